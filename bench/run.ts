@@ -1,0 +1,48 @@
+/**
+ * `npm run bench`: runs every section in bench/sections/ (or those named on the command line),
+ * prints one table and writes bench/results.json. Figures are measured, never asserted.
+ */
+import { writeFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BenchSection, BenchSectionRunner } from './types';
+
+const benchDir = dirname(fileURLToPath(import.meta.url));
+
+async function loadSections(only: string[]): Promise<[string, BenchSectionRunner][]> {
+  const files = (await readdir(join(benchDir, 'sections'))).filter((f) => f.endsWith('.ts')).sort();
+  const chosen = only.length ? files.filter((f) => only.some((o) => f.includes(o))) : files;
+  const runners: [string, BenchSectionRunner][] = [];
+  for (const file of chosen) {
+    const mod = (await import(pathToFileURL(join(benchDir, 'sections', file)).href)) as {
+      default: BenchSectionRunner;
+    };
+    runners.push([file, mod.default]);
+  }
+  return runners;
+}
+
+function printTable(sections: BenchSection[]): void {
+  const lines: string[] = [];
+  for (const section of sections) {
+    lines.push(`\n## ${section.name}`);
+    lines.push('| metric | value | unit | target |');
+    lines.push('|---|---:|---|---:|');
+    for (const row of section.rows) {
+      const target = row.target === undefined ? '' : `≤ ${row.target}`;
+      const flag = row.target !== undefined && row.value > row.target ? ' ⚠' : '';
+      lines.push(`| ${row.metric} | ${Number(row.value.toPrecision(4))}${flag} | ${row.unit} | ${target} |`);
+    }
+  }
+  console.log(lines.join('\n'));
+}
+
+const sections: BenchSection[] = [];
+for (const [file, run] of await loadSections(process.argv.slice(2))) {
+  process.stderr.write(`bench: ${file}\n`);
+  sections.push(await run());
+}
+printTable(sections);
+const results = { measuredAt: new Date().toISOString(), node: process.version, sections };
+writeFileSync(join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -1,0 +1,19 @@
+/** One figure of `npm run bench`. */
+export interface BenchRow {
+  /** What was measured, e.g. 'login p95 at 20 concurrent'. */
+  metric: string;
+  value: number;
+  /** Unit of `value`, e.g. 'ms', 'KB'. */
+  unit: string;
+  /** The target, when the issue gives one, in the same unit (the figure should be at most this). */
+  target?: number;
+}
+
+/** A group of figures, one file per group in bench/sections/. */
+export interface BenchSection {
+  name: string;
+  rows: BenchRow[];
+}
+
+/** Each file in bench/sections/ default-exports one of these. */
+export type BenchSectionRunner = () => Promise<BenchSection>;
