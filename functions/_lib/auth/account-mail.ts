@@ -1,0 +1,43 @@
+/** The activation and reset mails: a new one-time key, its link, and the mail in the account's language. */
+
+import { ACTIVATION_KEY_LIFETIME_MS, RESET_KEY_LIFETIME_MS } from '@pvd/shared/constants/limits';
+import type { Culture } from '@pvd/shared/errors/codes';
+import { config } from '../config';
+import { storeOneTimeKey } from '../db/entities/one-time-key';
+import { sendTemplateMail } from '../mail/send-template-mail';
+import { hashSecretToken, newSecretToken } from './secret-token';
+
+interface MailTarget {
+  id: string;
+  email: string;
+  language: Culture;
+}
+
+/** `/activation?l=cn|en&key=…`: the page's language follows the account's language. */
+export async function sendActivationMail(
+  account: MailTarget,
+  payload: Record<string, string>,
+): Promise<void> {
+  const key = newSecretToken();
+  await storeOneTimeKey('activation', hashSecretToken(key), account.id, payload);
+  const l = account.language === 'en' ? 'en' : 'cn';
+  const link = `${config().SITE_URL}/activation?l=${l}&key=${encodeURIComponent(key)}`;
+  await sendTemplateMail('activation', account.language, account.email, {
+    link,
+    email: account.email,
+    hours: String(ACTIVATION_KEY_LIFETIME_MS / 3_600_000),
+  });
+}
+
+/** `/resetPwd?key=…` (single use, 1 hour). */
+export async function sendResetMail(account: MailTarget): Promise<void> {
+  const key = newSecretToken();
+  await storeOneTimeKey('reset', hashSecretToken(key), account.id);
+  const l = account.language === 'en' ? 'en' : 'cn';
+  const link = `${config().SITE_URL}/resetPwd?l=${l}&key=${encodeURIComponent(key)}`;
+  await sendTemplateMail('resetPassword', account.language, account.email, {
+    link,
+    email: account.email,
+    hours: String(RESET_KEY_LIFETIME_MS / 3_600_000),
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * The one error type handlers throw. The middleware turns it into `{ code, message, data }` with
+ * the code's HTTP status and the message in the caller's language.
+ */
+import type { ResponseCode } from '@pvd/shared/errors/codes';
+import type { ValidationMessageKey } from '@pvd/shared/errors/validation';
+
+export interface AppErrorOptions {
+  /** A shared validation message key or text that is more precise than the code's own message. */
+  messageKey?: ValidationMessageKey;
+  /** Data sent with the error (e.g. field errors for 118, the already-imported models for -1001). */
+  data?: unknown;
+  /** HTTP status when the code's default does not fit (e.g. 413 for an oversized file). */
+  status?: number;
+  cause?: unknown;
+}
+
+export class AppError extends Error {
+  readonly code: ResponseCode;
+  readonly messageKey?: ValidationMessageKey;
+  readonly data: unknown;
+  readonly status?: number;
+
+  constructor(code: ResponseCode, options: AppErrorOptions = {}) {
+    super(`response code ${code}${options.messageKey ? ` (${options.messageKey})` : ''}`, {
+      cause: options.cause,
+    });
+    this.name = 'AppError';
+    this.code = code;
+    this.messageKey = options.messageKey;
+    this.data = options.data ?? null;
+    this.status = options.status;
+  }
+}
+
+/** A field error as sent in `data` of a 115/118 answer. */
+export interface FieldError {
+  /** Dotted path of the field, e.g. `whereCondition.loginEmail`. */
+  field: string;
+  /** Shared message key (see shared/errors/validation.ts). */
+  key: string;
+  /** The message in the caller's language. */
+  message: string;
+}

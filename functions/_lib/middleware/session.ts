@@ -1,0 +1,61 @@
+/** From the `Token` header to the caller's session and account, with the spec's 100-102 codes. */
+
+import type { CallAccess } from '@pvd/shared/api/define';
+import { type Role, roleAllows } from '@pvd/shared/constants/roles';
+import { Code } from '@pvd/shared/errors/codes';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { hashSecretToken } from '../auth/secret-token';
+import { type Account, getAccountById } from '../db/entities/account';
+import { findSession } from '../db/entities/session';
+import { AppError } from '../errors';
+
+/** Who is calling. */
+export interface CallerSession {
+  account: Account;
+  accountId: string;
+  role: Role;
+  /** SHA-256 of the caller's token (to end this session on logout). */
+  tokenHash: string;
+}
+
+/** A header by name, whatever its case (API Gateway lower-cases; other callers may not). */
+export function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(event.headers ?? {})) {
+    if (key.toLowerCase() === wanted) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The caller's session: 102 without a token, 100 for an unknown or ended one (logout, password
+ * change), 101 for an expired one, 114 (HTTP 403) when the role may not use the call.
+ */
+export async function resolveSession(
+  event: APIGatewayProxyEventV2,
+  access: CallAccess,
+): Promise<CallerSession | undefined> {
+  const token = header(event, 'Token')?.trim();
+  if (access === 'public') return token ? await optionalSession(token) : undefined;
+  if (!token) throw new AppError(Code.tokenMissing);
+  if (token.length > 256) throw new AppError(Code.tokenInvalid);
+  const tokenHash = hashSecretToken(token);
+  const lookup = await findSession(tokenHash);
+  if (lookup.state === 'missing') throw new AppError(Code.tokenInvalid);
+  if (lookup.state === 'expired') throw new AppError(Code.tokenExpired);
+  const account = await getAccountById(lookup.session.accountId);
+  if (!account || account.sessionEpoch !== lookup.session.epoch) throw new AppError(Code.tokenInvalid);
+  if (!roleAllows(access, account.role)) throw new AppError(Code.noPermission);
+  return { account, accountId: account.id, role: account.role, tokenHash };
+}
+
+/** Public calls ignore a bad token but know the caller when the token is good. */
+async function optionalSession(token: string): Promise<CallerSession | undefined> {
+  if (token.length > 256) return undefined;
+  const tokenHash = hashSecretToken(token);
+  const lookup = await findSession(tokenHash);
+  if (lookup.state !== 'alive') return undefined;
+  const account = await getAccountById(lookup.session.accountId);
+  if (!account || account.sessionEpoch !== lookup.session.epoch) return undefined;
+  return { account, accountId: account.id, role: account.role, tokenHash };
+}

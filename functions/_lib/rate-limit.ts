@@ -1,0 +1,53 @@
+/**
+ * Rate limits on DynamoDB counters (ARCHITECTURE.md: login, register, forgot password and
+ * activation, per e-mail and per source address), answering 116 once a limit is passed.
+ */
+import { Code } from '@pvd/shared/errors/codes';
+import { config } from './config';
+import { countAttempt, currentAttempts } from './db/entities/rate-counter';
+import { AppError } from './errors';
+
+export interface RateSubject {
+  scope: string;
+  subject: string;
+  limit: number;
+}
+
+/** Per-e-mail and per-address subjects of a rate-limited action. */
+export function subjectsFor(scope: string, email: string | undefined, sourceIp: string): RateSubject[] {
+  const { RATE_LIMIT_LOGIN_PER_EMAIL, RATE_LIMIT_PER_ADDRESS } = config();
+  const subjects: RateSubject[] = [
+    { scope: `${scope}-ip`, subject: sourceIp, limit: RATE_LIMIT_PER_ADDRESS },
+  ];
+  if (email)
+    subjects.push({
+      scope: `${scope}-email`,
+      subject: email.toLowerCase(),
+      limit: RATE_LIMIT_LOGIN_PER_EMAIL,
+    });
+  return subjects;
+}
+
+/** 116 when any subject has already used up its window (nothing counted). */
+export async function refuseIfLimited(subjects: RateSubject[]): Promise<void> {
+  const window = config().RATE_LIMIT_WINDOW_SECONDS;
+  const counts = await Promise.all(subjects.map((s) => currentAttempts(s.scope, s.subject, window)));
+  if (counts.some((count, i) => count >= (subjects[i]?.limit ?? Number.POSITIVE_INFINITY))) {
+    throw new AppError(Code.tooManyAttempts);
+  }
+}
+
+/** Counts one attempt for every subject (e.g. a failed login). */
+export async function countAttempts(subjects: RateSubject[]): Promise<void> {
+  const window = config().RATE_LIMIT_WINDOW_SECONDS;
+  await Promise.all(subjects.map((s) => countAttempt(s.scope, s.subject, window)));
+}
+
+/** Counts one attempt and answers 116 when it passes a limit (for actions limited on every use). */
+export async function countAndLimit(subjects: RateSubject[]): Promise<void> {
+  const window = config().RATE_LIMIT_WINDOW_SECONDS;
+  const counts = await Promise.all(subjects.map((s) => countAttempt(s.scope, s.subject, window)));
+  if (counts.some((count, i) => count > (subjects[i]?.limit ?? Number.POSITIVE_INFINITY))) {
+    throw new AppError(Code.tooManyAttempts);
+  }
+}

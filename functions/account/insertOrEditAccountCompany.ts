@@ -1,0 +1,25 @@
+/**
+ * account/insertOrEditAccountCompany: saves contact and description; a new logo comes as a
+ * finished image upload, checked by content before it replaces the old one.
+ */
+import { calls } from '@pvd/shared/api/calls';
+import { deleteObject } from '../_lib/aws/s3';
+import { getCompany, putCompany } from '../_lib/db/entities/company';
+import { apiHandler } from '../_lib/middleware/api-handler';
+import { takeImageUpload } from '../_lib/uploads/take-image-upload';
+import { toCompanyInfo } from './company-info';
+
+export const handler = apiHandler(calls.account.insertOrEditAccountCompany, async ({ input, session }) => {
+  const current = await getCompany(session.accountId);
+  let logoKey = input.removeLogo ? null : (current?.logoKey ?? null);
+  if (input.logoUploadId) {
+    logoKey = (await takeImageUpload(input.logoUploadId, session.accountId, 'companyLogo')).key;
+  }
+  const saved = await putCompany(session.accountId, {
+    companyconnect: input.companyconnect,
+    companyinfo: input.companyinfo,
+    logoKey,
+  });
+  if (current?.logoKey && current.logoKey !== logoKey) await deleteObject(current.logoKey);
+  return toCompanyInfo(saved);
+});

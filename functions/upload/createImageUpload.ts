@@ -1,0 +1,25 @@
+/**
+ * upload/createImageUpload: a pre-signed PUT for one image of the declared type and exact size
+ * (both signed, so S3 refuses anything else). The content is checked when the image is used.
+ */
+import { calls } from '@pvd/shared/api/calls';
+import { newId } from '../_lib/auth/secret-token';
+import { presignPut } from '../_lib/aws/s3';
+import { recordUpload } from '../_lib/db/entities/upload';
+import { bucketPrefixes } from '../_lib/db/table';
+import { apiHandler } from '../_lib/middleware/api-handler';
+
+export const handler = apiHandler(calls.upload.createImageUpload, async ({ input, session }) => {
+  const uploadId = newId();
+  const objectKey = `${bucketPrefixes.uploads}${session.accountId}/${uploadId}`;
+  await recordUpload({
+    id: uploadId,
+    accountId: session.accountId,
+    purpose: input.purpose,
+    contentType: input.contentType,
+    size: input.size,
+    objectKey,
+  });
+  const signed = await presignPut(objectKey, input.contentType, input.size);
+  return { uploadId, ...signed };
+});

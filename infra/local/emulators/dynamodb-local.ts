@@ -1,0 +1,109 @@
+/**
+ * DynamoDB Local (the jar shipped in the amplify-dynamodb-simulator package) on the machine's
+ * Java. It listens on every interface (it has no bind option); we talk to it on 127.0.0.1.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+const javaHelp = [
+  'DynamoDB Local needs Java 17 or newer, and `java` was not found on the PATH.',
+  'Install it, e.g. on Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless',
+  'on macOS: brew install openjdk@17; on Windows: winget install Microsoft.OpenJDK.17',
+].join('\n');
+
+/** Throws a clear message when Java is missing. */
+export function assertJava(): void {
+  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (probe.error || probe.status !== 0) throw new Error(javaHelp);
+}
+
+function emulatorDir(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
+}
+
+async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+  });
+  const started = Date.now();
+  try {
+    while (Date.now() - started < timeoutMs) {
+      if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${child.exitCode}`);
+      try {
+        await client.send(new ListTablesCommand({}));
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    throw new Error('DynamoDB Local did not start in time');
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * Starts DynamoDB Local on `port`, in memory or persisting under `dataDir`. Its working directory
+ * is `workDir` (it writes a metadata file there).
+ */
+export async function startDynamoDbLocal(options: {
+  port: number;
+  dataDir?: string;
+  workDir: string;
+}): Promise<DynamoDbLocal> {
+  assertJava();
+  const dir = emulatorDir();
+  const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  mkdirSync(options.workDir, { recursive: true });
+  const child = spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+      '-Xmx512m',
+      '-jar',
+      join(dir, 'DynamoDBLocal.jar'),
+      '-port',
+      String(options.port),
+      ...storage,
+      '-sharedDb',
+      '-disableTelemetry',
+    ],
+    { cwd: options.workDir, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  try {
+    await waitUntilReady(endpoint, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${stderr}`);
+  }
+  return { endpoint, stop: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 3000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

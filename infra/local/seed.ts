@@ -1,0 +1,54 @@
+/**
+ * First-start seeds of the local runtime: e-mail templates and the demo accounts (already
+ * activated). Idempotent: existing items are left as they are, so edits survive restarts.
+ */
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '@pvd/functions/_lib/auth/password';
+import { newId } from '@pvd/functions/_lib/auth/secret-token';
+import {
+  createAccount,
+  getAccountByEmail,
+  setAccountPassword,
+} from '@pvd/functions/_lib/db/entities/account';
+import { saveEmailTemplate } from '@pvd/functions/_lib/db/entities/email-template';
+import { defaultEmailTemplates } from '@pvd/functions/_lib/mail/default-templates';
+import { Role } from '@pvd/shared/constants/roles';
+
+export const demoAccounts = [
+  { email: 'demo-user@example.com', role: Role.user, name: 'Demo User' },
+  { email: 'demo-maintain@example.com', role: Role.maintain, name: 'Demo Maintainer' },
+  { email: 'demo-admin@example.com', role: Role.admin, name: 'Demo Admin' },
+] as const;
+
+export async function seedEmailTemplates(now = new Date()): Promise<void> {
+  for (const template of defaultEmailTemplates) {
+    await saveEmailTemplate({ ...template, lastmodifytime: now.toISOString(), version: 1 });
+  }
+}
+
+/**
+ * Makes sure the demo accounts exist with `password` (from DEMO_PASSWORD, or a random one made
+ * for this start). Answers the password in force.
+ */
+export async function seedDemoAccounts(password = process.env.DEMO_PASSWORD): Promise<string> {
+  const demoPassword = password && password.length >= 8 ? password : randomBytes(9).toString('base64url');
+  const passwordHash = await hashPassword(demoPassword);
+  for (const demo of demoAccounts) {
+    const existing = await getAccountByEmail(demo.email);
+    if (existing) {
+      await setAccountPassword(existing, passwordHash);
+      continue;
+    }
+    await createAccount({
+      id: newId(),
+      email: demo.email,
+      passwordHash,
+      role: demo.role,
+      timezone: 'UP8',
+      language: 'zh-CN',
+      activated: true,
+      accountName: demo.name,
+    });
+  }
+  return demoPassword;
+}

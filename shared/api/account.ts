@@ -1,0 +1,203 @@
+/** The account calls (000 §7) plus logout and resetPassword (ARCHITECTURE.md). */
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
+import { Role } from '../constants/roles';
+import { timezoneCodes } from '../constants/timezones';
+import { Code } from '../errors/codes';
+import { defineCall } from './define';
+import {
+  emailField,
+  emptyRequest,
+  idField,
+  loginPasswordField,
+  newPasswordField,
+  noData,
+  pagedRequest,
+  pagedResponse,
+  textField,
+} from './fields';
+
+const anyRole = [Role.user, Role.maintain] as const;
+const timezoneField = z.enum(timezoneCodes, { error: 'timezoneRequired' });
+const roleField = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const login = defineCall({
+  group: 'account',
+  name: 'login',
+  summary: 'Logs in with e-mail and password; answers a session token valid 7 days.',
+  access: 'public',
+  request: z.object({ email: emailField, password: loginPasswordField }),
+  response: z.object({
+    token: z.string(),
+    accountName: z.string(),
+    accountRole: roleField,
+    /** When the session ends. [ms since epoch] */
+    expiresAt: z.number(),
+  }),
+  missingFieldCodes: { email: Code.loginEmailEmpty, password: Code.loginPasswordEmpty },
+});
+
+export const register = defineCall({
+  group: 'account',
+  name: 'register',
+  summary: 'Registers an account and e-mails its activation link.',
+  access: 'public',
+  request: z.object({ email: emailField, password: newPasswordField, timeZoneId: timezoneField }),
+  response: noData,
+  missingFieldCodes: { email: Code.registrationEmailEmpty, password: Code.registrationPasswordEmpty },
+  needs: ['ses'],
+});
+
+export const accountActivation = defineCall({
+  group: 'account',
+  name: 'accountActivation',
+  summary: 'Activates an account with the single-use key from its activation link.',
+  access: 'public',
+  request: z.object({ key: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(128) }),
+  response: noData,
+});
+
+export const forGetPassword = defineCall({
+  group: 'account',
+  name: 'forGetPassword',
+  summary: 'E-mails a password-reset link; answers the same whether or not the e-mail exists.',
+  access: 'public',
+  request: z.object({ email: emailField }),
+  response: noData,
+  needs: ['ses'],
+});
+
+export const resetPassword = defineCall({
+  group: 'account',
+  name: 'resetPassword',
+  summary: 'Sets a new password with the single-use key from a reset link; ends every session.',
+  access: 'public',
+  request: z.object({
+    key: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(128),
+    password: newPasswordField,
+  }),
+  response: noData,
+});
+
+export const logout = defineCall({
+  group: 'account',
+  name: 'logout',
+  summary: 'Ends the caller’s session on the server.',
+  access: anyRole,
+  request: emptyRequest,
+  response: noData,
+});
+
+export const accountInfo = z.object({
+  email: z.string(),
+  accountName: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  timezone: z.string(),
+  accountRole: roleField,
+  createtime: z.string(),
+});
+export type AccountInfo = z.infer<typeof accountInfo>;
+
+export const queryAccountInfo = defineCall({
+  group: 'account',
+  name: 'queryAccountInfo',
+  summary: 'The caller’s account (person settings form).',
+  access: anyRole,
+  request: emptyRequest,
+  response: accountInfo,
+});
+
+export const editAccount = defineCall({
+  group: 'account',
+  name: 'editAccount',
+  summary: 'Saves the person settings; the login e-mail itself cannot be changed here.',
+  access: anyRole,
+  request: z.object({
+    email: emailField.optional(),
+    accountName: textField(64).default(''),
+    company: textField(128).default(''),
+    phone: textField(32).default(''),
+    timezone: timezoneField,
+  }),
+  response: z.object({ accountName: z.string() }),
+});
+
+export const companyInfo = z.object({
+  /** Address of the logo image, or null when there is none. */
+  companylogo: z.string().nullable(),
+  companyconnect: z.string(),
+  companyinfo: z.string(),
+});
+export type CompanyInfo = z.infer<typeof companyInfo>;
+
+export const queryAccountCompanyInfo = defineCall({
+  group: 'account',
+  name: 'queryAccountCompanyInfo',
+  summary: 'The caller’s company information for the report.',
+  access: anyRole,
+  request: emptyRequest,
+  response: companyInfo,
+  needs: ['s3'],
+});
+
+export const insertOrEditAccountCompany = defineCall({
+  group: 'account',
+  name: 'insertOrEditAccountCompany',
+  summary: 'Saves the company information; a new logo comes as the id of a finished image upload.',
+  access: anyRole,
+  request: z.object({
+    companyconnect: textField(500).default(''),
+    companyinfo: textField(2000).default(''),
+    /** Upload id from upload/createImageUpload (purpose companyLogo), when the logo changes. */
+    logoUploadId: idField.optional(),
+    /** True to remove the current logo. */
+    removeLogo: z.boolean().default(false),
+  }),
+  response: companyInfo,
+  needs: ['s3'],
+});
+
+export const updatePwd = defineCall({
+  group: 'account',
+  name: 'updatePwd',
+  summary: 'Changes the caller’s password and ends all of the account’s sessions.',
+  access: anyRole,
+  request: z.object({ password: newPasswordField }),
+  response: noData,
+});
+
+export const userRow = z.object({
+  id: z.string(),
+  loginemail: z.string(),
+  accountname: z.string(),
+  accountrole: roleField,
+  activated: z.boolean(),
+  createtime: z.string(),
+});
+export type UserRow = z.infer<typeof userRow>;
+
+export const pageQueryUser = defineCall({
+  group: 'account',
+  name: 'pageQueryUser',
+  summary: 'Maintainer: pages through the accounts, searched by login e-mail.',
+  access: [Role.maintain],
+  request: pagedRequest(z.object({ loginEmail: textField(254).optional() })),
+  response: pagedResponse(userRow),
+});
+
+export const setPasswordByMaintain = defineCall({
+  group: 'account',
+  name: 'setPasswordByMaintain',
+  summary: 'Maintainer: sets any account’s password; ends that account’s sessions.',
+  access: [Role.maintain],
+  request: z.object({
+    accountId: idField,
+    password: z
+      .string({ error: 'passwordEmptyByMaintain' })
+      .min(1, { error: 'passwordEmptyByMaintain' })
+      .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
+      .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }),
+  }),
+  response: noData,
+});

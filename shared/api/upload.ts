@@ -1,0 +1,40 @@
+/** Pre-signed uploads straight to S3 (ARCHITECTURE.md "Accounts and security"). */
+import { z } from 'zod';
+import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES } from '../constants/limits';
+import { Role } from '../constants/roles';
+import { defineCall } from './define';
+
+/** What an uploaded image is for; decides who may ask and where it ends up. */
+export const imagePurposes = ['companyLogo'] as const;
+export type ImagePurpose = (typeof imagePurposes)[number];
+
+export const presignedUpload = z.object({
+  /** Give this id to the call that uses the file. */
+  uploadId: z.string(),
+  /** PUT the file's bytes here. */
+  url: z.string(),
+  /** Headers the PUT must carry exactly (they are signed). */
+  headers: z.record(z.string(), z.string()),
+  /** When the URL stops working. [ms since epoch] */
+  expiresAt: z.number(),
+});
+export type PresignedUpload = z.infer<typeof presignedUpload>;
+
+export const createImageUpload = defineCall({
+  group: 'upload',
+  name: 'createImageUpload',
+  summary: 'A pre-signed URL to upload one image (PNG, JPEG, GIF, WebP; at most 2 MB).',
+  access: [Role.user, Role.maintain],
+  request: z.object({
+    purpose: z.enum(imagePurposes, { error: 'invalidValue' }),
+    contentType: z.enum(IMAGE_CONTENT_TYPES, { error: 'imageTypeInvalid' }),
+    /** Size of the file. [bytes] */
+    size: z
+      .number({ error: 'numberRequired' })
+      .int({ error: 'integerRequired' })
+      .min(1, { error: 'invalidValue' })
+      .max(IMAGE_MAX_BYTES, { error: 'imageTooLarge' }),
+  }),
+  response: presignedUpload,
+  needs: ['s3'],
+});
