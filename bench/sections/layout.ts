@@ -1,0 +1,90 @@
+/**
+ * Roof layout: fill a drawn area holding about 5 000 panels (target ≤ 20 ms, median after
+ * warm-up), plus the figures around it: corners to lat/lng for the map, default row spacing,
+ * and the overlap test between two drawn areas.
+ */
+import {
+  createLocalFrame,
+  defaultRowSpacing,
+  fillPolygonWithPanels,
+  localToLatLngArray,
+  type PanelFillOptions,
+  type Point,
+  polygonsOverlap,
+} from '../../shared/layout/index';
+import type { BenchSection } from '../types';
+
+/** Median time of `run` over `runs` runs after `warmup` unmeasured ones. [ms] */
+function medianMs(run: () => unknown, warmup = 20, runs = 100): number {
+  for (let i = 0; i < warmup; i++) run();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+/**
+ * A ground-mount field: a 205 m × 120 m L-shaped area with a 60 m × 50 m notch and a slanted
+ * east side, turned 20° from north so no edge lines up with the rows.
+ */
+function fieldPolygon(): Point[] {
+  const outline: Point[] = [
+    { x: 0, y: 0 },
+    { x: 205, y: 0 },
+    { x: 190, y: 70 },
+    { x: 145, y: 70 },
+    { x: 145, y: 120 },
+    { x: 0, y: 120 },
+  ];
+  const turn = (20 * Math.PI) / 180;
+  return outline.map(({ x, y }) => ({
+    x: x * Math.cos(turn) + y * Math.sin(turn),
+    y: -x * Math.sin(turn) + y * Math.cos(turn),
+  }));
+}
+
+export default async function layoutBench(): Promise<BenchSection> {
+  const field = fieldPolygon();
+  const placement = { panelLengthM: 2.278, panelWidthM: 1.134, layingMethod: 3 as const, surfaceTilt: 25 };
+  const options: PanelFillOptions = {
+    ...placement,
+    surfaceAzimuth: 200,
+    rowSpacingM: defaultRowSpacing({ ...placement, latitude: 35 }),
+    removedIndices: [0, 17, 400, 2500],
+  };
+  const layout = fillPolygonWithPanels(field, options);
+  const frame = createLocalFrame({ lat: 35, lng: 116.41 });
+  const neighbour = field.map(({ x, y }) => ({ x: x + 150, y: y + 30 }));
+
+  return {
+    name: 'Roof layout (shared/layout)',
+    rows: [
+      { metric: 'panels placed in the bench field', value: layout.panelCount, unit: 'panels' },
+      {
+        metric: 'fill of ~5 000 panels (median)',
+        value: medianMs(() => fillPolygonWithPanels(field, options)),
+        unit: 'ms',
+        target: 20,
+      },
+      {
+        metric: 'all panel corners to lat/lng (median)',
+        value: medianMs(() => localToLatLngArray(frame, layout.corners)),
+        unit: 'ms',
+      },
+      {
+        metric: 'default row spacing (median)',
+        value: medianMs(() => defaultRowSpacing({ ...placement, latitude: 35 }), 100, 1000),
+        unit: 'ms',
+      },
+      {
+        metric: 'overlap test of two drawn areas (median)',
+        value: medianMs(() => polygonsOverlap(field, neighbour), 100, 1000),
+        unit: 'ms',
+      },
+    ],
+  };
+}

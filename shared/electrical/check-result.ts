@@ -1,0 +1,24 @@
+/** Outcome of one check, as the specification stores it in a DC or AC entry's `checkResult`. */
+export type CheckResult = 'success' | 'warning' | 'error';
+
+const SEVERITY: Record<CheckResult, number> = { success: 0, warning: 1, error: 2 };
+
+/**
+ * The combined result of several checks: error if any is an error, else warning if any is a
+ * warning, else success (001 §4 "Row check result"). An empty list is a success.
+ *
+ * @example
+ * worstResult(['success', 'warning', 'success']); // 'warning'
+ */
+export function worstResult(results: readonly CheckResult[]): CheckResult {
+  let worst: CheckResult = 'success';
+  for (const result of results) {
+    if (SEVERITY[result] > SEVERITY[worst]) worst = result;
+  }
+  return worst;
+}
+
+/** 'success' when `passed`, otherwise the given failure class. */
+export function passOr(passed: boolean, failure: Exclude<CheckResult, 'success'>): CheckResult {
+  return passed ? 'success' : failure;
+}

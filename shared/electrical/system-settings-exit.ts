@@ -1,0 +1,93 @@
+/**
+ * The rule for leaving the system settings step (001 §4 "Leaving system settings").
+ */
+import { checkMpptBalance, type MpptBalance, needsAllAccess, stringsPerMpptOf } from './balance';
+import { type ArrayAllocation, arrayAllocations, type DcRowLocation } from './completeness';
+import { checkInverterUnit, pvArraysById } from './inverter-checks';
+import type { InverterGroup, PvArrayForChecks } from './types';
+
+/** What the exit rule reads: the project's arrays, inverters and site minimum temperature. */
+export interface SystemSettingsInput {
+  pvArrays: readonly PvArrayForChecks[];
+  inverterGroups: readonly InverterGroup[];
+  /** The site's minimum ambient temperature (`proMinTemperature`). [°C] */
+  siteMinTemperatureC: number;
+}
+
+/** A reason the step cannot be left. */
+export type ExitBlocker =
+  | ({ kind: 'array-not-fully-connected' } & ArrayAllocation)
+  | { kind: 'unbalanced-mppt-pairs'; groupIndex: number; unitIndex: number; balance: MpptBalance };
+
+/** A point the confirm dialog ('continue?') lists. */
+export type ExitWarning =
+  | ({ kind: 'unconnected-mppt' } & DcRowLocation)
+  | ({ kind: 'mppt-without-string-design' } & DcRowLocation)
+  | ({ kind: 'mppt-check-failed'; result: 'warning' | 'error' } & DcRowLocation)
+  | ({ kind: 'array-excess-panels' } & ArrayAllocation);
+
+/** What happens when the user leaves the step. */
+export type SystemSettingsExit =
+  | { kind: 'blocked'; blockers: ExitBlocker[] }
+  /** Ask 'continue?'; on accept, set each listed array's `panelcount` to include the excess. */
+  | { kind: 'confirm'; warnings: ExitWarning[]; panelCountUpdates: { arrayId: string; panelcount: number }[] }
+  | { kind: 'proceed' };
+
+/**
+ * Decides whether the system settings step can be left.
+ *
+ * @remarks
+ * Blocked when any array's panels are not all connected, or when an inverter needing all access
+ * fails the balance rule (`checkMpptBalance`, whose advice the blocker carries). Otherwise the
+ * user confirms a list of unconnected MPPTs (no row, no array, or an array since removed), MPPTs
+ * without string design (0 strings or 0 panels per string), MPPTs whose checks failed (warning or
+ * error), and arrays with excess panels; with nothing to list the step is left directly.
+ *
+ * @throws InvalidInverterModelError when a model's per-MPPT texts are malformed.
+ */
+export function systemSettingsExit(input: SystemSettingsInput): SystemSettingsExit {
+  const allocations = arrayAllocations(input.pvArrays, input.inverterGroups);
+  const blockers: ExitBlocker[] = allocations
+    .filter((allocation) => allocation.connectedPanels < allocation.panelcount)
+    .map((allocation) => ({ kind: 'array-not-fully-connected', ...allocation }));
+  input.inverterGroups.forEach((group, groupIndex) => {
+    group.inverters.forEach((unit, unitIndex) => {
+      if (!needsAllAccess(unit.info)) return;
+      const balance = checkMpptBalance(stringsPerMpptOf(unit));
+      if (!balance.balanced) blockers.push({ kind: 'unbalanced-mppt-pairs', groupIndex, unitIndex, balance });
+    });
+  });
+  if (blockers.length > 0) return { kind: 'blocked', blockers };
+
+  const warnings = mpptWarnings(input);
+  const excess = allocations.filter((allocation) => allocation.connectedPanels > allocation.panelcount);
+  for (const allocation of excess) warnings.push({ kind: 'array-excess-panels', ...allocation });
+  if (warnings.length === 0) return { kind: 'proceed' };
+  return {
+    kind: 'confirm',
+    warnings,
+    panelCountUpdates: excess.map((allocation) => ({
+      arrayId: allocation.arrayId,
+      panelcount: allocation.connectedPanels,
+    })),
+  };
+}
+
+function mpptWarnings(input: SystemSettingsInput): ExitWarning[] {
+  const arrays = pvArraysById(input.pvArrays);
+  const warnings: ExitWarning[] = [];
+  input.inverterGroups.forEach((group, groupIndex) => {
+    group.inverters.forEach((unit, unitIndex) => {
+      for (const row of checkInverterUnit(unit, arrays, input.siteMinTemperatureC).rows) {
+        const location = { groupIndex, unitIndex, mpptNo: row.mpptNo };
+        if (row.state === 'unconnected') warnings.push({ kind: 'unconnected-mppt', ...location });
+        else if (row.state === 'no-string-design')
+          warnings.push({ kind: 'mppt-without-string-design', ...location });
+        else if (row.check.result !== 'success') {
+          warnings.push({ kind: 'mppt-check-failed', result: row.check.result, ...location });
+        }
+      }
+    });
+  });
+  return warnings;
+}
