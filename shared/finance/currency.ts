@@ -1,0 +1,86 @@
+/**
+ * Currency options and the conversion of a project's money amounts when its currency changes
+ * (001 §4 "Currency change").
+ */
+import { totalCostFromChargeDetails } from './costs';
+import { CHARGE_DETAIL_KEYS, type ChargeDetails, type InvestmentData } from './investment';
+import { roundTo3 } from './rounding';
+
+/** One entry of queryCurrencyOptions (001 §3 "Currency option"). */
+export interface CurrencyOption {
+  /** ISO 4217 code, e.g. 'CNY'. */
+  code: string;
+  /** Display symbol, e.g. '¥'. */
+  symbol: string;
+  /** Display name. */
+  name: string;
+  /**
+   * Units of this currency per unit of the catalogue's reference currency, so an amount
+   * moves from currency a to b as amount × b.rate / a.rate. [currency/reference unit]
+   */
+  rate: number;
+}
+
+/** Currency for a new project: CNY for a Chinese browser language, else USD (001 §4). */
+export function defaultCurrencyCode(browserLanguage: string | null | undefined): 'CNY' | 'USD' {
+  return /^zh\b/i.test(browserLanguage?.trim() ?? '') ? 'CNY' : 'USD';
+}
+
+/**
+ * Converts one money amount between currencies and rounds it to 3 decimals (001 §4).
+ *
+ * @param amount - Amount in the old currency. [old currency]
+ * @param oldRate - Rate of the old currency (see `CurrencyOption.rate`).
+ * @param newRate - Rate of the new currency.
+ * @returns amount × newRate / oldRate, rounded to 3 decimals. [new currency]
+ * @throws RangeError when a rate is not a positive finite number.
+ *
+ * @example
+ * convertMoney(8, 1, 0.14); // 1.12
+ */
+export function convertMoney(amount: number, oldRate: number, newRate: number): number {
+  for (const rate of [oldRate, newRate]) {
+    if (!Number.isFinite(rate) || rate <= 0) throw new RangeError(`currency rate must be > 0, got ${rate}`);
+  }
+  return roundTo3((amount * newRate) / oldRate);
+}
+
+/**
+ * Converts every money amount of the investment data to a new currency (001 §4).
+ *
+ * @remarks
+ * Converted: totalCost, electricityPrice, onGridElectricityPrice, electricitySalesSubsidy,
+ * sellingPriceOnExpiryOfTheFeedInTariff, installationAllowance and the twelve itemised
+ * expenses. Not converted: the years fields (electricitySalesSubsidyYears, loan years) as the
+ * spec says, and the loan proportion and interest rate, which are percentages, not money.
+ * When the itemised expenses are shown, the total cost is then set to their sum (the spec
+ * recomputes it 500 ms after the change; the delay is the form's business).
+ *
+ * @example
+ * convertInvestmentCurrency(data, { code: 'CNY', symbol: '¥', name: 'Yuan', rate: 7.1 },
+ *   { code: 'USD', symbol: '$', name: 'Dollar', rate: 1 });
+ */
+export function convertInvestmentCurrency(
+  data: InvestmentData,
+  from: Pick<CurrencyOption, 'rate'>,
+  to: Pick<CurrencyOption, 'code' | 'rate'>,
+): InvestmentData {
+  const convert = (amount: number) => convertMoney(amount, from.rate, to.rate);
+  const chargeDetails = {} as ChargeDetails;
+  for (const key of CHARGE_DETAIL_KEYS) chargeDetails[key] = convert(data.chargeDetails[key]);
+  const expiryPrice = data.sellingPriceOnExpiryOfTheFeedInTariff;
+  const converted: InvestmentData = {
+    ...data,
+    currency: to.code,
+    totalCost: convert(data.totalCost),
+    electricityPrice: convert(data.electricityPrice),
+    onGridElectricityPrice: convert(data.onGridElectricityPrice),
+    electricitySalesSubsidy: convert(data.electricitySalesSubsidy),
+    sellingPriceOnExpiryOfTheFeedInTariff: expiryPrice === null ? null : convert(expiryPrice),
+    installationAllowance: convert(data.installationAllowance),
+    loanDetails: { ...data.loanDetails },
+    chargeDetails,
+  };
+  if (data.chargeDetailsShow) converted.totalCost = totalCostFromChargeDetails(chargeDetails);
+  return converted;
+}
