@@ -1,0 +1,139 @@
+/**
+ * Calendar checks shared by the hourly readers: typical years stitch months from different
+ * years together, so the only reliable structure is "consecutive hours of consecutive
+ * calendar days", whatever the year column says.
+ */
+import { WeatherFormatError } from './errors';
+
+const MS_PER_HOUR = 3_600_000;
+/** Day of a 366-day year on which each month starts (Jan = index 0). */
+const MONTH_START_366 = [0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335];
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Milliseconds in one hour. [ms/h] */
+export const HOUR_MS = MS_PER_HOUR;
+
+/**
+ * Milliseconds since 1970-01-01T00:00 of a civil date and hour read on a UTC clock, for any
+ * year (Date.UTC would read years 0-99 as 1900-1999). Hour 24 is 00:00 of the next day.
+ * Algorithm "days_from_civil" of H. Hinnant, "chrono-Compatible Low-Level Date Algorithms", 2013.
+ */
+export function civilUtcMs(year: number, month: number, day: number, hour: number, minute = 0): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYearMarch = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYearMarch;
+  const days = era * 146097 + dayOfEra - 719468;
+  return (days * 24 + hour) * MS_PER_HOUR + minute * 60_000;
+}
+
+/** True for Gregorian leap years. */
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** True when year/month/day is a real Gregorian date (month 1-12). */
+export function isValidDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (month < 1 || month > 12 || day < 1) return false;
+  const days = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!;
+  return day <= days;
+}
+
+/** Day number in a 366-day calendar (Jan 1 = 1, Feb 29 = 60, Dec 31 = 366), year-agnostic. */
+export function dayOf366(month: number, day: number): number {
+  return MONTH_START_366[month - 1]! + day;
+}
+
+/** Day of the year of a real date (Jan 1 = 1). */
+export function dayOfYear(year: number, month: number, day: number): number {
+  const ordinal = dayOf366(month, day);
+  return month > 2 && !isLeapYear(year) ? ordinal - 1 : ordinal;
+}
+
+/** True when day `next` (dayOf366) follows day `previous` in a typical year (Feb 29 may be absent). */
+function followsDay(previous: number, next: number): boolean {
+  if (next === previous + 1) return true;
+  if (previous === 59 && next === 61) return true; // Feb 28 -> Mar 1 where Feb 29 is absent
+  return previous === 366 && next === 1; // a period that wraps over New Year
+}
+
+/**
+ * Checks, row by row, that a file holds whole days of consecutive hours: within a day the
+ * hour labels run `firstHour`, `firstHour + 1`, ... `firstHour + 23` on one date, and each day
+ * follows the previous one in the calendar (years may jump between months).
+ */
+export class HourSequence {
+  private currentDay = 0;
+
+  /**
+   * @param format reader name, for error messages
+   * @param firstHour label of the first hour of a day: 1 for hour-ending files (EPW, TMY3), 0 for PVGIS
+   */
+  constructor(
+    private readonly format: string,
+    private readonly firstHour: number,
+  ) {}
+
+  /** Checks record `index` (0-based) labelled year/month/day/hour, found on 1-based `line`. */
+  check(index: number, year: number, month: number, day: number, hour: number, line: number): void {
+    if (!isValidDate(year, month, day)) {
+      throw new WeatherFormatError('bad-timestamp', `impossible date ${year}-${month}-${day}`, {
+        format: this.format,
+        line,
+      });
+    }
+    const expectedHour = this.firstHour + (index % 24);
+    if (hour !== expectedHour) {
+      throw new WeatherFormatError('bad-timestamp', `hour ${hour} where ${expectedHour} was expected`, {
+        format: this.format,
+        line,
+      });
+    }
+    const ordinal = dayOf366(month, day);
+    if (index % 24 === 0) {
+      if (index > 0 && !followsDay(this.currentDay, ordinal)) {
+        throw new WeatherFormatError(
+          'bad-timestamp',
+          `day ${month}/${day} does not follow the previous day`,
+          {
+            format: this.format,
+            line,
+          },
+        );
+      }
+      this.currentDay = ordinal;
+    } else if (ordinal !== this.currentDay) {
+      throw new WeatherFormatError('bad-timestamp', `date changes within a day at ${month}/${day}`, {
+        format: this.format,
+        line,
+      });
+    }
+  }
+}
+
+/**
+ * Checks that `count` records are whole days; with `fullYear`, that they are a whole year
+ * (8760 records, or 8784 with Feb 29).
+ */
+export function checkRecordCount(count: number, format: string, fullYear = false): void {
+  if (count === 0 || count % 24 !== 0) {
+    throw new WeatherFormatError(
+      'wrong-record-count',
+      `${count} hourly records is not a whole number of days`,
+      {
+        format,
+      },
+    );
+  }
+  if (fullYear && count !== 8760 && count !== 8784) {
+    throw new WeatherFormatError(
+      'wrong-record-count',
+      `${count} hourly records where a full year (8760) was expected`,
+      {
+        format,
+      },
+    );
+  }
+}

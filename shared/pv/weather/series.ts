@@ -1,0 +1,103 @@
+/**
+ * Building blocks every hourly reader shares: the series buffers, the site checks, the
+ * missing-value rules and the final validation before a {@link HourlyWeather} is returned.
+ */
+import { WeatherFormatError } from './errors';
+import type { HourlyWeather, WeatherSite } from './types';
+
+/** The mutable buffers a reader fills, one slot per record. */
+export interface SeriesBuffers {
+  timesUtcMs: Float64Array;
+  ghi: Float64Array;
+  dni: Float64Array;
+  dhi: Float64Array;
+  tempAir: Float64Array;
+  windSpeed: Float64Array;
+  pressure: Float64Array;
+}
+
+/** Allocates buffers for `count` records (NaN-filled, so an unfilled slot reads as missing). */
+export function allocateSeries(count: number): SeriesBuffers {
+  const make = () => new Float64Array(count).fill(Number.NaN);
+  return {
+    timesUtcMs: make(),
+    ghi: make(),
+    dni: make(),
+    dhi: make(),
+    tempAir: make(),
+    windSpeed: make(),
+    pressure: make(),
+  };
+}
+
+/**
+ * An irradiance cell as the engine wants it [W/m²]: NaN stays NaN (missing); small negative
+ * values, which models and loggers emit at night (PVGIS writes "-0.00"), become 0.
+ */
+export function irradiance(value: number): number {
+  return Math.max(value, 0); // NaN stays NaN, -0 becomes 0
+}
+
+/**
+ * Checks a site read from a header: latitude within ±90°, longitude within ±180°, time zone
+ * within -12..+14 h, elevation finite (NaN elevation is replaced by 0 m, sea level).
+ */
+export function checkSite(site: WeatherSite, format: string): WeatherSite {
+  const { latitude, longitude, timezone } = site;
+  const problem = !(Math.abs(latitude) <= 90)
+    ? `latitude ${latitude}`
+    : !(Math.abs(longitude) <= 180)
+      ? `longitude ${longitude}`
+      : !(timezone >= -12 && timezone <= 14)
+        ? `time zone ${timezone}`
+        : undefined;
+  if (problem !== undefined) {
+    throw new WeatherFormatError('bad-header', `unreadable site: ${problem}`, { format, line: 1 });
+  }
+  return Number.isFinite(site.elevation) ? site : { ...site, elevation: 0 };
+}
+
+function allMissing(values: Float64Array): boolean {
+  for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i]!)) return false;
+  return true;
+}
+
+/**
+ * Assembles the reader's result after rejecting columns that hold only missing values
+ * (GHI, DNI, DHI, air temperature, wind speed). Pressure is optional: when it is all missing,
+ * or when `withPressure` is false, the result has no `pressure`.
+ */
+export function finishWeather(
+  buffers: SeriesBuffers,
+  site: WeatherSite,
+  source: string,
+  withPressure: boolean,
+): HourlyWeather {
+  const required: Array<[string, Float64Array]> = [
+    ['GHI', buffers.ghi],
+    ['DNI', buffers.dni],
+    ['DHI', buffers.dhi],
+    ['air temperature', buffers.tempAir],
+    ['wind speed', buffers.windSpeed],
+  ];
+  for (const [name, values] of required) {
+    if (allMissing(values)) {
+      throw new WeatherFormatError('all-missing', `the ${name} column holds only missing values`, {
+        format: source,
+      });
+    }
+  }
+  const weather: HourlyWeather = {
+    site,
+    source,
+    timesUtcMs: buffers.timesUtcMs,
+    intervalHours: 1,
+    ghi: buffers.ghi,
+    dni: buffers.dni,
+    dhi: buffers.dhi,
+    tempAir: buffers.tempAir,
+    windSpeed: buffers.windSpeed,
+  };
+  if (withPressure && !allMissing(buffers.pressure)) weather.pressure = buffers.pressure;
+  return weather;
+}

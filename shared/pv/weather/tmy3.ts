@@ -1,0 +1,132 @@
+/**
+ * Reader for NSRDB TMY3 files (the `*TYA.CSV` files of the 1991-2005 National Solar Radiation
+ * Data Base update).
+ *
+ * Format, after S. Wilcox and W. Marion, "Users Manual for TMY3 Data Sets", NREL, Golden, CO,
+ * Tech. Rep. NREL/TP-581-43156, 2008, doi:10.2172/928611:
+ * - line 1: station number, "station name", state, time zone [h from UTC], latitude [°],
+ *   longitude [°, east positive], elevation [m];
+ * - line 2: the 68 column names; then one line per hour, `MM/DD/YYYY,HH:MM,...`.
+ * - Each hour is labelled with the END of its hour in local standard time (01:00 to 24:00);
+ *   irradiance columns hold the energy received over that hour [Wh/m²], i.e. the mean
+ *   irradiance [W/m²]. Each month comes from a different year; Feb 29 is never present
+ *   (leap-year Februaries keep 28 days), but a file that has it is read as it stands.
+ * - Missing values are written -9900.
+ */
+import { checkRecordCount, civilUtcMs, HOUR_MS, HourSequence } from './calendar';
+import { WeatherFormatError } from './errors';
+import { FieldPicker, splitCsvLine, splitLines } from './fields';
+import { allocateSeries, checkSite, finishWeather, irradiance } from './series';
+import type { HourlyWeather, WeatherSite } from './types';
+
+const FORMAT = 'tmy3';
+/** Values at or below this are TMY3's missing-data code (-9900). */
+const MISSING_AT_OR_BELOW = -9900;
+/** Hecto: mbar to Pa. */
+const PA_PER_MBAR = 100;
+
+/** Column names of the TMY3 manual (Table 1-2) the engine needs, in picker slot order. */
+const COLUMNS = [
+  'Date (MM/DD/YYYY)',
+  'Time (HH:MM)',
+  'GHI (W/m^2)',
+  'DNI (W/m^2)',
+  'DHI (W/m^2)',
+  'Dry-bulb (C)',
+  'Wspd (m/s)',
+  'Pressure (mbar)',
+] as const;
+const [DATE, TIME, GHI, DNI, DHI, DRY_BULB, WIND, PRESSURE] = [0, 1, 2, 3, 4, 5, 6, 7];
+
+/** True when `lines` look like a TMY3 file: a 7-field station line, then the TMY3 column names. */
+export function looksLikeTmy3(lines: readonly string[]): boolean {
+  return lines.length > 1 && lines[1]!.startsWith('Date (MM/DD/YYYY),Time (HH:MM)');
+}
+
+function readSite(line: string): WeatherSite {
+  const cells = splitCsvLine(line);
+  if (cells.length < 7) {
+    throw new WeatherFormatError('bad-header', 'the station line needs 7 fields', {
+      format: FORMAT,
+      line: 1,
+    });
+  }
+  const site: WeatherSite = {
+    latitude: Number(cells[4]),
+    longitude: Number(cells[5]),
+    elevation: Number(cells[6]),
+    timezone: Number(cells[3]),
+  };
+  if (cells[1] !== '') site.name = cells[1]!;
+  return checkSite(site, FORMAT);
+}
+
+function columnIndices(header: string): number[] {
+  const names = header.split(',').map((name) => name.trim());
+  return COLUMNS.map((wanted) => {
+    const index = names.indexOf(wanted);
+    if (index < 0) {
+      throw new WeatherFormatError('missing-column', `no "${wanted}" column`, { format: FORMAT, line: 2 });
+    }
+    return index;
+  });
+}
+
+function value(picker: FieldPicker, slot: number): number {
+  const v = picker.number(slot);
+  return v <= MISSING_AT_OR_BELOW ? Number.NaN : v;
+}
+
+/**
+ * Reads a TMY3 file into hourly weather.
+ *
+ * @remarks
+ * Physical time of row i (the middle of its hour, where the sun must be evaluated):
+ * `t_UTC = label_local − 30 min − timezone`, with 24:00 read as 00:00 of the next day and the
+ * file's own years kept (as pvlib's `read_tmy3(coerce_year=None)`). Units: irradiance [W/m²]
+ * (hourly Wh/m² = mean W/m²), dry-bulb [°C], wind speed at 10 m [m/s], pressure mbar → [Pa].
+ * Missing values (-9900) become NaN; negative irradiance becomes 0.
+ *
+ * @param content the whole file text
+ * @returns the series with `source` 'tmy3'; partial years (whole days) are accepted
+ * @throws {@link WeatherFormatError} for a bad station line, missing columns, records that are
+ *   not whole consecutive days, impossible dates or columns with only missing values
+ */
+export function parseTmy3(content: string): HourlyWeather {
+  const lines = splitLines(content);
+  if (!looksLikeTmy3(lines)) {
+    throw new WeatherFormatError('bad-header', 'not a TMY3 file (line 2 must list the TMY3 columns)', {
+      format: FORMAT,
+    });
+  }
+  const site = readSite(lines[0]!);
+  const picker = new FieldPicker(columnIndices(lines[1]!));
+  const count = lines.length - 2;
+  checkRecordCount(count, FORMAT);
+  const series = allocateSeries(count);
+  const sequence = new HourSequence(FORMAT, 1);
+  // Mid-hour in local standard time, then to UTC.
+  const shiftMs = (-0.5 - site.timezone) * HOUR_MS;
+  for (let i = 0; i < count; i++) {
+    const lineNumber = i + 3;
+    if (!picker.pick(lines[i + 2]!)) {
+      throw new WeatherFormatError('missing-column', 'row has too few columns', {
+        format: FORMAT,
+        line: lineNumber,
+      });
+    }
+    const month = picker.numberPart(DATE, '/', 0);
+    const day = picker.numberPart(DATE, '/', 1);
+    const year = picker.numberPart(DATE, '/', 2);
+    const hour = picker.numberPart(TIME, ':', 0);
+    sequence.check(i, year, month, day, hour, lineNumber);
+    series.timesUtcMs[i] = civilUtcMs(year, month, day, hour) + shiftMs;
+    series.ghi[i] = irradiance(value(picker, GHI));
+    series.dni[i] = irradiance(value(picker, DNI));
+    series.dhi[i] = irradiance(value(picker, DHI));
+    series.tempAir[i] = value(picker, DRY_BULB);
+    series.windSpeed[i] = value(picker, WIND);
+    series.pressure[i] = value(picker, PRESSURE) * PA_PER_MBAR;
+  }
+  return finishWeather(series, site, FORMAT, true);
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkRecordCount,
+  civilUtcMs,
+  dayOfYear,
+  HourSequence,
+  isValidDate,
+} from '../../../../shared/pv/weather/calendar';
+import { reasonOf } from './fixture';
+
+describe('civilUtcMs', () => {
+  it.each([
+    [1988, 1, 1, 1],
+    [1996, 2, 29, 23],
+    [2000, 3, 1, 0],
+    [2100, 2, 28, 12],
+    [1969, 12, 31, 6],
+  ])('agrees with Date.UTC for %i-%i-%i %i:00', (year, month, day, hour) => {
+    expect(civilUtcMs(year, month, day, hour)).toBe(Date.UTC(year, month - 1, day, hour));
+  });
+
+  it('reads hour 24 as midnight of the next day, across New Year', () => {
+    expect(civilUtcMs(2016, 12, 31, 24)).toBe(Date.UTC(2017, 0, 1, 0));
+  });
+
+  it('reads two-digit years literally (Date.UTC would add 1900)', () => {
+    const expected = new Date(Date.UTC(2000, 0, 1));
+    expected.setUTCFullYear(80);
+    expect(civilUtcMs(80, 1, 1, 0)).toBe(expected.getTime());
+  });
+
+  it('adds minutes', () => {
+    expect(civilUtcMs(2018, 1, 1, 0, 30)).toBe(Date.UTC(2018, 0, 1, 0, 30));
+  });
+});
+
+describe('isValidDate and dayOfYear', () => {
+  it('knows leap years (Gregorian rules)', () => {
+    expect(isValidDate(1996, 2, 29)).toBe(true);
+    expect(isValidDate(2000, 2, 29)).toBe(true);
+    expect(isValidDate(1900, 2, 29)).toBe(false);
+    expect(isValidDate(1995, 2, 29)).toBe(false);
+    expect(isValidDate(1995, 4, 31)).toBe(false);
+    expect(isValidDate(1995, 13, 1)).toBe(false);
+  });
+
+  it('numbers days from Jan 1 = 1', () => {
+    expect(dayOfYear(2019, 12, 31)).toBe(365);
+    expect(dayOfYear(2020, 12, 31)).toBe(366);
+    expect(dayOfYear(2020, 3, 1)).toBe(61);
+  });
+});
+
+describe('HourSequence', () => {
+  /** Runs a sequence of [year, month, day, hour] records. */
+  function run(records: Array<[number, number, number, number]>, firstHour = 1) {
+    const sequence = new HourSequence('test', firstHour);
+    for (const [i, [y, m, d, h]] of records.entries()) sequence.check(i, y, m, d, h, i + 1);
+  }
+  const day = (y: number, m: number, d: number, firstHour = 1) =>
+    Array.from({ length: 24 }, (_, h): [number, number, number, number] => [y, m, d, firstHour + h]);
+
+  it('accepts consecutive days whose years differ (typical-year months)', () => {
+    expect(() => run([...day(1988, 1, 31), ...day(1996, 2, 1)])).not.toThrow();
+  });
+
+  it('accepts a period wrapping over New Year', () => {
+    expect(() => run([...day(2016, 12, 31, 0), ...day(2018, 1, 1, 0)], 0)).not.toThrow();
+  });
+
+  it('rejects a gap of a day', () => {
+    expect(reasonOf(() => run([...day(2018, 1, 1), ...day(2018, 1, 3)]))).toBe('bad-timestamp');
+  });
+
+  it('rejects a date change inside a day', () => {
+    const records = day(2018, 1, 1);
+    records[5] = [2018, 1, 2, 6];
+    expect(reasonOf(() => run(records))).toBe('bad-timestamp');
+  });
+});
+
+describe('checkRecordCount', () => {
+  it('accepts whole days, and 8760 or 8784 for a full year', () => {
+    expect(() => checkRecordCount(72, 'test')).not.toThrow();
+    expect(() => checkRecordCount(8784, 'test', true)).not.toThrow();
+  });
+
+  it('rejects none, partial days, and short full years', () => {
+    expect(reasonOf(() => checkRecordCount(0, 'test'))).toBe('wrong-record-count');
+    expect(reasonOf(() => checkRecordCount(73, 'test'))).toBe('wrong-record-count');
+    expect(reasonOf(() => checkRecordCount(8736, 'test', true))).toBe('wrong-record-count');
+  });
+});

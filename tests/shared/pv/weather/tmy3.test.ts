@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { parseTmy3 } from '../../../../shared/pv/weather/tmy3';
+import { cells, instant, readFixture, reasonOf, replaceField, replaceLine } from './fixture';
+
+const JAN = readFixture('tmy3-greensboro-jan1-3.csv');
+const DEC = readFixture('tmy3-greensboro-dec31.csv');
+const HOUR = 3_600_000;
+/** TMY3 column indices (Wilcox & Marion 2008, Table 1-2). */
+const GHI_COLUMN = 4;
+const PRESSURE_COLUMN = 40;
+
+describe('parseTmy3', () => {
+  it('reads the site from the station line', () => {
+    // Prepare / Act
+    const weather = parseTmy3(JAN);
+    // Assess: 723170,"GREENSBORO PIEDMONT TRIAD INT",NC,-5.0,36.100,-79.950,273
+    expect(weather.site).toEqual({
+      name: 'GREENSBORO PIEDMONT TRIAD INT',
+      latitude: 36.1,
+      longitude: -79.95,
+      elevation: 273,
+      timezone: -5,
+    });
+    expect(weather.source).toBe('tmy3');
+    expect(weather.intervalHours).toBe(1);
+  });
+
+  it('places the first record at the middle of its hour (pvlib-reference.json first_physical_timestamp)', () => {
+    const weather = parseTmy3(JAN);
+    // pvlib-reference.json greensboro_nc_usa_tmy3.time_convention.first_physical_timestamp
+    expect(weather.timesUtcMs[0]).toBe(instant('1988-01-01T00:30:00-05:00'));
+    expect(weather.timesUtcMs[1]! - weather.timesUtcMs[0]!).toBe(HOUR);
+    expect(weather.timesUtcMs.length).toBe(72);
+  });
+
+  it('reads the 24:00 label as the hour ending at midnight (pvlib-reference.json last_physical_timestamp)', () => {
+    const weather = parseTmy3(DEC);
+    // Last row "12/31/1980,24:00": last_physical_timestamp 1980-12-31 23:30:00-05:00
+    expect(weather.timesUtcMs[23]).toBe(instant('1980-12-31T23:30:00-05:00'));
+    expect(weather.timesUtcMs[0]).toBe(instant('1980-12-31T00:30:00-05:00'));
+  });
+
+  it('keeps irradiance in W/m² (Wh/m² over the hour) and converts pressure from mbar to Pa', () => {
+    const weather = parseTmy3(JAN);
+    // Row "01/01/1988,01:00": pressure 993 mbar
+    expect(weather.pressure?.[0]).toBe(99_300);
+    const row = cells(JAN, 2 + 11);
+    expect(weather.ghi[11]).toBe(Number(row[4]));
+    expect(weather.dni[11]).toBe(Number(row[7]));
+    expect(weather.dhi[11]).toBe(Number(row[10]));
+    expect(weather.ghi[11]).toBeGreaterThan(0);
+    expect(weather.tempAir[0]).toBe(10);
+    expect(weather.windSpeed[0]).toBe(6.2);
+  });
+
+  it('turns the missing-value code -9900 into NaN', () => {
+    const content = replaceLine(JAN, 2 + 12, (line) => replaceField(line, GHI_COLUMN, '-9900'));
+    const weather = parseTmy3(content);
+    expect(weather.ghi[12]).toBeNaN();
+    expect(weather.ghi[13]).not.toBeNaN();
+  });
+
+  it('reads a Feb 29 that a leap-year file contains', () => {
+    // Prepare: the Jan 1-3 records relabelled Feb 28, Feb 29 and Mar 1 1996
+    const dates = ['02/28/1996', '02/29/1996', '03/01/1996'];
+    let content = JAN;
+    for (let i = 0; i < 72; i++)
+      content = replaceLine(content, 2 + i, (l) => replaceField(l, 0, dates[Math.floor(i / 24)]!));
+    // Act
+    const weather = parseTmy3(content);
+    // Assess
+    expect(weather.timesUtcMs[24]).toBe(instant('1996-02-29T00:30:00-05:00'));
+    expect(weather.timesUtcMs[48]).toBe(instant('1996-03-01T00:30:00-05:00'));
+  });
+
+  it('accepts a leap-year February without Feb 29, as TMY3 writes it', () => {
+    const dates = ['02/27/1996', '02/28/1996', '03/01/1996'];
+    let content = JAN;
+    for (let i = 0; i < 72; i++)
+      content = replaceLine(content, 2 + i, (l) => replaceField(l, 0, dates[Math.floor(i / 24)]!));
+    const weather = parseTmy3(content);
+    expect(weather.timesUtcMs[48]! - weather.timesUtcMs[47]!).toBe(25 * HOUR);
+  });
+
+  it('rejects Feb 29 in a year that has none', () => {
+    const content = replaceLine(JAN, 2, (l) => replaceField(l, 0, '02/29/1995'));
+    expect(reasonOf(() => parseTmy3(content))).toBe('bad-timestamp');
+  });
+
+  it('rejects a file that is not whole days', () => {
+    const content = JAN.split('\n').slice(0, -2).join('\n');
+    expect(reasonOf(() => parseTmy3(content))).toBe('wrong-record-count');
+  });
+
+  it('rejects records out of order', () => {
+    const lines = JAN.split('\n');
+    [lines[5], lines[6]] = [lines[6]!, lines[5]!];
+    expect(reasonOf(() => parseTmy3(lines.join('\n')))).toBe('bad-timestamp');
+  });
+
+  it('rejects a file without a GHI column', () => {
+    const content = replaceLine(JAN, 1, (l) => l.replace('GHI (W/m^2)', 'GHI'));
+    expect(reasonOf(() => parseTmy3(content))).toBe('missing-column');
+  });
+
+  it('rejects an unreadable station line', () => {
+    const content = replaceLine(JAN, 0, (l) => replaceField(l, 4, 'north'));
+    expect(reasonOf(() => parseTmy3(content))).toBe('bad-header');
+  });
+
+  it('leaves out pressure when the whole column is missing', () => {
+    let content = JAN;
+    for (let i = 0; i < 72; i++)
+      content = replaceLine(content, 2 + i, (l) => replaceField(l, PRESSURE_COLUMN, '-9900'));
+    expect(parseTmy3(content).pressure).toBeUndefined();
+  });
+
+  it('rejects a GHI column that is entirely missing', () => {
+    let content = JAN;
+    for (let i = 0; i < 72; i++)
+      content = replaceLine(content, 2 + i, (l) => replaceField(l, GHI_COLUMN, '-9900'));
+    expect(reasonOf(() => parseTmy3(content))).toBe('all-missing');
+  });
+});
