@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/runtime-global-setup.ts'],
+          // One file at a time: files compare table snapshots, which another file's writes would disturb.
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

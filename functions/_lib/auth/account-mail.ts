@@ -2,7 +2,7 @@
 
 import { ACTIVATION_KEY_LIFETIME_MS, RESET_KEY_LIFETIME_MS } from '@pvd/shared/constants/limits';
 import type { Culture } from '@pvd/shared/errors/codes';
-import { config } from '../config';
+import { siteUrl } from '../site-url';
 import { storeOneTimeKey } from '../db/entities/one-time-key';
 import { sendTemplateMail } from '../mail/send-template-mail';
 import { hashSecretToken, newSecretToken } from './secret-token';
@@ -21,7 +21,7 @@ export async function sendActivationMail(
   const key = newSecretToken();
   await storeOneTimeKey('activation', hashSecretToken(key), account.id, payload);
   const l = account.language === 'en' ? 'en' : 'cn';
-  const link = `${config().SITE_URL}/activation?l=${l}&key=${encodeURIComponent(key)}`;
+  const link = `${await siteUrl()}/activation?l=${l}&key=${encodeURIComponent(key)}`;
   await sendTemplateMail('activation', account.language, account.email, {
     link,
     email: account.email,
@@ -34,7 +34,7 @@ export async function sendResetMail(account: MailTarget): Promise<void> {
   const key = newSecretToken();
   await storeOneTimeKey('reset', hashSecretToken(key), account.id);
   const l = account.language === 'en' ? 'en' : 'cn';
-  const link = `${config().SITE_URL}/resetPwd?l=${l}&key=${encodeURIComponent(key)}`;
+  const link = `${await siteUrl()}/resetPwd?l=${l}&key=${encodeURIComponent(key)}`;
   await sendTemplateMail('resetPassword', account.language, account.email, {
     link,
     email: account.email,

@@ -67,21 +67,18 @@ export async function startDynamoDbLocal(options: {
   const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   mkdirSync(options.workDir, { recursive: true });
-  const child = spawn(
-    'java',
-    [
-      `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
-      '-Xmx512m',
-      '-jar',
-      join(dir, 'DynamoDBLocal.jar'),
-      '-port',
-      String(options.port),
-      ...storage,
-      '-sharedDb',
-      '-disableTelemetry',
-    ],
-    { cwd: options.workDir, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const javaArgs = [
+    `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+    '-Xmx512m',
+    '-jar',
+    join(dir, 'DynamoDBLocal.jar'),
+    '-port',
+    String(options.port),
+    ...storage,
+    '-sharedDb',
+    '-disableTelemetry',
+  ];
+  const child = spawnWithWatchdog('java', javaArgs, options.workDir);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -94,6 +91,21 @@ export async function startDynamoDbLocal(options: {
     throw new Error(`${(error as Error).message}\n${stderr}`);
   }
   return { endpoint, stop: () => stopChild(child) };
+}
+
+/**
+ * Runs the command under a tiny shell that stops it when this Node process goes away, even when
+ * Node is killed without a chance to clean up (no Java left running after a crash or kill -9).
+ */
+function spawnWithWatchdog(command: string, args: string[], cwd: string): ChildProcess {
+  const quoted = [command, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
+  const script = [
+    `${quoted} & child=$!`,
+    `trap 'kill $child 2>/dev/null; wait $child; exit 0' TERM INT`,
+    `while kill -0 ${process.pid} 2>/dev/null && kill -0 $child 2>/dev/null; do sleep 1; done`,
+    'kill $child 2>/dev/null; wait $child',
+  ].join('\n');
+  return spawn('sh', ['-c', script], { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

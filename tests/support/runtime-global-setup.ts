@@ -1,0 +1,59 @@
+/**
+ * Starts the local runtime in memory (`npm start -- --memory`, in a child process on free ports)
+ * once for the api and e2e projects, and stops it at the end: no emulator outlives the tests.
+ * Both projects share one runtime through a reference count on globalThis.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import type { TestProject } from 'vitest/node';
+import type { RuntimeInfo } from './runtime-info';
+
+/** Password of the demo accounts in tests. */
+export const TEST_DEMO_PASSWORD = 'demo-password-1';
+
+interface Shared {
+  info: Promise<RuntimeInfo>;
+  child: ChildProcess;
+  users: number;
+}
+const holder = globalThis as typeof globalThis & { __pvTestRuntime?: Shared };
+
+function startChild(): Shared {
+  const child = spawn('node_modules/.bin/tsx', ['infra/local/start.ts', '--memory', '--json', '--port', '0', '--mail-port', '0'], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    env: {
+      ...process.env,
+      DEMO_PASSWORD: TEST_DEMO_PASSWORD,
+      RATE_LIMIT_PER_ADDRESS: '100000',
+      RATE_LIMIT_LOGIN_PER_EMAIL: '5',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const info = new Promise<RuntimeInfo>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (!line.startsWith('{"ready"')) return;
+      resolve(JSON.parse(line) as RuntimeInfo);
+    });
+    child.once('exit', (code) => reject(new Error(`the local runtime exited early (code ${code})`)));
+  });
+  return { info, child, users: 0 };
+}
+
+export default async function setup(project: TestProject) {
+  holder.__pvTestRuntime ??= startChild();
+  const shared = holder.__pvTestRuntime;
+  shared.users += 1;
+  project.provide('runtime', await shared.info);
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    holder.__pvTestRuntime = undefined;
+    await new Promise<void>((resolve) => {
+      if (shared.child.exitCode !== null) return resolve();
+      shared.child.once('exit', () => resolve());
+      shared.child.kill('SIGTERM');
+    });
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Direct reads of the test runtime's table, to check that a refused call changed nothing. A
+ * Scan is fine here (tests only; production code never scans).
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+
+let client: DynamoDBDocumentClient | undefined;
+
+function tableClient(): DynamoDBDocumentClient {
+  client ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: inject('runtime').dynamoDbEndpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }),
+  );
+  return client;
+}
+
+/** Items that change as a side effect of any call (rate counters, sessions of logins) are left out. */
+const volatile = /^(RATE#|SESSION#)/;
+
+/** Every item of the table except volatile ones, as sorted JSON lines. */
+export async function onlyUseInTestsSnapshotTable(): Promise<string[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await tableClient().send(
+      new ScanCommand({ TableName: inject('runtime').tableName, ExclusiveStartKey: startKey, ConsistentRead: true }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items
+    .filter((item) => !volatile.test(String(item.PK)))
+    .map((item) => JSON.stringify(item, Object.keys(item).sort()))
+    .sort();
+}
+
+/** One item by key, or undefined. */
+export async function onlyUseInTestsGetItem(PK: string, SK: string): Promise<Record<string, unknown> | undefined> {
+  const { Items } = await tableClient().send(
+    new ScanCommand({
+      TableName: inject('runtime').tableName,
+      FilterExpression: 'PK = :pk AND SK = :sk',
+      ExpressionAttributeValues: { ':pk': PK, ':sk': SK },
+      ConsistentRead: true,
+    }),
+  );
+  return Items?.[0];
+}
