@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runBenchEndHooks } from './support/cleanup';
 import type { BenchSection, BenchSectionRunner } from './types';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -46,3 +47,5 @@ for (const [file, run] of await loadSections(process.argv.slice(2))) {
 printTable(sections);
 const results = { measuredAt: new Date().toISOString(), node: process.version, sections };
 writeFileSync(join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+await runBenchEndHooks();
+process.exit(0);
