@@ -15,8 +15,15 @@ export interface CallOptions {
   rawBody?: string;
 }
 
-export async function callApi<T = unknown>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', Culture: options.culture ?? 'en' };
+export async function callApi<T = unknown>(
+  path: string,
+  body: unknown = {},
+  options: CallOptions = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    Culture: options.culture ?? 'en',
+  };
   if (options.token) headers.Token = options.token;
   const response = await fetch(`${inject('runtime').siteUrl}/api/${path}`, {
     method: 'POST',

@@ -18,7 +18,12 @@ export async function launchBrowser(): Promise<Browser> {
   const executablePath = await sparticuz.executablePath();
   return chromium.launch({
     executablePath,
-    args: [...sparticuz.args, '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      ...sparticuz.args,
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
     headless: true,
   });
 }

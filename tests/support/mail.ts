@@ -13,14 +13,23 @@ export interface StoredMail {
 export async function mailsTo(address: string): Promise<StoredMail[]> {
   const response = await fetch(`${inject('runtime').mailUrl}/store`);
   const store = (await response.json()) as { emails: StoredMail[] };
-  return store.emails.filter((m) => m.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+  return store.emails.filter((m) =>
+    m.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()),
+  );
 }
 
 /** Waits for the newest mail to `address` whose subject matches, sent at or after `sinceSeconds`. */
-export async function waitForMail(address: string, subject: RegExp, sinceSeconds = 0, timeoutMs = 10_000): Promise<StoredMail> {
+export async function waitForMail(
+  address: string,
+  subject: RegExp,
+  sinceSeconds = 0,
+  timeoutMs = 10_000,
+): Promise<StoredMail> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    const found = (await mailsTo(address)).filter((m) => subject.test(m.subject) && m.at >= sinceSeconds).at(-1);
+    const found = (await mailsTo(address))
+      .filter((m) => subject.test(m.subject) && m.at >= sinceSeconds)
+      .at(-1);
     if (found) return found;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -19,17 +19,21 @@ interface Shared {
 const holder = globalThis as typeof globalThis & { __pvTestRuntime?: Shared };
 
 function startChild(): Shared {
-  const child = spawn('node_modules/.bin/tsx', ['infra/local/start.ts', '--memory', '--json', '--port', '0', '--mail-port', '0'], {
-    cwd: new URL('../..', import.meta.url).pathname,
-    env: {
-      ...process.env,
-      DEMO_PASSWORD: TEST_DEMO_PASSWORD,
-      RATE_LIMIT_PER_ADDRESS: '100000',
-      RATE_LIMIT_LOGIN_PER_EMAIL: '5',
-      LOG_LEVEL: 'warn',
+  const child = spawn(
+    'node_modules/.bin/tsx',
+    ['infra/local/start.ts', '--memory', '--json', '--port', '0', '--mail-port', '0'],
+    {
+      cwd: new URL('../..', import.meta.url).pathname,
+      env: {
+        ...process.env,
+        DEMO_PASSWORD: TEST_DEMO_PASSWORD,
+        RATE_LIMIT_PER_ADDRESS: '100000',
+        RATE_LIMIT_LOGIN_PER_EMAIL: '5',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const info = new Promise<RuntimeInfo>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {

@@ -28,7 +28,11 @@ export async function onlyUseInTestsSnapshotTable(): Promise<string[]> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await tableClient().send(
-      new ScanCommand({ TableName: inject('runtime').tableName, ExclusiveStartKey: startKey, ConsistentRead: true }),
+      new ScanCommand({
+        TableName: inject('runtime').tableName,
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
     );
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
@@ -40,7 +44,10 @@ export async function onlyUseInTestsSnapshotTable(): Promise<string[]> {
 }
 
 /** One item by key, or undefined. */
-export async function onlyUseInTestsGetItem(PK: string, SK: string): Promise<Record<string, unknown> | undefined> {
+export async function onlyUseInTestsGetItem(
+  PK: string,
+  SK: string,
+): Promise<Record<string, unknown> | undefined> {
   const { Items } = await tableClient().send(
     new ScanCommand({
       TableName: inject('runtime').tableName,

@@ -2,9 +2,9 @@
 
 import { ACTIVATION_KEY_LIFETIME_MS, RESET_KEY_LIFETIME_MS } from '@pvd/shared/constants/limits';
 import type { Culture } from '@pvd/shared/errors/codes';
-import { siteUrl } from '../site-url';
 import { storeOneTimeKey } from '../db/entities/one-time-key';
 import { sendTemplateMail } from '../mail/send-template-mail';
+import { siteUrl } from '../site-url';
 import { hashSecretToken, newSecretToken } from './secret-token';
 
 interface MailTarget {

@@ -50,8 +50,7 @@ function codeForIssues(call: CallDefinition, body: unknown, issues: z.core.$ZodI
     if (specific !== undefined && isAbsent(body, issue)) return specific;
   }
   const bodyIsObject = body !== null && typeof body === 'object' && !Array.isArray(body);
-  const allAbsent =
-    bodyIsObject && issues.every((issue) => issue.path.length > 0 && valueAt(body, issue.path) === undefined);
+  const allAbsent = bodyIsObject && issues.every((issue) => issue.path.length > 0 && isAbsent(body, issue));
   return allAbsent ? Code.parameterMissing : Code.invalidInput;
 }
 

@@ -190,7 +190,7 @@ export async function searchAccountsByEmail(emailPart: string): Promise<AccountL
         TableName: tableName(),
         IndexName: 'GSI1',
         KeyConditionExpression: 'GSI1PK = :p',
-        ...(part ? { FilterExpression: 'contains(GSI1SK, :q)' } : {}),
+        ...(part ? { FilterExpression: 'contains(emailLower, :q)' } : {}),
         ExpressionAttributeValues: { ':p': 'ACCOUNTS', ...(part ? { ':q': part } : {}) },
         ProjectionExpression: 'id, email, accountName, #role, activated, createdAt',
         ExpressionAttributeNames: { '#role': 'role' },

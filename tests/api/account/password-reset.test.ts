@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { loginAs, newActivatedUser, uniqueEmail } from '../../support/accounts';
+import { callApi } from '../../support/api-client';
+import { badInputCases } from '../../support/bad-input';
+import { linkKey, mailsTo, waitForMail } from '../../support/mail';
+import { onlyUseInTestsSnapshotTable } from '../../support/table';
+
+describe('account/forGetPassword and account/resetPassword', () => {
+  it('answers the same for an unknown e-mail, sends nothing and changes nothing', async () => {
+    // Prepare
+    const email = uniqueEmail('unknown');
+    const before = await onlyUseInTestsSnapshotTable();
+    // Act
+    const unknown = await callApi('account/forGetPassword', { email });
+    const known = await callApi('account/forGetPassword', { email: 'demo-admin@example.com' });
+    // Assess
+    expect(unknown).toEqual(known);
+    expect(await mailsTo(email)).toHaveLength(0);
+    expect((await onlyUseInTestsSnapshotTable()).length).toBe(before.length + 1); // only the admin's reset key
+  });
+
+  it('mails a single-use reset link that sets a new password and ends every session', async () => {
+    // Prepare
+    const user = await newActivatedUser('zh-CN');
+    const since = Math.floor(Date.now() / 1000) - 1;
+    await callApi('account/forGetPassword', { email: user.email }, { culture: 'zh-CN' });
+    const mail = await waitForMail(user.email, /重置/, since);
+    expect(mail.body.text).toMatch(/\/resetPwd\?l=cn&key=/);
+    // Act
+    const reset = await callApi('account/resetPassword', {
+      key: linkKey(mail),
+      password: 'brand-new-password',
+    });
+    const reused = await callApi('account/resetPassword', {
+      key: linkKey(mail),
+      password: 'another-password',
+    });
+    // Assess
+    expect(reset.code).toBe(0);
+    expect(reused.code).toBe(118);
+    expect((await callApi('account/queryAccountInfo', {}, { token: user.token })).code).toBe(100);
+    expect(await loginAs(user.email, 'brand-new-password')).toMatch(/.{43}/);
+    expect((await callApi('account/login', { email: user.email, password: user.password })).code).toBe(106);
+  });
+
+  it('refuses an unknown reset key with 118 and changes nothing', async () => {
+    const before = await onlyUseInTestsSnapshotTable();
+    const answer = await callApi('account/resetPassword', { key: 'unknown-key', password: 'new-password-1' });
+    expect(answer.code).toBe(118);
+    expect(answer.message).toBe('The link is invalid or has expired');
+    expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
+  });
+
+  describe('refuses bad input and changes nothing', () => {
+    const forgot = badInputCases({
+      goodBody: { email: 'x@example.com' },
+      required: ['email'],
+      strings: ['email'],
+    });
+    it.each(forgot)('forGetPassword: $name → $code', async ({ body, rawBody, code, status }) => {
+      const before = await onlyUseInTestsSnapshotTable();
+      expect(await callApi('account/forGetPassword', body, { rawBody })).toMatchObject({ code, status });
+      expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
+    });
+    const reset = badInputCases({
+      goodBody: { key: 'abc', password: 'new-password-1' },
+      required: ['key', 'password'],
+      strings: ['key', 'password'],
+    });
+    it.each(reset)('resetPassword: $name → $code', async ({ body, rawBody, code, status }) => {
+      const before = await onlyUseInTestsSnapshotTable();
+      expect(await callApi('account/resetPassword', body, { rawBody })).toMatchObject({ code, status });
+      expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
+    });
+  });
+});

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { demo, expiredTokenFor, loginAs, newActivatedUser } from '../../support/accounts';
+import { callApi } from '../../support/api-client';
+import { badInputCases } from '../../support/bad-input';
+import { onlyUseInTestsSnapshotTable } from '../../support/table';
+
+/** The smallest valid PNG: a 1×1 transparent pixel. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function uploadImage(token: string, bytes: Buffer, contentType: string) {
+  const answer = await callApi<{ uploadId: string; url: string; headers: Record<string, string> }>(
+    'upload/createImageUpload',
+    { purpose: 'companyLogo', contentType, size: bytes.length },
+    { token },
+  );
+  expect(answer.code).toBe(0);
+  const put = await fetch(answer.data.url, { method: 'PUT', headers: answer.data.headers, body: bytes });
+  expect(put.status).toBe(200);
+  return answer.data.uploadId;
+}
+
+describe('person and company settings', () => {
+  it('queryAccountInfo answers the caller’s account; editAccount saves it', async () => {
+    // Prepare
+    const user = await newActivatedUser();
+    // Act
+    const edited = await callApi(
+      'account/editAccount',
+      { email: user.email, accountName: ' 张三 ', company: 'Sun Co', phone: '+86 10 1234', timezone: 'UP8' },
+      { token: user.token },
+    );
+    const info = await callApi<Record<string, unknown>>(
+      'account/queryAccountInfo',
+      {},
+      { token: user.token },
+    );
+    // Assess
+    expect(edited).toMatchObject({ code: 0, data: { accountName: '张三' } });
+    expect(info.data).toMatchObject({
+      email: user.email,
+      accountName: '张三',
+      company: 'Sun Co',
+      phone: '+86 10 1234',
+      timezone: 'UP8',
+      accountRole: 0,
+    });
+  });
+
+  it('editAccount refuses a change of the login e-mail and changes nothing', async () => {
+    const user = await newActivatedUser();
+    const before = await onlyUseInTestsSnapshotTable();
+    const answer = await callApi(
+      'account/editAccount',
+      { email: 'other@example.com', timezone: 'UP8' },
+      { token: user.token },
+    );
+    expect(answer.code).toBe(118);
+    expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
+  });
+
+  it('saves company contact, description and a logo checked by content, and serves the logo', async () => {
+    // Prepare
+    const user = await newActivatedUser();
+    const uploadId = await uploadImage(user.token, tinyPng, 'image/png');
+    // Act
+    const saved = await callApi<{ companylogo: string | null }>(
+      'account/insertOrEditAccountCompany',
+      { companyconnect: 'tel 123', companyinfo: 'We build PV.', logoUploadId: uploadId },
+      { token: user.token },
+    );
+    const read = await callApi<{ companylogo: string; companyconnect: string }>(
+      'account/queryAccountCompanyInfo',
+      {},
+      { token: user.token },
+    );
+    // Assess
+    expect(saved.code).toBe(0);
+    expect(read.data.companyconnect).toBe('tel 123');
+    const logo = await fetch(read.data.companylogo);
+    expect(logo.status).toBe(200);
+    expect(Buffer.from(await logo.arrayBuffer()).equals(tinyPng)).toBe(true);
+  });
+
+  it('refuses an upload whose bytes are not the declared image (119) and keeps the old company data', async () => {
+    const user = await newActivatedUser();
+    await callApi(
+      'account/insertOrEditAccountCompany',
+      { companyconnect: 'kept', companyinfo: '' },
+      { token: user.token },
+    );
+    const uploadId = await uploadImage(user.token, Buffer.from('<script>alert(1)</script>'), 'image/png');
+    const before = await onlyUseInTestsSnapshotTable();
+    const answer = await callApi(
+      'account/insertOrEditAccountCompany',
+      { companyconnect: 'changed', companyinfo: '', logoUploadId: uploadId },
+      { token: user.token },
+    );
+    expect(answer).toMatchObject({ code: 119, status: 415 });
+    expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
+  });
+
+  it('refuses another account’s upload with 114', async () => {
+    const owner = await newActivatedUser();
+    const thief = await newActivatedUser();
+    const uploadId = await uploadImage(owner.token, tinyPng, 'image/png');
+    const answer = await callApi(
+      'account/insertOrEditAccountCompany',
+      { companyconnect: '', companyinfo: '', logoUploadId: uploadId },
+      { token: thief.token },
+    );
+    expect(answer).toMatchObject({ code: 114, status: 403 });
+  });
+
+  it('createImageUpload refuses non-image types and files over 2 MB', async () => {
+    const token = await loginAs(demo.user);
+    const pdf = await callApi(
+      'upload/createImageUpload',
+      { purpose: 'companyLogo', contentType: 'application/pdf', size: 100 },
+      { token },
+    );
+    const big = await callApi(
+      'upload/createImageUpload',
+      { purpose: 'companyLogo', contentType: 'image/png', size: 2 * 1024 * 1024 + 1 },
+      { token },
+    );
+    expect(pdf.code).toBe(118);
+    expect(big.code).toBe(118);
+  });
+
+  it('refuses a file of another size than declared (119, 413): real S3 refuses the PUT, the emulator does not', async () => {
+    const user = await newActivatedUser();
+    const answer = await callApi<{ uploadId: string; url: string; headers: Record<string, string> }>(
+      'upload/createImageUpload',
+      { purpose: 'companyLogo', contentType: 'image/png', size: 10 },
+      { token: user.token },
+    );
+    await fetch(answer.data.url, { method: 'PUT', headers: answer.data.headers, body: tinyPng });
+    const used = await callApi(
+      'account/insertOrEditAccountCompany',
+      { companyconnect: '', companyinfo: '', logoUploadId: answer.data.uploadId },
+      { token: user.token },
+    );
+    expect(used).toMatchObject({ code: 119, status: 413 });
+  });
+
+  describe('refuses bad input and changes nothing', async () => {
+    const user = await newActivatedUser();
+    const expired = await expiredTokenFor(user.email);
+    const matrix = {
+      'account/queryAccountInfo': badInputCases({
+        goodBody: {},
+        required: [],
+        token: user.token,
+        expiredToken: expired,
+      }),
+      'account/editAccount': badInputCases({
+        goodBody: { accountName: 'n', company: 'c', phone: 'p', timezone: 'UP8' },
+        required: ['timezone'],
+        strings: ['accountName', 'company', 'phone'],
+        token: user.token,
+        expiredToken: expired,
+      }),
+      'account/queryAccountCompanyInfo': badInputCases({
+        goodBody: {},
+        required: [],
+        token: user.token,
+        expiredToken: expired,
+      }),
+      'account/insertOrEditAccountCompany': badInputCases({
+        goodBody: { companyconnect: 'a', companyinfo: 'b' },
+        required: [],
+        strings: ['companyconnect', 'companyinfo'],
+        token: user.token,
+        expiredToken: expired,
+      }),
+      'upload/createImageUpload': badInputCases({
+        goodBody: { purpose: 'companyLogo', contentType: 'image/png', size: 100 },
+        required: ['purpose', 'contentType', 'size'],
+        token: user.token,
+        expiredToken: expired,
+      }),
+    };
+    const cases = Object.entries(matrix).flatMap(([path, list]) => list.map((c) => ({ ...c, path })));
+    it.each(cases)('$path: $name → $code', async ({ path, body, rawBody, token, code, status }) => {
+      const before = await onlyUseInTestsSnapshotTable();
+      expect(await callApi(path, body, { rawBody, token })).toMatchObject({ code, status });
+      expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
+    });
+  });
+});
