@@ -14,6 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          env: { LOG_LEVEL: 'silent' },
           include: ['tests/shared/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/infra/**/*.test.ts'],
           environment: 'node',
         },

@@ -15,10 +15,11 @@ function redact(value: unknown, depth = 0): unknown {
 }
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
-const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+/** `LOG_LEVEL=silent` (unit tests) writes nothing. */
+const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 function enabled(level: Level): boolean {
-  const wanted = (process.env.LOG_LEVEL ?? 'info').toLowerCase() as Level;
+  const wanted = (process.env.LOG_LEVEL ?? 'info').toLowerCase() as Level | 'silent';
   return order[level] >= (order[wanted] ?? order.info);
 }
 

@@ -56,14 +56,14 @@ export function pagedRequest<W extends z.ZodType>(whereCondition: W) {
     limit: z
       .number({ error: 'numberRequired' })
       .int({ error: 'integerRequired' })
-      .min(1)
-      .max(MAX_PAGE_SIZE)
+      .min(1, { error: 'tooSmall' })
+      .max(MAX_PAGE_SIZE, { error: 'tooLarge' })
       .default(DEFAULT_PAGE_SIZE),
     offset: z
       .number({ error: 'numberRequired' })
       .int({ error: 'integerRequired' })
-      .min(1)
-      .max(100_000)
+      .min(1, { error: 'tooSmall' })
+      .max(100_000, { error: 'tooLarge' })
       .default(1),
     whereCondition: whereCondition.optional(),
   });

@@ -17,6 +17,8 @@ const messages = {
   passwordEmptyByMaintain: { 'zh-CN': '密码不能为空', en: 'password cannot be empty' },
   timezoneRequired: { 'zh-CN': '请选择时区', en: 'Please select a time zone' },
   tooLong: { 'zh-CN': '内容过长', en: 'This text is too long' },
+  tooLarge: { 'zh-CN': '数值过大', en: 'The value is too large' },
+  tooSmall: { 'zh-CN': '数值过小', en: 'The value is too small' },
   numberRequired: { 'zh-CN': '请输入数字值', en: 'Please enter a number' },
   integerRequired: { 'zh-CN': '请输入整数', en: 'Please enter a whole number' },
   notNegative: { 'zh-CN': '不能小于 0', en: 'Cannot be less than 0' },
@@ -40,6 +42,105 @@ const messages = {
     'zh-CN': '登录邮箱不能在此修改',
     en: 'The login e-mail cannot be changed here',
   },
+  // Catalogue (000 §5): system inverters.
+  modelNameRequired: { 'zh-CN': '机型不能为空', en: 'The model name cannot be empty' },
+  modelNameExists: { 'zh-CN': '已存在该机型', en: 'This model already exists' },
+  inverterNumberRequired: { 'zh-CN': '逆变器编号不能为空', en: 'The inverter model number cannot be empty' },
+  inverterSelectionRequired: { 'zh-CN': '请选择逆变器', en: 'Please select an inverter' },
+  imageRequired: { 'zh-CN': '未选择图片', en: 'No image selected' },
+  noInverterTicked: { 'zh-CN': '未选择任意逆变器', en: 'No inverter is ticked' },
+  perMpptInvalidNumber: {
+    'zh-CN': '请输入以“/”分隔的数字',
+    en: "Enter numbers separated by '/'",
+  },
+  perMpptCountMismatch: {
+    'zh-CN': '请填写一个值，或按 MPPT 数量逐个填写',
+    en: 'Give one value, or one value per MPPT',
+  },
+  rangeMinAboveMax: { 'zh-CN': '最小值不能大于最大值', en: 'The minimum cannot be greater than the maximum' },
+  mustBePositive: { 'zh-CN': '必须大于 0', en: 'Must be greater than 0' },
+  ratedAboveMaxAcPower: {
+    'zh-CN': '额定交流输出功率不能大于最大交流输出功率',
+    en: 'The rated AC output power cannot exceed the maximum AC power',
+  },
+  europeanAboveMaxEfficiency: {
+    'zh-CN': '欧洲效率不能大于最大效率',
+    en: 'The European efficiency cannot exceed the maximum efficiency',
+  },
+  percentOutOfRange: { 'zh-CN': '须在 0 到 100 之间', en: 'Must be between 0 and 100' },
+  // Catalogue: panels.
+  mppVoltageAboveVoc: {
+    'zh-CN': '最大功率点电压不能大于开路电压',
+    en: 'The MPP voltage cannot exceed the open-circuit voltage',
+  },
+  mppCurrentAboveIsc: {
+    'zh-CN': '最大功率点电流不能大于短路电流',
+    en: 'The MPP current cannot exceed the short-circuit current',
+  },
+  panelSelectionRequired: { 'zh-CN': '请至少选择一个组件', en: 'Please select at least one panel' },
+  defaultPanelNotDeletable: { 'zh-CN': '默认组件不能删除', en: 'The default panel cannot be deleted' },
+  // Catalogue: common batteries (000 §5).
+  batteryModelRequired: { 'zh-CN': '电池型号名称不能为空', en: 'The battery model name cannot be empty' },
+  batteryBrandRequired: { 'zh-CN': '电池品牌不能为空', en: 'The battery brand cannot be empty' },
+  batteryCapacityRequired: { 'zh-CN': '电池容量不能为空', en: 'The battery capacity cannot be empty' },
+  batteryMaxCountRequired: {
+    'zh-CN': '最大并/串联数量不能为空',
+    en: 'The maximum number in parallel/series cannot be empty',
+  },
+  batteryMinCountRequired: {
+    'zh-CN': '最小并/串联数量不能为空',
+    en: 'The minimum number in parallel/series cannot be empty',
+  },
+  batteryTypeRequired: { 'zh-CN': '电池类型不能为空', en: 'The battery type cannot be empty' },
+  batteryCapacityNegative: { 'zh-CN': '电池容量不能小于0', en: 'The battery capacity cannot be less than 0' },
+  batteryMaxCountNegative: {
+    'zh-CN': '最大并/串联数不能小于0',
+    en: 'The maximum number in parallel/series cannot be less than 0',
+  },
+  batteryMinCountNegative: {
+    'zh-CN': '最小并/串联数量不能小于0',
+    en: 'The minimum number in parallel/series cannot be less than 0',
+  },
+  batteryMinAboveMax: {
+    'zh-CN': '最小并/串联数量不能大于最大并/串联数量',
+    en: 'The minimum number in parallel/series cannot exceed the maximum',
+  },
+  inverterSeriesRequired: { 'zh-CN': '逆变器系列不能为空', en: 'The inverter series cannot be empty' },
+  // Catalogue: cable materials (000 §5).
+  materialRequired: { 'zh-CN': '材料名称不能为空', en: 'The material name cannot be empty' },
+  resistivityRequired: { 'zh-CN': '电阻率不能为空', en: 'The resistivity cannot be empty' },
+  resistivityNumeric: { 'zh-CN': '电阻率必须为数字', en: 'The resistivity must be a number' },
+  resistivityPositive: { 'zh-CN': '电阻率必须大于 0', en: 'The resistivity must be greater than 0' },
+  defaultMaterialNotDeletable: {
+    'zh-CN': '默认材料不能删除',
+    en: 'The default material cannot be deleted',
+  },
+  // Catalogue: any item, imports and templates.
+  itemNotFound: { 'zh-CN': '该记录不存在或已被删除', en: 'This item does not exist or was deleted' },
+  templateEmpty: { 'zh-CN': '模板文件为空', en: 'The template file is empty' },
+  spreadsheetTypeInvalid: {
+    'zh-CN': '导入文件只能是 .xls 或 .xlsx 格式',
+    en: 'The import file must be .xls or .xlsx',
+  },
+  spreadsheetTooLarge: { 'zh-CN': '导入文件不能超过 10 MB', en: 'The import file must not exceed 10 MB' },
+  spreadsheetUnreadable: {
+    'zh-CN': '无法读取该表格文件',
+    en: 'The spreadsheet could not be read',
+  },
+  spreadsheetExpandsTooMuch: {
+    'zh-CN': '表格文件解压后过大，已拒绝',
+    en: 'The spreadsheet expands to more than is allowed and was refused',
+  },
+  spreadsheetTooManyRows: { 'zh-CN': '表格行数过多', en: 'The spreadsheet has too many rows' },
+  spreadsheetUnknownColumn: {
+    'zh-CN': '表格含有模板之外的列',
+    en: 'The spreadsheet has columns that are not in the template',
+  },
+  spreadsheetMissingColumn: {
+    'zh-CN': '表格缺少模板中的必填列',
+    en: 'The spreadsheet lacks required columns of the template',
+  },
+  duplicateInFile: { 'zh-CN': '与文件中的另一行重复', en: 'Repeats another row of the file' },
 } as const satisfies Record<string, Record<Culture, string>>;
 
 export type ValidationMessageKey = keyof typeof messages;

@@ -74,7 +74,8 @@ function issueMessageKey(body: unknown, issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type' && !isAbsent(body, issue)) return 'invalidType';
   if (isValidationMessageKey(issue.message)) return issue.message;
   if (issue.code === 'invalid_type') return 'required';
-  if (issue.code === 'too_big') return 'tooLong';
+  if (issue.code === 'too_big') return issue.origin === 'number' ? 'tooLarge' : 'tooLong';
+  if (issue.code === 'too_small' && issue.origin === 'number') return 'tooSmall';
   if (issue.code === 'unrecognized_keys') return 'unknownField';
   return 'invalidValue';
 }

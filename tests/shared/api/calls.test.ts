@@ -1,0 +1,46 @@
+import { allCalls, callPath, findCall } from '@pvd/shared/api/calls';
+import { openApiDocument } from '@pvd/shared/api/openapi';
+import { codeCatalogue, codeMessage, toCulture } from '@pvd/shared/errors/codes';
+import { validationMessage, validationMessageKeys } from '@pvd/shared/errors/validation';
+import { describe, expect, it } from 'vitest';
+
+describe('the call list', () => {
+  it('holds each group/name once', () => {
+    const paths = allCalls.map(callPath);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(findCall('account/login')?.access).toBe('public');
+  });
+
+  it('gives every call a summary and an OpenAPI operation', () => {
+    const document = openApiDocument();
+    for (const call of allCalls) {
+      expect(call.summary.length).toBeGreaterThan(10);
+      expect(document.paths[`/api/${callPath(call)}`]?.post.operationId).toBe(`${call.group}_${call.name}`);
+    }
+  });
+});
+
+describe('the code catalogue', () => {
+  it('has both languages for every code and the product’s 116-119', () => {
+    for (const [code, entry] of Object.entries(codeCatalogue)) {
+      expect(entry['zh-CN'], `code ${code}`).not.toBe('');
+      expect(entry.en, `code ${code}`).not.toBe('');
+    }
+    expect(Object.keys(codeCatalogue).map(Number)).toEqual(
+      expect.arrayContaining([0, -1, 100, 115, 116, 117, 118, 119, 555, -1001]),
+    );
+    expect(codeMessage(106, 'en')).toBe('Email Or Password Is Wrong');
+  });
+
+  it('reads the Culture header leniently, zh-CN by default', () => {
+    expect(toCulture('en-US')).toBe('en');
+    expect(toCulture(undefined)).toBe('zh-CN');
+    expect(toCulture('fr')).toBe('zh-CN');
+  });
+
+  it('has every validation message in both languages', () => {
+    for (const key of validationMessageKeys) {
+      expect(validationMessage(key, 'zh-CN')).not.toBe(validationMessage(key, 'en'));
+    }
+  });
+});
