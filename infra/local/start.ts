@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { ensureWebBuilt } from './build-web';
 import { startRuntime } from './runtime';
+import { removeRuntimeFile, writeRuntimeFile } from './runtime-file';
 import { demoAccounts } from './seed';
 
 const { values } = parseArgs({
@@ -38,10 +39,14 @@ async function shutdown(signal: string) {
   stopping = true;
   if (!values.json) console.log(`\n${signal}: stopping the emulators…`);
   await runtime.stop();
+  removeRuntimeFile();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+// Lets `npm run account -- create --local` reach this runtime's emulators (not for test runs).
+if (!values.json) writeRuntimeFile(runtime);
 
 if (values.json) {
   const { stop: _stop, ...info } = runtime;
