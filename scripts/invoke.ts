@@ -36,7 +36,7 @@ if (values.local) {
     const login = await fetch(`${runtime.siteUrl}/api/account/login`, {
       method: 'POST',
       body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD }),
-    }).then((r) => r.json());
+    }).then((r) => r.json() as Promise<{ data?: { token?: string } }>);
     event.headers.token = login.data?.token;
   }
 }

@@ -11,7 +11,7 @@
 import middy from '@middy/core';
 import type { CallDefinition } from '@pvd/shared/api/define';
 import type { Culture } from '@pvd/shared/errors/codes';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import {
   type ApiContext,
@@ -38,8 +38,14 @@ export interface HandlerArgs<C extends CallDefinition, S> {
 
 type Handle<C extends CallDefinition, S> = (args: HandlerArgs<C, S>) => Promise<z.input<C['response']>>;
 
-function stack<C extends CallDefinition, S>(call: C, handle: Handle<C, S>) {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, ApiContext>()
+/** What Lambda calls: the stack fills the `api` state on the context itself. */
+export type LambdaApiHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyResultV2>;
+
+function stack<C extends CallDefinition, S>(call: C, handle: Handle<C, S>): LambdaApiHandler {
+  const wrapped = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, ApiContext>()
     .use(requestLog(call))
     .use(errorEnvelope())
     .use(cultureHeader())
@@ -59,6 +65,7 @@ function stack<C extends CallDefinition, S>(call: C, handle: Handle<C, S>) {
       // The success envelope wraps this data in its `after` step.
       return data as unknown as APIGatewayProxyResultV2;
     });
+  return wrapped as unknown as LambdaApiHandler;
 }
 
 /** The Lambda handler of a call that needs a session (the session is always there). */
