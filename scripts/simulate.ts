@@ -1,0 +1,270 @@
+/**
+ * `npm run simulate -- --weather FILE [options] [--json]`: simulates one PV array over a
+ * weather file with the product's engine (shared/pv) and prints the result, as one JSON
+ * object with --json. Exit code 2 for bad usage or an unreadable weather file.
+ *
+ * Example (the pvlib reference case 'pvwatts_10kwp_tilt30'):
+ *   npm run simulate -- --weather 723170TYA.CSV --kwp 10 --gamma -0.35 \
+ *     --temp-model sapm-open-rack-glass-glass --iam physical --inverter pvwatts \
+ *     --inverter-eff 0.96 --ac-kw 10 --losses none --transposition perez --tilt 30 --azimuth 180 --json
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { IAM_MODELS, type IamModel } from '../shared/pv/iam';
+import { DEFAULT_ALBEDO } from '../shared/pv/irradiance/ground-diffuse';
+import { TRANSPOSITION_MODELS, type TranspositionModel } from '../shared/pv/irradiance/sky-diffuse';
+import { DEFAULT_SYSTEM_LOSSES, NO_SYSTEM_LOSSES } from '../shared/pv/losses/system-losses';
+import type { InverterModel } from '../shared/pv/power/inverter';
+import { FALLBACK_TEMP_COEFFICIENT_PMAX } from '../shared/pv/power/wafer-material';
+import { type RunReport, type RunReportOptions, runReport } from '../shared/pv/simulation/run-report';
+import { computeSunPositions } from '../shared/pv/solar-position/sun-positions';
+import {
+  DEFAULT_TEMPERATURE_MODEL,
+  TEMPERATURE_MODELS,
+  type TemperatureModel,
+} from '../shared/pv/temperature';
+import { parseWeatherFile } from '../shared/pv/weather/index';
+
+const USAGE = `Usage: npm run simulate -- --weather FILE [options] [--json]
+
+  --weather FILE          hourly weather: EPW, NSRDB TMY3 csv, PVGIS TMY json or csv (required)
+  --tilt DEG              plane tilt, 0-90 (default 30)
+  --azimuth DEG           plane azimuth clockwise from north, 180 = south (default 180; 0 south of the equator)
+  --transposition MODEL   ${TRANSPOSITION_MODELS.join('|')} (default perez)
+  --albedo X              ground reflectance, 0-1 (default ${DEFAULT_ALBEDO})
+  --kwp X                 array DC capacity [kWp] (default 1)
+  --gamma X               temperature coefficient of power [%/°C] (default ${FALLBACK_TEMP_COEFFICIENT_PMAX})
+  --temp-model NAME       ${TEMPERATURE_MODELS.join('|')} (default ${DEFAULT_TEMPERATURE_MODEL})
+  --iam MODEL             ${IAM_MODELS.join('|')} (default physical)
+  --inverter MODEL        pvwatts|efficiency (default pvwatts)
+  --inverter-eff X        pvwatts: nominal efficiency; efficiency: maximum efficiency (default 0.96 / 0.98)
+  --inverter-euro-eff X   efficiency: European efficiency (default inverter-eff − 0.005)
+  --ac-kw X               inverter rated AC power [kW] (default = kwp)
+  --losses none|default   system losses: none, or the spec's defaults (default: default)
+  --optimum               also search the best tilt and azimuth
+  --json                  print one JSON object
+  --help                  this text`;
+
+/** A usage or input error: printed without a stack, exit code 2. */
+export class SimulateUsageError extends Error {
+  override name = 'SimulateUsageError';
+}
+
+const OPTIONS = {
+  weather: { type: 'string' },
+  tilt: { type: 'string' },
+  azimuth: { type: 'string' },
+  transposition: { type: 'string' },
+  albedo: { type: 'string' },
+  kwp: { type: 'string' },
+  gamma: { type: 'string' },
+  'temp-model': { type: 'string' },
+  iam: { type: 'string' },
+  inverter: { type: 'string' },
+  'inverter-eff': { type: 'string' },
+  'inverter-euro-eff': { type: 'string' },
+  'ac-kw': { type: 'string' },
+  losses: { type: 'string' },
+  optimum: { type: 'boolean' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; strict: true }>>['values'];
+
+function numberOption(
+  values: Values,
+  name: keyof Values,
+  fallback: number,
+  check: (x: number) => boolean,
+  range: string,
+) {
+  const raw = values[name];
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (typeof raw !== 'string' || raw.trim() === '' || !Number.isFinite(value) || !check(value)) {
+    throw new SimulateUsageError(`--${name} must be a number ${range}, got '${String(raw)}'`);
+  }
+  return value;
+}
+
+function choice<T extends string>(values: Values, name: keyof Values, allowed: readonly T[], fallback: T): T {
+  const raw = values[name];
+  if (raw === undefined) return fallback;
+  if (typeof raw !== 'string' || !(allowed as readonly string[]).includes(raw)) {
+    throw new SimulateUsageError(`--${name} must be one of ${allowed.join(', ')}, got '${String(raw)}'`);
+  }
+  return raw as T;
+}
+
+function inverterOption(values: Values, dcKw: number): InverterModel {
+  const kind = choice(values, 'inverter', ['pvwatts', 'efficiency'] as const, 'pvwatts');
+  const ratedAcPower = numberOption(values, 'ac-kw', dcKw, (x) => x > 0, '> 0') * 1000;
+  const efficiency = (fallback: number) =>
+    numberOption(values, 'inverter-eff', fallback, (x) => x > 0 && x <= 1, 'in (0, 1]');
+  if (kind === 'pvwatts') return { kind, ratedAcPower, nominalEfficiency: efficiency(0.96) };
+  const maxEfficiency = efficiency(0.98);
+  const europeanEfficiency = numberOption(
+    values,
+    'inverter-euro-eff',
+    maxEfficiency - 0.005,
+    (x) => x > 0 && x <= 1,
+    'in (0, 1]',
+  );
+  return { kind: 'efficiency-curve', ratedAcPower, maxEfficiency, europeanEfficiency };
+}
+
+/** Parsed command line: the weather file and the simulation options. */
+export interface SimulateArgs {
+  weatherFile: string;
+  json: boolean;
+  help: boolean;
+  /** Options, except what depends on the site (the default azimuth). */
+  options: Omit<RunReportOptions, 'surfaceAzimuth'> & { surfaceAzimuth?: number };
+}
+
+/**
+ * `--gamma -0.35` → `--gamma=-0.35`: node's parseArgs takes a value starting with a dash for
+ * an option, and temperature coefficients are negative.
+ */
+function joinNegativeValues(argv: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i]!;
+    const name = token.startsWith('--') ? token.slice(2) : '';
+    const next = argv[i + 1];
+    const takesValue = name in OPTIONS && OPTIONS[name as keyof typeof OPTIONS].type === 'string';
+    if (takesValue && next !== undefined && /^-(\d|\.\d)/.test(next)) {
+      joined.push(`${token}=${next}`);
+      i++;
+    } else {
+      joined.push(token);
+    }
+  }
+  return joined;
+}
+
+/**
+ * Parses and checks the command line.
+ * @throws {@link SimulateUsageError} for unknown options and bad values
+ */
+export function parseSimulateArgs(argv: string[]): SimulateArgs {
+  const values = parseValues(argv);
+  if (values.help)
+    return { weatherFile: '', json: false, help: true, options: {} as SimulateArgs['options'] };
+  if (!values.weather) throw new SimulateUsageError('--weather FILE is required');
+  return {
+    weatherFile: values.weather,
+    json: values.json ?? false,
+    help: false,
+    options: readOptions(values),
+  };
+}
+
+function parseValues(argv: string[]): Values {
+  try {
+    return parseArgs({
+      args: joinNegativeValues(argv),
+      options: OPTIONS,
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    throw new SimulateUsageError((error as Error).message);
+  }
+}
+
+function readOptions(values: Values): SimulateArgs['options'] {
+  const dcKw = numberOption(values, 'kwp', 1, (x) => x > 0, '> 0');
+  const inRange = (low: number, high: number) => (x: number) => x >= low && x <= high;
+  return {
+    surfaceTilt: numberOption(values, 'tilt', 30, inRange(0, 90), 'in [0, 90]'),
+    surfaceAzimuth:
+      values.azimuth === undefined
+        ? undefined
+        : numberOption(values, 'azimuth', 180, inRange(0, 360), 'in [0, 360]'),
+    transposition: choice<TranspositionModel>(values, 'transposition', TRANSPOSITION_MODELS, 'perez'),
+    albedo: numberOption(values, 'albedo', DEFAULT_ALBEDO, inRange(0, 1), 'in [0, 1]'),
+    dcCapacity: dcKw * 1000,
+    tempCoefficientPmax: numberOption(
+      values,
+      'gamma',
+      FALLBACK_TEMP_COEFFICIENT_PMAX,
+      inRange(-5, 5),
+      'in [-5, 5] %/°C',
+    ),
+    temperatureModel: choice<TemperatureModel>(
+      values,
+      'temp-model',
+      TEMPERATURE_MODELS,
+      DEFAULT_TEMPERATURE_MODEL,
+    ),
+    iamModel: choice<IamModel>(values, 'iam', IAM_MODELS, 'physical'),
+    inverter: inverterOption(values, dcKw),
+    losses:
+      choice(values, 'losses', ['none', 'default'] as const, 'default') === 'none'
+        ? NO_SYSTEM_LOSSES
+        : DEFAULT_SYSTEM_LOSSES,
+    optimum: values.optimum ?? false,
+  };
+}
+
+/**
+ * Reads the weather file and runs the simulation.
+ * @throws {@link SimulateUsageError} when the file is missing or not a weather file
+ */
+export function simulateFile(args: SimulateArgs): RunReport {
+  if (!existsSync(args.weatherFile))
+    throw new SimulateUsageError(`weather file not found: ${args.weatherFile}`);
+  let weather: ReturnType<typeof parseWeatherFile>;
+  try {
+    weather = parseWeatherFile(readFileSync(args.weatherFile, 'utf8'), args.weatherFile);
+  } catch (error) {
+    throw new SimulateUsageError(`cannot read ${args.weatherFile}: ${(error as Error).message}`);
+  }
+  const sun = computeSunPositions(weather);
+  const surfaceAzimuth = args.options.surfaceAzimuth ?? (weather.site.latitude >= 0 ? 180 : 0);
+  return runReport(weather, sun, { ...args.options, surfaceAzimuth });
+}
+
+function formatText(report: RunReport): string {
+  const f = (x: number, digits = 1) => x.toFixed(digits);
+  const lines = [
+    `site        ${f(report.site.latitude, 4)}°, ${f(report.site.longitude, 4)}°, ${f(report.site.elevation, 0)} m, UTC${report.site.timezone >= 0 ? '+' : ''}${report.site.timezone}`,
+    `weather     ${report.weather.source}: GHI ${f(report.weather.ghiAnnual)} kWh/m², DHI ${f(report.weather.dhiAnnual)}, DNI ${f(report.weather.dniAnnual)}; air ${f(report.weather.tempMin)}..${f(report.weather.tempMax)} °C (mean ${f(report.weather.tempMean)})`,
+    `POA         ${f(report.poa.annual)} kWh/m²  [${report.poa.monthly.map((m) => f(m)).join(' ')}]`,
+    `energy      DC ${f(report.energy.dcAnnual)} kWh, AC ${f(report.energy.acAnnual)} kWh`,
+    `AC monthly  [${report.energy.acMonthly.map((m) => f(m)).join(' ')}]`,
+  ];
+  if (report.optimum) {
+    lines.push(
+      `optimum     tilt ${f(report.optimum.tilt, 2)}°, azimuth ${f(report.optimum.azimuth, 2)}°: ${f(report.optimum.poaAnnual)} kWh/m²`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Runs the command line; returns the exit code. */
+export function main(argv: string[]): number {
+  try {
+    const args = parseSimulateArgs(argv);
+    if (args.help) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    const report = simulateFile(args);
+    process.stdout.write(`${args.json ? JSON.stringify(report) : formatText(report)}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof SimulateUsageError) {
+      process.stderr.write(`simulate: ${error.message}\n\n${USAGE}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = main(process.argv.slice(2));
+}

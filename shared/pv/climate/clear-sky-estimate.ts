@@ -1,0 +1,92 @@
+/**
+ * The climate used when no source can be reached: clear-sky irradiation (Haurwitz) times a
+ * typical clear-sky index, flagged as an estimate so that it is never shown as measured.
+ *
+ * The typical index 0.72 is the ratio of all-sky to Haurwitz clear-sky annual GHI measured on
+ * the project's reference years: 0.714 for Greensboro NC (NSRDB TMY3) and 0.739 for 45°N 8°E
+ * (PVGIS TMY), which is also the order of the global land average. Temperatures, unless the
+ * caller gives the project's own, follow a rough latitude rule (annual mean 27 °C up to 20°
+ * latitude, 0.5 K colder per degree beyond) with a seasonal swing of 0.25 K per degree of
+ * latitude (at most 15 K), warmest in July (north) or January (south).
+ */
+import type { MonthlyClimate, WeatherSite } from '../weather/types';
+import { clearSkyGhiHaurwitzFromCos } from './clear-sky';
+import { DAYS_IN_MONTH, syntheticFrame } from './synthetic-year';
+
+/** Typical ratio of all-sky to clear-sky GHI. [-] */
+export const TYPICAL_CLEAR_SKY_INDEX = 0.72;
+/** Source label of the estimate. */
+export const CLEAR_SKY_ESTIMATE_SOURCE = 'clear-sky-estimate';
+
+/** Optional knowledge of the site's climate. */
+export interface ClearSkyEstimateOptions {
+  /** Clear-sky index, one value or twelve (Jan..Dec) [-]; default 0.72. */
+  clearSkyIndex?: number | readonly number[];
+  /** Annual mean air temperature [°C] (e.g. the project's average temperature). */
+  tempMean?: number;
+  /** Annual minimum and maximum [°C] (e.g. the project's ambient range); set the seasonal swing. */
+  tempMin?: number;
+  tempMax?: number;
+}
+
+/** An estimated climate: always carries the flag and a sentence saying what it is. */
+export interface ClimateEstimate {
+  climate: MonthlyClimate;
+  isEstimate: true;
+  /** Plain-language note for the screen and the report. */
+  notice: string;
+}
+
+/**
+ * Estimates a monthly climate from the clear sky when no climate source is reachable.
+ * @param site latitude, longitude [°], elevation [m], time zone [h]
+ * @returns the monthly climate (source 'clear-sky-estimate') with `isEstimate: true`
+ */
+export function estimateClimateFromClearSky(
+  site: WeatherSite,
+  options: ClearSkyEstimateOptions = {},
+): ClimateEstimate {
+  const { sun } = syntheticFrame(site);
+  const clearSkyWh = new Float64Array(12);
+  for (let i = 0; i < sun.length; i++) {
+    clearSkyWh[sun.month[i]!] = clearSkyWh[sun.month[i]!]! + clearSkyGhiHaurwitzFromCos(sun.sunUp[i]!);
+  }
+  const index = (m: number) =>
+    typeof options.clearSkyIndex === 'number'
+      ? options.clearSkyIndex
+      : (options.clearSkyIndex?.[m] ?? TYPICAL_CLEAR_SKY_INDEX);
+  const ghiDaily = Array.from(clearSkyWh, (wh, m) => (wh / 1000 / DAYS_IN_MONTH[m]!) * index(m));
+  const climate: MonthlyClimate = {
+    site,
+    source: CLEAR_SKY_ESTIMATE_SOURCE,
+    ghiDaily,
+    tempMean: monthlyTemperatures(site.latitude, options),
+  };
+  return {
+    climate,
+    isEstimate: true,
+    notice:
+      'Estimated climate: clear-sky irradiance (Haurwitz model) times a typical clear-sky index; ' +
+      'no measured or modelled climate data were available for this site.',
+  };
+}
+
+/** Monthly mean temperatures from the caller's figures or the latitude rule. [°C] */
+function monthlyTemperatures(latitude: number, options: ClearSkyEstimateOptions): number[] {
+  const absLatitude = Math.abs(latitude);
+  const mean =
+    options.tempMean ??
+    (options.tempMin !== undefined && options.tempMax !== undefined
+      ? (options.tempMin + options.tempMax) / 2
+      : 27 - 0.5 * Math.max(0, absLatitude - 20));
+  // Monthly means swing less than the absolute extremes: a quarter of their range, at most 15 K.
+  const swing =
+    options.tempMin !== undefined && options.tempMax !== undefined
+      ? Math.min(15, (options.tempMax - options.tempMin) / 4)
+      : Math.min(15, 0.25 * absLatitude);
+  const warmestMonth = latitude >= 0 ? 6 : 0;
+  return Array.from(
+    { length: 12 },
+    (_, m) => mean + swing * Math.cos((2 * Math.PI * (m - warmestMonth)) / 12),
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The loss waterfall: energy lost at each step of the chain, from the stage sums.
+ *
+ * The flat losses are constant factors, so the energy each removes follows from the stage
+ * energies without a second pass: with E_iam the energy after the IAM model and f the kept
+ * fractions in the spec's order, soiling removes E_iam·f_ia·(1 − f_s), and so on.
+ */
+import { keptFraction, type SystemLosses } from '../losses/system-losses';
+import type { ArrayDcResult } from './array-dc';
+import type { LossBreakdown } from './types';
+
+/** Energy after each inverter-side step, summed over inverters. [kWh] */
+export interface InverterStageEnergy {
+  /** Array DC wired to inverters, before cable loss. */
+  wiredDc: number;
+  /** DC into the inverters. */
+  dcIn: number;
+  /** AC out of the inverters. */
+  acRaw: number;
+  acAfterLine: number;
+  acAfterAvailability: number;
+  /** AC after calibration. */
+  acFinal: number;
+}
+
+/**
+ * Loss breakdown of a system [kWh].
+ * @param arrays every array's results (stage energies)
+ * @param losses the system losses
+ * @param inverter the inverter-side stage energies
+ */
+export function breakdownLosses(
+  arrays: readonly ArrayDcResult[],
+  losses: SystemLosses,
+  inverter: InverterStageEnergy,
+): LossBreakdown {
+  const sum = (pick: (array: ArrayDcResult) => number) =>
+    arrays.reduce((total, array) => total + pick(array), 0);
+  const nominal = sum((a) => a.stages.nominal);
+  const afterIamModel = sum((a) => a.stages.afterIam);
+  const afterTemperatureModel = sum((a) => a.stages.afterTemperature);
+  const fIncidence = keptFraction(losses.incidenceAngle);
+  const fSoiling = keptFraction(losses.soiling);
+  const fThermal = keptFraction(losses.thermal);
+  const fLid = keptFraction(losses.lightInducedDegradation);
+  const fQuality = keptFraction(losses.moduleQuality);
+  const afterIncidence = afterIamModel * fIncidence;
+  const afterSoiling = afterIncidence * fSoiling;
+  // The temperature model's factor applies hour by hour; its energy effect is the ratio of
+  // the stage sums, the same ratio after any constant factor.
+  const temperatureRatio = afterIamModel > 0 ? afterTemperatureModel / afterIamModel : 1;
+  const afterThermal = afterSoiling * temperatureRatio * fThermal;
+  const afterLid = afterThermal * fLid;
+  const afterQuality = afterLid * fQuality;
+  const arrayDc = sum((a) => a.dcEnergy.annual);
+  return {
+    nominal,
+    incidenceAngle: nominal - afterIncidence,
+    soiling: afterIncidence - afterSoiling,
+    thermal: afterSoiling - afterThermal,
+    lightInducedDegradation: afterThermal - afterLid,
+    moduleQuality: afterLid - afterQuality,
+    mismatch: afterQuality - arrayDc,
+    unconnected: arrayDc - inverter.wiredDc,
+    dcLine: inverter.wiredDc - inverter.dcIn,
+    inverter: inverter.dcIn - inverter.acRaw,
+    acLine: inverter.acRaw - inverter.acAfterLine,
+    unavailability: inverter.acAfterLine - inverter.acAfterAvailability,
+    calibrationGain: inverter.acFinal - inverter.acAfterAvailability,
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * One simulation of one array, summarised as the command line prints it: site, weather,
+ * plane-of-array irradiation, energy and, on request, the optimum orientation. The CLI
+ * (scripts/simulate.ts) and the validation suite both call this, so they test one code path.
+ */
+import type { Degrees } from '../angles';
+import type { IamModel } from '../iam';
+import type { TranspositionModel } from '../irradiance/sky-diffuse';
+import type { SystemLosses } from '../losses/system-losses';
+import { optimumOrientation } from '../orientation/best-orientation';
+import type { InverterModel } from '../power/inverter';
+import type { SunPositions } from '../solar-position/sun-positions';
+import type { TemperatureModel } from '../temperature';
+import type { HourlyWeather } from '../weather/types';
+import { type ArrayYearResult, simulateArrayYear } from './array-year';
+import { summarizeWeather, type WeatherSummary } from './weather-summary';
+
+/** What to simulate. */
+export interface RunReportOptions {
+  surfaceTilt: Degrees;
+  surfaceAzimuth: Degrees;
+  transposition: TranspositionModel;
+  albedo: number;
+  /** Array DC capacity [W]. */
+  dcCapacity: number;
+  /** [%/°C] */
+  tempCoefficientPmax: number;
+  temperatureModel: TemperatureModel;
+  iamModel: IamModel;
+  inverter: InverterModel;
+  losses: SystemLosses;
+  /** Also search the best orientation (Perez or the chosen model, same albedo). */
+  optimum: boolean;
+}
+
+/** The printed summary. Irradiation in kWh/m², energy in kWh, temperatures in °C. */
+export interface RunReport {
+  site: { latitude: number; longitude: number; elevation: number; timezone: number };
+  weather: {
+    source: string;
+    ghiAnnual: number;
+    dhiAnnual: number;
+    dniAnnual: number;
+    tempMin: number;
+    tempMean: number;
+    tempMax: number;
+  };
+  poa: { annual: number; monthly: number[] };
+  energy: { dcAnnual: number; acAnnual: number; acMonthly: number[]; dcMonthly: number[] };
+  optimum?: { tilt: number; azimuth: number; poaAnnual: number };
+}
+
+/**
+ * Runs one array-year and summarises it.
+ * @param weather hourly weather
+ * @param sun its sun positions
+ * @param options array, inverter, losses and models
+ */
+export function runReport(weather: HourlyWeather, sun: SunPositions, options: RunReportOptions): RunReport {
+  const year = simulateArrayYear(
+    {
+      array: {
+        surfaceTilt: options.surfaceTilt,
+        surfaceAzimuth: options.surfaceAzimuth,
+        dcCapacity: options.dcCapacity,
+        tempCoefficientPmax: options.tempCoefficientPmax,
+        temperatureModel: options.temperatureModel,
+        iamModel: options.iamModel,
+      },
+      inverter: options.inverter,
+      losses: options.losses,
+      transposition: options.transposition,
+      albedo: options.albedo,
+    },
+    weather,
+    sun,
+  );
+  const report = assembleReport(weather, summarizeWeather(weather, sun), year);
+  if (options.optimum) {
+    const best = optimumOrientation(weather, sun, { model: options.transposition, albedo: options.albedo });
+    report.optimum = { tilt: best.surfaceTilt, azimuth: best.surfaceAzimuth, poaAnnual: best.poaAnnual };
+  }
+  return report;
+}
+
+function assembleReport(weather: HourlyWeather, summary: WeatherSummary, year: ArrayYearResult): RunReport {
+  return {
+    site: {
+      latitude: weather.site.latitude,
+      longitude: weather.site.longitude,
+      elevation: weather.site.elevation,
+      timezone: weather.site.timezone,
+    },
+    weather: {
+      source: weather.source,
+      ghiAnnual: summary.ghi.annual,
+      dhiAnnual: summary.dhi.annual,
+      dniAnnual: summary.dni.annual,
+      tempMin: summary.tempMin,
+      tempMean: summary.tempMean,
+      tempMax: summary.tempMax,
+    },
+    poa: { annual: year.poa.annual, monthly: year.poa.monthly },
+    energy: {
+      dcAnnual: year.dcEnergy.annual,
+      acAnnual: year.acEnergy.annual,
+      acMonthly: year.acEnergy.monthly,
+      dcMonthly: year.dcEnergy.monthly,
+    },
+  };
+}

@@ -1,0 +1,219 @@
+/**
+ * A whole system over a year: every array's DC chain, the inverters they feed (several arrays
+ * per inverter and several inverters per array allowed), cable losses, unavailability,
+ * calibration, and the energy of each year of the equipment life.
+ */
+import { type TranspositionBasis, transpositionBasisFor } from '../irradiance/transposition-basis';
+import { lifetimeEnergy } from '../losses/ageing';
+import { DEFAULT_SYSTEM_LOSSES, keptFraction, type SystemLosses } from '../losses/system-losses';
+import { inverterAcFunction } from '../power/inverter';
+import type { SunPositions } from '../solar-position/sun-positions';
+import type { HourlyWeather } from '../weather/types';
+import { type ArrayDcResult, simulateArrayDc } from './array-dc';
+import { breakdownLosses } from './loss-breakdown';
+import { addMonthlyAnnual, sumByMonth } from './monthly-sums';
+import type { InverterUnit, LossBreakdown, MonthlyAnnual, SystemDesign } from './types';
+
+/** Hourly and summed results of one inverter unit (all `count` units together). */
+export interface InverterResult {
+  /** DC input after the cable losses [W]. */
+  dcPower: Float64Array;
+  /** AC output after AC cable, unavailability and calibration [W]. */
+  acPower: Float64Array;
+  dcEnergy: MonthlyAnnual;
+  acEnergy: MonthlyAnnual;
+}
+
+/** Results of {@link simulateSystem}. */
+export interface SystemYearResult {
+  arrays: ArrayDcResult[];
+  inverters: InverterResult[];
+  /** Total DC into the inverters [W]. */
+  dcPower: Float64Array;
+  /** Total AC output [W]. */
+  acPower: Float64Array;
+  /** Capacity-weighted mean plane-of-array irradiation of the arrays [kWh/m²]. */
+  poa: MonthlyAnnual;
+  dcEnergy: MonthlyAnnual;
+  acEnergy: MonthlyAnnual;
+  losses: LossBreakdown;
+  /** Sum of the arrays' nameplate capacity [W]. */
+  dcCapacity: number;
+  /** AC energy per installed kWp [kWh/kWp]. */
+  specificYield: number;
+  /** AC energy over the nominal energy Σ P_dc0·H_poa [-]. */
+  performanceRatio: number;
+  /** AC energy of each year of the equipment life, ageing applied [kWh]. */
+  lifetimeAcEnergy: number[];
+}
+
+/**
+ * Simulates a system over the weather series.
+ * @param design arrays, inverters and their wiring, losses, transposition model, albedo
+ * @param weather the hourly weather
+ * @param sun sun positions of the same weather ({@link computeSunPositions})
+ * @returns hourly DC and AC power [W] and sums [kWh], losses, yield, lifetime energy
+ *
+ * @example
+ * ```ts
+ * const result = simulateSystem({
+ *   arrays: [{ surfaceTilt: 30, surfaceAzimuth: 180, dcCapacity: 10_000, tempCoefficientPmax: -0.35 }],
+ *   inverters: [{ model: { kind: 'efficiency-curve', ratedAcPower: 8000, maxEfficiency: 0.984,
+ *     europeanEfficiency: 0.98 }, inputs: [{ array: 0, dcCapacity: 10_000 }] }],
+ * }, weather, sun);
+ * result.acEnergy.annual; // kWh
+ * ```
+ */
+export function simulateSystem(
+  design: SystemDesign,
+  weather: HourlyWeather,
+  sun: SunPositions,
+): SystemYearResult {
+  const losses = design.losses ?? DEFAULT_SYSTEM_LOSSES;
+  const basis = transpositionBasisFor(weather, sun, { model: design.transposition, albedo: design.albedo });
+  const arrays = design.arrays.map((array) => simulateArrayDc(array, basis, weather, losses));
+  const calibration = design.calibrationFactor ?? 1;
+  const totals = { wiredDc: 0, dcIn: 0, acRaw: 0, acAfterLine: 0, acAfterAvailability: 0 };
+  const inverters = design.inverters.map((unit) => {
+    const result = simulateInverter(unit, design, arrays, losses, calibration, basis.recordIndex, totals);
+    return summariseInverter(result, basis.recordIndex, basis.month, basis.intervalHours);
+  });
+  const { dcPower, acPower, dcEnergy } = systemTotals(inverters, basis);
+  const toKwh = basis.intervalHours / 1000;
+  const dcCapacity = design.arrays.reduce((sum, array) => sum + array.dcCapacity, 0);
+  const acEnergy = addMonthlyAnnual(inverters.map((inverter) => inverter.acEnergy));
+  const breakdown = breakdownLosses(arrays, losses, {
+    wiredDc: totals.wiredDc * toKwh,
+    dcIn: totals.dcIn * toKwh,
+    acRaw: totals.acRaw * toKwh,
+    acAfterLine: totals.acAfterLine * toKwh,
+    acAfterAvailability: totals.acAfterAvailability * toKwh,
+    acFinal: acEnergy.annual,
+  });
+  return {
+    arrays,
+    inverters,
+    dcPower,
+    acPower,
+    poa: weightedPoa(arrays, design),
+    dcEnergy,
+    acEnergy,
+    losses: breakdown,
+    dcCapacity,
+    specificYield: dcCapacity > 0 ? acEnergy.annual / (dcCapacity / 1000) : 0,
+    performanceRatio: breakdown.nominal > 0 ? acEnergy.annual / breakdown.nominal : 0,
+    lifetimeAcEnergy: Array.from(
+      lifetimeEnergy(acEnergy.annual, losses.ageingPerYear, undefined, design.ageingMethod),
+    ),
+  };
+}
+
+/**
+ * Hourly DC and AC of all inverters. With one inverter its own series are the totals: no
+ * copy (allocating and filling an 8760-hour series costs more than the rest of a small run).
+ */
+function systemTotals(
+  inverters: readonly InverterResult[],
+  basis: Pick<TranspositionBasis, 'length' | 'recordIndex' | 'month' | 'intervalHours'>,
+): { dcPower: Float64Array; acPower: Float64Array; dcEnergy: MonthlyAnnual } {
+  if (inverters.length === 1) {
+    const [only] = inverters as [InverterResult];
+    return { dcPower: only.dcPower, acPower: only.acPower, dcEnergy: only.dcEnergy };
+  }
+  const dcPower = new Float64Array(basis.length);
+  const acPower = new Float64Array(basis.length);
+  for (const inverter of inverters) {
+    addInto(dcPower, inverter.dcPower, basis.recordIndex);
+    addInto(acPower, inverter.acPower, basis.recordIndex);
+  }
+  return {
+    dcPower,
+    acPower,
+    dcEnergy: sumByMonth(dcPower, basis.recordIndex, basis.month, basis.intervalHours),
+  };
+}
+
+/** total[i] += part[i] for the given records. */
+function addInto(total: Float64Array, part: Float64Array, recordIndex: Int32Array): void {
+  for (const i of recordIndex) total[i] = total[i]! + part[i]!;
+}
+
+interface InverterTotals {
+  wiredDc: number;
+  dcIn: number;
+  acRaw: number;
+  acAfterLine: number;
+  acAfterAvailability: number;
+}
+
+/** One inverter unit's hourly DC input and AC output; adds its stage sums [W·records] to `totals`. */
+function simulateInverter(
+  unit: InverterUnit,
+  design: SystemDesign,
+  arrays: readonly ArrayDcResult[],
+  losses: SystemLosses,
+  calibration: number,
+  recordIndex: Int32Array,
+  totals: InverterTotals,
+): { dcPower: Float64Array; acPower: Float64Array } {
+  const n = arrays[0]?.dcPower.length ?? 0;
+  const dcPower = new Float64Array(n);
+  const acPower = new Float64Array(n);
+  const count = unit.count ?? 1;
+  const toAc = inverterAcFunction(unit.model);
+  const acKept = keptFraction(unit.acLineLoss ?? losses.acLine);
+  const availability = keptFraction(losses.unavailability);
+  const shares = unit.inputs.map((input) => {
+    const array = design.arrays[input.array];
+    if (!array) throw new Error(`inverter input refers to array ${input.array}, which does not exist`);
+    return {
+      dc: arrays[input.array]!.dcPower,
+      wired: array.dcCapacity > 0 ? input.dcCapacity / array.dcCapacity : 0,
+      kept: keptFraction(input.dcLineLoss ?? losses.dcLine),
+    };
+  });
+  for (const i of recordIndex) {
+    let wired = 0;
+    let dcIn = 0;
+    for (const share of shares) {
+      const dc = share.dc[i]! * share.wired;
+      wired += dc;
+      dcIn += dc * share.kept;
+    }
+    const acRaw = count * toAc(dcIn / count);
+    dcPower[i] = dcIn;
+    acPower[i] = acRaw * acKept * availability * calibration;
+    totals.wiredDc += wired;
+    totals.dcIn += dcIn;
+    totals.acRaw += acRaw;
+    totals.acAfterLine += acRaw * acKept;
+    totals.acAfterAvailability += acRaw * acKept * availability;
+  }
+  return { dcPower, acPower };
+}
+
+function summariseInverter(
+  hourly: { dcPower: Float64Array; acPower: Float64Array },
+  recordIndex: Int32Array,
+  month: Uint8Array,
+  intervalHours: number,
+): InverterResult {
+  return {
+    ...hourly,
+    dcEnergy: sumByMonth(hourly.dcPower, recordIndex, month, intervalHours),
+    acEnergy: sumByMonth(hourly.acPower, recordIndex, month, intervalHours),
+  };
+}
+
+/** Plane-of-array irradiation averaged over the arrays, weighted by their capacity. */
+function weightedPoa(arrays: readonly ArrayDcResult[], design: SystemDesign): MonthlyAnnual {
+  const total = design.arrays.reduce((sum, array) => sum + array.dcCapacity, 0);
+  if (arrays.length === 1 || total <= 0)
+    return arrays[0]?.poa ?? { annual: 0, monthly: new Array(12).fill(0) };
+  return addMonthlyAnnual(
+    arrays.map((array, index) => {
+      const weight = design.arrays[index]!.dcCapacity / total;
+      return { annual: array.poa.annual * weight, monthly: array.poa.monthly.map((value) => value * weight) };
+    }),
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Inputs and results of the energy simulation.
+ */
+import type { Degrees } from '../angles';
+import type { IamModel } from '../iam';
+import type { TranspositionModel } from '../irradiance/sky-diffuse';
+import type { AgeingMethod } from '../losses/ageing';
+import type { SystemLosses } from '../losses/system-losses';
+import type { InverterModel } from '../power/inverter';
+import type { TemperatureModel } from '../temperature';
+
+/** One PV array: panels of one kind in one plane. */
+export interface PvArray {
+  id?: string;
+  /** Tilt from horizontal [°]. */
+  surfaceTilt: Degrees;
+  /** Azimuth clockwise from north, 180 = south [°]. */
+  surfaceAzimuth: Degrees;
+  /** Nameplate DC power at STC (panel peak power × count) [W]. */
+  dcCapacity: number;
+  /** Panel temperature coefficient of power γ [%/°C]; default by wafer material. */
+  tempCoefficientPmax?: number;
+  /** Panel wafer material, for the default γ. */
+  waferMaterial?: string;
+  /** Cell temperature model; default 'sapm-open-rack-glass-polymer'. */
+  temperatureModel?: TemperatureModel;
+  /** Incidence-angle model; default 'physical'. */
+  iamModel?: IamModel;
+}
+
+/** Part of an array wired to an inverter (its MPPT inputs). */
+export interface InverterInput {
+  /** Index of the array in `SystemDesign.arrays`. */
+  array: number;
+  /** DC capacity of that array wired here (strings × panels × peak power) [W]. */
+  dcCapacity: number;
+  /** DC cable loss of this input [%]; default the system's `losses.dcLine`. */
+  dcLineLoss?: number;
+}
+
+/** One inverter (or `count` identical inverters sharing the same inputs equally). */
+export interface InverterUnit {
+  id?: string;
+  model: InverterModel;
+  /** Number of identical units; default 1. */
+  count?: number;
+  inputs: InverterInput[];
+  /** AC cable loss [%]; default the system's `losses.acLine`. */
+  acLineLoss?: number;
+}
+
+/** A whole system: arrays, the inverters they feed, losses and site options. */
+export interface SystemDesign {
+  arrays: PvArray[];
+  inverters: InverterUnit[];
+  /** System losses; default the spec's defaults. */
+  losses?: SystemLosses;
+  /** Sky-diffuse model; default 'perez'. */
+  transposition?: TranspositionModel;
+  /** Ground reflectance [-]; default 0.2. */
+  albedo?: number;
+  /** Maintainer-set calibration of the AC energy (the spec's generation factor) [-]; default 1. */
+  calibrationFactor?: number;
+  /** Ageing accumulation; default 'linear'. */
+  ageingMethod?: AgeingMethod;
+}
+
+/** A quantity summed by month (Jan..Dec, file time base) and over the year. */
+export interface MonthlyAnnual {
+  annual: number;
+  monthly: number[];
+}
+
+/**
+ * Energy lost at each step of the chain, in the spec's order [kWh]. With `nominal` the array
+ * energy at STC efficiency (Σ P_dc0 · E_poa / 1000), nominal − Σ losses + calibrationGain = AC.
+ */
+export interface LossBreakdown {
+  nominal: number;
+  incidenceAngle: number;
+  soiling: number;
+  /** Temperature loss (negative when cells run below 25 °C on balance). */
+  thermal: number;
+  lightInducedDegradation: number;
+  moduleQuality: number;
+  mismatch: number;
+  /** Array capacity not wired to any inverter. */
+  unconnected: number;
+  dcLine: number;
+  /** Inverter conversion loss, clipping included. */
+  inverter: number;
+  acLine: number;
+  unavailability: number;
+  /** AC energy added (or removed, if negative) by the calibration factor. */
+  calibrationGain: number;
+}

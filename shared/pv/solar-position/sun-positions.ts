@@ -1,0 +1,178 @@
+/**
+ * Sun positions for a whole weather series, computed once per site-year and reused by every
+ * simulation and by the orientation search: angles, the sun's unit vector, extraterrestrial
+ * irradiance, air mass, and the month and day of each record in the file's time base.
+ */
+import { wrap360 } from '../angles';
+import { airmassAbsolute, airmassRelativeKastenYoung1989, pressureFromElevation } from '../atmosphere';
+import { recordCalendar } from '../calendar';
+import { extraterrestrialSpencer } from '../irradiance/extraterrestrial';
+import type { HourlyWeather, WeatherSite } from '../weather/types';
+import { createDailyGeocentric } from './daily-geocentric';
+import { DEFAULT_DELTA_T, DEFAULT_TEMPERATURE } from './spa';
+import { julianDay, meanSiderealTime, spaGeocentric } from './spa-geocentric';
+import {
+  DEFAULT_ATMOSPHERIC_REFRACTION,
+  emptyTopocentric,
+  type GeocentricSun,
+  observerTerms,
+  spaTopocentric,
+} from './spa-topocentric';
+
+/** What the sun positions need from the weather: where, when, and the air temperature. */
+export type SunPositionInput = Pick<HourlyWeather, 'site' | 'timesUtcMs'> & { tempAir?: Float64Array };
+
+/** Options of {@link computeSunPositions}. */
+export interface SunPositionOptions {
+  /** ΔT [s]; default 67 s as pvlib. */
+  deltaT?: number;
+  /**
+   * Site pressure for refraction and absolute air mass [Pa]; default from the elevation
+   * (pvlib's `alt2pres`), as pvlib's ModelChain does even when the file has a pressure column.
+   */
+  pressure?: number;
+  /** A constant air temperature for refraction [°C]; default: the weather's `tempAir`, else 12. */
+  temperature?: number;
+  /** Refraction at the horizon [°]; default 0.5667. */
+  atmosphericRefraction?: number;
+  /** Evaluate the full SPA for every record instead of interpolating daily nodes (slower). */
+  exact?: boolean;
+}
+
+/** Sun position series aligned with a weather series. All arrays have `length` entries. */
+export interface SunPositions {
+  readonly length: number;
+  readonly site: WeatherSite;
+  /** The weather's instants (same array). [ms UTC] */
+  readonly timesUtcMs: Float64Array;
+  /** Pressure used for refraction and absolute air mass. [Pa] */
+  readonly pressure: number;
+  /** Zenith with refraction. [°] */
+  readonly apparentZenith: Float64Array;
+  /** Zenith without refraction. [°] */
+  readonly zenith: Float64Array;
+  /** Azimuth clockwise from north. [°] */
+  readonly azimuth: Float64Array;
+  /** Topocentric hour angle, negative in the morning. [°] */
+  readonly hourAngle: Float64Array;
+  /** Declination of the sun. [°] */
+  readonly declination: Float64Array;
+  /** Unit vector to the (apparent) sun: east component = sin θ sin φ. [-] */
+  readonly sunEast: Float64Array;
+  /** Unit vector to the (apparent) sun: north component = sin θ cos φ. [-] */
+  readonly sunNorth: Float64Array;
+  /** Unit vector to the (apparent) sun: up component = cos θ. [-] */
+  readonly sunUp: Float64Array;
+  /** Extraterrestrial normal irradiance (Spencer). [W/m²] */
+  readonly dniExtra: Float64Array;
+  /** Relative air mass (Kasten-Young 1989), NaN with the sun below the horizon. [-] */
+  readonly airmassRelative: Float64Array;
+  /** Absolute air mass. [-] */
+  readonly airmassAbsolute: Float64Array;
+  /** Month of each record in the file's time base, 0 = January. */
+  readonly month: Uint8Array;
+  /** Day of the year of each record in the file's time base, 1..366. */
+  readonly dayOfYear: Uint16Array;
+}
+
+/**
+ * Computes the sun position series for a weather series (NREL SPA at each record's instant).
+ * @param input site, physical instants [ms UTC] and, for refraction, air temperature [°C]
+ * @param options ΔT, pressure, temperature, refraction, exactness
+ * @returns the positions and derived quantities, to pass to every simulation of this site-year
+ *
+ * @example
+ * ```ts
+ * const weather = parseWeatherFile(text);
+ * const sun = computeSunPositions(weather);
+ * const result = simulateArrayYear(setup, weather, sun);
+ * ```
+ */
+export function computeSunPositions(input: SunPositionInput, options: SunPositionOptions = {}): SunPositions {
+  const times = input.timesUtcMs;
+  const n = times.length;
+  const deltaT = options.deltaT ?? DEFAULT_DELTA_T;
+  const pressure = options.pressure ?? pressureFromElevation(input.site.elevation);
+  const refraction = options.atmosphericRefraction ?? DEFAULT_ATMOSPHERIC_REFRACTION;
+  const site = observerTerms(input.site);
+  const daily = options.exact ? undefined : createDailyGeocentric(deltaT);
+  const result = allocate(input.site, times, pressure);
+  const geo: GeocentricSun = { rightAscension: 0, declination: 0, radiusVector: 1, apparentSiderealTime: 0 };
+  const topo = emptyTopocentric();
+  for (let i = 0; i < n; i++) {
+    const jd = julianDay(times[i]!);
+    if (daily) {
+      const equationOfEquinoxes = daily.interpolate(jd, geo);
+      geo.apparentSiderealTime = meanSiderealTime(jd) + equationOfEquinoxes;
+    } else {
+      Object.assign(geo, pickGeocentric(spaGeocentric(jd, deltaT)));
+    }
+    const temperature = options.temperature ?? input.tempAir?.[i] ?? DEFAULT_TEMPERATURE;
+    spaTopocentric(
+      geo,
+      site,
+      pressure,
+      Number.isFinite(temperature) ? temperature : DEFAULT_TEMPERATURE,
+      refraction,
+      topo,
+    );
+    result.apparentZenith[i] = topo.apparentZenith;
+    result.zenith[i] = topo.zenith;
+    result.azimuth[i] = topo.azimuth;
+    result.hourAngle[i] = wrap360(topo.topocentricHourAngle + 180) - 180;
+    result.declination[i] = geo.declination;
+    result.sunEast[i] = topo.sunEast;
+    result.sunNorth[i] = topo.sunNorth;
+    result.sunUp[i] = topo.sunUp;
+  }
+  fillDerived(result);
+  return result;
+}
+
+function pickGeocentric(g: GeocentricSun): GeocentricSun {
+  return {
+    rightAscension: g.rightAscension,
+    declination: g.declination,
+    radiusVector: g.radiusVector,
+    apparentSiderealTime: g.apparentSiderealTime,
+  };
+}
+
+type MutableSunPositions = { -readonly [K in keyof SunPositions]: SunPositions[K] };
+
+function allocate(site: WeatherSite, times: Float64Array, pressure: number): MutableSunPositions {
+  const n = times.length;
+  const calendar = recordCalendar(times, site.timezone);
+  const series = () => new Float64Array(n);
+  return {
+    length: n,
+    site,
+    timesUtcMs: times,
+    pressure,
+    apparentZenith: series(),
+    zenith: series(),
+    azimuth: series(),
+    hourAngle: series(),
+    declination: series(),
+    sunEast: series(),
+    sunNorth: series(),
+    sunUp: series(),
+    dniExtra: series(),
+    airmassRelative: series(),
+    airmassAbsolute: series(),
+    month: calendar.month,
+    dayOfYear: calendar.dayOfYear,
+  };
+}
+
+/** Extraterrestrial irradiance and air mass from the angles and calendar. */
+function fillDerived(sun: MutableSunPositions): void {
+  const extraByDay = new Float64Array(367);
+  for (let d = 1; d <= 366; d++) extraByDay[d] = extraterrestrialSpencer(d);
+  for (let i = 0; i < sun.length; i++) {
+    sun.dniExtra[i] = extraByDay[sun.dayOfYear[i]!]!;
+    const airmass = airmassRelativeKastenYoung1989(sun.apparentZenith[i]!);
+    sun.airmassRelative[i] = airmass;
+    sun.airmassAbsolute[i] = airmassAbsolute(airmass, sun.pressure);
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { angularDistance, cosd, sind, tand, toDegrees, toRadians, wrap360 } from '../../../shared/pv/angles';
+
+describe('angles', () => {
+  it('converts between degrees and radians', () => {
+    // Prepare / Act / Assess
+    expect(toRadians(180)).toBeCloseTo(Math.PI, 15);
+    expect(toDegrees(Math.PI / 2)).toBeCloseTo(90, 12);
+  });
+
+  it('evaluates trigonometric functions of degrees', () => {
+    expect(cosd(60)).toBeCloseTo(0.5, 15);
+    expect(sind(30)).toBeCloseTo(0.5, 15);
+    expect(tand(45)).toBeCloseTo(1, 15);
+  });
+
+  it('wraps any angle into [0, 360)', () => {
+    expect(wrap360(-10)).toBe(350);
+    expect(wrap360(360)).toBe(0);
+    expect(wrap360(725)).toBe(5);
+    expect(wrap360(0)).toBe(0);
+  });
+
+  it('measures the smallest angle between two directions across north', () => {
+    expect(angularDistance(359, 1)).toBe(2);
+    expect(angularDistance(10, 190)).toBe(180);
+    expect(angularDistance(90, 80)).toBe(10);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { clearSkyGhiHaurwitzFromCos } from '../../../../shared/pv/climate/clear-sky';
+import {
+  CLEAR_SKY_ESTIMATE_SOURCE,
+  estimateClimateFromClearSky,
+  TYPICAL_CLEAR_SKY_INDEX,
+} from '../../../../shared/pv/climate/clear-sky-estimate';
+import { DAYS_IN_MONTH, syntheticFrame } from '../../../../shared/pv/climate/synthetic-year';
+
+const site = { latitude: 36.1, longitude: -79.95, elevation: 273, timezone: -5 };
+
+describe('estimateClimateFromClearSky', () => {
+  it('is flagged as an estimate, labelled, and says so in words', () => {
+    const estimate = estimateClimateFromClearSky(site);
+    expect(estimate.isEstimate).toBe(true);
+    expect(estimate.climate.source).toBe(CLEAR_SKY_ESTIMATE_SOURCE);
+    expect(estimate.notice).toMatch(/estimated/i);
+  });
+
+  it('is the Haurwitz clear-sky irradiation times the typical clear-sky index', () => {
+    const { sun } = syntheticFrame(site);
+    let june = 0;
+    sun.sunUp.forEach((cosZenith, i) => {
+      if (sun.month[i] === 5) june += clearSkyGhiHaurwitzFromCos(cosZenith);
+    });
+    const estimate = estimateClimateFromClearSky(site);
+    expect(estimate.climate.ghiDaily[5]).toBeCloseTo(
+      (june / 1000 / DAYS_IN_MONTH[5]) * TYPICAL_CLEAR_SKY_INDEX,
+      9,
+    );
+    // Greensboro's real annual GHI is 1566 kWh/m² (TMY3): the estimate lands within 5 %.
+    const annual = estimate.climate.ghiDaily.reduce((sum, daily, m) => sum + daily * DAYS_IN_MONTH[m]!, 0);
+    expect(Math.abs(annual / 1566 - 1)).toBeLessThan(0.05);
+  });
+
+  it("uses the project's temperatures when given, with summer in July north and January south", () => {
+    const north = estimateClimateFromClearSky(site, { tempMean: 15, tempMin: -10, tempMax: 30 }).climate
+      .tempMean;
+    const south = estimateClimateFromClearSky({ ...site, latitude: -36.1 }).climate.tempMean;
+    expect(north.reduce((a, b) => a + b, 0) / 12).toBeCloseTo(15, 9);
+    expect(north.indexOf(Math.max(...north))).toBe(6);
+    expect(south.indexOf(Math.max(...south))).toBe(0);
+  });
+
+  it('accepts a monthly clear-sky index', () => {
+    const index = new Array(12).fill(0.5);
+    const half = estimateClimateFromClearSky(site, { clearSkyIndex: index }).climate.ghiDaily;
+    const full = estimateClimateFromClearSky(site, { clearSkyIndex: 1 }).climate.ghiDaily;
+    half.forEach((value, m) => {
+      expect(value).toBeCloseTo(full[m]! / 2, 9);
+    });
+  });
+});

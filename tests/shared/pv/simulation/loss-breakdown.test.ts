@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
+import type { ArrayDcResult } from '../../../../shared/pv/simulation/array-dc';
+import { breakdownLosses } from '../../../../shared/pv/simulation/loss-breakdown';
+
+function arrayWith(
+  nominal: number,
+  afterIam: number,
+  afterTemperature: number,
+  flatFactor: number,
+): ArrayDcResult {
+  const dc = afterTemperature * flatFactor;
+  return {
+    poaGlobal: new Float64Array(0),
+    tempCell: new Float64Array(0),
+    dcPower: new Float64Array(0),
+    poa: { annual: 0, monthly: [] },
+    dcEnergy: { annual: dc, monthly: [] },
+    stages: { nominal, afterIam, afterTemperature },
+    flatFactor,
+  };
+}
+
+describe('breakdownLosses', () => {
+  it('splits the chain in the spec order with the flat losses as percentages of what reaches them', () => {
+    // Prepare: 1000 kWh nominal, IAM model −20, temperature model −5 % of the rest
+    const losses = DEFAULT_SYSTEM_LOSSES;
+    const flat = 0.9995 * 0.97 * 0.98;
+    const array = arrayWith(1000, 980, 931, flat);
+    const dc = 931 * flat;
+    // Act
+    const breakdown = breakdownLosses([array], losses, {
+      wiredDc: dc,
+      dcIn: dc,
+      acRaw: dc * 0.97,
+      acAfterLine: dc * 0.97,
+      acAfterAvailability: dc * 0.97,
+      acFinal: dc * 0.97,
+    });
+    // Assess
+    expect(breakdown.incidenceAngle).toBeCloseTo(20 + 980 * 0.0005, 9);
+    expect(breakdown.soiling).toBeCloseTo(980 * 0.9995 * 0.03, 9);
+    expect(breakdown.thermal).toBeCloseTo(980 * 0.9995 * 0.97 * 0.05, 9);
+    expect(breakdown.lightInducedDegradation).toBeCloseTo(931 * 0.9995 * 0.97 * 0.02, 9);
+    expect(breakdown.mismatch).toBeCloseTo(0, 9);
+    expect(breakdown.inverter).toBeCloseTo(dc * 0.03, 9);
+    expect(breakdown.calibrationGain).toBe(0);
+  });
+
+  it('reports a thermal gain as a negative loss in a cold climate', () => {
+    const array = arrayWith(1000, 1000, 1030, 1);
+    const breakdown = breakdownLosses(
+      [array],
+      { ...DEFAULT_SYSTEM_LOSSES, incidenceAngle: 0, soiling: 0, lightInducedDegradation: 0 },
+      {
+        wiredDc: 1030,
+        dcIn: 1030,
+        acRaw: 1000,
+        acAfterLine: 1000,
+        acAfterAvailability: 1000,
+        acFinal: 1000,
+      },
+    );
+    expect(breakdown.thermal).toBeCloseTo(-30, 9);
+  });
+});

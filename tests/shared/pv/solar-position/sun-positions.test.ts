@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { angularDistance } from '../../../../shared/pv/angles';
+import { extraterrestrialSpencer } from '../../../../shared/pv/irradiance/extraterrestrial';
+import { solarPositionSpa } from '../../../../shared/pv/solar-position/spa';
+import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
+
+function hourlyTimes(year: number, hours: number, startHourUtc = 0.5): Float64Array {
+  return Float64Array.from(
+    { length: hours },
+    (_, h) => Date.UTC(year, 0, 1) + (h + startHourUtc) * 3_600_000,
+  );
+}
+
+const greensboro = { latitude: 36.1, longitude: -79.95, elevation: 273, timezone: -5 };
+
+describe('computeSunPositions', () => {
+  it('matches the full SPA at every hour of a year to 1e-6° (daily-node interpolation)', () => {
+    // Prepare
+    const times = hourlyTimes(2021, 8760);
+    // Act
+    const interpolated = computeSunPositions({ site: greensboro, timesUtcMs: times });
+    const exact = computeSunPositions({ site: greensboro, timesUtcMs: times }, { exact: true });
+    // Assess
+    let worstZenith = 0;
+    let worstAzimuth = 0;
+    for (let i = 0; i < times.length; i++) {
+      worstZenith = Math.max(
+        worstZenith,
+        Math.abs(interpolated.apparentZenith[i]! - exact.apparentZenith[i]!),
+      );
+      worstAzimuth = Math.max(worstAzimuth, angularDistance(interpolated.azimuth[i]!, exact.azimuth[i]!));
+    }
+    expect(worstZenith).toBeLessThan(1e-6);
+    expect(worstAzimuth).toBeLessThan(2e-6);
+  });
+
+  it('equals the scalar SPA with the same atmosphere', () => {
+    const times = Float64Array.of(Date.UTC(2003, 9, 17, 19, 30, 30), Date.UTC(2024, 1, 29, 15));
+    const tempAir = Float64Array.of(11, 5);
+    const sun = computeSunPositions({ site: greensboro, timesUtcMs: times, tempAir }, { exact: true });
+    times.forEach((t, i) => {
+      const scalar = solarPositionSpa(t, greensboro, { temperature: tempAir[i] });
+      expect(sun.apparentZenith[i]).toBeCloseTo(scalar.apparentZenith, 10);
+      expect(sun.azimuth[i]).toBeCloseTo(scalar.azimuth, 10);
+      expect(sun.hourAngle[i]).toBeCloseTo(scalar.hourAngle, 10);
+    });
+  });
+
+  it('keeps the sun up all day in polar day and down all day in polar night (78° N)', () => {
+    const svalbard = { latitude: 78.2, longitude: 15.6, elevation: 10, timezone: 1 };
+    const june = Float64Array.from({ length: 24 }, (_, h) => Date.UTC(2021, 5, 21, h, 30));
+    const december = Float64Array.from({ length: 24 }, (_, h) => Date.UTC(2021, 11, 21, h, 30));
+    const day = computeSunPositions({ site: svalbard, timesUtcMs: june });
+    const night = computeSunPositions({ site: svalbard, timesUtcMs: december });
+    expect(Math.max(...day.apparentZenith)).toBeLessThan(90);
+    expect(Math.min(...night.apparentZenith)).toBeGreaterThan(90);
+    expect(night.airmassRelative.every(Number.isNaN)).toBe(true);
+  });
+
+  it('puts the noon sun in the north in the southern hemisphere', () => {
+    // Sydney, solar noon ≈ 02:00 UTC (151.2° E)
+    const sydney = { latitude: -33.9, longitude: 151.2, elevation: 20, timezone: 10 };
+    const sun = computeSunPositions({
+      site: sydney,
+      timesUtcMs: Float64Array.of(Date.UTC(2021, 5, 21, 1, 55)),
+    });
+    expect(angularDistance(sun.azimuth[0]!, 0)).toBeLessThan(3);
+    expect(sun.apparentZenith[0]).toBeCloseTo(33.9 + 23.44, 0);
+  });
+
+  it('derives air mass, extraterrestrial irradiance and calendar per record', () => {
+    const times = Float64Array.of(
+      Date.UTC(2020, 11, 31, 17),
+      Date.UTC(2020, 1, 29, 17),
+      Date.UTC(2021, 0, 1, 3),
+    );
+    const sun = computeSunPositions({ site: greensboro, timesUtcMs: times });
+    // 31 Dec 2020 is day 366 of a leap year; 29 Feb is day 60; 03:00 UTC on 1 Jan 2021 is 31 Dec at UTC-5.
+    expect(Array.from(sun.dayOfYear)).toEqual([366, 60, 366]);
+    expect(Array.from(sun.month)).toEqual([11, 1, 11]);
+    expect(sun.dniExtra[1]).toBeCloseTo(extraterrestrialSpencer(60), 12);
+    expect(sun.airmassRelative[0]).toBeGreaterThan(1);
+    expect(sun.airmassRelative[2]).toBeNaN();
+    expect(sun.airmassAbsolute[0]).toBeCloseTo((sun.airmassRelative[0]! * sun.pressure) / 101_325, 12);
+  });
+
+  it('uses the air temperature for refraction only', () => {
+    const times = Float64Array.of(Date.UTC(2021, 5, 21, 10, 30)); // near sunrise in Greensboro
+    const cold = computeSunPositions({ site: greensboro, timesUtcMs: times, tempAir: Float64Array.of(-20) });
+    const warm = computeSunPositions({ site: greensboro, timesUtcMs: times, tempAir: Float64Array.of(35) });
+    expect(cold.zenith[0]).toBe(warm.zenith[0]);
+    expect(cold.apparentZenith[0]!).toBeLessThan(warm.apparentZenith[0]!);
+  });
+});

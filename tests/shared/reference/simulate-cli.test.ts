@@ -1,0 +1,128 @@
+/**
+ * The command line (scripts/simulate.ts): argument checking always; a real run against the
+ * pvlib reference case only when ../shared/fixtures exists (see pvlib-validation.test.ts).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseSimulateArgs, SimulateUsageError, simulateFile } from '../../../scripts/simulate';
+
+const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+const tmy3 = resolve(repoRoot, '..', 'shared', 'fixtures', 'weather', '723170TYA.CSV');
+// The real weather file lives beside the repository; a fresh clone has none.
+const hasFixtures = existsSync(tmy3);
+const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
+const REFERENCE_ARGS = [
+  '--kwp',
+  '10',
+  '--gamma',
+  '-0.35',
+  '--temp-model',
+  'sapm-open-rack-glass-glass',
+  '--iam',
+  'physical',
+  '--inverter',
+  'pvwatts',
+  '--inverter-eff',
+  '0.96',
+  '--ac-kw',
+  '10',
+  '--losses',
+  'none',
+  '--transposition',
+  'perez',
+  '--tilt',
+  '30',
+  '--azimuth',
+  '180',
+];
+
+describe('parseSimulateArgs', () => {
+  it('reads the reference case, negative coefficient included', () => {
+    const args = parseSimulateArgs(['--weather', 'x.csv', ...REFERENCE_ARGS, '--json']);
+    expect(args.options).toMatchObject({
+      surfaceTilt: 30,
+      surfaceAzimuth: 180,
+      dcCapacity: 10_000,
+      tempCoefficientPmax: -0.35,
+      inverter: { kind: 'pvwatts', ratedAcPower: 10_000, nominalEfficiency: 0.96 },
+    });
+    expect(args.json).toBe(true);
+  });
+
+  it('builds the efficiency-curve inverter from the efficiencies', () => {
+    const args = parseSimulateArgs([
+      '--weather',
+      'x',
+      '--inverter',
+      'efficiency',
+      '--inverter-eff',
+      '0.985',
+      '--inverter-euro-eff',
+      '0.981',
+    ]);
+    expect(args.options.inverter).toEqual({
+      kind: 'efficiency-curve',
+      ratedAcPower: 1000,
+      maxEfficiency: 0.985,
+      europeanEfficiency: 0.981,
+    });
+  });
+
+  it.each([
+    [['--weather', 'x', '--bogus'], /Unknown option/],
+    [['--tilt', '30'], /--weather FILE is required/],
+    [['--weather', 'x', '--tilt', '95'], /--tilt must be a number in \[0, 90\]/],
+    [['--weather', 'x', '--kwp', 'ten'], /--kwp must be a number/],
+    [['--weather', 'x', '--transposition', 'klucher'], /--transposition must be one of/],
+    [['--weather', 'x', '--temp-model', 'noct'], /--temp-model must be one of/],
+    [['--weather', 'x', '--losses', 'some'], /--losses must be one of/],
+  ])('rejects %j', (argv, message) => {
+    expect(() => parseSimulateArgs(argv)).toThrow(SimulateUsageError);
+    expect(() => parseSimulateArgs(argv)).toThrow(message);
+  });
+
+  it('reports a missing weather file as a usage error', () => {
+    expect(() => simulateFile(parseSimulateArgs(['--weather', join(repoRoot, 'no-such-file.epw')]))).toThrow(
+      /not found/,
+    );
+  });
+});
+
+describe('simulate command line', () => {
+  it('exits with code 2 and a message for an unknown option', () => {
+    const result = spawnSync(tsx, ['scripts/simulate.ts', '--weather', 'x', '--bogus'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/Unknown option '--bogus'/);
+  });
+
+  it.skipIf(!hasFixtures)(
+    'prints the pvlib reference case as one JSON object (Greensboro TMY3)',
+    () => {
+      const output = execFileSync(
+        tsx,
+        ['scripts/simulate.ts', '--weather', tmy3, ...REFERENCE_ARGS, '--json', '--optimum'],
+        {
+          cwd: repoRoot,
+          encoding: 'utf8',
+        },
+      );
+      const printed = JSON.parse(output);
+      const reference = JSON.parse(readFileSync(join(tmy3, '..', 'pvlib-reference.json'), 'utf8')).locations
+        .greensboro_nc_usa_tmy3;
+      expect(Object.keys(printed)).toEqual(['site', 'weather', 'poa', 'energy', 'optimum']);
+      expect(printed.poa.monthly).toHaveLength(12);
+      expect(
+        Math.abs(printed.energy.acAnnual / reference.pvwatts_10kwp_tilt30.annual_ac_kwh - 1),
+      ).toBeLessThan(0.01);
+      expect(
+        Math.abs(printed.optimum.poaAnnual / reference.optimum_perez.annual_poa_at_optimum_kwh_m2 - 1),
+      ).toBeLessThan(0.003);
+    },
+    30_000,
+  );
+});
