@@ -32,8 +32,10 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/runtime-global-setup.ts'],
-          // One file at a time: files compare table snapshots, which another file's writes would disturb.
+          // One file at a time, and not beside the e2e project (groupOrder): files compare table
+          // snapshots, which other writes to the shared runtime would disturb.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -45,6 +47,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/runtime-global-setup.ts'],
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
