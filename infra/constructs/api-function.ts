@@ -1,0 +1,76 @@
+/**
+ * The one Lambda construct (STYLE.md convention 10): every API function and trigger is made here,
+ * so runtime, architecture, sizing, JSON logs, log retention, tracing and source maps are decided
+ * once. The code comes from a factory, so tests never bundle.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
+import {
+  Architecture,
+  Function as LambdaFunction,
+  LoggingFormat,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { FunctionSizing } from '../config/function-sizing';
+import type { FunctionCodeFactory } from './function-code';
+
+/** Settings every function reads (functions/_lib/config.ts, site-url.ts, logger.ts). */
+export interface FunctionEnvironment {
+  TABLE_NAME: string;
+  BUCKET_NAME: string;
+  MAIL_FROM: string;
+  /** Name of the SSM parameter holding the site's https address. */
+  SITE_URL_PARAMETER: string;
+  LOG_LEVEL: string;
+}
+
+export interface ApiFunctionProps {
+  /** `account/login` or `triggers/import`: the bundle folder under `dist/lambda/`. */
+  bundlePath: string;
+  /** Shown in the console, e.g. `POST /api/account/login`. */
+  description: string;
+  sizing: FunctionSizing;
+  /** The shared role of the function's group. */
+  role: IRole;
+  environment: FunctionEnvironment;
+  codeFactory: FunctionCodeFactory;
+  /** How long the function's logs are kept; one month by default. */
+  logRetention?: RetentionDays;
+}
+
+/** A Node.js 22 function with the project's defaults and its own log group. */
+export class ApiFunction extends Construct {
+  readonly fn: LambdaFunction;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    // An explicit log group gives the retention without the LogRetention custom resource, and is
+    // removed with the stack (functions are stateless; the data stack holds what must survive).
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.fn = new LambdaFunction(this, 'Function', {
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: props.sizing.architecture === 'x86_64' ? Architecture.X86_64 : Architecture.ARM_64,
+      memorySize: props.sizing.memorySize,
+      timeout: Duration.seconds(props.sizing.timeoutSeconds),
+      handler: 'index.handler',
+      code: props.codeFactory.code(props.bundlePath),
+      role: props.role,
+      loggingFormat: LoggingFormat.JSON,
+      logGroup: this.logGroup,
+      tracing: Tracing.ACTIVE,
+      environment: {
+        ...props.environment,
+        // Stack traces point into the TypeScript sources through the bundle's linked .map file.
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+    });
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * One nested stack per API group: the group's functions, their shared role, and for each call
+ * the POST route with its integration and invoke permission. The route is created here, not
+ * with `api.addRoutes()`, which would put route, integration and permission in the API's own
+ * stack and leave it with 300+ resources at about 100 calls (STACK-FACTS §1).
+ */
+
+import { callPath } from '@pvd/shared/api/calls';
+import type { CallDefinition } from '@pvd/shared/api/define';
+import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
+import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { Role } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import { functionSizing, grantsFor } from '../../config/function-sizing';
+import { ApiFunction, type FunctionEnvironment } from '../../constructs/api-function';
+import type { FunctionCodeFactory } from '../../constructs/function-code';
+import { defineFunctionRole, type GrantTargets } from './function-role';
+
+/** What every function of the app is given: grant targets, environment and its code's origin. */
+export interface FunctionContext {
+  targets: GrantTargets;
+  environment: FunctionEnvironment;
+  codeFactory: FunctionCodeFactory;
+}
+
+export interface ApiGroupStackProps extends NestedStackProps {
+  group: string;
+  /** The group's implemented calls. */
+  calls: readonly CallDefinition[];
+  httpApi: IHttpApi;
+  context: FunctionContext;
+}
+
+/** The URL path of a call's route: `/api/<group>/<name>`. */
+export function routePath(call: Pick<CallDefinition, 'group' | 'name'>): string {
+  return `/api/${callPath(call)}`;
+}
+
+export class ApiGroupStack extends NestedStack {
+  readonly role: Role;
+  readonly functions = new Map<string, ApiFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiGroupStackProps) {
+    super(scope, id, { description: `API group ${props.group}`, ...props });
+    const { context } = props;
+    this.role = defineFunctionRole(this, 'FunctionRole', grantsFor(props.calls), context.targets);
+    for (const call of props.calls) {
+      const path = routePath(call);
+      const apiFunction = new ApiFunction(this, call.name, {
+        bundlePath: callPath(call),
+        description: `POST ${path}: ${call.summary}`.slice(0, 256),
+        sizing: functionSizing(call),
+        role: this.role,
+        environment: context.environment,
+        codeFactory: context.codeFactory,
+      });
+      new HttpRoute(this, `${call.name}Route`, {
+        httpApi: props.httpApi,
+        routeKey: HttpRouteKey.with(path, HttpMethod.POST),
+        integration: new HttpLambdaIntegration(`${call.name}Integration`, apiFunction.fn),
+      });
+      this.functions.set(call.name, apiFunction);
+    }
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The site: a private bucket with the built web app, `/config.json` generated at deploy time,
+ * the API description, and the CloudFront distribution in front of the site and `/api/*`. It
+ * also publishes the site's https address in SSM for the links in mail (the API stack cannot
+ * take it as a value: the distribution needs the API as an origin, so that would be a cycle).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { openApiDocument } from '@pvd/shared/api/openapi';
+import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import type { Construct } from 'constructs';
+import { type AppConfig, siteUrlParameterName } from '../config/app-config';
+import { placeholderSite, webDist } from '../config/paths';
+import { defineSiteDistribution } from './web/distribution';
+
+export interface WebStackProps extends StackProps {
+  config: Pick<AppConfig, 'appName' | 'siteDomain' | 'siteCertificateArn' | 'googleMapsApiKey'>;
+  httpApi: IHttpApi;
+  /** Folder of the built site; `web/dist` when it holds index.html, else a placeholder page. */
+  siteDir?: string;
+}
+
+/** What the web app reads from `/config.json` (the local runtime serves the same keys). */
+export interface SiteRuntimeConfig {
+  apiBase: string;
+  googleMapsApiKey: string | null;
+  stage: string;
+}
+
+/** `web/dist` when the site was built, else the placeholder page. */
+export function defaultSiteDir(): string {
+  return existsSync(join(webDist, 'index.html')) ? webDist : placeholderSite;
+}
+
+export class WebStack extends Stack {
+  readonly siteBucket: Bucket;
+  readonly distribution: Distribution;
+  readonly siteUrl: string;
+  /** The content of `/config.json`. */
+  readonly siteConfig: SiteRuntimeConfig;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // Rebuilt from the repository on every deployment; nothing in it needs keeping.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+    this.distribution = defineSiteDistribution(this, {
+      siteBucket: this.siteBucket,
+      httpApi: props.httpApi,
+      config,
+    });
+    this.siteUrl = `https://${config.siteDomain ?? this.distribution.distributionDomainName}`;
+    this.siteConfig = { apiBase: '/api', googleMapsApiKey: config.googleMapsApiKey, stage: config.appName };
+    this.deploySite(props.siteDir ?? defaultSiteDir(), this.siteConfig);
+    new StringParameter(this, 'SiteUrlParameter', {
+      parameterName: siteUrlParameterName(config),
+      stringValue: this.siteUrl,
+      description: "The site's https address, for links in mail",
+    });
+    new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+  }
+
+  private deploySite(siteDir: string, runtimeConfig: SiteRuntimeConfig): void {
+    if (siteDir === placeholderSite) {
+      Annotations.of(this).addWarningV2(
+        'pv-design:site-not-built',
+        'web/dist has no index.html: a placeholder page is deployed. `npm run deploy` builds the site first.',
+      );
+    }
+    new BucketDeployment(this, 'DeploySite', {
+      sources: [
+        // Source maps stay out of the public bucket.
+        Source.asset(siteDir, { exclude: ['**/*.map'] }),
+        Source.jsonData('config.json', runtimeConfig),
+        Source.jsonData('api/openapi.json', openApiDocument()),
+      ],
+      destinationBucket: this.siteBucket,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+  }
+}

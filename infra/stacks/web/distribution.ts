@@ -1,0 +1,148 @@
+/**
+ * The CloudFront distribution: the site from a private bucket through Origin Access Control, and
+ * `/api/*` from the HTTP API, so site and API share one origin and need no CORS.
+ *
+ * Behaviours, in the order CloudFront matches them:
+ * - `/api/openapi.json`: the API description, a file of the site bucket;
+ * - `/api/*`: the HTTP API, never cached, every viewer header but Host forwarded, POST allowed;
+ * - `/assets/*`: Vite's content-hashed files, cacheable for a year;
+ * - default: the site, with client routes answered by index.html (see `spaFallbackSource`) and
+ *   `Cache-Control: no-cache`, so a deployment is seen at once (index.html, /config.json).
+ */
+import { Duration, Stack } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  type BehaviorOptions,
+  CachePolicy,
+  Distribution,
+  type DistributionProps,
+  Function as EdgeFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  type IOrigin,
+  type IResponseHeadersPolicy,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ResponseHeadersPolicy,
+  type ResponseSecurityHeadersBehavior,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { AppConfig } from '../../config/app-config';
+import { spaFallbackSource, viewerIpSource } from './edge-functions';
+
+export interface SiteDistributionProps {
+  siteBucket: IBucket;
+  httpApi: IHttpApi;
+  config: Pick<AppConfig, 'siteDomain' | 'siteCertificateArn'>;
+}
+
+const securityHeaders: ResponseSecurityHeadersBehavior = {
+  contentTypeOptions: { override: true },
+  frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+  referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+  strictTransportSecurity: {
+    accessControlMaxAge: Duration.days(365),
+    includeSubdomains: true,
+    override: true,
+  },
+};
+
+function headersPolicy(scope: Construct, id: string, cacheControl: string): ResponseHeadersPolicy {
+  return new ResponseHeadersPolicy(scope, id, {
+    customHeadersBehavior: {
+      customHeaders: [{ header: 'Cache-Control', value: cacheControl, override: true }],
+    },
+    securityHeadersBehavior: securityHeaders,
+  });
+}
+
+function edgeFunction(scope: Construct, id: string, source: string): EdgeFunction {
+  return new EdgeFunction(scope, id, {
+    code: FunctionCode.fromInline(source),
+    runtime: FunctionRuntime.JS_2_0,
+  });
+}
+
+/** The API's own domain, `<id>.execute-api.<region>.amazonaws.com`, as CloudFront's origin. */
+function apiOrigin(scope: Construct, httpApi: IHttpApi): HttpOrigin {
+  const stack = Stack.of(scope);
+  return new HttpOrigin(`${httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+    protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+  });
+}
+
+/** A behaviour serving files of the site bucket. */
+function siteBehaviour(
+  origin: IOrigin,
+  responseHeadersPolicy: IResponseHeadersPolicy,
+  viewerRequest?: EdgeFunction,
+): BehaviorOptions {
+  return {
+    origin,
+    viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+    responseHeadersPolicy,
+    ...(viewerRequest
+      ? { functionAssociations: [{ function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }] }
+      : {}),
+  };
+}
+
+/** `/api/*`: never cached, every viewer header but Host (API Gateway routes on Host), POST allowed. */
+function apiBehaviour(scope: Construct, httpApi: IHttpApi): BehaviorOptions {
+  return {
+    origin: apiOrigin(scope, httpApi),
+    viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+    allowedMethods: AllowedMethods.ALLOW_ALL,
+    cachePolicy: CachePolicy.CACHING_DISABLED,
+    originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+    functionAssociations: [
+      {
+        function: edgeFunction(scope, 'ViewerIp', viewerIpSource),
+        eventType: FunctionEventType.VIEWER_REQUEST,
+      },
+    ],
+  };
+}
+
+/** The custom domain and its certificate, when configured. */
+function customDomain(scope: Construct, config: SiteDistributionProps['config']): Partial<DistributionProps> {
+  const { siteDomain, siteCertificateArn } = config;
+  if (!siteDomain || !siteCertificateArn) return {};
+  return {
+    domainNames: [siteDomain],
+    certificate: Certificate.fromCertificateArn(scope, 'SiteCertificate', siteCertificateArn),
+  };
+}
+
+/** The distribution in front of the site bucket and the HTTP API. */
+export function defineSiteDistribution(scope: Construct, props: SiteDistributionProps): Distribution {
+  const siteOrigin = S3BucketOrigin.withOriginAccessControl(props.siteBucket);
+  const spaFallback = edgeFunction(scope, 'SpaFallback', spaFallbackSource);
+  return new Distribution(scope, 'Distribution', {
+    comment: 'Site and /api on one origin',
+    httpVersion: HttpVersion.HTTP2_AND_3,
+    defaultRootObject: 'index.html',
+    ...customDomain(scope, props.config),
+    defaultBehavior: siteBehaviour(siteOrigin, headersPolicy(scope, 'SiteHeaders', 'no-cache'), spaFallback),
+    // Matched in this order: the file /api/openapi.json before the API itself.
+    additionalBehaviors: {
+      '/api/openapi.json': siteBehaviour(siteOrigin, ResponseHeadersPolicy.SECURITY_HEADERS),
+      '/api/*': apiBehaviour(scope, props.httpApi),
+      '/assets/*': siteBehaviour(
+        siteOrigin,
+        headersPolicy(scope, 'AssetHeaders', 'public, max-age=31536000, immutable'),
+      ),
+    },
+  });
+}
