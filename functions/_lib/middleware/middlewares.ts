@@ -25,6 +25,15 @@ export type ApiContext = Context & { api: ApiState };
 type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, ApiContext>;
 type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, ApiContext>;
 
+/**
+ * The caller's address for rate limits. Behind CloudFront, API Gateway sees the edge's address,
+ * so a viewer-request function on `/api/*` writes the real one to `x-viewer-ip` (overwriting
+ * whatever the browser sent); locally and for direct calls it is the connection's address.
+ */
+function viewerAddress(event: APIGatewayProxyEventV2): string {
+  return header(event, 'x-viewer-ip')?.trim() || event.requestContext?.http?.sourceIp || 'unknown';
+}
+
 /** Starts the clock and the state; logs one JSON line per call (no body, no secrets). */
 export function requestLog(call: CallDefinition): Middleware {
   const log = (request: Request) => {
@@ -48,7 +57,7 @@ export function requestLog(call: CallDefinition): Middleware {
         body: undefined,
         session: undefined,
         input: undefined,
-        sourceIp: request.event.requestContext?.http?.sourceIp ?? 'unknown',
+        sourceIp: viewerAddress(request.event),
       };
     },
     after: log,
