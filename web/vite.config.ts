@@ -1,8 +1,44 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build } from 'esbuild';
+import { defineConfig, type Plugin } from 'vite';
+
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * `virtual:brand-theme.css`: the Cloudscape brand theme (src/lib/theme.ts) as a static
+ * stylesheet, generated at build time. esbuild bundles the generator for Node because
+ * Cloudscape's packages use directory imports that Node's ESM loader refuses.
+ */
+function brandTheme(): Plugin {
+  const publicId = 'virtual:brand-theme.css';
+  const resolvedId = `\0${publicId}`;
+  return {
+    name: 'pvd-brand-theme',
+    resolveId: (id) => (id === publicId ? resolvedId : undefined),
+    async load(id) {
+      if (id !== resolvedId) return undefined;
+      const bundle = await build({
+        entryPoints: [`${webDir}src/lib/theme-stylesheet.ts`],
+        bundle: true,
+        format: 'esm',
+        platform: 'node',
+        write: false,
+        logLevel: 'warning',
+      });
+      const code = bundle.outputFiles[0]?.text ?? '';
+      const module = (await import(
+        `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+      )) as {
+        brandThemeStylesheet: string;
+      };
+      return module.brandThemeStylesheet;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), brandTheme()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

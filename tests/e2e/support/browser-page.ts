@@ -1,0 +1,59 @@
+/**
+ * Helpers of the e2e tests: a page that records script errors, screenshots under
+ * tests/e2e/artifacts/ (gitignored), and CJK fonts for them when the machine has any (the
+ * Chromium of @sparticuz/chromium ships Open Sans only, so Chinese would not show; assertions
+ * read the accessibility tree and do not depend on fonts).
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../../support/browser';
+
+const repoRoot = new URL('../../..', import.meta.url).pathname;
+export const artifactsDir = join(repoRoot, 'tests/e2e/artifacts');
+
+/** Lets Chromium use the machine's fonts (e.g. a CJK font) besides its own; call before launching. */
+export function useMachineFonts(): void {
+  if (!existsSync('/usr/share/fonts')) return;
+  const dir = join(artifactsDir, 'fontconfig');
+  mkdirSync(dir, { recursive: true });
+  const dirs = [join(repoRoot, '.data/chromium-tmp/fonts/fonts'), '/usr/share/fonts'];
+  writeFileSync(
+    join(dir, 'fonts.conf'),
+    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>${dirs
+      .map((d) => `<dir>${d}</dir>`)
+      .join('')}<cachedir>${dir}/cache</cachedir></fontconfig>`,
+  );
+  process.env.FONTCONFIG_PATH = dir;
+}
+
+/**
+ * Runs `steps` in a browser of its own (desktop size, browser language `locale`) and returns the
+ * uncaught script errors seen. One browser per visitor: the single-process Chromium of
+ * @sparticuz/chromium lets contexts of one browser share local storage.
+ */
+export async function withPage(
+  locale: 'zh-CN' | 'en',
+  steps: (page: Page) => Promise<void>,
+): Promise<string[]> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await steps(page);
+    return errors;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Saves what the window shows as artifacts/<name>.png. Not a full-page capture: Chromium resizes
+ * the page for those, and the layout reacts to the resize (it may close the navigation).
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`) });
+}

@@ -1,0 +1,91 @@
+import '../../support/dom-polyfills';
+import { Role } from '@pvd/shared/constants/roles';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../../web/src/lib/i18n';
+import { installFakeApi, ok } from '../../support/fake-api';
+import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
+
+const slow = { timeout: 15_000 };
+const rows = Array.from({ length: 25 }, (_, i) => ({
+  id: `id-${i}`,
+  loginemail: `user${i}@example.com`,
+  accountname: `User ${i}`,
+  accountrole: 0,
+  activated: i % 2 === 0,
+  createtime: '2026-11-21T10:00:00.000Z',
+}));
+
+/** A fake pageQueryUser over `rows`. */
+function pageQueryUser(body: Record<string, unknown>) {
+  const limit = Number(body.limit);
+  const offset = Number(body.offset);
+  const search = (body.whereCondition as { loginEmail?: string } | undefined)?.loginEmail ?? '';
+  const found = rows.filter((row) => row.loginemail.includes(search));
+  return ok({
+    resultData: found.slice((offset - 1) * limit, offset * limit),
+    limit,
+    offset,
+    totalCount: found.length,
+  });
+}
+
+// The first test compiles the route's lazy modules, which takes seconds under jsdom.
+describe('account manager', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    resetBrowserState();
+    storeSession(Role.maintain);
+    await setLanguage('en');
+  });
+  afterEach(cleanup);
+
+  it('asks the server for page 1 of 10 rows, then for the page chosen', async () => {
+    // Prepare
+    const server = installFakeApi({ 'account/pageQueryUser': pageQueryUser });
+    renderApp('/maintain/account/index');
+    expect(await screen.findByText('user0@example.com', {}, slow)).toBeTruthy();
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    // Assess
+    expect(await screen.findByText('user20@example.com')).toBeTruthy();
+    expect(server.callsTo('account/pageQueryUser').map((call) => call.body)).toEqual([
+      { limit: 10, offset: 1 },
+      { limit: 10, offset: 3 },
+    ]);
+  });
+
+  it('searches 500 ms after typing stops and starts again on page 1', async () => {
+    // Prepare
+    const server = installFakeApi({ 'account/pageQueryUser': pageQueryUser });
+    renderApp('/maintain/account/index');
+    await screen.findByText('user0@example.com', {}, slow);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('user10@example.com');
+    // Act
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find by login e-mail' }), 'user2');
+    // Assess
+    expect(server.callsTo('account/pageQueryUser')).toHaveLength(2);
+    await waitFor(() => expect(server.callsTo('account/pageQueryUser')).toHaveLength(3), { timeout: 2000 });
+    expect(server.callsTo('account/pageQueryUser')[2]?.body).toEqual({
+      limit: 10,
+      offset: 1,
+      whereCondition: { loginEmail: 'user2' },
+    });
+    expect(await screen.findByText('user24@example.com')).toBeTruthy();
+  });
+
+  it("refuses an empty password with 'password cannot be empty'", async () => {
+    // Prepare
+    const server = installFakeApi({ 'account/pageQueryUser': pageQueryUser });
+    renderApp('/maintain/account/index');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Set password for user0@example.com' }, slow),
+    );
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Assess
+    expect(await screen.findByText('password cannot be empty')).toBeTruthy();
+    expect(server.callsTo('account/setPasswordByMaintain')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * A fake of the site's server for component tests: `/config.json` and `/api/<group>/<name>`
+ * answered by handlers, every request recorded. Installed as the global fetch.
+ */
+import { vi } from 'vitest';
+
+export interface Envelope {
+  code: number;
+  message?: string;
+  data?: unknown;
+}
+
+export type Handler = (body: Record<string, unknown>, headers: Record<string, string>) => Envelope;
+
+export interface RecordedCall {
+  path: string;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+function json(value: unknown, status = 200): Response {
+  return new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** Installs the fake; unknown calls answer code -1 so a test notices them. */
+export function installFakeApi(handlers: Record<string, Handler>) {
+  const calls: RecordedCall[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.endsWith('/config.json')) return json({ apiBase: '/api', googleMapsApiKey: null, stage: 'test' });
+    const path = url.replace(/^.*\/api\//, '');
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    calls.push({ path, body, headers });
+    const handler = handlers[path];
+    return json(handler ? handler(body, headers) : { code: -1, message: `no fake for ${path}`, data: null });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { fetch, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+}
+
+/** The answer of a successful call. */
+export function ok(data: unknown = null): Envelope {
+  return { code: 0, message: 'Success', data };
+}

@@ -1,0 +1,65 @@
+/**
+ * Every route of the site (000 §2, 001 §2) in one place. Spellings follow the spec
+ * (`/forgetPwd`, `/Error/401`, `/code/exportProReportComponent`), because links in mail and
+ * bookmarks of the old site use them.
+ */
+import { Role } from '@pvd/shared/constants/roles';
+
+/** The two project types of the editor routes (001 §2). */
+export const projectTypes = ['grid-connected', 'energy-storage'] as const;
+export type ProjectType = (typeof projectTypes)[number];
+
+export const paths = {
+  root: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgetPwd',
+  activation: '/activation',
+  resetPassword: '/resetPwd',
+  forbidden: '/Error/401',
+  notFound: '/Error/404',
+  redirect: '/redirect',
+
+  projects: '/user/project',
+  projectList: '/user/project/list',
+  projectCreate: '/user/project/create/:type',
+  projectEdit: '/user/project/edit/:type/:id',
+  projectEditWithoutId: '/user/project/edit/:type',
+  customPanels: '/user/component',
+  customPanelList: '/user/component/list',
+  cableMaterials: '/user/cablematerial',
+  cableMaterialView: '/user/cablematerial/view',
+  settingsPerson: '/user/settings/person',
+  settingsPassword: '/user/settings/password',
+  settingsCompany: '/user/settings/company',
+  report: '/code/exportProReportComponent',
+
+  maintain: '/maintain',
+  importPanel: '/maintain/import/panel',
+  importInverter: '/maintain/import/inverter',
+  importBattery: '/maintain/import/battery',
+  importCommonBattery: '/maintain/import/common-battery',
+  emailTemplates: '/maintain/email/index',
+  accounts: '/maintain/account/index',
+} as const;
+
+/** `/user/project/create/grid-connected`. */
+export function projectCreateHref(type: ProjectType): string {
+  return `/user/project/create/${type}`;
+}
+
+/** `/user/project/edit/energy-storage/42`. */
+export function projectEditHref(type: ProjectType, id: string): string {
+  return `/user/project/edit/${type}/${encodeURIComponent(id)}`;
+}
+
+/** Where a role lands after login and from `/` (000 §2, §4); the admin sees the user's pages first. */
+export function landingPathFor(role: Role): string {
+  return role === Role.maintain ? paths.importPanel : paths.projectList;
+}
+
+/** Target of the home button of the 401 and 404 pages (000 §2); no session → login. */
+export function homePathFor(role: Role | undefined): string {
+  if (role === undefined) return paths.login;
+  return role === Role.maintain ? paths.maintain : paths.projects;
+}

@@ -1,0 +1,100 @@
+/**
+ * /forgetPwd (000 §2 "Forgot-password page"): e-mail, get-password and back-to-login buttons; on
+ * success a dialog names the e-mail (the server answers alike for unknown e-mails).
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import * as accountCalls from '@pvd/shared/api/account';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PublicFrame } from '../../../components/public-frame';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../lib/i18n';
+import { serverFieldErrors, validateForm } from '../../../lib/validation';
+import { useForgotPassword } from '../api/forgot-password';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const emailRef = useRef<InputProps.Ref>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateForm(accountCalls.forGetPassword.request, { email }, language);
+    setError(result.errors?.email);
+    if (!result.data) return emailRef.current?.focus();
+    const address = result.data.email;
+    forgot.mutate(address, {
+      onSuccess: () => setSentTo(address),
+      onError: (failure) => setError(serverFieldErrors(failure)?.email),
+    });
+  }
+
+  const toLogin = () => navigate(paths.login);
+  return (
+    <PublicFrame>
+      <Container
+        header={
+          <Header variant="h1" description={t('forgotPassword.description')}>
+            {t('forgotPassword.title')}
+          </Header>
+        }
+      >
+        <form onSubmit={submit} noValidate>
+          <SpaceBetween size="l">
+            <FormField label={t('fields.email')} errorText={error}>
+              <Input
+                ref={emailRef}
+                type="email"
+                inputMode="email"
+                name="email"
+                autoComplete="username"
+                value={email}
+                onChange={({ detail }) => setEmail(detail.value)}
+                invalid={Boolean(error)}
+              />
+            </FormField>
+            <Button
+              variant="primary"
+              fullWidth
+              loading={forgot.isPending}
+              loadingText={t('forgotPassword.submitting')}
+            >
+              {t('forgotPassword.submit')}
+            </Button>
+            <Button fullWidth formAction="none" onClick={toLogin}>
+              {t('common:actions.backToLogin')}
+            </Button>
+          </SpaceBetween>
+        </form>
+      </Container>
+      <Modal
+        visible={sentTo !== null}
+        onDismiss={() => setSentTo(null)}
+        header={t('forgotPassword.sentTitle')}
+        closeAriaLabel={t('common:actions.close')}
+        footer={
+          <Box float="right">
+            <Button variant="primary" onClick={toLogin}>
+              {t('common:actions.backToLogin')}
+            </Button>
+          </Box>
+        }
+      >
+        {t('forgotPassword.sentMessage', { email: sentTo ?? '' })}
+      </Modal>
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * /resetPwd?l=cn|en&key=… : a new password and its confirmation. Success → a notice and /login;
+ * a missing, spent or expired key → a clear state with a link to ask for a new one.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import type { InputProps } from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import * as accountCalls from '@pvd/shared/api/account';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { PublicFrame } from '../../../components/public-frame';
+import { RouteLink } from '../../../components/route-link';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { useLanguage } from '../../../lib/i18n';
+import { notify } from '../../../lib/notifications';
+import {
+  confirmationError,
+  type FieldErrors,
+  focusFirstError,
+  serverFieldErrors,
+  validateForm,
+} from '../../../lib/validation';
+import { useResetPassword } from '../api/reset-password';
+import { useLinkLanguage } from '../hooks/use-link-language';
+
+function InvalidLink() {
+  const { t } = useTranslation('auth');
+  return (
+    <Alert type="error" header={t('resetPassword.invalidTitle')}>
+      <SpaceBetween size="s">
+        {t('resetPassword.invalidMessage')}
+        <RouteLink to={paths.forgotPassword}>{t('resetPassword.requestNew')}</RouteLink>
+      </SpaceBetween>
+    </Alert>
+  );
+}
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [search] = useSearchParams();
+  useLinkLanguage(search.get('l'));
+  const key = search.get('key');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [linkInvalid, setLinkInvalid] = useState(!key);
+  const passwordRef = useRef<InputProps.Ref>(null);
+  const confirmRef = useRef<InputProps.Ref>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateForm(accountCalls.resetPassword.request, { key: key ?? '', password }, language);
+    if (result.errors?.key || !key) return setLinkInvalid(true);
+    const found: FieldErrors = {
+      password: result.errors?.password,
+      confirm: confirmationError(password, confirm, language),
+    };
+    setErrors(found);
+    if (found.password || found.confirm) {
+      return focusFirstError(['password', 'confirm'], found, {
+        password: passwordRef.current,
+        confirm: confirmRef.current,
+      });
+    }
+    reset.mutate(
+      { key, password },
+      {
+        onSuccess: () => {
+          notify({ type: 'success', content: t('resetPassword.success') });
+          navigate(paths.login, { replace: true });
+        },
+        onError: (error) => {
+          const fields = serverFieldErrors(error);
+          if (fields?.password) setErrors({ password: fields.password });
+          else if (isApiError(error, 118)) setLinkInvalid(true);
+        },
+      },
+    );
+  }
+
+  return (
+    <PublicFrame>
+      <Container header={<Header variant="h1">{t('resetPassword.title')}</Header>}>
+        {linkInvalid ? (
+          <InvalidLink />
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <SpaceBetween size="l">
+              <NewPasswordFields
+                labels={{
+                  password: t('fields.newPassword'),
+                  confirm: t('fields.confirmPassword'),
+                  hint: t('fields.passwordHint'),
+                }}
+                password={password}
+                confirm={confirm}
+                onPasswordChange={setPassword}
+                onConfirmChange={setConfirm}
+                errors={{ password: errors.password, confirm: errors.confirm }}
+                passwordRef={passwordRef}
+                confirmRef={confirmRef}
+              />
+              <Button
+                variant="primary"
+                fullWidth
+                loading={reset.isPending}
+                loadingText={t('resetPassword.submitting')}
+              >
+                {t('resetPassword.submit')}
+              </Button>
+            </SpaceBetween>
+          </form>
+        )}
+      </Container>
+    </PublicFrame>
+  );
+}

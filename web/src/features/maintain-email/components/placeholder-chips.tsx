@@ -1,0 +1,46 @@
+/** The template's placeholders ({{link}} {{email}} {{hours}}) as buttons that insert them at the caret. */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useTranslation } from 'react-i18next';
+
+const knownNames = ['link', 'email', 'hours'] as const;
+type KnownName = (typeof knownNames)[number];
+
+function isKnown(name: string): name is KnownName {
+  return (knownNames as readonly string[]).includes(name);
+}
+
+export function PlaceholderChips({
+  names,
+  onInsert,
+}: {
+  names: readonly string[];
+  onInsert(text: string): void;
+}) {
+  const { t } = useTranslation('maintain');
+  return (
+    <SpaceBetween size="xxs">
+      <Box variant="awsui-key-label">{t('emailTemplates.placeholders')}</Box>
+      <SpaceBetween direction="horizontal" size="xs">
+        {names.map((name) => {
+          const token = `{{${name}}}`;
+          return (
+            <Button
+              key={name}
+              formAction="none"
+              iconName="add-plus"
+              ariaLabel={t('emailTemplates.insertPlaceholder', { placeholder: token })}
+              onClick={() => onInsert(token)}
+            >
+              {isKnown(name) ? `${token} ${t(`emailTemplates.placeholderNames.${name}`)}` : token}
+            </Button>
+          );
+        })}
+      </SpaceBetween>
+      <Box variant="small" color="text-body-secondary">
+        {t('emailTemplates.placeholdersHint')}
+      </Box>
+    </SpaceBetween>
+  );
+}

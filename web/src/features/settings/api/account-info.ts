@@ -1,0 +1,29 @@
+/** The person settings: account/queryAccountInfo and account/editAccount. */
+import * as accountCalls from '@pvd/shared/api/account';
+import type { CallRequest } from '@pvd/shared/api/define';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { updateSession } from '../../../lib/session';
+
+export type AccountEdit = CallRequest<typeof accountCalls.editAccount>;
+
+export const accountInfoQuery = queryOptions({
+  queryKey: ['account', 'queryAccountInfo'],
+  queryFn: () => api(accountCalls.queryAccountInfo, {}),
+});
+
+export function useAccountInfo() {
+  return useQuery(accountInfoQuery);
+}
+
+/** Saves the person settings; the header then shows the name the server returned (000 §2). */
+export function useEditAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (edit: AccountEdit) => api(accountCalls.editAccount, edit, { quiet: [118] }),
+    onSuccess: (answer) => {
+      updateSession({ accountName: answer.accountName });
+      return queryClient.invalidateQueries({ queryKey: accountInfoQuery.queryKey });
+    },
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * /user/settings/company (000 §2 "Company settings"): logo, contact method (companyconnect) and
+ * description (companyinfo), shown on the user's reports.
+ */
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import type { CompanyInfo } from '@pvd/shared/api/account';
+import * as accountCalls from '@pvd/shared/api/account';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryContent } from '../../../components/query-content';
+import { useLanguage } from '../../../lib/i18n';
+import { notify } from '../../../lib/notifications';
+import { type FieldErrors, serverFieldErrors, validateForm } from '../../../lib/validation';
+import { LogoUploadError, useCompanyInfo, useSaveCompany } from '../api/company-info';
+import { LogoField, logoFileError } from './logo-field';
+import './company-page.css';
+
+function CompanyForm({ company }: { company: CompanyInfo }) {
+  const { t } = useTranslation(['settings', 'common']);
+  const language = useLanguage();
+  const save = useSaveCompany();
+  const [companyconnect, setConnect] = useState(company.companyconnect);
+  const [companyinfo, setInfo] = useState(company.companyinfo);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [removeLogo, setRemoveLogo] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function chooseLogo(file: File | null) {
+    setErrors((current) => ({ ...current, logo: file ? logoFileError(file, language) : undefined }));
+    setLogo(file);
+    if (file) setRemoveLogo(false);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateForm(
+      accountCalls.insertOrEditAccountCompany.request,
+      { companyconnect, companyinfo },
+      language,
+    );
+    const logoError = logo ? logoFileError(logo, language) : undefined;
+    if (!result.data || logoError) return setErrors({ ...result.errors, logo: logoError });
+    setErrors({});
+    save.mutate(
+      { companyconnect: result.data.companyconnect, companyinfo: result.data.companyinfo, logo, removeLogo },
+      {
+        onSuccess: () => {
+          setLogo(null);
+          setRemoveLogo(false);
+          notify({ type: 'success', content: t('company.saved') });
+        },
+        onError: (error) => {
+          if (error instanceof LogoUploadError) notify({ type: 'error', content: t('company.uploadFailed') });
+          else setErrors(serverFieldErrors(error) ?? {});
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Form
+        actions={
+          <Button variant="primary" loading={save.isPending}>
+            {t('common:actions.save')}
+          </Button>
+        }
+      >
+        <Container>
+          <SpaceBetween size="l">
+            <LogoField
+              savedUrl={company.companylogo}
+              file={logo}
+              removed={removeLogo}
+              error={errors.logo}
+              onFileChange={chooseLogo}
+              onRemove={() => {
+                setLogo(null);
+                setRemoveLogo(true);
+              }}
+            />
+            <FormField
+              label={t('company.connect')}
+              constraintText={t('company.connectHint')}
+              errorText={errors.companyconnect}
+            >
+              <Textarea value={companyconnect} onChange={({ detail }) => setConnect(detail.value)} rows={3} />
+            </FormField>
+            <FormField label={t('company.info')} errorText={errors.companyinfo}>
+              <Textarea value={companyinfo} onChange={({ detail }) => setInfo(detail.value)} rows={6} />
+            </FormField>
+          </SpaceBetween>
+        </Container>
+      </Form>
+    </form>
+  );
+}
+
+export function CompanyPage() {
+  const { t } = useTranslation('settings');
+  const company = useCompanyInfo();
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('company.description')}>
+          {t('company.title')}
+        </Header>
+      }
+    >
+      <QueryContent query={company}>{(data) => <CompanyForm company={data} />}</QueryContent>
+    </ContentLayout>
+  );
+}
