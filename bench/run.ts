@@ -2,7 +2,7 @@
  * `npm run bench`: runs every section in bench/sections/ (or those named on the command line),
  * prints one table and writes bench/results.json. Figures are measured, never asserted.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,6 +22,22 @@ async function loadSections(only: string[]): Promise<[string, BenchSectionRunner
     runners.push([file, mod.default]);
   }
   return runners;
+}
+
+/**
+ * Writes bench/results.json. A run of some sections keeps the other sections' last figures, so
+ * the file always holds the whole table (each section says when it was measured).
+ */
+function writeResults(sections: BenchSection[]): void {
+  const file = join(benchDir, 'results.json');
+  const measuredAt = new Date().toISOString();
+  const previous: { sections?: (BenchSection & { measuredAt?: string })[] } = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : {};
+  const fresh = sections.map((section) => ({ ...section, measuredAt }));
+  const kept = (previous.sections ?? []).filter((old) => !fresh.some((s) => s.name === old.name));
+  const results = { measuredAt, node: process.version, sections: [...kept, ...fresh] };
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 }
 
 function printTable(sections: BenchSection[]): void {
@@ -45,7 +61,6 @@ for (const [file, run] of await loadSections(process.argv.slice(2))) {
   sections.push(await run());
 }
 printTable(sections);
-const results = { measuredAt: new Date().toISOString(), node: process.version, sections };
-writeFileSync(join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeResults(sections);
 await runBenchEndHooks();
 process.exit(0);
