@@ -21,6 +21,12 @@ const configSchema = z.object({
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** Length of a rate-limit window. [s] */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Base of the PVGIS API (JRC), without a trailing slash; tests point it at a fake server. */
+  PVGIS_API_URL: z.string().url().default('https://re.jrc.ec.europa.eu/api/v5_3'),
+  /** Base of the NASA POWER API, without a trailing slash. */
+  NASA_POWER_API_URL: z.string().url().default('https://power.larc.nasa.gov/api'),
+  /** Time allowed to each online climate source before the next one is tried. [ms] */
+  CLIMATE_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -17,7 +17,7 @@ import { startS3Emulator } from './emulators/s3';
 import { startSesEmulator } from './emulators/ses';
 import { dataRoot } from './paths';
 import { ensureBucket, ensureTable } from './provision';
-import { seedDemoAccounts, seedEmailTemplates } from './seed';
+import { seedCatalogue, seedDemoAccounts, seedEmailTemplates } from './seed';
 import { createSiteServer } from './site-server';
 import { bucketNotifications } from './triggers';
 
@@ -114,6 +114,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     await ensureBucket(s3Client, bucket);
     s3Client.destroy();
     if (created) await seedEmailTemplates();
+    if (created) await seedCatalogue();
     const demoPassword = await seedDemoAccounts(options.demoPassword ?? process.env.DEMO_PASSWORD);
     return {
       siteUrl,

@@ -1,10 +1,13 @@
 /**
- * First-start seeds of the local runtime: e-mail templates and the demo accounts (already
- * activated). Idempotent: existing items are left as they are, so edits survive restarts.
+ * First-start seeds of the local runtime: e-mail templates, the catalogue (inverters, panels,
+ * batteries, currencies) and the demo accounts (already activated). Templates and accounts are
+ * idempotent (existing items are left as they are, so edits survive restarts); the catalogue is
+ * written once, when the table has just been created.
  */
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '@pvd/functions/_lib/auth/password';
 import { newId } from '@pvd/functions/_lib/auth/secret-token';
+import { seedCatalogue as writeCatalogueSeeds } from '@pvd/functions/_lib/catalogue/seeds/index';
 import {
   createAccount,
   getAccountByEmail,
@@ -24,6 +27,11 @@ export async function seedEmailTemplates(now = new Date()): Promise<void> {
   for (const template of defaultEmailTemplates) {
     await saveEmailTemplate({ ...template, lastmodifytime: now.toISOString(), version: 1 });
   }
+}
+
+/** The first-start catalogue: call only when the table was just created (seeds are not idempotent). */
+export async function seedCatalogue(now = new Date()): Promise<void> {
+  await writeCatalogueSeeds(now);
 }
 
 /**

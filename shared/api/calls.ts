@@ -4,8 +4,16 @@
  * lists the spec's calls that are not here yet. A handler lives at `functions/<group>/<name>.ts`.
  */
 import * as account from './account';
+import * as battery from './battery';
+import * as cablematerial from './cablematerial';
+import * as options from './catalogue-options';
+import * as climate from './climate';
 import * as common from './common';
+import * as component from './component';
 import type { CallDefinition } from './define';
+import * as engine from './engine';
+import * as imports from './import';
+import * as inverter from './inverter';
 import * as upload from './upload';
 
 export const calls = {
@@ -29,9 +37,80 @@ export const calls = {
     queryEmailTemplate: common.queryEmailTemplate,
     queryAllEmailTemplate: common.queryAllEmailTemplate,
     editEmailTemplate: common.editEmailTemplate,
+    queryCurrencyOptions: options.queryCurrencyOptions,
+    queryNominalGridVoltageOptions: options.queryNominalGridVoltageOptions,
+    queryNominalGridFrequencyOptions: options.queryNominalGridFrequencyOptions,
+    queryComponentOptions: options.queryComponentOptions,
+    queryAllSystemManufacturerOptions: options.queryAllSystemManufacturerOptions,
+    queryAllUserManufacturerOptions: options.queryAllUserManufacturerOptions,
+    queryAllManufacturerOptions: options.queryAllManufacturerOptions,
+    queryHorizontalRadiationInfo: engine.queryHorizontalRadiationInfo,
+    queryRadiationInfo: engine.queryRadiationInfo,
+    getBestTilt: engine.getBestTilt,
+    getBestAzimuth: engine.getBestAzimuth,
+    queryIrradianceLossAndHeatLoss: engine.queryIrradianceLossAndHeatLoss,
+  },
+  cablematerial: {
+    queryAllUserCableMaterial: cablematerial.queryAllUserCableMaterial,
+    QueryUserCableMaterialInfo: cablematerial.QueryUserCableMaterialInfo,
+    queryUserDefaultCableMaterialInfo: cablematerial.queryUserDefaultCableMaterialInfo,
+    InsertUserCableMaterial: cablematerial.InsertUserCableMaterial,
+    UpdateUserCableMaterial: cablematerial.UpdateUserCableMaterial,
+    DeleteUserCableMaterial: cablematerial.DeleteUserCableMaterial,
+    defaultUserCableMaterial: cablematerial.defaultUserCableMaterial,
+  },
+  component: {
+    PageQueryUserComponent: component.PageQueryUserComponent,
+    insertUserComponent: component.insertUserComponent,
+    updateUserComponent: component.updateUserComponent,
+    deleteUserComponent: component.deleteUserComponent,
+    batchDeleteUserComponent: component.batchDeleteUserComponent,
+    setDefaultUserComponent: component.setDefaultUserComponent,
+    queryUserComponentInfo: component.queryUserComponentInfo,
+    queryUserDefaultComponentInfo: component.queryUserDefaultComponentInfo,
+    querySystemComponentInfo: component.querySystemComponentInfo,
+    pageQuerySystemComponent: component.pageQuerySystemComponent,
+    uploadSystemComponent: component.uploadSystemComponent,
+    EditSystemComponent: component.EditSystemComponent,
+    InsertSystemComponent: component.InsertSystemComponent,
+    queryUserFrequentlyUsedComponent: component.queryUserFrequentlyUsedComponent,
+    queryUserFrequentlyUsedComponentInfo: component.queryUserFrequentlyUsedComponentInfo,
+  },
+  inverter: {
+    pageQuerySystemInverter: inverter.pageQuerySystemInverter,
+    queryAllSystemInverterModelName: inverter.queryAllSystemInverterModelName,
+    queryInverterInfo: inverter.queryInverterInfo,
+    insertOrEditSystemInverter: inverter.insertOrEditSystemInverter,
+    CopySystemInverter: inverter.CopySystemInverter,
+    deleteSystemInverter: inverter.deleteSystemInverter,
+    setInverterSeries: inverter.setInverterSeries,
+    inverterImageBatchSetting: inverter.inverterImageBatchSetting,
+    setSystemInverterType: inverter.setSystemInverterType,
+    uploadInverter: inverter.uploadInverter,
+    uploadInverterBattery: battery.uploadInverterBattery,
+    pageQueryBattery: battery.pageQueryBattery,
+    queryBatteryOptions: battery.queryBatteryOptions,
+    PageQueryCommonBattery: battery.PageQueryCommonBattery,
+    CreateCommonBattery: battery.CreateCommonBattery,
+    UpdateCommonBattery: battery.UpdateCommonBattery,
+    DeleteCommonBattery: battery.DeleteCommonBattery,
+    queryInverterOptions: inverter.queryInverterOptions,
+    queryMonthPowerGeneration: engine.queryMonthPowerGeneration,
+  },
+  project: {
+    queryLocationAdditional: engine.queryLocationAdditional,
+    queryProjectReportData: engine.queryProjectReportData,
+  },
+  climate: {
+    createWeatherFileUpload: climate.createWeatherFileUpload,
+    saveWeatherFile: climate.saveWeatherFile,
+    queryWeatherFiles: climate.queryWeatherFiles,
+    deleteWeatherFile: climate.deleteWeatherFile,
   },
   upload: {
     createImageUpload: upload.createImageUpload,
+    queryImportJob: imports.queryImportJob,
+    queryImportTemplate: imports.queryImportTemplate,
   },
 } as const;
 

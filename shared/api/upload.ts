@@ -5,8 +5,14 @@ import { Role } from '../constants/roles';
 import { defineCall } from './define';
 
 /** What an uploaded image is for; decides who may ask and where it ends up. */
-export const imagePurposes = ['companyLogo'] as const;
+export const imagePurposes = ['companyLogo', 'inverterImage'] as const;
 export type ImagePurpose = (typeof imagePurposes)[number];
+
+/** Who may upload an image for each purpose (admin always may): inverter images are the maintainer's. */
+export const imagePurposeAccess: Record<ImagePurpose, readonly Role[]> = {
+  companyLogo: [Role.user, Role.maintain],
+  inverterImage: [Role.maintain],
+};
 
 export const presignedUpload = z.object({
   /** Give this id to the call that uses the file. */

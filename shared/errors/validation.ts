@@ -141,6 +141,31 @@ const messages = {
     en: 'The spreadsheet lacks required columns of the template',
   },
   duplicateInFile: { 'zh-CN': '与文件中的另一行重复', en: 'Repeats another row of the file' },
+  // Climate and the energy engine.
+  pvArrayRequired: { 'zh-CN': '至少需要一个光伏阵列', en: 'At least one PV array is required' },
+  tooManyArrays: { 'zh-CN': '阵列或逆变器数量过多', en: 'Too many arrays or inverters' },
+  arrayPowerRequired: {
+    'zh-CN': '请填写阵列峰值功率，或组件峰值功率和组件数量',
+    en: 'Give the array peak power, or the panel peak power and the panel count',
+  },
+  lossSumTooLarge: { 'zh-CN': '损失比例之和已超过100%', en: 'the sum of the loss ratio has exceeded 100%' },
+  weatherFileTypeInvalid: {
+    'zh-CN': '气象文件只能是 .epw、.csv 或 .json 格式',
+    en: 'The weather file must be .epw, .csv or .json',
+  },
+  weatherFileTooLarge: { 'zh-CN': '气象文件不能超过 5 MB', en: 'The weather file must not exceed 5 MB' },
+  weatherFileUnreadable: {
+    'zh-CN': '无法读取该气象文件（支持 EPW、TMY3 和 PVGIS TMY）',
+    en: 'The weather file could not be read (EPW, TMY3 and PVGIS TMY are supported)',
+  },
+  weatherFileNotFullYear: {
+    'zh-CN': '气象文件须包含完整一年的逐时数据',
+    en: 'The weather file must hold a whole year of hourly records',
+  },
+  weatherFileNotFound: {
+    'zh-CN': '该气象文件不存在或已被删除',
+    en: 'This weather file does not exist or was deleted',
+  },
 } as const satisfies Record<string, Record<Culture, string>>;
 
 export type ValidationMessageKey = keyof typeof messages;

@@ -30,11 +30,11 @@ function startChild(): Shared {
         RATE_LIMIT_PER_ADDRESS: '100000',
         RATE_LIMIT_LOGIN_PER_EMAIL: '5',
         LOG_LEVEL: 'warn',
-      // The online climate sources point at a closed loopback port, so every run takes the same
-      // path (the labelled estimate) whatever the machine's network; tests/api/engine covers the
-      // online clients against fake servers in process.
-      PVGIS_API_URL: 'http://127.0.0.1:9',
-      NASA_POWER_API_URL: 'http://127.0.0.1:9',
+        // The online climate sources point at a closed loopback port, so every run takes the same
+        // path (the labelled estimate) whatever the machine's network; tests/api/engine covers the
+        // online clients against fake servers in process.
+        PVGIS_API_URL: 'http://127.0.0.1:9',
+        NASA_POWER_API_URL: 'http://127.0.0.1:9',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

@@ -23,6 +23,8 @@ export const bucketPrefixes = {
   images: 'images/',
   /** Generated import templates. */
   templates: 'templates/',
+  /** Weather files users uploaded as a climate source (kept; no lifecycle rule). */
+  weather: 'weather/',
   /** Rendered PDF reports. */
   reports: 'reports/',
 } as const;

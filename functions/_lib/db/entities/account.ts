@@ -10,6 +10,7 @@ import type { Role } from '@pvd/shared/constants/roles';
 import type { Culture } from '@pvd/shared/errors/codes';
 import { z } from 'zod';
 import { db, isConditionFailure, tableName } from '../client';
+import { defaultCableMaterialPuts } from './cable-material';
 
 const accountItemSchema = z.object({
   id: z.string(),
@@ -104,6 +105,8 @@ export async function createAccount(input: NewAccount, now = new Date()): Promis
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
+          // Every account starts with copper (default) and aluminium cable materials (000 §2).
+          ...defaultCableMaterialPuts(input.id, input.language, now),
         ],
       }),
     );

@@ -1,0 +1,15 @@
+/** Common/queryCurrencyOptions: the currencies with their rates per CNY and the date the rates were taken. */
+import { calls } from '@pvd/shared/api/calls';
+import { listCurrencies } from '../_lib/db/entities/currency';
+import { apiHandler } from '../_lib/middleware/api-handler';
+
+export const handler = apiHandler(calls.Common.queryCurrencyOptions, async ({ culture }) => {
+  const currencies = await listCurrencies();
+  return currencies.map(({ code, symbol, name, rate, rateDate }) => ({
+    code,
+    symbol,
+    name: name[culture],
+    rate,
+    rateDate,
+  }));
+});

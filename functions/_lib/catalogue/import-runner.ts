@@ -1,0 +1,118 @@
+/**
+ * The catalogue import, run by the S3 object-created event of `imports/<kind>/<jobId>.<ext>`:
+ * read the file, check every row with the entity's schema, then write, and record the job's
+ * answer: 0 all imported, -1001 some already there (listed, the rest imported), 118 bad rows
+ * (every bad cell listed, nothing imported), 119 file refused (type, size, zip bomb, unreadable,
+ * unknown or missing columns, empty template).
+ */
+import { MAX_REPORTED_ROW_ERRORS } from '@pvd/shared/api/import';
+import { importDefinitions } from '@pvd/shared/catalogue/spreadsheet-columns';
+import { SPREADSHEET_MAX_BYTES } from '@pvd/shared/constants/limits';
+import { Code } from '@pvd/shared/errors/codes';
+import { deleteObject, headObject, readObject } from '../aws/s3';
+import {
+  finishImportJob,
+  getImportJob,
+  type ImportJobItem,
+  type ImportOutcome,
+  startImportJob,
+  updateImportProgress,
+} from '../db/entities/import-job';
+import { bucketPrefixes } from '../db/table';
+import { errorFields, logger } from '../logger';
+import { writeImportedRows } from './import-writers';
+import { bindHeaders, checkRows, sheetRows } from './row-mapper';
+import { SpreadsheetRejectedError } from './spreadsheet-rejected';
+import { readSpreadsheetRows } from './xlsx-reader';
+
+const KEY_PATTERN = /^imports\/(inverter|inverterBattery|systemComponent)\/([A-Za-z0-9_-]+)\.(xls|xlsx)$/;
+
+/** The S3 key of a job's file. */
+export function importObjectKey(kind: string, jobId: string, extension: 'xls' | 'xlsx'): string {
+  return `${bucketPrefixes.imports}${kind}/${jobId}.${extension}`;
+}
+
+/** The job id of an import object key, or undefined when the key is not an import's. */
+export function jobIdOfKey(key: string): string | undefined {
+  return KEY_PATTERN.exec(key)?.[2];
+}
+
+const emptyResult = () => ({
+  imported: 0,
+  alreadyImported: [],
+  rowErrors: [],
+  rowErrorCount: 0,
+  columns: [],
+});
+
+function refused(error: SpreadsheetRejectedError): ImportOutcome {
+  return {
+    code: Code.fileRejected,
+    messageKey: error.messageKey,
+    result: { ...emptyResult(), columns: [...error.columns] },
+  };
+}
+
+async function importFile(job: ImportJobItem): Promise<ImportOutcome> {
+  const head = await headObject(job.objectKey);
+  if (!head) throw new SpreadsheetRejectedError('spreadsheetUnreadable');
+  if (head.size > SPREADSHEET_MAX_BYTES) throw new SpreadsheetRejectedError('spreadsheetTooLarge');
+  const definition = importDefinitions[job.kind];
+  const [headerRow, ...dataRows] = readSpreadsheetRows(await readObject(job.objectKey));
+  if (!headerRow) throw new SpreadsheetRejectedError('templateEmpty');
+  const bindings = bindHeaders(definition, headerRow.cells);
+  if (dataRows.length === 0) throw new SpreadsheetRejectedError('templateEmpty');
+  const checked = checkRows(definition, bindings, sheetRows(bindings, dataRows));
+  const total = dataRows.length;
+  if (checked.errors.length > 0) {
+    const rowErrors = checked.errors.slice(0, MAX_REPORTED_ROW_ERRORS);
+    return {
+      code: Code.invalidInput,
+      messageKey: null,
+      result: { ...emptyResult(), rowErrors, rowErrorCount: checked.errors.length },
+    };
+  }
+  await updateImportProgress(job.jobId, 0, total);
+  const written = await writeImportedRows(
+    job.kind,
+    checked.valid.map((row) => row.value),
+    definition.displayName,
+    (done) => updateImportProgress(job.jobId, done, total),
+  );
+  return {
+    code: written.alreadyImported.length ? Code.someAlreadyImported : Code.success,
+    messageKey: null,
+    result: { ...emptyResult(), ...written },
+  };
+}
+
+/**
+ * Imports the file at `objectKey` once (a repeated event finds the job no longer waiting), records
+ * the answer on its job and deletes the file.
+ */
+export async function runImport(objectKey: string): Promise<void> {
+  const jobId = jobIdOfKey(objectKey);
+  const job = jobId ? await getImportJob(jobId) : undefined;
+  if (!job || job.objectKey !== objectKey) {
+    logger.warn('import object without a job', { objectKey });
+    await deleteObject(objectKey);
+    return;
+  }
+  if (!(await startImportJob(job.jobId))) {
+    // A repeated event, or a second PUT to the same URL after the import: nothing more to do.
+    if (job.state === 'done') await deleteObject(objectKey);
+    return;
+  }
+  let outcome: ImportOutcome;
+  try {
+    outcome = await importFile(job);
+  } catch (error) {
+    if (error instanceof SpreadsheetRejectedError) outcome = refused(error);
+    else {
+      logger.error('import failed', { jobId: job.jobId, ...errorFields(error) });
+      outcome = { code: Code.failed, messageKey: null, result: emptyResult() };
+    }
+  }
+  await finishImportJob(job.jobId, outcome);
+  await deleteObject(objectKey).catch((error) => logger.warn('import file not deleted', errorFields(error)));
+}

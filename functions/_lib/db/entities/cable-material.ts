@@ -1,0 +1,192 @@
+/**
+ * Cable material: a user's conductor material with its resistivity [Ω·mm²/m], in its owner's
+ * partition. One default per account, held by a pointer item, so moving the star is one write
+ * and a delete checks in the same transaction that it does not remove the default. Every new
+ * account gets copper (default) and aluminium in its creation transaction.
+ *
+ * Keys: `ACCOUNT#<accountId>` / `CABLE#<id>`; the default pointer `ACCOUNT#<accountId>` /
+ * `DEFAULT#CABLE` → materialId.
+ */
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_CABLE_MATERIALS } from '@pvd/shared/catalogue/cable-material';
+import type { Culture } from '@pvd/shared/errors/codes';
+import { z } from 'zod';
+import { newId } from '../../auth/secret-token';
+import { type Item, normaliseName, queryPartition } from '../../catalogue/dynamo';
+import { db, isConditionFailure, tableName } from '../client';
+
+const partition = (accountId: string) => `ACCOUNT#${accountId}`;
+const itemKey = (accountId: string, id: string) => ({ PK: partition(accountId), SK: `CABLE#${id}` });
+const defaultKey = (accountId: string) => ({ PK: partition(accountId), SK: 'DEFAULT#CABLE' });
+
+const storedMaterialSchema = z.object({
+  Id: z.string(),
+  MaterialName: z.string(),
+  /** [Ω·mm²/m] */
+  Resistivity: z.number(),
+  createtime: z.string(),
+  lastmodifytime: z.string(),
+  version: z.number(),
+});
+export type StoredCableMaterial = z.infer<typeof storedMaterialSchema>;
+
+function toItem(accountId: string, material: StoredCableMaterial): Item {
+  return {
+    ...itemKey(accountId, material.Id),
+    type: 'CableMaterial',
+    ...material,
+    nameSearch: normaliseName(material.MaterialName),
+  };
+}
+
+const pointer = (accountId: string, materialId: string) => ({
+  ...defaultKey(accountId),
+  type: 'CableMaterialDefault',
+  materialId,
+});
+
+/** A new material's stored form. */
+export function newStoredCableMaterial(name: string, resistivity: number, id: string, now: Date) {
+  const time = now.toISOString();
+  return {
+    Id: id,
+    MaterialName: name,
+    Resistivity: resistivity,
+    createtime: time,
+    lastmodifytime: time,
+    version: 1,
+  };
+}
+
+/**
+ * Transaction parts that give a new account copper (default) and aluminium, named in the
+ * account's language (for `createAccount`).
+ */
+export function defaultCableMaterialPuts(accountId: string, language: Culture, now: Date) {
+  const puts: { Put: { TableName: string; Item: Item } }[] = [];
+  for (const material of DEFAULT_CABLE_MATERIALS) {
+    const stored = newStoredCableMaterial(material.name[language], material.resistivity, newId(), now);
+    puts.push({ Put: { TableName: tableName(), Item: toItem(accountId, stored) } });
+    if (material.isDefault)
+      puts.push({ Put: { TableName: tableName(), Item: pointer(accountId, stored.Id) } });
+  }
+  return puts;
+}
+
+/** The caller's material, or undefined when the caller has none of that id. */
+export async function getCableMaterial(accountId: string, id: string) {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: itemKey(accountId, id), ConsistentRead: true }),
+  );
+  return Item ? storedMaterialSchema.parse(Item) : undefined;
+}
+
+/** Id of the caller's default material, if any. */
+export async function getDefaultCableMaterialId(accountId: string): Promise<string | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: defaultKey(accountId), ConsistentRead: true }),
+  );
+  return typeof Item?.materialId === 'string' ? Item.materialId : undefined;
+}
+
+/** The caller's materials whose name contains `name` (any case), oldest first. */
+export async function queryCableMaterials(accountId: string, name = ''): Promise<StoredCableMaterial[]> {
+  const text = normaliseName(name);
+  const items = await queryPartition({
+    pk: partition(accountId),
+    skPrefix: 'CABLE#',
+    filter: text ? { expression: 'contains(nameSearch, :q)', values: { ':q': text } } : undefined,
+    consistent: true,
+  });
+  return items
+    .map((item) => storedMaterialSchema.parse(item))
+    .sort((a, b) => a.createtime.localeCompare(b.createtime) || a.Id.localeCompare(b.Id));
+}
+
+/** Stores a new material; with `makeDefault` it takes the star in the same transaction. */
+export async function createCableMaterial(
+  accountId: string,
+  material: StoredCableMaterial,
+  makeDefault: boolean,
+) {
+  const parts = [{ Put: { TableName: tableName(), Item: toItem(accountId, material) } }];
+  if (makeDefault) parts.push({ Put: { TableName: tableName(), Item: pointer(accountId, material.Id) } });
+  await db().send(new TransactWriteCommand({ TransactItems: parts }));
+}
+
+/** Replaces the caller's material if it is still at `expectedVersion`; false otherwise (117). */
+export async function replaceCableMaterial(
+  accountId: string,
+  next: StoredCableMaterial,
+  expectedVersion: number,
+) {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: toItem(accountId, next),
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeValues: { ':v': expectedVersion },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Deletes the caller's material unless it is the default (checked in the same transaction). */
+export async function deleteCableMaterial(accountId: string, id: string): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: defaultKey(accountId),
+              ConditionExpression: 'attribute_not_exists(PK) OR materialId <> :id',
+              ExpressionAttributeValues: { ':id': id },
+            },
+          },
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: itemKey(accountId, id),
+              ConditionExpression: 'attribute_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Moves the star to the caller's material; false when the caller has no such material. */
+export async function setDefaultCableMaterial(accountId: string, id: string): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: itemKey(accountId, id),
+              ConditionExpression: 'attribute_exists(PK)',
+            },
+          },
+          { Put: { TableName: tableName(), Item: pointer(accountId, id) } },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Frequent panel: how often a user chose a panel in projects, for the chooser's "frequently
+ * used" way (001 §2). Projects record a use with {@link recordPanelUse} when they save; until then
+ * the list is empty.
+ *
+ * Keys: `ACCOUNT#<accountId>` / `FREQPANEL#<choseWay>#<panelId>`.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { queryPartition } from '../../catalogue/dynamo';
+import { db, tableName } from '../client';
+
+const partition = (accountId: string) => `ACCOUNT#${accountId}`;
+
+const frequentPanelSchema = z.object({
+  panelid: z.string(),
+  /** 2 system, 3 custom. */
+  panelchoseway: z.number(),
+  panelname: z.string(),
+  useCount: z.number(),
+  lastUsedAt: z.string(),
+});
+export type FrequentPanel = z.infer<typeof frequentPanelSchema>;
+
+/** Counts one more use of a panel by a user (called by the project saves). */
+export async function recordPanelUse(
+  accountId: string,
+  use: Pick<FrequentPanel, 'panelid' | 'panelchoseway' | 'panelname'>,
+  now = new Date(),
+): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { PK: partition(accountId), SK: `FREQPANEL#${use.panelchoseway}#${use.panelid}` },
+      UpdateExpression:
+        'SET #type = :type, panelid = :id, panelchoseway = :way, panelname = :name, lastUsedAt = :now ADD useCount :one',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: {
+        ':type': 'FrequentPanel',
+        ':id': use.panelid,
+        ':way': use.panelchoseway,
+        ':name': use.panelname,
+        ':now': now.toISOString(),
+        ':one': 1,
+      },
+    }),
+  );
+}
+
+/** The user's most used panels, most used first (ties: most recent first). */
+export async function listFrequentPanels(accountId: string, limit = 10): Promise<FrequentPanel[]> {
+  const items = await queryPartition({ pk: partition(accountId), skPrefix: 'FREQPANEL#', consistent: true });
+  return items
+    .map((item) => frequentPanelSchema.parse(item))
+    .sort((a, b) => b.useCount - a.useCount || b.lastUsedAt.localeCompare(a.lastUsedAt))
+    .slice(0, limit);
+}
+
+/** One frequently used panel of the user, by how it was chosen and its id. */
+export async function getFrequentPanel(
+  accountId: string,
+  choseWay: number,
+  panelId: string,
+): Promise<FrequentPanel | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: { PK: partition(accountId), SK: `FREQPANEL#${choseWay}#${panelId}` },
+    }),
+  );
+  return Item ? frequentPanelSchema.parse(Item) : undefined;
+}

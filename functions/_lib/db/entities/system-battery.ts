@@ -1,0 +1,90 @@
+/**
+ * System battery: a battery model offered with the storage inverters of one series (000 §3),
+ * imported from spreadsheets. Series plus model is unique (case-insensitive) through a guard item.
+ *
+ * Keys: `CATALOGUE#BATTERY` / `BATTERY#<id>`; guard `UNIQUE#BATTERYMODEL#<series>#<model>` / `UNIQUE`.
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type SystemBatterySpec, systemBattery } from '@pvd/shared/catalogue/system-battery';
+import type { z } from 'zod';
+import {
+  claimName,
+  type Item,
+  normaliseName,
+  queryPartition,
+  type TransactPart,
+} from '../../catalogue/dynamo';
+import { db, isConditionFailure, tableName } from '../client';
+
+const PK = 'CATALOGUE#BATTERY';
+const NAME_KIND = 'BATTERYMODEL';
+const itemKey = (id: string) => ({ PK, SK: `BATTERY#${id}` });
+
+export type StoredSystemBattery = z.infer<typeof systemBattery>;
+
+/** The name a system battery is unique by. */
+export function systemBatteryName(battery: Pick<SystemBatterySpec, 'inverterseries' | 'batterymodel'>) {
+  return `${battery.inverterseries}#${battery.batterymodel}`;
+}
+
+function toItem(battery: StoredSystemBattery): Item {
+  return {
+    ...itemKey(battery.id),
+    type: 'SystemBattery',
+    ...battery,
+    modelSearch: normaliseName(battery.batterymodel),
+    seriesSearch: normaliseName(battery.inverterseries),
+  };
+}
+
+/** A new battery's stored form. */
+export function newStoredSystemBattery(spec: SystemBatterySpec, id: string, now: Date): StoredSystemBattery {
+  return { ...spec, id, createtime: now.toISOString() };
+}
+
+/** The transaction parts that store a new battery: its name claim and the item. */
+export function newSystemBatteryParts(battery: StoredSystemBattery): TransactPart[] {
+  return [
+    claimName(NAME_KIND, systemBatteryName(battery), battery.id),
+    {
+      Put: { TableName: tableName(), Item: toItem(battery), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+  ];
+}
+
+/** Stores a new battery; false (nothing written) when its series already has that model. */
+export async function createSystemBattery(battery: StoredSystemBattery): Promise<boolean> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: newSystemBatteryParts(battery) }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Batteries whose model contains `modelName` (any case): a filtered query of the catalogue partition. */
+export async function querySystemBatteries(modelName: string): Promise<StoredSystemBattery[]> {
+  const text = normaliseName(modelName);
+  const items = await queryPartition({
+    pk: PK,
+    skPrefix: 'BATTERY#',
+    filter: text ? { expression: 'contains(modelSearch, :q)', values: { ':q': text } } : undefined,
+  });
+  return items.map((item) => systemBattery.parse(item));
+}
+
+/** The batteries of one inverter series (any case). */
+export async function querySystemBatteriesOfSeries(series: string): Promise<StoredSystemBattery[]> {
+  const items = await queryPartition({
+    pk: PK,
+    skPrefix: 'BATTERY#',
+    filter: { expression: 'seriesSearch = :s', values: { ':s': normaliseName(series) } },
+  });
+  return items.map((item) => systemBattery.parse(item));
+}
+
+/** A new battery's items for a bulk load (seeds only): the battery and its name guard. */
+export function storedSystemBatteryItems(battery: StoredSystemBattery): Item[] {
+  return [toItem(battery), { ...claimName(NAME_KIND, systemBatteryName(battery), battery.id).Put.Item }];
+}

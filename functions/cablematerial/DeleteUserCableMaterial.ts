@@ -1,0 +1,23 @@
+/** cablematerial/DeleteUserCableMaterial: deletes the caller's cable material; never the default one (000 §2). */
+import { calls } from '@pvd/shared/api/calls';
+import { Code } from '@pvd/shared/errors/codes';
+import { notYours } from '../_lib/catalogue/refusals';
+import {
+  deleteCableMaterial,
+  getCableMaterial,
+  getDefaultCableMaterialId,
+} from '../_lib/db/entities/cable-material';
+import { AppError } from '../_lib/errors';
+import { apiHandler } from '../_lib/middleware/api-handler';
+
+export const handler = apiHandler(calls.cablematerial.DeleteUserCableMaterial, async ({ input, session }) => {
+  if (!(await getCableMaterial(session.accountId, input.id))) throw notYours();
+  const refuseDefault = () => new AppError(Code.invalidInput, { messageKey: 'defaultMaterialNotDeletable' });
+  if ((await getDefaultCableMaterialId(session.accountId)) === input.id) throw refuseDefault();
+  if (!(await deleteCableMaterial(session.accountId, input.id))) {
+    // It became the default, or went, in the meantime.
+    if ((await getDefaultCableMaterialId(session.accountId)) === input.id) throw refuseDefault();
+    throw notYours();
+  }
+  return null;
+});

@@ -1,0 +1,13 @@
+/** cablematerial/InsertUserCableMaterial: adds a cable material; with isDefault 1 it takes the star. */
+import { calls } from '@pvd/shared/api/calls';
+import { newId } from '../_lib/auth/secret-token';
+import { createCableMaterial, newStoredCableMaterial } from '../_lib/db/entities/cable-material';
+import { apiHandler } from '../_lib/middleware/api-handler';
+import { materialRow } from './material-row';
+
+export const handler = apiHandler(calls.cablematerial.InsertUserCableMaterial, async ({ input, session }) => {
+  const material = newStoredCableMaterial(input.material, input.resistivity, newId(), new Date());
+  const makeDefault = input.isDefault === 1;
+  await createCableMaterial(session.accountId, material, makeDefault);
+  return materialRow(material, makeDefault ? material.Id : undefined);
+});

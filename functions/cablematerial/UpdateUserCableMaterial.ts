@@ -1,0 +1,25 @@
+/** cablematerial/UpdateUserCableMaterial: saves a cable material's name and resistivity (114 not yours, 117 stale). */
+import { calls } from '@pvd/shared/api/calls';
+import { notYours, staleEdit } from '../_lib/catalogue/refusals';
+import {
+  getCableMaterial,
+  getDefaultCableMaterialId,
+  replaceCableMaterial,
+} from '../_lib/db/entities/cable-material';
+import { apiHandler } from '../_lib/middleware/api-handler';
+import { materialRow } from './material-row';
+
+export const handler = apiHandler(calls.cablematerial.UpdateUserCableMaterial, async ({ input, session }) => {
+  const current = await getCableMaterial(session.accountId, input.id);
+  if (!current) throw notYours();
+  if (current.version !== input.version) throw staleEdit();
+  const next = {
+    ...current,
+    MaterialName: input.material,
+    Resistivity: input.resistivity,
+    lastmodifytime: new Date().toISOString(),
+    version: current.version + 1,
+  };
+  if (!(await replaceCableMaterial(session.accountId, next, current.version))) throw staleEdit();
+  return materialRow(next, await getDefaultCableMaterialId(session.accountId));
+});

@@ -1,0 +1,13 @@
+/** cablematerial/defaultUserCableMaterial: moves the default star to one of the caller's cable materials. */
+import { calls } from '@pvd/shared/api/calls';
+import { notYours } from '../_lib/catalogue/refusals';
+import { setDefaultCableMaterial } from '../_lib/db/entities/cable-material';
+import { apiHandler } from '../_lib/middleware/api-handler';
+
+export const handler = apiHandler(
+  calls.cablematerial.defaultUserCableMaterial,
+  async ({ input, session }) => {
+    if (!(await setDefaultCableMaterial(session.accountId, input.id))) throw notYours();
+    return null;
+  },
+);

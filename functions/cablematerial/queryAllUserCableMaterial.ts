@@ -1,0 +1,16 @@
+/** cablematerial/queryAllUserCableMaterial: the caller's cable materials, default first, searched by name. */
+import { calls } from '@pvd/shared/api/calls';
+import { getDefaultCableMaterialId, queryCableMaterials } from '../_lib/db/entities/cable-material';
+import { apiHandler } from '../_lib/middleware/api-handler';
+import { materialRow } from './material-row';
+
+export const handler = apiHandler(
+  calls.cablematerial.queryAllUserCableMaterial,
+  async ({ input, session }) => {
+    const [materials, defaultId] = await Promise.all([
+      queryCableMaterials(session.accountId, input.materialName ?? ''),
+      getDefaultCableMaterialId(session.accountId),
+    ]);
+    return materials.map((m) => materialRow(m, defaultId)).sort((a, b) => b.IsDefault - a.IsDefault);
+  },
+);

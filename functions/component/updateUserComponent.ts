@@ -1,0 +1,21 @@
+/** component/updateUserComponent: saves the caller's custom panel (114 for anyone else's, 117 when stale). */
+import { calls } from '@pvd/shared/api/calls';
+import { notYours, staleEdit } from '../_lib/catalogue/refusals';
+import { panelView } from '../_lib/catalogue/views';
+import { getDefaultUserPanelId, getUserPanel, replaceUserPanel } from '../_lib/db/entities/user-panel';
+import { apiHandler } from '../_lib/middleware/api-handler';
+
+export const handler = apiHandler(calls.component.updateUserComponent, async ({ input, session }) => {
+  const current = await getUserPanel(session.accountId, input.id);
+  if (!current) throw notYours();
+  if (current.version !== input.version) throw staleEdit();
+  const next = {
+    ...current,
+    ...input.panel,
+    lastmodifytime: new Date().toISOString(),
+    version: current.version + 1,
+  };
+  if ((await replaceUserPanel(session.accountId, next, current.version)) === 'conflict') throw staleEdit();
+  const defaultId = await getDefaultUserPanelId(session.accountId);
+  return panelView(next, 3, defaultId === next.Id);
+});

@@ -1,0 +1,19 @@
+/** inverter/CreateCommonBattery: adds a common battery (every field required, counts above zero, min ≤ max). */
+import { calls } from '@pvd/shared/api/calls';
+import { newId } from '../_lib/auth/secret-token';
+import { createCommonBattery } from '../_lib/db/entities/common-battery';
+import { apiHandler } from '../_lib/middleware/api-handler';
+import { commonBatteryFromForm } from './common-battery-form';
+
+export const handler = apiHandler(calls.inverter.CreateCommonBattery, async ({ input }) => {
+  const time = new Date().toISOString();
+  const battery = {
+    ...commonBatteryFromForm(input),
+    id: newId(),
+    createtime: time,
+    lastmodifytime: time,
+    version: 1,
+  };
+  await createCommonBattery(battery);
+  return battery;
+});

@@ -1,0 +1,14 @@
+/** The common battery form (camelCase, 000 §3) in the stored, listed shape (lower-case names). */
+import type { CommonBatterySpec } from '@pvd/shared/catalogue/common-battery';
+
+/** The form's values under the stored (listed) names. */
+export function commonBatteryFromForm(form: CommonBatterySpec) {
+  return {
+    batterymodel: form.modelName,
+    batterybrand: form.brand,
+    batterycapacity: form.capacity,
+    batterytype: form.batteryType,
+    maximumnumberofparallelsseries: form.maximumNumberOfParallelsSeries,
+    minimumnumberofparallelsseries: form.minimumNumberOfParallelsSeries,
+  };
+}

@@ -1,0 +1,12 @@
+/** inverter/queryAllSystemInverterModelName: every model name (for the unique-name check on blur), by name. */
+import { calls } from '@pvd/shared/api/calls';
+import { byText } from '../_lib/catalogue/sorting';
+import { querySystemInverters } from '../_lib/db/entities/system-inverter';
+import { apiHandler } from '../_lib/middleware/api-handler';
+
+export const handler = apiHandler(calls.inverter.queryAllSystemInverterModelName, async () => {
+  const items = await querySystemInverters({});
+  return items
+    .sort(byText('modelname'))
+    .map((item) => ({ id: String(item.id), modelname: String(item.modelname) }));
+});

@@ -1,0 +1,11 @@
+/** inverter/setSystemInverterType: marks the selected models grid-connected (1) or storage (2). */
+import { calls } from '@pvd/shared/api/calls';
+import { setInverterFields } from '../_lib/catalogue/inverter-save';
+import { distinctIds } from '../_lib/catalogue/refusals';
+import { apiHandler } from '../_lib/middleware/api-handler';
+
+export const handler = apiHandler(calls.inverter.setSystemInverterType, async ({ input }) => ({
+  updated: await setInverterFields(distinctIds(input.InverterIdArray), {
+    invertertype: input.inverterTypeValue,
+  }),
+}));

@@ -1,0 +1,168 @@
+/**
+ * Climate (ARCHITECTURE.md "Climate and the energy engine"): the `source` object every engine
+ * answer carries, and the weather-file calls API.md's "Calls the product adds" asks for
+ * ("climate: weather-file upload for a project (EPW, PVGIS TMY) as a climate source").
+ *
+ * A weather file belongs to the account that uploaded it; a project (or any engine call) uses it
+ * by naming its `weatherFileId`. The upload is the product's usual two steps: a pre-signed PUT,
+ * then a JSON call that reads, checks and keeps the file (119 when it cannot be read).
+ */
+import { z } from 'zod';
+import { Role } from '../constants/roles';
+import { defineCall } from './define';
+import { emptyRequest, idField, noData, requiredTextField } from './fields';
+import { presignedUpload } from './upload';
+
+/** Where the climate of an answer came from, best first (see functions/_lib/climate). */
+export const climateSourceIds = ['pvgis-tmy', 'nasa-power', 'weather-file', 'clear-sky-estimate'] as const;
+export type ClimateSourceId = (typeof climateSourceIds)[number];
+
+/**
+ * The climate source of an answer. `isEstimate` is true only for the clear-sky estimate, which
+ * the product never shows as if it were measured: `notice` then says so in the caller's language.
+ */
+export const climateSource = z.object({
+  id: z.enum(climateSourceIds),
+  /** Name of the source in the caller's language (with the file name for an uploaded file). */
+  label: z.string(),
+  isEstimate: z.boolean(),
+  /** A sentence to show beside the figures: always for the estimate, and for a far-away weather file. */
+  notice: z.string().optional(),
+  /** Where the climate data are for (the rounded request location or the file's site). [°] */
+  latitude: z.number(),
+  /** [°] */
+  longitude: z.number(),
+  /** The uploaded file used, for source 'weather-file'. */
+  weatherFileId: z.string().optional(),
+});
+export type ClimateSource = z.infer<typeof climateSource>;
+
+/** The English month abbreviations that key the spec's monthly values (001 §3). */
+export const MONTH_KEYS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+export type MonthKey = (typeof MONTH_KEYS)[number];
+
+/** An object of twelve numbers keyed `<prefix>Jan` .. `<prefix>Dec`. */
+function keyedByMonth<P extends string>(prefix: P) {
+  const shape = Object.fromEntries(MONTH_KEYS.map((key) => [`${prefix}${key}`, z.number()]));
+  return z.object(shape as { [K in `${P}${MonthKey}`]: z.ZodNumber });
+}
+
+/** Monthly values keyed Jan..Dec (001 §3 radiation result). */
+export const monthlyValues = keyedByMonth('');
+export type MonthlyValues = z.infer<typeof monthlyValues>;
+
+/** Monthly global horizontal irradiation GJan..GDec (001 §3). [kWh/m²/month] */
+export const horizontalRadiation = keyedByMonth('G');
+export type HorizontalRadiation = z.infer<typeof horizontalRadiation>;
+
+const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * A number given as a JSON number or a numeric string (" 39.91 "), within [min, max]: the spec
+ * sends coordinates and angles as text. An empty string counts as missing (115); text that is
+ * not a number, or a value out of range, is 118.
+ */
+export function numericValue(min: number, max: number) {
+  return z
+    .union([z.number(), z.string().max(40)], { error: 'numberRequired' })
+    .transform((value, ctx) => {
+      const text = typeof value === 'string' ? value.trim() : undefined;
+      if (text !== undefined && !NUMERIC_TEXT.test(text)) {
+        ctx.addIssue({ code: 'custom', message: 'numberRequired', input: value });
+        return z.NEVER;
+      }
+      return Number(text ?? value);
+    })
+    .pipe(z.number().min(min, { error: 'tooSmall' }).max(max, { error: 'tooLarge' }));
+}
+
+/** Largest weather file accepted (an EPW year is about 1.8 MB, a PVGIS TMY json 1.4 MB). [bytes] */
+export const WEATHER_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** File name endings accepted for weather files (the content decides the format). */
+export const WEATHER_FILE_EXTENSIONS = ['.epw', '.csv', '.json'] as const;
+
+/** A weather file as listed and answered after upload. */
+export const weatherFile = z.object({
+  weatherFileId: z.string(),
+  fileName: z.string(),
+  /** Format the reader recognised: 'epw', 'epw-pvgis', 'tmy3', 'pvgis-tmy-json', 'pvgis-tmy-csv'. */
+  format: z.string(),
+  /** Site of the file. [°] */
+  latitude: z.number(),
+  /** [°] */
+  longitude: z.number(),
+  /** [m] */
+  elevation: z.number(),
+  /** Number of hourly records. */
+  records: z.number(),
+  /** Annual global horizontal irradiation. [kWh/m²] */
+  ghiAnnual: z.number(),
+  /** Mean air temperature. [°C] */
+  tempMean: z.number(),
+  /** When it was uploaded (ISO). */
+  createdAt: z.string(),
+});
+export type WeatherFile = z.infer<typeof weatherFile>;
+
+const fileNameField = requiredTextField(255);
+
+export const createWeatherFileUpload = defineCall({
+  group: 'climate',
+  name: 'createWeatherFileUpload',
+  summary: 'A pre-signed URL to upload one weather file (EPW, TMY3 csv, PVGIS TMY json/csv; at most 5 MB).',
+  access: [Role.user],
+  request: z.object({
+    /** The file's name; it must end in .epw, .csv or .json (119 otherwise). */
+    fileName: fileNameField,
+    /** [bytes]; at most 5 MB (119 otherwise). */
+    size: z
+      .number({ error: 'numberRequired' })
+      .int({ error: 'integerRequired' })
+      .min(1, { error: 'invalidValue' }),
+  }),
+  response: presignedUpload,
+  needs: ['s3'],
+});
+
+export const saveWeatherFile = defineCall({
+  group: 'climate',
+  name: 'saveWeatherFile',
+  summary: 'Reads and keeps an uploaded weather file (119 with the reason when it cannot be read).',
+  access: [Role.user],
+  request: z.object({ uploadId: idField, fileName: fileNameField }),
+  response: weatherFile,
+  needs: ['s3'],
+  heavy: true,
+});
+
+export const queryWeatherFiles = defineCall({
+  group: 'climate',
+  name: 'queryWeatherFiles',
+  summary: 'The caller’s weather files, newest first.',
+  access: [Role.user],
+  request: emptyRequest,
+  response: z.array(weatherFile),
+});
+
+export const deleteWeatherFile = defineCall({
+  group: 'climate',
+  name: 'deleteWeatherFile',
+  summary: 'Deletes one of the caller’s weather files (114 for another account’s file).',
+  access: [Role.user],
+  request: z.object({ weatherFileId: idField }),
+  response: noData,
+  needs: ['s3'],
+});

@@ -1,0 +1,298 @@
+/**
+ * The calls that answer from the energy engine (001 §7; ARCHITECTURE.md "Climate and the energy
+ * engine"): radiation, best angles, location temperatures, irradiance and heat loss, monthly
+ * generation and the report's generation data. Every answer carries the climate `source`.
+ *
+ * Numbers arrive as strings in the spec's payloads (`Latitude: "39.91"`): each numeric field
+ * takes a number or a numeric string and checks its range (118 with field errors otherwise;
+ * see `numericValue`). Field names keep the spec's spelling, including its mix of cases.
+ */
+import { z } from 'zod';
+import { Role } from '../constants/roles';
+import { currencyOption } from './catalogue-options';
+import { horizontalRadiation, monthlyValues, numericValue, climateSource as source } from './climate';
+import { defineCall } from './define';
+import { idField, textField } from './fields';
+
+const [latitude, longitude] = [() => numericValue(-90, 90), () => numericValue(-180, 180)];
+const [tilt, azimuth] = [() => numericValue(0, 90), () => numericValue(0, 360)];
+/** The project's temperature range (001 §5: −50 to 80 °C). */
+const temperature = () => numericValue(-50, 80);
+/** An uploaded weather file of the caller to use before any online source. */
+const weatherFileId = idField.optional();
+
+/** The spec's systemLoss record (001 §3) [%]; a missing field or a null record takes the defaults. */
+export const systemLossInput = z
+  .object({
+    incidenceanglelosses: numericValue(0, 100).nullish(),
+    soilinglosses: numericValue(0, 100).nullish(),
+    thermallosses: numericValue(0, 100).nullish(),
+    lidlosses: numericValue(0, 100).nullish(),
+    modulequalitylosses: numericValue(0, 100).nullish(),
+    mismatchlosses: numericValue(0, 100).nullish(),
+    systemunavailabilityloss: numericValue(0, 100).nullish(),
+    /** [%/year]; 001 §2: minimum −100. */
+    componentagingdecay: numericValue(-100, 100).nullish(),
+  })
+  .refine(
+    (loss) =>
+      Object.entries(loss)
+        .filter(([name]) => name !== 'componentagingdecay')
+        .reduce((sum, [, value]) => sum + (value ?? 0), 0) < 100,
+    { error: 'lossSumTooLarge' },
+  )
+  .nullish();
+
+/** What the generation calls share: losses from the loss step and the string design, calibration. */
+const generationOptions = {
+  systemLoss: systemLossInput,
+  /** DC cable loss from the string design. [%] */
+  dcLineLoss: numericValue(0, 100).optional(),
+  /** AC cable loss from the string design. [%] */
+  acLineLoss: numericValue(0, 100).optional(),
+  /** The visible calibration factor (the spec's 1.1; ARCHITECTURE.md: default 1.0). [-] */
+  generationFactor: numericValue(0.5, 1.5).optional(),
+  weatherFileId,
+};
+
+/** The report route is shared by user and maintain (001 §6), and so are the engine calls. */
+const access = [Role.user, Role.maintain] as const;
+
+const angleRequest = z.object({
+  Latitude: latitude(),
+  Longitude: longitude(),
+  TiltAngle: tilt().optional(),
+  AzimuthAngle: azimuth().optional(),
+  weatherFileId,
+});
+const bestAngles = z.object({
+  /** [°] */
+  BestTilt: z.number(),
+  /** Clockwise from north, 180 = south. [°] */
+  BestAzimuth: z.number(),
+  /** Annual plane-of-array irradiation at that orientation. [kWh/m²/year] */
+  TiltedRadiation: z.number(),
+  source,
+});
+
+export const queryHorizontalRadiationInfo = defineCall({
+  group: 'Common',
+  name: 'queryHorizontalRadiationInfo',
+  summary: 'Monthly global horizontal irradiation GJan..GDec [kWh/m²/month] of a location.',
+  access,
+  request: z.object({ Latitude: latitude(), Longitude: longitude(), weatherFileId }),
+  response: horizontalRadiation.extend({ GAnnual: z.number(), source }),
+  heavy: true,
+});
+
+export const queryRadiationInfo = defineCall({
+  group: 'Common',
+  name: 'queryRadiationInfo',
+  summary: 'Monthly horizontal and tilted irradiation [kWh/m²] and energy of 1 kWp [kWh/kWp].',
+  access,
+  request: angleRequest.extend({ TiltAngle: tilt(), AzimuthAngle: azimuth() }),
+  response: z.object({
+    /** AC energy of 1 kWp (PVWatts DC and inverter, the spec's default losses). [kWh/kWp] */
+    Energy: monthlyValues,
+    /** Global horizontal irradiation. [kWh/m²/month] */
+    GlobalRadiation: monthlyValues,
+    /** Plane-of-array irradiation (Perez). [kWh/m²/month] */
+    TiltedRadiation: monthlyValues,
+    /** Annual sums of the three. [kWh/kWp, kWh/m²] */
+    annual: z.object({ Energy: z.number(), GlobalRadiation: z.number(), TiltedRadiation: z.number() }),
+    source,
+  }),
+  heavy: true,
+});
+
+export const getBestTilt = defineCall({
+  group: 'Common',
+  name: 'getBestTilt',
+  summary: 'The tilt with the most annual irradiation for the given azimuth (or the best pair).',
+  access,
+  request: angleRequest,
+  response: bestAngles,
+  heavy: true,
+});
+
+export const getBestAzimuth = defineCall({
+  group: 'Common',
+  name: 'getBestAzimuth',
+  summary: 'The azimuth with the most annual irradiation for the given tilt (or the best pair).',
+  access,
+  request: angleRequest,
+  response: bestAngles,
+  heavy: true,
+});
+
+export const queryIrradianceLossAndHeatLoss = defineCall({
+  group: 'Common',
+  name: 'queryIrradianceLossAndHeatLoss',
+  summary: 'The arrays’ irradiation loss against the best orientation, and temperature loss [%].',
+  access,
+  request: z.object({
+    latitude: latitude(),
+    longitude: longitude(),
+    /** Accepted for the spec's payload; the engine's own optimum is the reference. [°] */
+    bestTilt: tilt().nullish(),
+    /** [°] */
+    bestAzimuth: azimuth().nullish(),
+    /** The project's average temperature; the climate's temperatures are shifted to it. [°C] */
+    avgTemperature: temperature().nullish(),
+    pvArrayLayout: z
+      .array(
+        z.object({
+          Inclination: tilt(),
+          Azimuth: azimuth(),
+          /** Panel efficiency, the weight of the array. [%] */
+          PanelEfficiency: numericValue(0, 100).nullish(),
+          /** Panel temperature coefficient of power γ; default −0.37. [%/°C] */
+          TempCoefficientPmax: numericValue(-2, 0.5).nullish(),
+        }),
+      )
+      .min(1, { error: 'pvArrayRequired' })
+      .max(500, { error: 'tooManyArrays' }),
+    weatherFileId,
+  }),
+  response: z.object({ irradianceLoss: z.number(), heatloss: z.number(), source }),
+  heavy: true,
+});
+
+export const queryLocationAdditional = defineCall({
+  group: 'project',
+  name: 'queryLocationAdditional',
+  summary: 'Temperatures [°C] and the best tilt and azimuth [°] of a location.',
+  access,
+  request: z.object({
+    longitude: longitude(),
+    latitude: latitude(),
+    address: textField(500).optional(),
+    weatherFileId,
+  }),
+  response: z.object({
+    /** Highest hourly air temperature of the year. [°C] */
+    MaxTemperature: z.number(),
+    /** Lowest hourly air temperature of the year. [°C] */
+    MinTemperature: z.number(),
+    /** Mean air temperature. [°C] */
+    AvgTemperature: z.number(),
+    BestTilt: z.number(),
+    BestAzimuth: z.number(),
+    source,
+  }),
+  heavy: true,
+});
+
+/** A PV array of the generation query: its peak power and orientation. */
+const generationArray = z
+  .object({
+    /** Array peak power. [kW] */
+    peakPowerKw: numericValue(0, 1_000_000).optional(),
+    /** Panel peak power. [W] */
+    componentPeakPower: numericValue(0, 100_000).optional(),
+    componentTotalCount: numericValue(0, 10_000_000).optional(),
+    inclination: tilt(),
+    azimuth: azimuth(),
+    /** [%/°C]; default by wafer material, else −0.37. */
+    tempCoefficientPmax: numericValue(-2, 0.5).nullish(),
+    waferMaterial: textField(50).nullish(),
+  })
+  .refine(
+    (array) =>
+      array.peakPowerKw !== undefined ||
+      (array.componentPeakPower !== undefined && array.componentTotalCount !== undefined),
+    { error: 'arrayPowerRequired', path: ['peakPowerKw'] },
+  );
+
+/** Energy of a year by month, its total, and each year of the equipment life. [kWh] */
+const generation = z.object({
+  monthlyPowerGeneration: monthlyValues,
+  totalPowerGeneration: z.number(),
+  /** Years 1..25 with ageing. [kWh] */
+  yearlyPowerGeneration: z.array(z.number()),
+});
+
+export const queryMonthPowerGeneration = defineCall({
+  group: 'inverter',
+  name: 'queryMonthPowerGeneration',
+  summary: 'Monthly, annual and 25-year AC energy [kWh] of the arrays, each with an inverter of its size.',
+  access,
+  request: z.object({
+    latitude: latitude(),
+    longitude: longitude(),
+    arrays: z
+      .array(generationArray)
+      .min(1, { error: 'pvArrayRequired' })
+      .max(500, { error: 'tooManyArrays' }),
+    ...generationOptions,
+  }),
+  response: generation.extend({
+    /** [kWh/kWp] */
+    specificYield: z.number(),
+    /** [-] */
+    performanceRatio: z.number(),
+    /** Installed DC power. [kW] */
+    dcCapacityKw: z.number(),
+    source,
+  }),
+  heavy: true,
+});
+
+/** One inverter of the report with the array parts wired to it (001 §7); catalogue data optional. */
+const reportInverter = z.object({
+  inverterName: textField(200),
+  inverterItems: z
+    .array(
+      z.object({
+        /** [W] */
+        componentPeakPower: numericValue(0, 100_000),
+        componentTotalCount: numericValue(0, 10_000_000),
+        azimuth: azimuth(),
+        inclination: tilt(),
+        tempCoefficientPmax: numericValue(-2, 0.5).nullish(),
+      }),
+    )
+    .max(500, { error: 'tooManyArrays' }),
+  /** Rated AC output of one unit (catalogue); without it the inverter is sized to its arrays. [W] */
+  ratedacoutputpower: numericValue(1, 10_000_000).nullish(),
+  /** Catalogue maximum and European efficiency. [%] */
+  maxeffec: numericValue(1, 100).nullish(),
+  europeeffec: numericValue(1, 100).nullish(),
+  /** Identical units sharing the arrays; default 1. */
+  invertercount: numericValue(1, 10_000).nullish(),
+});
+
+export const queryProjectReportData = defineCall({
+  group: 'project',
+  name: 'queryProjectReportData',
+  summary: 'The report’s generation, horizontal radiation, energy saving and default currency.',
+  access,
+  request: z.object({
+    proLatitude: latitude(),
+    proLongitude: longitude(),
+    inverters: z
+      .array(reportInverter)
+      .min(1, { error: 'inverterSelectionRequired' })
+      .max(200, { error: 'tooManyArrays' })
+      .refine((list) => list.some((inverter) => inverter.inverterItems.length > 0), {
+        error: 'pvArrayRequired',
+      }),
+    ...generationOptions,
+  }),
+  response: z.object({
+    /** The default currency of the caller's language (CNY for zh-CN, else USD); null if not in the catalogue. */
+    currency: currencyOption.nullable(),
+    powergeneration: generation,
+    horizontalradiation: horizontalRadiation,
+    /** Emissions avoided by the first year's generation (001 §9 factors). [kg], [ha] */
+    energySaving: z.object({
+      CO2E: z.number(),
+      CO2: z.number(),
+      CH4: z.number(),
+      N2O: z.number(),
+      afforestationArea: z.number(),
+    }),
+    source,
+  }),
+  heavy: true,
+});

@@ -1,0 +1,54 @@
+/**
+ * A user's cable material (000 §2 "Custom cable materials", §3 "Cable material"). Resistivity is
+ * stored as the electrical checks read it, in Ω·mm²/m (copper 0.0175), which is the spec's
+ * "ohm-metre" figure scaled by 10⁶: the DC loss formula of 001 §9 divides by an area in mm².
+ * Every account starts with copper (the default) and aluminium.
+ */
+import { z } from 'zod';
+import type { Culture } from '../errors/codes';
+import { numberField, textCellField } from './fields';
+
+/** The add and edit dialog's fields (000 §5: both required, resistivity numeric and above zero). */
+export const cableMaterialFields = {
+  material: textCellField(50, 'materialRequired'),
+  /** [Ω·mm²/m] */
+  resistivity: numberField({
+    requiredKey: 'resistivityRequired',
+    numberKey: 'resistivityNumeric',
+    min: 0,
+    exclusiveMin: true,
+    minKey: 'resistivityPositive',
+    max: 10,
+  }),
+};
+
+/** A material as listed and shown (000 §7: Id, MaterialName, Resistivity; plus IsDefault). */
+export const cableMaterialRow = z.object({
+  Id: z.string(),
+  MaterialName: z.string(),
+  /** [Ω·mm²/m] */
+  Resistivity: z.number(),
+  IsDefault: z.union([z.literal(0), z.literal(1)]),
+  createtime: z.string(),
+  version: z.number(),
+});
+export type CableMaterialRow = z.infer<typeof cableMaterialRow>;
+
+interface DefaultMaterial {
+  name: Record<Culture, string>;
+  /** [Ω·mm²/m] */
+  resistivity: number;
+  isDefault: 0 | 1;
+}
+
+/**
+ * The materials every new account gets: copper (default) and aluminium, with the rounded
+ * resistivities of cable-sizing practice (copper 0.0175, aluminium 0.0283 Ω·mm²/m). The
+ * standards' values at 20 °C are 1/58 = 0.017241 for annealed copper (IEC 60028, "International
+ * standard of resistance for copper", 1925) and 0.028264 for hard-drawn aluminium (IEC 60889,
+ * 1987).
+ */
+export const DEFAULT_CABLE_MATERIALS: readonly DefaultMaterial[] = [
+  { name: { 'zh-CN': '铜', en: 'Copper' }, resistivity: 0.0175, isDefault: 1 },
+  { name: { 'zh-CN': '铝', en: 'Aluminium' }, resistivity: 0.0283, isDefault: 0 },
+];

@@ -1,0 +1,157 @@
+/**
+ * A PV panel (module) as the catalogue stores it, for system panels and users' custom panels
+ * alike, with the lower-case names of 001 §3 "Panel" so that it satisfies `PanelElectrical`
+ * (shared/electrical/types.ts) and the engine reads any panel the same way. Custom panels are
+ * entered with the camelCase names of 000 §3 (see user-panel.ts) and stored in this shape.
+ */
+import { z } from 'zod';
+import type { TempCoefficientUnit } from '../electrical/types';
+import { choiceField, numberField, textCellField, whenFieldsValid } from './fields';
+import { waferMaterialField } from './wafer-materials';
+
+/** The two units of a temperature coefficient; '%/℃' is the default. */
+export const TEMP_COEFFICIENT_UNITS = ['%/℃', 'mV/℃'] as const satisfies readonly TempCoefficientUnit[];
+
+const unitField = choiceField(TEMP_COEFFICIENT_UNITS, {
+  '%/°c': '%/℃',
+  '%/c': '%/℃',
+  '%/k': '%/℃',
+  '%': '%/℃',
+  'mv/°c': 'mV/℃',
+  'mv/c': 'mV/℃',
+  'mv/k': 'mV/℃',
+  'ma/℃': 'mV/℃',
+  'ma/°c': 'mV/℃',
+}).default('%/℃');
+
+const positive = (max: number) => numberField({ min: 0, exclusiveMin: true, max });
+
+/**
+ * The panel's fields, each with its own checks. Dimensions are in metres, as the spec's dialogs
+ * show them (step 0.1 m in the create dialog, 0.01 elsewhere).
+ */
+export const panelFields = {
+  manufacturer: textCellField(100),
+  componentmodelname: textCellField(100),
+  /** Panel length. [m] */
+  componentlength: positive(10),
+  /** Panel width. [m] */
+  componentwidth: positive(10),
+  wafermaterial: waferMaterialField,
+  /** Peak power at STC. [W] */
+  peakpower: positive(3000),
+  /** Voltage at the maximum power point. [V] */
+  mppvoltage: positive(2000),
+  /** Current at the maximum power point. [A] */
+  mppcurrent: positive(100),
+  /** Maximum system voltage. [V] */
+  allowedvoltage: positive(3000),
+  /** Module efficiency at STC. [%] */
+  efficiency: numberField({ min: 0, exclusiveMin: true, max: 100, maxKey: 'percentOutOfRange' }),
+  /** Open-circuit voltage. [V] */
+  opencircuitvoltage: positive(2000),
+  /** Short-circuit current. [A] */
+  shortcircuitcurrent: positive(100),
+  /** Temperature coefficient of Voc, negative for silicon. [%/℃ or mV/℃] */
+  tempcoefficientvoc: numberField({ min: -1000, max: 1000 }),
+  tempcoefficientvocunit: unitField,
+  /** Temperature coefficient of Isc, positive for silicon. [%/℃ or mA/℃] */
+  tempcoefficientisc: numberField({ min: -1000, max: 1000 }),
+  tempcoefficientiscunit: unitField,
+  /**
+   * Temperature coefficient of Pmax when the datasheet gives it; when absent the engine takes
+   * the wafer material's typical value. [%/℃]
+   */
+  tempCoefficientPmax: numberField({ min: -5, max: 5 }).optional(),
+};
+
+/** Panel area from its dimensions, 2 decimals (000 §3: length times width). [m²] */
+export function panelArea(lengthM: number, widthM: number): number {
+  return Math.round(lengthM * widthM * 100) / 100;
+}
+
+/** The field names the panel cross-check reads, as named in a given form. */
+export interface PanelFieldNames {
+  mppvoltage: string;
+  opencircuitvoltage: string;
+  mppcurrent: string;
+  shortcircuitcurrent: string;
+}
+
+const lowerCaseNames: PanelFieldNames = {
+  mppvoltage: 'mppvoltage',
+  opencircuitvoltage: 'opencircuitvoltage',
+  mppcurrent: 'mppcurrent',
+  shortcircuitcurrent: 'shortcircuitcurrent',
+};
+
+/**
+ * Cross-field rules of a panel datasheet: the MPP lies inside the I-V curve, so Vmp ≤ Voc and
+ * Imp ≤ Isc. `names` gives the fields' names in the form being checked.
+ */
+export function panelCrossCheck(names: PanelFieldNames = lowerCaseNames) {
+  const check = (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const read = (field: keyof PanelFieldNames) => value[names[field]] as number;
+    if (read('mppvoltage') > read('opencircuitvoltage')) {
+      ctx.addIssue({ code: 'custom', path: [names.mppvoltage], message: 'mppVoltageAboveVoc' });
+    }
+    if (read('mppcurrent') > read('shortcircuitcurrent')) {
+      ctx.addIssue({ code: 'custom', path: [names.mppcurrent], message: 'mppCurrentAboveIsc' });
+    }
+  };
+  return { check, options: whenFieldsValid(Object.values(names)) };
+}
+
+const panelCheck = panelCrossCheck();
+
+/** A panel's datasheet, checked, with its area computed. */
+export const panelSpecSchema = z
+  .object(panelFields)
+  .superRefine(panelCheck.check, panelCheck.options)
+  .transform(withArea);
+
+/** The panel datasheet without identity (what forms and imports give). */
+export type PanelSpecInput = z.input<typeof panelSpecSchema>;
+export type PanelSpec = z.output<typeof panelSpecSchema>;
+
+/** Adds `componentarea` [m²] computed from length and width (never taken from the client). */
+export function withArea<P extends { componentlength: number; componentwidth: number }>(
+  panel: P,
+): P & { componentarea: number } {
+  return { ...panel, componentarea: panelArea(panel.componentlength, panel.componentwidth) };
+}
+
+/** How a panel was chosen in a project (001 §9): 1 default, 2 system, 3 custom, 4 frequently used. */
+export const PanelChoseWay = { default: 1, system: 2, custom: 3, frequentlyUsed: 4 } as const;
+export type PanelChoseWay = (typeof PanelChoseWay)[keyof typeof PanelChoseWay];
+
+/**
+ * A panel as the chooser and the engine receive it (001 §3 "Panel"): the datasheet plus `Id`,
+ * `IsDefault` (custom panels; 0 for system panels), `choseWay` and the edit `version`.
+ */
+export const panelInfo = z.object({
+  Id: z.string(),
+  manufacturer: z.string(),
+  componentmodelname: z.string(),
+  componentlength: z.number(),
+  componentwidth: z.number(),
+  componentarea: z.number(),
+  wafermaterial: z.string(),
+  peakpower: z.number(),
+  mppvoltage: z.number(),
+  mppcurrent: z.number(),
+  allowedvoltage: z.number(),
+  efficiency: z.number(),
+  opencircuitvoltage: z.number(),
+  shortcircuitcurrent: z.number(),
+  tempcoefficientvoc: z.number(),
+  tempcoefficientvocunit: z.enum(TEMP_COEFFICIENT_UNITS),
+  tempcoefficientisc: z.number(),
+  tempcoefficientiscunit: z.enum(TEMP_COEFFICIENT_UNITS),
+  tempCoefficientPmax: z.number().optional(),
+  IsDefault: z.union([z.literal(0), z.literal(1)]),
+  choseWay: z.union([z.literal(2), z.literal(3)]),
+  createtime: z.string(),
+  version: z.number(),
+});
+export type PanelInfo = z.infer<typeof panelInfo>;

@@ -1,0 +1,142 @@
+/**
+ * Catalogue imports end to end: the upload call, the PUT to S3 imports/, the object-created event
+ * running the import in the runtime, and the job's answer. The files are real .xls and .xlsx
+ * written here by SheetJS (and a hand-made ZIP for the bomb).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { importDefinitions } from '../../../shared/catalogue/spreadsheet-columns';
+import { workbookBytes } from '../../functions/catalogue/support/workbook';
+import { callApi } from '../../support/api-client';
+import { demoToken } from './support/accounts';
+import { uniqueName } from './support/bodies';
+import { catalogueSnapshot, modelNames, sheet } from './support/sheets';
+import { importFile } from './support/uploads';
+
+let maintain: string;
+let user: string;
+
+beforeAll(async () => {
+  [maintain, user] = await Promise.all([demoToken('maintain'), demoToken('user')]);
+});
+
+describe('a clean file', () => {
+  it('imports every inverter of an .xlsx (code 0) and reports its progress', async () => {
+    // Prepare
+    const names = [uniqueName('IMP'), uniqueName('IMP'), uniqueName('IMP')];
+    const bytes = workbookBytes(
+      sheet(
+        importDefinitions.inverter,
+        names.map((modelname) => ({ modelname })),
+      ),
+    );
+    // Act
+    const job = await importFile('inverter/uploadInverter', bytes, 'inverters.xlsx', maintain);
+    // Assess
+    expect(job).toMatchObject({ code: 0, message: 'Success', progress: { done: 3, total: 3 } });
+    expect(job.data).toMatchObject({ imported: 3, alreadyImported: [], rowErrors: [] });
+    expect(await modelNames(maintain)).toEqual(expect.arrayContaining(names));
+  });
+
+  it('imports batteries from an .xls with zh-CN headers', async () => {
+    // Prepare
+    const series = uniqueName('SER');
+    const bytes = workbookBytes(
+      sheet(
+        importDefinitions.inverterBattery,
+        [
+          { inverterseries: series, batterymodel: 'A' },
+          { inverterseries: series, batterymodel: 'B' },
+        ],
+        'zh-CN',
+      ),
+      'xls',
+    );
+    // Act
+    const job = await importFile('inverter/uploadInverterBattery', bytes, '电池.xls', maintain);
+    const options = await callApi<{ label: string }[]>(
+      'inverter/queryBatteryOptions',
+      { inverterSeries: series },
+      { token: user },
+    );
+    // Assess
+    expect(job).toMatchObject({ code: 0, data: { imported: 2 } });
+    expect(options.data.slice(0, 2).map((o) => o.label)).toEqual(['A', 'B']);
+  });
+
+  it('imports system panels', async () => {
+    // Prepare
+    const model = uniqueName('PANEL');
+    const bytes = workbookBytes(
+      sheet(importDefinitions.systemComponent, [{ componentmodelname: model, manufacturer: 'Imported' }]),
+    );
+    // Act
+    const job = await importFile('component/uploadSystemComponent', bytes, 'panels.xlsx', maintain);
+    const found = await callApi<{ totalCount: number }>(
+      'component/pageQuerySystemComponent',
+      { whereCondition: { componentName: model } },
+      { token: user },
+    );
+    // Assess
+    expect(job.code).toBe(0);
+    expect(found.data.totalCount).toBe(1);
+  });
+});
+
+describe('a file with models already in the catalogue', () => {
+  it('answers -1001 listing them, and imports the rest', async () => {
+    // Prepare
+    const fresh = uniqueName('IMP');
+    const bytes = workbookBytes(
+      sheet(importDefinitions.inverter, [{ modelname: fresh }, { modelname: 'SUN-5K-G' }]),
+    );
+    // Act
+    const job = await importFile('inverter/uploadInverter', bytes, 'inverters.xlsx', maintain);
+    // Assess
+    expect(job).toMatchObject({ code: -1001, message: 'Some inverters were already imported' });
+    expect(job.data).toMatchObject({ imported: 1, alreadyImported: ['SUN-5K-G'] });
+    expect(await modelNames(maintain)).toContain(fresh);
+  });
+});
+
+describe('a file with bad rows', () => {
+  it('answers 118 with every bad row and column, and imports nothing', async () => {
+    // Prepare
+    const good = uniqueName('IMP');
+    const rows = sheet(importDefinitions.inverter, [
+      { modelname: good },
+      { modelname: uniqueName('IMP'), maxdccurrent: '13/13/13', mpptcount: 'two' },
+      { modelname: '', weight: -1 },
+    ]);
+    const before = await catalogueSnapshot();
+    // Act
+    const job = await importFile(
+      'inverter/uploadInverter',
+      workbookBytes(rows),
+      'inverters.xlsx',
+      maintain,
+      'zh-CN',
+    );
+    // Assess
+    expect(job.code).toBe(118);
+    expect(job.data?.rowErrors.map((e) => [e.row, e.column, e.field, e.message])).toEqual([
+      [3, 'R', 'mpptcount', '请输入数字值'],
+      [4, 'A', 'modelname', '机型不能为空'],
+      [4, 'J', 'weight', '必须大于 0'],
+    ]);
+    expect(job.data?.rowErrorCount).toBe(3);
+    expect(await catalogueSnapshot()).toEqual(before);
+  });
+
+  it('answers 118 for a model given twice in the file', async () => {
+    // Prepare
+    const name = uniqueName('IMP');
+    const bytes = workbookBytes(
+      sheet(importDefinitions.inverter, [{ modelname: name }, { modelname: name.toLowerCase() }]),
+    );
+    // Act
+    const job = await importFile('inverter/uploadInverter', bytes, 'inverters.xlsx', maintain);
+    // Assess
+    expect(job.code).toBe(118);
+    expect(job.data?.rowErrors.map((e) => [e.row, e.key])).toEqual([[3, 'duplicateInFile']]);
+  });
+});

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { bindHeaders, checkRows, sheetRows } from '../../../functions/_lib/catalogue/row-mapper';
+import type { SpreadsheetRejectedError } from '../../../functions/_lib/catalogue/spreadsheet-rejected';
+import { readSpreadsheetRows } from '../../../functions/_lib/catalogue/xlsx-reader';
+import { importDefinitions } from '../../../shared/catalogue/spreadsheet-columns';
+import { type CellValue, workbookBytes } from './support/workbook';
+
+const batteries = importDefinitions.inverterBattery;
+const header = [
+  '逆变器系列',
+  'Battery model',
+  'batterybrand',
+  '*电池容量 (kWh)',
+  '电池类型',
+  '最大并/串联数量',
+  '最小并/串联数量',
+];
+const good: CellValue[] = ['SUN-H-LV', 'US5000', 'Pylontech', 4.8, 'LiFePO4', 16, 1];
+
+function checked(rows: CellValue[][]) {
+  const [head, ...data] = readSpreadsheetRows(workbookBytes(rows));
+  const bindings = bindHeaders(batteries, head!.cells);
+  return checkRows(batteries, bindings, sheetRows(bindings, data));
+}
+
+function refusal(run: () => unknown): [string, readonly string[]] | undefined {
+  try {
+    run();
+    return undefined;
+  } catch (error) {
+    const rejected = error as SpreadsheetRejectedError;
+    return [rejected.messageKey, rejected.columns];
+  }
+}
+
+describe('bindHeaders', () => {
+  it('matches zh-CN headers, English headers and field names in any case, ignoring a * marker', () => {
+    // Act
+    const bindings = bindHeaders(batteries, header);
+    // Assess
+    expect(bindings.map((b) => [b.letter, b.field])).toEqual([
+      ['A', 'inverterseries'],
+      ['B', 'batterymodel'],
+      ['C', 'batterybrand'],
+      ['D', 'batterycapacity'],
+      ['E', 'batterytype'],
+      ['F', 'maximumnumberofparallelsseries'],
+      ['G', 'minimumnumberofparallelsseries'],
+    ]);
+  });
+
+  it('refuses headers that are not columns of the template, naming them', () => {
+    expect(refusal(() => bindHeaders(batteries, [...header, 'Notes']))).toEqual([
+      'spreadsheetUnknownColumn',
+      ['Notes'],
+    ]);
+  });
+
+  it('refuses a column given twice', () => {
+    expect(refusal(() => bindHeaders(batteries, [...header, 'batterymodel']))).toEqual([
+      'spreadsheetUnknownColumn',
+      ['batterymodel'],
+    ]);
+  });
+
+  it('refuses a sheet without a required column, naming it in both languages', () => {
+    expect(refusal(() => bindHeaders(batteries, header.slice(1)))).toEqual([
+      'spreadsheetMissingColumn',
+      ['逆变器系列 / Inverter series'],
+    ]);
+  });
+});
+
+describe('checkRows', () => {
+  it('gives every good row as checked values, with its spreadsheet row number', () => {
+    // Act
+    const result = checked([header, good, ['SUN-H-HV', 'HVS 2.56', 'BYD', '2.56kWh', 'LiFePO4', 5, 2]]);
+    // Assess
+    expect(result.errors).toEqual([]);
+    expect(result.valid.map((r) => [r.rowNumber, r.value.batterycapacity])).toEqual([
+      [2, 4.8],
+      [3, 2.56],
+    ]);
+  });
+
+  it('reports every bad cell with its row, column letter, header and message key', () => {
+    // Act
+    const result = checked([
+      header,
+      good,
+      ['SUN-H-LV', '', 'BYD', 'many', 'LiFePO4', 0, 1],
+      ['SUN-H-LV', 'X', 'Y', 1, 'LFP', 2, 3],
+    ]);
+    // Assess
+    expect(result.errors).toEqual([
+      { row: 3, column: 'B', header: 'Battery model', field: 'batterymodel', key: 'batteryModelRequired' },
+      { row: 3, column: 'D', header: '*电池容量 (kWh)', field: 'batterycapacity', key: 'numberRequired' },
+      {
+        row: 3,
+        column: 'F',
+        header: '最大并/串联数量',
+        field: 'maximumnumberofparallelsseries',
+        key: 'batteryMaxCountNegative',
+      },
+      {
+        row: 4,
+        column: 'G',
+        header: '最小并/串联数量',
+        field: 'minimumnumberofparallelsseries',
+        key: 'batteryMinAboveMax',
+      },
+    ]);
+    expect(result.valid).toHaveLength(1);
+  });
+
+  it('flags a row naming the same item as an earlier row (any case)', () => {
+    // Act
+    const result = checked([header, good, ['sun-h-lv', 'us5000', 'Pylontech', 4.8, 'LiFePO4', 16, 1]]);
+    // Assess
+    expect(result.errors).toEqual([
+      { row: 3, column: 'A', header: '逆变器系列', field: 'inverterseries', key: 'duplicateInFile' },
+    ]);
+  });
+});
+
+describe('prototype pollution', () => {
+  it('refuses a sheet headed __proto__, constructor and prototype, and Object.prototype stays untouched', () => {
+    // Prepare
+    const rows: CellValue[][] = [
+      [...header, '__proto__', 'constructor', 'prototype'],
+      [...good, '{"polluted":"yes"}', 'polluted', 'polluted'],
+    ];
+    const [head] = readSpreadsheetRows(workbookBytes(rows));
+    // Act
+    const result = refusal(() => bindHeaders(batteries, head!.cells));
+    // Assess
+    expect(result).toEqual(['spreadsheetUnknownColumn', ['__proto__', 'constructor', 'prototype']]);
+    expect(Object.keys(Object.prototype)).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+  });
+
+  it('refuses a workbook whose sheet is named __proto__ without touching Object.prototype', () => {
+    // Prepare
+    const bytes = workbookBytes([header, good], 'xlsx', '__proto__');
+    // Act
+    const result = refusal(() => readSpreadsheetRows(bytes));
+    // Assess
+    expect(result?.[0]).toBe('spreadsheetUnreadable');
+    expect(Object.keys(Object.prototype)).toEqual([]);
+    expect(({} as Record<string, unknown>)['!ref']).toBeUndefined();
+  });
+
+  it('builds row records from known columns only, as plain objects', () => {
+    // Prepare
+    const bindings = bindHeaders(batteries, header);
+    // Act
+    const [row] = sheetRows(bindings, [{ rowNumber: 2, cells: ['__proto__', 'constructor'] }]);
+    // Assess
+    expect(Object.keys(row!.cells)).toEqual(['inverterseries', 'batterymodel']);
+    expect(Object.getPrototypeOf(row!.cells)).toBe(Object.prototype);
+    expect(Object.keys(Object.prototype)).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { seedPanelSpecs } from '../../../../functions/_lib/catalogue/seeds/panels';
+
+const panels = seedPanelSpecs();
+
+describe('seeded panels (manufacturers’ datasheets, STC)', () => {
+  it('are 20+ real module types of every technology the issue names', () => {
+    // Prepare
+    const models = panels.map((p) => p.componentmodelname).join(' ');
+    // Assess
+    expect(panels.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(panels.map((p) => p.wafermaterial))).toEqual(
+      new Set(['mono', 'poly', 'HIT', 'CdTe', 'CIS', 'triple a-Si']),
+    );
+    for (const family of [
+      'Hi-MO',
+      'Tiger Neo',
+      'Vertex',
+      'DeepBlue',
+      'HiKu',
+      'Hyper-ion',
+      'Series 6',
+      'Series 7',
+    ]) {
+      expect(models).toContain(family);
+    }
+  });
+
+  it('are self-consistent as datasheets are: Pmax = Vmp × Imp within 1 %, Vmp < Voc, Imp < Isc', () => {
+    for (const panel of panels) {
+      expect(Math.abs((panel.mppvoltage * panel.mppcurrent) / panel.peakpower - 1)).toBeLessThan(0.01);
+      expect(panel.mppvoltage).toBeLessThan(panel.opencircuitvoltage);
+      expect(panel.mppcurrent).toBeLessThan(panel.shortcircuitcurrent);
+    }
+  });
+
+  it('state efficiencies that match Pmax / (area × 1000 W/m²) within 0.3 percentage points', () => {
+    for (const panel of panels) {
+      const efficiency = (panel.peakpower / (panel.componentlength * panel.componentwidth * 1000)) * 100;
+      expect(Math.abs(efficiency - panel.efficiency)).toBeLessThan(0.3);
+    }
+  });
+
+  it('keep Panasonic’s and SunPower’s absolute coefficients in mV/℃', () => {
+    const absolute = panels.filter((p) => p.tempcoefficientvocunit === 'mV/℃').map((p) => p.manufacturer);
+    expect(absolute).toEqual(['Panasonic', 'SunPower']);
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  choiceField,
+  flagField,
+  isDefaultField,
+  numberField,
+  optionalTextCellField,
+  readNumber,
+  textCellField,
+} from '../../../shared/catalogue/fields';
+
+function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
+  return result.error?.issues.map((issue) => issue.message) ?? [];
+}
+
+describe('numberField', () => {
+  it('reads a number sent as a number or as a spreadsheet cell text', () => {
+    // Prepare
+    const field = numberField();
+    // Act / Assess
+    expect(field.parse(450)).toBe(450);
+    expect(field.parse(' 21.35 ')).toBe(21.35);
+    expect(field.parse('-0.35')).toBe(-0.35);
+    expect(field.parse('1e3')).toBe(1000);
+  });
+
+  it('strips a declared unit suffix, as the common battery capacity "5.12kWh" is sent', () => {
+    // Prepare
+    const field = numberField({ unitSuffix: 'kWh' });
+    // Act / Assess
+    expect(field.parse('5.12kWh')).toBe(5.12);
+    expect(field.parse('5.12 KWH')).toBe(5.12);
+    expect(field.parse(5.12)).toBe(5.12);
+  });
+
+  it('answers the required key for a blank value and the number key for text that is not a number', () => {
+    // Prepare
+    const field = numberField({ requiredKey: 'batteryCapacityRequired' });
+    // Act / Assess
+    expect(messages(field.safeParse(undefined))).toEqual(['batteryCapacityRequired']);
+    expect(messages(field.safeParse('  '))).toEqual(['batteryCapacityRequired']);
+    expect(messages(field.safeParse('12a'))).toEqual(['numberRequired']);
+    expect(messages(field.safeParse(true))).toEqual(['numberRequired']);
+    expect(messages(field.safeParse(Number.NaN))).toEqual(['numberRequired']);
+  });
+
+  it('applies the range with its own keys: exclusive zero for counts, whole numbers when asked', () => {
+    // Prepare
+    const field = numberField({
+      min: 0,
+      exclusiveMin: true,
+      minKey: 'batteryMaxCountNegative',
+      integer: true,
+      max: 10,
+    });
+    // Act / Assess
+    expect(messages(field.safeParse(0))).toEqual(['batteryMaxCountNegative']);
+    expect(messages(field.safeParse(-1))).toEqual(['batteryMaxCountNegative']);
+    expect(messages(field.safeParse(1.5))).toEqual(['integerRequired']);
+    expect(messages(field.safeParse(11))).toEqual(['invalidValue']);
+    expect(field.parse('10')).toBe(10);
+  });
+});
+
+describe('readNumber', () => {
+  it('is NaN for text that only starts like a number', () => {
+    expect(readNumber('12 V')).toBeNaN();
+    expect(readNumber('0x10')).toBeNaN();
+  });
+});
+
+describe('textCellField', () => {
+  it('keeps a number cell as text and trims', () => {
+    // Prepare
+    const field = textCellField(10, 'modelNameRequired');
+    // Act / Assess
+    expect(field.parse(3000)).toBe('3000');
+    expect(field.parse('  SUN-5K  ')).toBe('SUN-5K');
+  });
+
+  it('answers its required key when blank and tooLong past the cap', () => {
+    // Prepare
+    const field = textCellField(5, 'modelNameRequired');
+    // Act / Assess
+    expect(messages(field.safeParse(''))).toEqual(['modelNameRequired']);
+    expect(messages(field.safeParse(undefined))).toEqual(['modelNameRequired']);
+    expect(messages(field.safeParse('123456'))).toEqual(['tooLong']);
+    expect(messages(field.safeParse({}))).toEqual(['invalidType']);
+  });
+});
+
+describe('optionalTextCellField', () => {
+  it('answers an empty text when absent or null, and still caps the length', () => {
+    // Prepare
+    const field = optionalTextCellField(3);
+    // Act / Assess
+    expect(field.parse(undefined)).toBe('');
+    expect(field.parse(null)).toBe('');
+    expect(messages(field.safeParse('abcd'))).toEqual(['tooLong']);
+  });
+});
+
+describe('choiceField and flagField', () => {
+  it('accepts the codes and their written synonyms in any case', () => {
+    // Prepare
+    const phase = choiceField(['Single-Phase', 'Three-Phase'] as const, { 三相: 'Three-Phase' });
+    // Act / Assess
+    expect(phase.parse('three-phase')).toBe('Three-Phase');
+    expect(phase.parse('三相')).toBe('Three-Phase');
+    expect(messages(phase.safeParse('two-phase'))).toEqual(['invalidValue']);
+    expect(messages(phase.safeParse(''))).toEqual(['required']);
+  });
+
+  it('reads flags from 1/0, yes/no and 是/否 into the stored "1" and "0"', () => {
+    // Prepare
+    const flag = flagField();
+    // Act / Assess
+    expect(flag.parse(1)).toBe('1');
+    expect(flag.parse('0')).toBe('0');
+    expect(flag.parse('是')).toBe('1');
+    expect(flag.parse('No')).toBe('0');
+    expect(messages(flag.safeParse('2'))).toEqual(['invalidValue']);
+  });
+
+  it('reads IsDefault from 1/0 or a boolean', () => {
+    expect(isDefaultField.parse(true)).toBe(1);
+    expect(isDefaultField.parse(0)).toBe(0);
+    expect(messages(isDefaultField.safeParse(2))).toEqual(['invalidValue']);
+  });
+});

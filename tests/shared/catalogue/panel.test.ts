@@ -1,0 +1,100 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { type PanelSpec, panelArea, panelSpecSchema } from '../../../shared/catalogue/panel';
+import type { PanelElectrical } from '../../../shared/electrical/types';
+import { JA_SOLAR_550_FORM } from './fixtures/datasheets';
+
+describe('panelSpecSchema', () => {
+  it('accepts the JA Solar JAM72S30-550/MR datasheet and computes its area from length × width', () => {
+    // Act
+    const panel = panelSpecSchema.parse(JA_SOLAR_550_FORM);
+    // Assess: 2.278 m × 1.134 m = 2.583 m², 2 decimals (000 §3).
+    expect(panel.componentarea).toBe(2.58);
+    expect(panel.peakpower).toBe(550);
+    expect(panel.tempCoefficientPmax).toBe(-0.35);
+  });
+
+  it('agrees with the datasheet efficiency: 550 W / (2.583 m² × 1000 W/m²) = 21.3 % (JA Solar datasheet)', () => {
+    // Act
+    const panel = panelSpecSchema.parse(JA_SOLAR_550_FORM);
+    const efficiency = (panel.peakpower / (panel.componentlength * panel.componentwidth * 1000)) * 100;
+    // Assess
+    expect(efficiency).toBeCloseTo(panel.efficiency, 1);
+  });
+
+  it('never takes the area from the client', () => {
+    // Act
+    const panel = panelSpecSchema.parse({ ...JA_SOLAR_550_FORM, componentarea: 99 });
+    // Assess
+    expect(panel.componentarea).toBe(2.58);
+  });
+
+  it('is what the electrical checks read (PanelElectrical)', () => {
+    expectTypeOf<PanelSpec>().toExtend<PanelElectrical>();
+  });
+
+  it('defaults the coefficient units to %/℃ and reads mV/°C written in a spreadsheet', () => {
+    // Prepare
+    const { tempcoefficientvocunit: _v, tempcoefficientiscunit: _i, ...withoutUnits } = JA_SOLAR_550_FORM;
+    // Act
+    const defaulted = panelSpecSchema.parse(withoutUnits);
+    const absolute = panelSpecSchema.parse({ ...JA_SOLAR_550_FORM, tempcoefficientvocunit: 'mV/°C' });
+    // Assess
+    expect(defaulted.tempcoefficientvocunit).toBe('%/℃');
+    expect(absolute.tempcoefficientvocunit).toBe('mV/℃');
+  });
+
+  it('keeps the Pmax coefficient optional (the engine takes the wafer material default)', () => {
+    // Prepare
+    const { tempCoefficientPmax: _p, ...withoutPmax } = JA_SOLAR_550_FORM;
+    // Act
+    const panel = panelSpecSchema.parse(withoutPmax);
+    // Assess
+    expect(panel.tempCoefficientPmax).toBeUndefined();
+  });
+
+  it('refuses an MPP outside the I-V curve: Vmp above Voc, Imp above Isc', () => {
+    // Act
+    const result = panelSpecSchema.safeParse({ ...JA_SOLAR_550_FORM, mppvoltage: 50, mppcurrent: 14.5 });
+    // Assess
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['mppvoltage', 'mppVoltageAboveVoc'],
+      ['mppcurrent', 'mppCurrentAboveIsc'],
+    ]);
+  });
+
+  it('requires every datasheet field and reports each one', () => {
+    // Act
+    const result = panelSpecSchema.safeParse({});
+    // Assess: all but the optional Pmax coefficient, the defaulted units and wafer material.
+    const fields = result.error?.issues.map((i) => i.path[0]);
+    expect(fields).toEqual([
+      'manufacturer',
+      'componentmodelname',
+      'componentlength',
+      'componentwidth',
+      'peakpower',
+      'mppvoltage',
+      'mppcurrent',
+      'allowedvoltage',
+      'efficiency',
+      'opencircuitvoltage',
+      'shortcircuitcurrent',
+      'tempcoefficientvoc',
+      'tempcoefficientisc',
+    ]);
+  });
+
+  it('refuses an efficiency above 100 % and a zero dimension', () => {
+    // Act
+    const result = panelSpecSchema.safeParse({ ...JA_SOLAR_550_FORM, efficiency: 101, componentwidth: 0 });
+    // Assess
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['mustBePositive', 'percentOutOfRange']);
+  });
+});
+
+describe('panelArea', () => {
+  it('rounds length × width to 2 decimals', () => {
+    expect(panelArea(1.722, 1.134)).toBe(1.95);
+    expect(panelArea(2, 1)).toBe(2);
+  });
+});
