@@ -1,0 +1,17 @@
+/** Common/queryHorizontalRadiationInfo: monthly global horizontal irradiation GJan..GDec [kWh/m²] from the engine. */
+import { calls } from '@pvd/shared/api/calls';
+import { climateForCall } from '../_lib/climate/default-service';
+import { horizontalRadiationOf } from '../_lib/climate/engine/radiation';
+import { apiHandler } from '../_lib/middleware/api-handler';
+
+export const handler = apiHandler(
+  calls.Common.queryHorizontalRadiationInfo,
+  async ({ input, session, culture }) => {
+    const { climate, source } = await climateForCall(
+      { latitude: input.Latitude, longitude: input.Longitude, weatherFileId: input.weatherFileId },
+      session.accountId,
+      culture,
+    );
+    return { ...horizontalRadiationOf(climate), source };
+  },
+);

@@ -1,0 +1,17 @@
+/**
+ * Common/queryRadiationInfo: monthly horizontal and tilted irradiation [kWh/m²] and the energy of
+ * 1 kWp with the default losses [kWh/kWp] for the plane of the solar radiation dialog.
+ */
+import { calls } from '@pvd/shared/api/calls';
+import { climateForCall } from '../_lib/climate/default-service';
+import { radiationInfo } from '../_lib/climate/engine/radiation';
+import { apiHandler } from '../_lib/middleware/api-handler';
+
+export const handler = apiHandler(calls.Common.queryRadiationInfo, async ({ input, session, culture }) => {
+  const { climate, source } = await climateForCall(
+    { latitude: input.Latitude, longitude: input.Longitude, weatherFileId: input.weatherFileId },
+    session.accountId,
+    culture,
+  );
+  return { ...radiationInfo(climate, input.TiltAngle, input.AzimuthAngle), source };
+});

@@ -1,0 +1,140 @@
+/**
+ * Uploaded weather files: the checks on the declared file, reading the uploaded bytes into the
+ * engine's hourly year (119 with the reader's reason when they cannot be read), keeping it, and
+ * deleting it. The file's content decides its format; the name is only a hint.
+ */
+import { WEATHER_FILE_EXTENSIONS, WEATHER_FILE_MAX_BYTES, type WeatherFile } from '@pvd/shared/api/climate';
+import { Code } from '@pvd/shared/errors/codes';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
+import { parseWeatherFile, WeatherFormatError } from '@pvd/shared/pv/weather/index';
+import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
+import { newId } from '../auth/secret-token';
+import { copyObject, deleteObject, headObject, readObject } from '../aws/s3';
+import { deleteUpload, getUpload } from '../db/entities/upload';
+import {
+  createWeatherFile,
+  deleteWeatherFileItems,
+  getWeatherFileMeta,
+  WEATHER_FILE_PREFIX,
+  type WeatherFileMeta,
+} from '../db/entities/weather-file';
+import { AppError } from '../errors';
+import { deriveClimateProducts } from './climate-data';
+import { climateService } from './default-service';
+import { roundTo } from './engine/monthly';
+import { encodeHourlyWeather } from './series-codec';
+import { HOURS_PER_YEAR } from './sources/pvgis';
+
+/** The upload purpose recorded for weather files. */
+export const WEATHER_FILE_PURPOSE = 'weatherFile';
+/** Content type signed into the upload URL (formats are told apart by content, not by type). */
+export const WEATHER_FILE_CONTENT_TYPE = 'application/octet-stream';
+
+/**
+ * Refuses a file before it is uploaded: a name without .epw/.csv/.json (119, HTTP 415) or a size
+ * above 5 MB (119, HTTP 413).
+ */
+export function checkDeclaredWeatherFile(fileName: string, size: number): void {
+  const name = fileName.toLowerCase();
+  if (!WEATHER_FILE_EXTENSIONS.some((extension) => name.endsWith(extension))) {
+    throw new AppError(Code.fileRejected, { messageKey: 'weatherFileTypeInvalid', status: 415 });
+  }
+  if (size > WEATHER_FILE_MAX_BYTES) {
+    throw new AppError(Code.fileRejected, { messageKey: 'weatherFileTooLarge', status: 413 });
+  }
+}
+
+/** The answer's view of a stored weather file. */
+export function toWeatherFile(meta: WeatherFileMeta): WeatherFile {
+  return {
+    weatherFileId: meta.id,
+    fileName: meta.fileName,
+    format: meta.format,
+    latitude: meta.site.latitude,
+    longitude: meta.site.longitude,
+    elevation: meta.site.elevation,
+    records: meta.records,
+    ghiAnnual: roundTo(meta.derived.ghiAnnual, 2),
+    tempMean: roundTo(meta.derived.tempMean, 2),
+    createdAt: meta.createdAt,
+  };
+}
+
+/** Reads the uploaded text; 119 with the reader's reason when it is not a whole hourly year. */
+function readWeather(bytes: Uint8Array, fileName: string): HourlyWeather {
+  let weather: HourlyWeather;
+  try {
+    // Non-fatal decoding: EPW site names are sometimes Latin-1; the numbers are ASCII either way.
+    weather = parseWeatherFile(new TextDecoder('utf-8').decode(bytes), fileName);
+  } catch (error) {
+    if (!(error instanceof WeatherFormatError)) throw error;
+    throw new AppError(Code.fileRejected, {
+      messageKey: 'weatherFileUnreadable',
+      data: {
+        reason: error.reason,
+        format: error.format ?? null,
+        line: error.line ?? null,
+        detail: error.message,
+      },
+      cause: error,
+    });
+  }
+  if (weather.ghi.length * weather.intervalHours < HOURS_PER_YEAR) {
+    throw new AppError(Code.fileRejected, {
+      messageKey: 'weatherFileNotFullYear',
+      data: { reason: 'wrong-record-count', format: weather.source, records: weather.ghi.length },
+    });
+  }
+  return weather;
+}
+
+/**
+ * Takes a finished upload: the caller must own it (114), the object must be there (118) within
+ * the cap and of the declared size (119), and its content a whole hourly year (119). The original
+ * moves to `weather/<accountId>/<id>`, the table keeps the packed year and its derived products.
+ */
+export async function takeWeatherFileUpload(
+  uploadId: string,
+  accountId: string,
+  fileName: string,
+  now = new Date(),
+): Promise<WeatherFile> {
+  const upload = await getUpload(uploadId);
+  if (!upload || upload.purpose !== WEATHER_FILE_PURPOSE) {
+    throw new AppError(Code.invalidInput, { messageKey: 'uploadMissing' });
+  }
+  if (upload.accountId !== accountId) throw new AppError(Code.noPermission);
+  const head = await headObject(upload.objectKey);
+  if (!head) throw new AppError(Code.invalidInput, { messageKey: 'uploadMissing' });
+  if (head.size > WEATHER_FILE_MAX_BYTES || head.size !== upload.size) {
+    throw new AppError(Code.fileRejected, { messageKey: 'weatherFileTooLarge', status: 413 });
+  }
+  const weather = readWeather(await readObject(upload.objectKey), fileName);
+  const id = newId();
+  const meta: WeatherFileMeta = {
+    id,
+    accountId,
+    fileName,
+    format: weather.source,
+    site: weather.site,
+    records: weather.ghi.length,
+    derived: deriveClimateProducts(weather, computeSunPositions(weather)),
+    objectKey: `${WEATHER_FILE_PREFIX}${accountId}/${id}`,
+    createdAt: now.toISOString(),
+  };
+  await copyObject(upload.objectKey, meta.objectKey, WEATHER_FILE_CONTENT_TYPE);
+  await createWeatherFile(meta, encodeHourlyWeather(weather));
+  await deleteObject(upload.objectKey);
+  await deleteUpload(upload.id);
+  return toWeatherFile(meta);
+}
+
+/** Deletes one of the caller's weather files: 115 (404) when missing, 114 for another account's. */
+export async function deleteOwnWeatherFile(id: string, accountId: string): Promise<void> {
+  const meta = await getWeatherFileMeta(id);
+  if (!meta) throw new AppError(Code.parameterMissing, { messageKey: 'weatherFileNotFound', status: 404 });
+  if (meta.accountId !== accountId) throw new AppError(Code.noPermission);
+  await deleteWeatherFileItems(id);
+  await deleteObject(meta.objectKey);
+  climateService().forgetWeatherFile(id);
+}

@@ -1,0 +1,29 @@
+/**
+ * inverter/queryMonthPowerGeneration (payload not shown by the spec; designed for the report and
+ * the wizard): monthly, annual and 25-year AC energy [kWh] of the arrays, each feeding an
+ * inverter of its own size, with the project's losses and generation factor.
+ */
+import { calls } from '@pvd/shared/api/calls';
+import { climateForCall } from '../_lib/climate/default-service';
+import { arraysOfQuery } from '../_lib/climate/engine/design-input';
+import { simulateGeneration } from '../_lib/climate/engine/generation';
+import { apiHandler } from '../_lib/middleware/api-handler';
+
+export const handler = apiHandler(
+  calls.inverter.queryMonthPowerGeneration,
+  async ({ input, session, culture }) => {
+    const { climate, source } = await climateForCall(
+      { latitude: input.latitude, longitude: input.longitude, weatherFileId: input.weatherFileId },
+      session.accountId,
+      culture,
+    );
+    const generation = simulateGeneration(climate, {
+      arrays: arraysOfQuery(input.arrays),
+      systemLoss: input.systemLoss,
+      dcLineLoss: input.dcLineLoss,
+      acLineLoss: input.acLineLoss,
+      generationFactor: input.generationFactor,
+    });
+    return { ...generation, source };
+  },
+);

@@ -1,0 +1,230 @@
+/**
+ * A weather file uploaded for a project as a climate source (API.md "Calls the product adds"):
+ * upload, read, list, use by the engine calls (first, before any online source), ownership, delete.
+ * Needs no internet: the file is the climate.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pvgisTmyAnswer, weatherFixture } from '../../functions/climate/support/fake-sources';
+import { demo, loginAs, newActivatedUser } from '../../support/accounts';
+import { callApi } from '../../support/api-client';
+import { onlyUseInTestsSnapshotTable } from '../../support/table';
+import { putWeatherFile, uploadWeatherFile } from './support/weather-upload';
+
+interface WeatherFile {
+  weatherFileId: string;
+  fileName: string;
+  format: string;
+  latitude: number;
+  longitude: number;
+  records: number;
+  ghiAnnual: number;
+  tempMean: number;
+}
+
+interface Source {
+  id: string;
+  label: string;
+  isEstimate: boolean;
+  notice?: string;
+  weatherFileId?: string;
+}
+
+const beijingYear = JSON.stringify(pvgisTmyAnswer({ latitude: 39.9, longitude: 116.4 }));
+
+let owner: Awaited<ReturnType<typeof newActivatedUser>>;
+let saved: WeatherFile;
+
+beforeAll(async () => {
+  owner = await newActivatedUser('en');
+  const answer = await uploadWeatherFile<WeatherFile>(owner.token, 'beijing-tmy.json', beijingYear);
+  if (answer.code !== 0) throw new Error(`saveWeatherFile failed: ${answer.code} ${answer.message}`);
+  saved = answer.data;
+});
+
+describe('climate/saveWeatherFile', () => {
+  it('reads the uploaded year and answers its format, site and annual figures', () => {
+    expect(saved).toMatchObject({
+      fileName: 'beijing-tmy.json',
+      format: 'pvgis-tmy-json',
+      latitude: 39.9,
+      longitude: 116.4,
+      records: 8760,
+    });
+    expect(saved.ghiAnnual).toBeGreaterThan(1400);
+    expect(saved.tempMean).toBeGreaterThan(5);
+  });
+
+  it('lists the file for its owner only, newest first', async () => {
+    const mine = await callApi<WeatherFile[]>('climate/queryWeatherFiles', {}, { token: owner.token });
+    const theirs = await callApi<WeatherFile[]>(
+      'climate/queryWeatherFiles',
+      {},
+      { token: await loginAs(demo.user) },
+    );
+    expect(mine.data.map((f) => f.weatherFileId)).toEqual([saved.weatherFileId]);
+    expect(theirs.data.map((f) => f.weatherFileId)).not.toContain(saved.weatherFileId);
+  });
+
+  it('refuses content that is no weather file with 119 and the reader’s reason, and changes nothing', async () => {
+    // Prepare
+    const uploadId = await putWeatherFile(owner.token, 'notes.csv', 'date,remark\n2024-01-01,sunny\n');
+    const before = await onlyUseInTestsSnapshotTable();
+    // Act
+    const answer = await callApi<{ reason: string }>(
+      'climate/saveWeatherFile',
+      { uploadId, fileName: 'notes.csv' },
+      { token: owner.token, culture: 'zh-CN' },
+    );
+    // Assess
+    expect(answer).toMatchObject({ code: 119, status: 415, data: { reason: 'unknown-format' } });
+    expect(answer.message).toContain('无法读取该气象文件');
+    expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
+  });
+
+  it('refuses a file of a few days with 119: the engine needs a whole year', async () => {
+    const answer = await uploadWeatherFile<{ reason: string; records: number }>(
+      owner.token,
+      'three-days.json',
+      weatherFixture('pvgis-45n8e-tmy-jan1-3.json'),
+    );
+    expect(answer).toMatchObject({
+      code: 119,
+      message: 'The weather file must hold a whole year of hourly records',
+      data: { reason: 'wrong-record-count', records: 72 },
+    });
+  });
+
+  it('refuses another account’s upload with 114 and an unknown upload with 118', async () => {
+    const uploadId = await putWeatherFile(owner.token, 'x.epw', 'LOCATION,x');
+    const other = await loginAs(demo.user);
+    const foreign = await callApi(
+      'climate/saveWeatherFile',
+      { uploadId, fileName: 'x.epw' },
+      { token: other },
+    );
+    const unknown = await callApi(
+      'climate/saveWeatherFile',
+      { uploadId: 'unknown', fileName: 'x.epw' },
+      {
+        token: owner.token,
+      },
+    );
+    expect(foreign).toMatchObject({ code: 114, status: 403 });
+    expect(unknown).toMatchObject({
+      code: 118,
+      message: 'The uploaded file was not found; please upload it again',
+    });
+  });
+});
+
+describe('climate/createWeatherFileUpload', () => {
+  it('refuses other file types with 119 (415) and files over 5 MB with 119 (413), changing nothing', async () => {
+    const before = await onlyUseInTestsSnapshotTable();
+    const type = await callApi(
+      'climate/createWeatherFileUpload',
+      { fileName: 'site.xlsx', size: 1000 },
+      {
+        token: owner.token,
+      },
+    );
+    const size = await callApi(
+      'climate/createWeatherFileUpload',
+      { fileName: 'site.epw', size: 6_000_000 },
+      {
+        token: owner.token,
+      },
+    );
+    expect(type).toMatchObject({
+      code: 119,
+      status: 415,
+      message: 'The weather file must be .epw, .csv or .json',
+    });
+    expect(size).toMatchObject({ code: 119, status: 413, message: 'The weather file must not exceed 5 MB' });
+    expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
+  });
+});
+
+describe('engine calls with a weather file', () => {
+  it('use the named file first and name it as the source', async () => {
+    const answer = await callApi<{ annual: { GlobalRadiation: number }; source: Source }>(
+      'Common/queryRadiationInfo',
+      {
+        Latitude: '39.91',
+        Longitude: '116.41',
+        TiltAngle: '30',
+        AzimuthAngle: '180',
+        weatherFileId: saved.weatherFileId,
+      },
+      { token: owner.token },
+    );
+    expect(answer.code).toBe(0);
+    expect(answer.data.source).toEqual({
+      id: 'weather-file',
+      label: 'Uploaded weather file: beijing-tmy.json',
+      isEstimate: false,
+      latitude: 39.9,
+      longitude: 116.4,
+      weatherFileId: saved.weatherFileId,
+    });
+    expect(answer.data.annual.GlobalRadiation).toBeCloseTo(saved.ghiAnnual, 1);
+  });
+
+  it('say how far the file’s site is from a distant project', async () => {
+    const answer = await callApi<{ source: Source }>(
+      'project/queryLocationAdditional',
+      { latitude: '31.23', longitude: '121.47', weatherFileId: saved.weatherFileId },
+      { token: owner.token },
+    );
+    expect(answer.data.source.notice).toMatch(
+      /^The weather file is for a site about 10\d\d km from this location\.$/,
+    );
+  });
+
+  it('refuse another account’s file with 114 and change nothing', async () => {
+    const other = await loginAs(demo.user);
+    const before = await onlyUseInTestsSnapshotTable();
+    const use = await callApi(
+      'inverter/queryMonthPowerGeneration',
+      {
+        latitude: 39.91,
+        longitude: 116.41,
+        arrays: [{ peakPowerKw: 5, inclination: 30, azimuth: 180 }],
+        weatherFileId: saved.weatherFileId,
+      },
+      { token: other },
+    );
+    const remove = await callApi(
+      'climate/deleteWeatherFile',
+      { weatherFileId: saved.weatherFileId },
+      { token: other },
+    );
+    expect(use).toMatchObject({ code: 114, status: 403 });
+    expect(remove).toMatchObject({ code: 114, status: 403 });
+    expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
+  });
+});
+
+describe('climate/deleteWeatherFile', () => {
+  it('deletes the owner’s file; it is then neither listed nor usable', async () => {
+    // Prepare
+    const second = await uploadWeatherFile<WeatherFile>(owner.token, 'second.json', beijingYear);
+    // Act
+    const deleted = await callApi(
+      'climate/deleteWeatherFile',
+      { weatherFileId: second.data.weatherFileId },
+      {
+        token: owner.token,
+      },
+    );
+    const list = await callApi<WeatherFile[]>('climate/queryWeatherFiles', {}, { token: owner.token });
+    const use = await callApi(
+      'Common/getBestTilt',
+      { Latitude: '39.9', Longitude: '116.4', weatherFileId: second.data.weatherFileId },
+      { token: owner.token },
+    );
+    // Assess
+    expect(deleted).toMatchObject({ code: 0, data: null });
+    expect(list.data.map((f) => f.weatherFileId)).toEqual([saved.weatherFileId]);
+    expect(use).toMatchObject({ code: 115, status: 404 });
+  });
+});

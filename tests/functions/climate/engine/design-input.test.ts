@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { arraysOfQuery, designOfReport } from '../../../../functions/_lib/climate/engine/design-input';
+
+describe('arraysOfQuery', () => {
+  it('takes peakPowerKw, else panel peak power × count (001 §3: peakpower = W × count)', () => {
+    const arrays = arraysOfQuery([
+      { peakPowerKw: 5.5, inclination: 30, azimuth: 180 },
+      {
+        componentPeakPower: 450,
+        componentTotalCount: 12,
+        inclination: 10,
+        azimuth: 90,
+        tempCoefficientPmax: -0.3,
+      },
+    ]);
+    expect(arrays).toEqual([
+      {
+        surfaceTilt: 30,
+        surfaceAzimuth: 180,
+        dcCapacity: 5500,
+        tempCoefficientPmax: undefined,
+        waferMaterial: undefined,
+      },
+      {
+        surfaceTilt: 10,
+        surfaceAzimuth: 90,
+        dcCapacity: 5400,
+        tempCoefficientPmax: -0.3,
+        waferMaterial: undefined,
+      },
+    ]);
+  });
+});
+
+describe('designOfReport', () => {
+  it('makes every inverter item an array wired to its inverter, with the catalogue data', () => {
+    // Act
+    const design = designOfReport([
+      {
+        inverterItems: [
+          { componentPeakPower: 400, componentTotalCount: 10, azimuth: 180, inclination: 25 },
+          { componentPeakPower: 400, componentTotalCount: 5, azimuth: 90, inclination: 25 },
+        ],
+        ratedacoutputpower: 5000,
+        maxeffec: 98.4,
+        europeeffec: 98,
+        invertercount: 2,
+      },
+      { inverterItems: [{ componentPeakPower: 300, componentTotalCount: 4, azimuth: 270, inclination: 15 }] },
+    ]);
+    // Assess
+    expect(design.arrays.map((a) => a.dcCapacity)).toEqual([4000, 2000, 1200]);
+    expect(design.inverters).toEqual([
+      { arrays: [0, 1], ratedAcPower: 5000, maxEfficiency: 98.4, europeanEfficiency: 98, count: 2 },
+      {
+        arrays: [2],
+        ratedAcPower: undefined,
+        maxEfficiency: undefined,
+        europeanEfficiency: undefined,
+        count: undefined,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { irradianceAndHeatLoss } from '../../../../functions/_lib/climate/engine/irradiance-heat-loss';
+import { annualPoaGlobal, planeGeometry } from '../../../../shared/pv/irradiance/transposition-basis';
+import { testClimate } from '../support/fake-sources';
+
+describe('irradianceAndHeatLoss', () => {
+  const climate = testClimate();
+  const best = climate.derived().best;
+  const atBest = { surfaceTilt: best.surfaceTilt, surfaceAzimuth: best.surfaceAzimuth };
+
+  it('finds no irradiance loss for an array at the best orientation', () => {
+    expect(irradianceAndHeatLoss(climate, [atBest]).irradianceLoss).toBe(0);
+  });
+
+  it('gives the loss of annual irradiation against the optimum: 1 − H/H*', () => {
+    // Prepare: a vertical east wall
+    const H = annualPoaGlobal(climate.basis(), planeGeometry(90, 90));
+    // Act
+    const { irradianceLoss } = irradianceAndHeatLoss(climate, [{ surfaceTilt: 90, surfaceAzimuth: 90 }]);
+    // Assess
+    expect(irradianceLoss).toBeCloseTo((1 - H / best.poaAnnual) * 100, 2);
+    expect(irradianceLoss).toBeGreaterThan(30);
+  });
+
+  it('weighs the arrays by panel efficiency when every array gives one, else equally', () => {
+    const east = { surfaceTilt: 90, surfaceAzimuth: 90 };
+    const alone = irradianceAndHeatLoss(climate, [east]).irradianceLoss;
+    const equal = irradianceAndHeatLoss(climate, [atBest, east]).irradianceLoss;
+    const weighted = irradianceAndHeatLoss(climate, [
+      { ...atBest, panelEfficiency: 20 },
+      { ...east, panelEfficiency: 10 },
+    ]).irradianceLoss;
+    const partly = irradianceAndHeatLoss(climate, [{ ...atBest, panelEfficiency: 20 }, east]).irradianceLoss;
+    expect(equal).toBeCloseTo(alone / 2, 1);
+    expect(weighted).toBeCloseTo(alone / 3, 1);
+    expect(partly).toBe(equal);
+  });
+
+  it('finds no heat loss for panels without a temperature coefficient', () => {
+    expect(irradianceAndHeatLoss(climate, [{ ...atBest, tempCoefficientPmax: 0 }]).heatloss).toBe(0);
+  });
+
+  it('is linear in γ, as PVWatts’ P = P₀·G/1000·(1 + γ(T_cell − 25 °C)) is', () => {
+    const half = irradianceAndHeatLoss(climate, [{ ...atBest, tempCoefficientPmax: -0.2 }]).heatloss;
+    const full = irradianceAndHeatLoss(climate, [{ ...atBest, tempCoefficientPmax: -0.4 }]).heatloss;
+    expect(half).toBeGreaterThan(0);
+    expect(full).toBeCloseTo(2 * half, 1);
+  });
+
+  it('grows by −γ·ΔT when the average temperature is ΔT warmer (cells follow the air under SAPM)', () => {
+    // Prepare
+    const mean = climate.derived().tempMean;
+    const arrays = [{ ...atBest, tempCoefficientPmax: -0.37 }];
+    // Act
+    const asIs = irradianceAndHeatLoss(climate, arrays, mean).heatloss;
+    const warmer = irradianceAndHeatLoss(climate, arrays, mean + 10).heatloss;
+    // Assess: 0.37 %/K × 10 K
+    expect(warmer - asIs).toBeCloseTo(3.7, 1);
+    expect(irradianceAndHeatLoss(climate, arrays).heatloss).toBe(asIs);
+  });
+});

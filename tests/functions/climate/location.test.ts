@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { distanceKm, roundLocation } from '../../../functions/_lib/climate/location';
+
+describe('roundLocation', () => {
+  it('rounds to 0.01° and keys the location with two decimals', () => {
+    // Act
+    const location = roundLocation(39.9142, 116.4074);
+    // Assess
+    expect(location).toEqual({ latitude: 39.91, longitude: 116.41, key: '39.91_116.41' });
+  });
+
+  it('gives places within the same 0.01° cell one key', () => {
+    expect(roundLocation(45.0049, 7.9951).key).toBe(roundLocation(44.9951, 8.0049).key);
+  });
+
+  it('writes no negative zero, so both sides of the equator share the key near 0', () => {
+    expect(roundLocation(-0.001, -0.004).key).toBe('0.00_0.00');
+  });
+
+  it('keeps the sign of southern and western places', () => {
+    expect(roundLocation(-33.8688, -70.6693).key).toBe('-33.87_-70.67');
+  });
+});
+
+describe('distanceKm', () => {
+  it('measures one degree of latitude as 111.2 km (mean Earth radius 6371.0088 km, IUGG)', () => {
+    // 2π·6371.0088/360 = 111.195 km
+    expect(distanceKm({ latitude: 45, longitude: 8 }, { latitude: 46, longitude: 8 })).toBeCloseTo(
+      111.195,
+      2,
+    );
+  });
+
+  it('is 0 for the same point and symmetric', () => {
+    const a = { latitude: 39.91, longitude: 116.41 };
+    const b = { latitude: 31.23, longitude: 121.47 };
+    expect(distanceKm(a, a)).toBe(0);
+    expect(distanceKm(a, b)).toBeCloseTo(distanceKm(b, a), 9);
+    // Beijing-Shanghai great circle is about 1068 km.
+    expect(distanceKm(a, b)).toBeGreaterThan(1050);
+    expect(distanceKm(a, b)).toBeLessThan(1090);
+  });
+});
