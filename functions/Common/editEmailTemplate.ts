@@ -2,14 +2,14 @@
  * Common/editEmailTemplate: saves a template's title and content, sanitized on save; a template
  * saved by someone else since it was read answers 117 instead of being overwritten.
  */
-import { calls } from '@pvd/shared/api/calls';
+import * as commonCalls from '@pvd/shared/api/common';
 import { Code } from '@pvd/shared/errors/codes';
 import { isRichTextEmpty, sanitizeRichText } from '@pvd/shared/text/sanitize-rich-text';
 import { getEmailTemplate, saveEmailTemplate } from '../_lib/db/entities/email-template';
 import { AppError } from '../_lib/errors';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.Common.editEmailTemplate, async ({ input }) => {
+export const handler = apiHandler(commonCalls.editEmailTemplate, async ({ input }) => {
   const current = await getEmailTemplate(input.templateClass, input.language);
   if (!current) throw new AppError(Code.parameterMissing, { status: 404 });
   if (input.version !== undefined && input.version !== current.version) throw new AppError(Code.conflict);

@@ -1,10 +1,10 @@
 /** Common/getBestAzimuth: the best azimuth for the given tilt, or the best tilt and azimuth when none is given. */
-import { calls } from '@pvd/shared/api/calls';
+import * as engineCalls from '@pvd/shared/api/engine';
 import { climateForCall } from '../_lib/climate/default-service';
 import { bestAzimuthFor } from '../_lib/climate/engine/orientation';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.Common.getBestAzimuth, async ({ input, session, culture }) => {
+export const handler = apiHandler(engineCalls.getBestAzimuth, async ({ input, session, culture }) => {
   const { climate, source } = await climateForCall(
     { latitude: input.Latitude, longitude: input.Longitude, weatherFileId: input.weatherFileId },
     session.accountId,

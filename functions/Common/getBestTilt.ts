@@ -1,10 +1,10 @@
 /** Common/getBestTilt: the best tilt for the given azimuth, or the best tilt and azimuth when none is given. */
-import { calls } from '@pvd/shared/api/calls';
+import * as engineCalls from '@pvd/shared/api/engine';
 import { climateForCall } from '../_lib/climate/default-service';
 import { bestTiltFor } from '../_lib/climate/engine/orientation';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.Common.getBestTilt, async ({ input, session, culture }) => {
+export const handler = apiHandler(engineCalls.getBestTilt, async ({ input, session, culture }) => {
   const { climate, source } = await climateForCall(
     { latitude: input.Latitude, longitude: input.Longitude, weatherFileId: input.weatherFileId },
     session.accountId,

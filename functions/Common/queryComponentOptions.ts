@@ -4,10 +4,10 @@
  * manufacturer, 4 the caller's frequently used panels. `manufacturerId` is the manufacturer
  * option's value, its name (empty: every manufacturer).
  */
-import { calls } from '@pvd/shared/api/calls';
+import * as catalogueOptionsCalls from '@pvd/shared/api/catalogue-options';
 import { panelOptions } from '../_lib/catalogue/panel-options';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.Common.queryComponentOptions, async ({ input, session }) =>
+export const handler = apiHandler(catalogueOptionsCalls.queryComponentOptions, async ({ input, session }) =>
   panelOptions(session.accountId, input.choseWay, input.manufacturerId ?? ''),
 );

@@ -1,11 +1,11 @@
 /** Common/queryHorizontalRadiationInfo: monthly global horizontal irradiation GJan..GDec [kWh/m²] from the engine. */
-import { calls } from '@pvd/shared/api/calls';
+import * as engineCalls from '@pvd/shared/api/engine';
 import { climateForCall } from '../_lib/climate/default-service';
 import { horizontalRadiationOf } from '../_lib/climate/engine/radiation';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(
-  calls.Common.queryHorizontalRadiationInfo,
+  engineCalls.queryHorizontalRadiationInfo,
   async ({ input, session, culture }) => {
     const { climate, source } = await climateForCall(
       { latitude: input.Latitude, longitude: input.Longitude, weatherFileId: input.weatherFileId },

@@ -2,13 +2,13 @@
  * Common/queryIrradianceLossAndHeatLoss: the arrays' loss of annual irradiation against the best
  * orientation and their temperature loss [%] (formulas in _lib/climate/engine/irradiance-heat-loss.ts).
  */
-import { calls } from '@pvd/shared/api/calls';
+import * as engineCalls from '@pvd/shared/api/engine';
 import { climateForCall } from '../_lib/climate/default-service';
 import { irradianceAndHeatLoss } from '../_lib/climate/engine/irradiance-heat-loss';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(
-  calls.Common.queryIrradianceLossAndHeatLoss,
+  engineCalls.queryIrradianceLossAndHeatLoss,
   async ({ input, session, culture }) => {
     const { climate, source } = await climateForCall(
       { latitude: input.latitude, longitude: input.longitude, weatherFileId: input.weatherFileId },

@@ -2,12 +2,12 @@
  * Common/queryRadiationInfo: monthly horizontal and tilted irradiation [kWh/m²] and the energy of
  * 1 kWp with the default losses [kWh/kWp] for the plane of the solar radiation dialog.
  */
-import { calls } from '@pvd/shared/api/calls';
+import * as engineCalls from '@pvd/shared/api/engine';
 import { climateForCall } from '../_lib/climate/default-service';
 import { radiationInfo } from '../_lib/climate/engine/radiation';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.Common.queryRadiationInfo, async ({ input, session, culture }) => {
+export const handler = apiHandler(engineCalls.queryRadiationInfo, async ({ input, session, culture }) => {
   const { climate, source } = await climateForCall(
     { latitude: input.Latitude, longitude: input.Longitude, weatherFileId: input.weatherFileId },
     session.accountId,

@@ -3,7 +3,7 @@
  * endpoints from its standard variables (AWS_ENDPOINT_URL_DYNAMODB, _S3, _SESV2), so no handler
  * has a local branch.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { bucketDefinition, tableDefinition } from './db/table';
 
 const configSchema = z.object({

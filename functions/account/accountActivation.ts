@@ -1,5 +1,5 @@
 /** account/accountActivation: the single-use key of an activation link activates its account (107 otherwise). */
-import { calls } from '@pvd/shared/api/calls';
+import * as accountCalls from '@pvd/shared/api/account';
 import { Code } from '@pvd/shared/errors/codes';
 import { hashSecretToken } from '../_lib/auth/secret-token';
 import { activateAccount, getAccountById, refreshUnactivatedAccount } from '../_lib/db/entities/account';
@@ -8,7 +8,7 @@ import { AppError } from '../_lib/errors';
 import { publicApiHandler } from '../_lib/middleware/api-handler';
 import { countAndLimit, subjectsFor } from '../_lib/rate-limit';
 
-export const handler = publicApiHandler(calls.account.accountActivation, async ({ input, sourceIp }) => {
+export const handler = publicApiHandler(accountCalls.accountActivation, async ({ input, sourceIp }) => {
   await countAndLimit(subjectsFor('activation', undefined, sourceIp));
   const consumed = await consumeOneTimeKey('activation', hashSecretToken(input.key));
   const account = consumed && (await getAccountById(consumed.accountId));

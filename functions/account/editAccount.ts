@@ -1,12 +1,12 @@
 /** account/editAccount: saves name, company, phone and time zone; the login e-mail stays as it is. */
-import { calls } from '@pvd/shared/api/calls';
+import * as accountCalls from '@pvd/shared/api/account';
 import { Code } from '@pvd/shared/errors/codes';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { normaliseEmail, updateAccountProfile } from '../_lib/db/entities/account';
 import { AppError } from '../_lib/errors';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.account.editAccount, async ({ input, session, culture }) => {
+export const handler = apiHandler(accountCalls.editAccount, async ({ input, session, culture }) => {
   if (input.email !== undefined && normaliseEmail(input.email) !== session.account.emailLower) {
     throw new AppError(Code.invalidInput, {
       messageKey: 'emailNotChangeable',

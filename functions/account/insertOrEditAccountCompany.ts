@@ -2,14 +2,14 @@
  * account/insertOrEditAccountCompany: saves contact and description; a new logo comes as a
  * finished image upload, checked by content before it replaces the old one.
  */
-import { calls } from '@pvd/shared/api/calls';
+import * as accountCalls from '@pvd/shared/api/account';
 import { deleteObject } from '../_lib/aws/s3';
 import { getCompany, putCompany } from '../_lib/db/entities/company';
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { takeImageUpload } from '../_lib/uploads/take-image-upload';
 import { toCompanyInfo } from './company-info';
 
-export const handler = apiHandler(calls.account.insertOrEditAccountCompany, async ({ input, session }) => {
+export const handler = apiHandler(accountCalls.insertOrEditAccountCompany, async ({ input, session }) => {
   const current = await getCompany(session.accountId);
   let logoKey = input.removeLogo ? null : (current?.logoKey ?? null);
   if (input.logoUploadId) {

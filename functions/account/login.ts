@@ -1,5 +1,5 @@
 /** account/login: e-mail and password → a 7-day session (106 for any wrong pair, 555 before activation). */
-import { calls } from '@pvd/shared/api/calls';
+import * as accountCalls from '@pvd/shared/api/account';
 import { Code } from '@pvd/shared/errors/codes';
 import { decoyPasswordHash, verifyPassword } from '../_lib/auth/password';
 import { hashSecretToken, newSecretToken } from '../_lib/auth/secret-token';
@@ -9,7 +9,7 @@ import { AppError } from '../_lib/errors';
 import { publicApiHandler } from '../_lib/middleware/api-handler';
 import { countAttempts, refuseIfLimited, subjectsFor } from '../_lib/rate-limit';
 
-export const handler = publicApiHandler(calls.account.login, async ({ input, culture, sourceIp }) => {
+export const handler = publicApiHandler(accountCalls.login, async ({ input, culture, sourceIp }) => {
   const limits = subjectsFor('login', input.email, sourceIp);
   await refuseIfLimited(limits);
   const account = await getAccountByEmail(input.email);

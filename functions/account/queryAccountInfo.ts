@@ -1,8 +1,8 @@
 /** account/queryAccountInfo: the caller's person settings. */
-import { calls } from '@pvd/shared/api/calls';
+import * as accountCalls from '@pvd/shared/api/account';
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { toAccountInfo } from './account-info';
 
-export const handler = apiHandler(calls.account.queryAccountInfo, async ({ session }) =>
+export const handler = apiHandler(accountCalls.queryAccountInfo, async ({ session }) =>
   toAccountInfo(session.account),
 );

@@ -3,7 +3,7 @@
  * e-mail is already activated). Registering again before activation sends a new link; that link
  * carries the password and zone of the registration that sent it.
  */
-import { calls } from '@pvd/shared/api/calls';
+import * as accountCalls from '@pvd/shared/api/account';
 import { Role } from '@pvd/shared/constants/roles';
 import { Code } from '@pvd/shared/errors/codes';
 import { sendActivationMail } from '../_lib/auth/account-mail';
@@ -14,7 +14,7 @@ import { AppError } from '../_lib/errors';
 import { publicApiHandler } from '../_lib/middleware/api-handler';
 import { countAndLimit, subjectsFor } from '../_lib/rate-limit';
 
-export const handler = publicApiHandler(calls.account.register, async ({ input, culture, sourceIp }) => {
+export const handler = publicApiHandler(accountCalls.register, async ({ input, culture, sourceIp }) => {
   await countAndLimit(subjectsFor('register', input.email, sourceIp));
   const existing = await getAccountByEmail(input.email);
   if (existing?.activated) throw new AppError(Code.emailAlreadyRegistered);

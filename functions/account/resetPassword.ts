@@ -2,7 +2,7 @@
  * account/resetPassword: the single-use key of a reset link sets a new password and ends every
  * session. Following the link proves the mailbox, so it also activates an unactivated account.
  */
-import { calls } from '@pvd/shared/api/calls';
+import * as accountCalls from '@pvd/shared/api/account';
 import { Code } from '@pvd/shared/errors/codes';
 import { hashPassword } from '../_lib/auth/password';
 import { hashSecretToken } from '../_lib/auth/secret-token';
@@ -13,7 +13,7 @@ import { AppError } from '../_lib/errors';
 import { publicApiHandler } from '../_lib/middleware/api-handler';
 import { countAndLimit, subjectsFor } from '../_lib/rate-limit';
 
-export const handler = publicApiHandler(calls.account.resetPassword, async ({ input, sourceIp }) => {
+export const handler = publicApiHandler(accountCalls.resetPassword, async ({ input, sourceIp }) => {
   await countAndLimit(subjectsFor('reset', undefined, sourceIp));
   const consumed = await consumeOneTimeKey('reset', hashSecretToken(input.key));
   const account = consumed && (await getAccountById(consumed.accountId));

@@ -1,5 +1,5 @@
 /** cablematerial/DeleteUserCableMaterial: deletes the caller's cable material; never the default one (000 §2). */
-import { calls } from '@pvd/shared/api/calls';
+import * as cablematerialCalls from '@pvd/shared/api/cablematerial';
 import { Code } from '@pvd/shared/errors/codes';
 import { notYours } from '../_lib/catalogue/refusals';
 import {
@@ -10,7 +10,7 @@ import {
 import { AppError } from '../_lib/errors';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.cablematerial.DeleteUserCableMaterial, async ({ input, session }) => {
+export const handler = apiHandler(cablematerialCalls.DeleteUserCableMaterial, async ({ input, session }) => {
   if (!(await getCableMaterial(session.accountId, input.id))) throw notYours();
   const refuseDefault = () => new AppError(Code.invalidInput, { messageKey: 'defaultMaterialNotDeletable' });
   if ((await getDefaultCableMaterialId(session.accountId)) === input.id) throw refuseDefault();

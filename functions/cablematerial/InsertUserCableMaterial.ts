@@ -1,11 +1,11 @@
 /** cablematerial/InsertUserCableMaterial: adds a cable material; with isDefault 1 it takes the star. */
-import { calls } from '@pvd/shared/api/calls';
+import * as cablematerialCalls from '@pvd/shared/api/cablematerial';
 import { newId } from '../_lib/auth/secret-token';
 import { createCableMaterial, newStoredCableMaterial } from '../_lib/db/entities/cable-material';
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { materialRow } from './material-row';
 
-export const handler = apiHandler(calls.cablematerial.InsertUserCableMaterial, async ({ input, session }) => {
+export const handler = apiHandler(cablematerialCalls.InsertUserCableMaterial, async ({ input, session }) => {
   const material = newStoredCableMaterial(input.material, input.resistivity, newId(), new Date());
   const makeDefault = input.isDefault === 1;
   await createCableMaterial(session.accountId, material, makeDefault);

@@ -1,12 +1,12 @@
 /** cablematerial/QueryUserCableMaterialInfo: one of the caller's cable materials (114 for anyone else's). */
-import { calls } from '@pvd/shared/api/calls';
+import * as cablematerialCalls from '@pvd/shared/api/cablematerial';
 import { notYours } from '../_lib/catalogue/refusals';
 import { getCableMaterial, getDefaultCableMaterialId } from '../_lib/db/entities/cable-material';
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { materialRow } from './material-row';
 
 export const handler = apiHandler(
-  calls.cablematerial.QueryUserCableMaterialInfo,
+  cablematerialCalls.QueryUserCableMaterialInfo,
   async ({ input, session }) => {
     const material = await getCableMaterial(session.accountId, input.id);
     if (!material) throw notYours();

@@ -1,5 +1,5 @@
 /** cablematerial/UpdateUserCableMaterial: saves a cable material's name and resistivity (114 not yours, 117 stale). */
-import { calls } from '@pvd/shared/api/calls';
+import * as cablematerialCalls from '@pvd/shared/api/cablematerial';
 import { notYours, staleEdit } from '../_lib/catalogue/refusals';
 import {
   getCableMaterial,
@@ -9,7 +9,7 @@ import {
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { materialRow } from './material-row';
 
-export const handler = apiHandler(calls.cablematerial.UpdateUserCableMaterial, async ({ input, session }) => {
+export const handler = apiHandler(cablematerialCalls.UpdateUserCableMaterial, async ({ input, session }) => {
   const current = await getCableMaterial(session.accountId, input.id);
   if (!current) throw notYours();
   if (current.version !== input.version) throw staleEdit();

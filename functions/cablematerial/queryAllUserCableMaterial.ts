@@ -1,11 +1,11 @@
 /** cablematerial/queryAllUserCableMaterial: the caller's cable materials, default first, searched by name. */
-import { calls } from '@pvd/shared/api/calls';
+import * as cablematerialCalls from '@pvd/shared/api/cablematerial';
 import { getDefaultCableMaterialId, queryCableMaterials } from '../_lib/db/entities/cable-material';
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { materialRow } from './material-row';
 
 export const handler = apiHandler(
-  calls.cablematerial.queryAllUserCableMaterial,
+  cablematerialCalls.queryAllUserCableMaterial,
   async ({ input, session }) => {
     const [materials, defaultId] = await Promise.all([
       queryCableMaterials(session.accountId, input.materialName ?? ''),

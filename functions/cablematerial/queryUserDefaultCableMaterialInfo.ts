@@ -1,11 +1,11 @@
 /** cablematerial/queryUserDefaultCableMaterialInfo: the caller's default cable material, or null. */
-import { calls } from '@pvd/shared/api/calls';
+import * as cablematerialCalls from '@pvd/shared/api/cablematerial';
 import { getCableMaterial, getDefaultCableMaterialId } from '../_lib/db/entities/cable-material';
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { materialRow } from './material-row';
 
 export const handler = apiHandler(
-  calls.cablematerial.queryUserDefaultCableMaterialInfo,
+  cablematerialCalls.queryUserDefaultCableMaterialInfo,
   async ({ session }) => {
     const defaultId = await getDefaultCableMaterialId(session.accountId);
     const material = defaultId ? await getCableMaterial(session.accountId, defaultId) : undefined;

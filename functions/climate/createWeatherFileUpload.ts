@@ -2,7 +2,7 @@
  * climate/createWeatherFileUpload: a pre-signed PUT for one weather file of the declared size
  * (.epw, .csv or .json, at most 5 MB; 119 otherwise). The content is read by saveWeatherFile.
  */
-import { calls } from '@pvd/shared/api/calls';
+import * as climateCalls from '@pvd/shared/api/climate';
 import { newId } from '../_lib/auth/secret-token';
 import { presignPut } from '../_lib/aws/s3';
 import {
@@ -14,7 +14,7 @@ import { recordUpload } from '../_lib/db/entities/upload';
 import { bucketPrefixes } from '../_lib/db/table';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.climate.createWeatherFileUpload, async ({ input, session }) => {
+export const handler = apiHandler(climateCalls.createWeatherFileUpload, async ({ input, session }) => {
   checkDeclaredWeatherFile(input.fileName, input.size);
   const uploadId = newId();
   const objectKey = `${bucketPrefixes.uploads}${session.accountId}/${uploadId}`;

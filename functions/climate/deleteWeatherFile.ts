@@ -1,9 +1,9 @@
 /** climate/deleteWeatherFile: deletes one of the caller's weather files (114 for another account's). */
-import { calls } from '@pvd/shared/api/calls';
+import * as climateCalls from '@pvd/shared/api/climate';
 import { deleteOwnWeatherFile } from '../_lib/climate/weather-files';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.climate.deleteWeatherFile, async ({ input, session }) => {
+export const handler = apiHandler(climateCalls.deleteWeatherFile, async ({ input, session }) => {
   await deleteOwnWeatherFile(input.weatherFileId, session.accountId);
   return null;
 });

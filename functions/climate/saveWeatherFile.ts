@@ -2,10 +2,10 @@
  * climate/saveWeatherFile: reads an uploaded weather file into an hourly year and keeps it for
  * the caller (119 with the reader's reason when it is not a whole EPW, TMY3 or PVGIS TMY year).
  */
-import { calls } from '@pvd/shared/api/calls';
+import * as climateCalls from '@pvd/shared/api/climate';
 import { takeWeatherFileUpload } from '../_lib/climate/weather-files';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.climate.saveWeatherFile, async ({ input, session }) =>
+export const handler = apiHandler(climateCalls.saveWeatherFile, async ({ input, session }) =>
   takeWeatherFileUpload(input.uploadId, session.accountId, input.fileName),
 );

@@ -1,11 +1,11 @@
 /** component/insertUserComponent: adds a custom panel; the first one (or one sent with isDefault 1) becomes the default. */
-import { calls } from '@pvd/shared/api/calls';
+import * as componentCalls from '@pvd/shared/api/component';
 import { newId } from '../_lib/auth/secret-token';
 import { panelView } from '../_lib/catalogue/views';
 import { createUserPanel, getDefaultUserPanelId, newStoredUserPanel } from '../_lib/db/entities/user-panel';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.component.insertUserComponent, async ({ input, session }) => {
+export const handler = apiHandler(componentCalls.insertUserComponent, async ({ input, session }) => {
   const panel = newStoredUserPanel(input.panel, newId(), new Date());
   await createUserPanel(session.accountId, panel, input.isDefault === 1);
   const defaultId = await getDefaultUserPanelId(session.accountId);

@@ -1,11 +1,11 @@
 /** component/querySystemComponentInfo: one system panel. */
-import { calls } from '@pvd/shared/api/calls';
+import * as componentCalls from '@pvd/shared/api/component';
 import { itemNotFound } from '../_lib/catalogue/refusals';
 import { panelView } from '../_lib/catalogue/views';
 import { getSystemPanel } from '../_lib/db/entities/system-panel';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.component.querySystemComponentInfo, async ({ input }) => {
+export const handler = apiHandler(componentCalls.querySystemComponentInfo, async ({ input }) => {
   const panel = await getSystemPanel(input.Id);
   if (!panel) throw itemNotFound();
   return panelView(panel, 2);

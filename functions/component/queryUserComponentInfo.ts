@@ -1,11 +1,11 @@
 /** component/queryUserComponentInfo: one of the caller's custom panels (114 for anyone else's). */
-import { calls } from '@pvd/shared/api/calls';
+import * as componentCalls from '@pvd/shared/api/component';
 import { notYours } from '../_lib/catalogue/refusals';
 import { panelView } from '../_lib/catalogue/views';
 import { getDefaultUserPanelId, getUserPanel } from '../_lib/db/entities/user-panel';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.component.queryUserComponentInfo, async ({ input, session }) => {
+export const handler = apiHandler(componentCalls.queryUserComponentInfo, async ({ input, session }) => {
   const panel = await getUserPanel(session.accountId, input.id);
   if (!panel) throw notYours();
   return panelView(panel, 3, (await getDefaultUserPanelId(session.accountId)) === panel.Id);

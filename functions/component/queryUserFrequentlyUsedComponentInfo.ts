@@ -3,7 +3,7 @@
  * (PanelType 2 system, 3 custom) and the panel itself. A custom panel is found only in the
  * caller's own partition; an id that is neither the caller's nor a system panel answers 114.
  */
-import { calls } from '@pvd/shared/api/calls';
+import * as componentCalls from '@pvd/shared/api/component';
 import { notYours } from '../_lib/catalogue/refusals';
 import { panelView } from '../_lib/catalogue/views';
 import { getFrequentPanel } from '../_lib/db/entities/frequent-panel';
@@ -12,7 +12,7 @@ import { getDefaultUserPanelId, getUserPanel } from '../_lib/db/entities/user-pa
 import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(
-  calls.component.queryUserFrequentlyUsedComponentInfo,
+  componentCalls.queryUserFrequentlyUsedComponentInfo,
   async ({ input, session }) => {
     const usedAsSystem = await getFrequentPanel(session.accountId, 2, input.panelid);
     if (!usedAsSystem) {

@@ -1,11 +1,11 @@
 /** inverter/CreateCommonBattery: adds a common battery (every field required, counts above zero, min ≤ max). */
-import { calls } from '@pvd/shared/api/calls';
+import * as batteryCalls from '@pvd/shared/api/battery';
 import { newId } from '../_lib/auth/secret-token';
 import { createCommonBattery } from '../_lib/db/entities/common-battery';
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { commonBatteryFromForm } from './common-battery-form';
 
-export const handler = apiHandler(calls.inverter.CreateCommonBattery, async ({ input }) => {
+export const handler = apiHandler(batteryCalls.CreateCommonBattery, async ({ input }) => {
   const time = new Date().toISOString();
   const battery = {
     ...commonBatteryFromForm(input),

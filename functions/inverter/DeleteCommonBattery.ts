@@ -1,10 +1,10 @@
 /** inverter/DeleteCommonBattery: deletes a common battery. */
-import { calls } from '@pvd/shared/api/calls';
+import * as batteryCalls from '@pvd/shared/api/battery';
 import { itemNotFound } from '../_lib/catalogue/refusals';
 import { deleteCommonBattery } from '../_lib/db/entities/common-battery';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.inverter.DeleteCommonBattery, async ({ input }) => {
+export const handler = apiHandler(batteryCalls.DeleteCommonBattery, async ({ input }) => {
   if (!(await deleteCommonBattery(input.id))) throw itemNotFound();
   return null;
 });

@@ -1,11 +1,11 @@
 /** inverter/UpdateCommonBattery: saves a common battery (117 when it changed since it was read). */
-import { calls } from '@pvd/shared/api/calls';
+import * as batteryCalls from '@pvd/shared/api/battery';
 import { itemNotFound, staleEdit } from '../_lib/catalogue/refusals';
 import { getCommonBattery, replaceCommonBattery } from '../_lib/db/entities/common-battery';
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { commonBatteryFromForm } from './common-battery-form';
 
-export const handler = apiHandler(calls.inverter.UpdateCommonBattery, async ({ input }) => {
+export const handler = apiHandler(batteryCalls.UpdateCommonBattery, async ({ input }) => {
   const current = await getCommonBattery(input.id);
   if (!current) throw itemNotFound();
   if (current.version !== input.version) throw staleEdit();

@@ -3,13 +3,13 @@
  * model name is unique except against the model's own (118 已存在该机型); a stale edit answers
  * 117; an image comes as a finished upload of purpose inverterImage, checked by content.
  */
-import { calls } from '@pvd/shared/api/calls';
+import * as inverterCalls from '@pvd/shared/api/inverter';
 import { saveInverter } from '../_lib/catalogue/inverter-save';
 import { inverterView } from '../_lib/catalogue/views';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(
-  calls.inverter.insertOrEditSystemInverter,
+  inverterCalls.insertOrEditSystemInverter,
   async ({ input, session, culture }) => {
     const { id, version, imageUploadId, removeImage, ...spec } = input;
     const saved = await saveInverter(

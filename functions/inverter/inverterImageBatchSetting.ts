@@ -2,11 +2,11 @@
  * inverter/inverterImageBatchSetting: gives the ticked models one uploaded image (未选择图片 without
  * an image, 未选择任意逆变器 without a ticked model; 119 when the upload is not a real image).
  */
-import { calls } from '@pvd/shared/api/calls';
+import * as inverterCalls from '@pvd/shared/api/inverter';
 import { setInverterImages } from '../_lib/catalogue/inverter-save';
 import { distinctIds } from '../_lib/catalogue/refusals';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.inverter.inverterImageBatchSetting, async ({ input, session }) => ({
+export const handler = apiHandler(inverterCalls.inverterImageBatchSetting, async ({ input, session }) => ({
   updated: await setInverterImages(distinctIds(input.inverterIds), input.imageUploadId, session.accountId),
 }));

@@ -2,7 +2,7 @@
  * inverter/pageQuerySystemInverter: the system inverters, paged, newest first, filtered by model
  * name, mains voltage type, series and type (the client returns to page 1 when a filter changes).
  */
-import { calls } from '@pvd/shared/api/calls';
+import * as inverterCalls from '@pvd/shared/api/inverter';
 import { systemInverterRow } from '@pvd/shared/catalogue/system-inverter-view';
 import { imageUrl } from '../_lib/catalogue/inverter-image';
 import { querySystemInverters } from '../_lib/db/entities/system-inverter';
@@ -11,7 +11,7 @@ import { pageOf } from '../_lib/paging';
 
 const rowSchema = systemInverterRow.omit({ img: true });
 
-export const handler = apiHandler(calls.inverter.pageQuerySystemInverter, async ({ input }) => {
+export const handler = apiHandler(inverterCalls.pageQuerySystemInverter, async ({ input }) => {
   const items = await querySystemInverters(input.whereCondition ?? {});
   const page = pageOf(items, input.limit, input.offset, (item) => item);
   const resultData = await Promise.all(

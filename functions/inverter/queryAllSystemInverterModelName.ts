@@ -1,10 +1,10 @@
 /** inverter/queryAllSystemInverterModelName: every model name (for the unique-name check on blur), by name. */
-import { calls } from '@pvd/shared/api/calls';
+import * as inverterCalls from '@pvd/shared/api/inverter';
 import { byText } from '../_lib/catalogue/sorting';
 import { querySystemInverters } from '../_lib/db/entities/system-inverter';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.inverter.queryAllSystemInverterModelName, async () => {
+export const handler = apiHandler(inverterCalls.queryAllSystemInverterModelName, async () => {
   const items = await querySystemInverters({});
   return items
     .sort(byText('modelname'))

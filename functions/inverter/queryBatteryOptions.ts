@@ -3,13 +3,13 @@
  * (value, label, max, min, capacity): the series' system batteries, then the common batteries,
  * which go with every storage inverter.
  */
-import { calls } from '@pvd/shared/api/calls';
+import * as batteryCalls from '@pvd/shared/api/battery';
 import type { BatteryOption } from '@pvd/shared/catalogue/system-battery';
 import { queryCommonBatteries } from '../_lib/db/entities/common-battery';
 import { querySystemBatteriesOfSeries } from '../_lib/db/entities/system-battery';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.inverter.queryBatteryOptions, async ({ input }) => {
+export const handler = apiHandler(batteryCalls.queryBatteryOptions, async ({ input }) => {
   const [ofSeries, common] = await Promise.all([
     input.inverterSeries ? querySystemBatteriesOfSeries(input.inverterSeries) : Promise.resolve([]),
     queryCommonBatteries(),

@@ -1,11 +1,11 @@
 /** inverter/queryInverterInfo: one system inverter with every field and its image address. */
-import { calls } from '@pvd/shared/api/calls';
+import * as inverterCalls from '@pvd/shared/api/inverter';
 import { itemNotFound } from '../_lib/catalogue/refusals';
 import { inverterView } from '../_lib/catalogue/views';
 import { getSystemInverter } from '../_lib/db/entities/system-inverter';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.inverter.queryInverterInfo, async ({ input }) => {
+export const handler = apiHandler(inverterCalls.queryInverterInfo, async ({ input }) => {
   const inverter = await getSystemInverter(input.id);
   if (!inverter) throw itemNotFound();
   return inverterView(inverter);

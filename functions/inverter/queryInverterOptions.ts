@@ -1,10 +1,10 @@
 /** inverter/queryInverterOptions: the chooser's models of a voltage type, voltage and frequency (grid or storage). */
-import { calls } from '@pvd/shared/api/calls';
+import * as inverterCalls from '@pvd/shared/api/inverter';
 import { inverterModelOptions } from '@pvd/shared/catalogue/inverter-options';
 import { inverterOptionSources } from '../_lib/catalogue/inverter-sources';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.inverter.queryInverterOptions, async ({ input }) =>
+export const handler = apiHandler(inverterCalls.queryInverterOptions, async ({ input }) =>
   inverterModelOptions(
     await inverterOptionSources(),
     input.voltageType,

@@ -3,14 +3,14 @@
  * the wizard): monthly, annual and 25-year AC energy [kWh] of the arrays, each feeding an
  * inverter of its own size, with the project's losses and generation factor.
  */
-import { calls } from '@pvd/shared/api/calls';
+import * as engineCalls from '@pvd/shared/api/engine';
 import { climateForCall } from '../_lib/climate/default-service';
 import { arraysOfQuery } from '../_lib/climate/engine/design-input';
 import { simulateGeneration } from '../_lib/climate/engine/generation';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(
-  calls.inverter.queryMonthPowerGeneration,
+  engineCalls.queryMonthPowerGeneration,
   async ({ input, session, culture }) => {
     const { climate, source } = await climateForCall(
       { latitude: input.latitude, longitude: input.longitude, weatherFileId: input.weatherFileId },

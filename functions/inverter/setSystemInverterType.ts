@@ -1,10 +1,10 @@
 /** inverter/setSystemInverterType: marks the selected models grid-connected (1) or storage (2). */
-import { calls } from '@pvd/shared/api/calls';
+import * as inverterCalls from '@pvd/shared/api/inverter';
 import { setInverterFields } from '../_lib/catalogue/inverter-save';
 import { distinctIds } from '../_lib/catalogue/refusals';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.inverter.setSystemInverterType, async ({ input }) => ({
+export const handler = apiHandler(inverterCalls.setSystemInverterType, async ({ input }) => ({
   updated: await setInverterFields(distinctIds(input.InverterIdArray), {
     invertertype: input.inverterTypeValue,
   }),

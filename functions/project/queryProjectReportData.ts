@@ -2,7 +2,7 @@
  * project/queryProjectReportData: the report's generation (monthly, total, 25 years),
  * horizontal radiation, energy saving and default currency, as objects (not JSON strings).
  */
-import { calls } from '@pvd/shared/api/calls';
+import * as engineCalls from '@pvd/shared/api/engine';
 import { climateForCall } from '../_lib/climate/default-service';
 import { designOfReport } from '../_lib/climate/engine/design-input';
 import { simulateGeneration } from '../_lib/climate/engine/generation';
@@ -10,34 +10,31 @@ import { horizontalByMonth } from '../_lib/climate/engine/monthly';
 import { defaultCurrency, energySavingOf } from '../_lib/climate/engine/report';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(
-  calls.project.queryProjectReportData,
-  async ({ input, session, culture }) => {
-    const [{ climate, source }, currency] = await Promise.all([
-      climateForCall(
-        { latitude: input.proLatitude, longitude: input.proLongitude, weatherFileId: input.weatherFileId },
-        session.accountId,
-        culture,
-      ),
-      defaultCurrency(culture),
-    ]);
-    const generation = simulateGeneration(climate, {
-      ...designOfReport(input.inverters),
-      systemLoss: input.systemLoss,
-      dcLineLoss: input.dcLineLoss,
-      acLineLoss: input.acLineLoss,
-      generationFactor: input.generationFactor,
-    });
-    return {
-      currency,
-      powergeneration: {
-        monthlyPowerGeneration: generation.monthlyPowerGeneration,
-        totalPowerGeneration: generation.totalPowerGeneration,
-        yearlyPowerGeneration: generation.yearlyPowerGeneration,
-      },
-      horizontalradiation: horizontalByMonth(climate.derived().ghiMonthly),
-      energySaving: energySavingOf(generation.totalPowerGeneration),
-      source,
-    };
-  },
-);
+export const handler = apiHandler(engineCalls.queryProjectReportData, async ({ input, session, culture }) => {
+  const [{ climate, source }, currency] = await Promise.all([
+    climateForCall(
+      { latitude: input.proLatitude, longitude: input.proLongitude, weatherFileId: input.weatherFileId },
+      session.accountId,
+      culture,
+    ),
+    defaultCurrency(culture),
+  ]);
+  const generation = simulateGeneration(climate, {
+    ...designOfReport(input.inverters),
+    systemLoss: input.systemLoss,
+    dcLineLoss: input.dcLineLoss,
+    acLineLoss: input.acLineLoss,
+    generationFactor: input.generationFactor,
+  });
+  return {
+    currency,
+    powergeneration: {
+      monthlyPowerGeneration: generation.monthlyPowerGeneration,
+      totalPowerGeneration: generation.totalPowerGeneration,
+      yearlyPowerGeneration: generation.yearlyPowerGeneration,
+    },
+    horizontalradiation: horizontalByMonth(climate.derived().ghiMonthly),
+    energySaving: energySavingOf(generation.totalPowerGeneration),
+    source,
+  };
+});

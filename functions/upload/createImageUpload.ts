@@ -2,7 +2,7 @@
  * upload/createImageUpload: a pre-signed PUT for one image of the declared type and exact size
  * (both signed, so S3 refuses anything else). The content is checked when the image is used.
  */
-import { calls } from '@pvd/shared/api/calls';
+import * as uploadCalls from '@pvd/shared/api/upload';
 import { imagePurposeAccess } from '@pvd/shared/api/upload';
 import { roleAllows } from '@pvd/shared/constants/roles';
 import { Code } from '@pvd/shared/errors/codes';
@@ -13,7 +13,7 @@ import { bucketPrefixes } from '../_lib/db/table';
 import { AppError } from '../_lib/errors';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.upload.createImageUpload, async ({ input, session }) => {
+export const handler = apiHandler(uploadCalls.createImageUpload, async ({ input, session }) => {
   // Each purpose has its own roles (inverter images are the maintainer's).
   if (!roleAllows(imagePurposeAccess[input.purpose], session.role)) throw new AppError(Code.noPermission);
   const uploadId = newId();

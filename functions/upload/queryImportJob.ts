@@ -2,7 +2,7 @@
  * upload/queryImportJob: the state, progress and answer of a catalogue import, messages in the
  * caller's language. Only the maintainer who started it (or an admin) may read it (114).
  */
-import { calls } from '@pvd/shared/api/calls';
+import * as importCalls from '@pvd/shared/api/import';
 import { Role } from '@pvd/shared/constants/roles';
 import { codeMessage, type ResponseCode } from '@pvd/shared/errors/codes';
 import { validationMessage } from '@pvd/shared/errors/validation';
@@ -10,7 +10,7 @@ import { itemNotFound, notYours } from '../_lib/catalogue/refusals';
 import { getImportJob } from '../_lib/db/entities/import-job';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(calls.upload.queryImportJob, async ({ input, session, culture }) => {
+export const handler = apiHandler(importCalls.queryImportJob, async ({ input, session, culture }) => {
   const job = await getImportJob(input.jobId);
   if (!job) throw itemNotFound();
   if (job.accountId !== session.accountId && session.role !== Role.admin) throw notYours();

@@ -1,5 +1,5 @@
 /** The account calls (000 §7) plus logout and resetPassword (ARCHITECTURE.md). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { Role } from '../constants/roles';
 import { timezoneCodes } from '../constants/timezones';

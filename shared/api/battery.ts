@@ -3,7 +3,7 @@
  * inverter series), common batteries (kept in a form, offered with every storage inverter) and
  * the chooser's battery options.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { commonBatteryCountCheck, commonBatteryFields, commonBatteryRow } from '../catalogue/common-battery';
 import { versionField } from '../catalogue/fields';
 import { batteryOption, systemBattery } from '../catalogue/system-battery';

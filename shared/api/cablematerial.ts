@@ -2,7 +2,7 @@
  * The cable material calls (000 §7): a user's own materials, one of them the default (the star).
  * Visible to their owner only (114 for anyone else's id).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { cableMaterialFields, cableMaterialRow } from '../catalogue/cable-material';
 import { isDefaultField, versionField } from '../catalogue/fields';
 import { Role } from '../constants/roles';

@@ -3,7 +3,7 @@
  * frequencies of the inverter cascade, panels by chose way and manufacturer, manufacturers, and
  * currencies with their dated rates.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { choiceField } from '../catalogue/fields';
 import { Role } from '../constants/roles';
 import { defineCall } from './define';

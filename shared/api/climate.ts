@@ -7,7 +7,7 @@
  * by naming its `weatherFileId`. The upload is the product's usual two steps: a pre-signed PUT,
  * then a JSON call that reads, checks and keeps the file (119 when it cannot be read).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { Role } from '../constants/roles';
 import { defineCall } from './define';
 import { emptyRequest, idField, noData, requiredTextField } from './fields';

@@ -1,5 +1,5 @@
 /** Common calls of the foundation: time zones and e-mail templates (000 §7). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { Role } from '../constants/roles';
 import { defineCall } from './define';
 import { emptyRequest, requiredTextField } from './fields';

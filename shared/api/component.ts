@@ -3,7 +3,7 @@
  * catalogue and its import, and the frequently used panels of the chooser. Custom panels are
  * visible to their owner only (114 for anyone else's id).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isDefaultField, versionField } from '../catalogue/fields';
 import { panelCrossCheck, panelFields, panelInfo, panelSpecSchema, withArea } from '../catalogue/panel';
 import {

@@ -7,7 +7,7 @@
  * takes a number or a numeric string and checks its range (118 with field errors otherwise;
  * see `numericValue`). Field names keep the spec's spelling, including its mix of cases.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { Role } from '../constants/roles';
 import { currencyOption } from './catalogue-options';
 import { horizontalRadiation, monthlyValues, numericValue, climateSource as source } from './climate';

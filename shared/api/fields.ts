@@ -2,7 +2,7 @@
  * Field schemas reused by many calls. Messages are keys of `shared/errors/validation.ts`, so the
  * web and the handlers show the same text in the caller's language.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
   EMAIL_MAX_LENGTH,

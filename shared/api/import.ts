@@ -5,7 +5,7 @@
  * event runs the import, and the browser polls upload/queryImportJob. Templates are generated from
  * the same schemas (upload/queryImportTemplate).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { IMPORT_KINDS } from '../catalogue/spreadsheet-columns';
 import { Role } from '../constants/roles';
 import { defineCall } from './define';

@@ -4,7 +4,7 @@
  * that name a finished image upload (upload/createImageUpload, purpose inverterImage) or start a
  * spreadsheet import (see import.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { choiceField, optionalTextCellField, textCellField, versionField } from '../catalogue/fields';
 import type { InverterModelOption } from '../catalogue/inverter-options';
 import { MAINS_VOLTAGE_TYPES, systemInverterFields, withInverterChecks } from '../catalogue/system-inverter';

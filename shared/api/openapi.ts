@@ -1,5 +1,5 @@
 /** The OpenAPI 3.1 document of every call, generated from the zod schemas of the call list. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { codeCatalogue } from '../errors/codes';
 import { allCalls, callPath } from './calls';
 import type { CallDefinition } from './define';

@@ -1,5 +1,5 @@
 /** Pre-signed uploads straight to S3 (ARCHITECTURE.md "Accounts and security"). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES } from '../constants/limits';
 import { Role } from '../constants/roles';
 import { defineCall } from './define';

@@ -4,7 +4,7 @@
  * "ohm-metre" figure scaled by 10⁶: the DC loss formula of 001 §9 divides by an area in mm².
  * Every account starts with copper (the default) and aluminium.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Culture } from '../errors/codes';
 import { numberField, textCellField } from './fields';
 

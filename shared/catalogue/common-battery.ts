@@ -3,7 +3,7 @@
  * inverter, kept by the maintainer in a form. Create and update take the spec's camelCase names
  * (capacity may come with its 'kWh' suffix); listings use the lower-case names.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { batteryCountCheck, batteryFieldRules } from './system-battery';
 
 /** The form's fields (000 §3): every one required, counts whole numbers above zero (000 §5). */

@@ -4,7 +4,7 @@
  * and the spreadsheet import check a value with one schema. Messages are keys of
  * `shared/errors/validation.ts`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ValidationMessageKey } from '../errors/validation';
 
 /** A number in plain decimal notation, e.g. '12', '-0.5', '.5', '1e3' (as `parsePerMpptList` reads). */

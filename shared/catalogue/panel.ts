@@ -4,7 +4,7 @@
  * (shared/electrical/types.ts) and the engine reads any panel the same way. Custom panels are
  * entered with the camelCase names of 000 §3 (see user-panel.ts) and stored in this shape.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TempCoefficientUnit } from '../electrical/types';
 import { choiceField, numberField, textCellField, whenFieldsValid } from './fields';
 import { waferMaterialField } from './wafer-materials';

@@ -4,7 +4,7 @@
  * capacity and count rules are those of 000 §5 for common batteries, which describe the same
  * kind of thing; common-battery.ts reuses these fields.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { numberField, textCellField, whenFieldsValid } from './fields';
 
 /** Battery fields shared with common batteries, under neutral names. */

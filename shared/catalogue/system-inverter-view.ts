@@ -3,7 +3,7 @@
  * its identity, image address, times and edit version. Also the list row of
  * pageQuerySystemInverter and the voltage-type code the chooser filters by.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAINS_VOLTAGE_TYPES } from './system-inverter';
 
 const flag = z.enum(['1', '0']);

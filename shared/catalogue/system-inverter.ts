@@ -9,7 +9,7 @@
  * for the whole inverter) are read with `parsePerMpptList` against `mpptcount`, the same reader
  * the string checks use, so the form cannot store a text the checks cannot read.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { type PerMpptListErrorKind, parsePerMpptList } from '../electrical/per-mppt-list';
 import type { ValidationMessageKey } from '../errors/validation';
 import {

@@ -5,7 +5,7 @@
  * spec's listing. The field checks are those of panel.ts, so a custom panel and a system panel
  * obey the same rules.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { type PanelFieldNames, type PanelInfo, panelCrossCheck, panelFields, withArea } from './panel';
 
 /** camelCase form name → stored (lower-case) name. */

@@ -3,7 +3,7 @@
  * spelling ('tripel-junction' included: stored data and the old forms use it). The first is the
  * default.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const WAFER_MATERIALS = [
   'poly',

@@ -18,24 +18,12 @@ import {
   startImportJob,
   updateImportProgress,
 } from '../db/entities/import-job';
-import { bucketPrefixes } from '../db/table';
 import { errorFields, logger } from '../logger';
+import { jobIdOfKey } from './import-keys';
 import { writeImportedRows } from './import-writers';
 import { bindHeaders, checkRows, sheetRows } from './row-mapper';
 import { SpreadsheetRejectedError } from './spreadsheet-rejected';
 import { readSpreadsheetRows } from './xlsx-reader';
-
-const KEY_PATTERN = /^imports\/(inverter|inverterBattery|systemComponent)\/([A-Za-z0-9_-]+)\.(xls|xlsx)$/;
-
-/** The S3 key of a job's file. */
-export function importObjectKey(kind: string, jobId: string, extension: 'xls' | 'xlsx'): string {
-  return `${bucketPrefixes.imports}${kind}/${jobId}.${extension}`;
-}
-
-/** The job id of an import object key, or undefined when the key is not an import's. */
-export function jobIdOfKey(key: string): string | undefined {
-  return KEY_PATTERN.exec(key)?.[2];
-}
 
 const emptyResult = () => ({
   imported: 0,

@@ -1,6 +1,6 @@
 /** The panel chooser's option lists (Common/queryComponentOptions), by chose way. */
 import type { PanelChoseWay } from '@pvd/shared/catalogue/panel';
-import { z } from 'zod';
+import * as z from 'zod';
 import { listFrequentPanels } from '../db/entities/frequent-panel';
 import { getSystemPanel, querySystemPanels } from '../db/entities/system-panel';
 import { getDefaultUserPanelId, getUserPanel, queryUserPanels } from '../db/entities/user-panel';

@@ -10,7 +10,7 @@ import { newId } from '../auth/secret-token';
 import { presignPut } from '../aws/s3';
 import { createImportJob } from '../db/entities/import-job';
 import { AppError } from '../errors';
-import { importObjectKey } from './import-runner';
+import { importObjectKey } from './import-keys';
 import {
   checkDeclaredSpreadsheet,
   SPREADSHEET_CONTENT_TYPES,

@@ -14,7 +14,7 @@ import { bestOrientation } from '@pvd/shared/pv/orientation/best-orientation';
 import { summarizeWeather } from '@pvd/shared/pv/simulation/weather-summary';
 import { computeSunPositions, type SunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Where a climate came from. */
 export interface ClimateOrigin {

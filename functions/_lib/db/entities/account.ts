@@ -8,7 +8,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@pvd/shared/constants/roles';
 import type { Culture } from '@pvd/shared/errors/codes';
-import { z } from 'zod';
+import * as z from 'zod';
 import { db, isConditionFailure, tableName } from '../client';
 import { defaultCableMaterialPuts } from './cable-material';
 

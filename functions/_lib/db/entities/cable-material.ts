@@ -10,7 +10,7 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_CABLE_MATERIALS } from '@pvd/shared/catalogue/cable-material';
 import type { Culture } from '@pvd/shared/errors/codes';
-import { z } from 'zod';
+import * as z from 'zod';
 import { newId } from '../../auth/secret-token';
 import { type Item, normaliseName, queryPartition } from '../../catalogue/dynamo';
 import { db, isConditionFailure, tableName } from '../client';

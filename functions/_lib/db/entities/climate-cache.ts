@@ -10,7 +10,7 @@
  * (JSON has no NaN; the reader turns null back into NaN).
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { climateDerivedSchema } from '../../climate/climate-data';
 import { db, epochSeconds, isAlive, tableName } from '../client';
 

@@ -4,7 +4,7 @@
  * Keys: `ACCOUNT#<id>` / `COMPANY`.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { db, tableName } from '../client';
 
 const companyItemSchema = z.object({

@@ -5,7 +5,7 @@
  *
  * Keys: `CATALOGUE#CURRENCY` / `CURRENCY#<code>` (one small partition, read whole).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { type Item, queryPartition } from '../../catalogue/dynamo';
 
 const PK = 'CATALOGUE#CURRENCY';

@@ -6,7 +6,7 @@
  * Keys: `ACCOUNT#<accountId>` / `FREQPANEL#<choseWay>#<panelId>`.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryPartition } from '../../catalogue/dynamo';
 import { db, tableName } from '../client';
 

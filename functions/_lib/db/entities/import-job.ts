@@ -7,7 +7,7 @@
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_KINDS } from '@pvd/shared/catalogue/spreadsheet-columns';
-import { z } from 'zod';
+import * as z from 'zod';
 import { db, epochSeconds, isAlive, isConditionFailure, tableName } from '../client';
 
 const JOB_LIFETIME_MS = 7 * 24 * 3600 * 1000;

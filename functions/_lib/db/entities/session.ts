@@ -12,7 +12,7 @@ import {
   QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { SESSION_LIFETIME_MS } from '@pvd/shared/constants/limits';
-import { z } from 'zod';
+import * as z from 'zod';
 import { db, epochSeconds, isAlive, tableName } from '../client';
 
 const sessionItemSchema = z.object({

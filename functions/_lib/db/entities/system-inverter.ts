@@ -14,7 +14,7 @@ import {
   type SystemInverter,
   systemInverter,
 } from '@pvd/shared/catalogue/system-inverter-view';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   claimName,
   failedPart,

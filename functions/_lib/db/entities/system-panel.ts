@@ -9,7 +9,7 @@
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type PanelSpec, panelInfo } from '@pvd/shared/catalogue/panel';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   claimName,
   failedPart,

@@ -5,7 +5,7 @@
  * Keys: `UPLOAD#<id>` / `UPLOAD`; `expiresAt` (TTL) one day after it was handed out.
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { db, epochSeconds, isAlive, tableName } from '../client';
 
 const uploadItemSchema = z.object({

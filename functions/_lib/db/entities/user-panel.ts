@@ -9,7 +9,7 @@
  */
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type PanelSpec, panelInfo } from '@pvd/shared/catalogue/panel';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type Item, mapWithLimit, normaliseName, queryPartition } from '../../catalogue/dynamo';
 import { cachedList, raiseRevision } from '../../catalogue/partition-cache';
 import { newestFirst } from '../../catalogue/sorting';

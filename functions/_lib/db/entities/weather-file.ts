@@ -9,7 +9,7 @@
  * listing and ownership checks never read it). Both are written in one transaction.
  */
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { climateDerivedSchema } from '../../climate/climate-data';
 import { db, tableName } from '../client';
 import { bucketPrefixes } from '../table';
