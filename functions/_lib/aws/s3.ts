@@ -13,7 +13,9 @@ import { config } from '../config';
 let client: S3Client | undefined;
 
 export function s3(): S3Client {
-  client ??= new S3Client({});
+  // Checksums only where S3 requires them: with the SDK's default (WHEN_SUPPORTED) a pre-signed
+  // PUT carries the CRC32 of an empty body, and real S3 refuses the browser's upload.
+  client ??= new S3Client({ requestChecksumCalculation: 'WHEN_REQUIRED' });
   return client;
 }
 

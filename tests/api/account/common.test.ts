@@ -98,6 +98,19 @@ describe('e-mail templates (maintainer)', () => {
     expect(mail.body.text).toContain('/resetPwd?l=en&key=');
     expect(mail.body.html).toContain('Reset here: <a href=');
     expect(mail.body.html).not.toContain('script');
+    // Put the seeded text back: the e2e suite shares this runtime and reads the real reset mail.
+    const restored = await callApi(
+      'Common/editEmailTemplate',
+      {
+        templateClass: 'resetPassword',
+        language: 'en',
+        emailTitle: current.emailtitle,
+        emailContent: current.emailcontent,
+        version: saved.data.version,
+      },
+      { token },
+    );
+    expect(restored.code).toBe(0);
   });
 
   describe('refuses bad input, the user role and bad tokens, and changes nothing', async () => {

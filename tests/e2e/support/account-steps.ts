@@ -131,7 +131,7 @@ export async function resetForgottenPassword(page: Page, base: string, email: st
   await page.getByRole('dialog').getByText(email).waitFor({ timeout: STEP_TIMEOUT_MS });
   await screenshot(page, '11-forgot-password-sent');
 
-  const link = new URL(firstLink(await waitForMail(email, /重置|Reset/, since)));
+  const link = new URL(firstLink(await waitForMail(email, /重置|reset/i, since)));
   expect(link.pathname).toBe('/resetPwd');
   const resetUrl = `${base}${link.pathname}${link.search}`;
   await page.goto(resetUrl);

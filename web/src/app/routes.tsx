@@ -134,28 +134,32 @@ const userPages: RouteObject[] = [
   }),
 ];
 
-const importPage = (
-  path: string,
-  titleKey: PageKey,
-  name: 'panel' | 'inverter' | 'battery' | 'commonBattery',
-) =>
-  guarded({
-    path,
-    roles: maintain,
-    titleKey,
-    section: 'catalogue',
-    lazy: () =>
-      import('../features/maintain-import/components/import-pages').then((m) => ({
-        Component: m.importPages[name],
-      })),
-  });
+/** A maintainer's catalogue page (000 §2 "/maintain/import/*"), each its own lazy chunk. */
+const importPage = (path: string, titleKey: PageKey, lazy: Lazy) =>
+  guarded({ path, roles: maintain, titleKey, section: 'catalogue', lazy });
 
 const maintainPages: RouteObject[] = [
   alias(paths.maintain, paths.importPanel, maintain),
-  importPage(paths.importPanel, 'importPanel', 'panel'),
-  importPage(paths.importInverter, 'importInverter', 'inverter'),
-  importPage(paths.importBattery, 'importBattery', 'battery'),
-  importPage(paths.importCommonBattery, 'importCommonBattery', 'commonBattery'),
+  importPage(paths.importPanel, 'importPanel', () =>
+    import('../features/maintain-import/components/panels/system-panels-page').then((m) => ({
+      Component: m.SystemPanelsPage,
+    })),
+  ),
+  importPage(paths.importInverter, 'importInverter', () =>
+    import('../features/maintain-import/components/inverters/inverters-page').then((m) => ({
+      Component: m.InvertersPage,
+    })),
+  ),
+  importPage(paths.importBattery, 'importBattery', () =>
+    import('../features/maintain-import/components/batteries/batteries-page').then((m) => ({
+      Component: m.BatteriesPage,
+    })),
+  ),
+  importPage(paths.importCommonBattery, 'importCommonBattery', () =>
+    import('../features/maintain-import/components/common-batteries/common-batteries-page').then((m) => ({
+      Component: m.CommonBatteriesPage,
+    })),
+  ),
   guarded({
     path: paths.emailTemplates,
     roles: maintain,

@@ -4,17 +4,27 @@
  * kilobytes, less than a second request would cost.
  */
 import enAuth from './locales/en/auth.json';
+import enCable from './locales/en/cable.json';
+import enCatalogue from './locales/en/catalogue.json';
 import enCommon from './locales/en/common.json';
+import enInverter from './locales/en/inverter.json';
 import enLayout from './locales/en/layout.json';
 import enMaintain from './locales/en/maintain.json';
 import enPages from './locales/en/pages.json';
+import enPanel from './locales/en/panel.json';
 import enSettings from './locales/en/settings.json';
+import enUi from './locales/en/ui.json';
 import zhAuth from './locales/zh-CN/auth.json';
+import zhCable from './locales/zh-CN/cable.json';
+import zhCatalogue from './locales/zh-CN/catalogue.json';
 import zhCommon from './locales/zh-CN/common.json';
+import zhInverter from './locales/zh-CN/inverter.json';
 import zhLayout from './locales/zh-CN/layout.json';
 import zhMaintain from './locales/zh-CN/maintain.json';
 import zhPages from './locales/zh-CN/pages.json';
+import zhPanel from './locales/zh-CN/panel.json';
 import zhSettings from './locales/zh-CN/settings.json';
+import zhUi from './locales/zh-CN/ui.json';
 
 export const defaultNamespace = 'common';
 
@@ -26,6 +36,11 @@ export const sourceResources = {
   auth: enAuth,
   settings: enSettings,
   maintain: enMaintain,
+  ui: enUi,
+  panel: enPanel,
+  cable: enCable,
+  catalogue: enCatalogue,
+  inverter: enInverter,
 } as const;
 
 export type Namespace = keyof typeof sourceResources;
@@ -40,5 +55,10 @@ export const resources = {
     auth: zhAuth,
     settings: zhSettings,
     maintain: zhMaintain,
+    ui: zhUi,
+    panel: zhPanel,
+    cable: zhCable,
+    catalogue: zhCatalogue,
+    inverter: zhInverter,
   },
 } satisfies Record<'en' | 'zh-CN', Record<Namespace, unknown>>;

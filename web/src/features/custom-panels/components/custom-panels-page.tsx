@@ -1,13 +1,167 @@
-/** /user/component/list: the user's custom panels; an empty state until the feature arrives. */
+/**
+ * /user/component/list (000 §2 "Custom panels"): the user's panels, paged on the server and
+ * searched by manufacturer or model name (500 ms after typing stops; a new search starts on page
+ * 1), with add, edit, set as default, delete and batch delete (a selection is required, and the
+ * default panel can never be deleted).
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import type { UserPanelRow } from '@pvd/shared/catalogue/user-panel';
+import { PAGE_SIZES } from '@pvd/shared/constants/limits';
+import { validationMessage } from '@pvd/shared/errors/validation';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { PagedTable } from '../../../components/paged-table';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { usePaging } from '../../../hooks/use-paging';
+import { useLanguage } from '../../../lib/i18n';
+import { notify } from '../../../lib/notifications';
+import {
+  useBatchDeleteCustomPanels,
+  useCustomPanels,
+  useDeleteCustomPanel,
+  useSetDefaultCustomPanel,
+} from '../api/custom-panels';
+import { customPanelColumns } from './custom-panel-columns';
+import { CustomPanelDialog } from './custom-panel-dialog';
+
+/** Search debounce (000 §9). [ms] */
+const SEARCH_DEBOUNCE_MS = 500;
+
+type Deletion = { rows: UserPanelRow[] };
 
 export function CustomPanelsPage() {
-  const { t } = useTranslation(['common', 'layout', 'pages']);
+  const { t } = useTranslation(['panel', 'layout']);
+  const language = useLanguage();
+  const [filter, setFilter] = useState('');
+  const search = useDebouncedValue(filter.trim(), SEARCH_DEBOUNCE_MS);
+  const paging = usePaging(search, PAGE_SIZES);
+  const panels = useCustomPanels({ limit: paging.limit, offset: paging.offset, search });
+  const [selected, setSelected] = useState<UserPanelRow[]>([]);
+  const [dialog, setDialog] = useState<{ editId: string | null } | null>(null);
+  const [deletion, setDeletion] = useState<Deletion | null>(null);
+  const removeOne = useDeleteCustomPanel();
+  const removeMany = useBatchDeleteCustomPanels();
+  const setDefault = useSetDefaultCustomPanel();
+  const deleting = removeOne.isPending || removeMany.isPending;
+
+  function askBatchDelete() {
+    if (selected.length === 0) {
+      notify({ type: 'warning', content: validationMessage('panelSelectionRequired', language) });
+    } else if (selected.some((row) => row.IsDefault === 1)) {
+      notify({ type: 'warning', content: validationMessage('defaultPanelNotDeletable', language) });
+    } else setDeletion({ rows: selected });
+  }
+
+  function confirmDeletion({ rows }: Deletion) {
+    const ids = rows.map((row) => row.Id);
+    const onSuccess = () => {
+      notify({ type: 'success', content: t('custom.deleted', { count: rows.length }) });
+      setSelected((current) => current.filter((row) => !ids.includes(row.Id)));
+      setDeletion(null);
+    };
+    const onError = () => setDeletion(null);
+    if (rows.length === 1) removeOne.mutate(ids[0] ?? '', { onSuccess, onError });
+    else removeMany.mutate(ids, { onSuccess, onError });
+  }
+
+  function makeDefault(row: UserPanelRow) {
+    setDefault.mutate(row.Id, {
+      onSuccess: () =>
+        notify({ type: 'success', content: t('custom.defaultSet', { name: row.ComponentModelName }) }),
+    });
+  }
+
+  const columns = customPanelColumns(t, language, {
+    onEdit: (row) => setDialog({ editId: row.Id }),
+    onSetDefault: makeDefault,
+    onDelete: (row) => setDeletion({ rows: [row] }),
+  });
+  const total = panels.data?.totalCount;
+
   return (
-    <PlaceholderPage
-      title={t('layout:pages.customPanels')}
-      description={t('pages:customPanels.description')}
-    />
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('custom.description')}>
+          {t('layout:pages.customPanels')}
+        </Header>
+      }
+    >
+      <PagedTable
+        label={t('custom.tableLabel')}
+        items={panels.data?.resultData ?? []}
+        columnDefinitions={columns}
+        trackBy="Id"
+        itemLabel={(row) => row.ComponentModelName}
+        selectionType="multi"
+        selectedItems={selected}
+        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+        loading={panels.isPending}
+        loadingText={t('custom.loading')}
+        paging={paging}
+        totalCount={total}
+        variant="full-page"
+        stickyColumns={{ first: 0, last: 1 }}
+        empty={
+          <Box textAlign="center" color="inherit">
+            <Box variant="p" color="inherit">
+              {search ? t('custom.noMatch') : t('custom.empty')}
+            </Box>
+            {search ? (
+              <Button onClick={() => setFilter('')}>{t('custom.clearFilter')}</Button>
+            ) : (
+              <Button onClick={() => setDialog({ editId: null })}>{t('custom.add')}</Button>
+            )}
+          </Box>
+        }
+        header={
+          <Header
+            variant="h2"
+            counter={total === undefined ? undefined : t('custom.count', { count: total })}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button onClick={askBatchDelete}>{t('custom.deleteSelected')}</Button>
+                <Button variant="primary" iconName="add-plus" onClick={() => setDialog({ editId: null })}>
+                  {t('custom.add')}
+                </Button>
+              </SpaceBetween>
+            }
+          >
+            {t('custom.tableTitle')}
+          </Header>
+        }
+        filter={
+          <TextFilter
+            filteringText={filter}
+            onChange={({ detail }) => setFilter(detail.filteringText)}
+            filteringPlaceholder={t('custom.filterPlaceholder')}
+            filteringAriaLabel={t('custom.filterLabel')}
+          />
+        }
+      />
+      {dialog && <CustomPanelDialog editId={dialog.editId} onClose={() => setDialog(null)} />}
+      {deletion && (
+        <ConfirmDialog
+          title={t('custom.deleteTitle')}
+          confirmLabel={t('custom.delete')}
+          busy={deleting}
+          onConfirm={() => confirmDeletion(deletion)}
+          onCancel={() => setDeletion(null)}
+        >
+          {deletion.rows.length === 1
+            ? t('custom.deleteQuestion', { name: deletion.rows[0]?.ComponentModelName })
+            : t('custom.batchDeleteQuestion', { count: deletion.rows.length })}
+        </ConfirmDialog>
+      )}
+      <LoadingOverlay
+        text={deleting ? t('custom.deleting') : setDefault.isPending ? t('custom.settingDefault') : null}
+      />
+    </ContentLayout>
   );
 }

@@ -1,0 +1,225 @@
+import '../../support/dom-polyfills';
+import { WAFER_MATERIALS } from '@pvd/shared/catalogue/wafer-materials';
+import { Role } from '@pvd/shared/constants/roles';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../../web/src/lib/i18n';
+import { installFakeApi, ok } from '../../support/fake-api';
+import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
+
+const slow = { timeout: 15_000 };
+const emptyList = () => ok({ resultData: [], limit: 10, offset: 1, totalCount: 0 });
+
+/** A stored panel as queryUserComponentInfo answers it. */
+const stored = {
+  Id: 'panel-7',
+  manufacturer: 'LONGi',
+  componentmodelname: 'LR5-72HPH-550M',
+  componentlength: 2.256,
+  componentwidth: 1.133,
+  componentarea: 2.56,
+  wafermaterial: 'mono',
+  peakpower: 550,
+  mppvoltage: 41.95,
+  mppcurrent: 13.12,
+  allowedvoltage: 1500,
+  efficiency: 21.5,
+  opencircuitvoltage: 49.8,
+  shortcircuitcurrent: 13.98,
+  tempcoefficientvoc: -0.265,
+  tempcoefficientvocunit: '%/℃',
+  tempcoefficientisc: 0.05,
+  tempcoefficientiscunit: '%/℃',
+  IsDefault: 0,
+  choseWay: 3,
+  createtime: '2026-11-21T10:00:00.000Z',
+  version: 4,
+};
+
+const datasheet: [string, string][] = [
+  ['Length [m]', '2.256'],
+  ['Width [m]', '1.133'],
+  ['Peak power [W]', '550'],
+  ['Efficiency [%]', '21.5'],
+  ['MPP voltage [V]', '41.95'],
+  ['MPP current [A]', '13.12'],
+  ['Open-circuit voltage [V]', '49.8'],
+  ['Short-circuit current [A]', '13.98'],
+  ['Max. system voltage [V]', '1500'],
+  ['Temperature coefficient of Voc', '-0.265'],
+  ['Temperature coefficient of Isc', '0.05'],
+];
+
+async function openAddDialog() {
+  await userEvent.click(
+    (await screen.findAllByRole('button', { name: 'Add panel' }, slow))[0] as HTMLElement,
+  );
+  return screen.findByRole('dialog', { name: 'Add panel' });
+}
+
+async function fill(dialog: HTMLElement, values: [string, string][]) {
+  for (const [label, value] of values) {
+    const input = within(dialog).getByRole('spinbutton', { name: label });
+    await userEvent.clear(input);
+    await userEvent.type(input, value);
+  }
+}
+
+// The first test compiles the route's lazy modules, which takes seconds under jsdom.
+describe('custom panel dialog', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    resetBrowserState();
+    storeSession(Role.user);
+    await setLanguage('en');
+  });
+  afterEach(cleanup);
+
+  it('offers the 19 wafer materials with the first chosen, and length and width in steps of 0.1 m', async () => {
+    // Prepare
+    installFakeApi({ 'component/PageQueryUserComponent': emptyList });
+    renderApp('/user/component/list');
+    // Act
+    const dialog = await openAddDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Wafer material/ }));
+    // Assess
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(19);
+    expect(options.map((option) => option.textContent?.replace(/^.*Selected /, ''))).toEqual([
+      ...WAFER_MATERIALS,
+    ]);
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
+    expect(within(dialog).getByRole('button', { name: /Wafer material/ }).textContent).toContain('poly');
+    expect(within(dialog).getByRole('spinbutton', { name: 'Length [m]' }).getAttribute('step')).toBe('0.1');
+    expect(within(dialog).getByRole('spinbutton', { name: 'Width [m]' }).getAttribute('step')).toBe('0.1');
+    expect(within(dialog).getByRole('spinbutton', { name: 'Peak power [W]' }).getAttribute('step')).toBe(
+      '0.01',
+    );
+  });
+
+  it('refuses an empty form field by field, without calling', async () => {
+    // Prepare
+    const server = installFakeApi({ 'component/PageQueryUserComponent': emptyList });
+    renderApp('/user/component/list');
+    const dialog = await openAddDialog();
+    // Act
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Assess: every required field of 000 §5 (the optional Pmax coefficient aside).
+    await waitFor(() => expect(within(dialog).getAllByText('This field is required')).toHaveLength(13));
+    expect(server.callsTo('component/insertUserComponent')).toHaveLength(0);
+  });
+
+  it('shows the area as length × width to 2 decimals and refuses an MPP voltage above Voc', async () => {
+    // Prepare
+    const server = installFakeApi({ 'component/PageQueryUserComponent': emptyList });
+    renderApp('/user/component/list');
+    const dialog = await openAddDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Manufacturer' }), 'LONGi');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Model name' }), 'LR5');
+    // Act
+    await fill(dialog, [...datasheet, ['MPP voltage [V]', '52']]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Assess: 2.256 m × 1.133 m = 2.556 m².
+    expect((within(dialog).getByRole('textbox', { name: 'Area [m²]' }) as HTMLInputElement).value).toBe(
+      '2.56',
+    );
+    expect(
+      await within(dialog).findByText('The MPP voltage cannot exceed the open-circuit voltage'),
+    ).toBeTruthy();
+    expect(server.callsTo('component/insertUserComponent')).toHaveLength(0);
+  });
+
+  it('adds a panel with the camelCase fields as numbers, and may make it the default', async () => {
+    // Prepare
+    const server = installFakeApi({
+      'component/PageQueryUserComponent': emptyList,
+      'component/insertUserComponent': () => ok({ ...stored, componentmodelname: 'LR5' }),
+    });
+    renderApp('/user/component/list');
+    const dialog = await openAddDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Manufacturer' }), 'LONGi');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Model name' }), 'LR5');
+    await fill(dialog, datasheet);
+    await userEvent.click(within(dialog).getByRole('button', { name: /Unit of the Isc coefficient/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'mV/°C' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Use as my default panel' }));
+    // Act
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Assess
+    expect(await screen.findByText('Panel LR5 added')).toBeTruthy();
+    expect(server.callsTo('component/insertUserComponent')[0]?.body).toEqual({
+      manufacturer: 'LONGi',
+      componentModelName: 'LR5',
+      componentLength: 2.256,
+      componentWidth: 1.133,
+      waferMaterial: 'poly',
+      peakPower: 550,
+      mppVoltage: 41.95,
+      mppCurrent: 13.12,
+      allowedVoltage: 1500,
+      efficiency: 21.5,
+      openCircuitVoltage: 49.8,
+      shortCircuitCurrent: 13.98,
+      tempCoefficientVoc: -0.265,
+      tempCoefficientVocUnit: '%/℃',
+      tempCoefficientIsc: 0.05,
+      tempCoefficientIscUnit: 'mV/℃',
+      isDefault: 1,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add panel' })).toBeNull());
+  });
+
+  it('opens the edit dialog once the details are loaded and saves with the version read', async () => {
+    // Prepare
+    const row = { Id: 'panel-7', ComponentModelName: 'LR5-72HPH-550M', Manufacturer: 'LONGi', IsDefault: 0 };
+    const list = () =>
+      ok({
+        resultData: [
+          {
+            ...row,
+            ComponentLength: 2.256,
+            ComponentWidth: 1.133,
+            ComponentArea: 2.56,
+            WaferMaterial: 'mono',
+            PeakPower: 550,
+            MppVoltage: 41.95,
+            MppCurrent: 13.12,
+            AllowedVoltage: 1500,
+            Efficiency: 21.5,
+            OpenCircuitVoltage: 49.8,
+            ShortCircuitCurrent: 13.98,
+            TempCoefficientVoc: -0.265,
+            TempCoefficientVocUnit: '%/℃',
+            TempCoefficientIsc: 0.05,
+            TempCoefficientIscUnit: '%/℃',
+            CreateTime: '2026-11-21T10:00:00.000Z',
+          },
+        ],
+        limit: 10,
+        offset: 1,
+        totalCount: 1,
+      });
+    const server = installFakeApi({
+      'component/PageQueryUserComponent': list,
+      'component/queryUserComponentInfo': () => ok(stored),
+      'component/updateUserComponent': () => ok({ ...stored, peakpower: 555, version: 5 }),
+    });
+    renderApp('/user/component/list');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit LR5-72HPH-550M' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit panel' });
+    expect(within(dialog).getByRole('spinbutton', { name: 'Length [m]' }).getAttribute('step')).toBe('0.01');
+    // Act
+    await fill(dialog, [['Peak power [W]', '555']]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Assess
+    expect(await screen.findByText('Panel LR5-72HPH-550M saved')).toBeTruthy();
+    expect(server.callsTo('component/queryUserComponentInfo')[0]?.body).toEqual({ id: 'panel-7' });
+    expect(server.callsTo('component/updateUserComponent')[0]?.body).toMatchObject({
+      id: 'panel-7',
+      version: 4,
+      componentModelName: 'LR5-72HPH-550M',
+      waferMaterial: 'mono',
+      peakPower: 555,
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import '../../support/dom-polyfills';
+import { Role } from '@pvd/shared/constants/roles';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../../web/src/lib/i18n';
+import { installFakeApi, ok } from '../../support/fake-api';
+import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
+import { acceptUploads, finishedJob, paged, spreadsheet, uploadStarted } from './catalogue-fakes';
+
+const slow = { timeout: 15_000 };
+
+function battery(i: number) {
+  return {
+    id: `sb-${i}`,
+    inverterseries: 'SUN-H-LV',
+    batterymodel: `BOS-A ${i}`,
+    batterybrand: 'PV-Sun',
+    batterycapacity: 5.12,
+    batterytype: 'LiFePO4',
+    maximumnumberofparallelsseries: 16,
+    minimumnumberofparallelsseries: 1,
+    createtime: '2026-11-21T10:00:00.000Z',
+  };
+}
+
+describe('battery import page', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    resetBrowserState();
+    storeSession(Role.maintain);
+    await setLanguage('en');
+  });
+  afterEach(cleanup);
+
+  it('lists the system batteries with their capacity in kWh, searched by battery model', async () => {
+    // Prepare
+    const server = installFakeApi({ 'inverter/pageQueryBattery': paged([battery(1), battery(2)]) });
+    renderApp('/maintain/import/battery');
+    expect(await screen.findByText('BOS-A 1', {}, slow)).toBeTruthy();
+    expect(screen.getByText('Capacity [kWh]')).toBeTruthy();
+    // Act
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find by battery model' }), 'BOS-A 2');
+    // Assess
+    await waitFor(() =>
+      expect(server.callsTo('inverter/pageQueryBattery').at(-1)?.body).toEqual({
+        limit: 10,
+        offset: 1,
+        whereCondition: { modelName: 'BOS-A 2' },
+      }),
+    );
+  });
+
+  it('imports batteries with their own upload call', async () => {
+    // Prepare
+    const server = installFakeApi({
+      'inverter/pageQueryBattery': paged([battery(1)]),
+      'inverter/uploadInverterBattery': () => uploadStarted('job-b'),
+      'upload/queryImportJob': () =>
+        ok({ ...finishedJob('job-b', 0, 'Success', { imported: 1 }), kind: 'inverterBattery' }),
+    });
+    acceptUploads();
+    renderApp('/maintain/import/battery');
+    await userEvent.click(await screen.findByRole('button', { name: 'Import' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Import batteries' });
+    // Act
+    await userEvent.upload(
+      dialog.querySelector('input[type=file]') as HTMLInputElement,
+      spreadsheet('batteries.xls'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    // Assess
+    expect(await screen.findByText('Import finished: 1 row imported')).toBeTruthy();
+    expect(server.callsTo('inverter/uploadInverterBattery')[0]?.body).toEqual({
+      fileName: 'batteries.xls',
+      size: 2048,
+    });
+    await waitFor(() => expect(server.callsTo('inverter/pageQueryBattery')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,184 @@
+import '../../support/dom-polyfills';
+import { Role } from '@pvd/shared/constants/roles';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../../web/src/lib/i18n';
+import { installFakeApi, ok } from '../../support/fake-api';
+import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
+import { paged } from './catalogue-fakes';
+
+const slow = { timeout: 15_000 };
+
+function battery(i: number) {
+  return {
+    id: `bat-${i}`,
+    batterymodel: `BOS-${i}`,
+    batterybrand: 'PV-Sun',
+    batterycapacity: 5.12,
+    batterytype: 'LiFePO4',
+    maximumnumberofparallelsseries: 16,
+    minimumnumberofparallelsseries: 1,
+    createtime: '2026-11-21T10:00:00.000Z',
+    lastmodifytime: '2026-11-21T10:00:00.000Z',
+    version: 3,
+  };
+}
+
+const list = paged(Array.from({ length: 30 }, (_, i) => battery(i + 1)));
+
+async function openCreate() {
+  await userEvent.click(await screen.findByRole('button', { name: '添加电池' }, slow));
+  return screen.findByRole('dialog', { name: '添加公用电池' });
+}
+
+async function fill(dialog: HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = within(dialog).getByRole('textbox', { name: label });
+    await userEvent.clear(input);
+    if (value) await userEvent.type(input, value);
+  }
+}
+
+// The spec's messages are checked in Chinese, the maintain role's language (000 §1).
+describe('common batteries page', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    resetBrowserState();
+    storeSession(Role.maintain);
+    await setLanguage('zh-CN');
+  });
+  afterEach(cleanup);
+
+  it('offers this list’s own page sizes 10, 15, 20 and 25, starting at 10', async () => {
+    // Prepare
+    const server = installFakeApi({ 'inverter/PageQueryCommonBattery': list });
+    renderApp('/maintain/import/common-battery');
+    await screen.findByText('BOS-1', {}, slow);
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: '首选项' }));
+    // Assess
+    const dialog = await screen.findByRole('dialog', { name: '首选项' });
+    for (const size of ['10 行', '15 行', '20 行', '25 行'])
+      expect(within(dialog).getByText(size)).toBeTruthy();
+    expect(within(dialog).queryByText('30 行')).toBeNull();
+    await userEvent.click(within(dialog).getByText('25 行'));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(server.callsTo('inverter/PageQueryCommonBattery')).toHaveLength(2));
+    expect(server.callsTo('inverter/PageQueryCommonBattery').map((call) => call.body)).toEqual([
+      { limit: 10, offset: 1 },
+      { limit: 25, offset: 1 },
+    ]);
+  });
+
+  it('says which field is empty, with each message of 000 §5', async () => {
+    // Prepare
+    const server = installFakeApi({ 'inverter/PageQueryCommonBattery': list });
+    renderApp('/maintain/import/common-battery');
+    const dialog = await openCreate();
+    // Act
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    // Assess
+    for (const message of [
+      '电池型号名称不能为空',
+      '电池品牌不能为空',
+      '电池容量不能为空',
+      '电池类型不能为空',
+      '最大并/串联数量不能为空',
+      '最小并/串联数量不能为空',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeTruthy();
+    }
+    expect(server.callsTo('inverter/CreateCommonBattery')).toHaveLength(0);
+  });
+
+  it('asks for numbers (请输入数字值) above zero (不能小于0)', async () => {
+    // Prepare
+    installFakeApi({ 'inverter/PageQueryCommonBattery': list });
+    renderApp('/maintain/import/common-battery');
+    const dialog = await openCreate();
+    await fill(dialog, { 电池型号名称: 'BOS-X', 电池品牌: 'PV-Sun', 电池类型: 'LiFePO4' });
+    // Act
+    await fill(dialog, { '电池容量 [kWh]': 'abc', '最大并/串联数量': 'x', '最小并/串联数量': 'y' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    // Assess
+    await waitFor(() => expect(within(dialog).getAllByText('请输入数字值')).toHaveLength(3));
+    await fill(dialog, { '电池容量 [kWh]': '0', '最大并/串联数量': '-2', '最小并/串联数量': '0' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('电池容量不能小于0')).toBeTruthy();
+    expect(within(dialog).getByText('最大并/串联数不能小于0')).toBeTruthy();
+    expect(within(dialog).getByText('最小并/串联数量不能小于0')).toBeTruthy();
+  });
+
+  it('creates a battery with numbers as numbers', async () => {
+    // Prepare
+    const server = installFakeApi({
+      'inverter/PageQueryCommonBattery': list,
+      'inverter/CreateCommonBattery': () => ok({ ...battery(99), batterymodel: 'BOS-X' }),
+    });
+    renderApp('/maintain/import/common-battery');
+    const dialog = await openCreate();
+    await fill(dialog, {
+      电池型号名称: 'BOS-X',
+      电池品牌: 'PV-Sun',
+      '电池容量 [kWh]': '5.12',
+      电池类型: 'LiFePO4',
+      '最大并/串联数量': '16',
+      '最小并/串联数量': '2',
+    });
+    // Act
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    // Assess
+    expect(await screen.findByText('电池 BOS-X 已添加')).toBeTruthy();
+    expect(server.callsTo('inverter/CreateCommonBattery')[0]?.body).toEqual({
+      modelName: 'BOS-X',
+      brand: 'PV-Sun',
+      capacity: 5.12,
+      batteryType: 'LiFePO4',
+      maximumNumberOfParallelsSeries: 16,
+      minimumNumberOfParallelsSeries: 2,
+    });
+  });
+
+  it('edits with the version read', async () => {
+    // Prepare
+    const server = installFakeApi({
+      'inverter/PageQueryCommonBattery': list,
+      'inverter/UpdateCommonBattery': () => ok({ ...battery(2), batterybrand: 'Dyness', version: 4 }),
+    });
+    renderApp('/maintain/import/common-battery');
+    await userEvent.click(await screen.findByRole('button', { name: '编辑 BOS-2' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: '编辑公用电池' });
+    // Act
+    await fill(dialog, { 电池品牌: 'Dyness' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    // Assess
+    expect(await screen.findByText('电池 BOS-2 已保存')).toBeTruthy();
+    expect(server.callsTo('inverter/UpdateCommonBattery')[0]?.body).toEqual({
+      id: 'bat-2',
+      version: 3,
+      modelName: 'BOS-2',
+      brand: 'Dyness',
+      capacity: 5.12,
+      batteryType: 'LiFePO4',
+      maximumNumberOfParallelsSeries: 16,
+      minimumNumberOfParallelsSeries: 1,
+    });
+  });
+
+  it('deletes after 确定删除该公用电池信息? and then says 删除成功', async () => {
+    // Prepare
+    const server = installFakeApi({
+      'inverter/PageQueryCommonBattery': list,
+      'inverter/DeleteCommonBattery': () => ok(null),
+    });
+    renderApp('/maintain/import/common-battery');
+    await userEvent.click(await screen.findByRole('button', { name: '删除 BOS-3' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: '删除公用电池' });
+    expect(within(dialog).getByText('确定删除该公用电池信息?')).toBeTruthy();
+    // Act
+    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    // Assess
+    expect(await screen.findByText('删除成功')).toBeTruthy();
+    expect(server.callsTo('inverter/DeleteCommonBattery')[0]?.body).toEqual({ id: 'bat-3' });
+  });
+});

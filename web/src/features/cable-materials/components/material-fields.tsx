@@ -1,0 +1,71 @@
+/**
+ * The two fields of a cable material (000 §5: material and resistivity required, resistivity
+ * numeric). Resistivity is in Ω·mm²/m, as the cable checks read it (copper 0.0175): the spec's
+ * "ohm-metre" figure scaled by 10⁶.
+ */
+import FormField from '@cloudscape-design/components/form-field';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../../../lib/validation';
+
+export interface MaterialValues {
+  material: string;
+  resistivity: string;
+}
+
+interface MaterialFieldsProps {
+  values: MaterialValues;
+  errors: FieldErrors;
+  disabled?: boolean;
+  onChange(values: MaterialValues): void;
+  materialRef?: Ref<InputProps.Ref>;
+  resistivityRef?: Ref<InputProps.Ref>;
+}
+
+export function MaterialFields({
+  values,
+  errors,
+  disabled,
+  onChange,
+  materialRef,
+  resistivityRef,
+}: MaterialFieldsProps) {
+  const { t } = useTranslation('cable');
+  return (
+    <SpaceBetween size="m">
+      <FormField label={t('fields.material')} errorText={errors.material}>
+        <Input
+          ref={materialRef}
+          value={values.material}
+          disabled={disabled}
+          invalid={Boolean(errors.material)}
+          onChange={({ detail }) => onChange({ ...values, material: detail.value })}
+        />
+      </FormField>
+      <FormField
+        label={t('fields.resistivity')}
+        constraintText={t('fields.resistivityHint')}
+        errorText={errors.resistivity}
+      >
+        <Input
+          ref={resistivityRef}
+          // Text, not a number input: a browser's number input would silently drop what is not a
+          // number, and the user would never see why (000 §5: resistivity numeric).
+          inputMode="decimal"
+          value={values.resistivity}
+          disabled={disabled}
+          invalid={Boolean(errors.resistivity)}
+          onChange={({ detail }) => onChange({ ...values, resistivity: detail.value })}
+        />
+      </FormField>
+    </SpaceBetween>
+  );
+}
+
+/** The typed resistivity as a number when it reads as one, else the text for the schema to refuse. */
+export function resistivityValue(text: string): number | string {
+  const trimmed = text.trim();
+  return trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed;
+}

@@ -1,0 +1,126 @@
+/**
+ * The side form of 000 §2 "Custom cable materials": it edits the selected material, loaded when
+ * the card is selected. The save carries the version read; when the material changed meanwhile
+ * (117) the latest version is loaded again.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import type { InputProps } from '@cloudscape-design/components/input';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import * as cableCalls from '@pvd/shared/api/cablematerial';
+import type { CableMaterialRow } from '@pvd/shared/catalogue/cable-material';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n';
+import { notify } from '../../../lib/notifications';
+import { type FieldErrors, focusFirstError, serverFieldErrors, validateForm } from '../../../lib/validation';
+import { useCableMaterial, useUpdateCableMaterial } from '../api/cable-materials';
+import { MaterialFields, type MaterialValues, resistivityValue } from './material-fields';
+
+/** The form of one loaded material; after a save (or a 117) the list and the details load again. */
+function EditForm({ material }: { material: CableMaterialRow }) {
+  const { t } = useTranslation(['cable', 'ui']);
+  const language = useLanguage();
+  const update = useUpdateCableMaterial();
+  const [values, setValues] = useState<MaterialValues>({
+    material: material.MaterialName,
+    resistivity: String(material.Resistivity),
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const materialRef = useRef<InputProps.Ref>(null);
+  const resistivityRef = useRef<InputProps.Ref>(null);
+
+  function show(found: FieldErrors) {
+    setErrors(found);
+    focusFirstError(['material', 'resistivity'], found, {
+      material: materialRef.current,
+      resistivity: resistivityRef.current,
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = {
+      id: material.Id,
+      material: values.material,
+      resistivity: resistivityValue(values.resistivity),
+      version: material.version,
+    };
+    const checked = validateForm(cableCalls.UpdateUserCableMaterial.request, body, language);
+    if (checked.errors) return show(checked.errors);
+    setErrors({});
+    update.mutate(body, {
+      onSuccess: (saved) => {
+        notify({ type: 'success', content: t('saved', { name: saved.MaterialName }) });
+      },
+      onError: (error) => show(serverFieldErrors(error) ?? {}),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Form
+        actions={
+          <Button variant="primary" loading={update.isPending}>
+            {t('ui:dialog.save')}
+          </Button>
+        }
+      >
+        <MaterialFields
+          values={values}
+          errors={errors}
+          disabled={update.isPending}
+          onChange={(next) => {
+            setErrors((current) => ({
+              material: next.material === values.material ? current.material : undefined,
+              resistivity: next.resistivity === values.resistivity ? current.resistivity : undefined,
+            }));
+            setValues(next);
+          }}
+          materialRef={materialRef}
+          resistivityRef={resistivityRef}
+        />
+      </Form>
+    </form>
+  );
+}
+
+interface MaterialSideFormProps {
+  /** The selected material, or null when none is. */
+  id: string | null;
+  onClose(): void;
+}
+
+export function MaterialSideForm({ id, onClose }: MaterialSideFormProps) {
+  const { t } = useTranslation(['cable', 'ui']);
+  const details = useCableMaterial(id);
+  const material = details.data;
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          description={material?.IsDefault === 1 ? t('sideForm.isDefault') : undefined}
+          actions={id && <Button onClick={onClose}>{t('sideForm.close')}</Button>}
+        >
+          {t('sideForm.title')}
+        </Header>
+      }
+    >
+      {id === null && <Box color="text-body-secondary">{t('sideForm.nothingSelected')}</Box>}
+      {id !== null && details.isPending && (
+        <StatusIndicator type="loading">{t('sideForm.loading')}</StatusIndicator>
+      )}
+      {id !== null && details.isError && (
+        <StatusIndicator type="error">{t('sideForm.loadFailed')}</StatusIndicator>
+      )}
+      {material && (
+        // A new version (saved here or elsewhere) starts the form again from what is stored.
+        <EditForm key={`${material.Id}:${material.version}`} material={material} />
+      )}
+    </Container>
+  );
+}

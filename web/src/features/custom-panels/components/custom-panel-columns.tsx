@@ -1,0 +1,92 @@
+/** The columns of the custom panel table: the datasheet at a glance, the default mark and the row actions. */
+import Button from '@cloudscape-design/components/button';
+import Icon from '@cloudscape-design/components/icon';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
+import type { UserPanelRow } from '@pvd/shared/catalogue/user-panel';
+import type { TFunction } from 'i18next';
+import { formatNumber } from '../../../lib/format-number';
+import type { Language } from '../../../lib/language';
+
+export interface CustomPanelActions {
+  onEdit(row: UserPanelRow): void;
+  onSetDefault(row: UserPanelRow): void;
+  onDelete(row: UserPanelRow): void;
+}
+
+export function customPanelColumns(
+  t: TFunction<'panel'>,
+  language: Language,
+  actions: CustomPanelActions,
+): TableProps.ColumnDefinition<UserPanelRow>[] {
+  const number = (value: number | undefined, digits = 2) => formatNumber(value, language, digits);
+  return [
+    {
+      id: 'default',
+      header: t('custom.columns.default'),
+      cell: (row) =>
+        row.IsDefault === 1 ? (
+          <span role="img" aria-label={t('custom.defaultMark')} title={t('custom.defaultMark')}>
+            <Icon name="star-filled" variant="warning" />
+          </span>
+        ) : null,
+      width: 80,
+    },
+    { id: 'manufacturer', header: t('fields.manufacturer'), cell: (row) => row.Manufacturer },
+    {
+      id: 'model',
+      header: t('fields.componentmodelname'),
+      cell: (row) => row.ComponentModelName,
+      isRowHeader: true,
+    },
+    { id: 'peakPower', header: t('fields.peakpower'), cell: (row) => number(row.PeakPower) },
+    {
+      id: 'size',
+      header: t('custom.columns.size'),
+      cell: (row) => `${number(row.ComponentLength, 3)} × ${number(row.ComponentWidth, 3)}`,
+    },
+    { id: 'area', header: t('fields.componentarea'), cell: (row) => number(row.ComponentArea) },
+    { id: 'efficiency', header: t('fields.efficiency'), cell: (row) => number(row.Efficiency) },
+    { id: 'voc', header: t('custom.columns.voc'), cell: (row) => number(row.OpenCircuitVoltage) },
+    { id: 'isc', header: t('custom.columns.isc'), cell: (row) => number(row.ShortCircuitCurrent) },
+    { id: 'wafer', header: t('fields.wafermaterial'), cell: (row) => row.WaferMaterial },
+    {
+      id: 'actions',
+      header: t('custom.columns.actions'),
+      minWidth: 220,
+      cell: (row) => {
+        const name = row.ComponentModelName;
+        const isDefault = row.IsDefault === 1;
+        return (
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button
+              variant="inline-link"
+              ariaLabel={t('custom.editAria', { name })}
+              onClick={() => actions.onEdit(row)}
+            >
+              {t('custom.edit')}
+            </Button>
+            {!isDefault && (
+              <Button
+                variant="inline-link"
+                ariaLabel={t('custom.setDefaultAria', { name })}
+                onClick={() => actions.onSetDefault(row)}
+              >
+                {t('custom.setDefault')}
+              </Button>
+            )}
+            <Button
+              variant="inline-link"
+              ariaLabel={t('custom.deleteAria', { name })}
+              disabled={isDefault}
+              disabledReason={isDefault ? t('custom.defaultNotDeletable') : undefined}
+              onClick={() => actions.onDelete(row)}
+            >
+              {t('custom.delete')}
+            </Button>
+          </SpaceBetween>
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,179 @@
+/**
+ * /maintain/import/common-battery (000 §2 "Maintain: batteries", common batteries): the batteries
+ * offered with every storage inverter, paged with this list's own sizes 10, 15, 20 and 25 (000 §9)
+ * and searched by model name, with create, edit and delete dialogs (确定删除该公用电池信息? then 删除成功).
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import type { CommonBatteryRow } from '@pvd/shared/catalogue/common-battery';
+import { COMMON_BATTERY_PAGE_SIZES } from '@pvd/shared/constants/limits';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { LoadingOverlay } from '../../../../components/loading-overlay';
+import { PagedTable } from '../../../../components/paged-table';
+import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
+import { usePaging } from '../../../../hooks/use-paging';
+import { formatDateTime } from '../../../../lib/format';
+import { formatNumber } from '../../../../lib/format-number';
+import { useLanguage } from '../../../../lib/i18n';
+import { notify } from '../../../../lib/notifications';
+import { useCommonBatteries, useDeleteCommonBattery } from '../../api/batteries';
+import { CommonBatteryModal } from './common-battery-modal';
+
+/** Search debounce (000 §9). [ms] */
+const SEARCH_DEBOUNCE_MS = 500;
+
+type Dialog =
+  | { kind: 'edit'; battery: CommonBatteryRow | null }
+  | { kind: 'delete'; battery: CommonBatteryRow };
+
+export function CommonBatteriesPage() {
+  const { t } = useTranslation(['catalogue', 'layout']);
+  const language = useLanguage();
+  const [filter, setFilter] = useState('');
+  const modelName = useDebouncedValue(filter.trim(), SEARCH_DEBOUNCE_MS);
+  const paging = usePaging(modelName, COMMON_BATTERY_PAGE_SIZES);
+  const batteries = useCommonBatteries(paging.limit, paging.offset, modelName);
+  const remove = useDeleteCommonBattery();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const total = batteries.data?.totalCount;
+
+  function confirmDelete(battery: CommonBatteryRow) {
+    remove.mutate(battery.id, {
+      onSuccess: () => notify({ type: 'success', content: t('commonBatteries.deleted') }),
+      onSettled: close,
+    });
+  }
+
+  const columns: TableProps.ColumnDefinition<CommonBatteryRow>[] = [
+    {
+      id: 'model',
+      header: t('commonBatteries.fields.modelName'),
+      cell: (row) => row.batterymodel,
+      isRowHeader: true,
+    },
+    { id: 'brand', header: t('commonBatteries.fields.brand'), cell: (row) => row.batterybrand },
+    {
+      id: 'capacity',
+      header: t('commonBatteries.fields.capacity'),
+      cell: (row) => formatNumber(row.batterycapacity, language, 2),
+    },
+    { id: 'type', header: t('commonBatteries.fields.batteryType'), cell: (row) => row.batterytype },
+    {
+      id: 'max',
+      header: t('commonBatteries.fields.maximumNumberOfParallelsSeries'),
+      cell: (row) => row.maximumnumberofparallelsseries,
+    },
+    {
+      id: 'min',
+      header: t('commonBatteries.fields.minimumNumberOfParallelsSeries'),
+      cell: (row) => row.minimumnumberofparallelsseries,
+    },
+    {
+      id: 'modified',
+      header: t('commonBatteries.modified'),
+      cell: (row) => formatDateTime(row.lastmodifytime, language),
+      minWidth: 180,
+    },
+    {
+      id: 'actions',
+      header: t('commonBatteries.actions'),
+      minWidth: 130,
+      cell: (row) => (
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button
+            variant="inline-link"
+            ariaLabel={t('commonBatteries.editAria', { name: row.batterymodel })}
+            onClick={() => setDialog({ kind: 'edit', battery: row })}
+          >
+            {t('commonBatteries.edit')}
+          </Button>
+          <Button
+            variant="inline-link"
+            ariaLabel={t('commonBatteries.deleteAria', { name: row.batterymodel })}
+            onClick={() => setDialog({ kind: 'delete', battery: row })}
+          >
+            {t('commonBatteries.delete')}
+          </Button>
+        </SpaceBetween>
+      ),
+    },
+  ];
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('commonBatteries.description')}>
+          {t('layout:pages.importCommonBattery')}
+        </Header>
+      }
+    >
+      <PagedTable
+        label={t('commonBatteries.tableLabel')}
+        items={batteries.data?.resultData ?? []}
+        columnDefinitions={columns}
+        trackBy="id"
+        itemLabel={(row) => row.batterymodel}
+        loading={batteries.isPending}
+        loadingText={t('commonBatteries.loading')}
+        paging={paging}
+        totalCount={total}
+        variant="full-page"
+        stickyColumns={{ first: 0, last: 1 }}
+        empty={
+          <Box textAlign="center" color="inherit">
+            <Box variant="p" color="inherit">
+              {modelName ? t('commonBatteries.noMatch') : t('commonBatteries.empty')}
+            </Box>
+            {modelName && <Button onClick={() => setFilter('')}>{t('commonBatteries.clearFilter')}</Button>}
+          </Box>
+        }
+        header={
+          <Header
+            variant="h2"
+            counter={total === undefined ? undefined : t('commonBatteries.count', { count: total })}
+            actions={
+              <Button
+                variant="primary"
+                iconName="add-plus"
+                onClick={() => setDialog({ kind: 'edit', battery: null })}
+              >
+                {t('commonBatteries.create')}
+              </Button>
+            }
+          >
+            {t('commonBatteries.tableTitle')}
+          </Header>
+        }
+        filter={
+          <TextFilter
+            filteringText={filter}
+            onChange={({ detail }) => setFilter(detail.filteringText)}
+            filteringPlaceholder={t('commonBatteries.filterPlaceholder')}
+            filteringAriaLabel={t('commonBatteries.filterPlaceholder')}
+          />
+        }
+      />
+      {dialog?.kind === 'edit' && <CommonBatteryModal battery={dialog.battery} onClose={close} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('commonBatteries.deleteTitle')}
+          confirmLabel={t('commonBatteries.delete')}
+          busy={remove.isPending}
+          onConfirm={() => confirmDelete(dialog.battery)}
+          onCancel={close}
+        >
+          {t('commonBatteries.deleteQuestion')}
+        </ConfirmDialog>
+      )}
+      <LoadingOverlay text={remove.isPending ? t('commonBatteries.deleting') : null} />
+    </ContentLayout>
+  );
+}

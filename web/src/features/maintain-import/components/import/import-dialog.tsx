@@ -1,0 +1,122 @@
+/**
+ * The import dialog of the maintainer's catalogue pages (000 §2): the template to download, the
+ * spreadsheet to choose (.xls or .xlsx, at most 10 MB), then the upload and the import with their
+ * progress, and the answer. Code 0 closes the dialog with a notice; the others stay to be read.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FileUpload from '@cloudscape-design/components/file-upload';
+import FormField from '@cloudscape-design/components/form-field';
+import Modal from '@cloudscape-design/components/modal';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ImportJob } from '@pvd/shared/api/import';
+import type { ImportKind } from '@pvd/shared/catalogue/spreadsheet-columns';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../../lib/i18n';
+import { notify } from '../../../../lib/notifications';
+import type { ImportProgress, SpreadsheetUploadCall } from '../../api/imports';
+import { useSpreadsheetImport } from '../../hooks/use-spreadsheet-import';
+import { ImportResult } from './import-result';
+import { SPREADSHEET_ACCEPT, spreadsheetFileError } from './spreadsheet-file';
+import { TemplateButton } from './template-button';
+
+interface ImportDialogProps {
+  kind: ImportKind;
+  call: SpreadsheetUploadCall;
+  /** Runs when the import has written rows (codes 0 and -1001): the list reloads. */
+  onImported(job: ImportJob): void;
+  onClose(): void;
+}
+
+function progressValue(progress: ImportProgress): number {
+  if (progress.phase === 'uploading') return 10;
+  if (!progress.total) return 20;
+  return 20 + Math.round((80 * (progress.done ?? 0)) / progress.total);
+}
+
+export function ImportDialog({ kind, call, onImported, onClose }: ImportDialogProps) {
+  const { t } = useTranslation(['catalogue', 'ui']);
+  const language = useLanguage();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const { state, start, reset } = useSpreadsheetImport(call, (job) => {
+    if (job.code !== 0 && job.code !== -1001) return;
+    onImported(job);
+    if (job.code === 0) {
+      notify({ type: 'success', content: t('import.result.imported', { count: job.data?.imported ?? 0 }) });
+      onClose();
+    }
+  });
+  const running = state.status === 'running';
+
+  function choose(chosen: File | null) {
+    setFile(chosen);
+    setFileError(chosen ? spreadsheetFileError(chosen, language) : undefined);
+    reset();
+  }
+
+  function submit() {
+    const error = file ? spreadsheetFileError(file, language) : t('import.fileRequired');
+    setFileError(error);
+    if (file && !error) start(file);
+  }
+
+  return (
+    <Modal
+      visible
+      size="large"
+      position="top"
+      onDismiss={() => !running && onClose()}
+      header={t(`import.titles.${kind}`)}
+      closeAriaLabel={t('ui:dialog.close')}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" disabled={running} onClick={onClose}>
+              {t('ui:dialog.close')}
+            </Button>
+            <Button variant="primary" loading={running} disabled={state.status === 'done'} onClick={submit}>
+              {t('import.start')}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="l">
+        <Box variant="p">{t(`import.instructions.${kind}`)}</Box>
+        <TemplateButton kind={kind} variant="normal" />
+        <FormField label={t('import.file')} constraintText={t('import.fileHint')} errorText={fileError}>
+          <FileUpload
+            value={file ? [file] : []}
+            onChange={({ detail }) => choose(detail.value[0] ?? null)}
+            accept={SPREADSHEET_ACCEPT}
+            showFileSize
+            showFileLastModified
+            i18nStrings={{
+              uploadButtonText: () => t('import.chooseFile'),
+              dropzoneText: () => t('ui:fileUpload.dropzone'),
+              removeFileAriaLabel: (index) => t('ui:fileUpload.removeFile', { index: index + 1 }),
+              errorIconAriaLabel: t('ui:fileUpload.errorIcon'),
+              warningIconAriaLabel: t('ui:fileUpload.warningIcon'),
+              limitShowFewer: t('ui:fileUpload.showFewer'),
+              limitShowMore: t('ui:fileUpload.showMore'),
+            }}
+          />
+        </FormField>
+        {state.status === 'running' && (
+          <ProgressBar
+            label={t('import.progressLabel', { file: file?.name ?? '' })}
+            value={progressValue(state.progress)}
+            description={t(`import.phases.${state.progress.phase}`, {
+              done: state.progress.done ?? 0,
+              total: state.progress.total ?? 0,
+            })}
+          />
+        )}
+        <ImportResult state={state} />
+      </SpaceBetween>
+    </Modal>
+  );
+}

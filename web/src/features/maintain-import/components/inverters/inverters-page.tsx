@@ -1,0 +1,180 @@
+/**
+ * /maintain/import/inverter (000 §2 "Maintain: system inverters"): the catalogue's models, paged
+ * on the server and filtered by model name, mains voltage type, series and type (a changed filter
+ * returns to page 1); multi-select for the settings menu; per row view, edit, copy and delete;
+ * add by type in a full-screen drawer; import from a spreadsheet with its template.
+ */
+import Box from '@cloudscape-design/components/box';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import * as inverterCalls from '@pvd/shared/api/inverter';
+import type { SystemInverterRow } from '@pvd/shared/catalogue/system-inverter-view';
+import { PAGE_SIZES } from '@pvd/shared/constants/limits';
+import { validationMessage } from '@pvd/shared/errors/validation';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { LoadingOverlay } from '../../../../components/loading-overlay';
+import { PagedTable } from '../../../../components/paged-table';
+import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
+import { usePaging } from '../../../../hooks/use-paging';
+import { useLanguage } from '../../../../lib/i18n';
+import { notify } from '../../../../lib/notifications';
+import {
+  useDeleteInverter,
+  useInverters,
+  useRefreshInverters,
+  useSetInverterType,
+} from '../../api/inverters';
+import { ImportDialog } from '../import/import-dialog';
+import { CopyInverterModal } from './copy-inverter-modal';
+import { ImageBatchModal } from './image-batch-modal';
+import { inverterColumns } from './inverter-columns';
+import { type DrawerTarget, InverterDrawer } from './inverter-drawer';
+import { InverterFiltersBar, NO_FILTERS } from './inverter-filters';
+import { type BatchAction, InverterToolbar } from './inverter-toolbar';
+import { InverterViewModal } from './inverter-view-modal';
+import { SeriesModal } from './series-modal';
+
+/** Filter debounce (000 §9). [ms] */
+const FILTER_DEBOUNCE_MS = 500;
+
+type Dialog =
+  | { kind: 'drawer'; target: DrawerTarget }
+  | { kind: 'view'; id: string }
+  | { kind: 'copy'; row: SystemInverterRow }
+  | { kind: 'delete'; row: SystemInverterRow }
+  | { kind: 'series' }
+  | { kind: 'image' }
+  | { kind: 'import' };
+
+export function InvertersPage() {
+  const { t } = useTranslation(['inverter', 'layout']);
+  const language = useLanguage();
+  const [typed, setTyped] = useState(NO_FILTERS);
+  const modelname = useDebouncedValue(typed.modelname.trim(), FILTER_DEBOUNCE_MS);
+  const series = useDebouncedValue(typed.series.trim(), FILTER_DEBOUNCE_MS);
+  const filters = { ...typed, modelname, series };
+  const paging = usePaging(filters, PAGE_SIZES);
+  const inverters = useInverters(paging.limit, paging.offset, filters);
+  const [selected, setSelected] = useState<SystemInverterRow[]>([]);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const remove = useDeleteInverter();
+  const setType = useSetInverterType();
+  const refresh = useRefreshInverters();
+  const close = () => setDialog(null);
+
+  function batch(action: BatchAction) {
+    if (action === 'image') return setDialog({ kind: 'image' });
+    if (selected.length === 0) {
+      return notify({ type: 'warning', content: validationMessage('inverterSelectionRequired', language) });
+    }
+    if (action === 'series') return setDialog({ kind: 'series' });
+    const inverterTypeValue = action === 'typeGrid' ? 1 : 2;
+    setType.mutate(
+      { inverterTypeValue, InverterIdArray: selected.map((row) => row.id) },
+      {
+        onSuccess: ({ updated }) =>
+          notify({
+            type: 'success',
+            content: t('typeSet', { count: updated, type: t(`types.${inverterTypeValue}`) }),
+          }),
+      },
+    );
+  }
+
+  function confirmDelete(row: SystemInverterRow) {
+    remove.mutate(row.id, {
+      onSuccess: () => {
+        notify({ type: 'success', content: t('deleted', { name: row.modelname }) });
+        setSelected((current) => current.filter((item) => item.id !== row.id));
+      },
+      onSettled: close,
+    });
+  }
+
+  const columns = inverterColumns(t, language, {
+    onView: (row) => setDialog({ kind: 'view', id: row.id }),
+    onEdit: (row) => setDialog({ kind: 'drawer', target: { kind: 'edit', id: row.id } }),
+    onCopy: (row) => setDialog({ kind: 'copy', row }),
+    onDelete: (row) => setDialog({ kind: 'delete', row }),
+  });
+  const total = inverters.data?.totalCount;
+  const overlay = remove.isPending ? t('deleting') : setType.isPending ? t('settingType') : null;
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('description')}>
+          {t('layout:pages.importInverter')}
+        </Header>
+      }
+    >
+      <PagedTable
+        label={t('tableLabel')}
+        items={inverters.data?.resultData ?? []}
+        columnDefinitions={columns}
+        trackBy="id"
+        itemLabel={(row) => row.modelname}
+        selectionType="multi"
+        selectedItems={selected}
+        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+        loading={inverters.isPending}
+        loadingText={t('loading')}
+        paging={paging}
+        totalCount={total}
+        variant="full-page"
+        stickyColumns={{ first: 0, last: 1 }}
+        wrapLines={false}
+        empty={
+          <Box textAlign="center" color="inherit">
+            {JSON.stringify(typed) === JSON.stringify(NO_FILTERS) ? t('empty') : t('noMatch')}
+          </Box>
+        }
+        header={
+          <Header
+            variant="h2"
+            counter={
+              total === undefined ? undefined : t('count', { count: total, selected: selected.length })
+            }
+            actions={
+              <InverterToolbar
+                onBatch={batch}
+                onImport={() => setDialog({ kind: 'import' })}
+                onAdd={(type) => setDialog({ kind: 'drawer', target: { kind: 'add', type } })}
+              />
+            }
+          >
+            {t('tableTitle')}
+          </Header>
+        }
+        filter={<InverterFiltersBar value={typed} onChange={setTyped} />}
+      />
+      {dialog?.kind === 'drawer' && <InverterDrawer target={dialog.target} onClose={close} />}
+      {dialog?.kind === 'view' && <InverterViewModal id={dialog.id} onClose={close} />}
+      {dialog?.kind === 'copy' && <CopyInverterModal source={dialog.row} onClose={close} />}
+      {dialog?.kind === 'series' && <SeriesModal selected={selected} onClose={close} />}
+      {dialog?.kind === 'image' && <ImageBatchModal ticked={selected} onClose={close} />}
+      {dialog?.kind === 'import' && (
+        <ImportDialog
+          kind="inverter"
+          call={inverterCalls.uploadInverter}
+          onImported={refresh}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('deleteTitle', { name: dialog.row.modelname })}
+          confirmLabel={t('actions.delete')}
+          busy={remove.isPending}
+          onConfirm={() => confirmDelete(dialog.row)}
+          onCancel={close}
+        >
+          {t('deleteQuestion', { name: dialog.row.modelname })}
+        </ConfirmDialog>
+      )}
+      <LoadingOverlay text={overlay} />
+    </ContentLayout>
+  );
+}

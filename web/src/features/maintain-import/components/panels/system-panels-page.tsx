@@ -1,0 +1,186 @@
+/**
+ * /maintain/import/panel (000 §2 "Maintain: system panels"): the catalogue's panels, paged on the
+ * server and searched by manufacturer and model (500 ms after typing stops; a new search starts
+ * on page 1), with view, edit, insert in a full-screen drawer, and import from the template
+ * (code 0 says so and reloads page 1, 000 §4).
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Grid from '@cloudscape-design/components/grid';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
+import * as componentCalls from '@pvd/shared/api/component';
+import type { PanelInfo } from '@pvd/shared/catalogue/panel';
+import { PAGE_SIZES } from '@pvd/shared/constants/limits';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../../components/paged-table';
+import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
+import { usePaging } from '../../../../hooks/use-paging';
+import { formatNumber } from '../../../../lib/format-number';
+import { useLanguage } from '../../../../lib/i18n';
+import { useRefreshSystemPanels, useSystemPanels } from '../../api/system-panels';
+import { ImportDialog } from '../import/import-dialog';
+import { TemplateButton } from '../import/template-button';
+import { SystemPanelDrawer } from './system-panel-drawer';
+import { SystemPanelViewModal } from './system-panel-view-modal';
+
+/** Search debounce (000 §9). [ms] */
+const SEARCH_DEBOUNCE_MS = 500;
+
+type Dialog = { kind: 'drawer'; editId: string | null } | { kind: 'view'; id: string } | { kind: 'import' };
+
+export function SystemPanelsPage() {
+  const { t } = useTranslation(['catalogue', 'panel', 'layout']);
+  const language = useLanguage();
+  const [manufacturerText, setManufacturer] = useState('');
+  const [modelText, setModel] = useState('');
+  const manufacturer = useDebouncedValue(manufacturerText.trim(), SEARCH_DEBOUNCE_MS);
+  const componentName = useDebouncedValue(modelText.trim(), SEARCH_DEBOUNCE_MS);
+  const filters = { manufacturer, componentName };
+  const paging = usePaging(filters, PAGE_SIZES);
+  const panels = useSystemPanels(paging.limit, paging.offset, filters);
+  const refresh = useRefreshSystemPanels();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const number = (value: number, digits = 2) => formatNumber(value, language, digits);
+
+  const columns: TableProps.ColumnDefinition<PanelInfo>[] = [
+    { id: 'manufacturer', header: t('panel:fields.manufacturer'), cell: (row) => row.manufacturer },
+    {
+      id: 'model',
+      header: t('panel:fields.componentmodelname'),
+      cell: (row) => row.componentmodelname,
+      isRowHeader: true,
+    },
+    { id: 'peakpower', header: t('panel:fields.peakpower'), cell: (row) => number(row.peakpower) },
+    {
+      id: 'size',
+      header: t('panels.size'),
+      cell: (row) => `${number(row.componentlength, 3)} × ${number(row.componentwidth, 3)}`,
+    },
+    { id: 'area', header: t('panel:fields.componentarea'), cell: (row) => number(row.componentarea) },
+    { id: 'efficiency', header: t('panel:fields.efficiency'), cell: (row) => number(row.efficiency) },
+    {
+      id: 'voc',
+      header: t('panel:fields.opencircuitvoltage'),
+      cell: (row) => number(row.opencircuitvoltage),
+    },
+    {
+      id: 'isc',
+      header: t('panel:fields.shortcircuitcurrent'),
+      cell: (row) => number(row.shortcircuitcurrent),
+    },
+    { id: 'wafer', header: t('panel:fields.wafermaterial'), cell: (row) => row.wafermaterial },
+    {
+      id: 'actions',
+      header: t('panels.actions'),
+      minWidth: 130,
+      cell: (row) => (
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button
+            variant="inline-link"
+            ariaLabel={t('panels.viewAria', { name: row.componentmodelname })}
+            onClick={() => setDialog({ kind: 'view', id: row.Id })}
+          >
+            {t('panels.view')}
+          </Button>
+          <Button
+            variant="inline-link"
+            ariaLabel={t('panels.editAria', { name: row.componentmodelname })}
+            onClick={() => setDialog({ kind: 'drawer', editId: row.Id })}
+          >
+            {t('panels.edit')}
+          </Button>
+        </SpaceBetween>
+      ),
+    },
+  ];
+  const total = panels.data?.totalCount;
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('panels.description')}>
+          {t('layout:pages.importPanel')}
+        </Header>
+      }
+    >
+      <PagedTable
+        label={t('panels.tableLabel')}
+        items={panels.data?.resultData ?? []}
+        columnDefinitions={columns}
+        trackBy="Id"
+        itemLabel={(row) => row.componentmodelname}
+        loading={panels.isPending}
+        loadingText={t('panels.loading')}
+        paging={paging}
+        totalCount={total}
+        variant="full-page"
+        stickyColumns={{ first: 0, last: 1 }}
+        empty={
+          <Box textAlign="center">
+            {manufacturer || componentName ? t('panels.noMatch') : t('panels.empty')}
+          </Box>
+        }
+        header={
+          <Header
+            variant="h2"
+            counter={total === undefined ? undefined : t('panels.count', { count: total })}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <TemplateButton kind="systemComponent" variant="normal" />
+                <Button iconName="upload" onClick={() => setDialog({ kind: 'import' })}>
+                  {t('import.button')}
+                </Button>
+                <Button
+                  variant="primary"
+                  iconName="add-plus"
+                  onClick={() => setDialog({ kind: 'drawer', editId: null })}
+                >
+                  {t('panels.insert')}
+                </Button>
+              </SpaceBetween>
+            }
+          >
+            {t('panels.tableTitle')}
+          </Header>
+        }
+        filter={
+          <Grid gridDefinition={[{ colspan: 6 }, { colspan: 6 }]}>
+            <Input
+              type="search"
+              value={manufacturerText}
+              ariaLabel={t('panels.searchManufacturer')}
+              placeholder={t('panels.searchManufacturer')}
+              onChange={({ detail }) => setManufacturer(detail.value)}
+            />
+            <Input
+              type="search"
+              value={modelText}
+              ariaLabel={t('panels.searchModel')}
+              placeholder={t('panels.searchModel')}
+              onChange={({ detail }) => setModel(detail.value)}
+            />
+          </Grid>
+        }
+      />
+      {dialog?.kind === 'drawer' && <SystemPanelDrawer editId={dialog.editId} onClose={close} />}
+      {dialog?.kind === 'view' && <SystemPanelViewModal id={dialog.id} onClose={close} />}
+      {dialog?.kind === 'import' && (
+        <ImportDialog
+          kind="systemComponent"
+          call={componentCalls.uploadSystemComponent}
+          onImported={() => {
+            paging.setOffset(1);
+            refresh();
+          }}
+          onClose={close}
+        />
+      )}
+    </ContentLayout>
+  );
+}

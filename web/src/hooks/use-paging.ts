@@ -1,0 +1,45 @@
+/**
+ * Paging of a server-paged list (000 §9): 1-based page number, page size from the list's own
+ * sizes, and a page that belongs to one set of filters, so a changed filter starts again on page
+ * 1 (000 §4) without an extra render on the old page.
+ */
+import { DEFAULT_PAGE_SIZE } from '@pvd/shared/constants/limits';
+import { useState } from 'react';
+
+export interface Paging {
+  /** 1-based page number. */
+  offset: number;
+  /** Rows per page. */
+  limit: number;
+  pageSizes: readonly number[];
+  setOffset(offset: number): void;
+  /** A new page size starts again on page 1. */
+  setLimit(limit: number): void;
+}
+
+/**
+ * @param filters - The filters as sent (already debounced); any change resets the page.
+ * @param pageSizes - The page sizes offered (the first page size is the default unless 10 is offered).
+ */
+export function usePaging(filters: unknown, pageSizes: readonly number[]): Paging {
+  const key = JSON.stringify(filters ?? null);
+  const [page, setPage] = useState({ key, offset: 1 });
+  const [limit, setLimitState] = useState(
+    pageSizes.includes(DEFAULT_PAGE_SIZE) ? DEFAULT_PAGE_SIZE : (pageSizes[0] ?? DEFAULT_PAGE_SIZE),
+  );
+  return {
+    offset: page.key === key ? page.offset : 1,
+    limit,
+    pageSizes,
+    setOffset: (offset) => setPage({ key, offset }),
+    setLimit: (next) => {
+      setLimitState(next);
+      setPage({ key, offset: 1 });
+    },
+  };
+}
+
+/** The last page number for `total` rows (at least 1). */
+export function pageCount(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}

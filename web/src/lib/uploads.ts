@@ -1,0 +1,66 @@
+/**
+ * Uploads straight to S3 (ARCHITECTURE.md "Accounts and security"): a call hands out a pre-signed
+ * URL with the headers it signed, the browser PUTs the bytes there, and the call that uses the
+ * file names the upload. Images are checked here for type and size before anything is sent.
+ */
+
+import type { ImagePurpose } from '@pvd/shared/api/upload';
+import * as uploadCalls from '@pvd/shared/api/upload';
+import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, type ImageContentType } from '@pvd/shared/constants/limits';
+import { validationMessage } from '@pvd/shared/errors/validation';
+import { api } from './api';
+import type { Language } from './language';
+
+/** Where to PUT a file: the URL and the headers that were signed with it. */
+export interface PresignedTarget {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** The PUT of a file to S3 failed (not an API answer). */
+export class UploadError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`upload answered HTTP ${status}`);
+    this.name = 'UploadError';
+    this.status = status;
+  }
+}
+
+/** PUTs `file` to a pre-signed URL with exactly the signed headers; throws UploadError on refusal. */
+export async function putToPresignedUrl(target: PresignedTarget, file: Blob, signal?: AbortSignal) {
+  let response: Response;
+  try {
+    response = await globalThis.fetch(target.url, {
+      method: 'PUT',
+      headers: target.headers,
+      body: file,
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    // 0: the storage could not be reached at all (network, CORS).
+    throw new UploadError(0);
+  }
+  if (!response.ok) throw new UploadError(response.status);
+}
+
+/** Why `file` cannot be uploaded as an image (PNG, JPEG, GIF, WebP; 2 MB), or undefined. */
+export function imageFileError(file: File, language: Language): string | undefined {
+  if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)) {
+    return validationMessage('imageTypeInvalid', language);
+  }
+  if (file.size > IMAGE_MAX_BYTES) return validationMessage('imageTooLarge', language);
+  return undefined;
+}
+
+/** Uploads an image (type and size already checked) for `purpose`; returns the upload id. */
+export async function uploadImage(purpose: ImagePurpose, file: File): Promise<string> {
+  const upload = await api(uploadCalls.createImageUpload, {
+    purpose,
+    contentType: file.type as ImageContentType,
+    size: file.size,
+  });
+  await putToPresignedUrl(upload, file);
+  return upload.uploadId;
+}
