@@ -20,6 +20,7 @@ import { decodeHourlyWeather, encodeHourlyWeather } from '../../functions/_lib/c
 import { estimateClimateFromClearSky } from '../../shared/pv/climate/clear-sky-estimate';
 import { hourlyFromMonthly } from '../../shared/pv/climate/monthly-to-hourly';
 import { BENCH_DEMO_PASSWORD, benchCall, benchRuntime, latencyPercentiles } from '../support/runtime';
+import { medianMsAsync } from '../support/timing';
 import type { BenchSection } from '../types';
 
 const unreachable = (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch;
@@ -37,29 +38,18 @@ function freshService(cache: ClimateCacheStore): ClimateService {
 
 const emptyCache: ClimateCacheStore = { get: async () => undefined, put: async () => undefined };
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-async function timeMs(run: () => Promise<unknown> | unknown): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
+/** Runs of a cold call: each in a fresh container (service). */
+const COLD_RUNS = { warmup: 2, runs: 9 };
+/** Runs of a warm call on the same resolved climate. */
+const WARM_RUNS = { warmup: 5, runs: 20 };
 
 /** First call at a new place with no source reachable: resolve, estimate, derived products. */
-async function coldEstimate(): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < 11; i++) {
+function coldEstimate(): Promise<number> {
+  // A new latitude on every call, so each one is a first call at its place.
+  return medianMsAsync(async (call) => {
     const service = freshService(emptyCache);
-    times.push(
-      await timeMs(async () =>
-        locationAdditional(await service.resolve({ latitude: 30 + i, longitude: 110, accountId: 'a' })),
-      ),
-    );
-  }
-  return median(times.slice(2));
+    return locationAdditional(await service.resolve({ latitude: 30 + call, longitude: 110, accountId: 'a' }));
+  }, COLD_RUNS);
 }
 
 /** First call in a fresh container for a place whose year is in the table (decode, sun, terms, simulate). */
@@ -73,14 +63,11 @@ async function coldFromTable(): Promise<{ ms: number; packedKb: number }> {
     get: async () => ({ derived, weather: () => decodeHourlyWeather(packed, year.site, year.source) }),
     put: async (_s, _l, _c: FetchedClimate) => undefined,
   };
-  const times: number[] = [];
-  for (let i = 0; i < 11; i++) {
+  const ms = await medianMsAsync(async () => {
     const service = freshService(cache);
-    times.push(
-      await timeMs(async () => radiationInfo(await service.resolve({ ...site, accountId: 'a' }), 30, 180)),
-    );
-  }
-  return { ms: median(times.slice(2)), packedKb: packed.byteLength / 1024 };
+    return radiationInfo(await service.resolve({ ...site, accountId: 'a' }), 30, 180);
+  }, COLD_RUNS);
+  return { ms, packedKb: packed.byteLength / 1024 };
 }
 
 /** Warm calls on a resolved climate. [ms] */
@@ -92,7 +79,7 @@ async function warm(): Promise<Record<string, number>> {
     { surfaceTilt: 30, surfaceAzimuth: 180, dcCapacity: 5000 },
     { surfaceTilt: 20, surfaceAzimuth: 90, dcCapacity: 3000 },
   ];
-  const runs: Record<string, () => unknown> = {
+  const runs: Record<string, () => Promise<unknown>> = {
     queryRadiationInfo: async () => radiationInfo(await service.resolve(request), 30, 180),
     getBestTilt: async () => bestTiltFor(await service.resolve(request), 160),
     queryLocationAdditional: async () => locationAdditional(await service.resolve(request)),
@@ -102,11 +89,7 @@ async function warm(): Promise<Record<string, number>> {
   };
   radiationInfo(climate, 30, 180);
   const results: Record<string, number> = {};
-  for (const [name, run] of Object.entries(runs)) {
-    const times: number[] = [];
-    for (let i = 0; i < 25; i++) times.push(await timeMs(run));
-    results[name] = median(times.slice(5));
-  }
+  for (const [name, run] of Object.entries(runs)) results[name] = await medianMsAsync(run, WARM_RUNS);
   return results;
 }
 

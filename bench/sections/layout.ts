@@ -12,20 +12,13 @@ import {
   type Point,
   polygonsOverlap,
 } from '../../shared/layout/index';
+import { medianMs } from '../support/timing';
 import type { BenchSection } from '../types';
 
-/** Median time of `run` over `runs` runs after `warmup` unmeasured ones. [ms] */
-function medianMs(run: () => unknown, warmup = 20, runs = 100): number {
-  for (let i = 0; i < warmup; i++) run();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
+/** Runs of the fill and of the corner conversion. */
+const FILL_RUNS = { warmup: 20, runs: 100 };
+/** Runs of the microsecond figures, many more so the median is steady. */
+const QUICK_RUNS = { warmup: 100, runs: 1000 };
 
 /**
  * A ground-mount field: a 205 m × 120 m L-shaped area with a 60 m × 50 m notch and a slanted
@@ -66,23 +59,23 @@ export default async function layoutBench(): Promise<BenchSection> {
       { metric: 'panels placed in the bench field', value: layout.panelCount, unit: 'panels' },
       {
         metric: 'fill of ~5 000 panels (median)',
-        value: medianMs(() => fillPolygonWithPanels(field, options)),
+        value: medianMs(() => fillPolygonWithPanels(field, options), FILL_RUNS),
         unit: 'ms',
         target: 20,
       },
       {
         metric: 'all panel corners to lat/lng (median)',
-        value: medianMs(() => localToLatLngArray(frame, layout.corners)),
+        value: medianMs(() => localToLatLngArray(frame, layout.corners), FILL_RUNS),
         unit: 'ms',
       },
       {
         metric: 'default row spacing (median)',
-        value: medianMs(() => defaultRowSpacing({ ...placement, latitude: 35 }), 100, 1000),
+        value: medianMs(() => defaultRowSpacing({ ...placement, latitude: 35 }), QUICK_RUNS),
         unit: 'ms',
       },
       {
         metric: 'overlap test of two drawn areas (median)',
-        value: medianMs(() => polygonsOverlap(field, neighbour), 100, 1000),
+        value: medianMs(() => polygonsOverlap(field, neighbour), QUICK_RUNS),
         unit: 'ms',
       },
     ],

@@ -12,6 +12,7 @@ import {
   hourlyLoadProfile,
   usableBatteryCapacityKwh,
 } from '../../shared/pv/storage/index';
+import { medianMs } from '../support/timing';
 import type { BenchSection } from '../types';
 
 function syntheticPvYear(peakKw: number): Float64Array {
@@ -28,18 +29,8 @@ function syntheticPvYear(peakKw: number): Float64Array {
   return pv;
 }
 
-/** Median time of `run` over `runs` runs after `warmup` unmeasured ones. [ms] */
-function medianMs(run: () => unknown, warmup = 50, runs = 200): number {
-  for (let i = 0; i < warmup; i++) run();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
+/** Runs of every figure of this section. */
+const RUNS = { warmup: 50, runs: 200 };
 
 export default async function storageBench(): Promise<BenchSection> {
   const pvKwh = syntheticPvYear(5);
@@ -84,23 +75,23 @@ export default async function storageBench(): Promise<BenchSection> {
     rows: [
       {
         metric: 'full storage year: load + dispatch + sums + 25-year cash flow + NPV/IRR/LCOE',
-        value: medianMs(fullYear),
+        value: medianMs(fullYear, RUNS),
         unit: 'ms',
         target: 5,
       },
       {
         metric: 'hourly load profile (8760 h)',
-        value: medianMs(() => hourlyLoadProfile(loadInput, { out: loadBuffer })),
+        value: medianMs(() => hourlyLoadProfile(loadInput, { out: loadBuffer }), RUNS),
         unit: 'ms',
       },
       {
         metric: 'battery dispatch + monthly sums (8760 h)',
-        value: medianMs(() => dispatchBattery(pvKwh, loadKwh, battery, series)),
+        value: medianMs(() => dispatchBattery(pvKwh, loadKwh, battery, series), RUNS),
         unit: 'ms',
       },
       {
         metric: '25-year cash flow + NPV/IRR/LCOE',
-        value: medianMs(() => cashFlowMetrics(projectCashFlow(flowInput), 0.06)),
+        value: medianMs(() => cashFlowMetrics(projectCashFlow(flowInput), 0.06), RUNS),
         unit: 'ms',
       },
     ],

@@ -1,10 +1,10 @@
 /**
  * Query and write helpers shared by the catalogue entities: a whole-partition query with a
- * filter and a projection (the catalogue's listing pattern), batched puts, and unique-name guard
- * items for transactions.
+ * filter and a projection (the catalogue's listing pattern), batched puts, unique-name guard
+ * items for transactions, and puts over an expected version.
  */
-import { BatchWriteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../db/client';
+import { BatchWriteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, queryAllPages, tableName, writeUnlessRefused } from '../db/client';
 
 export type Item = Record<string, unknown>;
 
@@ -30,25 +30,14 @@ export async function queryPartition(query: PartitionQuery): Promise<Item[]> {
     names[`#p${i}`] = attribute;
     return `#p${i}`;
   });
-  const items: Item[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': query.pk, ':sk': query.skPrefix, ...query.filter?.values },
-        ...(query.filter ? { FilterExpression: query.filter.expression } : {}),
-        ...(projection ? { ProjectionExpression: projection.join(', ') } : {}),
-        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-        ConsistentRead: query.consistent ?? false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return queryAllPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': query.pk, ':sk': query.skPrefix, ...query.filter?.values },
+    ...(query.filter ? { FilterExpression: query.filter.expression } : {}),
+    ...(projection ? { ProjectionExpression: projection.join(', ') } : {}),
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+    ConsistentRead: query.consistent ?? false,
+  });
 }
 
 /** Puts items 25 at a time (unconditional: for seeds and bulk loads of new ids). */
@@ -117,6 +106,26 @@ export function releaseName(kind: string, name: string, ownerId: string) {
       ExpressionAttributeValues: { ':owner': ownerId },
     },
   };
+}
+
+/**
+ * Transaction part: puts `item` only over the stored version `expectedVersion`, so an edit made
+ * from an old read fails (117) instead of overwriting a newer save.
+ */
+export function versionedPut(item: Item, expectedVersion: number) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: item,
+      ConditionExpression: 'version = :v',
+      ExpressionAttributeValues: { ':v': expectedVersion },
+    },
+  };
+}
+
+/** Puts `item` only over the stored version `expectedVersion`; false when someone saved in between. */
+export function putAtVersion(item: Item, expectedVersion: number): Promise<boolean> {
+  return writeUnlessRefused(db().send(new PutCommand(versionedPut(item, expectedVersion).Put)));
 }
 
 /** True when part `index` of a cancelled transaction failed its condition. */

@@ -11,7 +11,7 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
-import type { Item } from './dynamo';
+import { type Item, queryPartition } from './dynamo';
 
 /** Longest a cached list is served without a reload. [ms] */
 export const MAX_AGE_MS = 60_000;
@@ -79,6 +79,35 @@ export async function cachedList(
   const rows = await load();
   store(key, { revision, loadedAt: Date.now(), rows });
   return rows;
+}
+
+/** A listing of one partition: its items under a sort-key prefix, with only some columns read. */
+export interface PartitionListing {
+  partition: string;
+  /** The list's name in its revision key, e.g. `INVERTERS`. */
+  list: string;
+  skPrefix: string;
+  /** The attributes a row holds (the list's columns and what its filters search). */
+  columns: readonly string[];
+  /** The order the list shows its rows in. */
+  order(a: Item, b: Item): number;
+}
+
+/**
+ * The rows of a listing in its order: one strongly consistent query of the partition with only
+ * the listing's columns projected, cached per container and checked against the list revision
+ * (see {@link cachedList}). Callers filter the rows and must not change them.
+ */
+export function cachedPartitionRows(listing: PartitionListing): Promise<readonly Item[]> {
+  return cachedList(listing.partition, listing.list, async () => {
+    const items = await queryPartition({
+      pk: listing.partition,
+      skPrefix: listing.skPrefix,
+      projection: listing.columns,
+      consistent: true,
+    });
+    return items.sort(listing.order);
+  });
 }
 
 /** Empties the cache (tests of the cache itself). */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api-client';
 import { onlyUseInTestsSnapshotTable } from '../../support/table';
 import { demoToken } from './support/accounts';
-import { fieldKeys } from './support/answers';
+import { fieldKeys, type Page } from './support/answers';
 import { commonBatteryForm } from './support/bodies';
 
 interface Row {
@@ -12,10 +12,6 @@ interface Row {
   batterycapacity: number;
   inverterseries?: string;
   version: number;
-}
-interface Page<T> {
-  resultData: T[];
-  totalCount: number;
 }
 interface Option {
   value: string;

@@ -2,34 +2,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api-client';
 import { demoToken, newActivatedUser, type TestUser } from './support/accounts';
-import { fieldKeys } from './support/answers';
-import { systemPanelForm, userPanelForm } from './support/bodies';
-
-interface Panel {
-  Id: string;
-  componentmodelname: string;
-  IsDefault: 0 | 1;
-  choseWay: number;
-  version: number;
-  componentarea: number;
-}
-interface Page<T> {
-  resultData: T[];
-  totalCount: number;
-  offset: number;
-}
+import { fieldKeys, type Page } from './support/answers';
+import { systemPanelForm } from './support/bodies';
+import { addUserPanel, type Panel } from './support/user-panels';
 
 let owner: TestUser;
 let other: TestUser;
 let maintain: string;
-
-async function addPanel(user: TestUser, over: Record<string, unknown> = {}) {
-  const answer = await callApi<Panel>('component/insertUserComponent', userPanelForm(over), {
-    token: user.token,
-  });
-  expect(answer.code).toBe(0);
-  return answer.data;
-}
 
 beforeAll(async () => {
   [owner, other] = await Promise.all([newActivatedUser(), newActivatedUser()]);
@@ -150,8 +129,8 @@ describe('frequently used panels', () => {
     const system = (
       await callApi<Page<Panel>>('component/pageQuerySystemComponent', { limit: 1 }, { token: owner.token })
     ).data.resultData[0]!;
-    const own = await addPanel(owner);
-    const foreign = await addPanel(other);
+    const own = await addUserPanel(owner);
+    const foreign = await addUserPanel(other);
     // Act
     const asSystem = await callApi<{ PanelType: number }>(
       'component/queryUserFrequentlyUsedComponentInfo',

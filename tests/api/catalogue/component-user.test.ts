@@ -3,33 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api-client';
 import { onlyUseInTestsSnapshotTable } from '../../support/table';
 import { newActivatedUser, type TestUser } from './support/accounts';
-import { fieldKeys } from './support/answers';
+import { fieldKeys, type Page } from './support/answers';
 import { uniqueName, userPanelForm } from './support/bodies';
-
-interface Panel {
-  Id: string;
-  componentmodelname: string;
-  IsDefault: 0 | 1;
-  choseWay: number;
-  version: number;
-  componentarea: number;
-}
-interface Page<T> {
-  resultData: T[];
-  totalCount: number;
-  offset: number;
-}
+import { addUserPanel, type Panel } from './support/user-panels';
 
 let owner: TestUser;
 let other: TestUser;
-
-async function addPanel(user: TestUser, over: Record<string, unknown> = {}) {
-  const answer = await callApi<Panel>('component/insertUserComponent', userPanelForm(over), {
-    token: user.token,
-  });
-  expect(answer.code).toBe(0);
-  return answer.data;
-}
 
 beforeAll(async () => {
   [owner, other] = await Promise.all([newActivatedUser(), newActivatedUser()]);
@@ -38,8 +17,8 @@ beforeAll(async () => {
 describe('custom panels', () => {
   it('adds a panel in the chooser’s shape; the first one becomes the default', async () => {
     // Act
-    const first = await addPanel(owner, { manufacturer: 'LONGi' });
-    const second = await addPanel(owner);
+    const first = await addUserPanel(owner, { manufacturer: 'LONGi' });
+    const second = await addUserPanel(owner);
     // Assess
     expect(first).toMatchObject({ IsDefault: 1, choseWay: 3, componentarea: 2.58, version: 1 });
     expect(second.IsDefault).toBe(0);
@@ -47,7 +26,7 @@ describe('custom panels', () => {
 
   it('lists the caller’s panels newest first in PascalCase, searched by manufacturer or model', async () => {
     // Prepare
-    const named = await addPanel(owner, {
+    const named = await addUserPanel(owner, {
       manufacturer: 'Trina Solar',
       componentModelName: uniqueName('Vertex-S'),
     });
@@ -91,7 +70,7 @@ describe('custom panels', () => {
 
   it('saves an edit with the version read, and refuses a stale one with 117 changing nothing', async () => {
     // Prepare
-    const panel = await addPanel(owner);
+    const panel = await addUserPanel(owner);
     const form = userPanelForm({ componentModelName: 'Edited', id: panel.Id, version: 1 });
     // Act
     const saved = await callApi<Panel>('component/updateUserComponent', form, { token: owner.token });
@@ -109,7 +88,7 @@ describe('custom panels', () => {
 
   it('moves the default, never deletes the default, and deletes the others', async () => {
     // Prepare
-    const panel = await addPanel(owner);
+    const panel = await addUserPanel(owner);
     // Act
     const moved = await callApi(
       'component/setDefaultUserComponent',
@@ -122,7 +101,7 @@ describe('custom panels', () => {
       { token: owner.token },
     );
     const refused = await callApi('component/deleteUserComponent', { id: panel.Id }, { token: owner.token });
-    const spare = await addPanel(owner);
+    const spare = await addUserPanel(owner);
     const deleted = await callApi('component/deleteUserComponent', { id: spare.Id }, { token: owner.token });
     const gone = await callApi('component/queryUserComponentInfo', { id: spare.Id }, { token: owner.token });
     // Assess
@@ -135,8 +114,8 @@ describe('custom panels', () => {
 
   it('deletes a selection all or none: never with the default in it, never an empty one', async () => {
     // Prepare
-    const a = await addPanel(owner);
-    const b = await addPanel(owner);
+    const a = await addUserPanel(owner);
+    const b = await addUserPanel(owner);
     const defaultId = (
       await callApi<Panel>('component/queryUserDefaultComponentInfo', {}, { token: owner.token })
     ).data.Id;
@@ -206,7 +185,7 @@ describe('custom panels', () => {
   describe('another user’s panel', () => {
     let foreign: Panel;
     beforeAll(async () => {
-      foreign = await addPanel(other);
+      foreign = await addUserPanel(other);
     });
 
     it.each([

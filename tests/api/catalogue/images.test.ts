@@ -5,14 +5,8 @@ import { onlyUseInTestsSnapshotTable } from '../../support/table';
 import { demoToken } from './support/accounts';
 import { fieldKeys } from './support/answers';
 import { inverterForm } from './support/bodies';
+import { addInverter, type Inverter } from './support/inverters';
 import { PNG_BYTES, uploadImage } from './support/uploads';
-
-interface Inverter {
-  id: string;
-  modelname: string;
-  img: string | null;
-  version: number;
-}
 
 let maintain: string;
 let user: string;
@@ -21,14 +15,6 @@ let admin: string;
 async function fetchStatus(url: string): Promise<{ status: number; bytes: Uint8Array }> {
   const response = await fetch(url);
   return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()) };
-}
-
-async function addInverter(over: Record<string, unknown> = {}) {
-  const answer = await callApi<Inverter>('inverter/insertOrEditSystemInverter', inverterForm(over), {
-    token: maintain,
-  });
-  expect(answer.code).toBe(0);
-  return answer.data;
 }
 
 beforeAll(async () => {
@@ -40,7 +26,7 @@ describe('an inverter’s image on its form', () => {
     // Prepare
     const uploadId = await uploadImage(maintain);
     // Act
-    const model = await addInverter({ imageUploadId: uploadId });
+    const model = await addInverter(maintain, { imageUploadId: uploadId });
     const read = await callApi<Inverter>('inverter/queryInverterInfo', { id: model.id }, { token: user });
     const served = await fetchStatus(read.data.img!);
     // Assess
@@ -50,7 +36,7 @@ describe('an inverter’s image on its form', () => {
 
   it('is replaced (the old one deleted) and removed', async () => {
     // Prepare
-    const model = await addInverter({ imageUploadId: await uploadImage(maintain) });
+    const model = await addInverter(maintain, { imageUploadId: await uploadImage(maintain) });
     const form = inverterForm({ id: model.id, modelname: model.modelname });
     // Act
     const replaced = await callApi<Inverter>(
@@ -109,8 +95,8 @@ describe('an inverter’s image on its form', () => {
 describe('inverterImageBatchSetting', () => {
   it('gives every ticked model its own copy of one uploaded image', async () => {
     // Prepare
-    const a = await addInverter();
-    const b = await addInverter();
+    const a = await addInverter(maintain);
+    const b = await addInverter(maintain);
     // Act
     const answer = await callApi<{ updated: number }>(
       'inverter/inverterImageBatchSetting',
@@ -131,7 +117,7 @@ describe('inverterImageBatchSetting', () => {
 
   it('needs an image (未选择图片) and a ticked model (未选择任意逆变器)', async () => {
     // Prepare
-    const model = await addInverter();
+    const model = await addInverter(maintain);
     // Act
     const noImage = await callApi(
       'inverter/inverterImageBatchSetting',

@@ -5,42 +5,10 @@ import { onlyUseInTestsSnapshotTable } from '../../support/table';
 import { demoToken } from './support/accounts';
 import { fieldKeys } from './support/answers';
 import { inverterForm, uniqueName } from './support/bodies';
-
-interface Inverter {
-  id: string;
-  modelname: string;
-  series: string;
-  invertertype: number;
-  mainsvoltype: string;
-  version: number;
-  img: string | null;
-  [field: string]: unknown;
-}
-interface Page<T> {
-  resultData: T[];
-  totalCount: number;
-  offset: number;
-}
+import { addInverter, type Inverter, pageInverters } from './support/inverters';
 
 let maintain: string;
 let user: string;
-
-async function addInverter(over: Record<string, unknown> = {}): Promise<Inverter> {
-  const answer = await callApi<Inverter>('inverter/insertOrEditSystemInverter', inverterForm(over), {
-    token: maintain,
-  });
-  expect(answer.code).toBe(0);
-  return answer.data;
-}
-
-async function page(whereCondition: Record<string, unknown>, limit = 50, offset = 1) {
-  const answer = await callApi<Page<Inverter>>(
-    'inverter/pageQuerySystemInverter',
-    { limit, offset, whereCondition },
-    { token: user },
-  );
-  return answer.data;
-}
 
 beforeAll(async () => {
   [maintain, user] = await Promise.all([demoToken('maintain'), demoToken('user')]);
@@ -49,7 +17,7 @@ beforeAll(async () => {
 describe('CopySystemInverter and deleteSystemInverter', () => {
   it('copies a model under a new name, which must be given (逆变器编号不能为空) and unique', async () => {
     // Prepare
-    const source = await addInverter();
+    const source = await addInverter(maintain);
     const name = uniqueName('COPY');
     // Act
     const copy = await callApi<Inverter>(
@@ -80,7 +48,7 @@ describe('CopySystemInverter and deleteSystemInverter', () => {
 
   it('deletes a model and frees its name', async () => {
     // Prepare
-    const model = await addInverter();
+    const model = await addInverter(maintain);
     // Act
     const deleted = await callApi(
       'inverter/deleteSystemInverter',
@@ -107,8 +75,8 @@ describe('CopySystemInverter and deleteSystemInverter', () => {
 describe('batch settings', () => {
   it('sets the series and the type of the selected models', async () => {
     // Prepare
-    const a = await addInverter();
-    const b = await addInverter();
+    const a = await addInverter(maintain);
+    const b = await addInverter(maintain);
     const series = uniqueName('SER');
     // Act
     const setSeries = await callApi(
@@ -121,7 +89,7 @@ describe('batch settings', () => {
       { inverterTypeValue: 2, InverterIdArray: [a.id] },
       { token: maintain },
     );
-    const listed = await page({ series, invertertype: 2 });
+    const listed = await pageInverters(user, { series, invertertype: 2 });
     // Assess
     expect(setSeries.data).toEqual({ updated: 2 });
     expect(setType.data).toEqual({ updated: 1 });
@@ -150,7 +118,7 @@ describe('batch settings', () => {
 
   it('changes none of the selection when one model is unknown', async () => {
     // Prepare
-    const model = await addInverter();
+    const model = await addInverter(maintain);
     const before = await onlyUseInTestsSnapshotTable();
     // Act
     const answer = await callApi(

@@ -5,42 +5,10 @@ import { onlyUseInTestsSnapshotTable } from '../../support/table';
 import { demoToken } from './support/accounts';
 import { fieldKeys } from './support/answers';
 import { inverterForm } from './support/bodies';
-
-interface Inverter {
-  id: string;
-  modelname: string;
-  series: string;
-  invertertype: number;
-  mainsvoltype: string;
-  version: number;
-  img: string | null;
-  [field: string]: unknown;
-}
-interface Page<T> {
-  resultData: T[];
-  totalCount: number;
-  offset: number;
-}
+import { addInverter, type Inverter, pageInverters } from './support/inverters';
 
 let maintain: string;
 let user: string;
-
-async function addInverter(over: Record<string, unknown> = {}): Promise<Inverter> {
-  const answer = await callApi<Inverter>('inverter/insertOrEditSystemInverter', inverterForm(over), {
-    token: maintain,
-  });
-  expect(answer.code).toBe(0);
-  return answer.data;
-}
-
-async function page(whereCondition: Record<string, unknown>, limit = 50, offset = 1) {
-  const answer = await callApi<Page<Inverter>>(
-    'inverter/pageQuerySystemInverter',
-    { limit, offset, whereCondition },
-    { token: user },
-  );
-  return answer.data;
-}
 
 beforeAll(async () => {
   [maintain, user] = await Promise.all([demoToken('maintain'), demoToken('user')]);
@@ -49,7 +17,7 @@ beforeAll(async () => {
 describe('pageQuerySystemInverter', () => {
   it('pages the seeded catalogue: 30+ models, newest first', async () => {
     // Act
-    const first = await page({}, 10, 1);
+    const first = await pageInverters(user, {}, 10, 1);
     // Assess
     expect(first.totalCount).toBeGreaterThanOrEqual(30);
     expect(first.resultData).toHaveLength(10);
@@ -58,9 +26,13 @@ describe('pageQuerySystemInverter', () => {
 
   it('filters by model name (any case), mains voltage type, series and inverter type together', async () => {
     // Act
-    const byName = await page({ modelname: 'sun-100k' });
-    const storageThreePhase = await page({ mainsvoltype: 'Three-Phase', invertertype: 2 }, 100);
-    const series = await page({ series: 'sun-s', invertertype: '' }, 100);
+    const byName = await pageInverters(user, { modelname: 'sun-100k' });
+    const storageThreePhase = await pageInverters(
+      user,
+      { mainsvoltype: 'Three-Phase', invertertype: 2 },
+      100,
+    );
+    const series = await pageInverters(user, { series: 'sun-s', invertertype: '' }, 100);
     // Assess: other files add models of their own, so the seeded ones are looked for among them.
     expect(byName.resultData.map((m) => m.modelname)).toEqual(['SUN-100K-G06']);
     expect(storageThreePhase.resultData.map((m) => m.modelname)).toEqual(
@@ -114,7 +86,7 @@ describe('insertOrEditSystemInverter', () => {
 
   it('refuses a model name that exists, in any case: 已存在该机型', async () => {
     // Prepare
-    const model = await addInverter();
+    const model = await addInverter(maintain);
     const before = await onlyUseInTestsSnapshotTable();
     // Act
     const answer = await callApi(
@@ -130,8 +102,8 @@ describe('insertOrEditSystemInverter', () => {
 
   it('keeps a model’s own name on edit, and refuses another model’s name', async () => {
     // Prepare
-    const a = await addInverter();
-    const b = await addInverter();
+    const a = await addInverter(maintain);
+    const b = await addInverter(maintain);
     // Act
     const same = await callApi<Inverter>(
       'inverter/insertOrEditSystemInverter',
@@ -162,7 +134,7 @@ describe('insertOrEditSystemInverter', () => {
 
   it('refuses a stale edit with 117, and an edit without its version with 118', async () => {
     // Prepare
-    const model = await addInverter();
+    const model = await addInverter(maintain);
     await callApi(
       'inverter/insertOrEditSystemInverter',
       inverterForm({ id: model.id, version: 1, modelname: model.modelname }),
@@ -232,7 +204,7 @@ describe('insertOrEditSystemInverter', () => {
 describe('queryAllSystemInverterModelName and queryInverterInfo', () => {
   it('list every model name by name, and read one model whole', async () => {
     // Prepare
-    const model = await addInverter();
+    const model = await addInverter(maintain);
     // Act
     const names = await callApi<{ id: string; modelname: string }[]>(
       'inverter/queryAllSystemInverterModelName',

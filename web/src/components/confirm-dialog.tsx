@@ -3,12 +3,10 @@
  * common battery, a panel or a material). The confirm button shows the work in progress; the
  * dialog cannot be dismissed while it runs.
  */
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from './dialog-footer';
 
 interface ConfirmDialogProps {
   title: string;
@@ -36,16 +34,7 @@ export function ConfirmDialog({
       header={title}
       closeAriaLabel={t('dialog.close')}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={onCancel}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button variant="primary" loading={busy} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter busy={busy} onCancel={onCancel} onConfirm={onConfirm} confirmLabel={confirmLabel} />
       }
     >
       {children}

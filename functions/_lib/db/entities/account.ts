@@ -5,11 +5,11 @@
  * Keys: `ACCOUNT#<id>` / `PROFILE`; `EMAIL#<lower-case e-mail>` / `EMAIL` → accountId;
  * GSI1 `ACCOUNTS` / `<lower-case e-mail>` lists accounts for the maintainer's search.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@pvd/shared/constants/roles';
 import type { Culture } from '@pvd/shared/errors/codes';
 import * as z from 'zod';
-import { db, isConditionFailure, tableName } from '../client';
+import { db, queryAllPages, tableName, writeUnlessRefused } from '../client';
 import { defaultCableMaterialPuts } from './cable-material';
 
 const accountItemSchema = z.object({
@@ -81,8 +81,8 @@ export async function createAccount(input: NewAccount, now = new Date()): Promis
     createdAt: now.toISOString(),
     version: 1,
   };
-  try {
-    await db().send(
+  return writeUnlessRefused(
+    db().send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -109,12 +109,8 @@ export async function createAccount(input: NewAccount, now = new Date()): Promis
           ...defaultCableMaterialPuts(input.id, input.language, now),
         ],
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Sets chosen attributes of an existing account and raises its version. */
@@ -184,24 +180,14 @@ export interface AccountListRow {
  * `ACCOUNTS` index partition with only the list columns projected.
  */
 export async function searchAccountsByEmail(emailPart: string): Promise<AccountListRow[]> {
-  const rows: AccountListRow[] = [];
-  let startKey: Record<string, unknown> | undefined;
   const part = normaliseEmail(emailPart);
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :p',
-        ...(part ? { FilterExpression: 'contains(emailLower, :q)' } : {}),
-        ExpressionAttributeValues: { ':p': 'ACCOUNTS', ...(part ? { ':q': part } : {}) },
-        ProjectionExpression: 'id, email, accountName, #role, activated, createdAt',
-        ExpressionAttributeNames: { '#role': 'role' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    rows.push(...((page.Items ?? []) as AccountListRow[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return rows;
+  const rows = await queryAllPages({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :p',
+    ...(part ? { FilterExpression: 'contains(emailLower, :q)' } : {}),
+    ExpressionAttributeValues: { ':p': 'ACCOUNTS', ...(part ? { ':q': part } : {}) },
+    ProjectionExpression: 'id, email, accountName, #role, activated, createdAt',
+    ExpressionAttributeNames: { '#role': 'role' },
+  });
+  return rows as AccountListRow[];
 }

@@ -7,17 +7,31 @@
  * Keys: `ACCOUNT#<accountId>` / `CABLE#<id>`; the default pointer `ACCOUNT#<accountId>` /
  * `DEFAULT#CABLE` → materialId.
  */
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_CABLE_MATERIALS } from '@pvd/shared/catalogue/cable-material';
 import type { Culture } from '@pvd/shared/errors/codes';
 import * as z from 'zod';
 import { newId } from '../../auth/secret-token';
-import { type Item, normaliseName, queryPartition } from '../../catalogue/dynamo';
-import { db, isConditionFailure, tableName } from '../client';
+import { type Item, normaliseName, putAtVersion, queryPartition } from '../../catalogue/dynamo';
+import { db, tableName } from '../client';
+import {
+  type DefaultPointer,
+  defaultPointerPut,
+  deleteUnlessDefault,
+  getDefaultId,
+  setDefaultItem,
+} from '../default-pointer';
 
 const partition = (accountId: string) => `ACCOUNT#${accountId}`;
 const itemKey = (accountId: string, id: string) => ({ PK: partition(accountId), SK: `CABLE#${id}` });
-const defaultKey = (accountId: string) => ({ PK: partition(accountId), SK: 'DEFAULT#CABLE' });
+
+/** The account's default material. */
+const DEFAULT_MATERIAL: DefaultPointer = {
+  sk: 'DEFAULT#CABLE',
+  type: 'CableMaterialDefault',
+  idAttribute: 'materialId',
+  itemKey,
+};
 
 const storedMaterialSchema = z.object({
   Id: z.string(),
@@ -38,12 +52,6 @@ function toItem(accountId: string, material: StoredCableMaterial): Item {
     nameSearch: normaliseName(material.MaterialName),
   };
 }
-
-const pointer = (accountId: string, materialId: string) => ({
-  ...defaultKey(accountId),
-  type: 'CableMaterialDefault',
-  materialId,
-});
 
 /** A new material's stored form. */
 export function newStoredCableMaterial(name: string, resistivity: number, id: string, now: Date) {
@@ -67,8 +75,7 @@ export function defaultCableMaterialPuts(accountId: string, language: Culture, n
   for (const material of DEFAULT_CABLE_MATERIALS) {
     const stored = newStoredCableMaterial(material.name[language], material.resistivity, newId(), now);
     puts.push({ Put: { TableName: tableName(), Item: toItem(accountId, stored) } });
-    if (material.isDefault)
-      puts.push({ Put: { TableName: tableName(), Item: pointer(accountId, stored.Id) } });
+    if (material.isDefault) puts.push(defaultPointerPut(DEFAULT_MATERIAL, accountId, stored.Id));
   }
   return puts;
 }
@@ -82,11 +89,8 @@ export async function getCableMaterial(accountId: string, id: string) {
 }
 
 /** Id of the caller's default material, if any. */
-export async function getDefaultCableMaterialId(accountId: string): Promise<string | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: defaultKey(accountId), ConsistentRead: true }),
-  );
-  return typeof Item?.materialId === 'string' ? Item.materialId : undefined;
+export function getDefaultCableMaterialId(accountId: string): Promise<string | undefined> {
+  return getDefaultId(DEFAULT_MATERIAL, accountId);
 }
 
 /** The caller's materials whose name contains `name` (any case), oldest first. */
@@ -110,83 +114,21 @@ export async function createCableMaterial(
   makeDefault: boolean,
 ) {
   const parts = [{ Put: { TableName: tableName(), Item: toItem(accountId, material) } }];
-  if (makeDefault) parts.push({ Put: { TableName: tableName(), Item: pointer(accountId, material.Id) } });
+  if (makeDefault) parts.push(defaultPointerPut(DEFAULT_MATERIAL, accountId, material.Id));
   await db().send(new TransactWriteCommand({ TransactItems: parts }));
 }
 
 /** Replaces the caller's material if it is still at `expectedVersion`; false otherwise (117). */
-export async function replaceCableMaterial(
-  accountId: string,
-  next: StoredCableMaterial,
-  expectedVersion: number,
-) {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: toItem(accountId, next),
-        ConditionExpression: 'version = :v',
-        ExpressionAttributeValues: { ':v': expectedVersion },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function replaceCableMaterial(accountId: string, next: StoredCableMaterial, expectedVersion: number) {
+  return putAtVersion(toItem(accountId, next), expectedVersion);
 }
 
 /** Deletes the caller's material unless it is the default (checked in the same transaction). */
-export async function deleteCableMaterial(accountId: string, id: string): Promise<boolean> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: defaultKey(accountId),
-              ConditionExpression: 'attribute_not_exists(PK) OR materialId <> :id',
-              ExpressionAttributeValues: { ':id': id },
-            },
-          },
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: itemKey(accountId, id),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function deleteCableMaterial(accountId: string, id: string): Promise<boolean> {
+  return deleteUnlessDefault(DEFAULT_MATERIAL, accountId, [id]);
 }
 
 /** Moves the star to the caller's material; false when the caller has no such material. */
-export async function setDefaultCableMaterial(accountId: string, id: string): Promise<boolean> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: itemKey(accountId, id),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          { Put: { TableName: tableName(), Item: pointer(accountId, id) } },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function setDefaultCableMaterial(accountId: string, id: string): Promise<boolean> {
+  return setDefaultItem(DEFAULT_MATERIAL, accountId, id);
 }

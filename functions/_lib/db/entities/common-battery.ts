@@ -6,8 +6,8 @@
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type CommonBatteryRow, commonBatteryRow } from '@pvd/shared/catalogue/common-battery';
-import { type Item, normaliseName, queryPartition } from '../../catalogue/dynamo';
-import { db, isConditionFailure, tableName } from '../client';
+import { type Item, normaliseName, putAtVersion, queryPartition } from '../../catalogue/dynamo';
+import { db, tableName, writeUnlessRefused } from '../client';
 
 const PK = 'CATALOGUE#COMMONBATTERY';
 const itemKey = (id: string) => ({ PK, SK: `COMMONBATTERY#${id}` });
@@ -43,38 +43,21 @@ export async function createCommonBattery(battery: StoredCommonBattery): Promise
 }
 
 /** Replaces a battery if it is still at `expectedVersion`; false otherwise (117). */
-export async function replaceCommonBattery(next: StoredCommonBattery, expectedVersion: number) {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: toItem(next),
-        ConditionExpression: 'version = :v',
-        ExpressionAttributeValues: { ':v': expectedVersion },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function replaceCommonBattery(next: StoredCommonBattery, expectedVersion: number) {
+  return putAtVersion(toItem(next), expectedVersion);
 }
 
 /** Deletes a battery; false when it was already gone. */
-export async function deleteCommonBattery(id: string): Promise<boolean> {
-  try {
-    await db().send(
+export function deleteCommonBattery(id: string): Promise<boolean> {
+  return writeUnlessRefused(
+    db().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: itemKey(id),
         ConditionExpression: 'attribute_exists(PK)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Batteries whose model contains `modelName` (any case): a filtered query of the catalogue partition. */

@@ -5,7 +5,7 @@
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type EmailTemplate, emailTemplate as emailTemplateSchema } from '@pvd/shared/api/common';
-import { db, isConditionFailure, tableName } from '../client';
+import { db, tableName, writeUnlessRefused } from '../client';
 
 const templateKey = (templateClass: string, language: string) => ({
   PK: 'EMAILTEMPLATE',
@@ -38,8 +38,8 @@ export async function listEmailTemplates(): Promise<EmailTemplate[]> {
  * otherwise: someone saved in between); without it only when no template exists yet (seeding).
  */
 export async function saveEmailTemplate(template: EmailTemplate, expectedVersion?: number): Promise<boolean> {
-  try {
-    await db().send(
+  return writeUnlessRefused(
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
@@ -50,10 +50,6 @@ export async function saveEmailTemplate(template: EmailTemplate, expectedVersion
         ConditionExpression: expectedVersion === undefined ? 'attribute_not_exists(PK)' : 'version = :v',
         ...(expectedVersion === undefined ? {} : { ExpressionAttributeValues: { ':v': expectedVersion } }),
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -8,7 +8,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_KINDS } from '@pvd/shared/catalogue/spreadsheet-columns';
 import * as z from 'zod';
-import { db, epochSeconds, isAlive, isConditionFailure, tableName } from '../client';
+import { db, epochSeconds, isAlive, tableName, writeUnlessRefused } from '../client';
 
 const JOB_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 const jobKey = (jobId: string) => ({ PK: `IMPORTJOB#${jobId}`, SK: 'JOB' });
@@ -90,8 +90,8 @@ export async function getImportJob(jobId: string, nowMs = Date.now()): Promise<I
  * only the first delivery imports).
  */
 export async function startImportJob(jobId: string): Promise<boolean> {
-  try {
-    await db().send(
+  return writeUnlessRefused(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: jobKey(jobId),
@@ -100,12 +100,8 @@ export async function startImportJob(jobId: string): Promise<boolean> {
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':running': 'running', ':waiting': 'waiting' },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Rows written (or skipped) so far, for the browser's progress bar. */

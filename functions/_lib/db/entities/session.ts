@@ -4,16 +4,10 @@
  * Keys: `SESSION#<token hash>` / `SESSION`; GSI1 `ACCOUNT#<id>#SESSIONS` / `<created ISO>` lists an
  * account's sessions so a password change can delete them all. `expiresAt` is the TTL.
  */
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SESSION_LIFETIME_MS } from '@pvd/shared/constants/limits';
 import * as z from 'zod';
-import { db, epochSeconds, isAlive, tableName } from '../client';
+import { db, epochSeconds, isAlive, queryAllPages, tableName } from '../client';
 
 const sessionItemSchema = z.object({
   accountId: z.string(),
@@ -70,23 +64,15 @@ export async function deleteSession(tokenHash: string): Promise<void> {
  * the items instead of waiting for their TTL.
  */
 export async function deleteSessionsOfAccount(accountId: string): Promise<void> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :p',
-        ExpressionAttributeValues: { ':p': `ACCOUNT#${accountId}#SESSIONS` },
-        ProjectionExpression: 'PK, SK',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const keys = (page.Items ?? []).map((item) => ({ PK: item.PK, SK: item.SK }));
-    for (let i = 0; i < keys.length; i += 25) {
-      const batch = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAllPages({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :p',
+    ExpressionAttributeValues: { ':p': `ACCOUNT#${accountId}#SESSIONS` },
+    ProjectionExpression: 'PK, SK',
+  });
+  const keys = items.map((item) => ({ PK: item.PK, SK: item.SK }));
+  for (let i = 0; i < keys.length; i += 25) {
+    const batch = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
+  }
 }

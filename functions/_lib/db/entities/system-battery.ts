@@ -14,7 +14,7 @@ import {
   queryPartition,
   type TransactPart,
 } from '../../catalogue/dynamo';
-import { db, isConditionFailure, tableName } from '../client';
+import { db, tableName, writeUnlessRefused } from '../client';
 
 const PK = 'CATALOGUE#BATTERY';
 const NAME_KIND = 'BATTERYMODEL';
@@ -53,14 +53,10 @@ export function newSystemBatteryParts(battery: StoredSystemBattery): TransactPar
 }
 
 /** Stores a new battery; false (nothing written) when its series already has that model. */
-export async function createSystemBattery(battery: StoredSystemBattery): Promise<boolean> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: newSystemBatteryParts(battery) }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function createSystemBattery(battery: StoredSystemBattery): Promise<boolean> {
+  return writeUnlessRefused(
+    db().send(new TransactWriteCommand({ TransactItems: newSystemBatteryParts(battery) })),
+  );
 }
 
 /** Batteries whose model contains `modelName` (any case): a filtered query of the catalogue partition. */

@@ -17,17 +17,18 @@ import {
 import * as z from 'zod';
 import {
   claimName,
-  failedPart,
   type Item,
   normaliseName,
-  queryPartition,
   releaseName,
   setFieldsExpression,
   type TransactPart,
 } from '../../catalogue/dynamo';
-import { cachedList, raiseRevision } from '../../catalogue/partition-cache';
+import { replaceNamedItem, type SaveOutcome, writeNewNamedItem } from '../../catalogue/named-item';
+import { cachedPartitionRows, raiseRevision } from '../../catalogue/partition-cache';
 import { newestFirst } from '../../catalogue/sorting';
-import { db, isConditionFailure, tableName } from '../client';
+import { db, isConditionFailure, tableName, writeUnlessRefused } from '../client';
+
+export type { SaveOutcome } from '../../catalogue/named-item';
 
 const PK = 'CATALOGUE#INVERTER';
 const NAME_KIND = 'INVERTERMODEL';
@@ -107,17 +108,10 @@ export async function createSystemInverter(
   inverter: StoredInverter,
   options: WriteOptions = {},
 ): Promise<boolean> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: newInverterParts(inverter) }));
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-  if (!options.deferRevision) await markInvertersChanged();
-  return true;
+  const created = await writeNewNamedItem(newInverterParts(inverter));
+  if (created && !options.deferRevision) await markInvertersChanged();
+  return created;
 }
-
-export type SaveOutcome = 'saved' | 'conflict' | 'nameTaken';
 
 /**
  * Replaces a model with `next` if it is still at `expectedVersion`; a new name is claimed and the
@@ -128,36 +122,22 @@ export async function replaceSystemInverter(
   next: StoredInverter,
   expectedVersion: number,
 ): Promise<SaveOutcome> {
-  const renamed = normaliseName(current.modelname) !== normaliseName(next.modelname);
-  const put = {
-    Put: {
-      TableName: tableName(),
-      Item: toItem(next),
-      ConditionExpression: 'version = :v',
-      ExpressionAttributeValues: { ':v': expectedVersion },
-    },
-  };
-  const parts = renamed
-    ? [
-        put,
-        claimName(NAME_KIND, next.modelname, next.id),
-        releaseName(NAME_KIND, current.modelname, current.id),
-      ]
-    : [put];
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: parts }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return failedPart(error, 0) ? 'conflict' : 'nameTaken';
-  }
-  await markInvertersChanged();
-  return 'saved';
+  const outcome = await replaceNamedItem({
+    kind: NAME_KIND,
+    id: current.id,
+    oldName: current.modelname,
+    newName: next.modelname,
+    item: toItem(next),
+    expectedVersion,
+  });
+  if (outcome === 'saved') await markInvertersChanged();
+  return outcome;
 }
 
 /** Deletes a model and releases its name; false when it was already gone. */
 export async function deleteSystemInverter(inverter: StoredInverter): Promise<boolean> {
-  try {
-    await db().send(
+  const deleted = await writeUnlessRefused(
+    db().send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -170,13 +150,10 @@ export async function deleteSystemInverter(inverter: StoredInverter): Promise<bo
           releaseName(NAME_KIND, inverter.modelname, inverter.id),
         ],
       }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-  await markInvertersChanged();
-  return true;
+    ),
+  );
+  if (deleted) await markInvertersChanged();
+  return deleted;
 }
 
 /** The batch settings of the maintainer's menu: series, type or image. */
@@ -236,14 +213,12 @@ function matches(filter: InverterListFilter): (row: Item) => boolean {
  * filtered. Answers raw rows; callers parse the rows they answer.
  */
 export async function querySystemInverters(filter: InverterListFilter): Promise<Item[]> {
-  const rows = await cachedList(PK, LIST, async () => {
-    const items = await queryPartition({
-      pk: PK,
-      skPrefix: 'INVERTER#',
-      projection: INDEX_COLUMNS,
-      consistent: true,
-    });
-    return items.sort(newestFirst('modelname'));
+  const rows = await cachedPartitionRows({
+    partition: PK,
+    list: LIST,
+    skPrefix: 'INVERTER#',
+    columns: INDEX_COLUMNS,
+    order: newestFirst('modelname'),
   });
   return rows.filter(matches(filter));
 }

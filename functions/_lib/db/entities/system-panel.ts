@@ -7,21 +7,14 @@
  * see partition-cache.ts); its list revision `CATALOGUE#PANEL` / `REVISION#PANELS`; guard
  * `UNIQUE#PANELMODEL#<manufacturer>#<model>` / `UNIQUE`.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type PanelSpec, panelInfo } from '@pvd/shared/catalogue/panel';
 import * as z from 'zod';
-import {
-  claimName,
-  failedPart,
-  type Item,
-  normaliseName,
-  queryPartition,
-  releaseName,
-  type TransactPart,
-} from '../../catalogue/dynamo';
-import { cachedList, raiseRevision } from '../../catalogue/partition-cache';
+import { claimName, type Item, normaliseName, type TransactPart } from '../../catalogue/dynamo';
+import { replaceNamedItem, type SaveOutcome, writeNewNamedItem } from '../../catalogue/named-item';
+import { cachedPartitionRows, raiseRevision } from '../../catalogue/partition-cache';
 import { newestFirst } from '../../catalogue/sorting';
-import { db, isConditionFailure, tableName } from '../client';
+import { db, tableName } from '../client';
 
 const PK = 'CATALOGUE#PANEL';
 const NAME_KIND = 'PANELMODEL';
@@ -83,14 +76,9 @@ export async function createSystemPanel(
   panel: StoredSystemPanel,
   options: { deferRevision?: boolean } = {},
 ): Promise<boolean> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: newSystemPanelParts(panel) }));
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-  if (!options.deferRevision) await markSystemPanelsChanged();
-  return true;
+  const created = await writeNewNamedItem(newSystemPanelParts(panel));
+  if (created && !options.deferRevision) await markSystemPanelsChanged();
+  return created;
 }
 
 /** Replaces a system panel if it is still at `expectedVersion`, moving its name guard when renamed. */
@@ -98,29 +86,17 @@ export async function replaceSystemPanel(
   current: StoredSystemPanel,
   next: StoredSystemPanel,
   expectedVersion: number,
-): Promise<'saved' | 'conflict' | 'nameTaken'> {
-  const oldName = systemPanelName(current);
-  const newName = systemPanelName(next);
-  const put = {
-    Put: {
-      TableName: tableName(),
-      Item: toItem(next),
-      ConditionExpression: 'version = :v',
-      ExpressionAttributeValues: { ':v': expectedVersion },
-    },
-  };
-  const renamed = normaliseName(oldName) !== normaliseName(newName);
-  const parts = renamed
-    ? [put, claimName(NAME_KIND, newName, next.Id), releaseName(NAME_KIND, oldName, current.Id)]
-    : [put];
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: parts }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return failedPart(error, 0) ? 'conflict' : 'nameTaken';
-  }
-  await markSystemPanelsChanged();
-  return 'saved';
+): Promise<SaveOutcome> {
+  const outcome = await replaceNamedItem({
+    kind: NAME_KIND,
+    id: current.Id,
+    oldName: systemPanelName(current),
+    newName: systemPanelName(next),
+    item: toItem(next),
+    expectedVersion,
+  });
+  if (outcome === 'saved') await markSystemPanelsChanged();
+  return outcome;
 }
 
 export interface SystemPanelFilter {
@@ -136,10 +112,12 @@ export interface SystemPanelFilter {
  * then filtered. Answers raw rows.
  */
 export async function querySystemPanels(filter: SystemPanelFilter): Promise<Item[]> {
-  const rows = await cachedList(PK, LIST, async () => {
-    const columns = [...SYSTEM_PANEL_COLUMNS, 'manufacturerSearch', 'modelSearch'];
-    const items = await queryPartition({ pk: PK, skPrefix: 'PANEL#', projection: columns, consistent: true });
-    return items.sort(newestFirst('componentmodelname'));
+  const rows = await cachedPartitionRows({
+    partition: PK,
+    list: LIST,
+    skPrefix: 'PANEL#',
+    columns: [...SYSTEM_PANEL_COLUMNS, 'manufacturerSearch', 'modelSearch'],
+    order: newestFirst('componentmodelname'),
   });
   const manufacturer = filter.manufacturer?.trim() ? normaliseName(filter.manufacturer) : '';
   const model = filter.componentName?.trim() ? normaliseName(filter.componentName) : '';

@@ -10,15 +10,30 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type PanelSpec, panelInfo } from '@pvd/shared/catalogue/panel';
 import * as z from 'zod';
-import { type Item, mapWithLimit, normaliseName, queryPartition } from '../../catalogue/dynamo';
-import { cachedList, raiseRevision } from '../../catalogue/partition-cache';
+import { type Item, mapWithLimit, normaliseName, putAtVersion } from '../../catalogue/dynamo';
+import { cachedPartitionRows, raiseRevision } from '../../catalogue/partition-cache';
 import { newestFirst } from '../../catalogue/sorting';
-import { db, isConditionFailure, tableName } from '../client';
+import { db, tableName } from '../client';
+import {
+  type DefaultPointer,
+  defaultPointerPut,
+  deleteUnlessDefault,
+  getDefaultId,
+  setDefaultItem,
+  setDefaultItemIfNone,
+} from '../default-pointer';
 
 const partition = (accountId: string) => `ACCOUNT#${accountId}`;
 const itemKey = (accountId: string, id: string) => ({ PK: partition(accountId), SK: `PANEL#${id}` });
-const defaultKey = (accountId: string) => ({ PK: partition(accountId), SK: 'DEFAULT#PANEL' });
 const LIST = 'PANELS';
+
+/** The account's default panel. */
+const DEFAULT_PANEL: DefaultPointer = {
+  sk: 'DEFAULT#PANEL',
+  type: 'UserPanelDefault',
+  idAttribute: 'panelId',
+  itemKey,
+};
 
 /** Raises the account's panel list revision after a write. */
 function markChanged(accountId: string): Promise<void> {
@@ -62,18 +77,9 @@ export function getUserPanels(accountId: string, ids: readonly string[]) {
 }
 
 /** Id of the caller's default panel, if any. */
-export async function getDefaultUserPanelId(accountId: string): Promise<string | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: defaultKey(accountId), ConsistentRead: true }),
-  );
-  return typeof Item?.panelId === 'string' ? Item.panelId : undefined;
+export function getDefaultUserPanelId(accountId: string): Promise<string | undefined> {
+  return getDefaultId(DEFAULT_PANEL, accountId);
 }
-
-const pointer = (accountId: string, panelId: string) => ({
-  ...defaultKey(accountId),
-  type: 'UserPanelDefault',
-  panelId,
-});
 
 /**
  * Stores a new panel. It becomes the default when `makeDefault`, or when the account has no
@@ -84,7 +90,7 @@ export async function createUserPanel(accountId: string, panel: StoredUserPanel,
   if (makeDefault) {
     await db().send(
       new TransactWriteCommand({
-        TransactItems: [put, { Put: { TableName: tableName(), Item: pointer(accountId, panel.Id) } }],
+        TransactItems: [put, defaultPointerPut(DEFAULT_PANEL, accountId, panel.Id)],
       }),
     );
     await markChanged(accountId);
@@ -92,17 +98,7 @@ export async function createUserPanel(accountId: string, panel: StoredUserPanel,
   }
   await db().send(new PutCommand(put.Put));
   await markChanged(accountId);
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: pointer(accountId, panel.Id),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await setDefaultItemIfNone(DEFAULT_PANEL, accountId, panel.Id);
 }
 
 /** Replaces the caller's panel if it is still at `expectedVersion`. */
@@ -111,21 +107,9 @@ export async function replaceUserPanel(
   next: StoredUserPanel,
   expectedVersion: number,
 ): Promise<'saved' | 'conflict'> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: toItem(accountId, next),
-        ConditionExpression: 'version = :v',
-        ExpressionAttributeValues: { ':v': expectedVersion },
-      }),
-    );
-    await markChanged(accountId);
-    return 'saved';
-  } catch (error) {
-    if (isConditionFailure(error)) return 'conflict';
-    throw error;
-  }
+  if (!(await putAtVersion(toItem(accountId, next), expectedVersion))) return 'conflict';
+  await markChanged(accountId);
+  return 'saved';
 }
 
 /**
@@ -133,59 +117,14 @@ export async function replaceUserPanel(
  * already gone. The default pointer is checked in the same transaction.
  */
 export async function deleteUserPanels(accountId: string, ids: readonly string[]): Promise<boolean> {
-  const idValues = Object.fromEntries(ids.map((id, i) => [`:id${i}`, id]));
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: defaultKey(accountId),
-              ConditionExpression: `attribute_not_exists(PK) OR NOT (panelId IN (${Object.keys(idValues).join(', ')}))`,
-              ExpressionAttributeValues: idValues,
-            },
-          },
-          ...ids.map((id) => ({
-            Delete: {
-              TableName: tableName(),
-              Key: itemKey(accountId, id),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          })),
-        ],
-      }),
-    );
-    await markChanged(accountId);
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const deleted = await deleteUnlessDefault(DEFAULT_PANEL, accountId, ids);
+  if (deleted) await markChanged(accountId);
+  return deleted;
 }
 
 /** Points the default at the caller's panel; false when the caller has no such panel. */
-export async function setDefaultUserPanel(accountId: string, id: string): Promise<boolean> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: itemKey(accountId, id),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          { Put: { TableName: tableName(), Item: pointer(accountId, id) } },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function setDefaultUserPanel(accountId: string, id: string): Promise<boolean> {
+  return setDefaultItem(DEFAULT_PANEL, accountId, id);
 }
 
 /**
@@ -194,15 +133,12 @@ export async function setDefaultUserPanel(accountId: string, id: string): Promis
  * container, checked against the list revision), then filtered. Answers raw rows.
  */
 export async function queryUserPanels(accountId: string, search: string): Promise<Item[]> {
-  const rows = await cachedList(partition(accountId), LIST, async () => {
-    const columns = [...USER_PANEL_COLUMNS, 'searchText'];
-    const items = await queryPartition({
-      pk: partition(accountId),
-      skPrefix: 'PANEL#',
-      projection: columns,
-      consistent: true,
-    });
-    return items.sort(newestFirst('Id'));
+  const rows = await cachedPartitionRows({
+    partition: partition(accountId),
+    list: LIST,
+    skPrefix: 'PANEL#',
+    columns: [...USER_PANEL_COLUMNS, 'searchText'],
+    order: newestFirst('Id'),
   });
   const text = normaliseName(search);
   return text ? rows.filter((row) => String(row.searchText).includes(text)) : [...rows];

@@ -8,10 +8,10 @@
  * and `WEATHERFILE#<id>` / `SERIES` (the packed hourly year, about 40 KB, kept apart so that
  * listing and ownership checks never read it). Both are written in one transaction.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { climateDerivedSchema } from '../../climate/climate-data';
-import { db, tableName } from '../client';
+import { db, queryAllPages, tableName } from '../client';
 import { bucketPrefixes } from '../table';
 import { weatherSiteSchema } from './climate-cache';
 
@@ -87,23 +87,13 @@ export async function getWeatherFileSeries(id: string): Promise<Uint8Array | und
 
 /** An account's weather files, newest first (GSI1; the series items are not in the index). */
 export async function listWeatherFilesOfAccount(accountId: string): Promise<WeatherFileMeta[]> {
-  const files: WeatherFileMeta[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': accountIndex(accountId) },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    files.push(...(page.Items ?? []).map((item) => metaSchema.parse(item)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return files;
+  const items = await queryAllPages({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': accountIndex(accountId) },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => metaSchema.parse(item));
 }
 
 /** Deletes a weather file's record and series (its original in the bucket is the caller's to delete). */

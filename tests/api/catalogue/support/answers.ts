@@ -1,4 +1,4 @@
-/** Reading the field errors of a 115/118 answer. */
+/** Reading answers: the field errors of a 115/118 answer, and the shape of a paged list. */
 import type { ApiAnswer } from '../../../support/api-client';
 
 interface FieldError {
@@ -11,4 +11,11 @@ interface FieldError {
 export function fieldKeys(answer: ApiAnswer<unknown>): [string, string][] {
   const errors = (answer.data as { fieldErrors?: FieldError[] } | null)?.fieldErrors ?? [];
   return errors.map((e) => [e.field, e.key]);
+}
+
+/** One page of a paged list call (000 §9). */
+export interface Page<T> {
+  resultData: T[];
+  totalCount: number;
+  offset: number;
 }

@@ -2,13 +2,11 @@
  * Logout with a confirmation (000 §2): account/logout ends the session on the server, then the
  * browser forgets it and goes to /login. A failed call still logs out here.
  */
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as accountCalls from '@pvd/shared/api/account';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../components/dialog-footer';
 import { api, endSession } from '../../lib/api';
 import { clearNotifications } from '../../lib/notifications';
 
@@ -42,16 +40,13 @@ export function LogoutModal({ visible, onDismiss }: LogoutModalProps) {
       header={t('logout.title')}
       closeAriaLabel={t('common:actions.close')}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button variant="primary" loading={busy} onClick={() => void logout()}>
-              {t('logout.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter
+          busy={busy}
+          onCancel={onDismiss}
+          onConfirm={() => void logout()}
+          confirmLabel={t('logout.confirm')}
+          cancelWhileBusy
+        />
       }
     >
       {t('logout.question')}

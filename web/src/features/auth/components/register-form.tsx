@@ -12,18 +12,12 @@ import * as accountCalls from '@pvd/shared/api/account';
 import { timezoneOffsetHours } from '@pvd/shared/constants/timezones';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields } from '../../../components/new-password-fields';
+import { NewPasswordFields, useNewPassword } from '../../../components/new-password-fields';
 import { TimezoneSelect } from '../../../components/timezone-select';
 import { useTimezones } from '../../../hooks/use-timezones';
 import { isApiError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/i18n';
-import {
-  confirmationError,
-  type FieldErrors,
-  focusFirstError,
-  serverFieldErrors,
-  validateForm,
-} from '../../../lib/validation';
+import { type FieldErrors, focusFirstError, serverFieldErrors, validateForm } from '../../../lib/validation';
 import { useRegister } from '../api/register';
 
 const fieldOrder = ['email', 'password', 'confirm', 'timeZoneId'] as const;
@@ -40,13 +34,10 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
   const register = useRegister();
   const timezones = useTimezones();
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const [timeZoneId, setTimeZoneId] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const emailRef = useRef<InputProps.Ref>(null);
-  const passwordRef = useRef<InputProps.Ref>(null);
-  const confirmRef = useRef<InputProps.Ref>(null);
   const timezoneRef = useRef<SelectProps.Ref>(null);
 
   useEffect(() => {
@@ -56,14 +47,15 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
 
   function show(found: FieldErrors) {
     setErrors(found);
-    const refs = { email: emailRef.current, password: passwordRef.current, confirm: confirmRef.current };
-    focusFirstError(fieldOrder, found, { ...refs, timeZoneId: timezoneRef.current });
+    const inputs = { ...newPassword.inputs(), email: emailRef.current, timeZoneId: timezoneRef.current };
+    focusFirstError(fieldOrder, found, inputs);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const { password } = newPassword;
     const result = validateForm(accountCalls.register.request, { email, password, timeZoneId }, language);
-    const found: FieldErrors = { ...result.errors, confirm: confirmationError(password, confirm, language) };
+    const found: FieldErrors = { ...result.errors, ...newPassword.fieldErrors(result.errors?.password) };
     if (!result.data || found.confirm) return show(found);
     setErrors({});
     const registration = result.data;
@@ -97,13 +89,8 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
             confirm: t('fields.confirmPassword'),
             hint: t('fields.passwordHint'),
           }}
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          errors={{ password: errors.password, confirm: errors.confirm }}
-          passwordRef={passwordRef}
-          confirmRef={confirmRef}
+          value={newPassword}
+          errors={errors}
         />
         <FormField label={t('fields.timezone')} errorText={errors.timeZoneId}>
           <TimezoneSelect

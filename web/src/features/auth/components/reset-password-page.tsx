@@ -6,26 +6,23 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import type { InputProps } from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as accountCalls from '@pvd/shared/api/account';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { NewPasswordFields } from '../../../components/new-password-fields';
+import {
+  NEW_PASSWORD_FIELD_ORDER,
+  NewPasswordFields,
+  useNewPassword,
+} from '../../../components/new-password-fields';
 import { PublicFrame } from '../../../components/public-frame';
 import { RouteLink } from '../../../components/route-link';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
-import {
-  confirmationError,
-  type FieldErrors,
-  focusFirstError,
-  serverFieldErrors,
-  validateForm,
-} from '../../../lib/validation';
+import { type FieldErrors, focusFirstError, serverFieldErrors, validateForm } from '../../../lib/validation';
 import { useResetPassword } from '../api/reset-password';
 import { useLinkLanguage } from '../hooks/use-link-language';
 
@@ -49,27 +46,19 @@ export function ResetPasswordPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [linkInvalid, setLinkInvalid] = useState(!key);
-  const passwordRef = useRef<InputProps.Ref>(null);
-  const confirmRef = useRef<InputProps.Ref>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const { password } = newPassword;
     const result = validateForm(accountCalls.resetPassword.request, { key: key ?? '', password }, language);
     if (result.errors?.key || !key) return setLinkInvalid(true);
-    const found: FieldErrors = {
-      password: result.errors?.password,
-      confirm: confirmationError(password, confirm, language),
-    };
+    const found: FieldErrors = newPassword.fieldErrors(result.errors?.password);
     setErrors(found);
     if (found.password || found.confirm) {
-      return focusFirstError(['password', 'confirm'], found, {
-        password: passwordRef.current,
-        confirm: confirmRef.current,
-      });
+      return focusFirstError(NEW_PASSWORD_FIELD_ORDER, found, newPassword.inputs());
     }
     reset.mutate(
       { key, password },
@@ -101,13 +90,8 @@ export function ResetPasswordPage() {
                   confirm: t('fields.confirmPassword'),
                   hint: t('fields.passwordHint'),
                 }}
-                password={password}
-                confirm={confirm}
-                onPasswordChange={setPassword}
-                onConfirmChange={setConfirm}
-                errors={{ password: errors.password, confirm: errors.confirm }}
-                passwordRef={passwordRef}
-                confirmRef={confirmRef}
+                value={newPassword}
+                errors={errors}
               />
               <Button
                 variant="primary"

@@ -3,7 +3,6 @@
  * searched by name (500 ms after typing stops), the default one starred; a side form edits the
  * selected card; an add dialog; delete with confirmation; set default moves the star (000 §4).
  */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
@@ -13,8 +12,9 @@ import type { CableMaterialRow } from '@pvd/shared/catalogue/cable-material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListEmptyState } from '../../../components/list-empty-state';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useListSearch } from '../../../hooks/use-list-search';
 import { notify } from '../../../lib/notifications';
 import {
   useCableMaterials,
@@ -25,14 +25,10 @@ import { AddMaterialDialog } from './add-material-dialog';
 import { MaterialCards } from './material-cards';
 import { MaterialSideForm } from './material-side-form';
 
-/** Search debounce (000 §9). [ms] */
-const SEARCH_DEBOUNCE_MS = 500;
-
 export function CableMaterialsPage() {
   const { t } = useTranslation(['cable', 'layout']);
-  const [filter, setFilter] = useState('');
-  const search = useDebouncedValue(filter.trim(), SEARCH_DEBOUNCE_MS);
-  const materials = useCableMaterials(search);
+  const search = useListSearch();
+  const materials = useCableMaterials(search.applied);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [deletion, setDeletion] = useState<CableMaterialRow | null>(null);
@@ -78,19 +74,20 @@ export function CableMaterialsPage() {
       }
       filter={
         <TextFilter
-          filteringText={filter}
-          onChange={({ detail }) => setFilter(detail.filteringText)}
+          filteringText={search.text}
+          onChange={({ detail }) => search.setText(detail.filteringText)}
           filteringPlaceholder={t('filterPlaceholder')}
           filteringAriaLabel={t('filterLabel')}
         />
       }
       empty={
-        <Box textAlign="center" color="inherit">
-          <Box variant="p" color="inherit">
-            {search ? t('noMatch') : t('empty')}
-          </Box>
-          {search && <Button onClick={() => setFilter('')}>{t('clearFilter')}</Button>}
-        </Box>
+        <ListEmptyState
+          searching={search.applied !== ''}
+          emptyText={t('empty')}
+          noMatchText={t('noMatch')}
+          clearLabel={t('clearFilter')}
+          onClear={() => search.setText('')}
+        />
       }
     />
   );

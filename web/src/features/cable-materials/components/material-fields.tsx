@@ -4,44 +4,33 @@
  * "ohm-metre" figure scaled by 10⁶.
  */
 import FormField from '@cloudscape-design/components/form-field';
-import Input, { type InputProps } from '@cloudscape-design/components/input';
+import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../../lib/validation';
+import type { FieldForm } from '../../../hooks/use-field-form';
 
-export interface MaterialValues {
-  material: string;
-  resistivity: string;
-}
+/** The fields in form order. */
+export const MATERIAL_FIELDS = ['material', 'resistivity'] as const;
+export type MaterialField = (typeof MATERIAL_FIELDS)[number];
 
 interface MaterialFieldsProps {
-  values: MaterialValues;
-  errors: FieldErrors;
+  /** The form's state, from `useFieldForm(…, MATERIAL_FIELDS)`. */
+  form: FieldForm<MaterialField>;
   disabled?: boolean;
-  onChange(values: MaterialValues): void;
-  materialRef?: Ref<InputProps.Ref>;
-  resistivityRef?: Ref<InputProps.Ref>;
 }
 
-export function MaterialFields({
-  values,
-  errors,
-  disabled,
-  onChange,
-  materialRef,
-  resistivityRef,
-}: MaterialFieldsProps) {
+export function MaterialFields({ form, disabled }: MaterialFieldsProps) {
   const { t } = useTranslation('cable');
+  const { values, errors } = form;
   return (
     <SpaceBetween size="m">
       <FormField label={t('fields.material')} errorText={errors.material}>
         <Input
-          ref={materialRef}
+          ref={form.register('material')}
           value={values.material}
           disabled={disabled}
           invalid={Boolean(errors.material)}
-          onChange={({ detail }) => onChange({ ...values, material: detail.value })}
+          onChange={({ detail }) => form.change('material', detail.value)}
         />
       </FormField>
       <FormField
@@ -50,14 +39,14 @@ export function MaterialFields({
         errorText={errors.resistivity}
       >
         <Input
-          ref={resistivityRef}
+          ref={form.register('resistivity')}
           // Text, not a number input: a browser's number input would silently drop what is not a
           // number, and the user would never see why (000 §5: resistivity numeric).
           inputMode="decimal"
           value={values.resistivity}
           disabled={disabled}
           invalid={Boolean(errors.resistivity)}
-          onChange={({ detail }) => onChange({ ...values, resistivity: detail.value })}
+          onChange={({ detail }) => form.change('resistivity', detail.value)}
         />
       </FormField>
     </SpaceBetween>

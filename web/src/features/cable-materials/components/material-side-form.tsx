@@ -8,55 +8,44 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
-import type { InputProps } from '@cloudscape-design/components/input';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import * as cableCalls from '@pvd/shared/api/cablematerial';
 import type { CableMaterialRow } from '@pvd/shared/catalogue/cable-material';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldForm } from '../../../hooks/use-field-form';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
-import { type FieldErrors, focusFirstError, serverFieldErrors, validateForm } from '../../../lib/validation';
+import { serverFieldErrors, validateForm } from '../../../lib/validation';
 import { useCableMaterial, useUpdateCableMaterial } from '../api/cable-materials';
-import { MaterialFields, type MaterialValues, resistivityValue } from './material-fields';
+import { MATERIAL_FIELDS, MaterialFields, resistivityValue } from './material-fields';
 
 /** The form of one loaded material; after a save (or a 117) the list and the details load again. */
 function EditForm({ material }: { material: CableMaterialRow }) {
   const { t } = useTranslation(['cable', 'ui']);
   const language = useLanguage();
   const update = useUpdateCableMaterial();
-  const [values, setValues] = useState<MaterialValues>({
-    material: material.MaterialName,
-    resistivity: String(material.Resistivity),
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const materialRef = useRef<InputProps.Ref>(null);
-  const resistivityRef = useRef<InputProps.Ref>(null);
-
-  function show(found: FieldErrors) {
-    setErrors(found);
-    focusFirstError(['material', 'resistivity'], found, {
-      material: materialRef.current,
-      resistivity: resistivityRef.current,
-    });
-  }
+  const form = useFieldForm(
+    () => ({ material: material.MaterialName, resistivity: String(material.Resistivity) }),
+    MATERIAL_FIELDS,
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const body = {
       id: material.Id,
-      material: values.material,
-      resistivity: resistivityValue(values.resistivity),
+      material: form.values.material,
+      resistivity: resistivityValue(form.values.resistivity),
       version: material.version,
     };
     const checked = validateForm(cableCalls.UpdateUserCableMaterial.request, body, language);
-    if (checked.errors) return show(checked.errors);
-    setErrors({});
+    if (checked.errors) return form.showErrors(checked.errors);
+    form.setErrors({});
     update.mutate(body, {
       onSuccess: (saved) => {
         notify({ type: 'success', content: t('saved', { name: saved.MaterialName }) });
       },
-      onError: (error) => show(serverFieldErrors(error) ?? {}),
+      onError: (error) => form.showErrors(serverFieldErrors(error) ?? {}),
     });
   }
 
@@ -69,20 +58,7 @@ function EditForm({ material }: { material: CableMaterialRow }) {
           </Button>
         }
       >
-        <MaterialFields
-          values={values}
-          errors={errors}
-          disabled={update.isPending}
-          onChange={(next) => {
-            setErrors((current) => ({
-              material: next.material === values.material ? current.material : undefined,
-              resistivity: next.resistivity === values.resistivity ? current.resistivity : undefined,
-            }));
-            setValues(next);
-          }}
-          materialRef={materialRef}
-          resistivityRef={resistivityRef}
-        />
+        <MaterialFields form={form} disabled={update.isPending} />
       </Form>
     </form>
   );

@@ -4,7 +4,6 @@
  * 1), with add, edit, set as default, delete and batch delete (a selection is required, and the
  * default panel can never be deleted).
  */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -16,9 +15,10 @@ import { validationMessage } from '@pvd/shared/errors/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListEmptyState } from '../../../components/list-empty-state';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { PagedTable } from '../../../components/paged-table';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useListSearch } from '../../../hooks/use-list-search';
 import { usePaging } from '../../../hooks/use-paging';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
@@ -31,18 +31,14 @@ import {
 import { customPanelColumns } from './custom-panel-columns';
 import { CustomPanelDialog } from './custom-panel-dialog';
 
-/** Search debounce (000 §9). [ms] */
-const SEARCH_DEBOUNCE_MS = 500;
-
 type Deletion = { rows: UserPanelRow[] };
 
 export function CustomPanelsPage() {
   const { t } = useTranslation(['panel', 'layout']);
   const language = useLanguage();
-  const [filter, setFilter] = useState('');
-  const search = useDebouncedValue(filter.trim(), SEARCH_DEBOUNCE_MS);
-  const paging = usePaging(search, PAGE_SIZES);
-  const panels = useCustomPanels({ limit: paging.limit, offset: paging.offset, search });
+  const search = useListSearch();
+  const paging = usePaging(search.applied, PAGE_SIZES);
+  const panels = useCustomPanels({ limit: paging.limit, offset: paging.offset, search: search.applied });
   const [selected, setSelected] = useState<UserPanelRow[]>([]);
   const [dialog, setDialog] = useState<{ editId: string | null } | null>(null);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
@@ -109,16 +105,14 @@ export function CustomPanelsPage() {
         variant="full-page"
         stickyColumns={{ first: 0, last: 1 }}
         empty={
-          <Box textAlign="center" color="inherit">
-            <Box variant="p" color="inherit">
-              {search ? t('custom.noMatch') : t('custom.empty')}
-            </Box>
-            {search ? (
-              <Button onClick={() => setFilter('')}>{t('custom.clearFilter')}</Button>
-            ) : (
-              <Button onClick={() => setDialog({ editId: null })}>{t('custom.add')}</Button>
-            )}
-          </Box>
+          <ListEmptyState
+            searching={search.applied !== ''}
+            emptyText={t('custom.empty')}
+            noMatchText={t('custom.noMatch')}
+            clearLabel={t('custom.clearFilter')}
+            onClear={() => search.setText('')}
+            emptyAction={<Button onClick={() => setDialog({ editId: null })}>{t('custom.add')}</Button>}
+          />
         }
         header={
           <Header
@@ -138,8 +132,8 @@ export function CustomPanelsPage() {
         }
         filter={
           <TextFilter
-            filteringText={filter}
-            onChange={({ detail }) => setFilter(detail.filteringText)}
+            filteringText={search.text}
+            onChange={({ detail }) => search.setText(detail.filteringText)}
             filteringPlaceholder={t('custom.filterPlaceholder')}
             filteringAriaLabel={t('custom.filterLabel')}
           />

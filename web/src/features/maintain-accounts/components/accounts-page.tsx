@@ -3,8 +3,6 @@
  * server (page sizes 10-50, default 10), searched by login e-mail (500 ms after typing stops; a
  * new search starts on page 1), with a set-password dialog per account.
  */
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -15,36 +13,33 @@ import type { UserRow } from '@pvd/shared/api/account';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { ListEmptyState } from '../../../components/list-empty-state';
+import { useListSearch } from '../../../hooks/use-list-search';
+import { pageCount, usePaging } from '../../../hooks/use-paging';
 import { useLanguage } from '../../../lib/i18n';
 import { useAccounts } from '../api/accounts';
 import { accountColumns } from './account-columns';
 import { SetPasswordModal } from './set-password-modal';
 
-/** Search debounce (000 §9). [ms] */
-const SEARCH_DEBOUNCE_MS = 500;
-
 export function AccountsPage() {
   const { t } = useTranslation(['maintain', 'common']);
   const language = useLanguage();
-  const [filter, setFilter] = useState('');
-  const loginEmail = useDebouncedValue(filter.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useListSearch();
   // The page number belongs to one search: a new search starts on page 1 (000 §4).
-  const [paging, setPaging] = useState({ search: loginEmail, offset: 1 });
-  const offset = paging.search === loginEmail ? paging.offset : 1;
-  const setOffset = (next: number) => setPaging({ search: loginEmail, offset: next });
-  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePaging(search.applied, PAGE_SIZES);
+  const { limit, offset } = paging;
   const [target, setTarget] = useState<UserRow | null>(null);
-  const accounts = useAccounts({ limit, offset, loginEmail });
+  const accounts = useAccounts({ limit, offset, loginEmail: search.applied });
 
   const total = accounts.data?.totalCount ?? 0;
   const empty = (
-    <Box textAlign="center" color="inherit">
-      <Box variant="p" color="inherit">
-        {loginEmail ? t('accounts.noMatch') : t('accounts.empty')}
-      </Box>
-      {loginEmail && <Button onClick={() => setFilter('')}>{t('accounts.clearFilter')}</Button>}
-    </Box>
+    <ListEmptyState
+      searching={search.applied !== ''}
+      emptyText={t('accounts.empty')}
+      noMatchText={t('accounts.noMatch')}
+      clearLabel={t('accounts.clearFilter')}
+      onClear={() => search.setText('')}
+    />
   );
 
   return (
@@ -70,8 +65,8 @@ export function AccountsPage() {
         }
         filter={
           <TextFilter
-            filteringText={filter}
-            onChange={({ detail }) => setFilter(detail.filteringText)}
+            filteringText={search.text}
+            onChange={({ detail }) => search.setText(detail.filteringText)}
             filteringPlaceholder={t('accounts.filterPlaceholder')}
             filteringAriaLabel={t('accounts.filterLabel')}
           />
@@ -79,8 +74,8 @@ export function AccountsPage() {
         pagination={
           <Pagination
             currentPageIndex={offset}
-            pagesCount={Math.max(1, Math.ceil(total / limit))}
-            onChange={({ detail }) => setOffset(detail.currentPageIndex)}
+            pagesCount={pageCount(total, limit)}
+            onChange={({ detail }) => paging.setOffset(detail.currentPageIndex)}
             ariaLabels={{
               nextPageLabel: t('accounts.pagination.next'),
               previousPageLabel: t('accounts.pagination.previous'),
@@ -102,10 +97,7 @@ export function AccountsPage() {
                 label: t('accounts.preferences.rows', { count: size }),
               })),
             }}
-            onConfirm={({ detail }) => {
-              setLimit(detail.pageSize ?? DEFAULT_PAGE_SIZE);
-              setOffset(1);
-            }}
+            onConfirm={({ detail }) => paging.setLimit(detail.pageSize ?? DEFAULT_PAGE_SIZE)}
           />
         }
       />

@@ -1,6 +1,5 @@
 /** Setting any account's password (000 §2, §5: 'password cannot be empty', at least 8 characters). */
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
@@ -9,6 +8,7 @@ import type { UserRow } from '@pvd/shared/api/account';
 import * as accountCalls from '@pvd/shared/api/account';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../components/dialog-footer';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
 import { serverFieldErrors, validateForm } from '../../../lib/validation';
@@ -52,16 +52,7 @@ export function SetPasswordModal({ account, onClose }: SetPasswordModalProps) {
       header={t('accounts.setPasswordTitle')}
       closeAriaLabel={t('common:actions.close')}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button variant="primary" loading={setPassword.isPending} onClick={() => submit()}>
-              {t('common:actions.save')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter busy={setPassword.isPending} onCancel={onClose} onConfirm={submit} cancelWhileBusy />
       }
     >
       <form onSubmit={submit} noValidate>

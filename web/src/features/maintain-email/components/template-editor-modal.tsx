@@ -4,8 +4,6 @@
  * in between (117) the latest version is loaded and the maintainer is told.
  */
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
@@ -15,6 +13,7 @@ import * as commonCalls from '@pvd/shared/api/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../components/dialog-footer';
 import { isApiError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
@@ -84,18 +83,7 @@ export function TemplateEditorModal({ template, onClose }: TemplateEditorModalPr
       onDismiss={onClose}
       header={t('emailTemplates.editorTitle')}
       closeAriaLabel={t('common:actions.close')}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button variant="primary" loading={edit.isPending} onClick={save}>
-              {t('common:actions.save')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<DialogFooter busy={edit.isPending} onCancel={onClose} onConfirm={save} cancelWhileBusy />}
     >
       <SpaceBetween size="l">
         {conflict && (

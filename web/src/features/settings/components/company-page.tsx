@@ -2,25 +2,27 @@
  * /user/settings/company (000 §2 "Company settings"): logo, contact method (companyconnect) and
  * description (companyinfo), shown on the user's reports.
  */
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { CompanyInfo } from '@pvd/shared/api/account';
 import * as accountCalls from '@pvd/shared/api/account';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageField } from '../../../components/image-field';
 import { QueryContent } from '../../../components/query-content';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
+import { imageFileError, UploadError } from '../../../lib/uploads';
 import { type FieldErrors, serverFieldErrors, validateForm } from '../../../lib/validation';
-import { LogoUploadError, useCompanyInfo, useSaveCompany } from '../api/company-info';
-import { LogoField, logoFileError } from './logo-field';
-import './company-page.css';
+import { useCompanyInfo, useSaveCompany } from '../api/company-info';
 
 function CompanyForm({ company }: { company: CompanyInfo }) {
   const { t } = useTranslation(['settings', 'common']);
@@ -33,7 +35,7 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   function chooseLogo(file: File | null) {
-    setErrors((current) => ({ ...current, logo: file ? logoFileError(file, language) : undefined }));
+    setErrors((current) => ({ ...current, logo: file ? imageFileError(file, language) : undefined }));
     setLogo(file);
     if (file) setRemoveLogo(false);
   }
@@ -45,7 +47,7 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
       { companyconnect, companyinfo },
       language,
     );
-    const logoError = logo ? logoFileError(logo, language) : undefined;
+    const logoError = logo ? imageFileError(logo, language) : undefined;
     if (!result.data || logoError) return setErrors({ ...result.errors, logo: logoError });
     setErrors({});
     save.mutate(
@@ -57,7 +59,7 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
           notify({ type: 'success', content: t('company.saved') });
         },
         onError: (error) => {
-          if (error instanceof LogoUploadError) notify({ type: 'error', content: t('company.uploadFailed') });
+          if (error instanceof UploadError) notify({ type: 'error', content: t('company.uploadFailed') });
           else setErrors(serverFieldErrors(error) ?? {});
         },
       },
@@ -75,7 +77,23 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
       >
         <Container>
           <SpaceBetween size="l">
-            <LogoField
+            <ImageField
+              labels={{
+                label: t('company.logo'),
+                hint: t('company.logoHint'),
+                choose: t('company.logoChoose'),
+                preview: t('company.logoPreview'),
+                none: t('company.logoNone'),
+                remove: t('company.logoRemove'),
+              }}
+              savedNote={(url) => (
+                <Box variant="small">
+                  {t('company.logoAddress')}{' '}
+                  <Link href={url} external fontSize="body-s">
+                    {t('company.logoOpen')}
+                  </Link>
+                </Box>
+              )}
               savedUrl={company.companylogo}
               file={logo}
               removed={removeLogo}

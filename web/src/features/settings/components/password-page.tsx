@@ -7,48 +7,37 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
-import type { InputProps } from '@cloudscape-design/components/input';
 import * as accountCalls from '@pvd/shared/api/account';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields } from '../../../components/new-password-fields';
+import {
+  NEW_PASSWORD_FIELD_ORDER,
+  NewPasswordFields,
+  useNewPassword,
+} from '../../../components/new-password-fields';
 import { endSession } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
-import {
-  confirmationError,
-  type FieldErrors,
-  focusFirstError,
-  serverFieldErrors,
-  validateForm,
-} from '../../../lib/validation';
+import { type FieldErrors, focusFirstError, serverFieldErrors, validateForm } from '../../../lib/validation';
 import { useUpdatePassword } from '../api/update-password';
 
 export function PasswordPage() {
   const { t } = useTranslation(['settings', 'common']);
   const language = useLanguage();
   const update = useUpdatePassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const passwordRef = useRef<InputProps.Ref>(null);
-  const confirmRef = useRef<InputProps.Ref>(null);
 
   function show(found: FieldErrors) {
     setErrors(found);
-    focusFirstError(['password', 'confirm'], found, {
-      password: passwordRef.current,
-      confirm: confirmRef.current,
-    });
+    focusFirstError(NEW_PASSWORD_FIELD_ORDER, found, newPassword.inputs());
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const { password } = newPassword;
     const result = validateForm(accountCalls.updatePwd.request, { password }, language);
-    const found: FieldErrors = {
-      password: result.errors?.password,
-      confirm: confirmationError(password, confirm, language),
-    };
+    const found: FieldErrors = newPassword.fieldErrors(result.errors?.password);
     if (found.password || found.confirm) return show(found);
     update.mutate(password, {
       onSuccess: () => {
@@ -82,13 +71,8 @@ export function PasswordPage() {
                 confirm: t('password.confirm'),
                 hint: t('password.hint'),
               }}
-              password={password}
-              confirm={confirm}
-              onPasswordChange={setPassword}
-              onConfirmChange={setConfirm}
-              errors={{ password: errors.password, confirm: errors.confirm }}
-              passwordRef={passwordRef}
-              confirmRef={confirmRef}
+              value={newPassword}
+              errors={errors}
             />
           </Container>
         </Form>

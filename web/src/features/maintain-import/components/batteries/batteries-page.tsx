@@ -3,7 +3,6 @@
  * offered with each storage inverter series, paged on the server and searched by battery model,
  * imported from the template.
  */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -15,8 +14,9 @@ import type { SystemBattery } from '@pvd/shared/catalogue/system-battery';
 import { PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListEmptyState } from '../../../../components/list-empty-state';
 import { PagedTable } from '../../../../components/paged-table';
-import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
+import { useListSearch } from '../../../../hooks/use-list-search';
 import { usePaging } from '../../../../hooks/use-paging';
 import { formatDateTime } from '../../../../lib/format';
 import { formatNumber } from '../../../../lib/format-number';
@@ -25,16 +25,12 @@ import { useRefreshSystemBatteries, useSystemBatteries } from '../../api/batteri
 import { ImportDialog } from '../import/import-dialog';
 import { TemplateButton } from '../import/template-button';
 
-/** Search debounce (000 §9). [ms] */
-const SEARCH_DEBOUNCE_MS = 500;
-
 export function BatteriesPage() {
   const { t } = useTranslation(['catalogue', 'layout']);
   const language = useLanguage();
-  const [filter, setFilter] = useState('');
-  const modelName = useDebouncedValue(filter.trim(), SEARCH_DEBOUNCE_MS);
-  const paging = usePaging(modelName, PAGE_SIZES);
-  const batteries = useSystemBatteries(paging.limit, paging.offset, modelName);
+  const search = useListSearch();
+  const paging = usePaging(search.applied, PAGE_SIZES);
+  const batteries = useSystemBatteries(paging.limit, paging.offset, search.applied);
   const refresh = useRefreshSystemBatteries();
   const [importing, setImporting] = useState(false);
   const total = batteries.data?.totalCount;
@@ -92,12 +88,13 @@ export function BatteriesPage() {
         totalCount={total}
         variant="full-page"
         empty={
-          <Box textAlign="center" color="inherit">
-            <Box variant="p" color="inherit">
-              {modelName ? t('batteries.noMatch') : t('batteries.empty')}
-            </Box>
-            {modelName && <Button onClick={() => setFilter('')}>{t('batteries.clearFilter')}</Button>}
-          </Box>
+          <ListEmptyState
+            searching={search.applied !== ''}
+            emptyText={t('batteries.empty')}
+            noMatchText={t('batteries.noMatch')}
+            clearLabel={t('batteries.clearFilter')}
+            onClear={() => search.setText('')}
+          />
         }
         header={
           <Header
@@ -117,8 +114,8 @@ export function BatteriesPage() {
         }
         filter={
           <TextFilter
-            filteringText={filter}
-            onChange={({ detail }) => setFilter(detail.filteringText)}
+            filteringText={search.text}
+            onChange={({ detail }) => search.setText(detail.filteringText)}
             filteringPlaceholder={t('batteries.filterPlaceholder')}
             filteringAriaLabel={t('batteries.filterPlaceholder')}
           />

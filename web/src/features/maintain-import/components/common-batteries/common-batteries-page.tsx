@@ -3,7 +3,6 @@
  * offered with every storage inverter, paged with this list's own sizes 10, 15, 20 and 25 (000 §9)
  * and searched by model name, with create, edit and delete dialogs (确定删除该公用电池信息? then 删除成功).
  */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -15,9 +14,10 @@ import { COMMON_BATTERY_PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { ListEmptyState } from '../../../../components/list-empty-state';
 import { LoadingOverlay } from '../../../../components/loading-overlay';
 import { PagedTable } from '../../../../components/paged-table';
-import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
+import { useListSearch } from '../../../../hooks/use-list-search';
 import { usePaging } from '../../../../hooks/use-paging';
 import { formatDateTime } from '../../../../lib/format';
 import { formatNumber } from '../../../../lib/format-number';
@@ -26,9 +26,6 @@ import { notify } from '../../../../lib/notifications';
 import { useCommonBatteries, useDeleteCommonBattery } from '../../api/batteries';
 import { CommonBatteryModal } from './common-battery-modal';
 
-/** Search debounce (000 §9). [ms] */
-const SEARCH_DEBOUNCE_MS = 500;
-
 type Dialog =
   | { kind: 'edit'; battery: CommonBatteryRow | null }
   | { kind: 'delete'; battery: CommonBatteryRow };
@@ -36,10 +33,9 @@ type Dialog =
 export function CommonBatteriesPage() {
   const { t } = useTranslation(['catalogue', 'layout']);
   const language = useLanguage();
-  const [filter, setFilter] = useState('');
-  const modelName = useDebouncedValue(filter.trim(), SEARCH_DEBOUNCE_MS);
-  const paging = usePaging(modelName, COMMON_BATTERY_PAGE_SIZES);
-  const batteries = useCommonBatteries(paging.limit, paging.offset, modelName);
+  const search = useListSearch();
+  const paging = usePaging(search.applied, COMMON_BATTERY_PAGE_SIZES);
+  const batteries = useCommonBatteries(paging.limit, paging.offset, search.applied);
   const remove = useDeleteCommonBattery();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
@@ -128,12 +124,13 @@ export function CommonBatteriesPage() {
         variant="full-page"
         stickyColumns={{ first: 0, last: 1 }}
         empty={
-          <Box textAlign="center" color="inherit">
-            <Box variant="p" color="inherit">
-              {modelName ? t('commonBatteries.noMatch') : t('commonBatteries.empty')}
-            </Box>
-            {modelName && <Button onClick={() => setFilter('')}>{t('commonBatteries.clearFilter')}</Button>}
-          </Box>
+          <ListEmptyState
+            searching={search.applied !== ''}
+            emptyText={t('commonBatteries.empty')}
+            noMatchText={t('commonBatteries.noMatch')}
+            clearLabel={t('commonBatteries.clearFilter')}
+            onClear={() => search.setText('')}
+          />
         }
         header={
           <Header
@@ -154,8 +151,8 @@ export function CommonBatteriesPage() {
         }
         filter={
           <TextFilter
-            filteringText={filter}
-            onChange={({ detail }) => setFilter(detail.filteringText)}
+            filteringText={search.text}
+            onChange={({ detail }) => search.setText(detail.filteringText)}
             filteringPlaceholder={t('commonBatteries.filterPlaceholder')}
             filteringAriaLabel={t('commonBatteries.filterPlaceholder')}
           />

@@ -3,26 +3,19 @@
  * message, capacity and counts numeric (请输入数字值) and above zero). The fields are text, not
  * number inputs, so what is not a number reaches the check and its message instead of vanishing.
  */
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as batteryCalls from '@pvd/shared/api/battery';
 import type { CommonBatteryRow } from '@pvd/shared/catalogue/common-battery';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../../components/dialog-footer';
+import { useFieldForm } from '../../../../hooks/use-field-form';
 import { useLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
-import {
-  type FieldErrors,
-  type Focusable,
-  focusFirstError,
-  serverFieldErrors,
-  validateForm,
-} from '../../../../lib/validation';
+import { serverFieldErrors, validateForm } from '../../../../lib/validation';
 import { type CommonBatterySave, useSaveCommonBattery } from '../../api/batteries';
 
 const FIELDS = [
@@ -70,18 +63,11 @@ export function CommonBatteryModal({
   const { t } = useTranslation(['catalogue', 'ui']);
   const language = useLanguage();
   const saving = useSaveCommonBattery();
-  const [values, setValues] = useState(() => valuesOf(battery));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const refs = useRef<Partial<Record<string, Focusable | null>>>({});
-
-  function show(found: FieldErrors) {
-    setErrors(found);
-    focusFirstError(FIELDS, found, refs.current);
-  }
+  const form = useFieldForm(() => valuesOf(battery), FIELDS);
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    const fields = bodyOf(values) as CommonBatterySave['body'];
+    const fields = bodyOf(form.values) as CommonBatterySave['body'];
     const save: CommonBatterySave = battery
       ? { kind: 'update', body: { ...fields, id: battery.id, version: battery.version } }
       : { kind: 'create', body: fields };
@@ -89,8 +75,8 @@ export function CommonBatteryModal({
       ? batteryCalls.UpdateCommonBattery.request
       : batteryCalls.CreateCommonBattery.request;
     const checked = validateForm<unknown>(schema, save.body, language);
-    if (checked.errors) return show(checked.errors);
-    setErrors({});
+    if (checked.errors) return form.showErrors(checked.errors);
+    form.setErrors({});
     saving.mutate(save, {
       onSuccess: (saved) => {
         notify({
@@ -101,7 +87,7 @@ export function CommonBatteryModal({
         });
         onClose();
       },
-      onError: (error) => show(serverFieldErrors(error) ?? {}),
+      onError: (error) => form.showErrors(serverFieldErrors(error) ?? {}),
     });
   }
 
@@ -112,35 +98,23 @@ export function CommonBatteryModal({
       onDismiss={() => !saving.isPending && onClose()}
       header={t(battery ? 'commonBatteries.editTitle' : 'commonBatteries.createTitle')}
       closeAriaLabel={t('ui:dialog.close')}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={saving.isPending} onClick={onClose}>
-              {t('ui:dialog.cancel')}
-            </Button>
-            <Button variant="primary" loading={saving.isPending} onClick={() => submit()}>
-              {t('ui:dialog.save')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<DialogFooter busy={saving.isPending} onCancel={onClose} onConfirm={submit} />}
     >
       <form onSubmit={submit} noValidate>
         <ColumnLayout columns={2}>
           {FIELDS.map((field) => (
-            <FormField key={field} label={t(`commonBatteries.fields.${field}`)} errorText={errors[field]}>
+            <FormField
+              key={field}
+              label={t(`commonBatteries.fields.${field}`)}
+              errorText={form.errors[field]}
+            >
               <Input
-                ref={(element) => {
-                  refs.current[field] = element;
-                }}
-                value={values[field]}
+                ref={form.register(field)}
+                value={form.values[field]}
                 inputMode={NUMERIC.has(field) ? 'decimal' : undefined}
                 disabled={saving.isPending}
-                invalid={Boolean(errors[field])}
-                onChange={({ detail }) => {
-                  setValues((current) => ({ ...current, [field]: detail.value }));
-                  setErrors((current) => ({ ...current, [field]: undefined }));
-                }}
+                invalid={Boolean(form.errors[field])}
+                onChange={({ detail }) => form.change(field, detail.value)}
               />
             </FormField>
           ))}

@@ -4,7 +4,6 @@
  * progress, and the answer. Code 0 closes the dialog with a notice; the others stay to be read.
  */
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
@@ -14,6 +13,7 @@ import type { ImportJob } from '@pvd/shared/api/import';
 import type { ImportKind } from '@pvd/shared/catalogue/spreadsheet-columns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../../components/dialog-footer';
 import { useLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
 import type { ImportProgress, SpreadsheetUploadCall } from '../../api/imports';
@@ -72,16 +72,14 @@ export function ImportDialog({ kind, call, onImported, onClose }: ImportDialogPr
       header={t(`import.titles.${kind}`)}
       closeAriaLabel={t('ui:dialog.close')}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={running} onClick={onClose}>
-              {t('ui:dialog.close')}
-            </Button>
-            <Button variant="primary" loading={running} disabled={state.status === 'done'} onClick={submit}>
-              {t('import.start')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter
+          busy={running}
+          onCancel={onClose}
+          onConfirm={submit}
+          confirmLabel={t('import.start')}
+          cancelLabel={t('ui:dialog.close')}
+          confirmDisabled={state.status === 'done'}
+        />
       }
     >
       <SpaceBetween size="l">

@@ -1,6 +1,5 @@
 /** Copying a model under a new model name (000 §2; §5: 逆变器编号不能为空, and the name must be unique). */
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
@@ -9,6 +8,7 @@ import * as inverterCalls from '@pvd/shared/api/inverter';
 import type { SystemInverterRow } from '@pvd/shared/catalogue/system-inverter-view';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../../components/dialog-footer';
 import { LoadingOverlay } from '../../../../components/loading-overlay';
 import { useLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
@@ -51,16 +51,12 @@ export function CopyInverterModal({ source, onClose }: { source: SystemInverterR
       header={t('copy.title')}
       closeAriaLabel={t('ui:dialog.close')}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={copy.isPending} onClick={onClose}>
-              {t('ui:dialog.cancel')}
-            </Button>
-            <Button variant="primary" loading={copy.isPending} onClick={() => submit()}>
-              {t('copy.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter
+          busy={copy.isPending}
+          onCancel={onClose}
+          onConfirm={submit}
+          confirmLabel={t('copy.confirm')}
+        />
       }
     >
       <form onSubmit={submit} noValidate>

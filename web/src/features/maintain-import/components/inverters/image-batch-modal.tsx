@@ -5,20 +5,20 @@
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SystemInverterRow } from '@pvd/shared/catalogue/system-inverter-view';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../../components/dialog-footer';
+import { ImageChooser } from '../../../../components/image-field';
 import { LoadingOverlay } from '../../../../components/loading-overlay';
 import { ApiError } from '../../../../lib/api-error';
 import { useLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
 import { imageFileError } from '../../../../lib/uploads';
 import { useInverterImageBatch } from '../../api/inverters';
-import { ImageChooser } from './inverter-image-field';
 
 export function ImageBatchModal({
   ticked,
@@ -61,21 +61,19 @@ export function ImageBatchModal({
       header={t('imageBatch.title')}
       closeAriaLabel={t('ui:dialog.close')}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={batch.isPending} onClick={onClose}>
-              {t('ui:dialog.cancel')}
-            </Button>
-            <Button variant="primary" loading={batch.isPending} onClick={submit}>
-              {t('imageBatch.apply')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter
+          busy={batch.isPending}
+          onCancel={onClose}
+          onConfirm={submit}
+          confirmLabel={t('imageBatch.apply')}
+        />
       }
     >
       <SpaceBetween size="m">
         <ImageChooser
           label={t('image.label')}
+          hint={t('image.hint')}
+          chooseLabel={t('image.choose')}
           file={image}
           error={imageError}
           onFileChange={(file) => {

@@ -5,27 +5,23 @@
  * (000 §4); a refused field (118) or an upload that never reached the server keeps the drawer open
  * so nothing typed is lost.
  */
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as inverterCalls from '@pvd/shared/api/inverter';
 import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';
 import { validationMessage } from '@pvd/shared/errors/validation';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../../components/dialog-footer';
+import { ImageField } from '../../../../components/image-field';
+import { LoadedDetails } from '../../../../components/loaded-details';
 import { LoadingOverlay } from '../../../../components/loading-overlay';
+import { useFieldForm } from '../../../../hooks/use-field-form';
 import { ApiError } from '../../../../lib/api-error';
 import { useLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
 import { imageFileError } from '../../../../lib/uploads';
-import {
-  type FieldErrors,
-  type Focusable,
-  focusFirstError,
-  serverFieldErrors,
-  validateForm,
-} from '../../../../lib/validation';
+import { type FieldErrors, serverFieldErrors, validateForm } from '../../../../lib/validation';
 import {
   type InverterSave,
   useInverterInfo,
@@ -33,11 +29,9 @@ import {
   useSaveInverter,
 } from '../../api/inverters';
 import { InverterFields } from './inverter-fields';
-import { InverterImageField } from './inverter-image-field';
 import {
   comparableModelName,
   INVERTER_FIELD_ORDER,
-  type InverterValues,
   inverterPayload,
   inverterValuesOf,
   newInverterValues,
@@ -56,18 +50,17 @@ function InverterForm({ inverter, type, onClose }: InverterFormProps) {
   const language = useLanguage();
   const names = useInverterModelNames();
   const save = useSaveInverter();
-  const [values, setValues] = useState<InverterValues>(() =>
-    inverter ? inverterValuesOf(inverter) : newInverterValues(type),
+  const form = useFieldForm(
+    () => (inverter ? inverterValuesOf(inverter) : newInverterValues(type)),
+    INVERTER_FIELD_ORDER,
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [image, setImage] = useState<File | null>(null);
   const [imageRemoved, setImageRemoved] = useState(false);
   const [imageError, setImageError] = useState<string | undefined>();
-  const refs = useRef<Partial<Record<string, Focusable | null>>>({});
 
   /** 机型不能为空 / 已存在该机型, comparing with every other model (000 §5). */
   function modelNameError(): string | undefined {
-    const name = comparableModelName(values.modelname);
+    const name = comparableModelName(form.values.modelname);
     if (name === '') return validationMessage('modelNameRequired', language);
     const taken = names.data?.some(
       (other) => other.id !== inverter?.id && comparableModelName(other.modelname) === name,
@@ -75,16 +68,11 @@ function InverterForm({ inverter, type, onClose }: InverterFormProps) {
     return taken ? validationMessage('modelNameExists', language) : undefined;
   }
 
-  function show(found: FieldErrors) {
-    setErrors(found);
-    focusFirstError(INVERTER_FIELD_ORDER, found, refs.current);
-  }
-
   function submit(event?: FormEvent) {
     event?.preventDefault();
     // The schema judges every value; an unreadable number stays text for it to refuse.
     const body = {
-      ...inverterPayload(values),
+      ...inverterPayload(form.values),
       id: inverter?.id,
       version: inverter?.version,
       removeImage: imageRemoved && !image,
@@ -92,8 +80,8 @@ function InverterForm({ inverter, type, onClose }: InverterFormProps) {
     const checked = validateForm(inverterCalls.insertOrEditSystemInverter.request, body, language);
     const found: FieldErrors = { ...checked.errors };
     found.modelname ??= modelNameError();
-    if (Object.values(found).some(Boolean) || imageError) return show(found);
-    setErrors({});
+    if (Object.values(found).some(Boolean) || imageError) return form.showErrors(found);
+    form.setErrors({});
     save.mutate(
       { body, image },
       {
@@ -103,7 +91,7 @@ function InverterForm({ inverter, type, onClose }: InverterFormProps) {
         },
         onError: (error) => {
           const fieldErrors = serverFieldErrors(error);
-          if (fieldErrors) return show(fieldErrors);
+          if (fieldErrors) return form.showErrors(fieldErrors);
           if (!(error instanceof ApiError))
             return notify({ type: 'error', content: t('image.uploadFailed') });
           // Any other answer of the server (the API client has shown it) closes the drawer.
@@ -129,22 +117,19 @@ function InverterForm({ inverter, type, onClose }: InverterFormProps) {
       onDismiss={() => !save.isPending && onClose()}
       header={title}
       closeAriaLabel={t('ui:dialog.close')}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={save.isPending} onClick={onClose}>
-              {t('ui:dialog.cancel')}
-            </Button>
-            <Button variant="primary" loading={save.isPending} onClick={() => submit()}>
-              {t('ui:dialog.save')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<DialogFooter busy={save.isPending} onCancel={onClose} onConfirm={submit} />}
     >
       <form onSubmit={submit} noValidate>
         <SpaceBetween size="xl">
-          <InverterImageField
+          <ImageField
+            labels={{
+              label: t('image.label'),
+              hint: t('image.hint'),
+              choose: t('image.choose'),
+              preview: t('image.preview'),
+              none: t('image.none'),
+              remove: t('image.remove'),
+            }}
             savedUrl={inverter?.img ?? null}
             file={image}
             removed={imageRemoved}
@@ -157,17 +142,12 @@ function InverterForm({ inverter, type, onClose }: InverterFormProps) {
             }}
           />
           <InverterFields
-            values={values}
-            errors={errors}
+            values={form.values}
+            errors={form.errors}
             disabled={save.isPending}
-            onChange={(field, value) => {
-              setValues((current) => ({ ...current, [field]: value }));
-              setErrors((current) => ({ ...current, [field]: undefined }));
-            }}
-            onModelNameBlur={() => setErrors((current) => ({ ...current, modelname: modelNameError() }))}
-            register={(field) => (element) => {
-              refs.current[field] = element;
-            }}
+            onChange={form.change}
+            onModelNameBlur={() => form.setErrors((current) => ({ ...current, modelname: modelNameError() }))}
+            register={form.register}
           />
           <button type="submit" hidden />
         </SpaceBetween>
@@ -181,10 +161,10 @@ function InverterForm({ inverter, type, onClose }: InverterFormProps) {
 export function InverterDrawer({ target, onClose }: { target: DrawerTarget; onClose(): void }) {
   const { t } = useTranslation('inverter');
   const details = useInverterInfo(target.kind === 'edit' ? target.id : null);
-  useEffect(() => {
-    if (details.isError) onClose();
-  }, [details.isError, onClose]);
   if (target.kind === 'add') return <InverterForm inverter={null} type={target.type} onClose={onClose} />;
-  if (!details.data) return <LoadingOverlay text={details.isError ? null : t('drawer.loading')} />;
-  return <InverterForm inverter={details.data} type={details.data.invertertype} onClose={onClose} />;
+  return (
+    <LoadedDetails details={details} loadingText={t('drawer.loading')} onFailed={onClose}>
+      {(inverter) => <InverterForm inverter={inverter} type={inverter.invertertype} onClose={onClose} />}
+    </LoadedDetails>
+  );
 }

@@ -1,19 +1,17 @@
 /** The detail dialog of a system inverter (000 §2 "per-row view"): every field by section, with units, and the image. */
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DetailsModal } from '../../../../components/details-modal';
+import { ImagePreview } from '../../../../components/image-field';
 import { formatDateTime } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import type { Language } from '../../../../lib/language';
 import { useInverterInfo } from '../../api/inverters';
 import { INVERTER_SECTIONS, type InverterField } from './inverter-values';
-import './inverters.css';
 
 function shownValue(inverter: SystemInverter, field: InverterField, t: TFunction<'inverter'>): string {
   const value = inverter[field];
@@ -27,13 +25,7 @@ function Details({ inverter, language }: { inverter: SystemInverter; language: L
   const { t } = useTranslation('inverter');
   return (
     <SpaceBetween size="l">
-      <div className="pvd-inverter-image">
-        {inverter.img ? (
-          <img src={inverter.img} alt={t('image.preview')} className="pvd-inverter-image__img" />
-        ) : (
-          <Box color="text-body-secondary">{t('image.none')}</Box>
-        )}
-      </div>
+      <ImagePreview url={inverter.img} alt={t('image.preview')} noneText={t('image.none')} />
       {INVERTER_SECTIONS.map((section) => (
         <SpaceBetween key={section.id} size="s">
           <Box variant="h3">{t(`sections.${section.id}`)}</Box>
@@ -58,31 +50,19 @@ function Details({ inverter, language }: { inverter: SystemInverter; language: L
 }
 
 export function InverterViewModal({ id, onClose }: { id: string; onClose(): void }) {
-  const { t } = useTranslation(['inverter', 'ui']);
+  const { t } = useTranslation('inverter');
   const language = useLanguage();
-  const info = useInverterInfo(id);
   return (
-    <Modal
-      visible
+    <DetailsModal
+      details={useInverterInfo(id)}
       size="x-large"
-      onDismiss={onClose}
-      header={info.data ? t('view.title', { name: info.data.modelname }) : t('view.titleLoading')}
-      closeAriaLabel={t('ui:dialog.close')}
-      footer={
-        <Box float="right">
-          <Button variant="primary" onClick={onClose}>
-            {t('ui:dialog.close')}
-          </Button>
-        </Box>
-      }
+      title={(inverter) => t('view.title', { name: inverter.modelname })}
+      loadingTitle={t('view.titleLoading')}
+      loadingText={t('drawer.loading')}
+      failedText={t('view.loadFailed')}
+      onClose={onClose}
     >
-      {info.data ? (
-        <Details inverter={info.data} language={language} />
-      ) : (
-        <StatusIndicator type={info.isError ? 'error' : 'loading'}>
-          {info.isError ? t('view.loadFailed') : t('drawer.loading')}
-        </StatusIndicator>
-      )}
-    </Modal>
+      {(inverter) => <Details inverter={inverter} language={language} />}
+    </DetailsModal>
   );
 }

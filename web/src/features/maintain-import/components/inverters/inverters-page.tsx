@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../../components/loading-overlay';
 import { PagedTable } from '../../../../components/paged-table';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '../../../../hooks/use-list-search';
 import { usePaging } from '../../../../hooks/use-paging';
 import { useLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
@@ -36,9 +37,6 @@ import { type BatchAction, InverterToolbar } from './inverter-toolbar';
 import { InverterViewModal } from './inverter-view-modal';
 import { SeriesModal } from './series-modal';
 
-/** Filter debounce (000 §9). [ms] */
-const FILTER_DEBOUNCE_MS = 500;
-
 type Dialog =
   | { kind: 'drawer'; target: DrawerTarget }
   | { kind: 'view'; id: string }
@@ -52,8 +50,8 @@ export function InvertersPage() {
   const { t } = useTranslation(['inverter', 'layout']);
   const language = useLanguage();
   const [typed, setTyped] = useState(NO_FILTERS);
-  const modelname = useDebouncedValue(typed.modelname.trim(), FILTER_DEBOUNCE_MS);
-  const series = useDebouncedValue(typed.series.trim(), FILTER_DEBOUNCE_MS);
+  const modelname = useDebouncedValue(typed.modelname.trim(), SEARCH_DEBOUNCE_MS);
+  const series = useDebouncedValue(typed.series.trim(), SEARCH_DEBOUNCE_MS);
   const filters = { ...typed, modelname, series };
   const paging = usePaging(filters, PAGE_SIZES);
   const inverters = useInverters(paging.limit, paging.offset, filters);

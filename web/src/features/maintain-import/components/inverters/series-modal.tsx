@@ -1,6 +1,5 @@
 /** Setting the series of the selected models (000 §2 settings menu); an empty series clears it. */
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
@@ -8,6 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SystemInverterRow } from '@pvd/shared/catalogue/system-inverter-view';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../../components/dialog-footer';
 import { notify } from '../../../../lib/notifications';
 import { serverFieldErrors } from '../../../../lib/validation';
 import { useSetInverterSeries } from '../../api/inverters';
@@ -47,18 +47,7 @@ export function SeriesModal({
       onDismiss={() => !setSeries.isPending && onClose()}
       header={t('series.title')}
       closeAriaLabel={t('ui:dialog.close')}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={setSeries.isPending} onClick={onClose}>
-              {t('ui:dialog.cancel')}
-            </Button>
-            <Button variant="primary" loading={setSeries.isPending} onClick={() => submit()}>
-              {t('ui:dialog.save')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<DialogFooter busy={setSeries.isPending} onCancel={onClose} onConfirm={submit} />}
     >
       <form onSubmit={submit} noValidate>
         <SpaceBetween size="m">

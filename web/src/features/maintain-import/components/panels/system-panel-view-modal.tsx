@@ -1,11 +1,8 @@
 /** The detail dialog of a system panel (000 §2 "view"): every field with its unit. */
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Modal from '@cloudscape-design/components/modal';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { PanelInfo } from '@pvd/shared/catalogue/panel';
 import { useTranslation } from 'react-i18next';
+import { DetailsModal } from '../../../../components/details-modal';
 import { PANEL_FIELD_ORDER, temperatureUnitLabel } from '../../../../components/panel-form/panel-values';
 import { formatDateTime } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
@@ -24,34 +21,18 @@ function Details({ panel }: { panel: PanelInfo }) {
 }
 
 export function SystemPanelViewModal({ id, onClose }: { id: string; onClose(): void }) {
-  const { t } = useTranslation(['catalogue', 'ui']);
-  const info = useSystemPanel(id);
+  const { t } = useTranslation('catalogue');
   return (
-    <Modal
-      visible
+    <DetailsModal
+      details={useSystemPanel(id)}
       size="large"
-      onDismiss={onClose}
-      header={
-        info.data
-          ? t('panels.viewTitle', { name: info.data.componentmodelname })
-          : t('panels.viewTitleLoading')
-      }
-      closeAriaLabel={t('ui:dialog.close')}
-      footer={
-        <Box float="right">
-          <Button variant="primary" onClick={onClose}>
-            {t('ui:dialog.close')}
-          </Button>
-        </Box>
-      }
+      title={(panel) => t('panels.viewTitle', { name: panel.componentmodelname })}
+      loadingTitle={t('panels.viewTitleLoading')}
+      loadingText={t('panels.loadingOne')}
+      failedText={t('panels.loadFailed')}
+      onClose={onClose}
     >
-      {info.data ? (
-        <Details panel={info.data} />
-      ) : (
-        <StatusIndicator type={info.isError ? 'error' : 'loading'}>
-          {info.isError ? t('panels.loadFailed') : t('panels.loadingOne')}
-        </StatusIndicator>
-      )}
-    </Modal>
+      {(panel) => <Details panel={panel} />}
+    </DetailsModal>
   );
 }

@@ -18,7 +18,7 @@ import { PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../../components/paged-table';
-import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
+import { useListSearch } from '../../../../hooks/use-list-search';
 import { usePaging } from '../../../../hooks/use-paging';
 import { formatNumber } from '../../../../lib/format-number';
 import { useLanguage } from '../../../../lib/i18n';
@@ -28,19 +28,14 @@ import { TemplateButton } from '../import/template-button';
 import { SystemPanelDrawer } from './system-panel-drawer';
 import { SystemPanelViewModal } from './system-panel-view-modal';
 
-/** Search debounce (000 §9). [ms] */
-const SEARCH_DEBOUNCE_MS = 500;
-
 type Dialog = { kind: 'drawer'; editId: string | null } | { kind: 'view'; id: string } | { kind: 'import' };
 
 export function SystemPanelsPage() {
   const { t } = useTranslation(['catalogue', 'panel', 'layout']);
   const language = useLanguage();
-  const [manufacturerText, setManufacturer] = useState('');
-  const [modelText, setModel] = useState('');
-  const manufacturer = useDebouncedValue(manufacturerText.trim(), SEARCH_DEBOUNCE_MS);
-  const componentName = useDebouncedValue(modelText.trim(), SEARCH_DEBOUNCE_MS);
-  const filters = { manufacturer, componentName };
+  const manufacturerSearch = useListSearch();
+  const modelSearch = useListSearch();
+  const filters = { manufacturer: manufacturerSearch.applied, componentName: modelSearch.applied };
   const paging = usePaging(filters, PAGE_SIZES);
   const panels = useSystemPanels(paging.limit, paging.offset, filters);
   const refresh = useRefreshSystemPanels();
@@ -123,7 +118,7 @@ export function SystemPanelsPage() {
         stickyColumns={{ first: 0, last: 1 }}
         empty={
           <Box textAlign="center">
-            {manufacturer || componentName ? t('panels.noMatch') : t('panels.empty')}
+            {filters.manufacturer || filters.componentName ? t('panels.noMatch') : t('panels.empty')}
           </Box>
         }
         header={
@@ -153,17 +148,17 @@ export function SystemPanelsPage() {
           <Grid gridDefinition={[{ colspan: 6 }, { colspan: 6 }]}>
             <Input
               type="search"
-              value={manufacturerText}
+              value={manufacturerSearch.text}
               ariaLabel={t('panels.searchManufacturer')}
               placeholder={t('panels.searchManufacturer')}
-              onChange={({ detail }) => setManufacturer(detail.value)}
+              onChange={({ detail }) => manufacturerSearch.setText(detail.value)}
             />
             <Input
               type="search"
-              value={modelText}
+              value={modelSearch.text}
               ariaLabel={t('panels.searchModel')}
               placeholder={t('panels.searchModel')}
-              onChange={({ detail }) => setModel(detail.value)}
+              onChange={({ detail }) => modelSearch.setText(detail.value)}
             />
           </Grid>
         }
