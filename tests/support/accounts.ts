@@ -1,10 +1,10 @@
 /** Accounts for api and e2e tests: demo logins, fresh activated users, expired sessions. */
 import { createHash, randomBytes } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { callApi } from './api-client';
 import { linkKey, waitForMail } from './mail';
+import { onlyUseInTestsTableClient } from './table';
 
 export const demo = {
   user: 'demo-user@example.com',
@@ -12,17 +12,7 @@ export const demo = {
   admin: 'demo-admin@example.com',
 } as const;
 
-let documentClient: DynamoDBDocumentClient | undefined;
-function table() {
-  documentClient ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: inject('runtime').dynamoDbEndpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    }),
-  );
-  return documentClient;
-}
+const table = onlyUseInTestsTableClient;
 
 /** Logs in and answers the token (fails the test when login fails). */
 export async function loginAs(

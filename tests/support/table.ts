@@ -8,7 +8,8 @@ import { inject } from 'vitest';
 
 let client: DynamoDBDocumentClient | undefined;
 
-function tableClient(): DynamoDBDocumentClient {
+/** A document client on the test runtime's DynamoDB Local. */
+export function onlyUseInTestsTableClient(): DynamoDBDocumentClient {
   client ??= DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint: inject('runtime').dynamoDbEndpoint,
@@ -27,7 +28,7 @@ export async function onlyUseInTestsSnapshotTable(): Promise<string[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await tableClient().send(
+    const page = await onlyUseInTestsTableClient().send(
       new ScanCommand({
         TableName: inject('runtime').tableName,
         ExclusiveStartKey: startKey,
@@ -48,7 +49,7 @@ export async function onlyUseInTestsGetItem(
   PK: string,
   SK: string,
 ): Promise<Record<string, unknown> | undefined> {
-  const { Items } = await tableClient().send(
+  const { Items } = await onlyUseInTestsTableClient().send(
     new ScanCommand({
       TableName: inject('runtime').tableName,
       FilterExpression: 'PK = :pk AND SK = :sk',
