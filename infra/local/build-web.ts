@@ -20,6 +20,9 @@ export async function ensureWebBuilt(): Promise<void> {
   const sources = Math.max(newestChange(join(repoRoot, 'web')), newestChange(join(repoRoot, 'shared')));
   if (builtAt > sources) return;
   console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });
+  // Always a production build: under Vitest NODE_ENV is 'test', and Vite would then bundle
+  // React's development build into the site the e2e tests and `npm start` serve.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('the web build failed');
 }
