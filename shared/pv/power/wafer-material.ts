@@ -19,6 +19,8 @@
  *     Solar Frontier CIS (−0.31).
  */
 
+import type { WaferMaterial } from '../../catalogue/wafer-materials';
+
 /** Coefficient and its basis, per wafer material name as the panel form spells it. */
 export const WAFER_MATERIAL_TEMP_COEFFICIENTS = {
   mono: { tempCoefficientPmax: -0.37, basis: 'monocrystalline Si, standard module [2]' },
@@ -43,10 +45,10 @@ export const WAFER_MATERIAL_TEMP_COEFFICIENTS = {
   'tripel-junction': { tempCoefficientPmax: -0.21, basis: 'triple-junction amorphous Si [5]' },
   nano: { tempCoefficientPmax: -0.3, basis: 'nano/microcrystalline Si tandem (micromorph) [3]' },
   CTS: { tempCoefficientPmax: -0.32, basis: 'thin film, generic value [2]' },
-} as const satisfies Record<string, { tempCoefficientPmax: number; basis: string }>;
+} as const satisfies Record<WaferMaterial, { tempCoefficientPmax: number; basis: string }>;
 
-/** A wafer material name the panel form offers. */
-export type WaferMaterial = keyof typeof WAFER_MATERIAL_TEMP_COEFFICIENTS;
+/** A wafer material name the panel form offers (the one list lives with the catalogue). */
+export type { WaferMaterial };
 
 /** Coefficient used when neither the panel nor its material gives one: standard c-Si [2]. [%/°C] */
 export const FALLBACK_TEMP_COEFFICIENT_PMAX = -0.37;
