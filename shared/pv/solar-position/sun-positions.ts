@@ -89,6 +89,47 @@ export interface SunPositions {
  * ```
  */
 export function computeSunPositions(input: SunPositionInput, options: SunPositionOptions = {}): SunPositions {
+  const key = memoKey(input, options);
+  const known = memo
+    .get(input.timesUtcMs)
+    ?.find((entry) => entry.tempAir === input.tempAir && entry.key === key);
+  if (known) return known.sun;
+  const sun = computeSunPositionsOnce(input, options);
+  const entries = memo.get(input.timesUtcMs) ?? [];
+  entries.push({ tempAir: input.tempAir, key, sun });
+  memo.set(input.timesUtcMs, entries);
+  return sun;
+}
+
+/**
+ * Positions already computed, by the instants array they were computed for (then by the
+ * temperature array, site and options). A site-year's positions are asked for by several layers
+ * (a monthly source turned into hours, the climate service, the simulations); they are the same
+ * numbers, so they are computed once. Like the transposition cache, this recognises a series by
+ * its arrays: pass new arrays rather than editing them in place.
+ */
+const memo = new WeakMap<
+  Float64Array,
+  { tempAir: Float64Array | undefined; key: string; sun: SunPositions }[]
+>();
+
+function memoKey(input: SunPositionInput, options: SunPositionOptions): string {
+  const { latitude, longitude, elevation, timezone } = input.site;
+  const { deltaT, pressure, temperature, atmosphericRefraction, exact } = options;
+  return JSON.stringify([
+    latitude,
+    longitude,
+    elevation,
+    timezone,
+    deltaT,
+    pressure,
+    temperature,
+    atmosphericRefraction,
+    exact,
+  ]);
+}
+
+function computeSunPositionsOnce(input: SunPositionInput, options: SunPositionOptions): SunPositions {
   const times = input.timesUtcMs;
   const n = times.length;
   const deltaT = options.deltaT ?? DEFAULT_DELTA_T;

@@ -91,4 +91,12 @@ describe('computeSunPositions', () => {
     expect(cold.zenith[0]).toBe(warm.zenith[0]);
     expect(cold.apparentZenith[0]!).toBeLessThan(warm.apparentZenith[0]!);
   });
+
+  it('computes a site-year once: the same arrays and options give the same positions object', () => {
+    const times = Float64Array.from({ length: 48 }, (_, h) => Date.UTC(2021, 5, 1) + h * 3_600_000);
+    const first = computeSunPositions({ site: greensboro, timesUtcMs: times });
+    expect(computeSunPositions({ site: greensboro, timesUtcMs: times })).toBe(first);
+    expect(computeSunPositions({ site: greensboro, timesUtcMs: times }, { exact: true })).not.toBe(first);
+    expect(computeSunPositions({ site: { ...greensboro, latitude: 10 }, timesUtcMs: times })).not.toBe(first);
+  });
 });
