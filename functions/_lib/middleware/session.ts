@@ -2,7 +2,7 @@
 
 import type { CallAccess } from '@pvd/shared/api/define';
 import { type Role, roleAllows } from '@pvd/shared/constants/roles';
-import { Code } from '@pvd/shared/errors/codes';
+import { Code, type ResponseCode } from '@pvd/shared/errors/codes';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { hashSecretToken } from '../auth/secret-token';
 import { type Account, getAccountById } from '../db/entities/account';
@@ -27,35 +27,39 @@ export function header(event: APIGatewayProxyEventV2, name: string): string | un
   return undefined;
 }
 
+type TokenCheck = { ok: true; session: CallerSession } | { ok: false; code: ResponseCode };
+
+/** What a token stands for: its live session and account, or the code that refuses it. */
+async function checkToken(token: string): Promise<TokenCheck> {
+  if (token.length > 256) return { ok: false, code: Code.tokenInvalid };
+  const tokenHash = hashSecretToken(token);
+  const lookup = await findSession(tokenHash);
+  if (lookup.state === 'missing') return { ok: false, code: Code.tokenInvalid };
+  if (lookup.state === 'expired') return { ok: false, code: Code.tokenExpired };
+  const account = await getAccountById(lookup.session.accountId);
+  // An older epoch means the password changed since: the session has ended.
+  if (!account || account.sessionEpoch !== lookup.session.epoch)
+    return { ok: false, code: Code.tokenInvalid };
+  return { ok: true, session: { account, accountId: account.id, role: account.role, tokenHash } };
+}
+
 /**
  * The caller's session: 102 without a token, 100 for an unknown or ended one (logout, password
- * change), 101 for an expired one, 114 (HTTP 403) when the role may not use the call.
+ * change), 101 for an expired one, 114 (HTTP 403) when the role may not use the call. Public
+ * calls ignore a bad token but know the caller when the token is good.
  */
 export async function resolveSession(
   event: APIGatewayProxyEventV2,
   access: CallAccess,
 ): Promise<CallerSession | undefined> {
   const token = header(event, 'Token')?.trim();
-  if (access === 'public') return token ? await optionalSession(token) : undefined;
+  if (access === 'public') {
+    const check = token ? await checkToken(token) : undefined;
+    return check?.ok ? check.session : undefined;
+  }
   if (!token) throw new AppError(Code.tokenMissing);
-  if (token.length > 256) throw new AppError(Code.tokenInvalid);
-  const tokenHash = hashSecretToken(token);
-  const lookup = await findSession(tokenHash);
-  if (lookup.state === 'missing') throw new AppError(Code.tokenInvalid);
-  if (lookup.state === 'expired') throw new AppError(Code.tokenExpired);
-  const account = await getAccountById(lookup.session.accountId);
-  if (!account || account.sessionEpoch !== lookup.session.epoch) throw new AppError(Code.tokenInvalid);
-  if (!roleAllows(access, account.role)) throw new AppError(Code.noPermission);
-  return { account, accountId: account.id, role: account.role, tokenHash };
-}
-
-/** Public calls ignore a bad token but know the caller when the token is good. */
-async function optionalSession(token: string): Promise<CallerSession | undefined> {
-  if (token.length > 256) return undefined;
-  const tokenHash = hashSecretToken(token);
-  const lookup = await findSession(tokenHash);
-  if (lookup.state !== 'alive') return undefined;
-  const account = await getAccountById(lookup.session.accountId);
-  if (!account || account.sessionEpoch !== lookup.session.epoch) return undefined;
-  return { account, accountId: account.id, role: account.role, tokenHash };
+  const check = await checkToken(token);
+  if (!check.ok) throw new AppError(check.code);
+  if (!roleAllows(access, check.session.role)) throw new AppError(Code.noPermission);
+  return check.session;
 }
