@@ -1,11 +1,14 @@
 /**
  * upload/createImageUpload: a pre-signed PUT for one image of the declared type and exact size
- * (both signed, so S3 refuses anything else). The content is checked when the image is used.
+ * (both signed, so S3 refuses anything else); 119 (HTTP 415 or 413) for a type that is not an
+ * image we take or a size above 2 MB. The content is checked when the image is used.
  */
 import * as uploadCalls from '@pvd/shared/api/upload';
 import { imagePurposeAccess } from '@pvd/shared/api/upload';
+import type { ImageContentType } from '@pvd/shared/constants/limits';
 import { roleAllows } from '@pvd/shared/constants/roles';
 import { Code } from '@pvd/shared/errors/codes';
+import { declaredImageProblem } from '@pvd/shared/files/image-type';
 import { newId } from '../_lib/auth/secret-token';
 import { presignPut } from '../_lib/aws/s3';
 import { recordUpload } from '../_lib/db/entities/upload';
@@ -16,16 +19,24 @@ import { apiHandler } from '../_lib/middleware/api-handler';
 export const handler = apiHandler(uploadCalls.createImageUpload, async ({ input, session }) => {
   // Each purpose has its own roles (inverter images are the maintainer's).
   if (!roleAllows(imagePurposeAccess[input.purpose], session.role)) throw new AppError(Code.noPermission);
+  const problem = declaredImageProblem(input.contentType, input.size);
+  if (problem) {
+    throw new AppError(Code.fileRejected, {
+      messageKey: problem,
+      status: problem === 'imageTooLarge' ? 413 : 415,
+    });
+  }
+  const contentType = input.contentType as ImageContentType;
   const uploadId = newId();
   const objectKey = `${bucketPrefixes.uploads}${session.accountId}/${uploadId}`;
   await recordUpload({
     id: uploadId,
     accountId: session.accountId,
     purpose: input.purpose,
-    contentType: input.contentType,
+    contentType,
     size: input.size,
     objectKey,
   });
-  const signed = await presignPut(objectKey, input.contentType, input.size);
+  const signed = await presignPut(objectKey, contentType, input.size);
   return { uploadId, ...signed };
 });

@@ -174,6 +174,8 @@ export const userRow = z.object({
   accountrole: roleField,
   activated: z.boolean(),
   createtime: z.string(),
+  /** Whether the caller may set this account's password (see `maySetPasswordOf`). */
+  passwordSettable: z.boolean(),
 });
 export type UserRow = z.infer<typeof userRow>;
 
@@ -189,7 +191,8 @@ export const pageQueryUser = defineCall({
 export const setPasswordByMaintain = defineCall({
   group: 'account',
   name: 'setPasswordByMaintain',
-  summary: 'Maintainer: sets any account’s password; ends that account’s sessions.',
+  summary:
+    'Maintainer: sets the password of a user account or their own (admin: any account); ends its sessions.',
   access: [Role.maintain],
   request: z.object({
     accountId: idField,

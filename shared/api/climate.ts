@@ -98,20 +98,25 @@ export const WEATHER_FILE_EXTENSIONS = ['.epw', '.csv', '.json'] as const;
 export const weatherFile = z.object({
   weatherFileId: z.string(),
   fileName: z.string(),
+  /**
+   * False for a stored file that can no longer be read (its record fails its schema): it is listed
+   * with no figures so its owner can delete it, and the engine refuses it (119).
+   */
+  readable: z.boolean(),
   /** Format the reader recognised: 'epw', 'epw-pvgis', 'tmy3', 'pvgis-tmy-json', 'pvgis-tmy-csv'. */
-  format: z.string(),
+  format: z.string().nullable(),
   /** Site of the file. [°] */
-  latitude: z.number(),
+  latitude: z.number().nullable(),
   /** [°] */
-  longitude: z.number(),
+  longitude: z.number().nullable(),
   /** [m] */
-  elevation: z.number(),
-  /** Number of hourly records. */
-  records: z.number(),
+  elevation: z.number().nullable(),
+  /** Number of records. */
+  records: z.number().nullable(),
   /** Annual global horizontal irradiation. [kWh/m²] */
-  ghiAnnual: z.number(),
+  ghiAnnual: z.number().nullable(),
   /** Mean air temperature. [°C] */
-  tempMean: z.number(),
+  tempMean: z.number().nullable(),
   /** When it was uploaded (ISO). */
   createdAt: z.string(),
 });

@@ -158,9 +158,16 @@ export function flagField() {
  */
 export function whenFieldsValid(fields: readonly string[]) {
   return {
+    // A value that is not an object (null, an array, a number) has failed the object schema at
+    // its root: there are no fields to compare, so the check must not read them.
     when: (payload: z.core.ParsePayload) =>
+      isPlainObject(payload.value) &&
       !payload.issues.some((issue) => fields.includes(String(issue.path?.[0] ?? ''))),
   };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Optimistic-locking version sent back on edits (117 when someone saved in between). */

@@ -9,3 +9,21 @@ export type Role = (typeof Role)[keyof typeof Role];
 export function roleAllows(allowed: readonly Role[], role: Role): boolean {
   return role === Role.admin || allowed.includes(role);
 }
+
+/** Who is acting, or whose account is acted on. */
+export interface AccountRef {
+  id: string;
+  role: Role;
+}
+
+/**
+ * Whether `caller` may set the password of `target` (account/setPasswordByMaintain). A maintainer
+ * sets the passwords of user accounts and their own; another maintain or admin account's needs
+ * the admin role, or a maintainer could take over the admin account (ARCHITECTURE.md "Accounts
+ * and security").
+ */
+export function maySetPasswordOf(caller: AccountRef, target: AccountRef): boolean {
+  if (caller.role === Role.admin) return true;
+  if (caller.role !== Role.maintain) return false;
+  return target.role === Role.user || target.id === caller.id;
+}

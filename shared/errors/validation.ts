@@ -25,6 +25,11 @@ const messages = {
   emailTitleRequired: { 'zh-CN': '邮件标题不能为空', en: 'email title cannot be empty' },
   emailContentRequired: { 'zh-CN': '邮件内容不能为空', en: 'email content cannot be empty' },
   badJson: { 'zh-CN': '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
+  bodyNotObject: { 'zh-CN': '请求内容必须是 JSON 对象', en: 'The request body must be a JSON object' },
+  contentTypeJson: {
+    'zh-CN': '请求内容类型必须是 application/json',
+    en: 'The request content type must be application/json',
+  },
   uploadMissing: {
     'zh-CN': '找不到上传的文件，请重新上传',
     en: 'The uploaded file was not found; please upload it again',
@@ -37,6 +42,10 @@ const messages = {
     en: 'Only PNG, JPEG, GIF or WebP images can be uploaded',
   },
   imageTooLarge: { 'zh-CN': '图片不能超过 2 MB', en: 'The image must not exceed 2 MB' },
+  imageUnreadable: {
+    'zh-CN': '文件不是可读取的 PNG、JPEG、GIF 或 WebP 图片（或尺寸超过 10000 像素）',
+    en: 'The file is not a readable PNG, JPEG, GIF or WebP image (or is larger than 10,000 pixels)',
+  },
   linkInvalid: { 'zh-CN': '链接无效或已过期', en: 'The link is invalid or has expired' },
   emailNotChangeable: {
     'zh-CN': '登录邮箱不能在此修改',
@@ -165,6 +174,10 @@ const messages = {
   weatherFileNotFound: {
     'zh-CN': '该气象文件不存在或已被删除',
     en: 'This weather file does not exist or was deleted',
+  },
+  weatherFileUnusable: {
+    'zh-CN': '该气象文件已无法读取，请删除后重新上传',
+    en: 'This weather file can no longer be read; delete it and upload it again',
   },
 } as const satisfies Record<string, Record<Culture, string>>;
 

@@ -1,6 +1,6 @@
 /** Accounts for api and e2e tests: demo logins, fresh activated users, expired sessions. */
 import { createHash, randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { callApi } from './api-client';
 import { linkKey, waitForMail } from './mail';
@@ -92,4 +92,19 @@ export async function expiredTokenFor(email: string): Promise<string> {
     }),
   );
   return token;
+}
+
+/** A new activated account of role 1 (a second maintainer): registered as a user, then promoted. */
+export async function newMaintainer(): Promise<TestUser> {
+  const user = await newActivatedUser();
+  await table().send(
+    new UpdateCommand({
+      TableName: inject('runtime').tableName,
+      Key: { PK: `ACCOUNT#${user.accountId}`, SK: 'PROFILE' },
+      UpdateExpression: 'SET #role = :role',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':role': 1 },
+    }),
+  );
+  return user;
 }

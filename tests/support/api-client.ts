@@ -13,6 +13,8 @@ export interface CallOptions {
   culture?: 'zh-CN' | 'en';
   /** A raw body string instead of JSON (for bad-JSON tests). */
   rawBody?: string;
+  /** The content type to declare (default application/json). */
+  contentType?: string;
 }
 
 export async function callApi<T = unknown>(
@@ -21,7 +23,7 @@ export async function callApi<T = unknown>(
   options: CallOptions = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = {
-    'content-type': 'application/json',
+    'content-type': options.contentType ?? 'application/json',
     Culture: options.culture ?? 'en',
   };
   if (options.token) headers.Token = options.token;

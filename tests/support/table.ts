@@ -44,6 +44,14 @@ export async function onlyUseInTestsSnapshotTable(): Promise<string[]> {
     .sort();
 }
 
+/**
+ * A snapshot without upload records: a refused file consumes its single-use upload (issue 7 §2),
+ * which is the one change a refusal of a file makes.
+ */
+export function withoutUploads(lines: string[]): string[] {
+  return lines.filter((line) => !line.includes('"PK":"UPLOAD#'));
+}
+
 /** One item by key, or undefined. */
 export async function onlyUseInTestsGetItem(
   PK: string,

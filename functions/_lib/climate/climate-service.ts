@@ -70,10 +70,17 @@ export interface WeatherFileRecord {
   site: WeatherSite;
 }
 
+/** A stored file whose record can no longer be read: its owner can only delete it. */
+export interface UnreadableWeatherFileRecord {
+  id: string;
+  accountId: string;
+  unreadable: true;
+}
+
 /** The uploaded weather files (DynamoDB in production). */
 export interface WeatherFileStore {
   /** The file's record, or undefined when there is none. */
-  record(id: string): Promise<WeatherFileRecord | undefined>;
+  record(id: string): Promise<WeatherFileRecord | UnreadableWeatherFileRecord | undefined>;
   /** The file's hourly year. */
   weather(record: WeatherFileRecord): Promise<HourlyWeather>;
 }
@@ -172,6 +179,9 @@ export class ClimateService {
     if (!record)
       throw new AppError(Code.parameterMissing, { messageKey: 'weatherFileNotFound', status: 404 });
     if (record.accountId !== accountId) throw new AppError(Code.noPermission);
+    if ('unreadable' in record) {
+      throw new AppError(Code.fileRejected, { messageKey: 'weatherFileUnusable' });
+    }
     const key = `weather-file|${id}`;
     const known = this.memory.get(key);
     if (known) return known;

@@ -8,7 +8,7 @@ import { hourlyFromMonthly } from '@pvd/shared/pv/climate/monthly-to-hourly';
 import type { MonthlyClimate } from '@pvd/shared/pv/weather/types';
 import { config } from '../config';
 import { getCachedClimate, putCachedClimate } from '../db/entities/climate-cache';
-import { getWeatherFileMeta, getWeatherFileSeries } from '../db/entities/weather-file';
+import { getWeatherFile, getWeatherFileSeries } from '../db/entities/weather-file';
 import { AppError } from '../errors';
 import type { ClimateData } from './climate-data';
 import { type ClimateCacheStore, ClimateService, type WeatherFileStore } from './climate-service';
@@ -45,7 +45,7 @@ export const tableClimateCache: ClimateCacheStore = {
 
 /** The uploaded weather files in the table. */
 export const tableWeatherFiles: WeatherFileStore = {
-  record: (id) => getWeatherFileMeta(id),
+  record: (id) => getWeatherFile(id),
   async weather(record) {
     const series = await getWeatherFileSeries(record.id);
     if (!series)

@@ -10,15 +10,17 @@ import { parseWeatherFile, WeatherFormatError } from '@pvd/shared/pv/weather/ind
 import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
 import { newId } from '../auth/secret-token';
 import { copyObject, deleteObject, headObject, readObject } from '../aws/s3';
-import { deleteUpload, getUpload } from '../db/entities/upload';
 import {
   createWeatherFile,
   deleteWeatherFileItems,
-  getWeatherFileMeta,
+  getWeatherFile,
+  isUnreadable,
+  type StoredWeatherFile,
   WEATHER_FILE_PREFIX,
   type WeatherFileMeta,
 } from '../db/entities/weather-file';
 import { AppError } from '../errors';
+import { takeUpload } from '../uploads/take-upload';
 import { deriveClimateProducts } from './climate-data';
 import { climateService } from './default-service';
 import { roundTo } from './engine/monthly';
@@ -44,19 +46,35 @@ export function checkDeclaredWeatherFile(fileName: string, size: number): void {
   }
 }
 
-/** The answer's view of a stored weather file. */
-export function toWeatherFile(meta: WeatherFileMeta): WeatherFile {
+/** The answer's view of a stored weather file; an unreadable one is listed so it can be deleted. */
+export function toWeatherFile(file: StoredWeatherFile): WeatherFile {
+  if (isUnreadable(file)) {
+    return {
+      weatherFileId: file.id,
+      fileName: file.fileName,
+      readable: false,
+      format: null,
+      latitude: null,
+      longitude: null,
+      elevation: null,
+      records: null,
+      ghiAnnual: null,
+      tempMean: null,
+      createdAt: file.createdAt,
+    };
+  }
   return {
-    weatherFileId: meta.id,
-    fileName: meta.fileName,
-    format: meta.format,
-    latitude: meta.site.latitude,
-    longitude: meta.site.longitude,
-    elevation: meta.site.elevation,
-    records: meta.records,
-    ghiAnnual: roundTo(meta.derived.ghiAnnual, 2),
-    tempMean: roundTo(meta.derived.tempMean, 2),
-    createdAt: meta.createdAt,
+    weatherFileId: file.id,
+    fileName: file.fileName,
+    readable: true,
+    format: file.format,
+    latitude: file.site.latitude,
+    longitude: file.site.longitude,
+    elevation: file.site.elevation,
+    records: file.records,
+    ghiAnnual: roundTo(file.derived.ghiAnnual, 2),
+    tempMean: roundTo(file.derived.tempMean, 2),
+    createdAt: file.createdAt,
   };
 }
 
@@ -89,9 +107,11 @@ function readWeather(bytes: Uint8Array, fileName: string): HourlyWeather {
 }
 
 /**
- * Takes a finished upload: the caller must own it (114), the object must be there (118) within
- * the cap and of the declared size (119), and its content a whole hourly year (119). The original
- * moves to `weather/<accountId>/<id>`, the table keeps the packed year and its derived products.
+ * Takes a finished upload: claimed once (118 when missing or already used, also by a concurrent
+ * call; 114 for another account's), the object there (118) within the cap and of the declared size
+ * (119), and its content a whole hourly year within physical ranges (119). The original moves to
+ * `weather/<accountId>/<id>`, the table keeps the packed year and its derived products; a refused
+ * original is deleted.
  */
 export async function takeWeatherFileUpload(
   uploadId: string,
@@ -99,42 +119,45 @@ export async function takeWeatherFileUpload(
   fileName: string,
   now = new Date(),
 ): Promise<WeatherFile> {
-  const upload = await getUpload(uploadId);
-  if (!upload || upload.purpose !== WEATHER_FILE_PURPOSE) {
-    throw new AppError(Code.invalidInput, { messageKey: 'uploadMissing' });
+  const upload = await takeUpload(uploadId, accountId, WEATHER_FILE_PURPOSE);
+  try {
+    const weather = await readUploadedWeather(upload.objectKey, upload.size, fileName);
+    const id = newId();
+    const meta: WeatherFileMeta = {
+      id,
+      accountId,
+      fileName,
+      format: weather.source,
+      site: weather.site,
+      records: weather.ghi.length,
+      derived: deriveClimateProducts(weather, computeSunPositions(weather)),
+      objectKey: `${WEATHER_FILE_PREFIX}${accountId}/${id}`,
+      createdAt: now.toISOString(),
+    };
+    await copyObject(upload.objectKey, meta.objectKey, WEATHER_FILE_CONTENT_TYPE);
+    await createWeatherFile(meta, encodeHourlyWeather(weather));
+    return toWeatherFile(meta);
+  } finally {
+    await deleteObject(upload.objectKey);
   }
-  if (upload.accountId !== accountId) throw new AppError(Code.noPermission);
-  const head = await headObject(upload.objectKey);
+}
+
+/** The uploaded object read as weather: 118 when it was never put, 119 when too large or unreadable. */
+async function readUploadedWeather(objectKey: string, declaredSize: number, fileName: string) {
+  const head = await headObject(objectKey);
   if (!head) throw new AppError(Code.invalidInput, { messageKey: 'uploadMissing' });
-  if (head.size > WEATHER_FILE_MAX_BYTES || head.size !== upload.size) {
+  if (head.size > WEATHER_FILE_MAX_BYTES || head.size !== declaredSize) {
     throw new AppError(Code.fileRejected, { messageKey: 'weatherFileTooLarge', status: 413 });
   }
-  const weather = readWeather(await readObject(upload.objectKey), fileName);
-  const id = newId();
-  const meta: WeatherFileMeta = {
-    id,
-    accountId,
-    fileName,
-    format: weather.source,
-    site: weather.site,
-    records: weather.ghi.length,
-    derived: deriveClimateProducts(weather, computeSunPositions(weather)),
-    objectKey: `${WEATHER_FILE_PREFIX}${accountId}/${id}`,
-    createdAt: now.toISOString(),
-  };
-  await copyObject(upload.objectKey, meta.objectKey, WEATHER_FILE_CONTENT_TYPE);
-  await createWeatherFile(meta, encodeHourlyWeather(weather));
-  await deleteObject(upload.objectKey);
-  await deleteUpload(upload.id);
-  return toWeatherFile(meta);
+  return readWeather(await readObject(objectKey), fileName);
 }
 
 /** Deletes one of the caller's weather files: 115 (404) when missing, 114 for another account's. */
 export async function deleteOwnWeatherFile(id: string, accountId: string): Promise<void> {
-  const meta = await getWeatherFileMeta(id);
-  if (!meta) throw new AppError(Code.parameterMissing, { messageKey: 'weatherFileNotFound', status: 404 });
-  if (meta.accountId !== accountId) throw new AppError(Code.noPermission);
+  const file = await getWeatherFile(id);
+  if (!file) throw new AppError(Code.parameterMissing, { messageKey: 'weatherFileNotFound', status: 404 });
+  if (file.accountId !== accountId) throw new AppError(Code.noPermission);
   await deleteWeatherFileItems(id);
-  await deleteObject(meta.objectKey);
+  await deleteObject(file.objectKey);
   climateService().forgetWeatherFile(id);
 }

@@ -6,12 +6,26 @@ import { isValidationMessageKey, validationMessage } from '@pvd/shared/errors/va
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { AppError, type FieldError } from '../errors';
+import { header } from './session';
 
 /** Largest JSON body accepted. [bytes] API Gateway allows 10 MB; no call needs more than this. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The parsed JSON body; an empty body is `{}`. Bad JSON or an oversized body answers 118. */
+/** True when the request declares a JSON body (`application/json`, any parameters). */
+function declaresJson(event: APIGatewayProxyEventV2): boolean {
+  const contentType = header(event, 'content-type') ?? '';
+  return contentType.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * The parsed JSON body; an empty body is `{}`. Bad JSON, a body that is not an object or an
+ * oversized body answers 118. Only `application/json` is read: a cross-site HTML form can post
+ * text/plain, url-encoded or multipart bodies but never JSON, so no form can reach a call.
+ */
 export function readJsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (!declaresJson(event)) {
+    throw new AppError(Code.invalidInput, { messageKey: 'contentTypeJson', status: 415 });
+  }
   const raw = event.body
     ? event.isBase64Encoded
       ? Buffer.from(event.body, 'base64').toString('utf8')
@@ -21,11 +35,18 @@ export function readJsonBody(event: APIGatewayProxyEventV2): unknown {
     throw new AppError(Code.invalidInput, { messageKey: 'tooLong', status: 413 });
   }
   if (raw.trim() === '') return {};
+  let body: unknown;
   try {
-    return JSON.parse(raw);
+    body = JSON.parse(raw);
   } catch (cause) {
     throw new AppError(Code.invalidInput, { messageKey: 'badJson', cause });
   }
+  // Every call takes an object; null, arrays, numbers and strings stop here, before any schema
+  // or cross-field check reads a field of them.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AppError(Code.invalidInput, { messageKey: 'bodyNotObject' });
+  }
+  return body;
 }
 
 function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {

@@ -1,20 +1,37 @@
 /**
- * Using a finished image upload: the caller must own it, it must be for this purpose, and its
- * bytes must be the declared image type within the size cap (119 otherwise). The file moves from
- * uploads/ to images/, and the upload record is gone afterwards, so it can be used once.
+ * Using a finished image upload: claimed once (see `takeUpload`: 118 when missing or already
+ * used, 114 for another account's), then its bytes must be within the size cap (119, HTTP 413)
+ * and a well-formed image of the declared type, read through to its dimensions (119, HTTP 415).
+ * The file moves from uploads/ to images/; a refused one is deleted.
  */
 import type { ImagePurpose } from '@pvd/shared/api/upload';
-import { IMAGE_MAX_BYTES } from '@pvd/shared/constants/limits';
+import { IMAGE_MAX_BYTES, type ImageContentType } from '@pvd/shared/constants/limits';
 import { Code } from '@pvd/shared/errors/codes';
-import { IMAGE_SNIFF_BYTES, imageExtension, sniffImageType } from '@pvd/shared/files/image-type';
-import { copyObject, deleteObject, headObject, readObjectStart } from '../aws/s3';
-import { deleteUpload, getUpload } from '../db/entities/upload';
+import { readImageHeader } from '@pvd/shared/files/image-header';
+import { imageExtension } from '@pvd/shared/files/image-type';
+import { copyObject, deleteObject, headObject, readObject } from '../aws/s3';
+import type { Upload } from '../db/entities/upload';
 import { bucketPrefixes } from '../db/table';
 import { AppError } from '../errors';
+import { takeUpload } from './take-upload';
 
 export interface StoredImage {
   key: string;
   contentType: string;
+}
+
+/** The checked type of the uploaded image, or a 118/119 refusal. */
+async function checkedImageType(upload: Upload): Promise<ImageContentType> {
+  const head = await headObject(upload.objectKey);
+  if (!head) throw new AppError(Code.invalidInput, { messageKey: 'uploadMissing' });
+  if (head.size > IMAGE_MAX_BYTES || head.size !== upload.size) {
+    throw new AppError(Code.fileRejected, { messageKey: 'imageTooLarge', status: 413 });
+  }
+  const header = readImageHeader(await readObject(upload.objectKey));
+  if (!header || header.type !== upload.contentType) {
+    throw new AppError(Code.fileRejected, { messageKey: 'imageUnreadable', status: 415 });
+  }
+  return header.type;
 }
 
 export async function takeImageUpload(
@@ -22,22 +39,14 @@ export async function takeImageUpload(
   accountId: string,
   purpose: ImagePurpose,
 ): Promise<StoredImage> {
-  const upload = await getUpload(uploadId);
-  if (!upload || upload.purpose !== purpose)
-    throw new AppError(Code.invalidInput, { messageKey: 'uploadMissing' });
-  if (upload.accountId !== accountId) throw new AppError(Code.noPermission);
-  const head = await headObject(upload.objectKey);
-  if (!head) throw new AppError(Code.invalidInput, { messageKey: 'uploadMissing' });
-  if (head.size > IMAGE_MAX_BYTES || head.size !== upload.size) {
-    throw new AppError(Code.fileRejected, { messageKey: 'imageTooLarge', status: 413 });
+  const upload = await takeUpload(uploadId, accountId, purpose);
+  try {
+    const type = await checkedImageType(upload);
+    const key = `${bucketPrefixes.images}${accountId}/${purpose}-${uploadId}.${imageExtension(type)}`;
+    await copyObject(upload.objectKey, key, type);
+    return { key, contentType: type };
+  } finally {
+    // Claimed uploads are used once: the original goes whether it was taken or refused.
+    await deleteObject(upload.objectKey);
   }
-  const type = sniffImageType(await readObjectStart(upload.objectKey, IMAGE_SNIFF_BYTES));
-  if (!type || type !== upload.contentType) {
-    throw new AppError(Code.fileRejected, { messageKey: 'imageTypeInvalid', status: 415 });
-  }
-  const key = `${bucketPrefixes.images}${accountId}/${purpose}-${uploadId}.${imageExtension(type)}`;
-  await copyObject(upload.objectKey, key, type);
-  await deleteObject(upload.objectKey);
-  await deleteUpload(upload.id);
-  return { key, contentType: type };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demo, expiredTokenFor, loginAs, newActivatedUser } from '../../support/accounts';
 import { callApi } from '../../support/api-client';
 import { badInputCases } from '../../support/bad-input';
-import { onlyUseInTestsSnapshotTable } from '../../support/table';
+import { onlyUseInTestsSnapshotTable, withoutUploads } from '../../support/table';
 
 /** The smallest valid PNG: a 1×1 transparent pixel. */
 const tinyPng = Buffer.from(
@@ -99,7 +99,27 @@ describe('person and company settings', () => {
       { token: user.token },
     );
     expect(answer).toMatchObject({ code: 119, status: 415 });
-    expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
+    expect(withoutUploads(await onlyUseInTestsSnapshotTable())).toEqual(withoutUploads(before));
+  });
+
+  // Issue 7 §10: a PNG signature followed by HTML was accepted as a logo.
+  it('refuses a PNG signature followed by HTML (119, 415): the header is read through to its size', async () => {
+    const user = await newActivatedUser();
+    const disguised = Buffer.concat([tinyPng.subarray(0, 8), Buffer.from('<html><script>alert(1)</script>')]);
+    const uploadId = await uploadImage(user.token, disguised, 'image/png');
+    const answer = await callApi(
+      'account/insertOrEditAccountCompany',
+      { companyconnect: '', companyinfo: '', logoUploadId: uploadId },
+      { token: user.token, culture: 'en' },
+    );
+    const company = await callApi<{ companylogo: string | null }>(
+      'account/queryAccountCompanyInfo',
+      {},
+      { token: user.token },
+    );
+    expect(answer).toMatchObject({ code: 119, status: 415 });
+    expect(answer.message).toMatch(/^The file is not a readable PNG, JPEG, GIF or WebP image/);
+    expect(company.data.companylogo).toBeNull();
   });
 
   it('refuses another account’s upload with 114', async () => {
@@ -114,7 +134,8 @@ describe('person and company settings', () => {
     expect(answer).toMatchObject({ code: 114, status: 403 });
   });
 
-  it('createImageUpload refuses non-image types and files over 2 MB', async () => {
+  // Issue 7 §10: these answered 118 (400); the contract says a refused file is 119 with 415 / 413.
+  it('createImageUpload refuses non-image types (119, 415) and files over 2 MB (119, 413)', async () => {
     const token = await loginAs(demo.user);
     const pdf = await callApi(
       'upload/createImageUpload',
@@ -126,8 +147,12 @@ describe('person and company settings', () => {
       { purpose: 'companyLogo', contentType: 'image/png', size: 2 * 1024 * 1024 + 1 },
       { token },
     );
-    expect(pdf.code).toBe(118);
-    expect(big.code).toBe(118);
+    expect(pdf).toMatchObject({
+      code: 119,
+      status: 415,
+      message: 'Only PNG, JPEG, GIF or WebP images can be uploaded',
+    });
+    expect(big).toMatchObject({ code: 119, status: 413, message: 'The image must not exceed 2 MB' });
   });
 
   it('refuses a file of another size than declared (119, 413): real S3 refuses the PUT, the emulator does not', async () => {

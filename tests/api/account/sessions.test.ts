@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { demo, expiredTokenFor, loginAs, newActivatedUser } from '../../support/accounts';
+import {
+  accountIdOf,
+  demo,
+  expiredTokenFor,
+  loginAs,
+  newActivatedUser,
+  newMaintainer,
+} from '../../support/accounts';
 import { callApi } from '../../support/api-client';
 import { badInputCases } from '../../support/bad-input';
 import { onlyUseInTestsSnapshotTable } from '../../support/table';
@@ -45,6 +52,73 @@ describe('sessions: logout, password change, set by the maintainer', () => {
     expect(set.code).toBe(0);
     expect((await callApi('account/queryAccountInfo', {}, { token: user.token })).code).toBe(100);
     expect(await loginAs(user.email, 'set-by-maintain')).toHaveLength(43);
+  });
+
+  // Issue 7 §5: a maintainer could set the admin's password and log in as admin.
+  it('a maintainer may not set the password of the admin or of another maintainer (114, nothing changed)', async () => {
+    // Prepare
+    const maintainer = await loginAs(demo.maintain);
+    const otherMaintainer = await newMaintainer();
+    const targets = [await accountIdOf(demo.admin), otherMaintainer.accountId];
+    const before = await onlyUseInTestsSnapshotTable();
+    // Act
+    const answers = await Promise.all(
+      targets.map((accountId) =>
+        callApi(
+          'account/setPasswordByMaintain',
+          { accountId, password: 'taken-over-1' },
+          { token: maintainer },
+        ),
+      ),
+    );
+    // Assess
+    for (const answer of answers) expect(answer).toMatchObject({ code: 114, status: 403 });
+    expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
+    expect((await callApi('account/login', { email: demo.admin, password: 'taken-over-1' })).code).toBe(106);
+  });
+
+  it('a maintainer may set their own password; the admin may set a maintainer’s', async () => {
+    // Prepare
+    const maintainer = await newMaintainer();
+    const admin = await loginAs(demo.admin);
+    // Act
+    const own = await callApi(
+      'account/setPasswordByMaintain',
+      { accountId: maintainer.accountId, password: 'own-new-password' },
+      { token: maintainer.token },
+    );
+    const byAdmin = await callApi(
+      'account/setPasswordByMaintain',
+      { accountId: maintainer.accountId, password: 'set-by-the-admin' },
+      { token: admin },
+    );
+    // Assess
+    expect(own.code).toBe(0);
+    expect(byAdmin.code).toBe(0);
+    expect(await loginAs(maintainer.email, 'set-by-the-admin')).toHaveLength(43);
+  });
+
+  it('the account list says where the caller may set the password', async () => {
+    // Prepare
+    const maintainer = await newMaintainer();
+    const search = (token: string) =>
+      callApi<{ resultData: { loginemail: string; passwordSettable: boolean }[] }>(
+        'account/pageQueryUser',
+        { limit: 100, offset: 1, whereCondition: { loginEmail: 'demo-' } },
+        { token },
+      );
+    const settable = (rows: { loginemail: string; passwordSettable: boolean }[]) =>
+      Object.fromEntries(rows.map((row) => [row.loginemail, row.passwordSettable]));
+    // Act
+    const byMaintainer = await search(maintainer.token);
+    const byAdmin = await search(await loginAs(demo.admin));
+    // Assess
+    expect(settable(byMaintainer.data.resultData)).toEqual({
+      [demo.user]: true,
+      [demo.maintain]: false,
+      [demo.admin]: false,
+    });
+    expect(Object.values(settable(byAdmin.data.resultData))).toEqual([true, true, true]);
   });
 
   it('an expired session answers 101', async () => {

@@ -3,11 +3,13 @@
  * upload, read, list, use by the engine calls (first, before any online source), ownership, delete.
  * Needs no internet: the file is the climate.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { pvgisTmyAnswer, weatherFixture } from '../../functions/climate/support/fake-sources';
-import { demo, loginAs, newActivatedUser } from '../../support/accounts';
+import { accountIdOf, demo, loginAs, newActivatedUser } from '../../support/accounts';
 import { callApi } from '../../support/api-client';
-import { onlyUseInTestsSnapshotTable } from '../../support/table';
+import { onlyUseInTestsSnapshotTable, onlyUseInTestsTableClient, withoutUploads } from '../../support/table';
 import { putWeatherFile, uploadWeatherFile } from './support/weather-upload';
 
 interface WeatherFile {
@@ -78,7 +80,8 @@ describe('climate/saveWeatherFile', () => {
     // Assess
     expect(answer).toMatchObject({ code: 119, status: 415, data: { reason: 'unknown-format' } });
     expect(answer.message).toContain('无法读取该气象文件');
-    expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
+    // A refused file consumes its single-use upload; nothing else changes.
+    expect(withoutUploads(await onlyUseInTestsSnapshotTable())).toEqual(withoutUploads(before));
   });
 
   it('refuses a file of a few days with 119: the engine needs a whole year', async () => {
@@ -226,5 +229,61 @@ describe('climate/deleteWeatherFile', () => {
     expect(deleted).toMatchObject({ code: 0, data: null });
     expect(list.data.map((f) => f.weatherFileId)).toEqual([saved.weatherFileId]);
     expect(use).toMatchObject({ code: 115, status: 404 });
+  });
+});
+
+// Issue 7 §3: a record whose derived values failed the schema on read (1e308 became Infinity,
+// stored as null) made list, delete and every engine call answer 500: its owner was locked out.
+describe('a stored weather file that no longer reads', () => {
+  it('is listed without figures, refused by the engine with 119, and can be deleted', async () => {
+    // Prepare
+    const user = await newActivatedUser('en');
+    const accountId = await accountIdOf(user.email);
+    const id = `broken-${Date.now()}`;
+    await onlyUseInTestsTableClient().send(
+      new PutCommand({
+        TableName: inject('runtime').tableName,
+        Item: {
+          PK: `WEATHERFILE#${id}`,
+          SK: 'META',
+          GSI1PK: `ACCOUNT#${accountId}#WEATHERFILES`,
+          GSI1SK: '2026-11-01T00:00:00.000Z',
+          type: 'WeatherFile',
+          id,
+          accountId,
+          fileName: 'huge-values.json',
+          format: 'pvgis-tmy-json',
+          site: { latitude: 30, longitude: 120, elevation: 10, timezone: 0 },
+          records: 8760,
+          derived: JSON.stringify({ ghiAnnual: null, tempMean: null }),
+          objectKey: `weather/${accountId}/${id}`,
+          createdAt: '2026-11-01T00:00:00.000Z',
+        },
+      }),
+    );
+    // Act
+    const listed = await callApi<{ weatherFileId: string; readable: boolean }[]>(
+      'climate/queryWeatherFiles',
+      {},
+      { token: user.token },
+    );
+    const used = await callApi(
+      'Common/getBestTilt',
+      { Latitude: '30', Longitude: '120', weatherFileId: id },
+      { token: user.token },
+    );
+    const deleted = await callApi('climate/deleteWeatherFile', { weatherFileId: id }, { token: user.token });
+    const after = await callApi<unknown[]>('climate/queryWeatherFiles', {}, { token: user.token });
+    // Assess
+    expect(listed).toMatchObject({
+      code: 0,
+      data: [{ weatherFileId: id, readable: false, ghiAnnual: null }],
+    });
+    expect(used).toMatchObject({
+      code: 119,
+      message: 'This weather file can no longer be read; delete it and upload it again',
+    });
+    expect(deleted.code).toBe(0);
+    expect(after.data).toEqual([]);
   });
 });

@@ -4,8 +4,25 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../functions/_lib/errors';
 import { parseRequest, readJsonBody } from '../../../functions/_lib/middleware/request-body';
 
-function eventWith(body: string | undefined, isBase64Encoded = false): APIGatewayProxyEventV2 {
-  return { body, isBase64Encoded } as APIGatewayProxyEventV2;
+function eventWith(
+  body: string | undefined,
+  isBase64Encoded = false,
+  contentType = 'application/json',
+): APIGatewayProxyEventV2 {
+  return {
+    body,
+    isBase64Encoded,
+    headers: { 'content-type': contentType },
+  } as unknown as APIGatewayProxyEventV2;
+}
+
+function errorOf(action: () => unknown): unknown {
+  try {
+    action();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
 }
 
 function codeOf(action: () => unknown): number | undefined {
@@ -30,6 +47,31 @@ describe('readJsonBody', () => {
   it('refuses bad JSON with 118', () => {
     expect(codeOf(() => readJsonBody(eventWith('{"a":')))).toBe(118);
   });
+
+  it.each(['null', '[]', '[1,2]', '42', '"text"', 'true'])(
+    'refuses %s, a JSON value that is not an object, with 118',
+    (raw) => {
+      expect(errorOf(() => readJsonBody(eventWith(raw)))).toMatchObject({
+        code: 118,
+        messageKey: 'bodyNotObject',
+      });
+    },
+  );
+
+  it('reads application/json with a charset parameter, whatever its case', () => {
+    expect(readJsonBody(eventWith('{"a":1}', false, 'Application/JSON; charset=utf-8'))).toEqual({ a: 1 });
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])(
+    'refuses a body declared as "%s" (a cross-site form could send it) with 118 and HTTP 415',
+    (contentType) => {
+      expect(errorOf(() => readJsonBody(eventWith('{"a":1}', false, contentType)))).toMatchObject({
+        code: 118,
+        status: 415,
+        messageKey: 'contentTypeJson',
+      });
+    },
+  );
 
   it('refuses a body over 1 MB with 118 and HTTP 413', () => {
     try {

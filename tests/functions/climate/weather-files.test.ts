@@ -59,6 +59,7 @@ describe('toWeatherFile', () => {
     expect(answer).toEqual({
       weatherFileId: 'w1',
       fileName: 'site.epw',
+      readable: true,
       format: 'epw',
       latitude: 36.1,
       longitude: -79.95,
@@ -68,5 +69,17 @@ describe('toWeatherFile', () => {
       tempMean: 14.57,
       createdAt: '2026-01-01T00:00:00.000Z',
     });
+  });
+
+  it('lists a record that no longer reads with no figures, so its owner can delete it', () => {
+    const answer = toWeatherFile({
+      id: 'w2',
+      accountId: 'a1',
+      objectKey: 'weather/a1/w2',
+      fileName: 'broken.json',
+      createdAt: '2026-01-02T00:00:00.000Z',
+      unreadable: true,
+    });
+    expect(answer).toMatchObject({ weatherFileId: 'w2', readable: false, ghiAnnual: null, format: null });
   });
 });

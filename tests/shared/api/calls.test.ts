@@ -11,6 +11,17 @@ describe('the call list', () => {
     expect(findCall('account/login')?.access).toBe('public');
   });
 
+  // Issue 7 §1: the cross-field checks of seven calls read fields of null and threw.
+  it.each([null, [], [1, 2], 42, 'text', true].map((value) => [value]))(
+    'every request schema refuses %j (not an object) without throwing',
+    (value) => {
+      for (const call of allCalls) {
+        const result = call.request.safeParse(value);
+        expect(result.success, callPath(call)).toBe(false);
+      }
+    },
+  );
+
   it('gives every call a summary and an OpenAPI operation', () => {
     const document = openApiDocument();
     for (const call of allCalls) {

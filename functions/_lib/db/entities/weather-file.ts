@@ -36,6 +36,32 @@ const metaSchema = z.object({
 export type WeatherFileMeta = z.output<typeof metaSchema>;
 export type NewWeatherFileMeta = Omit<WeatherFileMeta, 'derived'> & { derived: unknown };
 
+/**
+ * What is read of a record that no longer passes its schema (say, derived products written by an
+ * older reader): enough to list it, check its owner and delete it, so a bad record can never lock
+ * its owner out of their files.
+ */
+const unreadableSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  objectKey: z.string(),
+  fileName: z.string().catch(''),
+  createdAt: z.string().catch(''),
+});
+export type UnreadableWeatherFile = z.output<typeof unreadableSchema> & { unreadable: true };
+/** A stored weather file as read: whole, or only what {@link UnreadableWeatherFile} keeps. */
+export type StoredWeatherFile = WeatherFileMeta | UnreadableWeatherFile;
+
+export function isUnreadable(file: StoredWeatherFile): file is UnreadableWeatherFile {
+  return 'unreadable' in file;
+}
+
+function readStored(item: Record<string, unknown>): StoredWeatherFile {
+  const whole = metaSchema.safeParse(item);
+  if (whole.success) return whole.data;
+  return { ...unreadableSchema.parse(item), unreadable: true };
+}
+
 const seriesSchema = z.object({ series: z.instanceof(Uint8Array) });
 
 const metaKey = (id: string) => ({ PK: `WEATHERFILE#${id}`, SK: 'META' });
@@ -73,10 +99,10 @@ export async function createWeatherFile(meta: NewWeatherFileMeta, series: Uint8A
   );
 }
 
-/** A weather file's record (no series), or undefined. */
-export async function getWeatherFileMeta(id: string): Promise<WeatherFileMeta | undefined> {
+/** A weather file's record (no series), whole or unreadable, or undefined. */
+export async function getWeatherFile(id: string): Promise<StoredWeatherFile | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: metaKey(id) }));
-  return Item ? metaSchema.parse(Item) : undefined;
+  return Item ? readStored(Item) : undefined;
 }
 
 /** A weather file's packed hourly series, or undefined. */
@@ -86,14 +112,14 @@ export async function getWeatherFileSeries(id: string): Promise<Uint8Array | und
 }
 
 /** An account's weather files, newest first (GSI1; the series items are not in the index). */
-export async function listWeatherFilesOfAccount(accountId: string): Promise<WeatherFileMeta[]> {
+export async function listWeatherFilesOfAccount(accountId: string): Promise<StoredWeatherFile[]> {
   const items = await queryAllPages({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': accountIndex(accountId) },
     ScanIndexForward: false,
   });
-  return items.map((item) => metaSchema.parse(item));
+  return items.map(readStored);
 }
 
 /** Deletes a weather file's record and series (its original in the bucket is the caller's to delete). */

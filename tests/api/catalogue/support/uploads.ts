@@ -25,10 +25,15 @@ export async function putBytes(signed: Presigned, bytes: Uint8Array): Promise<nu
 }
 
 /** A finished image upload of `bytes` declared as `contentType`; answers its upload id. */
-export async function uploadImage(token: string, bytes: Uint8Array = PNG_BYTES, contentType = 'image/png') {
+export async function uploadImage(
+  token: string,
+  bytes: Uint8Array = PNG_BYTES,
+  contentType = 'image/png',
+  purpose: 'inverterImage' | 'companyLogo' = 'inverterImage',
+) {
   const answer = await callApi<Presigned>(
     'upload/createImageUpload',
-    { purpose: 'inverterImage', contentType, size: bytes.byteLength },
+    { purpose, contentType, size: bytes.byteLength },
     { token },
   );
   expect(answer.code).toBe(0);

@@ -12,9 +12,10 @@ const rows = Array.from({ length: 25 }, (_, i) => ({
   id: `id-${i}`,
   loginemail: `user${i}@example.com`,
   accountname: `User ${i}`,
-  accountrole: 0,
+  accountrole: i === 1 ? 2 : 0,
   activated: i % 2 === 0,
   createtime: '2026-11-21T10:00:00.000Z',
+  passwordSettable: i !== 1,
 }));
 
 /** A fake pageQueryUser over `rows`. */
@@ -73,6 +74,20 @@ describe('account manager', { timeout: 30_000 }, () => {
       whereCondition: { loginEmail: 'user2' },
     });
     expect(await screen.findByText('user24@example.com')).toBeTruthy();
+  });
+
+  it('offers to set the password only where the server allows it, and shows each role', async () => {
+    // Prepare
+    installFakeApi({ 'account/pageQueryUser': pageQueryUser });
+    // Act
+    renderApp('/maintain/account/index');
+    // Assess
+    expect(
+      await screen.findByRole('button', { name: 'Set password for user0@example.com' }, slow),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Set password for user1@example.com' })).toBeNull();
+    const adminRow = screen.getByText('user1@example.com').closest('tr')!;
+    expect(adminRow.textContent).toContain('Administrator');
   });
 
   it("refuses an empty password with 'password cannot be empty'", async () => {

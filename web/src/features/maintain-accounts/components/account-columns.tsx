@@ -1,4 +1,7 @@
-/** The account table's columns: e-mail, name, role, activated, created, and the set-password action. */
+/**
+ * The account table's columns: e-mail, name, role, activated, created, and the set-password action
+ * where the caller may use it (a maintainer: user accounts and their own; the admin: all).
+ */
 import Button from '@cloudscape-design/components/button';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
@@ -41,15 +44,19 @@ export function accountColumns(
     {
       id: 'actions',
       header: t('accounts.columns.actions'),
-      cell: (row) => (
-        <Button
-          variant="inline-link"
-          ariaLabel={t('accounts.setPasswordAria', { email: row.loginemail })}
-          onClick={() => onSetPassword(row)}
-        >
-          {t('accounts.setPassword')}
-        </Button>
-      ),
+      // Only where the server would allow it: a maintainer sets user accounts' and their own.
+      cell: (row) =>
+        row.passwordSettable ? (
+          <Button
+            variant="inline-link"
+            ariaLabel={t('accounts.setPasswordAria', { email: row.loginemail })}
+            onClick={() => onSetPassword(row)}
+          >
+            {t('accounts.setPassword')}
+          </Button>
+        ) : (
+          <span title={t('accounts.setPasswordNeedsAdmin')}>-</span>
+        ),
     },
   ];
 }

@@ -1,0 +1,17 @@
+/** Claiming a finished upload for its one use, with the answers every upload call shares. */
+import { Code } from '@pvd/shared/errors/codes';
+import { claimUpload, type Upload } from '../db/entities/upload';
+import { AppError } from '../errors';
+
+/**
+ * Claims the caller's upload of `purpose` (see `claimUpload`): 118 when it is missing, expired,
+ * for another purpose or already used (by a concurrent call too), 114 when it is another
+ * account's. The record is gone afterwards; the object under uploads/ is the caller's to move or
+ * delete (uploads/ also expires by the bucket's lifecycle).
+ */
+export async function takeUpload(uploadId: string, accountId: string, purpose: string): Promise<Upload> {
+  const claim = await claimUpload(uploadId, accountId, purpose);
+  if (claim.state === 'not-owner') throw new AppError(Code.noPermission);
+  if (claim.state === 'missing') throw new AppError(Code.invalidInput, { messageKey: 'uploadMissing' });
+  return claim.upload;
+}
