@@ -12,7 +12,7 @@ import { apiHandler } from '../_lib/middleware/api-handler';
 export const handler = apiHandler(commonCalls.editEmailTemplate, async ({ input }) => {
   const current = await getEmailTemplate(input.templateClass, input.language);
   if (!current) throw new AppError(Code.parameterMissing, { status: 404 });
-  if (input.version !== undefined && input.version !== current.version) throw new AppError(Code.conflict);
+  if (input.version !== current.version) throw new AppError(Code.conflict);
   const content = sanitizeRichText(input.emailContent);
   if (isRichTextEmpty(content)) throw new AppError(Code.invalidInput, { messageKey: 'emailContentRequired' });
   const next = {

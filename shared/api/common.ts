@@ -64,8 +64,8 @@ export const editEmailTemplate = defineCall({
       .string({ error: 'emailContentRequired' })
       .max(50_000, { error: 'tooLong' })
       .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, { error: 'emailContentRequired' }),
-    /** The version read; a newer saved version answers 117 instead of being overwritten. */
-    version: z.number().int().min(0).optional(),
+    /** The version read (required); a newer saved version answers 117 instead of being overwritten. */
+    version: z.number({ error: 'required' }).int({ error: 'integerRequired' }).min(0, { error: 'invalidValue' }),
   }),
   response: emailTemplate,
 });

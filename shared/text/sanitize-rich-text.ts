@@ -1,49 +1,30 @@
 /**
  * Rich text (the e-mail templates) is sanitized on save and again before it is shown or sent
- * (ARCHITECTURE.md "Accounts and security"). A whitelist of formatting tags only: no scripts, no
- * event handlers, no style attributes, links limited to http(s) and mailto.
+ * (ARCHITECTURE.md "Accounts and security"), by the whitelist of `rich-text-policy.ts`. Every
+ * attribute value that stays is written back escaped, so a quote inside it can never end the
+ * attribute and start another (`href='https://x/" onmouseover="…'`).
  */
-import { FilterXSS } from 'xss';
 
-const allowedTags: Record<string, string[]> = {
-  p: [],
-  br: [],
-  b: [],
-  strong: [],
-  i: [],
-  em: [],
-  u: [],
-  s: [],
-  span: [],
-  div: [],
-  h1: [],
-  h2: [],
-  h3: [],
-  h4: [],
-  ul: [],
-  ol: [],
-  li: [],
-  blockquote: [],
-  a: ['href', 'title', 'target'],
-  hr: [],
-  table: [],
-  thead: [],
-  tbody: [],
-  tr: [],
-  td: [],
-  th: [],
-};
+import type * as Xss from 'xss';
+import filterXss from 'xss';
+import { isAllowedRichTextAttribute, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from './rich-text-policy';
 
-const safeUrl = /^(https?:|mailto:|\{\{)/i;
+// xss is CommonJS (module.exports is filterXSS with the rest as its properties): Node's ESM
+// loader finds FilterXSS among the named exports but not escapeAttrValue, so read both off it.
+const { FilterXSS, escapeAttrValue } = filterXss as unknown as typeof Xss;
+
+const whiteList = Object.fromEntries(
+  RICH_TEXT_TAGS.map((tag) => [tag, [...(RICH_TEXT_ATTRIBUTES[tag] ?? [])]]),
+) as Record<string, string[]>;
 
 const filter = new FilterXSS({
-  whiteList: allowedTags,
+  whiteList,
   stripIgnoreTag: true,
-  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed'],
+  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'xmp'],
+  // Only called for attributes the whitelist names for the tag; the value arrives unescaped.
   onTagAttr(tag, name, value) {
-    if (tag === 'a' && name === 'href') return safeUrl.test(value.trim()) ? `href="${value}"` : '';
-    if (tag === 'a' && name === 'target') return value === '_blank' ? 'target="_blank"' : '';
-    return undefined;
+    const trimmed = value.trim();
+    return isAllowedRichTextAttribute(tag, name, trimmed) ? `${name}="${escapeAttrValue(trimmed)}"` : '';
   },
 });
 

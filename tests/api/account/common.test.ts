@@ -70,7 +70,9 @@ describe('e-mail templates (maintainer)', () => {
         language: 'en',
         emailTitle: 'Edited reset title',
         emailContent:
-          '<p onclick="x()">Reset here: <a href="{{link}}">{{link}}</a></p><script>alert(1)</script>',
+          '<p onclick="x()">Reset here: <a href="{{link}}">{{link}}</a></p><script>alert(1)</script>' +
+          // Issue 7 §4: stored as <a href="https://x.example/" onmouseover="alert(1)">.
+          `<p><a href="https://x.example/" title='" onmouseover="alert(1)'>help</a></p>`,
         version: current.version,
       },
       { token },
@@ -93,11 +95,15 @@ describe('e-mail templates (maintainer)', () => {
     // Assess
     expect(saved.code).toBe(0);
     expect(saved.data.emailcontent).not.toMatch(/script|onclick/);
+    expect(saved.data.emailcontent).toContain(
+      '<a href="https://x.example/" title="&quot; onmouseover=&quot;alert(1)">help</a>',
+    );
     expect(saved.data.version).toBe(current.version + 1);
     expect(stale).toMatchObject({ code: 117, status: 409 });
     expect(mail.body.text).toContain('/resetPwd?l=en&key=');
     expect(mail.body.html).toContain('Reset here: <a href=');
     expect(mail.body.html).not.toContain('script');
+    expect(mail.body.html).not.toContain('onmouseover="');
     // Put the seeded text back: the e2e suite shares this runtime and reads the real reset mail.
     const restored = await callApi(
       'Common/editEmailTemplate',
@@ -133,8 +139,15 @@ describe('e-mail templates (maintainer)', () => {
         wrongRoleToken,
       }),
       'Common/editEmailTemplate': badInputCases({
-        goodBody: { templateClass: 'activation', language: 'en', emailTitle: 'T', emailContent: '<p>c</p>' },
-        required: ['templateClass', 'language', 'emailTitle', 'emailContent'],
+        goodBody: {
+          templateClass: 'activation',
+          language: 'en',
+          emailTitle: 'T',
+          emailContent: '<p>c</p>',
+          version: 0,
+        },
+        // Issue 7 §10: without a version the save overwrote whatever was there.
+        required: ['templateClass', 'language', 'emailTitle', 'emailContent', 'version'],
         strings: ['emailTitle', 'emailContent'],
         token,
         expiredToken,
@@ -148,9 +161,22 @@ describe('e-mail templates (maintainer)', () => {
       expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
     });
     it('an empty content after sanitizing → 118 "email content cannot be empty"', async () => {
+      const { version } = (
+        await callApi<Template>(
+          'Common/queryEmailTemplate',
+          { templateClass: 'activation', language: 'en' },
+          { token },
+        )
+      ).data;
       const answer = await callApi(
         'Common/editEmailTemplate',
-        { templateClass: 'activation', language: 'en', emailTitle: 'T', emailContent: '<script>x</script>' },
+        {
+          templateClass: 'activation',
+          language: 'en',
+          emailTitle: 'T',
+          emailContent: '<script>x</script>',
+          version,
+        },
         { token },
       );
       expect(answer.code).toBe(118);
