@@ -66,12 +66,15 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const dataDir = options.dataDir ?? dataRoot;
   mkdirSync(dataDir, { recursive: true });
   const s3Dir = options.memory ? mkdtempSync(join(tmpdir(), 'pv-s3-')) : join(dataDir, 's3');
-  const site = createSiteServer({ googleMapsApiKey: process.env.GOOGLE_MAPS_API_KEY || null });
-  const sitePort = await listen(site, options.port);
+  // Bound first (SITE_URL needs its port), answering 503 until everything behind it is ready.
+  const site = createSiteServer();
+  const sitePort = await listen(site.server, options.port);
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const tableName = tableDefinition.defaultName;
   const bucket = bucketDefinition.defaultName;
-  const stops: (() => Promise<void>)[] = [() => new Promise<void>((resolve) => site.close(() => resolve()))];
+  const stops: (() => Promise<void>)[] = [
+    () => new Promise<void>((resolve) => site.server.close(() => resolve())),
+  ];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch(() => undefined);
     if (options.memory) rmSync(s3Dir, { recursive: true, force: true });
@@ -116,6 +119,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     if (created) await seedEmailTemplates();
     if (created) await seedCatalogue();
     const demoPassword = await seedDemoAccounts(options.demoPassword ?? process.env.DEMO_PASSWORD);
+    site.open({ googleMapsApiKey: process.env.GOOGLE_MAPS_API_KEY || null, dataBucketOrigin: s3.endpoint });
     return {
       siteUrl,
       mailUrl: ses.endpoint,

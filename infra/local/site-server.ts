@@ -1,12 +1,18 @@
 /**
  * The one local port: `/api/<group>/<call>` runs the call's handler (POST only, as deployed),
  * `/api/openapi.json` describes them, `/config.json` configures the web app, and everything else
- * is the built site with index.html for client routes (as CloudFront does).
+ * is the built site with index.html for client routes (as CloudFront does). Every response
+ * carries the site's security headers (infra/config/security-headers.ts, as CloudFront's policy).
+ *
+ * The port is bound first (its address is in SITE_URL) but answers 503 with Retry-After until
+ * {@link SiteServer.open} is called, when the emulators, the table and the seeds are ready. No
+ * request can stop the process: a malformed one gets 400, a fault 500.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { openApiDocument } from '@pvd/shared/api/openapi';
+import { type CspSources, localSecurityHeaders } from '../config/security-headers';
 import { lambdaContext, loadHandler } from './handlers';
 import { readBody, toEvent, writeJson, writeResult } from './http-event';
 import { webDist } from './paths';
@@ -29,6 +35,28 @@ const contentTypes: Record<string, string> = {
 export interface SiteConfig {
   /** Google Maps key for the map views; without one the plan view is used. */
   googleMapsApiKey: string | null;
+  /** Origin of the data bucket (the S3 emulator), allowed by the Content-Security-Policy. */
+  dataBucketOrigin: CspSources['dataBucketOrigin'];
+}
+
+export interface SiteServer {
+  server: Server;
+  /** Starts serving the site and the API (until then every request answers 503). */
+  open(config: SiteConfig): void;
+}
+
+/** A request the server cannot read (a malformed percent-encoding, say). */
+class BadRequestError extends Error {
+  override name = 'BadRequestError';
+}
+
+function decodedPath(req: IncomingMessage): string {
+  try {
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    return decodeURIComponent(path);
+  } catch (cause) {
+    throw new BadRequestError('malformed request path', { cause });
+  }
 }
 
 async function serveApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
@@ -45,14 +73,10 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, path: string)
 
 function serveStatic(res: ServerResponse, path: string, config: SiteConfig): void {
   if (path === '/config.json') {
-    writeJson(res, 200, {
-      apiBase: '/api',
-      googleMapsApiKey: config.googleMapsApiKey,
-      stage: 'local',
-    });
+    writeJson(res, 200, { apiBase: '/api', googleMapsApiKey: config.googleMapsApiKey, stage: 'local' });
     return;
   }
-  const file = normalize(join(webDist, decodeURIComponent(path)));
+  const file = normalize(join(webDist, path));
   const inside = file.startsWith(webDist) && existsSync(file) && statSync(file).isFile();
   const target = inside ? file : join(webDist, 'index.html');
   if (!existsSync(target)) {
@@ -69,15 +93,45 @@ function serveStatic(res: ServerResponse, path: string, config: SiteConfig): voi
   createReadStream(target).pipe(res);
 }
 
-export function createSiteServer(config: SiteConfig): Server {
-  return createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://local').pathname;
-    const work = path.startsWith('/api/')
-      ? serveApi(req, res, path)
-      : Promise.resolve(serveStatic(res, path, config));
-    work.catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) writeJson(res, 500, { code: -1, message: 'local runtime error', data: null });
-    });
+async function serve(req: IncomingMessage, res: ServerResponse, config: SiteConfig): Promise<void> {
+  const path = decodedPath(req);
+  if (path.startsWith('/api/')) return serveApi(req, res, path);
+  serveStatic(res, path, config);
+}
+
+function answerFault(res: ServerResponse, error: unknown): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof BadRequestError) {
+    writeJson(res, 400, { code: -1, message: 'Bad Request', data: null });
+    return;
+  }
+  console.error(error);
+  writeJson(res, 500, { code: -1, message: 'local runtime error', data: null });
+}
+
+export function createSiteServer(): SiteServer {
+  let config: SiteConfig | undefined;
+  let headers: Record<string, string> = { 'x-content-type-options': 'nosniff' };
+  const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (!config) {
+      res.setHeader('retry-after', '1');
+      writeJson(res, 503, { code: -1, message: 'The local runtime is starting', data: null });
+      return;
+    }
+    // Everything, synchronous throws included, ends in an answer: a request never stops the process.
+    serve(req, res, config).catch((error: unknown) => answerFault(res, error));
   });
+  // Requests Node cannot even parse (bad request line, oversized headers) get 400, not a crash.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+  });
+  const open = (ready: SiteConfig) => {
+    headers = localSecurityHeaders({ ...ready, googleMaps: ready.googleMapsApiKey !== null });
+    config = ready;
+  };
+  return { server, open };
 }

@@ -59,6 +59,7 @@ export function defineStacks(app: App, config: AppConfig, options: DefineStacksO
     config,
     description: 'Site bucket, CloudFront in front of the site and /api, site address in SSM',
     httpApi: api.httpApi,
+    dataBucket: data.bucket,
     siteDir: options.siteDir,
   });
   for (const stack of [data, mail, api, web]) Tags.of(stack).add('app', config.appName);

@@ -10,7 +10,13 @@ import { openApiDocument } from '@pvd/shared/api/openapi';
 import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type IBucket,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
@@ -21,6 +27,8 @@ import { defineSiteDistribution } from './web/distribution';
 export interface WebStackProps extends StackProps {
   config: Pick<AppConfig, 'appName' | 'siteDomain' | 'siteCertificateArn' | 'googleMapsApiKey'>;
   httpApi: IHttpApi;
+  /** The data bucket (its origin is allowed by the Content-Security-Policy). */
+  dataBucket: IBucket;
   /** Folder of the built site; `web/dist` when it holds index.html, else a placeholder page. */
   siteDir?: string;
 }
@@ -58,6 +66,7 @@ export class WebStack extends Stack {
     });
     this.distribution = defineSiteDistribution(this, {
       siteBucket: this.siteBucket,
+      dataBucket: props.dataBucket,
       httpApi: props.httpApi,
       config,
     });

@@ -188,3 +188,58 @@ describe('web stack: the site address for mail links', () => {
     expect(parameter.Value).toBe('https://pv.example.org');
   });
 });
+
+// Issue 7 §8: the site's HTML carried no Content-Security-Policy on CloudFront.
+describe('web stack: security headers on every behaviour', () => {
+  interface HeadersPolicy {
+    ResponseHeadersPolicyConfig: {
+      SecurityHeadersConfig: {
+        ContentSecurityPolicy: { ContentSecurityPolicy: unknown; Override: boolean };
+        ContentTypeOptions: { Override: boolean };
+        FrameOptions: { FrameOption: string };
+        ReferrerPolicy: { ReferrerPolicy: string };
+      };
+    };
+  }
+  const policiesOf = (t = template) =>
+    Object.entries(resourcesOf(t, 'AWS::CloudFront::ResponseHeadersPolicy')).map(
+      ([id, resource]) => [id, resource.Properties as unknown as HeadersPolicy] as const,
+    );
+  const policyIdOf = (behaviour: Behaviour) =>
+    JSON.stringify((behaviour as Behaviour & { ResponseHeadersPolicyId: unknown }).ResponseHeadersPolicyId);
+
+  it('gives the site, the assets, /api/openapi.json and /api/* a policy of ours', () => {
+    const ours = policiesOf().map(([id]) => id);
+    for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(
+        ours.some((id) => policyIdOf(behaviour).includes(id)),
+        behaviour.PathPattern ?? 'default',
+      ).toBe(true);
+    }
+  });
+
+  it('sets a strict CSP with the data bucket’s origin, nosniff, DENY framing and the referrer policy', () => {
+    for (const [, policy] of policiesOf()) {
+      const headers = policy.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain('RegionalDomainName');
+      expect(csp).not.toContain('googleapis');
+      expect(headers.ContentSecurityPolicy.Override).toBe(true);
+      expect(headers.ContentTypeOptions.Override).toBe(true);
+      expect(headers.FrameOptions.FrameOption).toBe('DENY');
+      expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('allows the Google Maps origins only when a key is configured', () => {
+    const withKey = policiesOf(custom.template(custom.web));
+    for (const [, policy] of withKey) {
+      const csp = JSON.stringify(
+        policy.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy,
+      );
+      expect(csp).toContain('https://*.googleapis.com');
+    }
+  });
+});

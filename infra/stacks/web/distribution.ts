@@ -37,31 +37,51 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../../config/app-config';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../config/security-headers';
 import { spaFallbackSource, viewerIpSource } from './edge-functions';
 
 export interface SiteDistributionProps {
   siteBucket: IBucket;
+  /** The data bucket: pre-signed image reads and uploads go to it, so the CSP allows its origin. */
+  dataBucket: IBucket;
   httpApi: IHttpApi;
-  config: Pick<AppConfig, 'siteDomain' | 'siteCertificateArn'>;
+  config: Pick<AppConfig, 'siteDomain' | 'siteCertificateArn' | 'googleMapsApiKey'>;
 }
 
-const securityHeaders: ResponseSecurityHeadersBehavior = {
-  contentTypeOptions: { override: true },
-  frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-  referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-  strictTransportSecurity: {
-    accessControlMaxAge: Duration.days(365),
-    includeSubdomains: true,
-    override: true,
-  },
-};
-
-function headersPolicy(scope: Construct, id: string, cacheControl: string): ResponseHeadersPolicy {
-  return new ResponseHeadersPolicy(scope, id, {
-    customHeadersBehavior: {
-      customHeaders: [{ header: 'Cache-Control', value: cacheControl, override: true }],
+/** The same headers as the local runtime's (infra/config/security-headers.ts), plus HSTS. */
+function securityHeaders(props: SiteDistributionProps): ResponseSecurityHeadersBehavior {
+  const csp = contentSecurityPolicy({
+    dataBucketOrigin: `https://${props.dataBucket.bucketRegionalDomainName}`,
+    googleMaps: props.config.googleMapsApiKey !== null,
+  });
+  return {
+    contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+    contentTypeOptions: { override: true },
+    frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+    referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+    strictTransportSecurity: {
+      accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+      includeSubdomains: true,
+      override: true,
     },
-    securityHeadersBehavior: securityHeaders,
+  };
+}
+
+function headersPolicy(
+  scope: Construct,
+  id: string,
+  security: ResponseSecurityHeadersBehavior,
+  cacheControl?: string,
+): ResponseHeadersPolicy {
+  return new ResponseHeadersPolicy(scope, id, {
+    ...(cacheControl
+      ? {
+          customHeadersBehavior: {
+            customHeaders: [{ header: 'Cache-Control', value: cacheControl, override: true }],
+          },
+        }
+      : {}),
+    securityHeadersBehavior: security,
   });
 }
 
@@ -98,14 +118,18 @@ function siteBehaviour(
 }
 
 /** `/api/*`: never cached, every viewer header but Host (API Gateway routes on Host), POST allowed. */
-function apiBehaviour(scope: Construct, httpApi: IHttpApi): BehaviorOptions {
+function apiBehaviour(
+  scope: Construct,
+  httpApi: IHttpApi,
+  responseHeadersPolicy: IResponseHeadersPolicy,
+): BehaviorOptions {
   return {
     origin: apiOrigin(scope, httpApi),
     viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
     allowedMethods: AllowedMethods.ALLOW_ALL,
     cachePolicy: CachePolicy.CACHING_DISABLED,
     originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-    responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+    responseHeadersPolicy,
     functionAssociations: [
       {
         function: edgeFunction(scope, 'ViewerIp', viewerIpSource),
@@ -129,19 +153,25 @@ function customDomain(scope: Construct, config: SiteDistributionProps['config'])
 export function defineSiteDistribution(scope: Construct, props: SiteDistributionProps): Distribution {
   const siteOrigin = S3BucketOrigin.withOriginAccessControl(props.siteBucket);
   const spaFallback = edgeFunction(scope, 'SpaFallback', spaFallbackSource);
+  const security = securityHeaders(props);
+  const plainHeaders = headersPolicy(scope, 'SecurityHeaders', security);
   return new Distribution(scope, 'Distribution', {
     comment: 'Site and /api on one origin',
     httpVersion: HttpVersion.HTTP2_AND_3,
     defaultRootObject: 'index.html',
     ...customDomain(scope, props.config),
-    defaultBehavior: siteBehaviour(siteOrigin, headersPolicy(scope, 'SiteHeaders', 'no-cache'), spaFallback),
+    defaultBehavior: siteBehaviour(
+      siteOrigin,
+      headersPolicy(scope, 'SiteHeaders', security, 'no-cache'),
+      spaFallback,
+    ),
     // Matched in this order: the file /api/openapi.json before the API itself.
     additionalBehaviors: {
-      '/api/openapi.json': siteBehaviour(siteOrigin, ResponseHeadersPolicy.SECURITY_HEADERS),
-      '/api/*': apiBehaviour(scope, props.httpApi),
+      '/api/openapi.json': siteBehaviour(siteOrigin, plainHeaders),
+      '/api/*': apiBehaviour(scope, props.httpApi, plainHeaders),
       '/assets/*': siteBehaviour(
         siteOrigin,
-        headersPolicy(scope, 'AssetHeaders', 'public, max-age=31536000, immutable'),
+        headersPolicy(scope, 'AssetHeaders', security, 'public, max-age=31536000, immutable'),
       ),
     },
   });

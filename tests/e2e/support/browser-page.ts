@@ -29,8 +29,10 @@ export function useMachineFonts(): void {
 
 /**
  * Runs `steps` in a browser of its own (desktop size, browser language `locale`) and returns the
- * uncaught script errors seen. One browser per visitor: the single-process Chromium of
- * @sparticuz/chromium lets contexts of one browser share local storage.
+ * uncaught script errors and the Content-Security-Policy refusals seen (the site runs under its
+ * real policy, so anything it needs and the policy forbids shows here). One browser per visitor:
+ * the single-process Chromium of @sparticuz/chromium lets contexts of one browser share local
+ * storage.
  */
 export async function withPage(
   locale: 'zh-CN' | 'en',
@@ -42,6 +44,10 @@ export async function withPage(
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        errors.push(message.text());
+    });
     await steps(page);
     return errors;
   } finally {
