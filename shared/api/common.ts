@@ -65,7 +65,10 @@ export const editEmailTemplate = defineCall({
       .max(50_000, { error: 'tooLong' })
       .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, { error: 'emailContentRequired' }),
     /** The version read (required); a newer saved version answers 117 instead of being overwritten. */
-    version: z.number({ error: 'required' }).int({ error: 'integerRequired' }).min(0, { error: 'invalidValue' }),
+    version: z
+      .number({ error: 'required' })
+      .int({ error: 'integerRequired' })
+      .min(0, { error: 'invalidValue' }),
   }),
   response: emailTemplate,
 });

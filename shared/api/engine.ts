@@ -8,6 +8,7 @@
  * see `numericValue`). Field names keep the spec's spelling, including its mix of cases.
  */
 import * as z from 'zod';
+import { ENGINE_MAX_ARRAY_YEARS, INVERTER_MAX_MPPT, PROJECT_MAX_INVERTERS } from '../constants/limits';
 import { Role } from '../constants/roles';
 import { currencyOption } from './catalogue-options';
 import { horizontalRadiation, monthlyValues, numericValue, climateSource as source } from './climate';
@@ -223,7 +224,7 @@ export const queryMonthPowerGeneration = defineCall({
     arrays: z
       .array(generationArray)
       .min(1, { error: 'pvArrayRequired' })
-      .max(500, { error: 'tooManyArrays' }),
+      .max(ENGINE_MAX_ARRAY_YEARS, { error: 'tooManyArrays' }),
     ...generationOptions,
   }),
   response: generation.extend({
@@ -252,7 +253,7 @@ const reportInverter = z.object({
         tempCoefficientPmax: numericValue(-2, 0.5).nullish(),
       }),
     )
-    .max(500, { error: 'tooManyArrays' }),
+    .max(INVERTER_MAX_MPPT, { error: 'tooManyArrays' }),
   /** Rated AC output of one unit (catalogue); without it the inverter is sized to its arrays. [W] */
   ratedacoutputpower: numericValue(1, 10_000_000).nullish(),
   /** Catalogue maximum and European efficiency. [%] */
@@ -273,10 +274,18 @@ export const queryProjectReportData = defineCall({
     inverters: z
       .array(reportInverter)
       .min(1, { error: 'inverterSelectionRequired' })
-      .max(200, { error: 'tooManyArrays' })
+      .max(PROJECT_MAX_INVERTERS, { error: 'tooManyArrays' })
       .refine((list) => list.some((inverter) => inverter.inverterItems.length > 0), {
         error: 'pvArrayRequired',
-      }),
+      })
+      // Issue 7 §9: 20 inverters × 500 items took 12-22 s; the engine's budget bounds the whole.
+      .refine(
+        (list) =>
+          list.reduce((sum, inverter) => sum + inverter.inverterItems.length, 0) <= ENGINE_MAX_ARRAY_YEARS,
+        {
+          error: 'tooManyArrays',
+        },
+      ),
     ...generationOptions,
   }),
   response: z.object({

@@ -10,6 +10,7 @@
  * the string checks use, so the form cannot store a text the checks cannot read.
  */
 import * as z from 'zod';
+import { INVERTER_MAX_MPPT } from '../constants/limits';
 import { type PerMpptListErrorKind, parsePerMpptList } from '../electrical/per-mppt-list';
 import type { ValidationMessageKey } from '../errors/validation';
 import {
@@ -105,7 +106,7 @@ export const systemInverterFields = {
   /** MPP voltage range. [V] */
   mppvoltagerangemin: numberField({ min: 0, max: 3000 }),
   mppvoltagerangemax: positive(3000),
-  mpptcount: positive(64, true),
+  mpptcount: positive(INVERTER_MAX_MPPT, true),
   /** Maximum number of strings per MPPT. */
   mppnumberofstrings: slashTextField(NEW_INVERTER_DEFAULTS.mppnumberofstrings),
   /** Maximum input power per MPPT. [W] */

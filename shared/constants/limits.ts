@@ -28,5 +28,18 @@ export const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
+/** Most MPPT inputs of an inverter model in the catalogue (and so DC entries of one inverter). */
+export const INVERTER_MAX_MPPT = 64;
+/** Most inverters of one project (the largest project the editor allows). */
+export const PROJECT_MAX_INVERTERS = 50;
+
+/**
+ * The engine's work budget for one request: arrays simulated × weather records, at most this
+ * many hourly array-years. One array-year costs about 0.6 ms and 0.4 MB on the project's 2-core
+ * machine, so the budget is about 0.5 s and 300 MB: fifty inverters of twelve MPPTs each (600
+ * DC entries) fit, a 20 × 500 report (12-22 s) does not. A 30-minute weather year counts twice.
+ */
+export const ENGINE_MAX_ARRAY_YEARS = 800;
+
 /** Brand colour (000 §9). */
 export const BRAND_COLOUR = '#f08519';

@@ -153,6 +153,10 @@ const messages = {
   // Climate and the energy engine.
   pvArrayRequired: { 'zh-CN': '至少需要一个光伏阵列', en: 'At least one PV array is required' },
   tooManyArrays: { 'zh-CN': '阵列或逆变器数量过多', en: 'Too many arrays or inverters' },
+  engineWorkTooLarge: {
+    'zh-CN': '设计过大，无法一次计算（阵列或直流输入过多）',
+    en: 'The design is too large to simulate at once (too many arrays or DC inputs)',
+  },
   arrayPowerRequired: {
     'zh-CN': '请填写阵列峰值功率，或组件峰值功率和组件数量',
     en: 'Give the array peak power, or the panel peak power and the panel count',

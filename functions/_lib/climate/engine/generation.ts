@@ -3,12 +3,16 @@
  * annual and 25-year AC energy from the engine's hourly chain.
  */
 import type { MonthlyValues } from '@pvd/shared/api/climate';
+import { ENGINE_MAX_ARRAY_YEARS } from '@pvd/shared/constants/limits';
+import { Code } from '@pvd/shared/errors/codes';
 import { DEFAULT_GENERATION_FACTOR } from '@pvd/shared/finance/generation-factor';
 import { EQUIPMENT_LIFE_YEARS } from '@pvd/shared/pv/losses/ageing';
 import { type SpecSystemLoss, systemLossesFromSpec } from '@pvd/shared/pv/losses/system-losses';
 import type { InverterModel } from '@pvd/shared/pv/power/inverter';
 import { simulateSystem } from '@pvd/shared/pv/simulation/system';
 import type { InverterUnit, PvArray } from '@pvd/shared/pv/simulation/types';
+import { HOURS_PER_YEAR } from '@pvd/shared/pv/storage/calendar';
+import { AppError } from '../../errors';
 import type { ClimateData } from '../climate-data';
 import { byMonth, roundTo } from './monthly';
 
@@ -102,6 +106,7 @@ function inverterUnits(design: GenerationDesign): InverterUnit[] {
  */
 export function simulateGeneration(climate: ClimateData, design: GenerationDesign): Generation {
   const { arrays } = design;
+  checkWorkBudget(arrays.length, climate.weather().ghi.length);
   const inverters = inverterUnits(design);
   const dcCapacity = arrays.reduce((sum, array) => sum + array.dcCapacity, 0);
   if (inverters.length === 0) return emptyGeneration(dcCapacity);
@@ -126,6 +131,21 @@ export function simulateGeneration(climate: ClimateData, design: GenerationDesig
     performanceRatio: roundTo(result.performanceRatio, 4),
     dcCapacityKw: roundTo(dcCapacity / 1000, 3),
   };
+}
+
+/**
+ * Refuses (118) a simulation beyond the engine's budget for one request: arrays × records at most
+ * ENGINE_MAX_ARRAY_YEARS hourly years, so no request can hold a function (or the local runtime)
+ * for seconds.
+ */
+function checkWorkBudget(arrayCount: number, records: number): void {
+  const arrayYears = (arrayCount * records) / HOURS_PER_YEAR;
+  if (arrayYears > ENGINE_MAX_ARRAY_YEARS) {
+    throw new AppError(Code.invalidInput, {
+      messageKey: 'engineWorkTooLarge',
+      data: { arrayYears: Math.ceil(arrayYears), limit: ENGINE_MAX_ARRAY_YEARS },
+    });
+  }
 }
 
 function emptyGeneration(dcCapacity: number): Generation {
