@@ -44,7 +44,7 @@ if (values.local) {
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const { hashPassword } = await import('../functions/_lib/auth/password');
-const { newId } = await import('../functions/_lib/auth/secret-token');
+const { newId } = await import('../functions/_lib/db/ids');
 const { createAccount } = await import('../functions/_lib/db/entities/account');
 const created = await createAccount({
   id: newId(),

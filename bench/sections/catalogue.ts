@@ -5,8 +5,6 @@
  * S3-triggered import, polling the job until done).
  */
 import * as XLSX from 'xlsx';
-import { newId } from '../../functions/_lib/auth/secret-token';
-import { batchPut } from '../../functions/_lib/catalogue/dynamo';
 import { getAccountByEmail } from '../../functions/_lib/db/entities/account';
 import {
   markInvertersChanged,
@@ -18,6 +16,8 @@ import {
   onlyUseInBenchesMarkUserPanelsChanged,
   storedUserPanelItem,
 } from '../../functions/_lib/db/entities/user-panel';
+import { newId } from '../../functions/_lib/db/ids';
+import { batchPut } from '../../functions/_lib/db/items';
 import { panelSpecSchema } from '../../shared/catalogue/panel';
 import { importDefinitions } from '../../shared/catalogue/spreadsheet-columns';
 import { systemInverterSpecSchema } from '../../shared/catalogue/system-inverter';

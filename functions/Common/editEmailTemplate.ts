@@ -3,18 +3,17 @@
  * saved by someone else since it was read answers 117 instead of being overwritten.
  */
 import * as commonCalls from '@pvd/shared/api/common';
-import { Code } from '@pvd/shared/errors/codes';
 import { isRichTextEmpty, sanitizeRichText } from '@pvd/shared/text/sanitize-rich-text';
 import { getEmailTemplate, saveEmailTemplate } from '../_lib/db/entities/email-template';
-import { AppError } from '../_lib/errors';
 import { apiHandler } from '../_lib/middleware/api-handler';
+import { itemNotFound, ruleRefused, staleEdit } from '../_lib/refusals';
 
 export const handler = apiHandler(commonCalls.editEmailTemplate, async ({ input }) => {
   const current = await getEmailTemplate(input.templateClass, input.language);
-  if (!current) throw new AppError(Code.parameterMissing, { status: 404 });
-  if (input.version !== current.version) throw new AppError(Code.conflict);
+  if (!current) throw itemNotFound();
+  if (input.version !== current.version) throw staleEdit();
   const content = sanitizeRichText(input.emailContent);
-  if (isRichTextEmpty(content)) throw new AppError(Code.invalidInput, { messageKey: 'emailContentRequired' });
+  if (isRichTextEmpty(content)) throw ruleRefused('emailContentRequired');
   const next = {
     ...current,
     emailtitle: input.emailTitle,
@@ -22,6 +21,6 @@ export const handler = apiHandler(commonCalls.editEmailTemplate, async ({ input 
     lastmodifytime: new Date().toISOString(),
     version: current.version + 1,
   };
-  if (!(await saveEmailTemplate(next, current.version))) throw new AppError(Code.conflict);
+  if (!(await saveEmailTemplate(next, current.version))) throw staleEdit();
   return next;
 });

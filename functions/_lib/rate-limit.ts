@@ -3,7 +3,7 @@
  * activation, per e-mail and per source address), answering 116 once a limit is passed.
  */
 import { Code } from '@pvd/shared/errors/codes';
-import { config } from './config';
+import { config } from './config/env';
 import { countAttempt, currentAttempts } from './db/entities/rate-counter';
 import { AppError } from './errors';
 

@@ -5,7 +5,7 @@
  * dependency cycle (the distribution needs the API as an origin).
  */
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
-import { config } from './config';
+import { config } from './config/env';
 
 let cached: Promise<string> | undefined;
 

@@ -10,11 +10,12 @@ import { getAccountById, setAccountPassword } from '../_lib/db/entities/account'
 import { deleteSessionsOfAccount } from '../_lib/db/entities/session';
 import { AppError } from '../_lib/errors';
 import { apiHandler } from '../_lib/middleware/api-handler';
+import { notYours } from '../_lib/refusals';
 
 export const handler = apiHandler(accountCalls.setPasswordByMaintain, async ({ input, session }) => {
   const account = await getAccountById(input.accountId);
   if (!account) throw new AppError(Code.accountNotFound);
-  if (!maySetPasswordOf(session.account, account)) throw new AppError(Code.noPermission);
+  if (!maySetPasswordOf(session.account, account)) throw notYours();
   await setAccountPassword(account, await hashPassword(input.password));
   await deleteSessionsOfAccount(account.id);
   return null;

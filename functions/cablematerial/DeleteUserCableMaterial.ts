@@ -1,18 +1,16 @@
 /** cablematerial/DeleteUserCableMaterial: deletes the caller's cable material; never the default one (000 §2). */
 import * as cablematerialCalls from '@pvd/shared/api/cablematerial';
-import { Code } from '@pvd/shared/errors/codes';
-import { notYours } from '../_lib/catalogue/refusals';
 import {
   deleteCableMaterial,
   getCableMaterial,
   getDefaultCableMaterialId,
 } from '../_lib/db/entities/cable-material';
-import { AppError } from '../_lib/errors';
 import { apiHandler } from '../_lib/middleware/api-handler';
+import { notYours, ruleRefused } from '../_lib/refusals';
 
 export const handler = apiHandler(cablematerialCalls.DeleteUserCableMaterial, async ({ input, session }) => {
   if (!(await getCableMaterial(session.accountId, input.id))) throw notYours();
-  const refuseDefault = () => new AppError(Code.invalidInput, { messageKey: 'defaultMaterialNotDeletable' });
+  const refuseDefault = () => ruleRefused('defaultMaterialNotDeletable');
   if ((await getDefaultCableMaterialId(session.accountId)) === input.id) throw refuseDefault();
   if (!(await deleteCableMaterial(session.accountId, input.id))) {
     // It became the default, or went, in the meantime.

@@ -1,7 +1,7 @@
 /** cablematerial/InsertUserCableMaterial: adds a cable material; with isDefault 1 it takes the star. */
 import * as cablematerialCalls from '@pvd/shared/api/cablematerial';
-import { newId } from '../_lib/auth/secret-token';
 import { createCableMaterial, newStoredCableMaterial } from '../_lib/db/entities/cable-material';
+import { newId } from '../_lib/db/ids';
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { materialRow } from './material-row';
 

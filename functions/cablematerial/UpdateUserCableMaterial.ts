@@ -1,12 +1,12 @@
 /** cablematerial/UpdateUserCableMaterial: saves a cable material's name and resistivity (114 not yours, 117 stale). */
 import * as cablematerialCalls from '@pvd/shared/api/cablematerial';
-import { notYours, staleEdit } from '../_lib/catalogue/refusals';
 import {
   getCableMaterial,
   getDefaultCableMaterialId,
   replaceCableMaterial,
 } from '../_lib/db/entities/cable-material';
 import { apiHandler } from '../_lib/middleware/api-handler';
+import { notYours, staleEdit } from '../_lib/refusals';
 import { materialRow } from './material-row';
 
 export const handler = apiHandler(cablematerialCalls.UpdateUserCableMaterial, async ({ input, session }) => {

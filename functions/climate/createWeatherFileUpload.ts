@@ -3,15 +3,15 @@
  * (.epw, .csv or .json, at most 5 MB; 119 otherwise). The content is read by saveWeatherFile.
  */
 import * as climateCalls from '@pvd/shared/api/climate';
-import { newId } from '../_lib/auth/secret-token';
 import { presignPut } from '../_lib/aws/s3';
 import {
   checkDeclaredWeatherFile,
   WEATHER_FILE_CONTENT_TYPE,
   WEATHER_FILE_PURPOSE,
 } from '../_lib/climate/weather-files';
+import { bucketPrefixes } from '../_lib/config/resources';
 import { recordUpload } from '../_lib/db/entities/upload';
-import { bucketPrefixes } from '../_lib/db/table';
+import { newId } from '../_lib/db/ids';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(climateCalls.createWeatherFileUpload, async ({ input, session }) => {

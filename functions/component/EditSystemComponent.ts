@@ -1,9 +1,9 @@
 /** component/EditSystemComponent: saves a system panel (117 when stale, 118 when manufacturer and model are taken). */
 import * as componentCalls from '@pvd/shared/api/component';
-import { fieldRefused, itemNotFound, staleEdit } from '../_lib/catalogue/refusals';
 import { panelView } from '../_lib/catalogue/views';
 import { getSystemPanel, replaceSystemPanel } from '../_lib/db/entities/system-panel';
 import { apiHandler } from '../_lib/middleware/api-handler';
+import { fieldRefused, itemNotFound, staleEdit } from '../_lib/refusals';
 
 export const handler = apiHandler(componentCalls.EditSystemComponent, async ({ input, culture }) => {
   const { Id, version, ...spec } = input;

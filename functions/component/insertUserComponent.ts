@@ -1,8 +1,8 @@
 /** component/insertUserComponent: adds a custom panel; the first one (or one sent with isDefault 1) becomes the default. */
 import * as componentCalls from '@pvd/shared/api/component';
-import { newId } from '../_lib/auth/secret-token';
 import { panelView } from '../_lib/catalogue/views';
 import { createUserPanel, getDefaultUserPanelId, newStoredUserPanel } from '../_lib/db/entities/user-panel';
+import { newId } from '../_lib/db/ids';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(componentCalls.insertUserComponent, async ({ input, session }) => {

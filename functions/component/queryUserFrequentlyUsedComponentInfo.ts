@@ -4,12 +4,12 @@
  * caller's own partition; an id that is neither the caller's nor a system panel answers 114.
  */
 import * as componentCalls from '@pvd/shared/api/component';
-import { notYours } from '../_lib/catalogue/refusals';
 import { panelView } from '../_lib/catalogue/views';
 import { getFrequentPanel } from '../_lib/db/entities/frequent-panel';
 import { getSystemPanel } from '../_lib/db/entities/system-panel';
 import { getDefaultUserPanelId, getUserPanel } from '../_lib/db/entities/user-panel';
 import { apiHandler } from '../_lib/middleware/api-handler';
+import { notYours } from '../_lib/refusals';
 
 export const handler = apiHandler(
   componentCalls.queryUserFrequentlyUsedComponentInfo,

@@ -1,9 +1,9 @@
 /** component/updateUserComponent: saves the caller's custom panel (114 for anyone else's, 117 when stale). */
 import * as componentCalls from '@pvd/shared/api/component';
-import { notYours, staleEdit } from '../_lib/catalogue/refusals';
 import { panelView } from '../_lib/catalogue/views';
 import { getDefaultUserPanelId, getUserPanel, replaceUserPanel } from '../_lib/db/entities/user-panel';
 import { apiHandler } from '../_lib/middleware/api-handler';
+import { notYours, staleEdit } from '../_lib/refusals';
 
 export const handler = apiHandler(componentCalls.updateUserComponent, async ({ input, session }) => {
   const current = await getUserPanel(session.accountId, input.id);

@@ -1,7 +1,7 @@
 /** inverter/CreateCommonBattery: adds a common battery (every field required, counts above zero, min ≤ max). */
 import * as batteryCalls from '@pvd/shared/api/battery';
-import { newId } from '../_lib/auth/secret-token';
 import { createCommonBattery } from '../_lib/db/entities/common-battery';
+import { newId } from '../_lib/db/ids';
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { commonBatteryFromForm } from './common-battery-form';
 

@@ -1,8 +1,8 @@
 /** inverter/UpdateCommonBattery: saves a common battery (117 when it changed since it was read). */
 import * as batteryCalls from '@pvd/shared/api/battery';
-import { itemNotFound, staleEdit } from '../_lib/catalogue/refusals';
 import { getCommonBattery, replaceCommonBattery } from '../_lib/db/entities/common-battery';
 import { apiHandler } from '../_lib/middleware/api-handler';
+import { itemNotFound, staleEdit } from '../_lib/refusals';
 import { commonBatteryFromForm } from './common-battery-form';
 
 export const handler = apiHandler(batteryCalls.UpdateCommonBattery, async ({ input }) => {

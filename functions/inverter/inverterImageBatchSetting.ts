@@ -4,8 +4,8 @@
  */
 import * as inverterCalls from '@pvd/shared/api/inverter';
 import { setInverterImages } from '../_lib/catalogue/inverter-save';
-import { distinctIds } from '../_lib/catalogue/refusals';
 import { apiHandler } from '../_lib/middleware/api-handler';
+import { distinctIds } from '../_lib/refusals';
 
 export const handler = apiHandler(inverterCalls.inverterImageBatchSetting, async ({ input, session }) => ({
   updated: await setInverterImages(distinctIds(input.inverterIds), input.imageUploadId, session.accountId),

@@ -1,7 +1,7 @@
 /** inverter/pageQueryBattery: the system batteries, paged, by series and model, searched by model. */
 import * as batteryCalls from '@pvd/shared/api/battery';
-import { byText } from '../_lib/catalogue/sorting';
 import { querySystemBatteries } from '../_lib/db/entities/system-battery';
+import { byText } from '../_lib/db/sorting';
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { pageOf } from '../_lib/paging';
 

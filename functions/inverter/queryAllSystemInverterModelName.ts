@@ -1,7 +1,7 @@
 /** inverter/queryAllSystemInverterModelName: every model name (for the unique-name check on blur), by name. */
 import * as inverterCalls from '@pvd/shared/api/inverter';
-import { byText } from '../_lib/catalogue/sorting';
 import { querySystemInverters } from '../_lib/db/entities/system-inverter';
+import { byText } from '../_lib/db/sorting';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(inverterCalls.queryAllSystemInverterModelName, async () => {

@@ -7,25 +7,19 @@ import * as uploadCalls from '@pvd/shared/api/upload';
 import { imagePurposeAccess } from '@pvd/shared/api/upload';
 import type { ImageContentType } from '@pvd/shared/constants/limits';
 import { roleAllows } from '@pvd/shared/constants/roles';
-import { Code } from '@pvd/shared/errors/codes';
 import { declaredImageProblem } from '@pvd/shared/files/image-type';
-import { newId } from '../_lib/auth/secret-token';
 import { presignPut } from '../_lib/aws/s3';
+import { bucketPrefixes } from '../_lib/config/resources';
 import { recordUpload } from '../_lib/db/entities/upload';
-import { bucketPrefixes } from '../_lib/db/table';
-import { AppError } from '../_lib/errors';
+import { newId } from '../_lib/db/ids';
 import { apiHandler } from '../_lib/middleware/api-handler';
+import { fileRefused, notYours } from '../_lib/refusals';
 
 export const handler = apiHandler(uploadCalls.createImageUpload, async ({ input, session }) => {
   // Each purpose has its own roles (inverter images are the maintainer's).
-  if (!roleAllows(imagePurposeAccess[input.purpose], session.role)) throw new AppError(Code.noPermission);
+  if (!roleAllows(imagePurposeAccess[input.purpose], session.role)) throw notYours();
   const problem = declaredImageProblem(input.contentType, input.size);
-  if (problem) {
-    throw new AppError(Code.fileRejected, {
-      messageKey: problem,
-      status: problem === 'imageTooLarge' ? 413 : 415,
-    });
-  }
+  if (problem) throw fileRefused(problem, problem === 'imageTooLarge' ? 'size' : 'type');
   const contentType = input.contentType as ImageContentType;
   const uploadId = newId();
   const objectKey = `${bucketPrefixes.uploads}${session.accountId}/${uploadId}`;

@@ -6,9 +6,9 @@ import * as importCalls from '@pvd/shared/api/import';
 import { Role } from '@pvd/shared/constants/roles';
 import { codeMessage, type ResponseCode } from '@pvd/shared/errors/codes';
 import { validationMessage } from '@pvd/shared/errors/validation';
-import { itemNotFound, notYours } from '../_lib/catalogue/refusals';
 import { getImportJob } from '../_lib/db/entities/import-job';
 import { apiHandler } from '../_lib/middleware/api-handler';
+import { itemNotFound, notYours } from '../_lib/refusals';
 
 export const handler = apiHandler(importCalls.queryImportJob, async ({ input, session, culture }) => {
   const job = await getImportJob(input.jobId);

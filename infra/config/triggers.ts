@@ -3,7 +3,7 @@
  * exists and subscribes it to the data bucket, and the local runtime mirrors the same rules on
  * s3rver's events (same prefix filter).
  */
-import { bucketPrefixes } from '@pvd/functions/_lib/db/table';
+import { bucketPrefixes } from '@pvd/functions/_lib/config/resources';
 import type { CallDefinition } from '@pvd/shared/api/define';
 
 export interface TriggerDefinition {

@@ -7,7 +7,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
-import { tableDefinition } from '@pvd/functions/_lib/db/table';
+import { tableDefinition } from '@pvd/functions/_lib/config/resources';
 
 /** Creates the table with its index and TTL unless it exists; true when it was created now. */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {

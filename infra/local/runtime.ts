@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { bucketDefinition, tableDefinition } from '@pvd/functions/_lib/db/table';
+import { bucketDefinition, tableDefinition } from '@pvd/functions/_lib/config/resources';
 import { startDynamoDbLocal } from './emulators/dynamodb-local';
 import { freePort } from './emulators/free-port';
 import { startS3Emulator } from './emulators/s3';

@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '@pvd/functions/_lib/auth/password';
-import { newId } from '@pvd/functions/_lib/auth/secret-token';
 import { seedCatalogue as writeCatalogueSeeds } from '@pvd/functions/_lib/catalogue/seeds/index';
 import {
   createAccount,
@@ -14,6 +13,7 @@ import {
   setAccountPassword,
 } from '@pvd/functions/_lib/db/entities/account';
 import { saveEmailTemplate } from '@pvd/functions/_lib/db/entities/email-template';
+import { newId } from '@pvd/functions/_lib/db/ids';
 import { defaultEmailTemplates } from '@pvd/functions/_lib/mail/default-templates';
 import { Role } from '@pvd/shared/constants/roles';
 

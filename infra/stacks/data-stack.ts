@@ -5,7 +5,7 @@
  * bucket layout come from `functions/_lib/db/table.ts`, which the local runtime uses too.
  */
 
-import { bucketDefinition, bucketPrefixes, tableDefinition } from '@pvd/functions/_lib/db/table';
+import { bucketDefinition, bucketPrefixes, tableDefinition } from '@pvd/functions/_lib/config/resources';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import {

@@ -1,4 +1,4 @@
-import { bucketDefinition, bucketPrefixes, tableDefinition } from '@pvd/functions/_lib/db/table';
+import { bucketDefinition, bucketPrefixes, tableDefinition } from '@pvd/functions/_lib/config/resources';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { bucketPrefixes } from '@pvd/functions/_lib/db/table';
+import { bucketPrefixes } from '@pvd/functions/_lib/config/resources';
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';

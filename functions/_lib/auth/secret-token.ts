@@ -13,8 +13,3 @@ export function newSecretToken(): string {
 export function hashSecretToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
-
-/** A new random identifier for items (accounts, uploads ...). */
-export function newId(): string {
-  return randomBytes(12).toString('base64url');
-}

@@ -1,6 +1,6 @@
 /** Sending mail with SES v2 (the local runtime points the SDK at the SES emulator). */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { config } from '../config';
+import { config } from '../config/env';
 
 let client: SESv2Client | undefined;
 

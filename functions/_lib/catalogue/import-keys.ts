@@ -2,7 +2,7 @@
  * Where an import's file lives in the bucket, kept apart from the import runner so the upload
  * calls that only sign a URL do not bundle the spreadsheet reader.
  */
-import { bucketPrefixes } from '../db/table';
+import { bucketPrefixes } from '../config/resources';
 
 const KEY_PATTERN = /^imports\/(inverter|inverterBattery|systemComponent)\/([A-Za-z0-9_-]+)\.(xls|xlsx)$/;
 

@@ -7,7 +7,6 @@ import type { PanelSpec } from '@pvd/shared/catalogue/panel';
 import type { ImportKind } from '@pvd/shared/catalogue/spreadsheet-columns';
 import type { SystemBatterySpec } from '@pvd/shared/catalogue/system-battery';
 import type { SystemInverterSpec } from '@pvd/shared/catalogue/system-inverter';
-import { newId } from '../auth/secret-token';
 import { newStoredSystemBattery, newSystemBatteryParts } from '../db/entities/system-battery';
 import { markInvertersChanged, newInverterParts, newStoredInverter } from '../db/entities/system-inverter';
 import {
@@ -15,7 +14,8 @@ import {
   newStoredSystemPanel,
   newSystemPanelParts,
 } from '../db/entities/system-panel';
-import { mapWithLimit, type TransactPart, writeGroupsAtomically } from './dynamo';
+import { newId } from '../db/ids';
+import { mapWithLimit, type TransactPart, writeGroupsAtomically } from '../db/items';
 
 /** Rows per chunk (one transaction when no name is taken) and chunks in flight at once. */
 const CHUNK_ROWS = 50;

@@ -4,12 +4,12 @@
  * inverter's image never touches another's. The browser gets signed addresses.
  */
 import type { ImageContentType } from '@pvd/shared/constants/limits';
-import { newId } from '../auth/secret-token';
 import { copyObject, deleteObject, presignGet } from '../aws/s3';
-import { bucketPrefixes } from '../db/table';
+import { bucketPrefixes } from '../config/resources';
+import { newId } from '../db/ids';
+import { mapWithLimit } from '../db/items';
 import { logger } from '../logger';
 import { takeImageUpload } from '../uploads/take-image-upload';
-import { mapWithLimit } from './dynamo';
 
 const typeByExtension: Record<string, ImageContentType> = {
   png: 'image/png',

@@ -6,7 +6,6 @@
  */
 import type { SystemInverterSpec } from '@pvd/shared/catalogue/system-inverter';
 import type { Culture } from '@pvd/shared/errors/codes';
-import { newId } from '../auth/secret-token';
 import {
   createSystemInverter,
   getSystemInverter,
@@ -16,9 +15,10 @@ import {
   type StoredInverter,
   updateSystemInverterFields,
 } from '../db/entities/system-inverter';
-import { mapWithLimit } from './dynamo';
+import { newId } from '../db/ids';
+import { mapWithLimit } from '../db/items';
+import { fieldRefused, itemNotFound, staleEdit } from '../refusals';
 import { copyImageForInverter, deleteImages, takeInverterImage } from './inverter-image';
-import { fieldRefused, itemNotFound, staleEdit } from './refusals';
 
 export interface InverterSave {
   spec: SystemInverterSpec;

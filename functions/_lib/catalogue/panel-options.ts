@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { listFrequentPanels } from '../db/entities/frequent-panel';
 import { getSystemPanel, querySystemPanels } from '../db/entities/system-panel';
 import { getDefaultUserPanelId, getUserPanel, queryUserPanels } from '../db/entities/user-panel';
-import { type Item, normaliseName } from './dynamo';
+import { type Item, normaliseName } from '../db/items';
 
 /** The panel fields an option shows. */
 const optionSource = z.object({

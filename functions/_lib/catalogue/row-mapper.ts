@@ -8,7 +8,7 @@
 import type { ImportDefinition } from '@pvd/shared/catalogue/spreadsheet-columns';
 import { isValidationMessageKey } from '@pvd/shared/errors/validation';
 import type { z } from 'zod';
-import { normaliseName } from './dynamo';
+import { normaliseName } from '../db/items';
 import { SpreadsheetRejectedError } from './spreadsheet-rejected';
 import { type CellText, columnLetter, type SpreadsheetRow } from './xlsx-reader';
 

@@ -6,9 +6,9 @@
  */
 import type { ImportKind } from '@pvd/shared/catalogue/spreadsheet-columns';
 import { Code } from '@pvd/shared/errors/codes';
-import { newId } from '../auth/secret-token';
 import { presignPut } from '../aws/s3';
 import { createImportJob } from '../db/entities/import-job';
+import { newId } from '../db/ids';
 import { AppError } from '../errors';
 import { importObjectKey } from './import-keys';
 import {

@@ -9,8 +9,8 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type ImportKind, importDefinitions } from '@pvd/shared/catalogue/spreadsheet-columns';
 import type { Culture } from '@pvd/shared/errors/codes';
 import { headObject, putObject, s3 } from '../aws/s3';
-import { config } from '../config';
-import { bucketPrefixes } from '../db/table';
+import { config } from '../config/env';
+import { bucketPrefixes } from '../config/resources';
 import { SPREADSHEET_CONTENT_TYPES } from './spreadsheet-file';
 import { buildTemplate, templateFileName } from './template';
 

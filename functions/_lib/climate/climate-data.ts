@@ -14,7 +14,7 @@ import { bestOrientation } from '@pvd/shared/pv/orientation/best-orientation';
 import { summarizeWeather } from '@pvd/shared/pv/simulation/weather-summary';
 import { computeSunPositions, type SunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
-import * as z from 'zod';
+import type { ClimateDerived } from '../db/entities/climate-derived';
 
 /** Where a climate came from. */
 export interface ClimateOrigin {
@@ -26,27 +26,6 @@ export interface ClimateOrigin {
   weatherFileId?: string;
   fileName?: string;
 }
-
-/** A number that may be stored as null (JSON has no NaN). */
-const storedNumber = z
-  .number()
-  .nullable()
-  .transform((value) => value ?? Number.NaN);
-
-/** The derived products of a climate year, as stored (JSON) and as used. */
-export const climateDerivedSchema = z.object({
-  /** Global horizontal irradiation Jan..Dec. [kWh/m²] */
-  ghiMonthly: z.array(storedNumber).length(12),
-  /** [kWh/m²] */
-  ghiAnnual: storedNumber,
-  /** Lowest, mean and highest hourly air temperature. [°C] */
-  tempMin: storedNumber,
-  tempMean: storedNumber,
-  tempMax: storedNumber,
-  /** Orientation with the most annual plane-of-array irradiation (Perez, albedo 0.2). */
-  best: z.object({ surfaceTilt: z.number(), surfaceAzimuth: z.number(), poaAnnual: z.number() }),
-});
-export type ClimateDerived = z.output<typeof climateDerivedSchema>;
 
 /**
  * Derived products of a year: sums and temperature extremes by `summarizeWeather`, the optimum

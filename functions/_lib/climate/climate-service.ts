@@ -24,9 +24,11 @@ import { Code } from '@pvd/shared/errors/codes';
 import { estimateClimateFromClearSky } from '@pvd/shared/pv/climate/clear-sky-estimate';
 import { hourlyFromMonthly } from '@pvd/shared/pv/climate/monthly-to-hourly';
 import type { HourlyWeather, MonthlyClimate, WeatherSite } from '@pvd/shared/pv/weather/types';
+import type { ClimateDerived } from '../db/entities/climate-derived';
 import { AppError } from '../errors';
 import { errorFields, logger } from '../logger';
-import { ClimateData, type ClimateDerived, type ClimateOrigin } from './climate-data';
+import { notYours } from '../refusals';
+import { ClimateData, type ClimateOrigin } from './climate-data';
 import { type RoundedLocation, roundLocation } from './location';
 import { LruMap } from './lru';
 import { ClimateSourceError, type SourceRequestOptions } from './sources/fetch-text';
@@ -178,7 +180,7 @@ export class ClimateService {
     const record = await this.options.weatherFiles.record(id);
     if (!record)
       throw new AppError(Code.parameterMissing, { messageKey: 'weatherFileNotFound', status: 404 });
-    if (record.accountId !== accountId) throw new AppError(Code.noPermission);
+    if (record.accountId !== accountId) throw notYours();
     if ('unreadable' in record) {
       throw new AppError(Code.fileRejected, { messageKey: 'weatherFileUnusable' });
     }

@@ -6,7 +6,7 @@ import type { ClimateSource } from '@pvd/shared/api/climate';
 import { Code, type Culture } from '@pvd/shared/errors/codes';
 import { hourlyFromMonthly } from '@pvd/shared/pv/climate/monthly-to-hourly';
 import type { MonthlyClimate } from '@pvd/shared/pv/weather/types';
-import { config } from '../config';
+import { config } from '../config/env';
 import { getCachedClimate, putCachedClimate } from '../db/entities/climate-cache';
 import { getWeatherFile, getWeatherFileSeries } from '../db/entities/weather-file';
 import { AppError } from '../errors';

@@ -8,7 +8,6 @@ import { Code } from '@pvd/shared/errors/codes';
 import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { parseWeatherFile, WeatherFormatError } from '@pvd/shared/pv/weather/index';
 import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
-import { newId } from '../auth/secret-token';
 import { copyObject, deleteObject, headObject, readObject } from '../aws/s3';
 import {
   createWeatherFile,
@@ -19,7 +18,9 @@ import {
   WEATHER_FILE_PREFIX,
   type WeatherFileMeta,
 } from '../db/entities/weather-file';
+import { newId } from '../db/ids';
 import { AppError } from '../errors';
+import { fileRefused, notYours } from '../refusals';
 import { takeUpload } from '../uploads/take-upload';
 import { deriveClimateProducts } from './climate-data';
 import { climateService } from './default-service';
@@ -39,10 +40,10 @@ export const WEATHER_FILE_CONTENT_TYPE = 'application/octet-stream';
 export function checkDeclaredWeatherFile(fileName: string, size: number): void {
   const name = fileName.toLowerCase();
   if (!WEATHER_FILE_EXTENSIONS.some((extension) => name.endsWith(extension))) {
-    throw new AppError(Code.fileRejected, { messageKey: 'weatherFileTypeInvalid', status: 415 });
+    throw fileRefused('weatherFileTypeInvalid', 'type');
   }
   if (size > WEATHER_FILE_MAX_BYTES) {
-    throw new AppError(Code.fileRejected, { messageKey: 'weatherFileTooLarge', status: 413 });
+    throw fileRefused('weatherFileTooLarge', 'size');
   }
 }
 
@@ -147,7 +148,7 @@ async function readUploadedWeather(objectKey: string, declaredSize: number, file
   const head = await headObject(objectKey);
   if (!head) throw new AppError(Code.invalidInput, { messageKey: 'uploadMissing' });
   if (head.size > WEATHER_FILE_MAX_BYTES || head.size !== declaredSize) {
-    throw new AppError(Code.fileRejected, { messageKey: 'weatherFileTooLarge', status: 413 });
+    throw fileRefused('weatherFileTooLarge', 'size');
   }
   return readWeather(await readObject(objectKey), fileName);
 }
@@ -156,7 +157,7 @@ async function readUploadedWeather(objectKey: string, declaredSize: number, file
 export async function deleteOwnWeatherFile(id: string, accountId: string): Promise<void> {
   const file = await getWeatherFile(id);
   if (!file) throw new AppError(Code.parameterMissing, { messageKey: 'weatherFileNotFound', status: 404 });
-  if (file.accountId !== accountId) throw new AppError(Code.noPermission);
+  if (file.accountId !== accountId) throw notYours();
   await deleteWeatherFileItems(id);
   await deleteObject(file.objectKey);
   climateService().forgetWeatherFile(id);

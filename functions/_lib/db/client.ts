@@ -6,7 +6,7 @@ import {
   type QueryCommandInput,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config';
+import { config } from '../config/env';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 

@@ -8,8 +8,8 @@
  * Keys: `ACCOUNT#<accountId>` / `DEFAULT#<kind>` → `<idAttribute>`.
  */
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Item, TransactPart } from '../catalogue/dynamo';
 import { db, tableName, writeUnlessRefused } from './client';
+import type { Item, TransactPart } from './items';
 
 /** A DynamoDB primary key. */
 export interface ItemKey {

@@ -6,7 +6,7 @@ import type middy from '@middy/core';
 import type { CallDefinition } from '@pvd/shared/api/define';
 import { type Culture, defaultCulture, toCulture } from '@pvd/shared/errors/codes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { config } from '../config';
+import { config } from '../config/env';
 import { logger } from '../logger';
 import { errorResponse, successResponse } from './envelope';
 import { parseRequest, readJsonBody } from './request-body';

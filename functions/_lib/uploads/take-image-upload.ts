@@ -10,9 +10,10 @@ import { Code } from '@pvd/shared/errors/codes';
 import { readImageHeader } from '@pvd/shared/files/image-header';
 import { imageExtension } from '@pvd/shared/files/image-type';
 import { copyObject, deleteObject, headObject, readObject } from '../aws/s3';
+import { bucketPrefixes } from '../config/resources';
 import type { Upload } from '../db/entities/upload';
-import { bucketPrefixes } from '../db/table';
 import { AppError } from '../errors';
+import { fileRefused } from '../refusals';
 import { takeUpload } from './take-upload';
 
 export interface StoredImage {
@@ -25,11 +26,11 @@ async function checkedImageType(upload: Upload): Promise<ImageContentType> {
   const head = await headObject(upload.objectKey);
   if (!head) throw new AppError(Code.invalidInput, { messageKey: 'uploadMissing' });
   if (head.size > IMAGE_MAX_BYTES || head.size !== upload.size) {
-    throw new AppError(Code.fileRejected, { messageKey: 'imageTooLarge', status: 413 });
+    throw fileRefused('imageTooLarge', 'size');
   }
   const header = readImageHeader(await readObject(upload.objectKey));
   if (!header || header.type !== upload.contentType) {
-    throw new AppError(Code.fileRejected, { messageKey: 'imageUnreadable', status: 415 });
+    throw fileRefused('imageUnreadable', 'type');
   }
   return header.type;
 }

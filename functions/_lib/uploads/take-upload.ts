@@ -2,6 +2,7 @@
 import { Code } from '@pvd/shared/errors/codes';
 import { claimUpload, type Upload } from '../db/entities/upload';
 import { AppError } from '../errors';
+import { notYours } from '../refusals';
 
 /**
  * Claims the caller's upload of `purpose` (see `claimUpload`): 118 when it is missing, expired,
@@ -11,7 +12,7 @@ import { AppError } from '../errors';
  */
 export async function takeUpload(uploadId: string, accountId: string, purpose: string): Promise<Upload> {
   const claim = await claimUpload(uploadId, accountId, purpose);
-  if (claim.state === 'not-owner') throw new AppError(Code.noPermission);
+  if (claim.state === 'not-owner') throw notYours();
   if (claim.state === 'missing') throw new AppError(Code.invalidInput, { messageKey: 'uploadMissing' });
   return claim.upload;
 }

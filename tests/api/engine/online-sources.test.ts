@@ -76,7 +76,7 @@ beforeAll(async () => {
     NASA_POWER_API_URL: `${server.url}/nasa`,
     CLIMATE_SOURCE_TIMEOUT_MS: '3000',
   });
-  (await import('../../../functions/_lib/config')).resetConfigForTests();
+  (await import('../../../functions/_lib/config/env')).resetConfigForTests();
   token = await loginAs(demo.user);
   handlers = {
     horizontal: (await import('../../../functions/Common/queryHorizontalRadiationInfo')).handler,

@@ -7,7 +7,7 @@ import {
   type TransactPart,
   uniqueNameKey,
   writeGroupsAtomically,
-} from '../../../functions/_lib/catalogue/dynamo';
+} from '../../../functions/_lib/db/items';
 
 const table = mockClient(DynamoDBDocumentClient);
 

@@ -6,7 +6,7 @@ import {
   MAX_AGE_MS,
   onlyUseInTestsClearListCache,
   raiseRevision,
-} from '../../../functions/_lib/catalogue/partition-cache';
+} from '../../../functions/_lib/db/partition-cache';
 
 const table = mockClient(DynamoDBDocumentClient);
 

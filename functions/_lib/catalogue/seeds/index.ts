@@ -3,13 +3,14 @@
  * system and common batteries, currencies), written in batches with the unique-name guards the
  * forms and imports rely on. Run once, when the table has just been created.
  */
-import { newId } from '../../auth/secret-token';
+
 import { storedCommonBatteryItem } from '../../db/entities/common-battery';
 import { storedCurrencyItem } from '../../db/entities/currency';
 import { newStoredSystemBattery, storedSystemBatteryItems } from '../../db/entities/system-battery';
 import { newStoredInverter, storedInverterItems } from '../../db/entities/system-inverter';
 import { newStoredSystemPanel, storedSystemPanelItems } from '../../db/entities/system-panel';
-import { batchPut, type Item } from '../dynamo';
+import { newId } from '../../db/ids';
+import { batchPut, type Item } from '../../db/items';
 import { seedCommonBatterySpecs, seedSystemBatterySpecs } from './batteries';
 import { seedCurrencies } from './currencies';
 import { seedInverterSpecs } from './inverters';

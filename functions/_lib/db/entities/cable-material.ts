@@ -11,8 +11,6 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_CABLE_MATERIALS } from '@pvd/shared/catalogue/cable-material';
 import type { Culture } from '@pvd/shared/errors/codes';
 import * as z from 'zod';
-import { newId } from '../../auth/secret-token';
-import { type Item, normaliseName, putAtVersion, queryPartition } from '../../catalogue/dynamo';
 import { db, tableName } from '../client';
 import {
   type DefaultPointer,
@@ -21,6 +19,8 @@ import {
   getDefaultId,
   setDefaultItem,
 } from '../default-pointer';
+import { newId } from '../ids';
+import { type Item, normaliseName, putAtVersion, queryPartition } from '../items';
 
 const partition = (accountId: string) => `ACCOUNT#${accountId}`;
 const itemKey = (accountId: string, id: string) => ({ PK: partition(accountId), SK: `CABLE#${id}` });

@@ -11,8 +11,8 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { climateDerivedSchema } from '../../climate/climate-data';
 import { db, epochSeconds, isAlive, tableName } from '../client';
+import { climateDerivedSchema } from './climate-derived';
 
 /** How long a fetched climate is kept. [days] */
 export const CLIMATE_CACHE_LIFETIME_DAYS = 180;

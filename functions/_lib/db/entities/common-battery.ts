@@ -6,8 +6,8 @@
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type CommonBatteryRow, commonBatteryRow } from '@pvd/shared/catalogue/common-battery';
-import { type Item, normaliseName, putAtVersion, queryPartition } from '../../catalogue/dynamo';
 import { db, tableName, writeUnlessRefused } from '../client';
+import { type Item, normaliseName, putAtVersion, queryPartition } from '../items';
 
 const PK = 'CATALOGUE#COMMONBATTERY';
 const itemKey = (id: string) => ({ PK, SK: `COMMONBATTERY#${id}` });

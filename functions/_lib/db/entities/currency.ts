@@ -6,7 +6,7 @@
  * Keys: `CATALOGUE#CURRENCY` / `CURRENCY#<code>` (one small partition, read whole).
  */
 import * as z from 'zod';
-import { type Item, queryPartition } from '../../catalogue/dynamo';
+import { type Item, queryPartition } from '../items';
 
 const PK = 'CATALOGUE#CURRENCY';
 

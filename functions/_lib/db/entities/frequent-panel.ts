@@ -7,8 +7,8 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { queryPartition } from '../../catalogue/dynamo';
 import { db, tableName } from '../client';
+import { queryPartition } from '../items';
 
 const partition = (accountId: string) => `ACCOUNT#${accountId}`;
 

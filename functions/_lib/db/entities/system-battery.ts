@@ -7,14 +7,8 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type SystemBatterySpec, systemBattery } from '@pvd/shared/catalogue/system-battery';
 import type { z } from 'zod';
-import {
-  claimName,
-  type Item,
-  normaliseName,
-  queryPartition,
-  type TransactPart,
-} from '../../catalogue/dynamo';
 import { db, tableName, writeUnlessRefused } from '../client';
+import { claimName, type Item, normaliseName, queryPartition, type TransactPart } from '../items';
 
 const PK = 'CATALOGUE#BATTERY';
 const NAME_KIND = 'BATTERYMODEL';

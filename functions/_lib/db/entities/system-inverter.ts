@@ -15,6 +15,7 @@ import {
   systemInverter,
 } from '@pvd/shared/catalogue/system-inverter-view';
 import * as z from 'zod';
+import { db, isConditionFailure, tableName, writeUnlessRefused } from '../client';
 import {
   claimName,
   type Item,
@@ -22,13 +23,12 @@ import {
   releaseName,
   setFieldsExpression,
   type TransactPart,
-} from '../../catalogue/dynamo';
-import { replaceNamedItem, type SaveOutcome, writeNewNamedItem } from '../../catalogue/named-item';
-import { cachedPartitionRows, raiseRevision } from '../../catalogue/partition-cache';
-import { newestFirst } from '../../catalogue/sorting';
-import { db, isConditionFailure, tableName, writeUnlessRefused } from '../client';
+} from '../items';
+import { replaceNamedItem, type SaveOutcome, writeNewNamedItem } from '../named-item';
+import { cachedPartitionRows, raiseRevision } from '../partition-cache';
+import { newestFirst } from '../sorting';
 
-export type { SaveOutcome } from '../../catalogue/named-item';
+export type { SaveOutcome } from '../named-item';
 
 const PK = 'CATALOGUE#INVERTER';
 const NAME_KIND = 'INVERTERMODEL';

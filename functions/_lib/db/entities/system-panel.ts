@@ -10,11 +10,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type PanelSpec, panelInfo } from '@pvd/shared/catalogue/panel';
 import * as z from 'zod';
-import { claimName, type Item, normaliseName, type TransactPart } from '../../catalogue/dynamo';
-import { replaceNamedItem, type SaveOutcome, writeNewNamedItem } from '../../catalogue/named-item';
-import { cachedPartitionRows, raiseRevision } from '../../catalogue/partition-cache';
-import { newestFirst } from '../../catalogue/sorting';
 import { db, tableName } from '../client';
+import { claimName, type Item, normaliseName, type TransactPart } from '../items';
+import { replaceNamedItem, type SaveOutcome, writeNewNamedItem } from '../named-item';
+import { cachedPartitionRows, raiseRevision } from '../partition-cache';
+import { newestFirst } from '../sorting';
 
 const PK = 'CATALOGUE#PANEL';
 const NAME_KIND = 'PANELMODEL';

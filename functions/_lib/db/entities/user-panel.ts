@@ -10,9 +10,6 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type PanelSpec, panelInfo } from '@pvd/shared/catalogue/panel';
 import * as z from 'zod';
-import { type Item, mapWithLimit, normaliseName, putAtVersion } from '../../catalogue/dynamo';
-import { cachedPartitionRows, raiseRevision } from '../../catalogue/partition-cache';
-import { newestFirst } from '../../catalogue/sorting';
 import { db, tableName } from '../client';
 import {
   type DefaultPointer,
@@ -22,6 +19,9 @@ import {
   setDefaultItem,
   setDefaultItemIfNone,
 } from '../default-pointer';
+import { type Item, mapWithLimit, normaliseName, putAtVersion } from '../items';
+import { cachedPartitionRows, raiseRevision } from '../partition-cache';
+import { newestFirst } from '../sorting';
 
 const partition = (accountId: string) => `ACCOUNT#${accountId}`;
 const itemKey = (accountId: string, id: string) => ({ PK: partition(accountId), SK: `PANEL#${id}` });

@@ -10,10 +10,10 @@
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { climateDerivedSchema } from '../../climate/climate-data';
+import { bucketPrefixes } from '../../config/resources';
 import { db, queryAllPages, tableName } from '../client';
-import { bucketPrefixes } from '../table';
 import { weatherSiteSchema } from './climate-cache';
+import { climateDerivedSchema } from './climate-derived';
 
 /** Where the original files are kept in the bucket. */
 export const WEATHER_FILE_PREFIX = bucketPrefixes.weather;

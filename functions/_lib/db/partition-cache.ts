@@ -10,8 +10,8 @@
  * Keys: `<partition>` / `REVISION` → revision (a number raised with ADD).
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { type Item, queryPartition } from './dynamo';
+import { db, tableName } from './client';
+import { type Item, queryPartition } from './items';
 
 /** Longest a cached list is served without a reload. [ms] */
 export const MAX_AGE_MS = 60_000;

@@ -5,7 +5,7 @@
  * name exactly one wins, and an edit made from an old read never overwrites a newer save (117).
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, writeUnlessRefused } from '../db/client';
+import { db, isConditionFailure, writeUnlessRefused } from './client';
 import {
   claimName,
   failedPart,
@@ -14,7 +14,7 @@ import {
   releaseName,
   type TransactPart,
   versionedPut,
-} from './dynamo';
+} from './items';
 
 /** How a replace ended: written, refused for a newer version (117), or refused for a taken name. */
 export type SaveOutcome = 'saved' | 'conflict' | 'nameTaken';

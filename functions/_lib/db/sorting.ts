@@ -1,5 +1,5 @@
 /** List orders of the catalogue tables, on raw items before only the page's rows are parsed. */
-import type { Item } from './dynamo';
+import type { Item } from './items';
 
 /** Newest `createtime` first; equal times by `tieField` ascending, so pages are stable. */
 export function newestFirst(tieField: string) {

@@ -4,7 +4,7 @@
  * items for transactions, and puts over an expected version.
  */
 import { BatchWriteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, queryAllPages, tableName, writeUnlessRefused } from '../db/client';
+import { db, isConditionFailure, queryAllPages, tableName, writeUnlessRefused } from './client';
 
 export type Item = Record<string, unknown>;
 

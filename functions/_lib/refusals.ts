@@ -6,14 +6,17 @@
  */
 import { Code, type Culture } from '@pvd/shared/errors/codes';
 import { type ValidationMessageKey, validationMessage } from '@pvd/shared/errors/validation';
-import { AppError } from '../errors';
+import { AppError } from './errors';
 
 /** 115 with HTTP 404: the catalogue item is not there (any more). */
 export function itemNotFound(): AppError {
   return new AppError(Code.parameterMissing, { messageKey: 'itemNotFound', status: 404 });
 }
 
-/** 114: not the caller's item, or no such item (the same answer, so ids cannot be probed). */
+/**
+ * 114: not the caller's item, or no such item (the same answer, so ids cannot be probed); or a
+ * role that may not do this to this item.
+ */
 export function notYours(): AppError {
   return new AppError(Code.noPermission);
 }
@@ -29,6 +32,16 @@ export function fieldRefused(field: string, key: ValidationMessageKey, culture: 
     messageKey: key,
     data: { fieldErrors: [{ field, key, message: validationMessage(key, culture) }] },
   });
+}
+
+/** 118 for a rule of the whole request (no single field), with its message. */
+export function ruleRefused(key: ValidationMessageKey): AppError {
+  return new AppError(Code.invalidInput, { messageKey: key });
+}
+
+/** 119: a file refused for its type (HTTP 415) or its size (HTTP 413), with its message. */
+export function fileRefused(key: ValidationMessageKey, reason: 'type' | 'size'): AppError {
+  return new AppError(Code.fileRejected, { messageKey: key, status: reason === 'size' ? 413 : 415 });
 }
 
 /** The distinct ids of a selection, in their first order. */

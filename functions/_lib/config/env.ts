@@ -4,7 +4,7 @@
  * has a local branch.
  */
 import * as z from 'zod';
-import { bucketDefinition, tableDefinition } from './db/table';
+import { bucketDefinition, tableDefinition } from './resources';
 
 const configSchema = z.object({
   TABLE_NAME: z.string().min(1).default(tableDefinition.defaultName),
