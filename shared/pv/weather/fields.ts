@@ -2,6 +2,7 @@
  * Fast access to a few columns of a comma-separated line, without splitting the line into an
  * array of every cell: weather files have 30 to 70 columns and the engine needs about six.
  */
+import { WeatherFormatError } from './errors';
 
 /**
  * Picks a fixed set of columns out of comma-separated lines. Create once per file, then call
@@ -54,6 +55,15 @@ export class FieldPicker {
   /** The picked cell in `slot` as a number; NaN when empty or not numeric. */
   number(slot: number): number {
     return parseDecimal(this.line, this.starts[slot]!, this.ends[slot]!);
+  }
+
+  /**
+   * The picked cell in `slot` as a measurement (see {@link measurementAt}): a number, NaN when
+   * blank.
+   * @throws {@link WeatherFormatError} 'bad-value' for text that is not a number
+   */
+  measurement(slot: number, quantity: string, format: string, line: number): number {
+    return measurementAt(this.line, this.starts[slot]!, this.ends[slot]!, { quantity, format, line });
   }
 
   /**
@@ -111,6 +121,34 @@ export function parseDecimal(text: string, start: number, end: number): number {
   }
   if (digits === 0 || digits > 15) return Number(text.slice(start, end));
   return (sign * value) / (scale > 0 ? scale : 1);
+}
+
+/**
+ * Reads `text[start, end)` as a measured value: a number as written (1e308 and Infinity
+ * included: the range checks refuse those), NaN for a blank cell (missing). Text that is not a
+ * number ('NaN', 'n/a', '#VALUE!') is refused rather than read as missing: it is neither a value
+ * nor any format's missing-value code.
+ * @throws {@link WeatherFormatError} 'bad-value', naming the quantity and the line
+ */
+export function measurementAt(
+  text: string,
+  start: number,
+  end: number,
+  place: { quantity: string; format: string; line: number },
+): number {
+  const value = parseDecimal(text, start, end);
+  if (!Number.isNaN(value)) return value;
+  const cell = text.slice(start, end).trim();
+  if (cell === '') return value;
+  throw new WeatherFormatError(
+    'bad-value',
+    `"${cell}" is not a number (${place.quantity}, line ${place.line})`,
+    {
+      format: place.format,
+      line: place.line,
+      quantity: place.quantity,
+    },
+  );
 }
 
 /**

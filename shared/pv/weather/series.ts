@@ -31,14 +31,6 @@ export function allocateSeries(count: number): SeriesBuffers {
 }
 
 /**
- * An irradiance cell as the engine wants it [W/m²]: NaN stays NaN (missing); small negative
- * values, which models and loggers emit at night (PVGIS writes "-0.00"), become 0.
- */
-export function irradiance(value: number): number {
-  return Math.max(value, 0); // NaN stays NaN, -0 becomes 0
-}
-
-/**
  * Checks a site read from a header: latitude within ±90°, longitude within ±180°, time zone
  * within -12..+14 h, elevation finite (NaN elevation is replaced by 0 m, sea level).
  */

@@ -16,12 +16,13 @@
 import { checkRecordCount, civilUtcMs, HOUR_MS, HourSequence } from './calendar';
 import { WeatherFormatError } from './errors';
 import { FieldPicker, splitCsvLine, splitLines } from './fields';
-import { allocateSeries, checkSite, finishWeather, irradiance } from './series';
+import { RecordRangeCheck } from './physical-ranges';
+import { allocateSeries, checkSite, finishWeather } from './series';
 import type { HourlyWeather, WeatherSite } from './types';
 
 const FORMAT = 'tmy3';
-/** Values at or below this are TMY3's missing-data code (-9900). */
-const MISSING_AT_OR_BELOW = -9900;
+/** TMY3's missing-data code. Only this exact value is missing: -1e308 is a wrong value. */
+const MISSING = -9900;
 /** Hecto: mbar to Pa. */
 const PA_PER_MBAR = 100;
 
@@ -37,6 +38,8 @@ const COLUMNS = [
   'Pressure (mbar)',
 ] as const;
 const [DATE, TIME, GHI, DNI, DHI, DRY_BULB, WIND, PRESSURE] = [0, 1, 2, 3, 4, 5, 6, 7];
+/** The engine's name of each slot's quantity, for errors. */
+const QUANTITIES = ['date', 'time', 'ghi', 'dni', 'dhi', 'tempAir', 'windSpeed', 'pressure'];
 
 /** True when `lines` look like a TMY3 file: a 7-field station line, then the TMY3 column names. */
 export function looksLikeTmy3(lines: readonly string[]): boolean {
@@ -72,9 +75,10 @@ function columnIndices(header: string): number[] {
   });
 }
 
-function value(picker: FieldPicker, slot: number): number {
-  const v = picker.number(slot);
-  return v <= MISSING_AT_OR_BELOW ? Number.NaN : v;
+/** The cell in `slot`: the missing code and blank cells become NaN, other text is refused. */
+function value(picker: FieldPicker, slot: number, line: number): number {
+  const v = picker.measurement(slot, QUANTITIES[slot]!, FORMAT, line);
+  return v === MISSING ? Number.NaN : v;
 }
 
 /**
@@ -85,12 +89,15 @@ function value(picker: FieldPicker, slot: number): number {
  * `t_UTC = label_local − 30 min − timezone`, with 24:00 read as 00:00 of the next day and the
  * file's own years kept (as pvlib's `read_tmy3(coerce_year=None)`). Units: irradiance [W/m²]
  * (hourly Wh/m² = mean W/m²), dry-bulb [°C], wind speed at 10 m [m/s], pressure mbar → [Pa].
- * Missing values (-9900) become NaN; negative irradiance becomes 0.
+ * Missing values (-9900, or a blank cell) become NaN. Values out of their physical range are
+ * refused, irradiance down to -30 W/m² becomes 0 (see physical-ranges.ts).
  *
  * @param content the whole file text
  * @returns the series with `source` 'tmy3'; partial years (whole days) are accepted
  * @throws {@link WeatherFormatError} for a bad station line, missing columns, records that are
- *   not whole consecutive days, impossible dates or columns with only missing values
+ *   not whole consecutive days, impossible dates, cells that are not numbers ('bad-value'),
+ *   values out of their physical range ('out-of-range', with the line of the first) or columns
+ *   with only missing values
  */
 export function parseTmy3(content: string): HourlyWeather {
   const lines = splitLines(content);
@@ -105,6 +112,7 @@ export function parseTmy3(content: string): HourlyWeather {
   checkRecordCount(count, FORMAT);
   const series = allocateSeries(count);
   const sequence = new HourSequence(FORMAT, 1);
+  const ranges = new RecordRangeCheck(FORMAT);
   // Mid-hour in local standard time, then to UTC.
   const shiftMs = (-0.5 - site.timezone) * HOUR_MS;
   for (let i = 0; i < count; i++) {
@@ -121,12 +129,13 @@ export function parseTmy3(content: string): HourlyWeather {
     const hour = picker.numberPart(TIME, ':', 0);
     sequence.check(i, year, month, day, hour, lineNumber);
     series.timesUtcMs[i] = civilUtcMs(year, month, day, hour) + shiftMs;
-    series.ghi[i] = irradiance(value(picker, GHI));
-    series.dni[i] = irradiance(value(picker, DNI));
-    series.dhi[i] = irradiance(value(picker, DHI));
-    series.tempAir[i] = value(picker, DRY_BULB);
-    series.windSpeed[i] = value(picker, WIND);
-    series.pressure[i] = value(picker, PRESSURE) * PA_PER_MBAR;
+    series.ghi[i] = value(picker, GHI, lineNumber);
+    series.dni[i] = value(picker, DNI, lineNumber);
+    series.dhi[i] = value(picker, DHI, lineNumber);
+    series.tempAir[i] = value(picker, DRY_BULB, lineNumber);
+    series.windSpeed[i] = value(picker, WIND, lineNumber);
+    series.pressure[i] = value(picker, PRESSURE, lineNumber) * PA_PER_MBAR;
+    ranges.check(series, i, lineNumber);
   }
   return finishWeather(series, site, FORMAT, true);
 }

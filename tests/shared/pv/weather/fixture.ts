@@ -43,3 +43,14 @@ export function reasonOf(action: () => unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The WeatherFormatError `action` throws; fails the test when it throws none. */
+export function errorOf(action: () => unknown): WeatherFormatError {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof WeatherFormatError) return error;
+    throw error;
+  }
+  throw new Error('expected a WeatherFormatError, none was thrown');
+}

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parseTmy3 } from '../../../../shared/pv/weather/tmy3';
-import { cells, instant, readFixture, reasonOf, replaceField, replaceLine } from './fixture';
+import { cells, errorOf, instant, readFixture, reasonOf, replaceField, replaceLine } from './fixture';
 
 const JAN = readFixture('tmy3-greensboro-jan1-3.csv');
 const DEC = readFixture('tmy3-greensboro-dec31.csv');
 const HOUR = 3_600_000;
 /** TMY3 column indices (Wilcox & Marion 2008, Table 1-2). */
 const GHI_COLUMN = 4;
+const DNI_COLUMN = 7;
+const DRY_BULB_COLUMN = 31;
 const PRESSURE_COLUMN = 40;
+/** Line (1-based) of the record for 1 January 1988, 12:00 (two header lines, then hour 1). */
+const NOON_LINE = 2 + 12;
 
 describe('parseTmy3', () => {
   it('reads the site from the station line', () => {
@@ -120,5 +124,51 @@ describe('parseTmy3', () => {
     for (let i = 0; i < 72; i++)
       content = replaceLine(content, 2 + i, (l) => replaceField(l, GHI_COLUMN, '-9900'));
     expect(reasonOf(() => parseTmy3(content))).toBe('all-missing');
+  });
+});
+
+describe('parseTmy3: physical ranges', () => {
+  /** The fixture with cell `column` of the record on 1-based `line` set to `value`. */
+  const withCell = (line: number, column: number, value: string) =>
+    replaceLine(JAN, line - 1, (l) => replaceField(l, column, value));
+
+  it('refuses a row at -5000 °C, naming the quantity, the value and the line', () => {
+    const error = errorOf(() => parseTmy3(withCell(NOON_LINE, DRY_BULB_COLUMN, '-5000')));
+    expect([error.reason, error.quantity, error.value, error.line, error.format]).toEqual([
+      'out-of-range',
+      'tempAir',
+      -5000,
+      NOON_LINE,
+      'tmy3',
+    ]);
+    expect(error.message).toContain(`line ${NOON_LINE}`);
+  });
+
+  it('refuses -1e308, which an "at or below -9900 is missing" rule would have hidden', () => {
+    expect(errorOf(() => parseTmy3(withCell(NOON_LINE, GHI_COLUMN, '-1e308'))).reason).toBe('out-of-range');
+  });
+
+  it('names the first bad row when several are bad', () => {
+    let content = withCell(NOON_LINE + 5, DRY_BULB_COLUMN, '99999');
+    content = replaceLine(content, NOON_LINE - 1, (l) => replaceField(l, DRY_BULB_COLUMN, '-5000'));
+    expect(errorOf(() => parseTmy3(content)).line).toBe(NOON_LINE);
+  });
+
+  it('refuses Infinity as out of range and NaN text as a bad value', () => {
+    expect(errorOf(() => parseTmy3(withCell(NOON_LINE, GHI_COLUMN, 'Infinity'))).reason).toBe('out-of-range');
+    const error = errorOf(() => parseTmy3(withCell(NOON_LINE, GHI_COLUMN, 'NaN')));
+    expect([error.reason, error.quantity, error.line]).toEqual(['bad-value', 'ghi', NOON_LINE]);
+  });
+
+  it('refuses DNI above the extraterrestrial normal irradiance of 1 January + 2 % (1442 W/m²)', () => {
+    // 1450 W/m² is within 0..1500 W/m²: only the extraterrestrial bound refuses it.
+    const error = errorOf(() => parseTmy3(withCell(NOON_LINE, DNI_COLUMN, '1450')));
+    expect([error.reason, error.quantity, error.line]).toEqual(['out-of-range', 'dni', NOON_LINE]);
+    expect(parseTmy3(withCell(NOON_LINE, DNI_COLUMN, '1400')).dni[11]).toBe(1400);
+  });
+
+  it('reads -20 W/m² (a night-time sensor offset) as 0 and refuses -500 W/m²', () => {
+    expect(parseTmy3(withCell(3, GHI_COLUMN, '-20')).ghi[0]).toBe(0);
+    expect(errorOf(() => parseTmy3(withCell(3, GHI_COLUMN, '-500'))).quantity).toBe('ghi');
   });
 });
