@@ -3,6 +3,7 @@
  * years together, so the only reliable structure is "consecutive hours of consecutive
  * calendar days", whatever the year column says.
  */
+import { type CivilDate, civilFromDays } from '../calendar';
 import { WeatherFormatError } from './errors';
 
 const MS_PER_HOUR = 3_600_000;
@@ -31,6 +32,11 @@ export function civilUtcMs(year: number, month: number, day: number, hour: numbe
 /** True for Gregorian leap years. */
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** The date before a real date (across month and year ends, leap days included). */
+export function previousDate(year: number, month: number, day: number): CivilDate {
+  return civilFromDays(Math.round(civilUtcMs(year, month, day, 0) / (24 * MS_PER_HOUR)) - 1);
 }
 
 /** True when year/month/day is a real Gregorian date (month 1-12). */

@@ -15,8 +15,9 @@
  *   data", SunSolve documentation, 2025.
  */
 import { checkRecordCount, civilUtcMs, HOUR_MS, HourSequence } from './calendar';
+import { columnKey, findColumns } from './column-names';
 import { WeatherFormatError } from './errors';
-import { FieldPicker, parseDecimal, splitLines } from './fields';
+import { FieldPicker, parseDecimal, splitCsvLine, splitLines } from './fields';
 import { isRecord, jsonMeasurement, numberOrNaN } from './json';
 import { RecordRangeCheck } from './physical-ranges';
 import { allocateSeries, checkSite, finishWeather, type SeriesBuffers } from './series';
@@ -136,6 +137,7 @@ export function readPvgisTmyJson(data: unknown): HourlyWeather {
     if (!isRecord(first) || !(column in first)) {
       throw new WeatherFormatError('missing-column', `no "${column}" field in the hourly records`, {
         format,
+        column,
       });
     }
   }
@@ -181,46 +183,54 @@ interface CsvHeader {
   columnLine: number;
 }
 
-/** Reads the `Key: value` header lines up to the `time(UTC),` column line. */
+/** True for the column line: its first name is `time(UTC)` (compared as {@link columnKey} does). */
+function isColumnLine(line: string): boolean {
+  const comma = line.indexOf(',');
+  return comma > 0 && columnKey(line.slice(0, comma), false) === 'timeutc';
+}
+
+/**
+ * Reads the `Key: value` header lines up to the `time(UTC),` column line. Keys are compared as
+ * column names are ({@link columnKey}: `Latitude (decimal degrees)` is `latitude`).
+ */
 function readCsvHeader(lines: readonly string[], format: string): CsvHeader {
   const entries = new Map<string, number>();
   let columnLine = 0;
-  for (; columnLine < lines.length && !lines[columnLine]!.startsWith('time(UTC),'); columnLine++) {
+  for (; columnLine < lines.length && !isColumnLine(lines[columnLine]!); columnLine++) {
     const line = lines[columnLine]!;
     const colon = line.indexOf(':');
-    if (colon > 0) entries.set(line.slice(0, colon).trim().toLowerCase(), Number(line.slice(colon + 1)));
+    if (colon > 0) entries.set(columnKey(line.slice(0, colon)), Number(line.slice(colon + 1)));
   }
   if (columnLine === lines.length) {
-    throw new WeatherFormatError('missing-column', 'no "time(UTC)," column line', { format });
+    throw new WeatherFormatError('missing-column', 'no "time(UTC)," column line', {
+      format,
+      column: 'time(UTC)',
+    });
   }
-  if (!entries.has('latitude (decimal degrees)')) {
+  if (!entries.has('latitude')) {
     // PVGIS's "basic" output is the bare table: without the site the sun cannot be placed.
     const message = 'no "Latitude (decimal degrees)" line (PVGIS basic output?)';
     throw new WeatherFormatError('bad-header', message, { format, line: 1 });
   }
-  const offsetHours = entries.get('irradiance time offset (h)');
+  const offsetHours = entries.get('irradiancetimeoffset');
   if (offsetHours !== undefined && !Number.isFinite(offsetHours)) {
     throw new WeatherFormatError('bad-header', 'unreadable "Irradiance Time Offset (h)" line', { format });
   }
   const site = {
-    latitude: entries.get('latitude (decimal degrees)') ?? Number.NaN,
-    longitude: entries.get('longitude (decimal degrees)') ?? Number.NaN,
-    elevation: entries.get('elevation (m)') ?? Number.NaN,
+    latitude: entries.get('latitude') ?? Number.NaN,
+    longitude: entries.get('longitude') ?? Number.NaN,
+    elevation: entries.get('elevation') ?? Number.NaN,
     timezone: 0,
   };
   return { site: checkSite(site, format), offsetHours, columnLine };
 }
 
-/** A picker for the engine's columns, located by name in the csv column line. */
-function columnPicker(columnLine: string, format: string): FieldPicker {
-  const names = columnLine.split(',').map((name) => name.trim());
-  return new FieldPicker(
-    COLUMNS.map((column) => {
-      const index = names.indexOf(column);
-      if (index < 0) throw new WeatherFormatError('missing-column', `no "${column}" column`, { format });
-      return index;
-    }),
-  );
+/**
+ * A picker for the engine's columns, located by name in the csv column line (on 1-based `line`).
+ * Brackets are kept when comparing: they tell `G(h)` from `G(i)`.
+ */
+function columnPicker(columnLine: string, format: string, line: number): FieldPicker {
+  return new FieldPicker(findColumns(splitCsvLine(columnLine), COLUMNS, { format, line, dropUnits: false }));
 }
 
 /**
@@ -240,7 +250,7 @@ export function parsePvgisTmyCsv(content: string): HourlyWeather {
   const format = 'pvgis-tmy-csv';
   const lines = splitLines(content);
   const { site, offsetHours, columnLine } = readCsvHeader(lines, format);
-  const picker = columnPicker(lines[columnLine]!, format);
+  const picker = columnPicker(lines[columnLine]!, format, columnLine + 1);
   // The records run from the column line to the first line that is not a record (blank, legend).
   let end = columnLine + 1;
   while (end < lines.length && isDigit(lines[end]!.charCodeAt(0))) end++;

@@ -6,14 +6,18 @@
  * Tech. Rep. NREL/TP-581-43156, 2008, doi:10.2172/928611:
  * - line 1: station number, "station name", state, time zone [h from UTC], latitude [°],
  *   longitude [°, east positive], elevation [m];
- * - line 2: the 68 column names; then one line per hour, `MM/DD/YYYY,HH:MM,...`.
- * - Each hour is labelled with the END of its hour in local standard time (01:00 to 24:00);
+ * - line 2: the 68 column names; then one line per hour, `MM/DD/YYYY,HH:MM,...`. Columns are
+ *   found by name, tolerating case, spacing, punctuation and units in brackets (see
+ *   column-names.ts): a SolarAnywhere export writes `DNI (W/m^2))`.
+ * - Each hour is labelled with the END of its hour in local standard time (01:00 to 24:00;
+ *   SolarAnywhere's export writes 24:00 as 00:00 of the next day, and leaves unused columns blank);
  *   irradiance columns hold the energy received over that hour [Wh/m²], i.e. the mean
  *   irradiance [W/m²]. Each month comes from a different year; Feb 29 is never present
  *   (leap-year Februaries keep 28 days), but a file that has it is read as it stands.
  * - Missing values are written -9900.
  */
-import { checkRecordCount, civilUtcMs, HOUR_MS, HourSequence } from './calendar';
+import { checkRecordCount, civilUtcMs, HOUR_MS, HourSequence, isValidDate, previousDate } from './calendar';
+import { columnKey, findColumns } from './column-names';
 import { WeatherFormatError } from './errors';
 import { FieldPicker, splitCsvLine, splitLines } from './fields';
 import { RecordRangeCheck } from './physical-ranges';
@@ -41,9 +45,14 @@ const [DATE, TIME, GHI, DNI, DHI, DRY_BULB, WIND, PRESSURE] = [0, 1, 2, 3, 4, 5,
 /** The engine's name of each slot's quantity, for errors. */
 const QUANTITIES = ['date', 'time', 'ghi', 'dni', 'dhi', 'tempAir', 'windSpeed', 'pressure'];
 
-/** True when `lines` look like a TMY3 file: a 7-field station line, then the TMY3 column names. */
+/**
+ * True when `lines` look like a TMY3 file: line 2 starts with the date and time columns, named
+ * as {@link findColumns} compares them (so `date (mm/dd/yyyy), Time` matches too).
+ */
 export function looksLikeTmy3(lines: readonly string[]): boolean {
-  return lines.length > 1 && lines[1]!.startsWith('Date (MM/DD/YYYY),Time (HH:MM)');
+  if (lines.length < 2) return false;
+  const [date, time] = splitCsvLine(lines[1]!.slice(0, 80));
+  return columnKey(date ?? '') === 'date' && columnKey(time ?? '') === 'time';
 }
 
 function readSite(line: string): WeatherSite {
@@ -64,21 +73,24 @@ function readSite(line: string): WeatherSite {
   return checkSite(site, FORMAT);
 }
 
-function columnIndices(header: string): number[] {
-  const names = header.split(',').map((name) => name.trim());
-  return COLUMNS.map((wanted) => {
-    const index = names.indexOf(wanted);
-    if (index < 0) {
-      throw new WeatherFormatError('missing-column', `no "${wanted}" column`, { format: FORMAT, line: 2 });
-    }
-    return index;
-  });
-}
-
 /** The cell in `slot`: the missing code and blank cells become NaN, other text is refused. */
 function value(picker: FieldPicker, slot: number, line: number): number {
   const v = picker.measurement(slot, QUANTITIES[slot]!, FORMAT, line);
   return v === MISSING ? Number.NaN : v;
+}
+
+/**
+ * A record's date and hour-ending label. NREL writes the hour ending at midnight as 24:00;
+ * SolarAnywhere's TMY3 export writes it as 00:00 of the next day (pvlib `read_tmy3`, "Midnight
+ * representation"), which is read here as 24:00 of the day the hour belongs to.
+ */
+function hourEndingLabel(picker: FieldPicker): { year: number; month: number; day: number; hour: number } {
+  const month = picker.numberPart(DATE, '/', 0);
+  const day = picker.numberPart(DATE, '/', 1);
+  const year = picker.numberPart(DATE, '/', 2);
+  const hour = picker.numberPart(TIME, ':', 0);
+  if (hour !== 0 || !isValidDate(year, month, day)) return { year, month, day, hour };
+  return { ...previousDate(year, month, day), hour: 24 };
 }
 
 /**
@@ -107,7 +119,7 @@ export function parseTmy3(content: string): HourlyWeather {
     });
   }
   const site = readSite(lines[0]!);
-  const picker = new FieldPicker(columnIndices(lines[1]!));
+  const picker = new FieldPicker(findColumns(splitCsvLine(lines[1]!), COLUMNS, { format: FORMAT, line: 2 }));
   const count = lines.length - 2;
   checkRecordCount(count, FORMAT);
   const series = allocateSeries(count);
@@ -123,10 +135,7 @@ export function parseTmy3(content: string): HourlyWeather {
         line: lineNumber,
       });
     }
-    const month = picker.numberPart(DATE, '/', 0);
-    const day = picker.numberPart(DATE, '/', 1);
-    const year = picker.numberPart(DATE, '/', 2);
-    const hour = picker.numberPart(TIME, ':', 0);
+    const { year, month, day, hour } = hourEndingLabel(picker);
     sequence.check(i, year, month, day, hour, lineNumber);
     series.timesUtcMs[i] = civilUtcMs(year, month, day, hour) + shiftMs;
     series.ghi[i] = value(picker, GHI, lineNumber);

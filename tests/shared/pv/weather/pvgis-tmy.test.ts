@@ -46,10 +46,11 @@ describe('readPvgisTmyJson', () => {
     expect(weather.timesUtcMs[0]).toBe(instant('2018-01-01T00:30:00Z'));
   });
 
-  it('rejects records without a G(h) field', () => {
+  it('rejects records without a G(h) field, naming it', () => {
     const data = json();
     for (const row of data.outputs.tmy_hourly) delete row['G(h)'];
-    expect(reasonOf(() => readPvgisTmyJson(data))).toBe('missing-column');
+    const error = errorOf(() => readPvgisTmyJson(data));
+    expect([error.reason, error.column]).toEqual(['missing-column', 'G(h)']);
   });
 
   it('rejects a response without location', () => {
@@ -107,9 +108,17 @@ describe('parsePvgisTmyCsv', () => {
     expect(reasonOf(() => parsePvgisTmyCsv(basic))).toBe('bad-header');
   });
 
-  it('rejects a file without the SP column', () => {
+  it('rejects a file without the SP column, naming it', () => {
     const content = replaceLine(CSV_TEXT, CSV_COLUMN_LINE, (line) => line.replace(',SP', ',P'));
-    expect(reasonOf(() => parsePvgisTmyCsv(content))).toBe('missing-column');
+    const error = errorOf(() => parsePvgisTmyCsv(content));
+    expect([error.reason, error.column, error.line]).toEqual(['missing-column', 'SP', CSV_COLUMN_LINE + 1]);
+  });
+
+  it('matches column names whatever their case and spacing, but keeps G(h) apart from Gb(n)', () => {
+    const content = replaceLine(CSV_TEXT, CSV_COLUMN_LINE, (line) =>
+      line.replace('G(h)', 'g (h)').replace('WS10m', 'ws10m'),
+    );
+    expect(Array.from(parsePvgisTmyCsv(content).ghi)).toEqual(Array.from(parsePvgisTmyCsv(CSV_TEXT).ghi));
   });
 
   it('rejects a file without a column line', () => {
