@@ -16,7 +16,7 @@
  * - missing values: dry bulb 99.9, pressure 999999, irradiance 9999, wind speed 999 (exactly
  *   these: a larger value, e.g. 1e308, is a wrong value and is refused by the range checks).
  */
-import { checkRecordCount, civilUtcMs, HOUR_MS, HourSequence } from './calendar';
+import { checkRecordCount, civilUtcMs, HOUR_MS, RecordSequence } from './calendar';
 import { detectRowClock, type RowClockVerdict } from './epw-time-base';
 import { WeatherFormatError } from './errors';
 import { FieldPicker, splitCsvLine, splitLines } from './fields';
@@ -128,7 +128,7 @@ function readRecords(
   dates: Int32Array,
 ): void {
   const picker = new FieldPicker(COLUMNS);
-  const sequence = new HourSequence(FORMAT, 1);
+  const sequence = new RecordSequence(FORMAT, { firstHour: 1 });
   const ranges = new RecordRangeCheck(FORMAT);
   for (let i = 0; i < series.ghi.length; i++) {
     const lineNumber = first + i + 1;

@@ -31,7 +31,7 @@ export type WeatherFormatReason =
   | 'out-of-range'
   /** A monthly value the engine cannot do without is missing (e.g. a NASA POWER month at -999). */
   | 'missing-value'
-  /** The records are not hourly (e.g. an EPW with several records per hour). */
+  /** The records are at an interval the reader does not take (e.g. an EPW with several records per hour, 15-minute NSRDB data). */
   | 'unsupported-interval';
 
 /** What a {@link WeatherFormatError} says besides its reason and message. */

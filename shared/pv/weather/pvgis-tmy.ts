@@ -14,7 +14,7 @@
  *   of the hour starting at the label), as tabulated in PV Lighthouse, "Using PVGIS weather
  *   data", SunSolve documentation, 2025.
  */
-import { checkRecordCount, civilUtcMs, HOUR_MS, HourSequence } from './calendar';
+import { checkRecordCount, civilUtcMs, HOUR_MS, RecordSequence } from './calendar';
 import { columnKey, findColumns } from './column-names';
 import { WeatherFormatError } from './errors';
 import { FieldPicker, parseDecimal, splitCsvLine, splitLines } from './fields';
@@ -33,7 +33,7 @@ const QUANTITIES = ['time', 'ghi', 'dni', 'dhi', 'tempAir', 'windSpeed', 'pressu
 /** Checks record i's `YYYYMMDD:HHMM` stamp and stores its UTC label. */
 function storeStamp(
   series: SeriesBuffers,
-  sequence: HourSequence,
+  sequence: RecordSequence,
   i: number,
   stamp: string,
   line: number,
@@ -142,7 +142,7 @@ export function readPvgisTmyJson(data: unknown): HourlyWeather {
     }
   }
   const series = allocateSeries(rows.length);
-  const sequence = new HourSequence(format, 0);
+  const sequence = new RecordSequence(format, { firstHour: 0 });
   const ranges = new RecordRangeCheck(format, recordName);
   const values = new Array<number>(COLUMNS.length - 1);
   for (let i = 0; i < rows.length; i++) {
@@ -257,7 +257,7 @@ export function parsePvgisTmyCsv(content: string): HourlyWeather {
   const count = end - columnLine - 1;
   checkRecordCount(count, format);
   const series = allocateSeries(count);
-  const sequence = new HourSequence(format, 0);
+  const sequence = new RecordSequence(format, { firstHour: 0 });
   const ranges = new RecordRangeCheck(format);
   const values = new Array<number>(COLUMNS.length - 1);
   for (let i = 0; i < count; i++) {

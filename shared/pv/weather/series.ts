@@ -58,12 +58,14 @@ function allMissing(values: Float64Array): boolean {
  * Assembles the reader's result after rejecting columns that hold only missing values
  * (GHI, DNI, DHI, air temperature, wind speed). Pressure is optional: when it is all missing,
  * or when `withPressure` is false, the result has no `pressure`.
+ * @param intervalHours length of each record's interval: 1, or 0.5 for half-hourly data [h]
  */
 export function finishWeather(
   buffers: SeriesBuffers,
   site: WeatherSite,
   source: string,
   withPressure: boolean,
+  intervalHours = 1,
 ): HourlyWeather {
   const required: Array<[string, Float64Array]> = [
     ['GHI', buffers.ghi],
@@ -83,7 +85,7 @@ export function finishWeather(
     site,
     source,
     timesUtcMs: buffers.timesUtcMs,
-    intervalHours: 1,
+    intervalHours,
     ghi: buffers.ghi,
     dni: buffers.dni,
     dhi: buffers.dhi,

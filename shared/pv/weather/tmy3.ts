@@ -16,7 +16,7 @@
  *   (leap-year Februaries keep 28 days), but a file that has it is read as it stands.
  * - Missing values are written -9900.
  */
-import { checkRecordCount, civilUtcMs, HOUR_MS, HourSequence, isValidDate, previousDate } from './calendar';
+import { checkRecordCount, civilUtcMs, HOUR_MS, isValidDate, previousDate, RecordSequence } from './calendar';
 import { columnKey, findColumns } from './column-names';
 import { WeatherFormatError } from './errors';
 import { FieldPicker, splitCsvLine, splitLines } from './fields';
@@ -123,7 +123,7 @@ export function parseTmy3(content: string): HourlyWeather {
   const count = lines.length - 2;
   checkRecordCount(count, FORMAT);
   const series = allocateSeries(count);
-  const sequence = new HourSequence(FORMAT, 1);
+  const sequence = new RecordSequence(FORMAT, { firstHour: 1 });
   const ranges = new RecordRangeCheck(FORMAT);
   // Mid-hour in local standard time, then to UTC.
   const shiftMs = (-0.5 - site.timezone) * HOUR_MS;
