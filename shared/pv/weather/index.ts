@@ -6,7 +6,7 @@
  * format's own time convention, so the engine never shifts times again:
  * - EPW: hour-ending labels in the LOCATION time zone, mid-hour (or the file's irradiance time
  *   offset); PVGIS's EPW export, whose rows are UTC, is detected (source 'epw-pvgis');
- * - TMY3: hour-ending labels in local standard time, mid-hour;
+ * - TMY3 and TMY2: hour-ending labels in local standard time, mid-hour;
  * - PVGIS TMY json/csv: UTC labels plus the file's irradiance time offset.
  * Monthly sources (PVGIS `MRcalc`, NASA POWER climatology) give mean daily irradiation per
  * month [kWh/m²/day] and monthly temperatures [°C].
@@ -18,6 +18,7 @@ import { parseJson } from './json';
 import { isNasaPowerJson, readNasaPowerClimatology } from './nasa-power';
 import { isPvgisMonthlyJson, readPvgisMonthlyJson } from './pvgis-monthly';
 import { isPvgisTmyJson, looksLikePvgisTmyCsv, parsePvgisTmyCsv, readPvgisTmyJson } from './pvgis-tmy';
+import { looksLikeTmy2, parseTmy2 } from './tmy2';
 import { looksLikeTmy3, parseTmy3 } from './tmy3';
 import type { HourlyWeather, MonthlyClimate } from './types';
 
@@ -27,11 +28,12 @@ export { WeatherFormatError, type WeatherFormatReason } from './errors';
 export { readNasaPowerClimatology } from './nasa-power';
 export { readPvgisMonthlyJson } from './pvgis-monthly';
 export { PVGIS_FALLBACK_TIME_OFFSET_HOURS, parsePvgisTmyCsv, readPvgisTmyJson } from './pvgis-tmy';
+export { parseTmy2 } from './tmy2';
 export { parseTmy3 } from './tmy3';
 export type { HourlyWeather, MonthlyClimate, WeatherSite } from './types';
 
 /** Hourly formats {@link parseWeatherFile} reads. */
-export type HourlyWeatherFormat = 'epw' | 'tmy3' | 'pvgis-tmy-json' | 'pvgis-tmy-csv';
+export type HourlyWeatherFormat = 'epw' | 'tmy3' | 'tmy2' | 'pvgis-tmy-json' | 'pvgis-tmy-csv';
 
 /** How many leading lines format detection looks at. */
 const SNIFF_LINES = 3;
@@ -50,6 +52,7 @@ export function detectHourlyFormat(content: string): HourlyWeatherFormat | undef
   if (head.length === 0) return undefined;
   if (looksLikeEpw(head)) return 'epw';
   if (looksLikeTmy3(head)) return 'tmy3';
+  if (looksLikeTmy2(head)) return 'tmy2';
   if (looksLikePvgisTmyCsv(head)) return 'pvgis-tmy-csv';
   return undefined;
 }
@@ -81,6 +84,8 @@ export function parseWeatherFile(content: string, fileName?: string): HourlyWeat
       return parseEpw(text);
     case 'tmy3':
       return parseTmy3(text);
+    case 'tmy2':
+      return parseTmy2(text);
     case 'pvgis-tmy-csv':
       return parsePvgisTmyCsv(text);
     case 'pvgis-tmy-json': {

@@ -12,6 +12,8 @@ describe('parseWeatherFile', () => {
     ['greensboro-apr16-20.epw', 'epw'],
     ['pvgis-45n8e-jan1-3.epw', 'epw-pvgis'],
     ['tmy3-greensboro-jan1-3.csv', 'tmy3'],
+    ['tmy3-solaranywhere-greensboro-jan1-2.csv', 'tmy3'],
+    ['tmy2-greensboro-apr16-18.tm2', 'tmy2'],
     ['pvgis-45n8e-tmy-jan1-3.json', 'pvgis-tmy-json'],
     ['pvgis-45n8e-tmy-jan1-3.csv', 'pvgis-tmy-csv'],
   ])('recognises %s from its content as %s', (name, source) => {
