@@ -35,8 +35,18 @@ export interface ColumnSearch {
 }
 
 /**
- * Indices of the wanted columns among a header's names: the name written exactly (trimmed)
- * first, else the first name with the same {@link columnKey}.
+ * Index of a column among a header's names: the name written exactly (trimmed) first, else the
+ * first name with the same {@link columnKey}; -1 when there is none (an optional column).
+ */
+export function findColumn(names: readonly string[], column: string, dropUnits = true): number {
+  const exact = names.findIndex((name) => name.trim() === column);
+  if (exact >= 0) return exact;
+  const key = columnKey(column, dropUnits);
+  return names.findIndex((name) => columnKey(name, dropUnits) === key);
+}
+
+/**
+ * Indices of the wanted columns among a header's names, found by {@link findColumn}.
  * @param names the header's cells, in order
  * @param wanted the columns, named as the format's documentation names them
  * @throws {@link WeatherFormatError} 'missing-column' for the first wanted column not found,
@@ -48,11 +58,8 @@ export function findColumns(
   search: ColumnSearch,
 ): number[] {
   const dropUnits = search.dropUnits ?? true;
-  const trimmed = names.map((name) => name.trim());
-  const keys = trimmed.map((name) => columnKey(name, dropUnits));
   return wanted.map((column) => {
-    const exact = trimmed.indexOf(column);
-    const index = exact >= 0 ? exact : keys.indexOf(columnKey(column, dropUnits));
+    const index = findColumn(names, column, dropUnits);
     if (index >= 0) return index;
     const where = search.line === undefined ? '' : ` on line ${search.line}`;
     const tolerance = dropUnits
