@@ -34,6 +34,15 @@ export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
+/**
+ * Shift from an hour-ending label read on a UTC clock (`civilUtcMs` of the label) to the middle
+ * of its hour in UTC, for labels in local standard time `timezone` hours ahead of UTC (TMY3,
+ * TMY2): the sun is evaluated mid-hour. [ms]
+ */
+export function midHourShiftMs(timezone: number): number {
+  return (-0.5 - timezone) * MS_PER_HOUR;
+}
+
 /** The date before a real date (across month and year ends, leap days included). */
 export function previousDate(year: number, month: number, day: number): CivilDate {
   return civilFromDays(Math.round(civilUtcMs(year, month, day, 0) / (24 * MS_PER_HOUR)) - 1);

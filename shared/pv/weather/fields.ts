@@ -52,6 +52,16 @@ export class FieldPicker {
     return true;
   }
 
+  /**
+   * {@link FieldPicker.pick} for data row `line`, found on 1-based `lineNumber`.
+   * @throws {@link WeatherFormatError} 'missing-column' when the row has too few columns
+   */
+  pickRow(line: string, format: string, lineNumber: number): void {
+    if (!this.pick(line)) {
+      throw new WeatherFormatError('missing-column', 'row has too few columns', { format, line: lineNumber });
+    }
+  }
+
   /** The picked cell in `slot` as a number; NaN when empty or not numeric. */
   number(slot: number): number {
     return parseDecimal(this.line, this.starts[slot]!, this.ends[slot]!);

@@ -171,12 +171,7 @@ export function parseNsrdbPsm(content: string): HourlyWeather {
   const zoneMs = stampZone * HOUR_MS;
   for (let i = 0; i < count; i++) {
     const lineNumber = i + 4;
-    if (!picker.pick(lines[i + 3]!)) {
-      throw new WeatherFormatError('missing-column', 'row has too few columns', {
-        format: source,
-        line: lineNumber,
-      });
-    }
+    picker.pickRow(lines[i + 3]!, source, lineNumber);
     const year = picker.number(YEAR);
     const month = picker.number(MONTH);
     const day = picker.number(DAY);

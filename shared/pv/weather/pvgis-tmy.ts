@@ -262,9 +262,7 @@ export function parsePvgisTmyCsv(content: string): HourlyWeather {
   const values = new Array<number>(COLUMNS.length - 1);
   for (let i = 0; i < count; i++) {
     const lineNumber = columnLine + i + 2;
-    if (!picker.pick(lines[columnLine + 1 + i]!)) {
-      throw new WeatherFormatError('missing-column', 'row has too few columns', { format, line: lineNumber });
-    }
+    picker.pickRow(lines[columnLine + 1 + i]!, format, lineNumber);
     for (let c = 1; c < COLUMNS.length; c++) {
       values[c - 1] = picker.measurement(c, QUANTITIES[c]!, format, lineNumber);
     }

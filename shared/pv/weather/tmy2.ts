@@ -17,7 +17,7 @@
  *   missing: manual §2 "Stations"); a blank field is read as missing.
  * pvlib's `pvlib.iotools.read_tmy2` documents the same positions.
  */
-import { checkRecordCount, civilUtcMs, HOUR_MS, RecordSequence } from './calendar';
+import { checkRecordCount, civilUtcMs, midHourShiftMs, RecordSequence } from './calendar';
 import { WeatherFormatError } from './errors';
 import { measurementAt, parseDecimal, splitLines } from './fields';
 import { RecordRangeCheck } from './physical-ranges';
@@ -145,8 +145,7 @@ export function parseTmy2(content: string): HourlyWeather {
   const series = allocateSeries(count);
   const sequence = new RecordSequence(FORMAT, { firstHour: 1 });
   const ranges = new RecordRangeCheck(FORMAT);
-  // Mid-hour in local standard time, then to UTC.
-  const shiftMs = (-0.5 - site.timezone) * HOUR_MS;
+  const shiftMs = midHourShiftMs(site.timezone);
   for (let i = 0; i < count; i++) {
     const line = lines[i + 1]!;
     const lineNumber = i + 2;

@@ -16,7 +16,14 @@
  *   (leap-year Februaries keep 28 days), but a file that has it is read as it stands.
  * - Missing values are written -9900.
  */
-import { checkRecordCount, civilUtcMs, HOUR_MS, isValidDate, previousDate, RecordSequence } from './calendar';
+import {
+  checkRecordCount,
+  civilUtcMs,
+  isValidDate,
+  midHourShiftMs,
+  previousDate,
+  RecordSequence,
+} from './calendar';
 import { columnKey, findColumns } from './column-names';
 import { WeatherFormatError } from './errors';
 import { FieldPicker, splitCsvLine, splitLines } from './fields';
@@ -125,16 +132,10 @@ export function parseTmy3(content: string): HourlyWeather {
   const series = allocateSeries(count);
   const sequence = new RecordSequence(FORMAT, { firstHour: 1 });
   const ranges = new RecordRangeCheck(FORMAT);
-  // Mid-hour in local standard time, then to UTC.
-  const shiftMs = (-0.5 - site.timezone) * HOUR_MS;
+  const shiftMs = midHourShiftMs(site.timezone);
   for (let i = 0; i < count; i++) {
     const lineNumber = i + 3;
-    if (!picker.pick(lines[i + 2]!)) {
-      throw new WeatherFormatError('missing-column', 'row has too few columns', {
-        format: FORMAT,
-        line: lineNumber,
-      });
-    }
+    picker.pickRow(lines[i + 2]!, FORMAT, lineNumber);
     const { year, month, day, hour } = hourEndingLabel(picker);
     sequence.check(i, year, month, day, hour, lineNumber);
     series.timesUtcMs[i] = civilUtcMs(year, month, day, hour) + shiftMs;

@@ -8,10 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NO_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
-import { type RunReportOptions, runReport } from '../../../../shared/pv/simulation/run-report';
+import { runReport } from '../../../../shared/pv/simulation/run-report';
 import { simulateSystem } from '../../../../shared/pv/simulation/system';
 import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
 import { parseNsrdbPsm } from '../../../../shared/pv/weather/nsrdb-psm';
+import { PVWATTS_CASE } from '../support/pvwatts-case';
 
 const fixture = (name: string) =>
   parseNsrdbPsm(readFileSync(new URL(`../weather/fixtures/${name}`, import.meta.url), 'utf8'));
@@ -19,20 +20,7 @@ const halfHourly = fixture('nsrdb-psm3-30min-greensboro-apr16-18.csv');
 const hourly = fixture('nsrdb-psm4-hourly-greensboro-apr16-18.csv');
 /** Relative difference allowed between the two samplings of the same days. */
 const TOLERANCE = 0.01;
-
-const options: RunReportOptions = {
-  surfaceTilt: 30,
-  surfaceAzimuth: 180,
-  transposition: 'perez',
-  albedo: 0.2,
-  dcCapacity: 10_000,
-  tempCoefficientPmax: -0.35,
-  temperatureModel: 'sapm-open-rack-glass-glass',
-  iamModel: 'physical',
-  inverter: { kind: 'pvwatts', ratedAcPower: 10_000, nominalEfficiency: 0.96 },
-  losses: NO_SYSTEM_LOSSES,
-  optimum: true,
-};
+const options = { ...PVWATTS_CASE, optimum: true };
 
 function expectClose(actual: number, expected: number): void {
   expect(Math.abs(actual / expected - 1)).toBeLessThan(TOLERANCE);
