@@ -2,7 +2,9 @@
  * Building blocks every hourly reader shares: the series buffers, the site checks, the
  * missing-value rules and the final validation before a {@link HourlyWeather} is returned.
  */
+import { checkRecordCount, midHourShiftMs, RecordSequence } from './calendar';
 import { WeatherFormatError } from './errors';
+import { RecordRangeCheck } from './physical-ranges';
 import type { HourlyWeather, WeatherSite } from './types';
 
 /** The mutable buffers a reader fills, one slot per record. */
@@ -27,6 +29,21 @@ export function allocateSeries(count: number): SeriesBuffers {
     tempAir: make(),
     windSpeed: make(),
     pressure: make(),
+  };
+}
+
+/**
+ * Starts reading `count` hourly records labelled with the end of their hour in local standard
+ * time (TMY3, TMY2): checks the count is whole days, and gives the buffers, the calendar and
+ * range checks, and the shift from a label to the middle of its hour in UTC [ms].
+ */
+export function startHourEndingRecords(count: number, format: string, timezone: number) {
+  checkRecordCount(count, format);
+  return {
+    series: allocateSeries(count),
+    sequence: new RecordSequence(format, { firstHour: 1 }),
+    ranges: new RecordRangeCheck(format),
+    shiftMs: midHourShiftMs(timezone),
   };
 }
 

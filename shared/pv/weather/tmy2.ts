@@ -17,11 +17,10 @@
  *   missing: manual §2 "Stations"); a blank field is read as missing.
  * pvlib's `pvlib.iotools.read_tmy2` documents the same positions.
  */
-import { checkRecordCount, civilUtcMs, midHourShiftMs, RecordSequence } from './calendar';
+import { civilUtcMs } from './calendar';
 import { WeatherFormatError } from './errors';
 import { measurementAt, parseDecimal, splitLines } from './fields';
-import { RecordRangeCheck } from './physical-ranges';
-import { allocateSeries, checkSite, finishWeather } from './series';
+import { checkSite, finishWeather, startHourEndingRecords } from './series';
 import type { HourlyWeather, WeatherSite } from './types';
 
 const FORMAT = 'tmy2';
@@ -141,11 +140,7 @@ export function parseTmy2(content: string): HourlyWeather {
   if (lines.length < 2) throw new WeatherFormatError('bad-header', 'not a TMY2 file', { format: FORMAT });
   const site = readHeader(lines[0]!);
   const count = lines.length - 1;
-  checkRecordCount(count, FORMAT);
-  const series = allocateSeries(count);
-  const sequence = new RecordSequence(FORMAT, { firstHour: 1 });
-  const ranges = new RecordRangeCheck(FORMAT);
-  const shiftMs = midHourShiftMs(site.timezone);
+  const { series, sequence, ranges, shiftMs } = startHourEndingRecords(count, FORMAT, site.timezone);
   for (let i = 0; i < count; i++) {
     const line = lines[i + 1]!;
     const lineNumber = i + 2;

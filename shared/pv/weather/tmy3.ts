@@ -16,19 +16,11 @@
  *   (leap-year Februaries keep 28 days), but a file that has it is read as it stands.
  * - Missing values are written -9900.
  */
-import {
-  checkRecordCount,
-  civilUtcMs,
-  isValidDate,
-  midHourShiftMs,
-  previousDate,
-  RecordSequence,
-} from './calendar';
+import { civilUtcMs, isValidDate, previousDate } from './calendar';
 import { columnKey, findColumns } from './column-names';
 import { WeatherFormatError } from './errors';
 import { FieldPicker, splitCsvLine, splitLines } from './fields';
-import { RecordRangeCheck } from './physical-ranges';
-import { allocateSeries, checkSite, finishWeather } from './series';
+import { checkSite, finishWeather, startHourEndingRecords } from './series';
 import type { HourlyWeather, WeatherSite } from './types';
 
 const FORMAT = 'tmy3';
@@ -128,11 +120,7 @@ export function parseTmy3(content: string): HourlyWeather {
   const site = readSite(lines[0]!);
   const picker = new FieldPicker(findColumns(splitCsvLine(lines[1]!), COLUMNS, { format: FORMAT, line: 2 }));
   const count = lines.length - 2;
-  checkRecordCount(count, FORMAT);
-  const series = allocateSeries(count);
-  const sequence = new RecordSequence(FORMAT, { firstHour: 1 });
-  const ranges = new RecordRangeCheck(FORMAT);
-  const shiftMs = midHourShiftMs(site.timezone);
+  const { series, sequence, ranges, shiftMs } = startHourEndingRecords(count, FORMAT, site.timezone);
   for (let i = 0; i < count; i++) {
     const lineNumber = i + 3;
     picker.pickRow(lines[i + 2]!, FORMAT, lineNumber);
