@@ -74,6 +74,11 @@ function followsDay(previous: number, next: number): boolean {
   return previous === 366 && next === 1; // a period that wraps over New Year
 }
 
+/** `h:mm`, for messages. */
+function clock(hour: number, minute: number): string {
+  return `${hour}:${String(minute).padStart(2, '0')}`;
+}
+
 /** Records per hour of the intervals the readers accept: hourly and half-hourly. */
 export type RecordsPerHour = 1 | 2;
 
@@ -122,28 +127,29 @@ export class RecordSequence {
     line: number,
     minute?: number,
   ): void {
-    const fail = (message: string) =>
-      new WeatherFormatError('bad-timestamp', message, { format: this.format, line });
-    if (!isValidDate(year, month, day)) throw fail(`impossible date ${year}-${month}-${day}`);
+    // No closures here: this runs for every record (and bundlers may wrap each closure).
+    if (!isValidDate(year, month, day)) throw this.fail(`impossible date ${year}-${month}-${day}`, line);
     const slot = index % (24 * this.recordsPerHour);
     const expectedHour = this.firstHour + Math.floor(slot / this.recordsPerHour);
     const expectedMinute = this.firstMinute + (slot % this.recordsPerHour) * (60 / this.recordsPerHour);
     if (hour !== expectedHour || (minute !== undefined && minute !== expectedMinute)) {
-      const label = (h: number, m: number | undefined) =>
-        m === undefined ? `hour ${h}` : `${h}:${String(m).padStart(2, '0')}`;
-      throw fail(
-        `${label(hour, minute)} where ${label(expectedHour, minute === undefined ? undefined : expectedMinute)} was expected`,
-      );
+      const found = minute === undefined ? `hour ${hour}` : clock(hour, minute);
+      const expected = minute === undefined ? `${expectedHour}` : clock(expectedHour, expectedMinute);
+      throw this.fail(`${found} where ${expected} was expected`, line);
     }
     const ordinal = dayOf366(month, day);
     if (slot === 0) {
       if (index > 0 && !followsDay(this.currentDay, ordinal)) {
-        throw fail(`day ${month}/${day} does not follow the previous day`);
+        throw this.fail(`day ${month}/${day} does not follow the previous day`, line);
       }
       this.currentDay = ordinal;
     } else if (ordinal !== this.currentDay) {
-      throw fail(`date changes within a day at ${month}/${day}`);
+      throw this.fail(`date changes within a day at ${month}/${day}`, line);
     }
+  }
+
+  private fail(message: string, line: number): WeatherFormatError {
+    return new WeatherFormatError('bad-timestamp', message, { format: this.format, line });
   }
 }
 

@@ -73,7 +73,7 @@ export class FieldPicker {
    * @throws {@link WeatherFormatError} 'bad-value' for text that is not a number
    */
   measurement(slot: number, quantity: string, format: string, line: number): number {
-    return measurementAt(this.line, this.starts[slot]!, this.ends[slot]!, { quantity, format, line });
+    return measurementAt(this.line, this.starts[slot]!, this.ends[slot]!, quantity, format, line);
   }
 
   /**
@@ -138,27 +138,29 @@ export function parseDecimal(text: string, start: number, end: number): number {
  * included: the range checks refuse those), NaN for a blank cell (missing). Text that is not a
  * number ('NaN', 'n/a', '#VALUE!') is refused rather than read as missing: it is neither a value
  * nor any format's missing-value code.
+ * @param quantity the engine's name of what the cell holds, for the error
+ * @param format reader name, for the error
+ * @param line 1-based line of the cell, for the error
  * @throws {@link WeatherFormatError} 'bad-value', naming the quantity and the line
  */
 export function measurementAt(
   text: string,
   start: number,
   end: number,
-  place: { quantity: string; format: string; line: number },
+  quantity: string,
+  format: string,
+  line: number,
 ): number {
+  // Plain arguments, no options object: this runs for every cell the engine reads.
   const value = parseDecimal(text, start, end);
   if (!Number.isNaN(value)) return value;
   const cell = text.slice(start, end).trim();
   if (cell === '') return value;
-  throw new WeatherFormatError(
-    'bad-value',
-    `"${cell}" is not a number (${place.quantity}, line ${place.line})`,
-    {
-      format: place.format,
-      line: place.line,
-      quantity: place.quantity,
-    },
-  );
+  throw new WeatherFormatError('bad-value', `"${cell}" is not a number (${quantity}, line ${line})`, {
+    format,
+    line,
+    quantity,
+  });
 }
 
 /**

@@ -139,8 +139,8 @@ export function checkRange(quantity: RangedQuantity, value: number, place: Value
 
 /** True for NaN (missing) and for values within the physical range of `quantity`. */
 function withinRange(quantity: RangedQuantity, value: number): boolean {
-  const { min, max } = PHYSICAL_RANGES[quantity];
-  return Number.isNaN(value) || (value >= min && value <= max);
+  const range = PHYSICAL_RANGES[quantity];
+  return !(value < range.min || value > range.max); // NaN compares false both ways
 }
 
 function rangeError(quantity: RangedQuantity, value: number, place: ValuePlace): WeatherFormatError {
@@ -149,7 +149,6 @@ function rangeError(quantity: RangedQuantity, value: number, place: ValuePlace):
 }
 
 const MS_PER_DAY = 86_400_000;
-const IRRADIANCE = ['ghi', 'dni', 'dhi'] as const;
 
 /**
  * Checks the records of an hourly reader one by one, in file order, so that the first bad row
@@ -182,20 +181,28 @@ export class RecordRangeCheck {
    * @throws {@link WeatherFormatError} 'out-of-range' for the first value out of its range
    */
   check(series: SeriesBuffers, i: number, row: number): void {
-    for (const quantity of IRRADIANCE) {
-      const value = series[quantity][i]!;
-      if (!withinRange(quantity, value)) throw rangeError(quantity, value, this.place(row));
-      if (value <= 0) series[quantity][i] = 0; // also -0 (PVGIS writes -0.00) becomes 0
-    }
+    // Unrolled, without arrays or objects: this runs for every record.
+    this.irradiance(series.ghi, 'ghi', i, row);
+    this.irradiance(series.dni, 'dni', i, row);
+    this.irradiance(series.dhi, 'dhi', i, row);
     const dni = series.dni[i]!;
     if (dni > this.dniLimitAt(series.timesUtcMs[i]!)) {
       const limit = `above ${this.dniLimit.toFixed(1)} W/m², the extraterrestrial normal irradiance of its day + 2 %`;
       throw outOfRange('dni', dni, this.place(row), limit);
     }
-    for (const quantity of ['tempAir', 'windSpeed'] as const) {
-      const value = series[quantity][i]!;
-      if (!withinRange(quantity, value)) throw rangeError(quantity, value, this.place(row));
-    }
+    this.within(series.tempAir[i]!, 'tempAir', row);
+    this.within(series.windSpeed[i]!, 'windSpeed', row);
+  }
+
+  /** Checks `values[i]`; -30..0 W/m² (and -0, which PVGIS writes -0.00) becomes 0. */
+  private irradiance(values: Float64Array, quantity: RangedQuantity, i: number, row: number): void {
+    const value = values[i]!;
+    this.within(value, quantity, row);
+    if (value <= 0) values[i] = 0;
+  }
+
+  private within(value: number, quantity: RangedQuantity, row: number): void {
+    if (!withinRange(quantity, value)) throw rangeError(quantity, value, this.place(row));
   }
 
   /** Built only for an error: naming the row costs a string per record. */

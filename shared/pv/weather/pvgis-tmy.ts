@@ -84,6 +84,7 @@ function recordName(record: number): string {
 
 /** A json record's value of column `slot`. */
 function jsonValue(value: unknown, slot: number, record: number): number {
+  if (typeof value === 'number') return value; // the usual case, without naming the record
   const place = { quantity: QUANTITIES[slot]!, format: 'pvgis-tmy-json', record, row: recordName(record) };
   return jsonMeasurement(value, place);
 }

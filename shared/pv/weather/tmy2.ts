@@ -161,7 +161,7 @@ export function parseTmy2(content: string): HourlyWeather {
     sequence.check(i, year, month, day, hour, lineNumber);
     series.timesUtcMs[i] = civilUtcMs(year, month, day, hour) + shiftMs;
     for (const { quantity, start, end, multiply, divide } of ELEMENTS) {
-      const value = measurementAt(line, start, end, { quantity, format: FORMAT, line: lineNumber });
+      const value = measurementAt(line, start, end, quantity, FORMAT, lineNumber);
       series[quantity][i] = (value * multiply) / divide;
     }
     ranges.check(series, i, lineNumber);
