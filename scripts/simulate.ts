@@ -28,7 +28,8 @@ import { parseWeatherFile } from '../shared/pv/weather/index';
 
 const USAGE = `Usage: npm run simulate -- --weather FILE [options] [--json]
 
-  --weather FILE          hourly weather: EPW, NSRDB TMY3 csv, PVGIS TMY json or csv (required)
+  --weather FILE          weather file (required): EPW, NSRDB TMY3 csv (NREL or SolarAnywhere),
+                          NREL TMY2, NSRDB PSM3/PSM4 csv (hourly or 30-minute), PVGIS TMY json or csv
   --tilt DEG              plane tilt, 0-90 (default 30)
   --azimuth DEG           plane azimuth clockwise from north, 180 = south (default 180; 0 south of the equator)
   --transposition MODEL   ${TRANSPOSITION_MODELS.join('|')} (default perez)

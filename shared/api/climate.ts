@@ -91,8 +91,8 @@ export function numericValue(min: number, max: number) {
 
 /** Largest weather file accepted (an EPW year is about 1.8 MB, a PVGIS TMY json 1.4 MB). [bytes] */
 export const WEATHER_FILE_MAX_BYTES = 5 * 1024 * 1024;
-/** File name endings accepted for weather files (the content decides the format). */
-export const WEATHER_FILE_EXTENSIONS = ['.epw', '.csv', '.json'] as const;
+/** File name endings accepted for weather files (the content decides the format; TMY2 files end .tm2). */
+export const WEATHER_FILE_EXTENSIONS = ['.epw', '.csv', '.json', '.tm2'] as const;
 
 /** A weather file as listed and answered after upload. */
 export const weatherFile = z.object({
@@ -103,7 +103,10 @@ export const weatherFile = z.object({
    * with no figures so its owner can delete it, and the engine refuses it (119).
    */
   readable: z.boolean(),
-  /** Format the reader recognised: 'epw', 'epw-pvgis', 'tmy3', 'pvgis-tmy-json', 'pvgis-tmy-csv'. */
+  /**
+   * Format the reader recognised: 'epw', 'epw-pvgis', 'tmy3', 'tmy2', 'nsrdb-psm3', 'nsrdb-psm4',
+   * 'nsrdb-psm', 'pvgis-tmy-json', 'pvgis-tmy-csv'.
+   */
   format: z.string().nullable(),
   /** Site of the file. [°] */
   latitude: z.number().nullable(),
@@ -111,7 +114,7 @@ export const weatherFile = z.object({
   longitude: z.number().nullable(),
   /** [m] */
   elevation: z.number().nullable(),
-  /** Number of records. */
+  /** Number of records: hourly, or half-hourly for 30-minute NSRDB PSM files (17520 a year). */
   records: z.number().nullable(),
   /** Annual global horizontal irradiation. [kWh/m²] */
   ghiAnnual: z.number().nullable(),

@@ -163,17 +163,17 @@ const messages = {
   },
   lossSumTooLarge: { 'zh-CN': '损失比例之和已超过100%', en: 'the sum of the loss ratio has exceeded 100%' },
   weatherFileTypeInvalid: {
-    'zh-CN': '气象文件只能是 .epw、.csv 或 .json 格式',
-    en: 'The weather file must be .epw, .csv or .json',
+    'zh-CN': '气象文件只能是 .epw、.csv、.json 或 .tm2 格式',
+    en: 'The weather file must be .epw, .csv, .json or .tm2',
   },
   weatherFileTooLarge: { 'zh-CN': '气象文件不能超过 5 MB', en: 'The weather file must not exceed 5 MB' },
   weatherFileUnreadable: {
-    'zh-CN': '无法读取该气象文件（支持 EPW、TMY3 和 PVGIS TMY）',
-    en: 'The weather file could not be read (EPW, TMY3 and PVGIS TMY are supported)',
+    'zh-CN': '无法读取该气象文件（支持 EPW、TMY3、TMY2、NSRDB PSM 和 PVGIS TMY）',
+    en: 'The weather file could not be read (EPW, TMY3, TMY2, NSRDB PSM and PVGIS TMY are supported)',
   },
   weatherFileNotFullYear: {
-    'zh-CN': '气象文件须包含完整一年的逐时数据',
-    en: 'The weather file must hold a whole year of hourly records',
+    'zh-CN': '气象文件须包含完整一年的逐时或逐半小时数据',
+    en: 'The weather file must hold a whole year of hourly or half-hourly records',
   },
   weatherFileNotFound: {
     'zh-CN': '该气象文件不存在或已被删除',

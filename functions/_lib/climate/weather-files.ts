@@ -93,6 +93,10 @@ function readWeather(bytes: Uint8Array, fileName: string): HourlyWeather {
         reason: error.reason,
         format: error.format ?? null,
         line: error.line ?? null,
+        // The column not found, or the quantity and value out of its physical range.
+        column: error.column ?? null,
+        quantity: error.quantity ?? null,
+        value: error.value ?? null,
         detail: error.message,
       },
       cause: error,

@@ -1,8 +1,9 @@
 /**
- * Calendar checks shared by the hourly readers: typical years stitch months from different
- * years together, so the only reliable structure is "consecutive hours of consecutive
- * calendar days", whatever the year column says.
+ * Calendar checks shared by the hourly and half-hourly readers: typical years stitch months
+ * from different years together, so the only reliable structure is "consecutive records of
+ * consecutive calendar days", whatever the year column says.
  */
+import { type CivilDate, civilFromDays } from '../calendar';
 import { WeatherFormatError } from './errors';
 
 const MS_PER_HOUR = 3_600_000;
@@ -33,6 +34,20 @@ export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
+/**
+ * Shift from an hour-ending label read on a UTC clock (`civilUtcMs` of the label) to the middle
+ * of its hour in UTC, for labels in local standard time `timezone` hours ahead of UTC (TMY3,
+ * TMY2): the sun is evaluated mid-hour. [ms]
+ */
+export function midHourShiftMs(timezone: number): number {
+  return (-0.5 - timezone) * MS_PER_HOUR;
+}
+
+/** The date before a real date (across month and year ends, leap days included). */
+export function previousDate(year: number, month: number, day: number): CivilDate {
+  return civilFromDays(Math.round(civilUtcMs(year, month, day, 0) / (24 * MS_PER_HOUR)) - 1);
+}
+
 /** True when year/month/day is a real Gregorian date (month 1-12). */
 export function isValidDate(year: number, month: number, day: number): boolean {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
@@ -59,81 +74,108 @@ function followsDay(previous: number, next: number): boolean {
   return previous === 366 && next === 1; // a period that wraps over New Year
 }
 
-/**
- * Checks, row by row, that a file holds whole days of consecutive hours: within a day the
- * hour labels run `firstHour`, `firstHour + 1`, ... `firstHour + 23` on one date, and each day
- * follows the previous one in the calendar (years may jump between months).
- */
-export class HourSequence {
-  private currentDay = 0;
+/** `h:mm`, for messages. */
+function clock(hour: number, minute: number): string {
+  return `${hour}:${String(minute).padStart(2, '0')}`;
+}
 
-  /**
-   * @param format reader name, for error messages
-   * @param firstHour label of the first hour of a day: 1 for hour-ending files (EPW, TMY3), 0 for PVGIS
-   */
+/** Records per hour of the intervals the readers accept: hourly and half-hourly. */
+export type RecordsPerHour = 1 | 2;
+
+/** How the records of a day are labelled, for {@link RecordSequence}. */
+export interface RecordLabels {
+  /** Label of the first hour of a day: 1 for hour-ending files (EPW, TMY3, TMY2), 0 otherwise. */
+  firstHour: number;
+  /** 1 for hourly records (default), 2 for half-hourly ones. */
+  recordsPerHour?: RecordsPerHour;
+  /** Minute label of the first record of each hour (e.g. 30 for NSRDB's hourly HH:30); default 0. */
+  firstMinute?: number;
+}
+
+/**
+ * Checks, row by row, that a file holds whole days of consecutive records at its interval:
+ * within a day the labels run `firstHour`, ... on one date (with the minutes
+ * `firstMinute`, `firstMinute + 30` for half-hourly records), and each day follows the previous
+ * one in the calendar (years may jump between months).
+ */
+export class RecordSequence {
+  private currentDay = 0;
+  private readonly firstHour: number;
+  private readonly recordsPerHour: number;
+  private readonly firstMinute: number;
+
+  /** @param format reader name, for error messages */
   constructor(
     private readonly format: string,
-    private readonly firstHour: number,
-  ) {}
+    labels: RecordLabels,
+  ) {
+    this.firstHour = labels.firstHour;
+    this.recordsPerHour = labels.recordsPerHour ?? 1;
+    this.firstMinute = labels.firstMinute ?? 0;
+  }
 
-  /** Checks record `index` (0-based) labelled year/month/day/hour, found on 1-based `line`. */
-  check(index: number, year: number, month: number, day: number, hour: number, line: number): void {
-    if (!isValidDate(year, month, day)) {
-      throw new WeatherFormatError('bad-timestamp', `impossible date ${year}-${month}-${day}`, {
-        format: this.format,
-        line,
-      });
-    }
-    const expectedHour = this.firstHour + (index % 24);
-    if (hour !== expectedHour) {
-      throw new WeatherFormatError('bad-timestamp', `hour ${hour} where ${expectedHour} was expected`, {
-        format: this.format,
-        line,
-      });
+  /**
+   * Checks record `index` (0-based) labelled year/month/day/hour(/minute), found on 1-based
+   * `line`. Formats without a minute column leave `minute` out.
+   */
+  check(
+    index: number,
+    year: number,
+    month: number,
+    day: number,
+    hour: number,
+    line: number,
+    minute?: number,
+  ): void {
+    // No closures here: this runs for every record (and bundlers may wrap each closure).
+    if (!isValidDate(year, month, day)) throw this.fail(`impossible date ${year}-${month}-${day}`, line);
+    const slot = index % (24 * this.recordsPerHour);
+    const expectedHour = this.firstHour + Math.floor(slot / this.recordsPerHour);
+    const expectedMinute = this.firstMinute + (slot % this.recordsPerHour) * (60 / this.recordsPerHour);
+    if (hour !== expectedHour || (minute !== undefined && minute !== expectedMinute)) {
+      const found = minute === undefined ? `hour ${hour}` : clock(hour, minute);
+      const expected = minute === undefined ? `${expectedHour}` : clock(expectedHour, expectedMinute);
+      throw this.fail(`${found} where ${expected} was expected`, line);
     }
     const ordinal = dayOf366(month, day);
-    if (index % 24 === 0) {
+    if (slot === 0) {
       if (index > 0 && !followsDay(this.currentDay, ordinal)) {
-        throw new WeatherFormatError(
-          'bad-timestamp',
-          `day ${month}/${day} does not follow the previous day`,
-          {
-            format: this.format,
-            line,
-          },
-        );
+        throw this.fail(`day ${month}/${day} does not follow the previous day`, line);
       }
       this.currentDay = ordinal;
     } else if (ordinal !== this.currentDay) {
-      throw new WeatherFormatError('bad-timestamp', `date changes within a day at ${month}/${day}`, {
-        format: this.format,
-        line,
-      });
+      throw this.fail(`date changes within a day at ${month}/${day}`, line);
     }
+  }
+
+  private fail(message: string, line: number): WeatherFormatError {
+    return new WeatherFormatError('bad-timestamp', message, { format: this.format, line });
   }
 }
 
 /**
  * Checks that `count` records are whole days; with `fullYear`, that they are a whole year
- * (8760 records, or 8784 with Feb 29).
+ * (8760 hours, or 8784 with Feb 29, times the records per hour).
  */
-export function checkRecordCount(count: number, format: string, fullYear = false): void {
-  if (count === 0 || count % 24 !== 0) {
+export function checkRecordCount(
+  count: number,
+  format: string,
+  fullYear = false,
+  recordsPerHour: RecordsPerHour = 1,
+): void {
+  const perDay = 24 * recordsPerHour;
+  const kind = recordsPerHour === 1 ? 'hourly' : 'half-hourly';
+  if (count === 0 || count % perDay !== 0) {
     throw new WeatherFormatError(
       'wrong-record-count',
-      `${count} hourly records is not a whole number of days`,
+      `${count} ${kind} records is not a whole number of days`,
       {
         format,
       },
     );
   }
-  if (fullYear && count !== 8760 && count !== 8784) {
-    throw new WeatherFormatError(
-      'wrong-record-count',
-      `${count} hourly records where a full year (8760) was expected`,
-      {
-        format,
-      },
-    );
+  if (fullYear && count !== 365 * perDay && count !== 366 * perDay) {
+    const message = `${count} ${kind} records where a full year (${365 * perDay}) was expected`;
+    throw new WeatherFormatError('wrong-record-count', message, { format });
   }
 }

@@ -13,19 +13,25 @@
  *   point, RH, station pressure [Pa], extraterrestrial horizontal and normal, horizontal
  *   infrared, GHI, DNI, DHI [Wh/m² over the hour ending at the hour label, local standard
  *   time], four illuminances, wind direction, wind speed [m/s], ...
- * - missing values: dry bulb 99.9, pressure 999999, irradiance 9999, wind speed 999.
+ * - missing values: dry bulb 99.9, pressure 999999, irradiance 9999, wind speed 999 (exactly
+ *   these: a larger value, e.g. 1e308, is a wrong value and is refused by the range checks).
  */
-import { checkRecordCount, civilUtcMs, HOUR_MS, HourSequence } from './calendar';
+import { checkRecordCount, civilUtcMs, HOUR_MS, RecordSequence } from './calendar';
 import { detectRowClock, type RowClockVerdict } from './epw-time-base';
 import { WeatherFormatError } from './errors';
 import { FieldPicker, splitCsvLine, splitLines } from './fields';
-import { allocateSeries, checkSite, finishWeather, irradiance, type SeriesBuffers } from './series';
+import { RecordRangeCheck } from './physical-ranges';
+import { allocateSeries, checkSite, finishWeather, type SeriesBuffers } from './series';
 import type { HourlyWeather, WeatherSite } from './types';
 
 const FORMAT = 'epw';
 /** Data-dictionary field numbers (0-based) the engine needs, in picker slot order. */
 const COLUMNS = [0, 1, 2, 3, 6, 9, 13, 14, 15, 21];
 const [YEAR, MONTH, DAY, HOUR, DRY_BULB, PRESSURE, GHI, DNI, DHI, WIND] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+/** The engine's name of each slot's quantity, for errors. */
+const QUANTITIES = ['year', 'month', 'day', 'hour', 'tempAir', 'pressure', 'ghi', 'dni', 'dhi', 'windSpeed'];
+/** The data dictionary's missing-value code of each slot (NaN: none). */
+const MISSING = [Number.NaN, Number.NaN, Number.NaN, Number.NaN, 99.9, 999999, 9999, 9999, 9999, 999];
 /** Where an hourly value applies, relative to its hour-ending label, without other information. [h] */
 const MID_HOUR_OFFSET = -0.5;
 // Word-bounded: 'SWERA' (a real EPW source) must not read as ERA.
@@ -108,8 +114,10 @@ function readHeader(lines: readonly string[]): EpwHeader {
   return { site, pvgisHint, statedOffsetHours, fullYear, firstDataLine: i };
 }
 
-function missingAtOrAbove(value: number, code: number): number {
-  return value >= code ? Number.NaN : value;
+/** The EPW field in `slot` (blank or the field's missing code: NaN; other text: refused). */
+function field(picker: FieldPicker, slot: number, line: number): number {
+  const value = picker.measurement(slot, QUANTITIES[slot]!, FORMAT, line);
+  return value === MISSING[slot] ? Number.NaN : value;
 }
 
 /** Fills the buffers; `timesUtcMs` receives the hour-ending labels read on a UTC clock. */
@@ -120,7 +128,8 @@ function readRecords(
   dates: Int32Array,
 ): void {
   const picker = new FieldPicker(COLUMNS);
-  const sequence = new HourSequence(FORMAT, 1);
+  const sequence = new RecordSequence(FORMAT, { firstHour: 1 });
+  const ranges = new RecordRangeCheck(FORMAT);
   for (let i = 0; i < series.ghi.length; i++) {
     const lineNumber = first + i + 1;
     if (!picker.pick(lines[first + i]!)) {
@@ -140,12 +149,15 @@ function readRecords(
       dates[(i / 24) * 3 + 2] = day;
     }
     series.timesUtcMs[i] = civilUtcMs(year, month, day, hour);
-    series.tempAir[i] = missingAtOrAbove(picker.number(DRY_BULB), 99.9);
-    series.pressure[i] = missingAtOrAbove(picker.number(PRESSURE), 999999);
-    series.ghi[i] = irradiance(missingAtOrAbove(picker.number(GHI), 9999));
-    series.dni[i] = irradiance(missingAtOrAbove(picker.number(DNI), 9999));
-    series.dhi[i] = irradiance(missingAtOrAbove(picker.number(DHI), 9999));
-    series.windSpeed[i] = missingAtOrAbove(picker.number(WIND), 999);
+    series.tempAir[i] = field(picker, DRY_BULB, lineNumber);
+    series.pressure[i] = field(picker, PRESSURE, lineNumber);
+    series.ghi[i] = field(picker, GHI, lineNumber);
+    series.dni[i] = field(picker, DNI, lineNumber);
+    series.dhi[i] = field(picker, DHI, lineNumber);
+    series.windSpeed[i] = field(picker, WIND, lineNumber);
+    // On the label read as UTC, within a day of the physical instant: close enough for the
+    // extraterrestrial bound on DNI (the rows' clock is only decided after all are read).
+    ranges.check(series, i, lineNumber);
   }
 }
 
@@ -171,13 +183,16 @@ function rowsAreUtc(header: EpwHeader, verdict: RowClockVerdict): boolean {
  * zone; when the data cannot decide (zone 0 h, too few clear days), when the LOCATION source or
  * a comment names PVGIS / ECMWF-ERA. Such results have `source` 'epw-pvgis', others 'epw'.
  * `site.timezone` keeps the header's value. Units: irradiance [W/m²] (Wh/m² over the hour),
- * temperature [°C], pressure [Pa], wind speed [m/s]. Missing-value codes become NaN, negative
- * irradiance 0. Feb 29 records are read when present (8784 records).
+ * temperature [°C], pressure [Pa], wind speed [m/s]. Missing-value codes and blank fields become
+ * NaN; values out of their physical range are refused, irradiance down to -30 W/m² becomes 0
+ * (see physical-ranges.ts). Feb 29 records are read when present (8784 records).
  *
  * @param content the whole file text
  * @throws {@link WeatherFormatError} for a bad LOCATION or DATA PERIODS line, sub-hourly data,
  *   records that are not whole consecutive days (or not a full year when DATA PERIODS says
- *   1/1-12/31), impossible dates, short records or columns with only missing values
+ *   1/1-12/31), impossible dates, short records, fields that are not numbers ('bad-value'),
+ *   values out of their physical range ('out-of-range', with the line of the first) or columns
+ *   with only missing values
  */
 export function parseEpw(content: string): HourlyWeather {
   const lines = splitLines(content);

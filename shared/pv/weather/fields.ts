@@ -2,6 +2,7 @@
  * Fast access to a few columns of a comma-separated line, without splitting the line into an
  * array of every cell: weather files have 30 to 70 columns and the engine needs about six.
  */
+import { WeatherFormatError } from './errors';
 
 /**
  * Picks a fixed set of columns out of comma-separated lines. Create once per file, then call
@@ -51,9 +52,28 @@ export class FieldPicker {
     return true;
   }
 
+  /**
+   * {@link FieldPicker.pick} for data row `line`, found on 1-based `lineNumber`.
+   * @throws {@link WeatherFormatError} 'missing-column' when the row has too few columns
+   */
+  pickRow(line: string, format: string, lineNumber: number): void {
+    if (!this.pick(line)) {
+      throw new WeatherFormatError('missing-column', 'row has too few columns', { format, line: lineNumber });
+    }
+  }
+
   /** The picked cell in `slot` as a number; NaN when empty or not numeric. */
   number(slot: number): number {
     return parseDecimal(this.line, this.starts[slot]!, this.ends[slot]!);
+  }
+
+  /**
+   * The picked cell in `slot` as a measurement (see {@link measurementAt}): a number, NaN when
+   * blank.
+   * @throws {@link WeatherFormatError} 'bad-value' for text that is not a number
+   */
+  measurement(slot: number, quantity: string, format: string, line: number): number {
+    return measurementAt(this.line, this.starts[slot]!, this.ends[slot]!, quantity, format, line);
   }
 
   /**
@@ -111,6 +131,36 @@ export function parseDecimal(text: string, start: number, end: number): number {
   }
   if (digits === 0 || digits > 15) return Number(text.slice(start, end));
   return (sign * value) / (scale > 0 ? scale : 1);
+}
+
+/**
+ * Reads `text[start, end)` as a measured value: a number as written (1e308 and Infinity
+ * included: the range checks refuse those), NaN for a blank cell (missing). Text that is not a
+ * number ('NaN', 'n/a', '#VALUE!') is refused rather than read as missing: it is neither a value
+ * nor any format's missing-value code.
+ * @param quantity the engine's name of what the cell holds, for the error
+ * @param format reader name, for the error
+ * @param line 1-based line of the cell, for the error
+ * @throws {@link WeatherFormatError} 'bad-value', naming the quantity and the line
+ */
+export function measurementAt(
+  text: string,
+  start: number,
+  end: number,
+  quantity: string,
+  format: string,
+  line: number,
+): number {
+  // Plain arguments, no options object: this runs for every cell the engine reads.
+  const value = parseDecimal(text, start, end);
+  if (!Number.isNaN(value)) return value;
+  const cell = text.slice(start, end).trim();
+  if (cell === '') return value;
+  throw new WeatherFormatError('bad-value', `"${cell}" is not a number (${quantity}, line ${line})`, {
+    format,
+    line,
+    quantity,
+  });
 }
 
 /**

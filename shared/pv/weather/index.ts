@@ -6,8 +6,11 @@
  * format's own time convention, so the engine never shifts times again:
  * - EPW: hour-ending labels in the LOCATION time zone, mid-hour (or the file's irradiance time
  *   offset); PVGIS's EPW export, whose rows are UTC, is detected (source 'epw-pvgis');
- * - TMY3: hour-ending labels in local standard time, mid-hour;
+ * - TMY3 and TMY2: hour-ending labels in local standard time, mid-hour;
+ * - NSRDB PSM3/PSM4 csv (30-minute or hourly): instantaneous values, at the stamp itself in the
+ *   file's "Time Zone";
  * - PVGIS TMY json/csv: UTC labels plus the file's irradiance time offset.
+ * Every reader refuses values outside their physical range (physical-ranges.ts).
  * Monthly sources (PVGIS `MRcalc`, NASA POWER climatology) give mean daily irradiation per
  * month [kWh/m²/day] and monthly temperatures [°C].
  */
@@ -16,8 +19,10 @@ import { WeatherFormatError } from './errors';
 import { splitLines } from './fields';
 import { parseJson } from './json';
 import { isNasaPowerJson, readNasaPowerClimatology } from './nasa-power';
+import { looksLikeNsrdbPsm, parseNsrdbPsm } from './nsrdb-psm';
 import { isPvgisMonthlyJson, readPvgisMonthlyJson } from './pvgis-monthly';
 import { isPvgisTmyJson, looksLikePvgisTmyCsv, parsePvgisTmyCsv, readPvgisTmyJson } from './pvgis-tmy';
+import { looksLikeTmy2, parseTmy2 } from './tmy2';
 import { looksLikeTmy3, parseTmy3 } from './tmy3';
 import type { HourlyWeather, MonthlyClimate } from './types';
 
@@ -25,13 +30,15 @@ export { parseEpw } from './epw';
 export { CLEAR_DAY_KT, detectRowClock, type RowClock, type RowClockVerdict } from './epw-time-base';
 export { WeatherFormatError, type WeatherFormatReason } from './errors';
 export { readNasaPowerClimatology } from './nasa-power';
+export { parseNsrdbPsm } from './nsrdb-psm';
 export { readPvgisMonthlyJson } from './pvgis-monthly';
 export { PVGIS_FALLBACK_TIME_OFFSET_HOURS, parsePvgisTmyCsv, readPvgisTmyJson } from './pvgis-tmy';
+export { parseTmy2 } from './tmy2';
 export { parseTmy3 } from './tmy3';
 export type { HourlyWeather, MonthlyClimate, WeatherSite } from './types';
 
 /** Hourly formats {@link parseWeatherFile} reads. */
-export type HourlyWeatherFormat = 'epw' | 'tmy3' | 'pvgis-tmy-json' | 'pvgis-tmy-csv';
+export type HourlyWeatherFormat = 'epw' | 'tmy3' | 'tmy2' | 'nsrdb-psm' | 'pvgis-tmy-json' | 'pvgis-tmy-csv';
 
 /** How many leading lines format detection looks at. */
 const SNIFF_LINES = 3;
@@ -50,30 +57,39 @@ export function detectHourlyFormat(content: string): HourlyWeatherFormat | undef
   if (head.length === 0) return undefined;
   if (looksLikeEpw(head)) return 'epw';
   if (looksLikeTmy3(head)) return 'tmy3';
+  if (looksLikeTmy2(head)) return 'tmy2';
+  if (looksLikeNsrdbPsm(head)) return 'nsrdb-psm';
   if (looksLikePvgisTmyCsv(head)) return 'pvgis-tmy-csv';
   return undefined;
 }
 
+/** The hourly formats, as the unknown-format message lists them. */
+export const HOURLY_FORMAT_NAMES =
+  'EPW, NSRDB TMY3 csv (NREL or SolarAnywhere), NREL TMY2, NSRDB PSM3/PSM4 csv (hourly or 30-minute), PVGIS TMY json or csv';
+
 /**
- * Reads an hourly weather file (EPW, NSRDB TMY3 csv, PVGIS TMY json or csv), recognising the
- * format from its content.
+ * Reads an hourly or half-hourly weather file (EPW, NSRDB TMY3 csv, NREL TMY2, NSRDB PSM3/PSM4
+ * csv, PVGIS TMY json or csv), recognising the format from its content.
  *
  * @param content the whole file text (UTF-8 decoded; a byte-order mark is ignored)
  * @param fileName the uploaded file's name: a hint only, used to word the error when the
  *   content is not recognised (the content alone decides the format)
- * @returns the hourly series with physical times [ms UTC], irradiance [W/m²], air temperature
- *   [°C], wind speed [m/s] and pressure [Pa] when the file has it
+ * @returns the series with physical times [ms UTC], irradiance [W/m²], air temperature [°C],
+ *   wind speed [m/s], pressure [Pa] when the file has it, and `intervalHours` (0.5 for 30-minute
+ *   NSRDB data, else 1)
  * @throws {@link WeatherFormatError} for empty or unrecognised content and for anything the
  *   chosen reader cannot read (see each reader)
  *
  * @example
  * ```ts
  * const weather = parseWeatherFile(await file.text(), file.name);
- * weather.source; // 'epw' | 'epw-pvgis' | 'tmy3' | 'pvgis-tmy-json' | 'pvgis-tmy-csv'
+ * weather.source; // 'epw' | 'epw-pvgis' | 'tmy3' | 'tmy2' | 'nsrdb-psm3' | 'nsrdb-psm4' | 'nsrdb-psm'
+ * //                   | 'pvgis-tmy-json' | 'pvgis-tmy-csv'
  * ```
  */
 export function parseWeatherFile(content: string, fileName?: string): HourlyWeather {
-  // Leading blank lines and a byte-order mark (both JS whitespace) carry nothing.
+  // Leading blank lines and a byte-order mark (both JS whitespace) carry nothing. (TMY2's header
+  // starts with a blank, which goes too: its reader does not count on it.)
   const text = content.trimStart();
   if (text === '') throw new WeatherFormatError('empty-file', 'the weather file is empty');
   switch (detectHourlyFormat(text)) {
@@ -81,6 +97,10 @@ export function parseWeatherFile(content: string, fileName?: string): HourlyWeat
       return parseEpw(text);
     case 'tmy3':
       return parseTmy3(text);
+    case 'tmy2':
+      return parseTmy2(text);
+    case 'nsrdb-psm':
+      return parseNsrdbPsm(text);
     case 'pvgis-tmy-csv':
       return parsePvgisTmyCsv(text);
     case 'pvgis-tmy-json': {
@@ -96,7 +116,10 @@ export function parseWeatherFile(content: string, fileName?: string): HourlyWeat
 /** What a file of each extension should start with, to tell the user why it was not read. */
 const EXPECTED_BY_EXTENSION: Readonly<Record<string, string>> = {
   epw: ': an EPW file starts with a LOCATION line',
-  csv: ': a TMY3 file has the TMY3 column names on line 2, a PVGIS TMY csv starts with "Latitude (decimal degrees):"',
+  csv:
+    ': a TMY3 file has the TMY3 column names on line 2, an NSRDB PSM file its metadata on lines 1-2 and' +
+    ' Year,Month,Day,Hour,Minute,... on line 3, a PVGIS TMY csv starts with "Latitude (decimal degrees):"',
+  tm2: ': a TMY2 file starts with a header line "WBAN city state time-zone N lat W lon elevation"',
 };
 
 function extensionOf(fileName: string | undefined): string {
@@ -108,7 +131,7 @@ function unknownFormat(fileName: string | undefined, hint: string): WeatherForma
   const named = fileName === undefined ? '' : ` "${fileName}"`;
   return new WeatherFormatError(
     'unknown-format',
-    `the weather file${named} is not an EPW, TMY3 or PVGIS TMY (json/csv) file${hint}`,
+    `the weather file${named} is not in a format read here (${HOURLY_FORMAT_NAMES})${hint}`,
   );
 }
 

@@ -13,7 +13,8 @@
  * means of its daily extremes [°C]), WS10M (wind speed at 10 m [m/s]).
  */
 import { WeatherFormatError } from './errors';
-import { isRecord, numberOrNaN } from './json';
+import { isRecord, jsonMeasurement, numberOrNaN } from './json';
+import { checkRange, type RangedQuantity } from './physical-ranges';
 import { checkSite } from './series';
 import type { MonthlyClimate } from './types';
 
@@ -42,13 +43,31 @@ export function isNasaPowerJson(data: unknown): data is NasaPowerJson {
   return isRecord(data) && isRecord(data.properties) && isRecord(data.properties.parameter);
 }
 
-/** Reads the 12 monthly values of one parameter; fill values become NaN. Undefined when absent. */
-function monthlyValues(data: NasaPowerJson, name: string, fill: number): number[] | undefined {
+/** The engine's quantity each parameter becomes. */
+const QUANTITY: Readonly<Record<string, RangedQuantity>> = {
+  ALLSKY_SFC_SW_DWN: 'ghiDaily',
+  ALLSKY_SFC_SW_DIFF: 'dhiDaily',
+  T2M: 'tempMean',
+  T2M_MAX: 'tempMax',
+  T2M_MIN: 'tempMin',
+  WS10M: 'windSpeed',
+};
+
+/**
+ * Reads the 12 monthly values of one parameter, multiplied by `factor` (to the engine's unit),
+ * and checks each against the physical range of its quantity. The fill value (exactly it, or
+ * -999) becomes NaN; null is missing too. Undefined when the parameter is absent.
+ */
+function monthlyValues(data: NasaPowerJson, name: string, fill: number, factor = 1): number[] | undefined {
   const series = data.properties.parameter[name];
   if (!isRecord(series)) return undefined;
+  const quantity = QUANTITY[name]!;
   return MONTH_KEYS.map((key) => {
-    const value = numberOrNaN(series[key]);
-    return value === fill || value <= DEFAULT_FILL_VALUE ? Number.NaN : value;
+    const row = `${key} of ${name}`;
+    const value = jsonMeasurement(series[key], { quantity, format: FORMAT, row });
+    if (value === fill || value === DEFAULT_FILL_VALUE) return Number.NaN;
+    checkRange(quantity, value * factor, { format: FORMAT, row });
+    return value * factor;
   });
 }
 
@@ -109,7 +128,11 @@ function readSite(data: NasaPowerJson) {
  * @param data the response, already parsed by `JSON.parse`
  * @returns the climate with `source` 'nasa-power-climatology'
  * @throws {@link WeatherFormatError} when the coordinates are unreadable, a required parameter is
- *   absent ('missing-column') or has a missing month ('missing-value'), or units are unknown
+ *   absent ('missing-column') or has a missing month ('missing-value'), units are unknown, a
+ *   value is not a number ('bad-value'), or a month, converted, is out of its physical range
+ *   ('out-of-range': irradiation 0..12 kWh/m²/day, temperatures -90..70 °C, wind 0..80 m/s;
+ *   see physical-ranges.ts), even in an optional series. The message names the month and the
+ *   parameter ('JUN of T2M'); `line` is undefined (the response has no rows).
  */
 export function readNasaPowerClimatology(data: unknown): MonthlyClimate {
   if (!isNasaPowerJson(data)) {
@@ -118,15 +141,18 @@ export function readNasaPowerClimatology(data: unknown): MonthlyClimate {
   const site = readSite(data);
   const fill = isRecord(data.header) ? numberOrNaN(data.header.fill_value) : Number.NaN;
   const fillValue = Number.isFinite(fill) ? fill : DEFAULT_FILL_VALUE;
-  const ghi = required(monthlyValues(data, 'ALLSKY_SFC_SW_DWN', fillValue), 'ALLSKY_SFC_SW_DWN');
+  const ghiFactor = irradiationFactor(data, 'ALLSKY_SFC_SW_DWN');
   const climate: MonthlyClimate = {
     site,
     source: FORMAT,
-    ghiDaily: ghi.map((v) => v * irradiationFactor(data, 'ALLSKY_SFC_SW_DWN')),
+    ghiDaily: required(monthlyValues(data, 'ALLSKY_SFC_SW_DWN', fillValue, ghiFactor), 'ALLSKY_SFC_SW_DWN'),
     tempMean: required(monthlyValues(data, 'T2M', fillValue), 'T2M'),
   };
-  const dhi = complete(monthlyValues(data, 'ALLSKY_SFC_SW_DIFF', fillValue));
-  if (dhi) climate.dhiDaily = dhi.map((v) => v * irradiationFactor(data, 'ALLSKY_SFC_SW_DIFF'));
+  const dhiFactor = isRecord(data.properties.parameter.ALLSKY_SFC_SW_DIFF)
+    ? irradiationFactor(data, 'ALLSKY_SFC_SW_DIFF')
+    : 1;
+  const dhi = complete(monthlyValues(data, 'ALLSKY_SFC_SW_DIFF', fillValue, dhiFactor));
+  if (dhi) climate.dhiDaily = dhi;
   const tempMax = complete(monthlyValues(data, 'T2M_MAX', fillValue));
   if (tempMax) climate.tempMax = tempMax;
   const tempMin = complete(monthlyValues(data, 'T2M_MIN', fillValue));

@@ -12,7 +12,8 @@
  */
 import { isLeapYear } from './calendar';
 import { WeatherFormatError } from './errors';
-import { isRecord, numberOrNaN } from './json';
+import { isRecord, jsonMeasurement, numberOrNaN } from './json';
+import { checkRange, type RangedQuantity } from './physical-ranges';
 import { checkSite } from './series';
 import type { MonthlyClimate } from './types';
 
@@ -44,6 +45,22 @@ interface MonthSums {
   withoutKd: boolean;
 }
 
+/** Where record `record` (1-based) is, for errors: JSON has no lines, `line` is the record number. */
+function place(record: number) {
+  return { format: FORMAT, row: `record ${record} of outputs.monthly`, line: record };
+}
+
+/** A record's field as a number (null or absent: NaN; other non-numbers: refused). */
+function field(record: Record<string, unknown>, key: string, quantity: string, index: number): number {
+  return jsonMeasurement(record[key], { quantity, format: FORMAT, record: index, row: place(index).row });
+}
+
+/** Checks a month's value, converted to the engine's unit, against its physical range. */
+function checked(quantity: RangedQuantity, value: number, record: number): number {
+  checkRange(quantity, value, place(record));
+  return value;
+}
+
 function accumulate(records: readonly unknown[]): MonthSums {
   const sums: MonthSums = {
     ghiDaily: new Array(12).fill(0),
@@ -53,25 +70,40 @@ function accumulate(records: readonly unknown[]): MonthSums {
     withoutKd: false,
   };
   for (const [i, record] of records.entries()) {
-    if (!isRecord(record))
-      throw new WeatherFormatError('bad-value', `monthly record ${i} is not an object`, { format: FORMAT });
-    const [year, month] = [numberOrNaN(record.year), numberOrNaN(record.month)];
-    const [ghi, kd, temp] = [numberOrNaN(record['H(h)_m']), numberOrNaN(record.Kd), numberOrNaN(record.T2m)];
-    if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) {
-      throw new WeatherFormatError('bad-timestamp', `monthly record ${i} has no valid year and month`, {
+    const number = i + 1;
+    if (!isRecord(record)) {
+      throw new WeatherFormatError('bad-value', `${place(number).row} is not an object`, {
         format: FORMAT,
+        line: number,
       });
     }
-    if (!Number.isFinite(ghi) || !Number.isFinite(temp)) {
-      throw new WeatherFormatError('missing-column', `monthly record ${i} lacks "H(h)_m" or "T2m"`, {
+    const [year, month] = [numberOrNaN(record.year), numberOrNaN(record.month)];
+    if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) {
+      throw new WeatherFormatError('bad-timestamp', `${place(number).row} has no valid year and month`, {
         format: FORMAT,
+        line: number,
       });
+    }
+    const ghi = field(record, 'H(h)_m', 'ghiDaily', number);
+    const kd = field(record, 'Kd', 'dhiDaily', number);
+    const temp = field(record, 'T2m', 'tempMean', number);
+    for (const [key, value] of [
+      ['H(h)_m', ghi],
+      ['T2m', temp],
+    ] as const) {
+      if (Number.isNaN(value)) {
+        throw new WeatherFormatError('missing-column', `${place(number).row} lacks "${key}"`, {
+          format: FORMAT,
+          line: number,
+          column: key,
+        });
+      }
     }
     const m = month - 1;
     const days = daysIn(year, month);
-    sums.ghiDaily[m] += ghi / days;
-    sums.dhiDaily[m] += (kd * ghi) / days;
-    sums.temp[m] += temp;
+    sums.ghiDaily[m] += checked('ghiDaily', ghi / days, number);
+    if (!Number.isNaN(kd)) sums.dhiDaily[m] += checked('dhiDaily', (kd * ghi) / days, number);
+    sums.temp[m] += checked('tempMean', temp, number);
     sums.years[m]++;
     sums.withoutKd ||= !Number.isFinite(kd);
   }
@@ -94,8 +126,11 @@ function accumulate(records: readonly unknown[]): MonthSums {
  * @param data the response, already parsed by `JSON.parse`
  * @returns the climate with `source` 'pvgis-monthly'
  * @throws {@link WeatherFormatError} when the location is missing, a month of the year is
- *   absent ('wrong-record-count'), or records lack `H(h)_m` or `T2m` ('missing-column': the
- *   request lacked `horirrad=1` or `avtemp=1`)
+ *   absent ('wrong-record-count'), records lack `H(h)_m` or `T2m` ('missing-column': the
+ *   request lacked `horirrad=1` or `avtemp=1`), a field is not a number ('bad-value'), or a
+ *   value is out of its physical range ('out-of-range': daily GHI and DHI 0..12 kWh/m²/day,
+ *   T2m -90..70 °C; see physical-ranges.ts). JSON has no lines: `line` is then the 1-based
+ *   number of the record in `outputs.monthly`, and the message says so.
  */
 export function readPvgisMonthlyJson(data: unknown): MonthlyClimate {
   if (!isPvgisMonthlyJson(data)) {

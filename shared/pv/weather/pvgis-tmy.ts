@@ -14,22 +14,26 @@
  *   of the hour starting at the label), as tabulated in PV Lighthouse, "Using PVGIS weather
  *   data", SunSolve documentation, 2025.
  */
-import { checkRecordCount, civilUtcMs, HOUR_MS, HourSequence } from './calendar';
+import { checkRecordCount, civilUtcMs, HOUR_MS, RecordSequence } from './calendar';
+import { columnKey, findColumns } from './column-names';
 import { WeatherFormatError } from './errors';
-import { FieldPicker, parseDecimal, splitLines } from './fields';
-import { isRecord, numberOrNaN } from './json';
-import { allocateSeries, checkSite, finishWeather, irradiance, type SeriesBuffers } from './series';
+import { FieldPicker, parseDecimal, splitCsvLine, splitLines } from './fields';
+import { isRecord, jsonMeasurement, numberOrNaN } from './json';
+import { RecordRangeCheck } from './physical-ranges';
+import { allocateSeries, checkSite, finishWeather, type SeriesBuffers } from './series';
 import type { HourlyWeather, WeatherSite } from './types';
 
 /** Offset used when a PVGIS TMY file states none (hour-mean values, ERA5 convention). [h] */
 export const PVGIS_FALLBACK_TIME_OFFSET_HOURS = 0.5;
 const COLUMNS = ['time(UTC)', 'G(h)', 'Gb(n)', 'Gd(h)', 'T2m', 'WS10m', 'SP'] as const;
 const [TIME, GHI, DNI, DHI, T2M, WS10M, SP] = [0, 1, 2, 3, 4, 5, 6];
+/** The engine's name of each column's quantity, for errors. */
+const QUANTITIES = ['time', 'ghi', 'dni', 'dhi', 'tempAir', 'windSpeed', 'pressure'] as const;
 
 /** Checks record i's `YYYYMMDD:HHMM` stamp and stores its UTC label. */
 function storeStamp(
   series: SeriesBuffers,
-  sequence: HourSequence,
+  sequence: RecordSequence,
   i: number,
   stamp: string,
   line: number,
@@ -45,14 +49,21 @@ function storeStamp(
   series.timesUtcMs[i] = civilUtcMs(year, month, day, hour, parseDecimal(stamp, 11, 13));
 }
 
-/** Stores record i's values, given in slot order GHI..SP. */
-function storeValues(series: SeriesBuffers, i: number, values: readonly number[]): void {
-  series.ghi[i] = irradiance(values[GHI - 1]!);
-  series.dni[i] = irradiance(values[DNI - 1]!);
-  series.dhi[i] = irradiance(values[DHI - 1]!);
+/** Stores record i's values, given in slot order GHI..SP, and checks their ranges. */
+function storeValues(
+  series: SeriesBuffers,
+  i: number,
+  values: readonly number[],
+  ranges: RecordRangeCheck,
+  row: number,
+): void {
+  series.ghi[i] = values[GHI - 1]!;
+  series.dni[i] = values[DNI - 1]!;
+  series.dhi[i] = values[DHI - 1]!;
   series.tempAir[i] = values[T2M - 1]!;
   series.windSpeed[i] = values[WS10M - 1]!;
   series.pressure[i] = values[SP - 1]!;
+  ranges.check(series, i, row);
 }
 
 function finish(
@@ -64,6 +75,18 @@ function finish(
   const shiftMs = offsetHours * HOUR_MS;
   for (let i = 0; i < series.timesUtcMs.length; i++) series.timesUtcMs[i] += shiftMs;
   return finishWeather(series, site, source, true);
+}
+
+/** How a json record is named in messages (`line` holds its 1-based number). */
+function recordName(record: number): string {
+  return `record ${record} of outputs.tmy_hourly`;
+}
+
+/** A json record's value of column `slot`. */
+function jsonValue(value: unknown, slot: number, record: number): number {
+  if (typeof value === 'number') return value; // the usual case, without naming the record
+  const place = { quantity: QUANTITIES[slot]!, format: 'pvgis-tmy-json', record, row: recordName(record) };
+  return jsonMeasurement(value, place);
 }
 
 /** The part of a PVGIS TMY json response the reader relies on. */
@@ -82,9 +105,14 @@ export function isPvgisTmyJson(data: unknown): data is PvgisTmyJson {
  *
  * @remarks
  * Physical time of a record: `t_UTC = time(UTC) + irradiance_time_offset` (0.5 h when absent).
- * Site from `inputs.location` (latitude, longitude, elevation), timezone 0 h.
+ * Site from `inputs.location` (latitude, longitude, elevation), timezone 0 h. A value that is
+ * null is missing (NaN); values out of their physical range are refused, irradiance down to
+ * -30 W/m² becomes 0 (see physical-ranges.ts).
  * @throws {@link WeatherFormatError} for a missing location or column, impossible or
- *   non-consecutive stamps, records that are not whole days, or all-missing columns
+ *   non-consecutive stamps, records that are not whole days, values that are not numbers
+ *   ('bad-value'), values out of their physical range ('out-of-range'), or all-missing
+ *   columns. As JSON has no lines, `line` is then the 1-based number of the record in
+ *   `outputs.tmy_hourly`, and the message says so ('record 5 of outputs.tmy_hourly').
  */
 export function readPvgisTmyJson(data: unknown): HourlyWeather {
   const format = 'pvgis-tmy-json';
@@ -110,24 +138,32 @@ export function readPvgisTmyJson(data: unknown): HourlyWeather {
     if (!isRecord(first) || !(column in first)) {
       throw new WeatherFormatError('missing-column', `no "${column}" field in the hourly records`, {
         format,
+        column,
       });
     }
   }
   const series = allocateSeries(rows.length);
-  const sequence = new HourSequence(format, 0);
+  const sequence = new RecordSequence(format, { firstHour: 0 });
+  const ranges = new RecordRangeCheck(format, recordName);
   const values = new Array<number>(COLUMNS.length - 1);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
-    if (!isRecord(row)) throw new WeatherFormatError('bad-value', `record ${i} is not an object`, { format });
+    const record = i + 1;
+    if (!isRecord(row)) {
+      throw new WeatherFormatError('bad-value', `${recordName(record)} is not an object`, {
+        format,
+        line: record,
+      });
+    }
     // Literal keys, not a loop over COLUMNS: V8 then caches the lookups on the records' shape.
-    values[GHI - 1] = numberOrNaN(row['G(h)']);
-    values[DNI - 1] = numberOrNaN(row['Gb(n)']);
-    values[DHI - 1] = numberOrNaN(row['Gd(h)']);
-    values[T2M - 1] = numberOrNaN(row.T2m);
-    values[WS10M - 1] = numberOrNaN(row.WS10m);
-    values[SP - 1] = numberOrNaN(row.SP);
-    storeStamp(series, sequence, i, String(row['time(UTC)']), i + 1);
-    storeValues(series, i, values);
+    values[GHI - 1] = jsonValue(row['G(h)'], GHI, record);
+    values[DNI - 1] = jsonValue(row['Gb(n)'], DNI, record);
+    values[DHI - 1] = jsonValue(row['Gd(h)'], DHI, record);
+    values[T2M - 1] = jsonValue(row.T2m, T2M, record);
+    values[WS10M - 1] = jsonValue(row.WS10m, WS10M, record);
+    values[SP - 1] = jsonValue(row.SP, SP, record);
+    storeStamp(series, sequence, i, String(row['time(UTC)']), record);
+    storeValues(series, i, values, ranges, record);
   }
   return finish(series, site, typeof offset === 'number' ? offset : PVGIS_FALLBACK_TIME_OFFSET_HOURS, format);
 }
@@ -148,46 +184,54 @@ interface CsvHeader {
   columnLine: number;
 }
 
-/** Reads the `Key: value` header lines up to the `time(UTC),` column line. */
+/** True for the column line: its first name is `time(UTC)` (compared as {@link columnKey} does). */
+function isColumnLine(line: string): boolean {
+  const comma = line.indexOf(',');
+  return comma > 0 && columnKey(line.slice(0, comma), false) === 'timeutc';
+}
+
+/**
+ * Reads the `Key: value` header lines up to the `time(UTC),` column line. Keys are compared as
+ * column names are ({@link columnKey}: `Latitude (decimal degrees)` is `latitude`).
+ */
 function readCsvHeader(lines: readonly string[], format: string): CsvHeader {
   const entries = new Map<string, number>();
   let columnLine = 0;
-  for (; columnLine < lines.length && !lines[columnLine]!.startsWith('time(UTC),'); columnLine++) {
+  for (; columnLine < lines.length && !isColumnLine(lines[columnLine]!); columnLine++) {
     const line = lines[columnLine]!;
     const colon = line.indexOf(':');
-    if (colon > 0) entries.set(line.slice(0, colon).trim().toLowerCase(), Number(line.slice(colon + 1)));
+    if (colon > 0) entries.set(columnKey(line.slice(0, colon)), Number(line.slice(colon + 1)));
   }
   if (columnLine === lines.length) {
-    throw new WeatherFormatError('missing-column', 'no "time(UTC)," column line', { format });
+    throw new WeatherFormatError('missing-column', 'no "time(UTC)," column line', {
+      format,
+      column: 'time(UTC)',
+    });
   }
-  if (!entries.has('latitude (decimal degrees)')) {
+  if (!entries.has('latitude')) {
     // PVGIS's "basic" output is the bare table: without the site the sun cannot be placed.
     const message = 'no "Latitude (decimal degrees)" line (PVGIS basic output?)';
     throw new WeatherFormatError('bad-header', message, { format, line: 1 });
   }
-  const offsetHours = entries.get('irradiance time offset (h)');
+  const offsetHours = entries.get('irradiancetimeoffset');
   if (offsetHours !== undefined && !Number.isFinite(offsetHours)) {
     throw new WeatherFormatError('bad-header', 'unreadable "Irradiance Time Offset (h)" line', { format });
   }
   const site = {
-    latitude: entries.get('latitude (decimal degrees)') ?? Number.NaN,
-    longitude: entries.get('longitude (decimal degrees)') ?? Number.NaN,
-    elevation: entries.get('elevation (m)') ?? Number.NaN,
+    latitude: entries.get('latitude') ?? Number.NaN,
+    longitude: entries.get('longitude') ?? Number.NaN,
+    elevation: entries.get('elevation') ?? Number.NaN,
     timezone: 0,
   };
   return { site: checkSite(site, format), offsetHours, columnLine };
 }
 
-/** A picker for the engine's columns, located by name in the csv column line. */
-function columnPicker(columnLine: string, format: string): FieldPicker {
-  const names = columnLine.split(',').map((name) => name.trim());
-  return new FieldPicker(
-    COLUMNS.map((column) => {
-      const index = names.indexOf(column);
-      if (index < 0) throw new WeatherFormatError('missing-column', `no "${column}" column`, { format });
-      return index;
-    }),
-  );
+/**
+ * A picker for the engine's columns, located by name in the csv column line (on 1-based `line`).
+ * Brackets are kept when comparing: they tell `G(h)` from `G(i)`.
+ */
+function columnPicker(columnLine: string, format: string, line: number): FieldPicker {
+  return new FieldPicker(findColumns(splitCsvLine(columnLine), COLUMNS, { format, line, dropUnits: false }));
 }
 
 /**
@@ -199,29 +243,32 @@ function columnPicker(columnLine: string, format: string): FieldPicker {
  * table, the column line `time(UTC),T2m,RH,G(h),Gb(n),Gd(h),IR(h),WS10m,WD10m,SP`, the records
  * up to a blank line, then legend lines. Physical time as for the json. The location lines are
  * required (PVGIS's `basic` output, which lacks them, is rejected: the engine needs the site).
+ * A blank cell is missing (NaN); text that is not a number is refused ('bad-value', with its
+ * line), and so are values out of their physical range ('out-of-range').
  * @throws {@link WeatherFormatError} as {@link readPvgisTmyJson}
  */
 export function parsePvgisTmyCsv(content: string): HourlyWeather {
   const format = 'pvgis-tmy-csv';
   const lines = splitLines(content);
   const { site, offsetHours, columnLine } = readCsvHeader(lines, format);
-  const picker = columnPicker(lines[columnLine]!, format);
+  const picker = columnPicker(lines[columnLine]!, format, columnLine + 1);
   // The records run from the column line to the first line that is not a record (blank, legend).
   let end = columnLine + 1;
   while (end < lines.length && isDigit(lines[end]!.charCodeAt(0))) end++;
   const count = end - columnLine - 1;
   checkRecordCount(count, format);
   const series = allocateSeries(count);
-  const sequence = new HourSequence(format, 0);
+  const sequence = new RecordSequence(format, { firstHour: 0 });
+  const ranges = new RecordRangeCheck(format);
   const values = new Array<number>(COLUMNS.length - 1);
   for (let i = 0; i < count; i++) {
     const lineNumber = columnLine + i + 2;
-    if (!picker.pick(lines[columnLine + 1 + i]!)) {
-      throw new WeatherFormatError('missing-column', 'row has too few columns', { format, line: lineNumber });
+    picker.pickRow(lines[columnLine + 1 + i]!, format, lineNumber);
+    for (let c = 1; c < COLUMNS.length; c++) {
+      values[c - 1] = picker.measurement(c, QUANTITIES[c]!, format, lineNumber);
     }
-    for (let c = 1; c < COLUMNS.length; c++) values[c - 1] = picker.number(c);
     storeStamp(series, sequence, i, picker.text(TIME), lineNumber);
-    storeValues(series, i, values);
+    storeValues(series, i, values, ranges, lineNumber);
   }
   return finish(series, site, offsetHours ?? PVGIS_FALLBACK_TIME_OFFSET_HOURS, format);
 }

@@ -2,7 +2,9 @@
  * Building blocks every hourly reader shares: the series buffers, the site checks, the
  * missing-value rules and the final validation before a {@link HourlyWeather} is returned.
  */
+import { checkRecordCount, midHourShiftMs, RecordSequence } from './calendar';
 import { WeatherFormatError } from './errors';
+import { RecordRangeCheck } from './physical-ranges';
 import type { HourlyWeather, WeatherSite } from './types';
 
 /** The mutable buffers a reader fills, one slot per record. */
@@ -31,11 +33,18 @@ export function allocateSeries(count: number): SeriesBuffers {
 }
 
 /**
- * An irradiance cell as the engine wants it [W/m²]: NaN stays NaN (missing); small negative
- * values, which models and loggers emit at night (PVGIS writes "-0.00"), become 0.
+ * Starts reading `count` hourly records labelled with the end of their hour in local standard
+ * time (TMY3, TMY2): checks the count is whole days, and gives the buffers, the calendar and
+ * range checks, and the shift from a label to the middle of its hour in UTC [ms].
  */
-export function irradiance(value: number): number {
-  return Math.max(value, 0); // NaN stays NaN, -0 becomes 0
+export function startHourEndingRecords(count: number, format: string, timezone: number) {
+  checkRecordCount(count, format);
+  return {
+    series: allocateSeries(count),
+    sequence: new RecordSequence(format, { firstHour: 1 }),
+    ranges: new RecordRangeCheck(format),
+    shiftMs: midHourShiftMs(timezone),
+  };
 }
 
 /**
@@ -66,12 +75,14 @@ function allMissing(values: Float64Array): boolean {
  * Assembles the reader's result after rejecting columns that hold only missing values
  * (GHI, DNI, DHI, air temperature, wind speed). Pressure is optional: when it is all missing,
  * or when `withPressure` is false, the result has no `pressure`.
+ * @param intervalHours length of each record's interval: 1, or 0.5 for half-hourly data [h]
  */
 export function finishWeather(
   buffers: SeriesBuffers,
   site: WeatherSite,
   source: string,
   withPressure: boolean,
+  intervalHours = 1,
 ): HourlyWeather {
   const required: Array<[string, Float64Array]> = [
     ['GHI', buffers.ghi],
@@ -91,7 +102,7 @@ export function finishWeather(
     site,
     source,
     timesUtcMs: buffers.timesUtcMs,
-    intervalHours: 1,
+    intervalHours,
     ghi: buffers.ghi,
     dni: buffers.dni,
     dhi: buffers.dhi,

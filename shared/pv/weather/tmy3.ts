@@ -6,22 +6,26 @@
  * Tech. Rep. NREL/TP-581-43156, 2008, doi:10.2172/928611:
  * - line 1: station number, "station name", state, time zone [h from UTC], latitude [°],
  *   longitude [°, east positive], elevation [m];
- * - line 2: the 68 column names; then one line per hour, `MM/DD/YYYY,HH:MM,...`.
- * - Each hour is labelled with the END of its hour in local standard time (01:00 to 24:00);
+ * - line 2: the 68 column names; then one line per hour, `MM/DD/YYYY,HH:MM,...`. Columns are
+ *   found by name, tolerating case, spacing, punctuation and units in brackets (see
+ *   column-names.ts): a SolarAnywhere export writes `DNI (W/m^2))`.
+ * - Each hour is labelled with the END of its hour in local standard time (01:00 to 24:00;
+ *   SolarAnywhere's export writes 24:00 as 00:00 of the next day, and leaves unused columns blank);
  *   irradiance columns hold the energy received over that hour [Wh/m²], i.e. the mean
  *   irradiance [W/m²]. Each month comes from a different year; Feb 29 is never present
  *   (leap-year Februaries keep 28 days), but a file that has it is read as it stands.
  * - Missing values are written -9900.
  */
-import { checkRecordCount, civilUtcMs, HOUR_MS, HourSequence } from './calendar';
+import { civilUtcMs, isValidDate, previousDate } from './calendar';
+import { columnKey, findColumns } from './column-names';
 import { WeatherFormatError } from './errors';
 import { FieldPicker, splitCsvLine, splitLines } from './fields';
-import { allocateSeries, checkSite, finishWeather, irradiance } from './series';
+import { checkSite, finishWeather, startHourEndingRecords } from './series';
 import type { HourlyWeather, WeatherSite } from './types';
 
 const FORMAT = 'tmy3';
-/** Values at or below this are TMY3's missing-data code (-9900). */
-const MISSING_AT_OR_BELOW = -9900;
+/** TMY3's missing-data code. Only this exact value is missing: -1e308 is a wrong value. */
+const MISSING = -9900;
 /** Hecto: mbar to Pa. */
 const PA_PER_MBAR = 100;
 
@@ -37,10 +41,17 @@ const COLUMNS = [
   'Pressure (mbar)',
 ] as const;
 const [DATE, TIME, GHI, DNI, DHI, DRY_BULB, WIND, PRESSURE] = [0, 1, 2, 3, 4, 5, 6, 7];
+/** The engine's name of each slot's quantity, for errors. */
+const QUANTITIES = ['date', 'time', 'ghi', 'dni', 'dhi', 'tempAir', 'windSpeed', 'pressure'];
 
-/** True when `lines` look like a TMY3 file: a 7-field station line, then the TMY3 column names. */
+/**
+ * True when `lines` look like a TMY3 file: line 2 starts with the date and time columns, named
+ * as {@link findColumns} compares them (so `date (mm/dd/yyyy), Time` matches too).
+ */
 export function looksLikeTmy3(lines: readonly string[]): boolean {
-  return lines.length > 1 && lines[1]!.startsWith('Date (MM/DD/YYYY),Time (HH:MM)');
+  if (lines.length < 2) return false;
+  const [date, time] = splitCsvLine(lines[1]!.slice(0, 80));
+  return columnKey(date ?? '') === 'date' && columnKey(time ?? '') === 'time';
 }
 
 function readSite(line: string): WeatherSite {
@@ -61,20 +72,24 @@ function readSite(line: string): WeatherSite {
   return checkSite(site, FORMAT);
 }
 
-function columnIndices(header: string): number[] {
-  const names = header.split(',').map((name) => name.trim());
-  return COLUMNS.map((wanted) => {
-    const index = names.indexOf(wanted);
-    if (index < 0) {
-      throw new WeatherFormatError('missing-column', `no "${wanted}" column`, { format: FORMAT, line: 2 });
-    }
-    return index;
-  });
+/** The cell in `slot`: the missing code and blank cells become NaN, other text is refused. */
+function value(picker: FieldPicker, slot: number, line: number): number {
+  const v = picker.measurement(slot, QUANTITIES[slot]!, FORMAT, line);
+  return v === MISSING ? Number.NaN : v;
 }
 
-function value(picker: FieldPicker, slot: number): number {
-  const v = picker.number(slot);
-  return v <= MISSING_AT_OR_BELOW ? Number.NaN : v;
+/**
+ * A record's date and hour-ending label. NREL writes the hour ending at midnight as 24:00;
+ * SolarAnywhere's TMY3 export writes it as 00:00 of the next day (pvlib `read_tmy3`, "Midnight
+ * representation"), which is read here as 24:00 of the day the hour belongs to.
+ */
+function hourEndingLabel(picker: FieldPicker): { year: number; month: number; day: number; hour: number } {
+  const month = picker.numberPart(DATE, '/', 0);
+  const day = picker.numberPart(DATE, '/', 1);
+  const year = picker.numberPart(DATE, '/', 2);
+  const hour = picker.numberPart(TIME, ':', 0);
+  if (hour !== 0 || !isValidDate(year, month, day)) return { year, month, day, hour };
+  return { ...previousDate(year, month, day), hour: 24 };
 }
 
 /**
@@ -85,12 +100,15 @@ function value(picker: FieldPicker, slot: number): number {
  * `t_UTC = label_local − 30 min − timezone`, with 24:00 read as 00:00 of the next day and the
  * file's own years kept (as pvlib's `read_tmy3(coerce_year=None)`). Units: irradiance [W/m²]
  * (hourly Wh/m² = mean W/m²), dry-bulb [°C], wind speed at 10 m [m/s], pressure mbar → [Pa].
- * Missing values (-9900) become NaN; negative irradiance becomes 0.
+ * Missing values (-9900, or a blank cell) become NaN. Values out of their physical range are
+ * refused, irradiance down to -30 W/m² becomes 0 (see physical-ranges.ts).
  *
  * @param content the whole file text
  * @returns the series with `source` 'tmy3'; partial years (whole days) are accepted
  * @throws {@link WeatherFormatError} for a bad station line, missing columns, records that are
- *   not whole consecutive days, impossible dates or columns with only missing values
+ *   not whole consecutive days, impossible dates, cells that are not numbers ('bad-value'),
+ *   values out of their physical range ('out-of-range', with the line of the first) or columns
+ *   with only missing values
  */
 export function parseTmy3(content: string): HourlyWeather {
   const lines = splitLines(content);
@@ -100,33 +118,22 @@ export function parseTmy3(content: string): HourlyWeather {
     });
   }
   const site = readSite(lines[0]!);
-  const picker = new FieldPicker(columnIndices(lines[1]!));
+  const picker = new FieldPicker(findColumns(splitCsvLine(lines[1]!), COLUMNS, { format: FORMAT, line: 2 }));
   const count = lines.length - 2;
-  checkRecordCount(count, FORMAT);
-  const series = allocateSeries(count);
-  const sequence = new HourSequence(FORMAT, 1);
-  // Mid-hour in local standard time, then to UTC.
-  const shiftMs = (-0.5 - site.timezone) * HOUR_MS;
+  const { series, sequence, ranges, shiftMs } = startHourEndingRecords(count, FORMAT, site.timezone);
   for (let i = 0; i < count; i++) {
     const lineNumber = i + 3;
-    if (!picker.pick(lines[i + 2]!)) {
-      throw new WeatherFormatError('missing-column', 'row has too few columns', {
-        format: FORMAT,
-        line: lineNumber,
-      });
-    }
-    const month = picker.numberPart(DATE, '/', 0);
-    const day = picker.numberPart(DATE, '/', 1);
-    const year = picker.numberPart(DATE, '/', 2);
-    const hour = picker.numberPart(TIME, ':', 0);
+    picker.pickRow(lines[i + 2]!, FORMAT, lineNumber);
+    const { year, month, day, hour } = hourEndingLabel(picker);
     sequence.check(i, year, month, day, hour, lineNumber);
     series.timesUtcMs[i] = civilUtcMs(year, month, day, hour) + shiftMs;
-    series.ghi[i] = irradiance(value(picker, GHI));
-    series.dni[i] = irradiance(value(picker, DNI));
-    series.dhi[i] = irradiance(value(picker, DHI));
-    series.tempAir[i] = value(picker, DRY_BULB);
-    series.windSpeed[i] = value(picker, WIND);
-    series.pressure[i] = value(picker, PRESSURE) * PA_PER_MBAR;
+    series.ghi[i] = value(picker, GHI, lineNumber);
+    series.dni[i] = value(picker, DNI, lineNumber);
+    series.dhi[i] = value(picker, DHI, lineNumber);
+    series.tempAir[i] = value(picker, DRY_BULB, lineNumber);
+    series.windSpeed[i] = value(picker, WIND, lineNumber);
+    series.pressure[i] = value(picker, PRESSURE, lineNumber) * PA_PER_MBAR;
+    ranges.check(series, i, lineNumber);
   }
   return finishWeather(series, site, FORMAT, true);
 }

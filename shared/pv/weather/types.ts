@@ -18,15 +18,20 @@ export interface WeatherSite {
 }
 
 /**
- * A year (or any run) of hourly records. All series have the same length.
+ * A year (or any run of whole days) of hourly or half-hourly records (`intervalHours` 1 or 0.5);
+ * energy sums multiply by `intervalHours`. All series have the same length.
  * `timesUtcMs[i]` is the physical instant the record describes, i.e. where the sun
- * position must be evaluated (the middle of the averaging interval, or the label plus the
- * file's irradiance time offset). Readers apply each format's convention; the engine never
+ * position must be evaluated (the middle of the averaging interval, the label plus the
+ * file's irradiance time offset, or the label itself for instantaneous values such as NSRDB
+ * PSM data). Readers apply each format's convention; the engine never
  * shifts times again.
  */
 export interface HourlyWeather {
   site: WeatherSite;
-  /** Format or service the data came from, e.g. 'epw', 'epw-pvgis', 'tmy3', 'pvgis-tmy-json'. */
+  /**
+   * Format or service the data came from, e.g. 'epw', 'epw-pvgis', 'tmy3', 'tmy2', 'nsrdb-psm3',
+   * 'pvgis-tmy-json'.
+   */
   source: string;
   /** Physical instants of the records. [ms since 1970-01-01T00:00Z] */
   timesUtcMs: Float64Array;

@@ -92,9 +92,92 @@ describe('climate/saveWeatherFile', () => {
     );
     expect(answer).toMatchObject({
       code: 119,
-      message: 'The weather file must hold a whole year of hourly records',
+      message: 'The weather file must hold a whole year of hourly or half-hourly records',
       data: { reason: 'wrong-record-count', records: 72 },
     });
+  });
+
+  it('refuses a year with a physically impossible value with 119, naming the reason and the record', async () => {
+    // Prepare: record 100 of the year at 1e308 °C (JSON has no lines: `line` is the record number).
+    const year = pvgisTmyAnswer({ latitude: 39.9, longitude: 116.4 }) as {
+      outputs: { tmy_hourly: Record<string, unknown>[] };
+    };
+    year.outputs.tmy_hourly[99]!.T2m = 1e308;
+    // Act
+    const answer = await uploadWeatherFile<{ reason: string; format: string; line: number; detail: string }>(
+      owner.token,
+      'hot.json',
+      JSON.stringify(year),
+    );
+    // Assess
+    expect(answer).toMatchObject({
+      code: 119,
+      data: {
+        reason: 'out-of-range',
+        format: 'pvgis-tmy-json',
+        line: 100,
+        quantity: 'tempAir',
+        value: 1e308,
+      },
+    });
+    expect(answer.data.detail).toContain('record 100 of outputs.tmy_hourly');
+  });
+
+  it('reads a 30-minute NSRDB PSM3 year: 17520 records, the same annual GHI as the hourly year', async () => {
+    // Prepare: the Beijing year written as PSM3 30-minute data in UTC, each hour's values at
+    // HH:00 and HH:30.
+    const year = pvgisTmyAnswer({ latitude: 39.9, longitude: 116.4 }) as {
+      outputs: { tmy_hourly: Record<string, number | string>[] };
+    };
+    const lines = [
+      'Source,Location ID,City,State,Country,Latitude,Longitude,Time Zone,Elevation,Local Time Zone,Version',
+      'NSRDB,0,Beijing,-,China,39.9,116.4,0,250,8,3.2.2',
+      'Year,Month,Day,Hour,Minute,GHI,DNI,DHI,Temperature,Wind Speed,Pressure',
+    ];
+    for (const record of year.outputs.tmy_hourly) {
+      const stamp = String(record['time(UTC)']);
+      const [y, m, d, h] = [stamp.slice(0, 4), stamp.slice(4, 6), stamp.slice(6, 8), stamp.slice(9, 11)].map(
+        Number,
+      );
+      const values = [record['G(h)'], record['Gb(n)'], record['Gd(h)'], record.T2m, record.WS10m, 990];
+      for (const minute of [0, 30]) lines.push([y, m, d, h, minute, ...values].join(','));
+    }
+    // Act
+    const answer = await uploadWeatherFile<WeatherFile>(
+      owner.token,
+      'beijing-psm3-30min.csv',
+      lines.join('\n'),
+    );
+    // Assess
+    expect(answer.code).toBe(0);
+    expect(answer.data).toMatchObject({ format: 'nsrdb-psm3', records: 17_520, latitude: 39.9 });
+    expect(Math.abs(answer.data.ghiAnnual / saved.ghiAnnual - 1)).toBeLessThan(0.001);
+    // Issue 7 §9: a half-hourly year counts twice in the engine's budget of 800 array-years.
+    const generation = (count: number) =>
+      callApi(
+        'inverter/queryMonthPowerGeneration',
+        {
+          latitude: 39.9,
+          longitude: 116.4,
+          arrays: Array.from({ length: count }, (_, i) => ({
+            peakPowerKw: 5,
+            inclination: i % 40,
+            azimuth: 180,
+          })),
+          weatherFileId: answer.data.weatherFileId,
+        },
+        { token: owner.token },
+      );
+    expect(await generation(401)).toMatchObject({
+      code: 118,
+      message: 'The design is too large to simulate at once (too many arrays or DC inputs)',
+    });
+    expect((await generation(400)).code).toBe(0);
+    await callApi(
+      'climate/deleteWeatherFile',
+      { weatherFileId: answer.data.weatherFileId },
+      { token: owner.token },
+    );
   });
 
   it('refuses another account’s upload with 114 and an unknown upload with 118', async () => {
@@ -140,7 +223,7 @@ describe('climate/createWeatherFileUpload', () => {
     expect(type).toMatchObject({
       code: 119,
       status: 415,
-      message: 'The weather file must be .epw, .csv or .json',
+      message: 'The weather file must be .epw, .csv, .json or .tm2',
     });
     expect(size).toMatchObject({ code: 119, status: 413, message: 'The weather file must not exceed 5 MB' });
     expect(await onlyUseInTestsSnapshotTable()).toEqual(before);

@@ -47,6 +47,32 @@ describe('encodeHourlyWeather / decodeHourlyWeather', () => {
     expect(back.ghi[13]).toBeCloseTo(real.ghi[13]!, 1);
   });
 
+  it('packs a half-hourly year (17520 records, e.g. NSRDB PSM 30-minute) below 200 KB with its 0.5 h interval', () => {
+    // Prepare: each hour of the PVGIS year split into two half hours
+    const half = (series: Float64Array) =>
+      Float64Array.from({ length: 2 * series.length }, (_, k) => series[k >> 1]!);
+    const times = Float64Array.from({ length: 2 * year.timesUtcMs.length }, (_, k) => {
+      return year.timesUtcMs[k >> 1]! + (k % 2) * 1_800_000;
+    });
+    const weather: HourlyWeather = {
+      ...year,
+      timesUtcMs: times,
+      intervalHours: 0.5,
+      ghi: half(year.ghi),
+      dni: half(year.dni),
+      dhi: half(year.dhi),
+      tempAir: half(year.tempAir),
+      windSpeed: half(year.windSpeed),
+    };
+    // Act
+    const bytes = encodeHourlyWeather(weather);
+    const back = decodeHourlyWeather(bytes, year.site, year.source);
+    // Assess
+    expect(bytes.byteLength).toBeLessThan(200_000);
+    expect([back.ghi.length, back.intervalHours]).toEqual([17_520, 0.5]);
+    expect(Array.from(back.timesUtcMs)).toEqual(Array.from(times));
+  });
+
   it('refuses bytes of another version', async () => {
     const { gzipSync } = await import('node:zlib');
     expect(() => decodeHourlyWeather(gzipSync(new Uint8Array(21)), year.site, 'x')).toThrow(/version/);

@@ -12,8 +12,9 @@ function refusal(fileName: string, size: number): AppError | undefined {
 }
 
 describe('checkDeclaredWeatherFile', () => {
-  it('accepts .epw, .csv and .json files up to 5 MB, whatever the case of the ending', () => {
+  it('accepts .epw, .csv, .json and .tm2 files up to 5 MB, whatever the case of the ending', () => {
     expect(refusal('beijing.epw', 1_800_000)).toBeUndefined();
+    expect(refusal('13723.TM2', 1_300_000)).toBeUndefined();
     expect(refusal('723170TYA.CSV', 1_700_000)).toBeUndefined();
     expect(refusal('tmy_45.000_8.000.json', 5 * 1024 * 1024)).toBeUndefined();
   });

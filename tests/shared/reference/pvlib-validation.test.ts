@@ -11,10 +11,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TranspositionModel } from '../../../shared/pv/irradiance/sky-diffuse';
-import { NO_SYSTEM_LOSSES } from '../../../shared/pv/losses/system-losses';
 import { type RunReport, type RunReportOptions, runReport } from '../../../shared/pv/simulation/run-report';
 import { computeSunPositions } from '../../../shared/pv/solar-position/sun-positions';
 import { parseWeatherFile } from '../../../shared/pv/weather/index';
+import { PVWATTS_CASE } from '../pv/support/pvwatts-case';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 const fixtures = resolve(repoRoot, '..', 'shared', 'fixtures', 'weather');
@@ -48,20 +48,6 @@ interface ReferenceLocation {
 }
 
 const MODELS: TranspositionModel[] = ['isotropic', 'haydavies', 'perez'];
-const PVWATTS_CASE: RunReportOptions = {
-  surfaceTilt: 30,
-  surfaceAzimuth: 180,
-  transposition: 'perez',
-  albedo: 0.2,
-  dcCapacity: 10_000,
-  tempCoefficientPmax: -0.35,
-  temperatureModel: 'sapm-open-rack-glass-glass',
-  iamModel: 'physical',
-  inverter: { kind: 'pvwatts', ratedAcPower: 10_000, nominalEfficiency: 0.96 },
-  losses: NO_SYSTEM_LOSSES,
-  optimum: false,
-};
-
 const percent = (ours: number, theirs: number) => (ours / theirs - 1) * 100;
 const worstMonthly = (ours: number[], theirs: number[]) =>
   Math.max(...ours.map((value, m) => (theirs[m]! > 1 ? Math.abs(percent(value, theirs[m]!)) : 0)));

@@ -3,7 +3,8 @@
  * pvlib reference case only when ../shared/fixtures exists (see pvlib-validation.test.ts).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSimulateArgs, SimulateUsageError, simulateFile } from '../../../scripts/simulate';
@@ -13,6 +14,8 @@ const tmy3 = resolve(repoRoot, '..', 'shared', 'fixtures', 'weather', '723170TYA
 // The real weather file lives beside the repository; a fresh clone has none.
 const hasFixtures = existsSync(tmy3);
 const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
+/** The readers' small fixtures, part of the repository. */
+const weatherFixture = (name: string) => join(repoRoot, 'tests', 'shared', 'pv', 'weather', 'fixtures', name);
 const REFERENCE_ARGS = [
   '--kwp',
   '10',
@@ -90,7 +93,45 @@ describe('parseSimulateArgs', () => {
   });
 });
 
+describe('simulateFile', () => {
+  it.each([
+    ['tmy2-greensboro-apr16-18.tm2', 'tmy2'],
+    ['nsrdb-psm3-30min-greensboro-apr16-18.csv', 'nsrdb-psm3'],
+    ['nsrdb-psm4-hourly-greensboro-apr16-18.csv', 'nsrdb-psm4'],
+    ['tmy3-solaranywhere-greensboro-jan1-2.csv', 'tmy3'],
+  ])('simulates %s (%s)', (name, source) => {
+    const report = simulateFile(parseSimulateArgs(['--weather', weatherFixture(name), ...REFERENCE_ARGS]));
+    expect(report.weather.source).toBe(source);
+    expect(report.energy.acAnnual).toBeGreaterThan(0);
+  });
+
+  it('reports a weather file out of its physical ranges as a usage error naming the line', () => {
+    // Prepare: the TMY2 fixture with a dry bulb of 999.9 °C (tenths 9999) on line 14.
+    const lines = readFileSync(weatherFixture('tmy2-greensboro-apr16-18.tm2'), 'utf8').split('\n');
+    lines[13] = `${lines[13]!.slice(0, 67)}9999${lines[13]!.slice(71)}`;
+    const file = join(mkdtempSync(join(tmpdir(), 'simulate-')), 'hot.tm2');
+    writeFileSync(file, lines.join('\n'));
+    // Act / Assess
+    const args = parseSimulateArgs(['--weather', file]);
+    expect(() => simulateFile(args)).toThrow(SimulateUsageError);
+    expect(() => simulateFile(args)).toThrow(/air temperature 999.9 °C at line 14/);
+  });
+});
+
 describe('simulate command line', () => {
+  it('prints one JSON object for a 30-minute NSRDB PSM3 file', () => {
+    const file = weatherFixture('nsrdb-psm3-30min-greensboro-apr16-18.csv');
+    const output = execFileSync(tsx, ['scripts/simulate.ts', '--weather', file, '--json'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    const printed = JSON.parse(output);
+    expect(printed.weather.source).toBe('nsrdb-psm3');
+    // 3 clear April days: about 7 kWh/m² of GHI a day.
+    expect(printed.weather.ghiAnnual).toBeGreaterThan(20);
+    expect(printed.weather.ghiAnnual).toBeLessThan(23);
+  }, 30_000);
+
   it('exits with code 2 and a message for an unknown option', () => {
     const result = spawnSync(tsx, ['scripts/simulate.ts', '--weather', 'x', '--bogus'], {
       cwd: repoRoot,

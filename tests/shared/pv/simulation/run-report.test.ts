@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NO_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
-import { type RunReportOptions, runReport } from '../../../../shared/pv/simulation/run-report';
+import { runReport } from '../../../../shared/pv/simulation/run-report';
 import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
 import { greensboroExcerpt } from '../support/fixture-weather';
-
-const options: RunReportOptions = {
-  surfaceTilt: 30,
-  surfaceAzimuth: 180,
-  transposition: 'perez',
-  albedo: 0.2,
-  dcCapacity: 10_000,
-  tempCoefficientPmax: -0.35,
-  temperatureModel: 'sapm-open-rack-glass-glass',
-  iamModel: 'physical',
-  inverter: { kind: 'pvwatts', ratedAcPower: 10_000, nominalEfficiency: 0.96 },
-  losses: NO_SYSTEM_LOSSES,
-  optimum: false,
-};
+import { PVWATTS_CASE as options } from '../support/pvwatts-case';
 
 describe('runReport', () => {
   it('summarises site, weather, POA and energy in kWh/m² and kWh', () => {

@@ -3,10 +3,11 @@ import {
   checkRecordCount,
   civilUtcMs,
   dayOfYear,
-  HourSequence,
   isValidDate,
+  previousDate,
+  RecordSequence,
 } from '../../../../shared/pv/weather/calendar';
-import { reasonOf } from './fixture';
+import { errorOf, reasonOf } from './fixture';
 
 describe('civilUtcMs', () => {
   it.each([
@@ -51,10 +52,18 @@ describe('isValidDate and dayOfYear', () => {
   });
 });
 
-describe('HourSequence', () => {
+describe('previousDate', () => {
+  it('steps back across month ends, leap days and New Year', () => {
+    expect(previousDate(1988, 1, 2)).toEqual({ year: 1988, month: 1, day: 1 });
+    expect(previousDate(1996, 3, 1)).toEqual({ year: 1996, month: 2, day: 29 });
+    expect(previousDate(2022, 1, 1)).toEqual({ year: 2021, month: 12, day: 31 });
+  });
+});
+
+describe('RecordSequence', () => {
   /** Runs a sequence of [year, month, day, hour] records. */
   function run(records: Array<[number, number, number, number]>, firstHour = 1) {
-    const sequence = new HourSequence('test', firstHour);
+    const sequence = new RecordSequence('test', { firstHour });
     for (const [i, [y, m, d, h]] of records.entries()) sequence.check(i, y, m, d, h, i + 1);
   }
   const day = (y: number, m: number, d: number, firstHour = 1) =>
@@ -79,7 +88,46 @@ describe('HourSequence', () => {
   });
 });
 
+describe('RecordSequence: half-hourly records', () => {
+  /** A day of half-hourly [hour, minute] labels, 00:00 to 23:30. */
+  const day = () => Array.from({ length: 48 }, (_, k): [number, number] => [Math.floor(k / 2), (k % 2) * 30]);
+  function run(labels: Array<[number, number]>, days = 1) {
+    const sequence = new RecordSequence('test', { firstHour: 0, recordsPerHour: 2 });
+    for (let d = 0; d < days; d++)
+      for (const [k, [hour, minute]] of labels.entries())
+        sequence.check(d * 48 + k, 2019, 1, 1 + d, hour, d * 48 + k + 4, minute);
+  }
+
+  it('accepts 48 records a day at :00 and :30, for consecutive days', () => {
+    expect(() => run(day(), 2)).not.toThrow();
+  });
+
+  it('rejects a missing half hour, naming the line', () => {
+    // Prepare: 05:00 left out; record k is on line k + 4.
+    const labels = day();
+    labels.splice(10, 1);
+    // Act
+    const error = errorOf(() => run(labels));
+    // Assess: the record after the gap (05:30, 11th) is where 05:00 was expected.
+    expect([error.reason, error.line]).toEqual(['bad-timestamp', 14]);
+    expect(error.message).toBe('5:30 where 5:00 was expected');
+  });
+
+  it('checks minutes of hourly records labelled HH:30 (NSRDB)', () => {
+    const sequence = new RecordSequence('test', { firstHour: 0, firstMinute: 30 });
+    expect(() => sequence.check(0, 2019, 1, 1, 0, 4, 30)).not.toThrow();
+    expect(reasonOf(() => sequence.check(1, 2019, 1, 1, 1, 5, 0))).toBe('bad-timestamp');
+  });
+});
+
 describe('checkRecordCount', () => {
+  it('counts half-hourly days and years: 48 a day, 17520 or 17568 a year', () => {
+    expect(() => checkRecordCount(96, 'test', false, 2)).not.toThrow();
+    expect(() => checkRecordCount(17520, 'test', true, 2)).not.toThrow();
+    expect(reasonOf(() => checkRecordCount(72, 'test', false, 2))).toBe('wrong-record-count');
+    expect(reasonOf(() => checkRecordCount(8760, 'test', true, 2))).toBe('wrong-record-count');
+  });
+
   it('accepts whole days, and 8760 or 8784 for a full year', () => {
     expect(() => checkRecordCount(72, 'test')).not.toThrow();
     expect(() => checkRecordCount(8784, 'test', true)).not.toThrow();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEpw } from '../../../../shared/pv/weather/epw';
-import { cells, instant, readFixture, reasonOf, replaceField, replaceLine } from './fixture';
+import { cells, errorOf, instant, readFixture, reasonOf, replaceField, replaceLine } from './fixture';
 
 const GREENSBORO = readFixture('greensboro-apr16-20.epw');
 const PVGIS_JAN = readFixture('pvgis-45n8e-jan1-3.epw');
@@ -237,5 +237,37 @@ describe('parseEpw: broken input', () => {
   it('rejects a skipped hour', () => {
     const content = replaceLine(PVGIS_JAN, HEADER_LINES + 3, (line) => replaceField(line, 3, '5'));
     expect(reasonOf(() => parseEpw(content))).toBe('bad-timestamp');
+  });
+});
+
+describe('parseEpw: physical ranges', () => {
+  /** Line (1-based) of the Greensboro record for 16 April, 13:00. */
+  const LINE = HEADER_LINES + 13;
+  const withField = (field: number, value: string) =>
+    replaceLine(GREENSBORO, LINE - 1, (line) => replaceField(line, field, value));
+
+  it('refuses a wind speed of 200 m/s, naming the line', () => {
+    const error = errorOf(() => parseEpw(withField(FIELD.windSpeed, '200')));
+    expect([error.reason, error.quantity, error.value, error.line, error.format]).toEqual([
+      'out-of-range',
+      'windSpeed',
+      200,
+      LINE,
+      'epw',
+    ]);
+  });
+
+  it('refuses GHI 1e308, which an "at or above 9999 is missing" rule would have hidden', () => {
+    const error = errorOf(() => parseEpw(withField(FIELD.ghi, '1e308')));
+    expect([error.reason, error.quantity, error.line]).toEqual(['out-of-range', 'ghi', LINE]);
+  });
+
+  it('refuses DNI above the extraterrestrial normal irradiance of 16 April + 2 % (1382 W/m²)', () => {
+    const error = errorOf(() => parseEpw(withField(FIELD.dni, '1420')));
+    expect([error.reason, error.quantity, error.line]).toEqual(['out-of-range', 'dni', LINE]);
+  });
+
+  it('still reads the exact missing codes as missing', () => {
+    expect(parseEpw(withField(FIELD.windSpeed, '999')).windSpeed[12]).toBeNaN();
   });
 });

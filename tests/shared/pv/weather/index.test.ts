@@ -5,13 +5,17 @@ import {
   parseWeatherFile,
   WeatherFormatError,
 } from '../../../../shared/pv/weather/index';
-import { readFixture, reasonOf } from './fixture';
+import { errorOf, readFixture, reasonOf } from './fixture';
 
 describe('parseWeatherFile', () => {
   it.each([
     ['greensboro-apr16-20.epw', 'epw'],
     ['pvgis-45n8e-jan1-3.epw', 'epw-pvgis'],
     ['tmy3-greensboro-jan1-3.csv', 'tmy3'],
+    ['tmy3-solaranywhere-greensboro-jan1-2.csv', 'tmy3'],
+    ['tmy2-greensboro-apr16-18.tm2', 'tmy2'],
+    ['nsrdb-psm3-30min-greensboro-apr16-18.csv', 'nsrdb-psm3'],
+    ['nsrdb-psm4-hourly-greensboro-apr16-18.csv', 'nsrdb-psm4'],
     ['pvgis-45n8e-tmy-jan1-3.json', 'pvgis-tmy-json'],
     ['pvgis-45n8e-tmy-jan1-3.csv', 'pvgis-tmy-csv'],
   ])('recognises %s from its content as %s', (name, source) => {
@@ -49,6 +53,13 @@ describe('parseWeatherFile', () => {
     expect((error as WeatherFormatError).message).toContain('meter.csv');
   });
 
+  it('lists the formats it reads in the unknown-format message', () => {
+    const error = errorOf(() => parseWeatherFile('date,ghi\n2020-01-01,0\n'));
+    for (const format of ['EPW', 'TMY3', 'SolarAnywhere', 'TMY2', 'PSM3/PSM4', '30-minute', 'PVGIS TMY'])
+      expect(error.message).toContain(format);
+    expect(errorOf(() => parseWeatherFile('x\n', 'site.tm2')).message).toContain('TMY2 file starts with');
+  });
+
   it('says what an .epw file should start with when it is not one', () => {
     let message = '';
     try {
@@ -71,6 +82,14 @@ describe('parseWeatherFile', () => {
 });
 
 describe('detectHourlyFormat', () => {
+  it.each([
+    ['tmy2-greensboro-apr16-18.tm2', 'tmy2'],
+    ['nsrdb-psm3-30min-greensboro-apr16-18.csv', 'nsrdb-psm'],
+    ['tmy3-solaranywhere-greensboro-jan1-2.csv', 'tmy3'],
+  ])('recognises %s as %s', (name, format) => {
+    expect(detectHourlyFormat(readFixture(name))).toBe(format);
+  });
+
   it('returns undefined for text no reader knows', () => {
     expect(detectHourlyFormat('hello')).toBeUndefined();
     expect(detectHourlyFormat('')).toBeUndefined();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readNasaPowerClimatology } from '../../../../shared/pv/weather/nasa-power';
-import { readFixture, reasonOf } from './fixture';
+import { errorOf, readFixture, reasonOf } from './fixture';
 
 type Series = Record<string, number>;
 interface Response {
@@ -68,5 +68,38 @@ describe('readNasaPowerClimatology', () => {
     const data = response() as { geometry?: unknown };
     delete data.geometry;
     expect(reasonOf(() => readNasaPowerClimatology(data))).toBe('bad-header');
+  });
+});
+
+describe('readNasaPowerClimatology: physical ranges', () => {
+  it('refuses a month at -5000 °C, naming the month and the parameter', () => {
+    const data = response();
+    data.properties.parameter.T2M!.JUN = -5000;
+    const error = errorOf(() => readNasaPowerClimatology(data));
+    expect([error.reason, error.quantity, error.value, error.line]).toEqual([
+      'out-of-range',
+      'tempMean',
+      -5000,
+      undefined,
+    ]);
+    expect(error.message).toContain('JUN of T2M');
+  });
+
+  it('refuses 25 kWh/m²/day, e.g. MJ/m²/day stated as kW-hr/m^2/day', () => {
+    const data = response();
+    data.properties.parameter.ALLSKY_SFC_SW_DWN!.JUL = 25;
+    expect(errorOf(() => readNasaPowerClimatology(data)).quantity).toBe('ghiDaily');
+  });
+
+  it('refuses an out-of-range month in an optional series too (wind 200 m/s)', () => {
+    const data = response();
+    data.properties.parameter.WS10M!.JAN = 200;
+    expect(errorOf(() => readNasaPowerClimatology(data)).quantity).toBe('windSpeed');
+  });
+
+  it('refuses 1e308 as out of range rather than reading it as the fill value', () => {
+    const data = response();
+    data.properties.parameter.ALLSKY_SFC_SW_DIFF!.MAR = -1e308;
+    expect(errorOf(() => readNasaPowerClimatology(data)).reason).toBe('out-of-range');
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readPvgisMonthlyJson } from '../../../../shared/pv/weather/pvgis-monthly';
-import { readFixture, reasonOf } from './fixture';
+import { errorOf, readFixture, reasonOf } from './fixture';
 
-type Record_ = Record<string, number>;
+type Record_ = Record<string, unknown>;
 const response = () =>
   JSON.parse(readFixture('pvgis-mrcalc-45n8e-2019-2020.json')) as {
     inputs?: unknown;
@@ -66,5 +66,42 @@ describe('readPvgisMonthlyJson', () => {
     const data = response();
     delete data.inputs;
     expect(reasonOf(() => readPvgisMonthlyJson(data))).toBe('bad-header');
+  });
+});
+
+describe('readPvgisMonthlyJson: physical ranges', () => {
+  it('refuses a monthly irradiation of 1e308, naming the record', () => {
+    const data = response();
+    data.outputs.monthly[3]!['H(h)_m'] = 1e308;
+    const error = errorOf(() => readPvgisMonthlyJson(data));
+    expect([error.reason, error.quantity, error.line]).toEqual(['out-of-range', 'ghiDaily', 4]);
+    expect(error.message).toContain('record 4 of outputs.monthly');
+  });
+
+  it('refuses a month of 400 kWh/m² (12.9 kWh/m²/day in a 31-day month) and a T2m of -5000 °C', () => {
+    const data = response();
+    data.outputs.monthly[0]!['H(h)_m'] = 400;
+    expect(errorOf(() => readPvgisMonthlyJson(data)).quantity).toBe('ghiDaily');
+    const cold = response();
+    cold.outputs.monthly[5]!.T2m = -5000;
+    const error = errorOf(() => readPvgisMonthlyJson(cold));
+    expect([error.reason, error.quantity, error.value, error.line]).toEqual([
+      'out-of-range',
+      'tempMean',
+      -5000,
+      6,
+    ]);
+  });
+
+  it('refuses a field that is a string', () => {
+    const data = response();
+    data.outputs.monthly[2]!.T2m = 'warm';
+    expect(errorOf(() => readPvgisMonthlyJson(data)).reason).toBe('bad-value');
+  });
+
+  it('names the missing field', () => {
+    const data = response();
+    delete data.outputs.monthly[0]!.T2m;
+    expect(errorOf(() => readPvgisMonthlyJson(data)).column).toBe('T2m');
   });
 });

@@ -4,7 +4,7 @@ import {
   parsePvgisTmyCsv,
   readPvgisTmyJson,
 } from '../../../../shared/pv/weather/pvgis-tmy';
-import { instant, readFixture, reasonOf, replaceField, replaceLine } from './fixture';
+import { errorOf, instant, readFixture, reasonOf, replaceField, replaceLine } from './fixture';
 
 const JSON_TEXT = readFixture('pvgis-45n8e-tmy-jan1-3.json');
 const CSV_TEXT = readFixture('pvgis-45n8e-tmy-jan1-3.csv');
@@ -46,10 +46,11 @@ describe('readPvgisTmyJson', () => {
     expect(weather.timesUtcMs[0]).toBe(instant('2018-01-01T00:30:00Z'));
   });
 
-  it('rejects records without a G(h) field', () => {
+  it('rejects records without a G(h) field, naming it', () => {
     const data = json();
     for (const row of data.outputs.tmy_hourly) delete row['G(h)'];
-    expect(reasonOf(() => readPvgisTmyJson(data))).toBe('missing-column');
+    const error = errorOf(() => readPvgisTmyJson(data));
+    expect([error.reason, error.column]).toEqual(['missing-column', 'G(h)']);
   });
 
   it('rejects a response without location', () => {
@@ -107,9 +108,17 @@ describe('parsePvgisTmyCsv', () => {
     expect(reasonOf(() => parsePvgisTmyCsv(basic))).toBe('bad-header');
   });
 
-  it('rejects a file without the SP column', () => {
+  it('rejects a file without the SP column, naming it', () => {
     const content = replaceLine(CSV_TEXT, CSV_COLUMN_LINE, (line) => line.replace(',SP', ',P'));
-    expect(reasonOf(() => parsePvgisTmyCsv(content))).toBe('missing-column');
+    const error = errorOf(() => parsePvgisTmyCsv(content));
+    expect([error.reason, error.column, error.line]).toEqual(['missing-column', 'SP', CSV_COLUMN_LINE + 1]);
+  });
+
+  it('matches column names whatever their case and spacing, but keeps G(h) apart from Gb(n)', () => {
+    const content = replaceLine(CSV_TEXT, CSV_COLUMN_LINE, (line) =>
+      line.replace('G(h)', 'g (h)').replace('WS10m', 'ws10m'),
+    );
+    expect(Array.from(parsePvgisTmyCsv(content).ghi)).toEqual(Array.from(parsePvgisTmyCsv(CSV_TEXT).ghi));
   });
 
   it('rejects a file without a column line', () => {
@@ -130,5 +139,58 @@ describe('parsePvgisTmyCsv', () => {
       replaceField(line, 0, '20180101:0500'),
     );
     expect(reasonOf(() => parsePvgisTmyCsv(content))).toBe('bad-timestamp');
+  });
+});
+
+describe('PVGIS TMY: physical ranges', () => {
+  it('refuses a json year whose irradiance and temperature are 1e308, naming the first record', () => {
+    // Prepare: every value of records 10 on set to 1e308, as in the reported attack.
+    const data = json();
+    for (const row of data.outputs.tmy_hourly.slice(9)) {
+      for (const key of ['G(h)', 'Gb(n)', 'Gd(h)', 'T2m']) row[key] = 1e308;
+    }
+    // Act
+    const error = errorOf(() => readPvgisTmyJson(data));
+    // Assess: JSON has no lines, `line` is the record number and the message says so.
+    expect([error.reason, error.quantity, error.value, error.line]).toEqual([
+      'out-of-range',
+      'ghi',
+      1e308,
+      10,
+    ]);
+    expect(error.message).toContain('record 10 of outputs.tmy_hourly');
+  });
+
+  it('refuses a json value beyond the double range (JSON.parse gives Infinity)', () => {
+    const text = JSON_TEXT.replace('"T2m": 2.04', '"T2m": 1e309');
+    expect(text).not.toBe(JSON_TEXT);
+    const error = errorOf(() => readPvgisTmyJson(JSON.parse(text)));
+    expect([error.reason, error.quantity, error.value, error.line]).toEqual([
+      'out-of-range',
+      'tempAir',
+      Number.POSITIVE_INFINITY,
+      1,
+    ]);
+  });
+
+  it('refuses a json value that is a string, and keeps null as missing', () => {
+    const data = json();
+    data.outputs.tmy_hourly[4]!.WS10m = null;
+    expect(readPvgisTmyJson(data).windSpeed[4]).toBeNaN();
+    data.outputs.tmy_hourly[4]!.WS10m = 'NaN';
+    const error = errorOf(() => readPvgisTmyJson(data));
+    expect([error.reason, error.quantity, error.line]).toEqual(['bad-value', 'windSpeed', 5]);
+  });
+
+  it('refuses a year at -5000 °C in the csv, naming the line', () => {
+    // Record 20180101:0300 is on line CSV_COLUMN_LINE + 5 (1-based); T2m is its second field.
+    const content = replaceLine(CSV_TEXT, CSV_COLUMN_LINE + 4, (line) => replaceField(line, 1, '-5000'));
+    const error = errorOf(() => parsePvgisTmyCsv(content));
+    expect([error.reason, error.quantity, error.value, error.line]).toEqual([
+      'out-of-range',
+      'tempAir',
+      -5000,
+      CSV_COLUMN_LINE + 5,
+    ]);
   });
 });

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allocateSeries, checkSite, finishWeather, irradiance } from '../../../../shared/pv/weather/series';
+import { allocateSeries, checkSite, finishWeather } from '../../../../shared/pv/weather/series';
 import { reasonOf } from './fixture';
 
 const SITE = { latitude: 45, longitude: 8, elevation: 250, timezone: 1 };
-
-describe('irradiance', () => {
-  it('keeps positive values, turns negatives and -0 into 0, and keeps NaN', () => {
-    expect(irradiance(412.5)).toBe(412.5);
-    expect(irradiance(-3)).toBe(0);
-    expect(Object.is(irradiance(-0), 0)).toBe(true);
-    expect(irradiance(Number.NaN)).toBeNaN();
-  });
-});
 
 describe('checkSite', () => {
   it('puts a site without elevation at sea level', () => {
