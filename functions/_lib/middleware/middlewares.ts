@@ -87,7 +87,7 @@ export function cultureHeader(): Middleware {
 export function jsonBody(): Middleware {
   return {
     before: (request) => {
-      request.context.api.body = readJsonBody(request.event);
+      request.context.api.body = readJsonBody(request.event, request.context.api.culture);
     },
   };
 }

@@ -22,7 +22,7 @@ function declaresJson(event: APIGatewayProxyEventV2): boolean {
  * oversized body answers 118. Only `application/json` is read: a cross-site HTML form can post
  * text/plain, url-encoded or multipart bodies but never JSON, so no form can reach a call.
  */
-export function readJsonBody(event: APIGatewayProxyEventV2): unknown {
+export function readJsonBody(event: APIGatewayProxyEventV2, culture: Culture = 'en'): unknown {
   if (!declaresJson(event)) {
     throw new AppError(Code.invalidInput, { messageKey: 'contentTypeJson', status: 415 });
   }
@@ -44,7 +44,11 @@ export function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   // Every call takes an object; null, arrays, numbers and strings stop here, before any schema
   // or cross-field check reads a field of them.
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new AppError(Code.invalidInput, { messageKey: 'bodyNotObject' });
+    // As a field error of the whole body (field ''), like any other 118 the forms read.
+    const fieldErrors: FieldError[] = [
+      { field: '', key: 'bodyNotObject', message: validationMessage('bodyNotObject', culture) },
+    ];
+    throw new AppError(Code.invalidInput, { messageKey: 'bodyNotObject', data: { fieldErrors } });
   }
   return body;
 }

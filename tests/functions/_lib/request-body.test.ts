@@ -51,9 +51,10 @@ describe('readJsonBody', () => {
   it.each(['null', '[]', '[1,2]', '42', '"text"', 'true'])(
     'refuses %s, a JSON value that is not an object, with 118',
     (raw) => {
-      expect(errorOf(() => readJsonBody(eventWith(raw)))).toMatchObject({
+      expect(errorOf(() => readJsonBody(eventWith(raw), 'zh-CN'))).toMatchObject({
         code: 118,
         messageKey: 'bodyNotObject',
+        data: { fieldErrors: [{ field: '', key: 'bodyNotObject', message: '请求内容必须是 JSON 对象' }] },
       });
     },
   );
