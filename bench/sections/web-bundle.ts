@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { webDist } from '../../infra/config/paths';
 import { ensureWebBuilt } from '../../infra/local/build-web';
-import { webDist } from '../../infra/local/paths';
 import { launchBrowser } from '../../tests/support/browser';
 import { benchRuntime } from '../support/runtime';
 import type { BenchSection } from '../types';

@@ -3,11 +3,11 @@
  * finished image upload, checked by content before it replaces the old one.
  */
 import * as accountCalls from '@pvd/shared/api/account';
+import { toCompanyInfo } from '../_lib/account/company-info';
 import { deleteObject } from '../_lib/aws/s3';
 import { getCompany, putCompany } from '../_lib/db/entities/company';
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { takeImageUpload } from '../_lib/uploads/take-image-upload';
-import { toCompanyInfo } from './company-info';
 
 export const handler = apiHandler(accountCalls.insertOrEditAccountCompany, async ({ input, session }) => {
   const current = await getCompany(session.accountId);

@@ -1,9 +1,9 @@
 /** cablematerial/QueryUserCableMaterialInfo: one of the caller's cable materials (114 for anyone else's). */
 import * as cablematerialCalls from '@pvd/shared/api/cablematerial';
+import { materialRow } from '../_lib/catalogue/material-row';
 import { getCableMaterial, getDefaultCableMaterialId } from '../_lib/db/entities/cable-material';
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { notYours } from '../_lib/refusals';
-import { materialRow } from './material-row';
 
 export const handler = apiHandler(
   cablematerialCalls.QueryUserCableMaterialInfo,

@@ -1,5 +1,6 @@
 /** cablematerial/UpdateUserCableMaterial: saves a cable material's name and resistivity (114 not yours, 117 stale). */
 import * as cablematerialCalls from '@pvd/shared/api/cablematerial';
+import { materialRow } from '../_lib/catalogue/material-row';
 import {
   getCableMaterial,
   getDefaultCableMaterialId,
@@ -7,7 +8,6 @@ import {
 } from '../_lib/db/entities/cable-material';
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { notYours, staleEdit } from '../_lib/refusals';
-import { materialRow } from './material-row';
 
 export const handler = apiHandler(cablematerialCalls.UpdateUserCableMaterial, async ({ input, session }) => {
   const current = await getCableMaterial(session.accountId, input.id);

@@ -1,8 +1,8 @@
 /** cablematerial/queryAllUserCableMaterial: the caller's cable materials, default first, searched by name. */
 import * as cablematerialCalls from '@pvd/shared/api/cablematerial';
+import { materialRow } from '../_lib/catalogue/material-row';
 import { getDefaultCableMaterialId, queryCableMaterials } from '../_lib/db/entities/cable-material';
 import { apiHandler } from '../_lib/middleware/api-handler';
-import { materialRow } from './material-row';
 
 export const handler = apiHandler(
   cablematerialCalls.queryAllUserCableMaterial,

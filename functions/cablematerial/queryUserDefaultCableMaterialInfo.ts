@@ -1,8 +1,8 @@
 /** cablematerial/queryUserDefaultCableMaterialInfo: the caller's default cable material, or null. */
 import * as cablematerialCalls from '@pvd/shared/api/cablematerial';
+import { materialRow } from '../_lib/catalogue/material-row';
 import { getCableMaterial, getDefaultCableMaterialId } from '../_lib/db/entities/cable-material';
 import { apiHandler } from '../_lib/middleware/api-handler';
-import { materialRow } from './material-row';
 
 export const handler = apiHandler(
   cablematerialCalls.queryUserDefaultCableMaterialInfo,

@@ -13,6 +13,9 @@ export const lambdaDist = join(repoRoot, 'dist', 'lambda');
 /** esbuild's metafile of the last function build (read by the bench). */
 export const lambdaMetafile = join(lambdaDist, 'meta.json');
 
+/** Where the local runtime keeps its data (`npm start`; not with `--memory`). */
+export const dataRoot = join(repoRoot, '.data');
+
 /** The built site (`npm run build:web`). */
 export const webDist = join(repoRoot, 'web', 'dist');
 

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot, webDist } from './paths';
+import { repoRoot, webDist } from '../config/paths';
 
 function newestChange(dir: string): number {
   let newest = 0;

@@ -2,12 +2,12 @@
  * Loads the same handler modules that CDK deploys: `functions/<group>/<name>.ts` for each call
  * of the call list (through tsx or Vitest, which compile TypeScript on import).
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { allCalls, callPath } from '@pvd/shared/api/calls';
+import { findCall } from '@pvd/shared/api/calls';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { repoRoot } from './paths';
+import { callEntry, implementedCalls } from '../config/functions';
+import { repoRoot } from '../config/paths';
 
 export type LambdaHandler = (
   event: APIGatewayProxyEventV2,
@@ -16,22 +16,13 @@ export type LambdaHandler = (
 
 const cache = new Map<string, Promise<LambdaHandler>>();
 
-/** The source file of a call's handler. */
-export function handlerFile(group: string, name: string): string {
-  return join(repoRoot, 'functions', group, `${name}.ts`);
-}
-
-/** Calls of the list whose handler file exists (the rest answer 404 until they are built). */
-export function implementedCalls() {
-  return allCalls.filter((call) => existsSync(handlerFile(call.group, call.name)));
-}
-
+/** The handler of a call of the list whose handler file exists (the rest answer 404), loaded once. */
 export function loadHandler(path: string): Promise<LambdaHandler> | undefined {
-  const call = allCalls.find((c) => callPath(c) === path);
-  if (!call || !existsSync(handlerFile(call.group, call.name))) return undefined;
+  const call = findCall(path);
+  if (!call || implementedCalls([call]).length === 0) return undefined;
   let loaded = cache.get(path);
   if (!loaded) {
-    loaded = import(pathToFileURL(handlerFile(call.group, call.name)).href).then(
+    loaded = import(pathToFileURL(join(repoRoot, callEntry(call))).href).then(
       (mod: { handler: LambdaHandler }) => mod.handler,
     );
     cache.set(path, loaded);

@@ -1,7 +1,7 @@
 /** `.data/runtime.json`: where the running local runtime's emulators are, for scripts such as `npm run account`. */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataRoot } from './paths';
+import { dataRoot } from '../config/paths';
 import type { Runtime } from './runtime';
 
 const file = join(dataRoot, 'runtime.json');

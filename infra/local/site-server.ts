@@ -12,10 +12,10 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { openApiDocument } from '@pvd/shared/api/openapi';
+import { webDist } from '../config/paths';
 import { type CspSources, localSecurityHeaders } from '../config/security-headers';
 import { lambdaContext, loadHandler } from './handlers';
 import { readBody, toEvent, writeJson, writeResult } from './http-event';
-import { webDist } from './paths';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { allCalls, callPath, findCall } from '@pvd/shared/api/calls';
 import { openApiDocument } from '@pvd/shared/api/openapi';
 import { codeCatalogue, codeMessage, toCulture } from '@pvd/shared/errors/codes';
@@ -28,6 +29,33 @@ describe('the call list', () => {
       expect(call.summary.length).toBeGreaterThan(10);
       expect(document.paths[`/api/${callPath(call)}`]?.post.operationId).toBe(`${call.group}_${call.name}`);
     }
+  });
+});
+
+describe('every call defined is listed', () => {
+  it('holds every defineCall of shared/api in calls.ts (a call left out would have no route)', async () => {
+    // Prepare
+    const dir = new URL('../../../shared/api/', import.meta.url);
+    const modules = readdirSync(dir).filter((file) => file.endsWith('.ts'));
+    const listed = new Set<unknown>(allCalls);
+    const defined: string[] = [];
+    // Act
+    for (const file of modules) {
+      const exports = (await import(new URL(file, dir).href)) as Record<string, unknown>;
+      for (const value of Object.values(exports)) {
+        const call = value as { group?: unknown; name?: unknown; request?: unknown; response?: unknown };
+        if (
+          typeof call?.group === 'string' &&
+          typeof call.name === 'string' &&
+          call.request &&
+          call.response
+        ) {
+          if (!listed.has(value)) defined.push(`${file}: ${call.group}/${call.name}`);
+        }
+      }
+    }
+    // Assess
+    expect(defined).toEqual([]);
   });
 });
 

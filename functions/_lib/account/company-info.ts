@@ -1,7 +1,7 @@
 /** The company view sent to the browser: the logo as a signed address of the image. */
 import type { CompanyInfo } from '@pvd/shared/api/account';
-import { presignGet } from '../_lib/aws/s3';
-import type { Company } from '../_lib/db/entities/company';
+import { presignGet } from '../aws/s3';
+import type { Company } from '../db/entities/company';
 
 export async function toCompanyInfo(company: Company | undefined): Promise<CompanyInfo> {
   return {

@@ -1,6 +1,6 @@
 /** The person-settings view of an account (shared by queryAccountInfo and editAccount). */
 import type { AccountInfo } from '@pvd/shared/api/account';
-import type { Account } from '../_lib/db/entities/account';
+import type { Account } from '../db/entities/account';
 
 export function toAccountInfo(account: Account): AccountInfo {
   return {
