@@ -9,8 +9,19 @@
  */
 
 const MS_PER_DAY = 86_400_000;
+
+/** Days in each month of a common year, January first (001 §9 uses the same table). [days] */
+export const DAYS_PER_MONTH: readonly number[] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Days in a common year. [days] */
+export const DAYS_PER_YEAR = 365;
+export const HOURS_PER_DAY = 24;
+/** Hours in a common year: the records of an hourly typical year. [h] */
+export const HOURS_PER_YEAR = DAYS_PER_YEAR * HOURS_PER_DAY;
+
 /** Days before the first of each month in a common year (Jan..Dec). */
-const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334] as const;
+const DAYS_BEFORE_MONTH: readonly number[] = DAYS_PER_MONTH.map((_, m) =>
+  DAYS_PER_MONTH.slice(0, m).reduce((sum, days) => sum + days, 0),
+);
 
 /** Year, month and day of a civil date. */
 export interface CivilDate {
@@ -24,6 +35,11 @@ export interface CivilDate {
 /** Whether a Gregorian year has a 29 February. */
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** Days in a month of a year (29 for February of a leap year). [days] */
+export function daysInMonth(year: number, month: number): number {
+  return month === 2 && isLeapYear(year) ? 29 : DAYS_PER_MONTH[month - 1]!;
 }
 
 /**
@@ -48,6 +64,20 @@ export function civilFromDays(daysSinceEpoch: number): CivilDate {
   const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
   const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
   return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+/**
+ * Days since 1970-01-01 of a civil (proleptic Gregorian) date, for any year (Date.UTC would read
+ * years 0-99 as 1900-1999); the inverse of {@link civilFromDays}.
+ * @remarks Algorithm "days_from_civil" of H. Hinnant (see {@link civilFromDays}).
+ */
+export function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYearMarch = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYearMarch;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
 /** Day of the year (1..366) of a civil date. */

@@ -5,6 +5,7 @@
  */
 import { WEATHER_FILE_EXTENSIONS, WEATHER_FILE_MAX_BYTES, type WeatherFile } from '@pvd/shared/api/climate';
 import { Code } from '@pvd/shared/errors/codes';
+import { HOURS_PER_YEAR } from '@pvd/shared/pv/calendar';
 import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { parseWeatherFile, WeatherFormatError } from '@pvd/shared/pv/weather/index';
 import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
@@ -26,7 +27,6 @@ import { deriveClimateProducts } from './climate-data';
 import { climateService } from './default-service';
 import { roundTo } from './engine/monthly';
 import { encodeHourlyWeather } from './series-codec';
-import { HOURS_PER_YEAR } from './sources/pvgis';
 
 /** The upload purpose recorded for weather files. */
 export const WEATHER_FILE_PURPOSE = 'weatherFile';

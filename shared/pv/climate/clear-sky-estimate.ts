@@ -9,9 +9,11 @@
  * latitude, 0.5 K colder per degree beyond) with a seasonal swing of 0.25 K per degree of
  * latitude (at most 15 K), warmest in July (north) or January (south).
  */
+
+import { DAYS_PER_MONTH } from '../calendar';
 import type { MonthlyClimate, WeatherSite } from '../weather/types';
 import { clearSkyGhiHaurwitzFromCos } from './clear-sky';
-import { DAYS_IN_MONTH, syntheticFrame } from './synthetic-year';
+import { syntheticFrame } from './synthetic-year';
 
 /** Typical ratio of all-sky to clear-sky GHI. [-] */
 export const TYPICAL_CLEAR_SKY_INDEX = 0.72;
@@ -55,7 +57,7 @@ export function estimateClimateFromClearSky(
     typeof options.clearSkyIndex === 'number'
       ? options.clearSkyIndex
       : (options.clearSkyIndex?.[m] ?? TYPICAL_CLEAR_SKY_INDEX);
-  const ghiDaily = Array.from(clearSkyWh, (wh, m) => (wh / 1000 / DAYS_IN_MONTH[m]!) * index(m));
+  const ghiDaily = Array.from(clearSkyWh, (wh, m) => (wh / 1000 / DAYS_PER_MONTH[m]!) * index(m));
   const climate: MonthlyClimate = {
     site,
     source: CLEAR_SKY_ESTIMATE_SOURCE,

@@ -22,10 +22,11 @@
  * same system simulated on the real hourly years; single months differ by up to about 4 %.
  */
 import { DEG_TO_RAD, type Degrees, RAD_TO_DEG } from '../angles';
+import { DAYS_PER_MONTH, HOURS_PER_DAY } from '../calendar';
 import { computeSunPositions, type SunPositions } from '../solar-position/sun-positions';
 import type { HourlyWeather, MonthlyClimate } from '../weather/types';
 import { dailyClearnessIndices, erbsDailyDiffuseFraction } from './daily-clearness';
-import { DAYS_IN_MONTH, syntheticFrame } from './synthetic-year';
+import { syntheticFrame } from './synthetic-year';
 
 /** Diurnal temperature range used when the source gives none. [K] */
 export const DEFAULT_DIURNAL_RANGE = 10;
@@ -144,7 +145,7 @@ function dailyIrradiation(climate: MonthlyClimate, sun: SunPositions): DailyIrra
   const diffuse = new Float64Array(dayCount);
   for (let m = 0; m < 12; m++) {
     const days = daysOfMonth(sun, m).filter((day) => extraterrestrial[day]! > 0);
-    const targetWh = (climate.ghiDaily[m] ?? 0) * DAYS_IN_MONTH[m]! * 1000;
+    const targetWh = (climate.ghiDaily[m] ?? 0) * DAYS_PER_MONTH[m]! * 1000;
     const extraWh = days.reduce((sum, day) => sum + extraterrestrial[day]!, 0);
     if (days.length === 0 || extraWh <= 0 || targetWh <= 0) continue;
     const clearness = dailyClearnessIndices(targetWh / extraWh, days.length, m);
@@ -158,13 +159,11 @@ function dailyIrradiation(climate: MonthlyClimate, sun: SunPositions): DailyIrra
       global[day] = global[day]! * scale;
       diffuse[day] = diffuse[day]! * scale;
     }
-    if (climate.dhiDaily) scaleDays(diffuse, days, climate.dhiDaily[m]! * DAYS_IN_MONTH[m]! * 1000);
+    if (climate.dhiDaily) scaleDays(diffuse, days, climate.dhiDaily[m]! * DAYS_PER_MONTH[m]! * 1000);
     for (const day of days) diffuse[day] = Math.min(diffuse[day]!, global[day]!);
   }
   return { global, diffuse, sunset };
 }
-
-const HOURS_PER_DAY = 24;
 
 /** Indices of the days (0-based) whose noon falls in month m. */
 function daysOfMonth(sun: SunPositions, month: number): number[] {
@@ -249,7 +248,7 @@ function matchMonthlyDiffuse(
       else free[m] = free[m]! + dhi[i]!;
     }
     const factors = Array.from(free, (sum, m) =>
-      sum > 0 ? Math.max(0, dhiDaily[m]! * DAYS_IN_MONTH[m]! * 1000 - capped[m]!) / sum : 1,
+      sum > 0 ? Math.max(0, dhiDaily[m]! * DAYS_PER_MONTH[m]! * 1000 - capped[m]!) / sum : 1,
     );
     for (let i = 0; i < sun.length; i++) {
       if (dhi[i]! < ghi[i]!) dhi[i] = Math.min(dhi[i]! * factors[sun.month[i]!]!, ghi[i]!);
@@ -263,7 +262,7 @@ function matchMonthlyTotals(climate: MonthlyClimate, sun: SunPositions, series: 
   const sums = new Float64Array(12);
   for (let i = 0; i < sun.length; i++) sums[sun.month[i]!] = sums[sun.month[i]!]! + ghi[i]!;
   const factors = Array.from(sums, (sum, m) =>
-    sum > 0 ? ((climate.ghiDaily[m] ?? 0) * DAYS_IN_MONTH[m]! * 1000) / sum : 0,
+    sum > 0 ? ((climate.ghiDaily[m] ?? 0) * DAYS_PER_MONTH[m]! * 1000) / sum : 0,
   );
   for (const values of series)
     for (let i = 0; i < sun.length; i++) values[i] = values[i]! * factors[sun.month[i]!]!;

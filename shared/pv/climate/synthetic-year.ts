@@ -7,8 +7,6 @@ import type { WeatherSite } from '../weather/types';
 
 /** Year whose calendar the synthetic series use (a common year: 8760 hours). */
 export const SYNTHETIC_YEAR = 2021;
-/** Days in each month of a common year (spec 001 §9). */
-export const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 /**
  * Time zone for the synthetic series: the site's own when it is plausible for the longitude

@@ -4,13 +4,7 @@
  * 1 January 00:00, on the same clock as the PV series it is paired with.
  */
 
-/** Days in each month, January first (001 §9). [days] */
-export const DAYS_PER_MONTH: readonly number[] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-/** Days in the simulated year. [days] */
-export const DAYS_PER_YEAR = 365;
-export const HOURS_PER_DAY = 24;
-/** Hours in the simulated year. [h] */
-export const HOURS_PER_YEAR = DAYS_PER_YEAR * HOURS_PER_DAY;
+import { DAYS_PER_MONTH, DAYS_PER_YEAR, HOURS_PER_DAY, HOURS_PER_YEAR } from '../calendar';
 
 /** Hour index at which each month starts, plus the year's end (13 entries). [h] */
 export const MONTH_START_HOUR: readonly number[] = DAYS_PER_MONTH.reduce<number[]>(

@@ -4,8 +4,9 @@
  * and the grid takes or gives the rest. Rule-based "maximise self-consumption" control with
  * no forecast and no charging from the grid.
  */
+
+import { HOURS_PER_YEAR } from '../calendar';
 import { type BatteryParameters, DEFAULT_ROUND_TRIP_EFFICIENCY } from './battery';
-import { HOURS_PER_YEAR } from './calendar';
 import { type EnergyFlowSums, summariseFlows } from './self-use';
 
 /** Hourly flows, one value per hour. All energies [kWh] over the hour. */

@@ -3,35 +3,31 @@
  * from different years together, so the only reliable structure is "consecutive records of
  * consecutive calendar days", whatever the year column says.
  */
-import { type CivilDate, civilFromDays } from '../calendar';
+import {
+  type CivilDate,
+  civilFromDays,
+  dayOfYear as dayOfYearOf,
+  daysFromCivil,
+  daysInMonth,
+} from '../calendar';
 import { WeatherFormatError } from './errors';
 
 const MS_PER_HOUR = 3_600_000;
-/** Day of a 366-day year on which each month starts (Jan = index 0). */
-const MONTH_START_366 = [0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335];
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Day of a 366-day year (a leap year, 2000) on which each month starts (Jan = index 0). */
+const MONTH_START_366 = Array.from(
+  { length: 12 },
+  (_, m) => dayOfYearOf({ year: 2000, month: m + 1, day: 1 }) - 1,
+);
 
 /** Milliseconds in one hour. [ms/h] */
 export const HOUR_MS = MS_PER_HOUR;
 
 /**
  * Milliseconds since 1970-01-01T00:00 of a civil date and hour read on a UTC clock, for any
- * year (Date.UTC would read years 0-99 as 1900-1999). Hour 24 is 00:00 of the next day.
- * Algorithm "days_from_civil" of H. Hinnant, "chrono-Compatible Low-Level Date Algorithms", 2013.
+ * year. Hour 24 is 00:00 of the next day.
  */
 export function civilUtcMs(year: number, month: number, day: number, hour: number, minute = 0): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYearMarch = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYearMarch;
-  const days = era * 146097 + dayOfEra - 719468;
-  return (days * 24 + hour) * MS_PER_HOUR + minute * 60_000;
-}
-
-/** True for Gregorian leap years. */
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return (daysFromCivil(year, month, day) * 24 + hour) * MS_PER_HOUR + minute * 60_000;
 }
 
 /**
@@ -52,19 +48,12 @@ export function previousDate(year: number, month: number, day: number): CivilDat
 export function isValidDate(year: number, month: number, day: number): boolean {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
   if (month < 1 || month > 12 || day < 1) return false;
-  const days = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!;
-  return day <= days;
+  return day <= daysInMonth(year, month);
 }
 
 /** Day number in a 366-day calendar (Jan 1 = 1, Feb 29 = 60, Dec 31 = 366), year-agnostic. */
 export function dayOf366(month: number, day: number): number {
   return MONTH_START_366[month - 1]! + day;
-}
-
-/** Day of the year of a real date (Jan 1 = 1). */
-export function dayOfYear(year: number, month: number, day: number): number {
-  const ordinal = dayOf366(month, day);
-  return month > 2 && !isLeapYear(year) ? ordinal - 1 : ordinal;
 }
 
 /** True when day `next` (dayOf366) follows day `previous` in a typical year (Feb 29 may be absent). */

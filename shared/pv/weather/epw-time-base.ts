@@ -4,7 +4,7 @@
  * writes its EPW export in UTC while the LOCATION line states the local zone, so the centroid
  * of such a file sits `timezone` hours before the local solar noon.
  */
-import { dayOfYear } from './calendar';
+import { dayOfYear } from '../calendar';
 
 /** Which clock the rows follow: the header's zone, UTC, or no decision possible. */
 export type RowClock = 'stated-zone' | 'utc' | 'undetermined';
@@ -102,7 +102,7 @@ function dayCentroid(input: RowClockInput, d: number): { centroid: number; kt: n
     moment += g * (h + 1 + input.labelOffsetHours);
   }
   const [year, month, day] = [input.dates[3 * d]!, input.dates[3 * d + 1]!, input.dates[3 * d + 2]!];
-  const h0 = extraterrestrialDailyWh(input.latitude, dayOfYear(year, month, day));
+  const h0 = extraterrestrialDailyWh(input.latitude, dayOfYear({ year, month, day }));
   return { centroid: sum > 0 ? moment / sum : Number.NaN, kt: h0 > 0 ? sum / h0 : 0 };
 }
 
@@ -129,7 +129,11 @@ export function detectRowClock(input: RowClockInput): RowClockVerdict {
   for (let d = 0; d < days; d++) {
     const { centroid, kt } = dayCentroid(input, d);
     if (!(kt >= CLEAR_DAY_KT) || Number.isNaN(centroid)) continue;
-    const n = dayOfYear(input.dates[3 * d]!, input.dates[3 * d + 1]!, input.dates[3 * d + 2]!);
+    const n = dayOfYear({
+      year: input.dates[3 * d]!,
+      month: input.dates[3 * d + 1]!,
+      day: input.dates[3 * d + 2]!,
+    });
     const solarNoon = 12 - equationOfTimeMinutes(n) / 60 - input.longitude / 15 + input.timezone;
     deviations.push(centroid - solarNoon);
   }

@@ -10,7 +10,7 @@
  *   `Kd` (with `d2glob=1`): ratio of diffuse to global irradiation [-], `T2m` (with `avtemp=1`):
  *   24-hour mean air temperature at 2 m [°C], ...}.
  */
-import { isLeapYear } from './calendar';
+import { daysInMonth } from '../calendar';
 import { WeatherFormatError } from './errors';
 import { isRecord, jsonMeasurement, numberOrNaN } from './json';
 import { checkRange, type RangedQuantity } from './physical-ranges';
@@ -18,7 +18,6 @@ import { checkSite } from './series';
 import type { MonthlyClimate } from './types';
 
 const FORMAT = 'pvgis-monthly';
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** The part of an MRcalc json response the reader relies on. */
 interface PvgisMonthlyJson {
@@ -29,10 +28,6 @@ interface PvgisMonthlyJson {
 /** True when `data` is the parsed JSON of a PVGIS `MRcalc` response. */
 export function isPvgisMonthlyJson(data: unknown): data is PvgisMonthlyJson {
   return isRecord(data) && isRecord(data.outputs) && Array.isArray(data.outputs.monthly);
-}
-
-function daysIn(year: number, month: number): number {
-  return month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!;
 }
 
 /** Sums per calendar month over the years of the period. */
@@ -100,7 +95,7 @@ function accumulate(records: readonly unknown[]): MonthSums {
       }
     }
     const m = month - 1;
-    const days = daysIn(year, month);
+    const days = daysInMonth(year, month);
     sums.ghiDaily[m] += checked('ghiDaily', ghi / days, number);
     if (!Number.isNaN(kd)) sums.dhiDaily[m] += checked('dhiDaily', (kd * ghi) / days, number);
     sums.temp[m] += checked('tempMean', temp, number);

@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DAYS_PER_MONTH } from '../../../shared/pv/calendar';
 import { hourlyFromMonthly } from '../../../shared/pv/climate/monthly-to-hourly';
-import { DAYS_IN_MONTH } from '../../../shared/pv/climate/synthetic-year';
 import { NO_SYSTEM_LOSSES } from '../../../shared/pv/losses/system-losses';
 import { type ArraySetup, simulateArrayYear } from '../../../shared/pv/simulation/array-year';
 import { computeSunPositions } from '../../../shared/pv/solar-position/sun-positions';
@@ -46,8 +46,8 @@ function monthlyMeans(weather: HourlyWeather, month: Uint8Array, withDiffuse: bo
   return {
     site: weather.site,
     source: 'monthly-means',
-    ghiDaily: sums.ghi.map((sum, m) => sum / DAYS_IN_MONTH[m]!),
-    ...(withDiffuse ? { dhiDaily: sums.dhi.map((sum, m) => sum / DAYS_IN_MONTH[m]!) } : {}),
+    ghiDaily: sums.ghi.map((sum, m) => sum / DAYS_PER_MONTH[m]!),
+    ...(withDiffuse ? { dhiDaily: sums.dhi.map((sum, m) => sum / DAYS_PER_MONTH[m]!) } : {}),
     tempMean: sums.temp.map((sum, m) => sum / hours[m]),
     windSpeed: sums.wind.map((sum, m) => sum / hours[m]),
   };

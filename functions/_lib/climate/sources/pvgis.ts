@@ -6,13 +6,12 @@
  * https://re.jrc.ec.europa.eu/api/v5_3/; "PVGIS non-interactive service", JRC). A location over
  * the sea or outside the radiation databases answers HTTP 400 with a JSON message.
  */
+import { HOURS_PER_YEAR } from '@pvd/shared/pv/calendar';
 import { readPvgisTmyJson } from '@pvd/shared/pv/weather/index';
 import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
 import type { RoundedLocation } from '../location';
 import { ClimateSourceError, fetchSourceText, type SourceRequestOptions } from './fetch-text';
 
-/** Hours of a common year: a TMY has exactly these. */
-export const HOURS_PER_YEAR = 8760;
 
 /**
  * The TMY request URL for a location.

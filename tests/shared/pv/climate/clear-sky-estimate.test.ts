@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { DAYS_PER_MONTH } from '../../../../shared/pv/calendar';
 import { clearSkyGhiHaurwitzFromCos } from '../../../../shared/pv/climate/clear-sky';
 import {
   CLEAR_SKY_ESTIMATE_SOURCE,
   estimateClimateFromClearSky,
   TYPICAL_CLEAR_SKY_INDEX,
 } from '../../../../shared/pv/climate/clear-sky-estimate';
-import { DAYS_IN_MONTH, syntheticFrame } from '../../../../shared/pv/climate/synthetic-year';
+import { syntheticFrame } from '../../../../shared/pv/climate/synthetic-year';
 
 const site = { latitude: 36.1, longitude: -79.95, elevation: 273, timezone: -5 };
 
@@ -25,11 +26,11 @@ describe('estimateClimateFromClearSky', () => {
     });
     const estimate = estimateClimateFromClearSky(site);
     expect(estimate.climate.ghiDaily[5]).toBeCloseTo(
-      (june / 1000 / DAYS_IN_MONTH[5]) * TYPICAL_CLEAR_SKY_INDEX,
+      (june / 1000 / DAYS_PER_MONTH[5]) * TYPICAL_CLEAR_SKY_INDEX,
       9,
     );
     // Greensboro's real annual GHI is 1566 kWh/m² (TMY3): the estimate lands within 5 %.
-    const annual = estimate.climate.ghiDaily.reduce((sum, daily, m) => sum + daily * DAYS_IN_MONTH[m]!, 0);
+    const annual = estimate.climate.ghiDaily.reduce((sum, daily, m) => sum + daily * DAYS_PER_MONTH[m]!, 0);
     expect(Math.abs(annual / 1566 - 1)).toBeLessThan(0.05);
   });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { DAYS_PER_MONTH } from '../../../../shared/pv/calendar';
 import {
   collaresPereiraRablRatio,
   hourlyFromMonthly,
   liuJordanRatio,
   sunsetHourAngle,
 } from '../../../../shared/pv/climate/monthly-to-hourly';
-import { DAYS_IN_MONTH } from '../../../../shared/pv/climate/synthetic-year';
 import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
 import type { MonthlyClimate } from '../../../../shared/pv/weather/types';
 
@@ -55,11 +55,11 @@ describe('hourlyFromMonthly', () => {
     const ghi = monthlySums(weather.ghi, sun.month);
     const dhi = monthlySums(weather.dhi, sun.month);
     greensboro.ghiDaily.forEach((daily, m) => {
-      expect(ghi[m]).toBeCloseTo(daily * DAYS_IN_MONTH[m]!, 6);
+      expect(ghi[m]).toBeCloseTo(daily * DAYS_PER_MONTH[m]!, 6);
     });
     // The beam split moves near-horizon hours (z > 87°) entirely to diffuse: within 0.5 %.
     greensboro.dhiDaily!.forEach((daily, m) => {
-      expect(Math.abs(dhi[m] / (daily * DAYS_IN_MONTH[m]!) - 1)).toBeLessThan(0.005);
+      expect(Math.abs(dhi[m] / (daily * DAYS_PER_MONTH[m]!) - 1)).toBeLessThan(0.005);
     });
     expect(weather.timesUtcMs).toHaveLength(8760);
     expect(weather.source).toBe('synthetic:test-monthly');

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DAYS_IN_MONTH,
-  syntheticFrame,
-  syntheticTimezone,
-} from '../../../../shared/pv/climate/synthetic-year';
+import { DAYS_PER_MONTH } from '../../../../shared/pv/calendar';
+import { syntheticFrame, syntheticTimezone } from '../../../../shared/pv/climate/synthetic-year';
 
 describe('syntheticTimezone', () => {
   it("keeps the site's zone when plausible, even a wide national one", () => {
@@ -23,6 +20,6 @@ describe('syntheticFrame', () => {
     expect(new Date(frame.timesUtcMs[0]!).toISOString()).toBe('2020-12-31T16:30:00.000Z');
     const counts = new Array(12).fill(0);
     for (const m of frame.sun.month) counts[m]++;
-    expect(counts).toEqual(DAYS_IN_MONTH.map((days) => days * 24));
+    expect(counts).toEqual(DAYS_PER_MONTH.map((days) => days * 24));
   });
 });

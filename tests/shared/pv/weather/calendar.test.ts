@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { dayOfYear } from '../../../../shared/pv/calendar';
 import {
   checkRecordCount,
   civilUtcMs,
-  dayOfYear,
   isValidDate,
   previousDate,
   RecordSequence,
@@ -46,9 +46,9 @@ describe('isValidDate and dayOfYear', () => {
   });
 
   it('numbers days from Jan 1 = 1', () => {
-    expect(dayOfYear(2019, 12, 31)).toBe(365);
-    expect(dayOfYear(2020, 12, 31)).toBe(366);
-    expect(dayOfYear(2020, 3, 1)).toBe(61);
+    expect(dayOfYear({ year: 2019, month: 12, day: 31 })).toBe(365);
+    expect(dayOfYear({ year: 2020, month: 12, day: 31 })).toBe(366);
+    expect(dayOfYear({ year: 2020, month: 3, day: 1 })).toBe(61);
   });
 });
 
