@@ -3,15 +3,11 @@
  * warm-up), plus the figures around it: corners to lat/lng for the map, default row spacing,
  * and the overlap test between two drawn areas.
  */
-import {
-  createLocalFrame,
-  defaultRowSpacing,
-  fillPolygonWithPanels,
-  localToLatLngArray,
-  type PanelFillOptions,
-  type Point,
-  polygonsOverlap,
-} from '../../shared/layout/index';
+import { fillPolygonWithPanels, type PanelFillOptions } from '../../shared/layout/fill';
+import { createLocalFrame, localToLatLngArray } from '../../shared/layout/local-frame';
+import { polygonsOverlap } from '../../shared/layout/overlap';
+import { defaultRowSpacing } from '../../shared/layout/row-spacing';
+import type { Point } from '../../shared/layout/types';
 import { medianMs } from '../support/timing';
 import type { BenchSection } from '../types';
 

@@ -4,14 +4,13 @@
  * The PV series is synthetic (half-sine days, seasonal peak, deterministic cloudiness), so
  * the bench runs on a fresh clone without weather files.
  */
-import { cashFlowMetrics, investmentOrDefaults, projectCashFlow } from '../../shared/finance/index';
-import {
-  createDispatchSeries,
-  dispatchBattery,
-  energySplitOf,
-  hourlyLoadProfile,
-  usableBatteryCapacityKwh,
-} from '../../shared/pv/storage/index';
+import { projectCashFlow } from '../../shared/finance/cash-flow';
+import { investmentOrDefaults } from '../../shared/finance/investment';
+import { cashFlowMetrics } from '../../shared/finance/metrics';
+import { usableBatteryCapacityKwh } from '../../shared/pv/storage/battery';
+import { createDispatchSeries, dispatchBattery } from '../../shared/pv/storage/dispatch';
+import { hourlyLoadProfile } from '../../shared/pv/storage/load-profile';
+import { energySplitOf } from '../../shared/pv/storage/self-use';
 import { medianMs } from '../support/timing';
 import type { BenchSection } from '../types';
 

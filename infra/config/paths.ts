@@ -10,9 +10,6 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '
 /** Where `npm run build:functions` writes one folder per function. */
 export const lambdaDist = join(repoRoot, 'dist', 'lambda');
 
-/** esbuild's metafile of the last function build (read by the bench). */
-export const lambdaMetafile = join(lambdaDist, 'meta.json');
-
 /** Where the local runtime keeps its data (`npm start`; not with `--memory`). */
 export const dataRoot = join(repoRoot, '.data');
 

@@ -40,7 +40,5 @@ export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
 
 /** The request body type of a call. */
 export type CallRequest<C> = C extends CallDefinition<infer Req, z.ZodType> ? z.input<Req> : never;
-/** The parsed request type a handler receives. */
-export type CallInput<C> = C extends CallDefinition<infer Req, z.ZodType> ? z.output<Req> : never;
 /** The `data` type of a call's answer. */
 export type CallResponse<C> = C extends CallDefinition<z.ZodType, infer Res> ? z.output<Res> : never;

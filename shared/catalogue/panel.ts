@@ -110,8 +110,6 @@ export const panelSpecSchema = z
   .superRefine(panelCheck.check, panelCheck.options)
   .transform(withArea);
 
-/** The panel datasheet without identity (what forms and imports give). */
-export type PanelSpecInput = z.input<typeof panelSpecSchema>;
 export type PanelSpec = z.output<typeof panelSpecSchema>;
 
 /** Adds `componentarea` [m²] computed from length and width (never taken from the client). */

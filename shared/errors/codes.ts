@@ -93,7 +93,6 @@ export const codeCatalogue: Record<ResponseCode, CodeEntry> = {
 
 /** The two languages of the product; zh-CN is the default. */
 export type Culture = 'zh-CN' | 'en';
-export const cultures: readonly Culture[] = ['zh-CN', 'en'];
 export const defaultCulture: Culture = 'zh-CN';
 
 /** Reads a `Culture` header value leniently (`zh`, `zh-cn`, `en-US` ...); unknown → zh-CN. */

@@ -60,14 +60,6 @@ export async function headObject(key: string): Promise<{ size: number; contentTy
   }
 }
 
-/** The first `length` bytes of an object (for magic-byte checks). */
-export async function readObjectStart(key: string, length: number): Promise<Uint8Array> {
-  const result = await s3().send(
-    new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${length - 1}` }),
-  );
-  return (await result.Body?.transformToByteArray()) ?? new Uint8Array();
-}
-
 /** The whole object (callers check its size first). */
 export async function readObject(key: string): Promise<Uint8Array> {
   const result = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));

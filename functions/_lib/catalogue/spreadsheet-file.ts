@@ -18,9 +18,6 @@ export const SPREADSHEET_CONTENT_TYPES: Record<SpreadsheetFormat, string> = {
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
-/** Bytes needed by {@link sniffSpreadsheetFormat}. */
-export const SPREADSHEET_SNIFF_BYTES = 8;
-
 /** The format the bytes start with, or undefined when they are neither .xls nor .xlsx. */
 export function sniffSpreadsheetFormat(start: Uint8Array): SpreadsheetFormat | undefined {
   if (ZIP.every((b, i) => start[i] === b)) return 'xlsx';

@@ -12,7 +12,6 @@ import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
 import type { RoundedLocation } from '../location';
 import { ClimateSourceError, fetchSourceText, type SourceRequestOptions } from './fetch-text';
 
-
 /**
  * The TMY request URL for a location.
  * @param baseUrl e.g. https://re.jrc.ec.europa.eu/api/v5_3 (a trailing slash is ignored)

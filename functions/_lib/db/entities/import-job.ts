@@ -20,7 +20,6 @@ const storedRowError = z.object({
   field: z.string(),
   key: z.string(),
 });
-export type StoredRowError = z.infer<typeof storedRowError>;
 
 const resultSchema = z.object({
   imported: z.number(),

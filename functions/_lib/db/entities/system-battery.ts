@@ -4,10 +4,9 @@
  *
  * Keys: `CATALOGUE#BATTERY` / `BATTERY#<id>`; guard `UNIQUE#BATTERYMODEL#<series>#<model>` / `UNIQUE`.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type SystemBatterySpec, systemBattery } from '@pvd/shared/catalogue/system-battery';
 import type { z } from 'zod';
-import { db, tableName, writeUnlessRefused } from '../client';
+import { tableName } from '../client';
 import { claimName, type Item, normaliseName, queryPartition, type TransactPart } from '../items';
 
 const PK = 'CATALOGUE#BATTERY';
@@ -44,13 +43,6 @@ export function newSystemBatteryParts(battery: StoredSystemBattery): TransactPar
       Put: { TableName: tableName(), Item: toItem(battery), ConditionExpression: 'attribute_not_exists(PK)' },
     },
   ];
-}
-
-/** Stores a new battery; false (nothing written) when its series already has that model. */
-export function createSystemBattery(battery: StoredSystemBattery): Promise<boolean> {
-  return writeUnlessRefused(
-    db().send(new TransactWriteCommand({ TransactItems: newSystemBatteryParts(battery) })),
-  );
 }
 
 /** Batteries whose model contains `modelName` (any case): a filtered query of the catalogue partition. */
