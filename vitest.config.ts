@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['tests/web/support/pending-timers.ts'],
         },
       },
       {

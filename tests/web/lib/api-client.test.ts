@@ -21,6 +21,7 @@ function clientAnswering(envelope: unknown, overrides: Partial<ApiClientDependen
     onNotActivated: vi.fn(),
     onError: vi.fn(),
     onNetworkError: vi.fn(),
+    onServerError: vi.fn(),
     genericMessage: () => 'error',
     ...overrides,
   };
@@ -135,13 +136,14 @@ describe('createApiClient', () => {
     // Act
     const call = api(calls.Common.getTimezones, {});
     // Assess
-    await expect(call).rejects.toMatchObject({ code: -1, network: true });
+    await expect(call).rejects.toMatchObject({ code: -1, failure: 'network', network: true });
     expect(deps.onNetworkError).toHaveBeenCalledTimes(1);
     await expect(api(calls.Common.getTimezones, {})).rejects.toBeInstanceOf(ApiError);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('treats an answer that is not an envelope (a proxy error page) as a network failure', async () => {
+  // Issue 8: a 500 was worded as "check your network".
+  it('treats an answer that is not an envelope (a gateway error page) as a server failure, not the network', async () => {
     // Prepare
     const fetch = vi.fn(async (input: RequestInfo | URL) =>
       String(input) === '/config.json'
@@ -152,8 +154,9 @@ describe('createApiClient', () => {
     // Act
     const call = api(calls.Common.getTimezones, {});
     // Assess
-    await expect(call).rejects.toMatchObject({ network: true });
-    expect(deps.onNetworkError).toHaveBeenCalled();
+    await expect(call).rejects.toMatchObject({ code: -1, failure: 'server', network: false });
+    expect(deps.onServerError).toHaveBeenCalledTimes(1);
+    expect(deps.onNetworkError).not.toHaveBeenCalled();
   });
 
   it('refuses a success whose data breaks the call’s response schema', async () => {
@@ -163,8 +166,8 @@ describe('createApiClient', () => {
     // Act
     const call = api(calls.account.login, credentials);
     // Assess
-    await expect(call).rejects.toMatchObject({ code: -1 });
-    expect(deps.onError).toHaveBeenCalledWith('error');
+    await expect(call).rejects.toMatchObject({ code: -1, failure: 'server' });
+    expect(deps.onServerError).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith('unexpected answer from account/login', expect.anything());
     log.mockRestore();
   });

@@ -10,7 +10,8 @@ export interface Envelope {
   data?: unknown;
 }
 
-export type Handler = (body: Record<string, unknown>, headers: Record<string, string>) => Envelope;
+/** What a fake call answers: an envelope, or a raw response (a gateway error page, say). */
+export type Handler = (body: Record<string, unknown>, headers: Record<string, string>) => Envelope | Response;
 
 export interface RecordedCall {
   path: string;
@@ -33,7 +34,10 @@ export function installFakeApi(handlers: Record<string, Handler>) {
     const headers = (init?.headers ?? {}) as Record<string, string>;
     calls.push({ path, body, headers });
     const handler = handlers[path];
-    return json(handler ? handler(body, headers) : { code: -1, message: `no fake for ${path}`, data: null });
+    const answer = handler
+      ? handler(body, headers)
+      : { code: -1, message: `no fake for ${path}`, data: null };
+    return answer instanceof Response ? answer : json(answer);
   });
   vi.stubGlobal('fetch', fetch);
   return { fetch, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
@@ -42,4 +46,9 @@ export function installFakeApi(handlers: Record<string, Handler>) {
 /** The answer of a successful call. */
 export function ok(data: unknown = null): Envelope {
   return { code: 0, message: 'Success', data };
+}
+
+/** A gateway's error page instead of an answer (a crashed function behind API Gateway). */
+export function gatewayError(): Response {
+  return new Response('<html><body>502 Bad Gateway</body></html>', { status: 502 });
 }

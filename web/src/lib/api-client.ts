@@ -25,8 +25,10 @@ export interface ApiClientDependencies {
   onNotActivated(message: string): void;
   /** Any other refusal: an error notification with this text. */
   onError(message: string): void;
-  /** No usable answer: a notification titled error. */
+  /** The server could not be reached: a notification titled error, about the connection. */
   onNetworkError(): void;
+  /** The server answered, but not with an answer (an error page, a crash): a notification about the server. */
+  onServerError(): void;
   /** The generic text when neither the server nor the catalogue has one ('error'). */
   genericMessage(): string;
 }
@@ -74,29 +76,39 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     return entry?.[culture] ?? deps.genericMessage();
   }
 
-  async function exchange(path: string, body: unknown, options?: CallOptions): Promise<Envelope> {
+  /** The request; a failure to reach the server (or its configuration) is a network failure. */
+  async function send(path: string, body: unknown, options?: CallOptions): Promise<Response> {
     try {
       apiBase ??= readApiBase();
       const base = await apiBase;
       const headers: Record<string, string> = { 'content-type': 'application/json', Culture: deps.culture() };
       const token = deps.token();
       if (token) headers.Token = token;
-      const response = await deps.fetch(`${base}/${path}`, {
+      return await deps.fetch(`${base}/${path}`, {
         method: 'POST',
         headers,
         body: JSON.stringify(body ?? {}),
         signal: options?.signal,
       });
-      const envelope: unknown = await response.json();
-      if (!isEnvelope(envelope)) throw new Error(`no envelope from ${path} (HTTP ${response.status})`);
-      return envelope;
     } catch (cause) {
       if (options?.signal?.aborted) throw cause;
       // The configuration is read again next time: it may be the part that failed.
       apiBase = undefined;
       if (!isQuiet(options, -1)) deps.onNetworkError();
-      throw new ApiError(-1, deps.genericMessage(), { network: true, cause });
+      throw new ApiError(-1, deps.genericMessage(), { failure: 'network', cause });
     }
+  }
+
+  async function exchange(path: string, body: unknown, options?: CallOptions): Promise<Envelope> {
+    const response = await send(path, body, options);
+    const envelope: unknown = await response.json().catch(() => undefined);
+    if (isEnvelope(envelope)) return envelope;
+    // Something answered, but not our API (a gateway error page, a crashed function).
+    if (!isQuiet(options, -1)) deps.onServerError();
+    throw new ApiError(-1, deps.genericMessage(), {
+      failure: 'server',
+      cause: new Error(`no envelope from ${path} (HTTP ${response.status})`),
+    });
   }
 
   return async function api(call, body, options) {
@@ -106,8 +118,8 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
       const parsed = call.response.safeParse(envelope.data ?? null);
       if (parsed.success) return parsed.data as CallResponse<typeof call>;
       console.error(`unexpected answer from ${call.group}/${call.name}`, parsed.error);
-      if (!isQuiet(options, -1)) deps.onError(deps.genericMessage());
-      throw new ApiError(-1, deps.genericMessage(), { data: envelope.data });
+      if (!isQuiet(options, -1)) deps.onServerError();
+      throw new ApiError(-1, deps.genericMessage(), { failure: 'server', data: envelope.data });
     }
     const message = messageFor(envelope, culture);
     if (isSessionEndingCode(envelope.code)) deps.onSessionEnded(message);

@@ -10,23 +10,34 @@ export interface ApiFieldError {
   message: string;
 }
 
+/**
+ * Why a call failed: the server was not reached (`network`: offline, DNS, connection refused),
+ * it answered but not with an answer of ours (`server`: an error page, a crash, a broken answer),
+ * or it refused the call with a code (`refused`). Each gets its own words.
+ */
+export type ApiFailure = 'network' | 'server' | 'refused';
+
 export class ApiError extends Error {
   /** The answer's code; -1 when the server could not be reached or answered nonsense. */
   readonly code: number;
-  /** True when no usable answer came back (network down, not JSON). */
-  readonly network: boolean;
+  readonly failure: ApiFailure;
   readonly data: unknown;
 
   constructor(
     code: number,
     message: string,
-    options: { network?: boolean; data?: unknown; cause?: unknown } = {},
+    options: { failure?: ApiFailure; data?: unknown; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
     this.code = code;
-    this.network = options.network ?? false;
+    this.failure = options.failure ?? 'refused';
     this.data = options.data ?? null;
+  }
+
+  /** True when no answer came back at all (the network, not the server). */
+  get network(): boolean {
+    return this.failure === 'network';
   }
 
   /** The field errors the server sent with 115/118, keyed by field path. */

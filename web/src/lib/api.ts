@@ -55,5 +55,12 @@ export const api = createApiClient({
       content: i18n.t('common:errors.network'),
     });
   },
+  onServerError() {
+    notify({
+      type: 'error',
+      header: i18n.t('common:errors.title'),
+      content: i18n.t('common:errors.server'),
+    });
+  },
   genericMessage: () => i18n.t('common:errors.generic'),
 });

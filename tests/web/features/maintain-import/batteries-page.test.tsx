@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../support/fake-api';
+import { gatewayError, installFakeApi, ok } from '../../support/fake-api';
 import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
 import { acceptUploads, finishedJob, paged, spreadsheet, uploadStarted } from './catalogue-fakes';
 
@@ -48,6 +48,27 @@ describe('battery import page', { timeout: 30_000 }, () => {
         whereCondition: { modelName: 'BOS-A 2' },
       }),
     );
+  });
+
+  // Issue 8: a failed load showed the empty state ("no batteries") under the error banner, and a
+  // server failure was worded as a network problem.
+  it('shows a failed load as an error with a retry, never as an empty list', async () => {
+    // Prepare
+    let failing = true;
+    const list = paged([battery(1)]);
+    installFakeApi({
+      'inverter/pageQueryBattery': (body) => (failing ? gatewayError() : list(body)),
+    });
+    renderApp('/maintain/import/battery');
+    // Act
+    const retry = await screen.findByRole('button', { name: 'Try again' }, slow);
+    // Assess
+    expect(screen.getByText(/the server failed to answer/)).toBeTruthy();
+    expect(screen.queryByText(/check your connection/i)).toBeNull();
+    expect(screen.queryByText('No batteries imported yet')).toBeNull();
+    failing = false;
+    await userEvent.click(retry);
+    expect(await screen.findByText('BOS-A 1')).toBeTruthy();
   });
 
   it('imports batteries with their own upload call', async () => {

@@ -8,14 +8,12 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import * as batteryCalls from '@pvd/shared/api/battery';
 import type { SystemBattery } from '@pvd/shared/catalogue/system-battery';
 import { PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListEmptyState } from '../../../../components/list-empty-state';
-import { PagedTable } from '../../../../components/paged-table';
+import { PagedList } from '../../../../components/paged-list';
 import { useListSearch } from '../../../../hooks/use-list-search';
 import { usePaging } from '../../../../hooks/use-paging';
 import { formatDateTime } from '../../../../lib/format';
@@ -33,7 +31,6 @@ export function BatteriesPage() {
   const batteries = useSystemBatteries(paging.limit, paging.offset, search.applied);
   const refresh = useRefreshSystemBatteries();
   const [importing, setImporting] = useState(false);
-  const total = batteries.data?.totalCount;
 
   const columns: TableProps.ColumnDefinition<SystemBattery>[] = [
     { id: 'series', header: t('batteries.fields.inverterseries'), cell: (row) => row.inverterseries },
@@ -76,49 +73,32 @@ export function BatteriesPage() {
         </Header>
       }
     >
-      <PagedTable
-        label={t('batteries.tableLabel')}
-        items={batteries.data?.resultData ?? []}
+      <PagedList
+        query={batteries}
+        texts={{
+          title: t('batteries.tableTitle'),
+          label: t('batteries.tableLabel'),
+          loading: t('batteries.loading'),
+          empty: t('batteries.empty'),
+          noMatch: t('batteries.noMatch'),
+          clearFilter: t('batteries.clearFilter'),
+          filterPlaceholder: t('batteries.filterPlaceholder'),
+          count: (count) => t('batteries.count', { count }),
+        }}
+        search={search}
+        paging={paging}
         columnDefinitions={columns}
         trackBy="id"
         itemLabel={(row) => row.batterymodel}
-        loading={batteries.isPending}
-        loadingText={t('batteries.loading')}
-        paging={paging}
-        totalCount={total}
         variant="full-page"
-        empty={
-          <ListEmptyState
-            searching={search.applied !== ''}
-            emptyText={t('batteries.empty')}
-            noMatchText={t('batteries.noMatch')}
-            clearLabel={t('batteries.clearFilter')}
-            onClear={() => search.setText('')}
-          />
-        }
-        header={
-          <Header
-            variant="h2"
-            counter={total === undefined ? undefined : t('batteries.count', { count: total })}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <TemplateButton kind="inverterBattery" variant="normal" />
-                <Button variant="primary" iconName="upload" onClick={() => setImporting(true)}>
-                  {t('import.button')}
-                </Button>
-              </SpaceBetween>
-            }
-          >
-            {t('batteries.tableTitle')}
-          </Header>
-        }
-        filter={
-          <TextFilter
-            filteringText={search.text}
-            onChange={({ detail }) => search.setText(detail.filteringText)}
-            filteringPlaceholder={t('batteries.filterPlaceholder')}
-            filteringAriaLabel={t('batteries.filterPlaceholder')}
-          />
+        sticky={{ first: 2, last: 0 }}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <TemplateButton kind="inverterBattery" variant="normal" />
+            <Button variant="primary" iconName="upload" onClick={() => setImporting(true)}>
+              {t('import.button')}
+            </Button>
+          </SpaceBetween>
         }
       />
       {importing && (

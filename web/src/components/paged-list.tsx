@@ -1,0 +1,123 @@
+/**
+ * The one list-page scaffold (ARCHITECTURE.md "Web"): a table paged on the server from a query,
+ * with its search box (or the list's own filters), the count in the header, the page's actions,
+ * row selection, the page-size preference, and three distinct states under the columns:
+ * loading, a failed load (why, and a retry: never the empty state) and an empty list (or no
+ * match, with a button that clears the search). The first columns stay in view when the table
+ * scrolls sideways, and so do the row actions.
+ */
+import Header from '@cloudscape-design/components/header';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ListSearch } from '../hooks/use-list-search';
+import { ListEmptyState } from './list-empty-state';
+import { ListErrorState } from './list-error-state';
+import { PagedTable, type PagedTableProps } from './paged-table';
+
+/** A page of rows as the paged calls answer it. */
+export interface PageOf<T> {
+  resultData: T[];
+  totalCount: number;
+}
+
+/** The list's own words. */
+export interface PagedListTexts {
+  /** Title of the table. */
+  title: string;
+  /** The table's name for screen readers. */
+  label: string;
+  loading: string;
+  empty: string;
+  noMatch: string;
+  clearFilter: string;
+  /** Placeholder (and label) of the search box. */
+  filterPlaceholder?: string;
+  /** The header's counter for `total` rows. */
+  count(total: number): string;
+}
+
+type TableOwnProps =
+  | 'items'
+  | 'loading'
+  | 'loadingText'
+  | 'totalCount'
+  | 'empty'
+  | 'header'
+  | 'filter'
+  | 'label';
+
+export interface PagedListProps<T> extends Omit<PagedTableProps<T>, TableOwnProps> {
+  query: UseQueryResult<PageOf<T>>;
+  texts: PagedListTexts;
+  /** The search box's state; the list shows a text filter for it unless `filters` is given. */
+  search?: ListSearch;
+  /** The list's own filters in place of the search box. */
+  filters?: { content: ReactNode; applied: boolean; clear(): void };
+  /** Buttons of the table's header. */
+  actions?: ReactNode;
+  /** Offered in the empty state (e.g. "Add"). */
+  emptyAction?: ReactNode;
+  /** Columns kept in view when the table scrolls sideways (default: the first and the actions). */
+  sticky?: { first: number; last: number };
+}
+
+/**
+ * @example
+ * <PagedList query={panels} paging={paging} search={search} texts={texts} columnDefinitions={columns} trackBy="Id" itemLabel={(row) => row.name} />
+ */
+export function PagedList<T>({
+  query,
+  texts,
+  search,
+  filters,
+  actions,
+  emptyAction,
+  sticky = { first: 1, last: 1 },
+  ...table
+}: PagedListProps<T>) {
+  const total = query.isError ? undefined : query.data?.totalCount;
+  const searching = filters ? filters.applied : (search?.applied ?? '') !== '';
+  const clear = () => (filters ? filters.clear() : search?.setText(''));
+  return (
+    <PagedTable
+      {...table}
+      label={texts.label}
+      items={query.isError ? [] : (query.data?.resultData ?? [])}
+      loading={query.isPending}
+      loadingText={texts.loading}
+      totalCount={total}
+      stickyColumns={sticky}
+      empty={
+        query.isError ? (
+          <ListErrorState error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <ListEmptyState
+            searching={searching}
+            emptyText={texts.empty}
+            noMatchText={texts.noMatch}
+            clearLabel={texts.clearFilter}
+            onClear={clear}
+            emptyAction={emptyAction}
+          />
+        )
+      }
+      header={
+        <Header variant="h2" counter={total === undefined ? undefined : texts.count(total)} actions={actions}>
+          {texts.title}
+        </Header>
+      }
+      filter={
+        filters?.content ??
+        (search && (
+          <TextFilter
+            filteringText={search.text}
+            onChange={({ detail }) => search.setText(detail.filteringText)}
+            filteringPlaceholder={texts.filterPlaceholder}
+            filteringAriaLabel={texts.filterPlaceholder ?? texts.label}
+          />
+        ))
+      }
+    />
+  );
+}
