@@ -8,16 +8,14 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import type { UserPanelRow } from '@pvd/shared/catalogue/user-panel';
 import { PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListEmptyState } from '../../../components/list-empty-state';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-import { PagedTable } from '../../../components/paged-table';
+import { PagedList } from '../../../components/paged-list';
 import { useListSearch } from '../../../hooks/use-list-search';
 import { usePaging } from '../../../hooks/use-paging';
 import { useLanguage } from '../../../lib/i18n';
@@ -79,7 +77,6 @@ export function CustomPanelsPage() {
     onSetDefault: makeDefault,
     onDelete: (row) => setDeletion({ rows: [row] }),
   });
-  const total = panels.data?.totalCount;
 
   return (
     <ContentLayout
@@ -89,54 +86,35 @@ export function CustomPanelsPage() {
         </Header>
       }
     >
-      <PagedTable
-        label={t('custom.tableLabel')}
-        items={panels.data?.resultData ?? []}
+      <PagedList
+        query={panels}
+        texts={{
+          title: t('custom.tableTitle'),
+          label: t('custom.tableLabel'),
+          loading: t('custom.loading'),
+          empty: t('custom.empty'),
+          noMatch: t('custom.noMatch'),
+          clearFilter: t('custom.clearFilter'),
+          filterPlaceholder: t('custom.filterPlaceholder'),
+          count: (count) => t('custom.count', { count }),
+        }}
+        search={search}
+        paging={paging}
         columnDefinitions={columns}
         trackBy="Id"
         itemLabel={(row) => row.ComponentModelName}
         selectionType="multi"
         selectedItems={selected}
         onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
-        loading={panels.isPending}
-        loadingText={t('custom.loading')}
-        paging={paging}
-        totalCount={total}
         variant="full-page"
-        stickyColumns={{ first: 0, last: 1 }}
-        empty={
-          <ListEmptyState
-            searching={search.applied !== ''}
-            emptyText={t('custom.empty')}
-            noMatchText={t('custom.noMatch')}
-            clearLabel={t('custom.clearFilter')}
-            onClear={() => search.setText('')}
-            emptyAction={<Button onClick={() => setDialog({ editId: null })}>{t('custom.add')}</Button>}
-          />
-        }
-        header={
-          <Header
-            variant="h2"
-            counter={total === undefined ? undefined : t('custom.count', { count: total })}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button onClick={askBatchDelete}>{t('custom.deleteSelected')}</Button>
-                <Button variant="primary" iconName="add-plus" onClick={() => setDialog({ editId: null })}>
-                  {t('custom.add')}
-                </Button>
-              </SpaceBetween>
-            }
-          >
-            {t('custom.tableTitle')}
-          </Header>
-        }
-        filter={
-          <TextFilter
-            filteringText={search.text}
-            onChange={({ detail }) => search.setText(detail.filteringText)}
-            filteringPlaceholder={t('custom.filterPlaceholder')}
-            filteringAriaLabel={t('custom.filterLabel')}
-          />
+        emptyAction={<Button onClick={() => setDialog({ editId: null })}>{t('custom.add')}</Button>}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button onClick={askBatchDelete}>{t('custom.deleteSelected')}</Button>
+            <Button variant="primary" iconName="add-plus" onClick={() => setDialog({ editId: null })}>
+              {t('custom.add')}
+            </Button>
+          </SpaceBetween>
         }
       />
       {dialog && <CustomPanelDialog editId={dialog.editId} onClose={() => setDialog(null)} />}

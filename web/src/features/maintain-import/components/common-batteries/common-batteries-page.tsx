@@ -8,15 +8,13 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import type { CommonBatteryRow } from '@pvd/shared/catalogue/common-battery';
 import { COMMON_BATTERY_PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { ListEmptyState } from '../../../../components/list-empty-state';
 import { LoadingOverlay } from '../../../../components/loading-overlay';
-import { PagedTable } from '../../../../components/paged-table';
+import { PagedList } from '../../../../components/paged-list';
 import { useListSearch } from '../../../../hooks/use-list-search';
 import { usePaging } from '../../../../hooks/use-paging';
 import { formatDateTime } from '../../../../lib/format';
@@ -39,7 +37,6 @@ export function CommonBatteriesPage() {
   const remove = useDeleteCommonBattery();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
-  const total = batteries.data?.totalCount;
 
   function confirmDelete(battery: CommonBatteryRow) {
     remove.mutate(battery.id, {
@@ -111,51 +108,32 @@ export function CommonBatteriesPage() {
         </Header>
       }
     >
-      <PagedTable
-        label={t('commonBatteries.tableLabel')}
-        items={batteries.data?.resultData ?? []}
+      <PagedList
+        query={batteries}
+        texts={{
+          title: t('commonBatteries.tableTitle'),
+          label: t('commonBatteries.tableLabel'),
+          loading: t('commonBatteries.loading'),
+          empty: t('commonBatteries.empty'),
+          noMatch: t('commonBatteries.noMatch'),
+          clearFilter: t('commonBatteries.clearFilter'),
+          filterPlaceholder: t('commonBatteries.filterPlaceholder'),
+          count: (count) => t('commonBatteries.count', { count }),
+        }}
+        search={search}
+        paging={paging}
         columnDefinitions={columns}
         trackBy="id"
         itemLabel={(row) => row.batterymodel}
-        loading={batteries.isPending}
-        loadingText={t('commonBatteries.loading')}
-        paging={paging}
-        totalCount={total}
         variant="full-page"
-        stickyColumns={{ first: 0, last: 1 }}
-        empty={
-          <ListEmptyState
-            searching={search.applied !== ''}
-            emptyText={t('commonBatteries.empty')}
-            noMatchText={t('commonBatteries.noMatch')}
-            clearLabel={t('commonBatteries.clearFilter')}
-            onClear={() => search.setText('')}
-          />
-        }
-        header={
-          <Header
-            variant="h2"
-            counter={total === undefined ? undefined : t('commonBatteries.count', { count: total })}
-            actions={
-              <Button
-                variant="primary"
-                iconName="add-plus"
-                onClick={() => setDialog({ kind: 'edit', battery: null })}
-              >
-                {t('commonBatteries.create')}
-              </Button>
-            }
+        actions={
+          <Button
+            variant="primary"
+            iconName="add-plus"
+            onClick={() => setDialog({ kind: 'edit', battery: null })}
           >
-            {t('commonBatteries.tableTitle')}
-          </Header>
-        }
-        filter={
-          <TextFilter
-            filteringText={search.text}
-            onChange={({ detail }) => search.setText(detail.filteringText)}
-            filteringPlaceholder={t('commonBatteries.filterPlaceholder')}
-            filteringAriaLabel={t('commonBatteries.filterPlaceholder')}
-          />
+            {t('commonBatteries.create')}
+          </Button>
         }
       />
       {dialog?.kind === 'edit' && <CommonBatteryModal battery={dialog.battery} onClose={close} />}

@@ -4,7 +4,6 @@
  * returns to page 1); multi-select for the settings menu; per row view, edit, copy and delete;
  * add by type in a full-screen drawer; import from a spreadsheet with its template.
  */
-import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import * as inverterCalls from '@pvd/shared/api/inverter';
@@ -15,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../../components/loading-overlay';
-import { PagedTable } from '../../../../components/paged-table';
+import { PagedList } from '../../../../components/paged-list';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../../../../hooks/use-list-search';
 import { usePaging } from '../../../../hooks/use-paging';
@@ -97,7 +96,6 @@ export function InvertersPage() {
     onCopy: (row) => setDialog({ kind: 'copy', row }),
     onDelete: (row) => setDialog({ kind: 'delete', row }),
   });
-  const total = inverters.data?.totalCount;
   const overlay = remove.isPending ? t('deleting') : setType.isPending ? t('settingType') : null;
 
   return (
@@ -108,45 +106,38 @@ export function InvertersPage() {
         </Header>
       }
     >
-      <PagedTable
-        label={t('tableLabel')}
-        items={inverters.data?.resultData ?? []}
+      <PagedList
+        query={inverters}
+        texts={{
+          title: t('tableTitle'),
+          label: t('tableLabel'),
+          loading: t('loading'),
+          empty: t('empty'),
+          noMatch: t('noMatch'),
+          clearFilter: t('clearFilter'),
+          count: (count) => t('count', { count, selected: selected.length }),
+        }}
+        filters={{
+          applied: JSON.stringify(typed) !== JSON.stringify(NO_FILTERS),
+          clear: () => setTyped(NO_FILTERS),
+          content: <InverterFiltersBar value={typed} onChange={setTyped} />,
+        }}
+        paging={paging}
         columnDefinitions={columns}
         trackBy="id"
         itemLabel={(row) => row.modelname}
         selectionType="multi"
         selectedItems={selected}
         onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
-        loading={inverters.isPending}
-        loadingText={t('loading')}
-        paging={paging}
-        totalCount={total}
         variant="full-page"
-        stickyColumns={{ first: 0, last: 1 }}
         wrapLines={false}
-        empty={
-          <Box textAlign="center" color="inherit">
-            {JSON.stringify(typed) === JSON.stringify(NO_FILTERS) ? t('empty') : t('noMatch')}
-          </Box>
+        actions={
+          <InverterToolbar
+            onBatch={batch}
+            onImport={() => setDialog({ kind: 'import' })}
+            onAdd={(type) => setDialog({ kind: 'drawer', target: { kind: 'add', type } })}
+          />
         }
-        header={
-          <Header
-            variant="h2"
-            counter={
-              total === undefined ? undefined : t('count', { count: total, selected: selected.length })
-            }
-            actions={
-              <InverterToolbar
-                onBatch={batch}
-                onImport={() => setDialog({ kind: 'import' })}
-                onAdd={(type) => setDialog({ kind: 'drawer', target: { kind: 'add', type } })}
-              />
-            }
-          >
-            {t('tableTitle')}
-          </Header>
-        }
-        filter={<InverterFiltersBar value={typed} onChange={setTyped} />}
       />
       {dialog?.kind === 'drawer' && <InverterDrawer target={dialog.target} onClose={close} />}
       {dialog?.kind === 'view' && <InverterViewModal id={dialog.id} onClose={close} />}

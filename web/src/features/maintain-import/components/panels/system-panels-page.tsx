@@ -1,10 +1,3 @@
-/**
- * /maintain/import/panel (000 §2 "Maintain: system panels"): the catalogue's panels, paged on the
- * server and searched by manufacturer and model (500 ms after typing stops; a new search starts
- * on page 1), with view, edit, insert in a full-screen drawer, and import from the template
- * (code 0 says so and reloads page 1, 000 §4).
- */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
@@ -17,7 +10,7 @@ import type { PanelInfo } from '@pvd/shared/catalogue/panel';
 import { PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '../../../../components/paged-table';
+import { PagedList } from '../../../../components/paged-list';
 import { useListSearch } from '../../../../hooks/use-list-search';
 import { usePaging } from '../../../../hooks/use-paging';
 import { formatNumber } from '../../../../lib/format-number';
@@ -94,7 +87,6 @@ export function SystemPanelsPage() {
       ),
     },
   ];
-  const total = panels.data?.totalCount;
 
   return (
     <ContentLayout
@@ -104,63 +96,62 @@ export function SystemPanelsPage() {
         </Header>
       }
     >
-      <PagedTable
-        label={t('panels.tableLabel')}
-        items={panels.data?.resultData ?? []}
+      <PagedList
+        query={panels}
+        texts={{
+          title: t('panels.tableTitle'),
+          label: t('panels.tableLabel'),
+          loading: t('panels.loading'),
+          empty: t('panels.empty'),
+          noMatch: t('panels.noMatch'),
+          clearFilter: t('panels.clearFilter'),
+          count: (count) => t('panels.count', { count }),
+        }}
+        filters={{
+          applied: filters.manufacturer !== '' || filters.componentName !== '',
+          clear: () => {
+            manufacturerSearch.setText('');
+            modelSearch.setText('');
+          },
+          content: (
+            <Grid gridDefinition={[{ colspan: 6 }, { colspan: 6 }]}>
+              <Input
+                type="search"
+                value={manufacturerSearch.text}
+                ariaLabel={t('panels.searchManufacturer')}
+                placeholder={t('panels.searchManufacturer')}
+                onChange={({ detail }) => manufacturerSearch.setText(detail.value)}
+              />
+              <Input
+                type="search"
+                value={modelSearch.text}
+                ariaLabel={t('panels.searchModel')}
+                placeholder={t('panels.searchModel')}
+                onChange={({ detail }) => modelSearch.setText(detail.value)}
+              />
+            </Grid>
+          ),
+        }}
+        paging={paging}
         columnDefinitions={columns}
         trackBy="Id"
         itemLabel={(row) => row.componentmodelname}
-        loading={panels.isPending}
-        loadingText={t('panels.loading')}
-        paging={paging}
-        totalCount={total}
         variant="full-page"
-        stickyColumns={{ first: 0, last: 1 }}
-        empty={
-          <Box textAlign="center">
-            {filters.manufacturer || filters.componentName ? t('panels.noMatch') : t('panels.empty')}
-          </Box>
-        }
-        header={
-          <Header
-            variant="h2"
-            counter={total === undefined ? undefined : t('panels.count', { count: total })}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <TemplateButton kind="systemComponent" variant="normal" />
-                <Button iconName="upload" onClick={() => setDialog({ kind: 'import' })}>
-                  {t('import.button')}
-                </Button>
-                <Button
-                  variant="primary"
-                  iconName="add-plus"
-                  onClick={() => setDialog({ kind: 'drawer', editId: null })}
-                >
-                  {t('panels.insert')}
-                </Button>
-              </SpaceBetween>
-            }
-          >
-            {t('panels.tableTitle')}
-          </Header>
-        }
-        filter={
-          <Grid gridDefinition={[{ colspan: 6 }, { colspan: 6 }]}>
-            <Input
-              type="search"
-              value={manufacturerSearch.text}
-              ariaLabel={t('panels.searchManufacturer')}
-              placeholder={t('panels.searchManufacturer')}
-              onChange={({ detail }) => manufacturerSearch.setText(detail.value)}
-            />
-            <Input
-              type="search"
-              value={modelSearch.text}
-              ariaLabel={t('panels.searchModel')}
-              placeholder={t('panels.searchModel')}
-              onChange={({ detail }) => modelSearch.setText(detail.value)}
-            />
-          </Grid>
+        sticky={{ first: 2, last: 1 }}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <TemplateButton kind="systemComponent" variant="normal" />
+            <Button iconName="upload" onClick={() => setDialog({ kind: 'import' })}>
+              {t('import.button')}
+            </Button>
+            <Button
+              variant="primary"
+              iconName="add-plus"
+              onClick={() => setDialog({ kind: 'drawer', editId: null })}
+            >
+              {t('panels.insert')}
+            </Button>
+          </SpaceBetween>
         }
       />
       {dialog?.kind === 'drawer' && <SystemPanelDrawer editId={dialog.editId} onClose={close} />}
