@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { lambdaContext } from '../infra/local/handlers';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -41,8 +42,5 @@ if (values.local) {
   }
 }
 const { handler } = await import(resolve(root, 'functions', `${path}.ts`));
-const result = await handler(event, {
-  functionName: path.replace('/', '-'),
-  getRemainingTimeInMillis: () => 30_000,
-});
+const result = await handler(event, lambdaContext(path.replace('/', '-')));
 console.log(result.statusCode, JSON.stringify(JSON.parse(result.body), null, 2));

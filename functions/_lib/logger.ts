@@ -1,45 +1,36 @@
 /**
- * JSON logs, one object per line, without secrets: any field whose name looks like a password,
- * token or key is replaced before writing (Powertools-style structured logging, kept tiny).
+ * The functions' logger: Powertools' `Logger` (JSON, one object per line). Wrapped in the
+ * middleware stack with `injectLambdaContext`, every line of an invocation carries the request id
+ * (`function_request_id`), `cold_start`, the function name and, deployed, the X-Ray trace id.
+ *
+ * Level: `POWERTOOLS_LOG_LEVEL`, else `LOG_LEVEL` (`debug`, `info`, `warn`, `error`; `silent`, used
+ * by the unit tests, writes nothing), else `info`. Deployed, Lambda's own application log level is
+ * set to the same value (infra/constructs/api-function.ts), which Powertools would otherwise obey
+ * instead.
+ *
+ * Nothing secret: handlers log no bodies, and any field whose name looks like a password, token
+ * or key is replaced when the line is written.
+ *
+ * @example
+ * logger.warn('image not deleted', { key, ...errorFields(error) });
  */
+import { Logger } from '@aws-lambda-powertools/logger';
+
 const secretField = /pass(word)?|token|secret|authorization|cookie|^key$|signature/i;
 
-function redact(value: unknown, depth = 0): unknown {
-  if (depth > 6 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [name, v] of Object.entries(value)) {
-    out[name] = secretField.test(name) ? '[redacted]' : redact(v, depth + 1);
-  }
-  return out;
+/** Powertools' level name of a `LOG_LEVEL` value (`silent` → `SILENT`); unknown values → `INFO`. */
+export function powertoolsLogLevel(
+  value: string | undefined,
+): 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT' {
+  const upper = (value ?? '').trim().toUpperCase();
+  return upper === 'DEBUG' || upper === 'WARN' || upper === 'ERROR' || upper === 'SILENT' ? upper : 'INFO';
 }
 
-type Level = 'debug' | 'info' | 'warn' | 'error';
-/** `LOG_LEVEL=silent` (unit tests) writes nothing. */
-const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
-
-function enabled(level: Level): boolean {
-  const wanted = (process.env.LOG_LEVEL ?? 'info').toLowerCase() as Level | 'silent';
-  return order[level] >= (order[wanted] ?? order.info);
-}
-
-function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  if (!enabled(level)) return;
-  const line = JSON.stringify({
-    level,
-    time: new Date().toISOString(),
-    message,
-    ...(redact(fields) as object),
-  });
-  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
-}
-
-export const logger = {
-  debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),
-  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
-  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
-  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
-};
+export const logger = new Logger({
+  serviceName: process.env.POWERTOOLS_SERVICE_NAME || 'pv-design',
+  logLevel: powertoolsLogLevel(process.env.POWERTOOLS_LOG_LEVEL || process.env.LOG_LEVEL),
+  jsonReplacerFn: (name: string, value: unknown) => (secretField.test(name) ? '[redacted]' : value),
+});
 
 /** An error as loggable fields, stack included (logs only; never sent to a client). */
 export function errorFields(error: unknown): Record<string, unknown> {

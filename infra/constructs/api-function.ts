@@ -6,6 +6,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import {
+  ApplicationLogLevel,
   Architecture,
   Function as LambdaFunction,
   LoggingFormat,
@@ -14,18 +15,29 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import type { LogLevel } from '../config/app-config';
 import type { FunctionSizing } from '../config/function-sizing';
 import type { FunctionCodeFactory } from './function-code';
 
-/** Settings every function reads (functions/_lib/config.ts, site-url.ts, logger.ts). */
+/** Settings every function reads (functions/_lib/config.ts, site-url.ts, logger.ts, tracer.ts). */
 export interface FunctionEnvironment {
   TABLE_NAME: string;
   BUCKET_NAME: string;
   MAIL_FROM: string;
   /** Name of the SSM parameter holding the site's https address. */
   SITE_URL_PARAMETER: string;
-  LOG_LEVEL: string;
+  /** `debug`, `info`, `warn` or `error`: Powertools' logger level and Lambda's application log level. */
+  LOG_LEVEL: LogLevel;
+  /** The `service` of every log line and the `Service` annotation of every trace: the app name. */
+  POWERTOOLS_SERVICE_NAME: string;
 }
+
+const applicationLogLevels: Record<LogLevel, ApplicationLogLevel> = {
+  debug: ApplicationLogLevel.DEBUG,
+  info: ApplicationLogLevel.INFO,
+  warn: ApplicationLogLevel.WARN,
+  error: ApplicationLogLevel.ERROR,
+};
 
 export interface ApiFunctionProps {
   /** `account/login` or `triggers/import`: the bundle folder under `dist/lambda/`. */
@@ -64,6 +76,9 @@ export class ApiFunction extends Construct {
       code: props.codeFactory.code(props.bundlePath),
       role: props.role,
       loggingFormat: LoggingFormat.JSON,
+      // Powertools' logger obeys Lambda's application log level when one is in force (and warns
+      // when LOG_LEVEL asks for more), so both come from the one setting.
+      applicationLogLevelV2: applicationLogLevels[props.environment.LOG_LEVEL],
       logGroup: this.logGroup,
       tracing: Tracing.ACTIVE,
       environment: {

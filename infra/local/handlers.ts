@@ -2,6 +2,7 @@
  * Loads the same handler modules that CDK deploys: `functions/<group>/<name>.ts` for each call
  * of the call list (through tsx or Vitest, which compile TypeScript on import).
  */
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { findCall } from '@pvd/shared/api/calls';
@@ -30,7 +31,10 @@ export function loadHandler(path: string): Promise<LambdaHandler> | undefined {
   return loaded;
 }
 
-/** A Lambda context good enough for the handlers (they do not use it beyond middy). */
+/**
+ * A Lambda context good enough for the handlers (middy, and Powertools' logger, which writes the
+ * function name and the request id, a fresh UUID as on Lambda, on every log line).
+ */
 export function lambdaContext(functionName: string): Context {
   return {
     callbackWaitsForEmptyEventLoop: false,
@@ -38,7 +42,7 @@ export function lambdaContext(functionName: string): Context {
     functionVersion: '$LATEST',
     invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
     memoryLimitInMB: '1024',
-    awsRequestId: `${Date.now()}`,
+    awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',
     getRemainingTimeInMillis: () => 30_000,

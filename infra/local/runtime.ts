@@ -108,6 +108,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       BUCKET_NAME: bucket,
       SITE_URL: siteUrl,
       VALIDATE_RESPONSES: '1',
+      // Powertools: the log lines say where they come from; no X-Ray here (the tracer would also
+      // switch itself off without AWS_EXECUTION_ENV, this says so explicitly).
+      POWERTOOLS_SERVICE_NAME: 'pv-design-local',
+      POWERTOOLS_TRACE_ENABLED: 'false',
       ...options.env,
     });
     const dynamoClient = new DynamoDBClient({});

@@ -4,6 +4,7 @@
  */
 import type { S3Event } from 'aws-lambda';
 import type { ObjectCreatedEvent } from './emulators/s3';
+import { lambdaContext } from './handlers';
 
 export interface NotificationRule {
   prefix: string;
@@ -18,7 +19,7 @@ export function bucketNotifications(): NotificationRule[] {
       handle: async (event) => {
         const { handler } = await import('@pvd/functions/triggers/import');
         // s3rver's records carry the fields the handler reads (bucket, key, size, eTag).
-        return handler(event as unknown as S3Event);
+        return handler(event as unknown as S3Event, lambdaContext('triggers-import'));
       },
     },
   ];

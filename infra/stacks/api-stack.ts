@@ -71,6 +71,7 @@ function functionContext(props: ApiStackProps): FunctionContext {
       MAIL_FROM: props.config.mailFrom,
       SITE_URL_PARAMETER: parameterName,
       LOG_LEVEL: props.config.logLevel,
+      POWERTOOLS_SERVICE_NAME: props.config.appName,
     },
     codeFactory: props.codeFactory,
   };

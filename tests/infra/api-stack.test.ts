@@ -25,7 +25,7 @@ type FunctionProps = {
   MemorySize: number;
   Timeout: number;
   Role: { 'Fn::GetAtt': [string, string] };
-  LoggingConfig: { LogFormat: string; LogGroup: { Ref: string } };
+  LoggingConfig: { LogFormat: string; ApplicationLogLevel?: string; LogGroup: { Ref: string } };
   TracingConfig: { Mode: string };
   Environment: { Variables: Record<string, unknown> };
 };
@@ -144,15 +144,31 @@ describe('api stack: every function', () => {
     }
   });
 
-  it('gets the table, bucket, sender, site-url parameter, log level and source maps in its environment', () => {
+  it('gets the table, bucket, sender, site-url parameter, log level, service name and source maps in its environment', () => {
     for (const fn of allFunctions) {
       const env = fn.Environment.Variables;
       expect(Object.keys(env).sort()).toEqual(
-        ['BUCKET_NAME', 'LOG_LEVEL', 'MAIL_FROM', 'NODE_OPTIONS', 'SITE_URL_PARAMETER', 'TABLE_NAME'].sort(),
+        [
+          'BUCKET_NAME',
+          'LOG_LEVEL',
+          'MAIL_FROM',
+          'NODE_OPTIONS',
+          'POWERTOOLS_SERVICE_NAME',
+          'SITE_URL_PARAMETER',
+          'TABLE_NAME',
+        ].sort(),
       );
       expect(env.MAIL_FROM).toBe(testMailFrom);
       expect(env.SITE_URL_PARAMETER).toBe('/pv-design/site-url');
       expect(env.NODE_OPTIONS).toBe('--enable-source-maps');
+    }
+  });
+
+  it('logs under the app name at one level: Powertools (LOG_LEVEL) and Lambda (application log level) agree', () => {
+    for (const fn of allFunctions) {
+      expect(fn.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('pv-design');
+      expect(fn.Environment.Variables.LOG_LEVEL).toBe('info');
+      expect(fn.LoggingConfig.ApplicationLogLevel).toBe('INFO');
     }
   });
 });

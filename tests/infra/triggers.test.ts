@@ -97,6 +97,17 @@ describe('the import trigger, when implemented', () => {
     });
   });
 
+  it('is traced and logs JSON under the app name like the API functions', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp(`^${importTrigger.summary}`),
+      TracingConfig: { Mode: 'Active' },
+      LoggingConfig: Match.objectLike({ LogFormat: 'JSON', ApplicationLogLevel: 'INFO' }),
+      Environment: {
+        Variables: Match.objectLike({ POWERTOOLS_SERVICE_NAME: 'pv-design', LOG_LEVEL: 'info' }),
+      },
+    });
+  });
+
   it('adds no notification to the data stack itself (that would be a stack cycle)', () => {
     app.template(app.data).resourceCountIs('Custom::S3BucketNotifications', 0);
   });

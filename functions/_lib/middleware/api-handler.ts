@@ -1,18 +1,23 @@
 /**
  * The one middleware stack every API handler is wrapped in (STYLE.md convention 6), in this
- * order: request log → error envelope → `Culture` → JSON body → `Token`, session and role →
- * zod request schema → handler → success envelope. Handlers return data or throw `AppError`;
+ * order: Powertools logger (Lambda context on every log line) → Powertools tracer → request log →
+ * error envelope → `Culture` → JSON body → `Token`, session and role → zod request schema →
+ * handler → success envelope. Handlers return data or throw `AppError`;
  * they never build responses themselves.
  *
  * @example
  * export const handler = apiHandler(calls.account.queryAccountInfo, async ({ session }) =>
  *   toAccountInfo(session.account));
  */
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { CallDefinition } from '@pvd/shared/api/define';
 import type { Culture } from '@pvd/shared/errors/codes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
+import { logger } from '../logger';
+import { tracer } from '../tracer';
 import {
   type ApiContext,
   cultureHeader,
@@ -46,6 +51,11 @@ export type LambdaApiHandler = (
 
 function stack<C extends CallDefinition, S>(call: C, handle: Handle<C, S>): LambdaApiHandler {
   const wrapped = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, ApiContext>()
+    // First in, last out: the request log's `call` line (written in `after`/`onError`) still
+    // carries the request id and cold-start flag.
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    // Responses are not recorded in traces (they hold customer data).
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(requestLog(call))
     .use(errorEnvelope())
     .use(cultureHeader())

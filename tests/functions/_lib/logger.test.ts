@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { powertoolsLogLevel } from '../../../functions/_lib/logger';
+
+describe('the log level', () => {
+  it('maps LOG_LEVEL to Powertools’ levels, silent (the unit tests) to SILENT', () => {
+    // Act, Assess
+    expect(powertoolsLogLevel('silent')).toBe('SILENT');
+    expect(powertoolsLogLevel('debug')).toBe('DEBUG');
+    expect(powertoolsLogLevel(' Warn ')).toBe('WARN');
+    expect(powertoolsLogLevel('error')).toBe('ERROR');
+  });
+
+  it('falls back to INFO when unset or unknown', () => {
+    // Act, Assess
+    expect(powertoolsLogLevel(undefined)).toBe('INFO');
+    expect(powertoolsLogLevel('verbose')).toBe('INFO');
+  });
+});
