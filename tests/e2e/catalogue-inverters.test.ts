@@ -148,6 +148,8 @@ describe('inverter catalogue', () => {
       await seeText(page, '已为 2 台逆变器设置系列');
       await page.getByRole('button', { name: '设置' }).click();
       await page.getByRole('menuitem', { name: '设为储能类型' }).click();
+      await page.getByRole('dialog').getByText('确定将 2 台逆变器设为储能吗？').waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: '设置类型' }).click();
       await seeText(page, '已将 2 台逆变器设为储能');
       await page.getByRole('button', { name: '设置' }).click();
       await page.getByRole('menuitem', { name: '设置图片' }).click();

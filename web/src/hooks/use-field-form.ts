@@ -8,6 +8,8 @@ import { type FieldErrors, type Focusable, focusFirstError } from '../lib/valida
 
 export interface FieldForm<F extends string> {
   values: Record<F, string>;
+  /** True once a value differs from what the form opened with (closing then asks first). */
+  dirty: boolean;
   errors: FieldErrors;
   setErrors: Dispatch<SetStateAction<FieldErrors>>;
   /** Sets a field's value and clears its error. */
@@ -30,11 +32,13 @@ export function useFieldForm<F extends string>(
   initialValues: () => Record<F, string>,
   fieldOrder: readonly F[],
 ): FieldForm<F> {
-  const [values, setValues] = useState(initialValues);
+  const [initial] = useState(initialValues);
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const refs = useRef<Partial<Record<string, Focusable | null>>>({});
   return {
     values,
+    dirty: (Object.keys(initial) as F[]).some((field) => values[field] !== initial[field]),
     errors,
     setErrors,
     change(field, value) {

@@ -109,6 +109,33 @@ describe('common batteries page', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('最小并/串联数量不能小于0')).toBeTruthy();
   });
 
+  // Issue 8: Escape or the close button threw a filled form away without asking.
+  it('asks before closing or Cancel throws away what was typed, and closes at once when nothing was', async () => {
+    // Prepare
+    installFakeApi({ 'inverter/PageQueryCommonBattery': list });
+    renderApp('/maintain/import/common-battery');
+    const dialog = await openCreate();
+    await fill(dialog, { 电池型号名称: 'BOS-X' });
+    // Act
+    // The close button, as Escape and a click outside: Cloudscape's onDismiss.
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    const question = await screen.findByRole('dialog', { name: '放弃修改？' });
+    await userEvent.click(within(question).getByRole('button', { name: '取消' }));
+    // Assess: still open, and what was typed is still there
+    expect(within(dialog).getByRole('textbox', { name: '电池型号名称' })).toHaveProperty('value', 'BOS-X');
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '放弃修改？' })).getByRole('button', {
+        name: '放弃修改',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '添加公用电池' })).toBeNull());
+    const untouched = await openCreate();
+    await userEvent.click(within(untouched).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '添加公用电池' })).toBeNull());
+    expect(screen.queryByRole('dialog', { name: '放弃修改？' })).toBeNull();
+  });
+
   it('creates a battery with numbers as numbers', async () => {
     // Prepare
     const server = installFakeApi({

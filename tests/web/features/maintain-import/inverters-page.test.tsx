@@ -67,7 +67,8 @@ describe('system inverters page', { timeout: 30_000 }, () => {
     });
   });
 
-  it('sets the ticked rows to the storage type', async () => {
+  // Issue 8: the batch type change ran without a confirmation.
+  it('sets the ticked rows to the storage type after asking, with the count', async () => {
     // Prepare
     const server = installFakeApi({
       'inverter/pageQuerySystemInverter': list,
@@ -78,6 +79,10 @@ describe('system inverters page', { timeout: 30_000 }, () => {
     // Act
     await userEvent.click(screen.getByRole('button', { name: '设置' }));
     await userEvent.click(screen.getByRole('menuitem', { name: '设为储能类型' }));
+    const question = await screen.findByRole('dialog', { name: '修改逆变器类型？' });
+    expect(question.textContent).toContain('确定将 1 台逆变器设为储能吗？');
+    expect(server.callsTo('inverter/setSystemInverterType')).toHaveLength(0);
+    await userEvent.click(within(question).getByRole('button', { name: '设置类型' }));
     // Assess
     expect(await screen.findByText('已将 1 台逆变器设为储能')).toBeTruthy();
     expect(server.callsTo('inverter/setSystemInverterType')[0]?.body).toEqual({

@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../components/dialog-footer';
 import { useFieldForm } from '../../../hooks/use-field-form';
+import { useGuardedClose } from '../../../hooks/use-guarded-close';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
 import { serverFieldErrors, validateForm } from '../../../lib/validation';
@@ -40,13 +41,14 @@ export function AddMaterialDialog({ onClose }: { onClose(): void }) {
     });
   }
 
+  const close = useGuardedClose(form.dirty, onClose, add.isPending);
   return (
     <Modal
       visible
-      onDismiss={() => !add.isPending && onClose()}
+      onDismiss={close.requestClose}
       header={t('addTitle')}
       closeAriaLabel={t('ui:dialog.close')}
-      footer={<DialogFooter busy={add.isPending} onCancel={onClose} onConfirm={submit} />}
+      footer={<DialogFooter busy={add.isPending} onCancel={close.requestClose} onConfirm={submit} />}
     >
       <form onSubmit={submit} noValidate>
         <SpaceBetween size="m">
@@ -65,6 +67,7 @@ export function AddMaterialDialog({ onClose }: { onClose(): void }) {
           <button type="submit" hidden />
         </SpaceBetween>
       </form>
+      {close.guard}
     </Modal>
   );
 }

@@ -24,6 +24,7 @@ import {
   panelValuesOf,
 } from '../../../components/panel-form/panel-values';
 import { useFieldForm } from '../../../hooks/use-field-form';
+import { useGuardedClose } from '../../../hooks/use-guarded-close';
 import { isApiError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
@@ -85,15 +86,16 @@ function PanelFormModal({ panel, onClose }: PanelFormModalProps) {
     saving.mutate(save, { onSuccess, onError });
   }
 
+  const close = useGuardedClose(form.dirty, onClose, saving.isPending);
   return (
     <Modal
       visible
       size="large"
       position="top"
-      onDismiss={() => !saving.isPending && onClose()}
+      onDismiss={close.requestClose}
       header={t(panel ? 'custom.dialog.editTitle' : 'custom.dialog.addTitle')}
       closeAriaLabel={t('ui:dialog.close')}
-      footer={<DialogFooter busy={saving.isPending} onCancel={onClose} onConfirm={submit} />}
+      footer={<DialogFooter busy={saving.isPending} onCancel={close.requestClose} onConfirm={submit} />}
     >
       <form onSubmit={submit} noValidate>
         <SpaceBetween size="l">
@@ -114,6 +116,7 @@ function PanelFormModal({ panel, onClose }: PanelFormModalProps) {
           <button type="submit" hidden />
         </SpaceBetween>
       </form>
+      {close.guard}
     </Modal>
   );
 }

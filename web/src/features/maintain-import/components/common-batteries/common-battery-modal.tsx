@@ -13,6 +13,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../components/dialog-footer';
 import { useFieldForm } from '../../../../hooks/use-field-form';
+import { useGuardedClose } from '../../../../hooks/use-guarded-close';
 import { useLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
 import { serverFieldErrors, validateForm } from '../../../../lib/validation';
@@ -91,14 +92,15 @@ export function CommonBatteryModal({
     });
   }
 
+  const close = useGuardedClose(form.dirty, onClose, saving.isPending);
   return (
     <Modal
       visible
       size="medium"
-      onDismiss={() => !saving.isPending && onClose()}
+      onDismiss={close.requestClose}
       header={t(battery ? 'commonBatteries.editTitle' : 'commonBatteries.createTitle')}
       closeAriaLabel={t('ui:dialog.close')}
-      footer={<DialogFooter busy={saving.isPending} onCancel={onClose} onConfirm={submit} />}
+      footer={<DialogFooter busy={saving.isPending} onCancel={close.requestClose} onConfirm={submit} />}
     >
       <form onSubmit={submit} noValidate>
         <ColumnLayout columns={2}>
@@ -121,6 +123,7 @@ export function CommonBatteryModal({
         </ColumnLayout>
         <button type="submit" hidden />
       </form>
+      {close.guard}
     </Modal>
   );
 }

@@ -17,6 +17,7 @@ import { ImageField } from '../../../../components/image-field';
 import { LoadedDetails } from '../../../../components/loaded-details';
 import { LoadingOverlay } from '../../../../components/loading-overlay';
 import { useFieldForm } from '../../../../hooks/use-field-form';
+import { useGuardedClose } from '../../../../hooks/use-guarded-close';
 import { ApiError } from '../../../../lib/api-error';
 import { useLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
@@ -109,15 +110,16 @@ function InverterForm({ inverter, type, onClose }: InverterFormProps) {
   const title = inverter
     ? t('drawer.editTitle', { name: inverter.modelname })
     : t(type === 1 ? 'drawer.addGridTitle' : 'drawer.addStorageTitle');
+  const close = useGuardedClose(form.dirty || image !== null || imageRemoved, onClose, save.isPending);
   return (
     <Modal
       visible
       size="max"
       position="top"
-      onDismiss={() => !save.isPending && onClose()}
+      onDismiss={close.requestClose}
       header={title}
       closeAriaLabel={t('ui:dialog.close')}
-      footer={<DialogFooter busy={save.isPending} onCancel={onClose} onConfirm={submit} />}
+      footer={<DialogFooter busy={save.isPending} onCancel={close.requestClose} onConfirm={submit} />}
     >
       <form onSubmit={submit} noValidate>
         <SpaceBetween size="xl">
@@ -153,6 +155,7 @@ function InverterForm({ inverter, type, onClose }: InverterFormProps) {
         </SpaceBetween>
       </form>
       <LoadingOverlay text={save.isPending ? t(image ? 'drawer.uploading' : 'drawer.saving') : null} />
+      {close.guard}
     </Modal>
   );
 }

@@ -41,6 +41,7 @@ type Dialog =
   | { kind: 'view'; id: string }
   | { kind: 'copy'; row: SystemInverterRow }
   | { kind: 'delete'; row: SystemInverterRow }
+  | { kind: 'type'; value: 1 | 2 }
   | { kind: 'series' }
   | { kind: 'image' }
   | { kind: 'import' };
@@ -67,7 +68,11 @@ export function InvertersPage() {
       return notify({ type: 'warning', content: validationMessage('inverterSelectionRequired', language) });
     }
     if (action === 'series') return setDialog({ kind: 'series' });
-    const inverterTypeValue = action === 'typeGrid' ? 1 : 2;
+    // A batch change of many models asks first, with the count (issue 8).
+    setDialog({ kind: 'type', value: action === 'typeGrid' ? 1 : 2 });
+  }
+
+  function confirmType(inverterTypeValue: 1 | 2) {
     setType.mutate(
       { inverterTypeValue, InverterIdArray: selected.map((row) => row.id) },
       {
@@ -76,6 +81,7 @@ export function InvertersPage() {
             type: 'success',
             content: t('typeSet', { count: updated, type: t(`types.${inverterTypeValue}`) }),
           }),
+        onSettled: close,
       },
     );
   }
@@ -151,6 +157,17 @@ export function InvertersPage() {
           onImported={refresh}
           onClose={close}
         />
+      )}
+      {dialog?.kind === 'type' && (
+        <ConfirmDialog
+          title={t('typeConfirmTitle')}
+          confirmLabel={t('typeConfirm')}
+          busy={setType.isPending}
+          onConfirm={() => confirmType(dialog.value)}
+          onCancel={close}
+        >
+          {t('typeQuestion', { count: selected.length, type: t(`types.${dialog.value}`) })}
+        </ConfirmDialog>
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog

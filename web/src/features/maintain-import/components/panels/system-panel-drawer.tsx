@@ -19,6 +19,7 @@ import {
   panelValuesOf,
 } from '../../../../components/panel-form/panel-values';
 import { useFieldForm } from '../../../../hooks/use-field-form';
+import { useGuardedClose } from '../../../../hooks/use-guarded-close';
 import { isApiError } from '../../../../lib/api-error';
 import { useLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
@@ -62,15 +63,16 @@ function PanelDrawer({ panel, onClose }: { panel: PanelInfo | null; onClose(): v
     });
   }
 
+  const close = useGuardedClose(form.dirty, onClose, saving.isPending);
   return (
     <Modal
       visible
       size="max"
       position="top"
-      onDismiss={() => !saving.isPending && onClose()}
+      onDismiss={close.requestClose}
       header={panel ? t('panels.editTitle', { name: panel.componentmodelname }) : t('panels.insertTitle')}
       closeAriaLabel={t('ui:dialog.close')}
-      footer={<DialogFooter busy={saving.isPending} onCancel={onClose} onConfirm={submit} />}
+      footer={<DialogFooter busy={saving.isPending} onCancel={close.requestClose} onConfirm={submit} />}
     >
       <form onSubmit={submit} noValidate>
         <PanelFields
@@ -83,6 +85,7 @@ function PanelDrawer({ panel, onClose }: { panel: PanelInfo | null; onClose(): v
         />
         <button type="submit" hidden />
       </form>
+      {close.guard}
     </Modal>
   );
 }
