@@ -44,13 +44,16 @@ function printTable(sections: BenchSection[]): void {
   const lines: string[] = [];
   for (const section of sections) {
     lines.push(`\n## ${section.name}`);
-    lines.push('| metric | value | unit | target |');
-    lines.push('|---|---:|---|---:|');
+    lines.push('| metric | value | unit | target | note |');
+    lines.push('|---|---:|---|---:|---|');
     for (const row of section.rows) {
       const target = row.target === undefined ? '' : `≤ ${row.target}`;
       const flag = row.target !== undefined && row.value > row.target ? ' ⚠' : '';
-      lines.push(`| ${row.metric} | ${Number(row.value.toPrecision(4))}${flag} | ${row.unit} | ${target} |`);
+      lines.push(
+        `| ${row.metric} | ${Number(row.value.toPrecision(4))}${flag} | ${row.unit} | ${target} | ${row.note ?? ''} |`,
+      );
     }
+    for (const note of section.notes ?? []) lines.push(`\n${note}`);
   }
   console.log(lines.join('\n'));
 }
