@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runBenchEndHooks } from './support/cleanup';
@@ -34,7 +35,9 @@ function writeResults(sections: BenchSection[]): void {
   const previous: { sections?: (BenchSection & { measuredAt?: string })[] } = existsSync(file)
     ? JSON.parse(readFileSync(file, 'utf8'))
     : {};
-  const fresh = sections.map((section) => ({ ...section, measuredAt }));
+  // Other work on the machine slows every figure (medians most): the load is kept with them.
+  const machine = { cores: cpus().length, loadAverage1m: Number(loadavg()[0]!.toFixed(2)) };
+  const fresh = sections.map((section) => ({ ...section, measuredAt, machine }));
   const kept = (previous.sections ?? []).filter((old) => !fresh.some((s) => s.name === old.name));
   const results = { measuredAt, node: process.version, sections: [...kept, ...fresh] };
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
@@ -44,13 +47,16 @@ function printTable(sections: BenchSection[]): void {
   const lines: string[] = [];
   for (const section of sections) {
     lines.push(`\n## ${section.name}`);
-    lines.push('| metric | value | unit | target |');
-    lines.push('|---|---:|---|---:|');
+    lines.push('| metric | value | unit | target | note |');
+    lines.push('|---|---:|---|---:|---|');
     for (const row of section.rows) {
       const target = row.target === undefined ? '' : `≤ ${row.target}`;
       const flag = row.target !== undefined && row.value > row.target ? ' ⚠' : '';
-      lines.push(`| ${row.metric} | ${Number(row.value.toPrecision(4))}${flag} | ${row.unit} | ${target} |`);
+      lines.push(
+        `| ${row.metric} | ${Number(row.value.toPrecision(4))}${flag} | ${row.unit} | ${target} | ${row.note ?? ''} |`,
+      );
     }
+    for (const note of section.notes ?? []) lines.push(`\n${note}`);
   }
   console.log(lines.join('\n'));
 }

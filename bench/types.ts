@@ -7,12 +7,19 @@ export interface BenchRow {
   unit: string;
   /** The target, when the issue gives one, in the same unit (the figure should be at most this). */
   target?: number;
+  /**
+   * Where a figure not measured by this run comes from, or what qualifies it, e.g. 'quoted, not
+   * re-measured: issue 8'. Printed beside the value.
+   */
+  note?: string;
 }
 
 /** A group of figures, one file per group in bench/sections/. */
 export interface BenchSection {
   name: string;
   rows: BenchRow[];
+  /** What the figures depend on (e.g. which weather year was used), printed under the table. */
+  notes?: string[];
 }
 
 /** Each file in bench/sections/ default-exports one of these. */

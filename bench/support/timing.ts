@@ -56,3 +56,66 @@ export async function medianMsAsync(
   }
   return median(times);
 }
+
+/** How {@link stableTimes} warms up and how many calls it then times. */
+export interface StableRuns {
+  /** Calls per warm-up batch. */
+  batch: number;
+  /** Warm-up batches at most, stable or not. */
+  maxBatches: number;
+  /** Calls timed after the warm-up. */
+  runs: number;
+  /** Largest relative change of the batch median that counts as stable; default 0.03. */
+  tolerance?: number;
+}
+
+/** Figures of {@link stableTimes}. */
+export interface StableTimes {
+  /** Fastest timed call. [ms] */
+  min: number;
+  /** Median timed call. [ms] */
+  median: number;
+  /** Warm-up batches run before timing. */
+  warmupBatches: number;
+  /** Whether the last two batch medians agreed within the tolerance (false: the cap was hit). */
+  stable: boolean;
+}
+
+/**
+ * Min and median wall time of `run` on an input made by `prepare` for each call, outside the
+ * timed span. Warms up in batches until the medians of the last two batches differ by less
+ * than the tolerance (or `maxBatches` is hit), because a fixed warm-up count either wastes time
+ * or stops before the JIT has settled, depending on the machine. Why the min as well as the
+ * median: the min is what the code costs with nothing in the way, the median what a caller sees.
+ * [ms]
+ *
+ * @example
+ * stableTimes(() => freshWeather(), (weather) => simulate(weather), { batch: 10, maxBatches: 30, runs: 41 });
+ */
+export function stableTimes<T>(
+  prepare: () => T,
+  run: (input: T) => unknown,
+  { batch, maxBatches, runs, tolerance = 0.03 }: StableRuns,
+): StableTimes {
+  const timeBatch = (calls: number) => {
+    const times: number[] = [];
+    for (let i = 0; i < calls; i++) {
+      const input = prepare();
+      const start = performance.now();
+      run(input);
+      times.push(performance.now() - start);
+    }
+    return times;
+  };
+  let previous = Number.NaN;
+  let stable = false;
+  let warmupBatches = 0;
+  while (!stable && warmupBatches < maxBatches) {
+    const current = median(timeBatch(batch));
+    warmupBatches++;
+    stable = Math.abs(current - previous) < tolerance * current;
+    previous = current;
+  }
+  const times = timeBatch(runs);
+  return { min: Math.min(...times), median: median(times), warmupBatches, stable };
+}

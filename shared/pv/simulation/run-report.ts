@@ -12,7 +12,7 @@ import type { InverterModel } from '../power/inverter';
 import type { SunPositions } from '../solar-position/sun-positions';
 import type { TemperatureModel } from '../temperature';
 import type { HourlyWeather } from '../weather/types';
-import { type ArrayYearResult, simulateArrayYear } from './array-year';
+import { type ArraySetup, type ArrayYearResult, simulateArrayYear } from './array-year';
 import { summarizeWeather, type WeatherSummary } from './weather-summary';
 
 /** What to simulate. */
@@ -51,30 +51,34 @@ export interface RunReport {
 }
 
 /**
+ * The array-year setup the report simulates (everything but the optimum search): also what the
+ * bench times against pvlib's ModelChain year.
+ */
+export function arraySetupOf(options: RunReportOptions): ArraySetup {
+  return {
+    array: {
+      surfaceTilt: options.surfaceTilt,
+      surfaceAzimuth: options.surfaceAzimuth,
+      dcCapacity: options.dcCapacity,
+      tempCoefficientPmax: options.tempCoefficientPmax,
+      temperatureModel: options.temperatureModel,
+      iamModel: options.iamModel,
+    },
+    inverter: options.inverter,
+    losses: options.losses,
+    transposition: options.transposition,
+    albedo: options.albedo,
+  };
+}
+
+/**
  * Runs one array-year and summarises it.
  * @param weather hourly weather
  * @param sun its sun positions
  * @param options array, inverter, losses and models
  */
 export function runReport(weather: HourlyWeather, sun: SunPositions, options: RunReportOptions): RunReport {
-  const year = simulateArrayYear(
-    {
-      array: {
-        surfaceTilt: options.surfaceTilt,
-        surfaceAzimuth: options.surfaceAzimuth,
-        dcCapacity: options.dcCapacity,
-        tempCoefficientPmax: options.tempCoefficientPmax,
-        temperatureModel: options.temperatureModel,
-        iamModel: options.iamModel,
-      },
-      inverter: options.inverter,
-      losses: options.losses,
-      transposition: options.transposition,
-      albedo: options.albedo,
-    },
-    weather,
-    sun,
-  );
+  const year = simulateArrayYear(arraySetupOf(options), weather, sun);
   const report = assembleReport(weather, summarizeWeather(weather, sun), year);
   if (options.optimum) {
     const best = optimumOrientation(weather, sun, { model: options.transposition, albedo: options.albedo });

@@ -1,19 +1,21 @@
 /**
- * The command line (scripts/simulate.ts): argument checking always; a real run against the
- * pvlib reference case only when ../shared/fixtures exists (see pvlib-validation.test.ts).
+ * The command line (scripts/simulate.ts): argument checking always; the bundle plain node runs
+ * (scripts/build-cli.ts), built once into a temporary folder; a real run against the pvlib
+ * reference case only when ../shared/fixtures exists (see pvlib-validation.test.ts).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cliBuildOptions } from '../../../scripts/build-cli';
 import { parseSimulateArgs, SimulateUsageError, simulateFile } from '../../../scripts/simulate';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 const tmy3 = resolve(repoRoot, '..', 'shared', 'fixtures', 'weather', '723170TYA.CSV');
 // The real weather file lives beside the repository; a fresh clone has none.
 const hasFixtures = existsSync(tmy3);
-const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
 /** The readers' small fixtures, part of the repository. */
 const weatherFixture = (name: string) => join(repoRoot, 'tests', 'shared', 'pv', 'weather', 'fixtures', name);
 const REFERENCE_ARGS = [
@@ -118,11 +120,21 @@ describe('simulateFile', () => {
   });
 });
 
-describe('simulate command line', () => {
+describe('simulate command line (the bundle, run by plain node)', () => {
+  const bundle = join(mkdtempSync(join(tmpdir(), 'simulate-cli-')), 'simulate.mjs');
+  beforeAll(async () => {
+    await build({ ...cliBuildOptions(bundle), metafile: false });
+  }, 30_000);
+
+  it('answers --help with the usage and exit code 0', () => {
+    const result = spawnSync(process.execPath, [bundle, '--help'], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: node dist\/cli\/simulate\.mjs --weather FILE/);
+  });
+
   it('prints one JSON object for a 30-minute NSRDB PSM3 file', () => {
     const file = weatherFixture('nsrdb-psm3-30min-greensboro-apr16-18.csv');
-    const output = execFileSync(tsx, ['scripts/simulate.ts', '--weather', file, '--json'], {
-      cwd: repoRoot,
+    const output = execFileSync(process.execPath, [bundle, '--weather', file, '--json'], {
       encoding: 'utf8',
     });
     const printed = JSON.parse(output);
@@ -133,10 +145,7 @@ describe('simulate command line', () => {
   }, 30_000);
 
   it('exits with code 2 and a message for an unknown option', () => {
-    const result = spawnSync(tsx, ['scripts/simulate.ts', '--weather', 'x', '--bogus'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-    });
+    const result = spawnSync(process.execPath, [bundle, '--weather', 'x', '--bogus'], { encoding: 'utf8' });
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/Unknown option '--bogus'/);
   });
@@ -145,12 +154,9 @@ describe('simulate command line', () => {
     'prints the pvlib reference case as one JSON object (Greensboro TMY3)',
     () => {
       const output = execFileSync(
-        tsx,
-        ['scripts/simulate.ts', '--weather', tmy3, ...REFERENCE_ARGS, '--json', '--optimum'],
-        {
-          cwd: repoRoot,
-          encoding: 'utf8',
-        },
+        process.execPath,
+        [bundle, '--weather', tmy3, ...REFERENCE_ARGS, '--json', '--optimum'],
+        { encoding: 'utf8' },
       );
       const printed = JSON.parse(output);
       const reference = JSON.parse(readFileSync(join(tmy3, '..', 'pvlib-reference.json'), 'utf8')).locations
