@@ -7,7 +7,7 @@ import type { Culture } from './codes';
 
 const messages = {
   required: { 'zh-CN': '此项不能为空', en: 'This field is required' },
-  emailRequired: { 'zh-CN': '请输入邮箱', en: 'please enter email' },
+  emailRequired: { 'zh-CN': '请输入邮箱', en: 'Please enter your e-mail' },
   emailInvalid: { 'zh-CN': '请输入正确的邮箱地址', en: 'Please Input The Correct Email Address' },
   passwordRequired: { 'zh-CN': '请输入密码', en: 'Please enter the password' },
   passwordTooShort: { 'zh-CN': '密码至少 8 个字符', en: 'The password needs at least 8 characters' },

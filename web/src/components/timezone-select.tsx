@@ -30,6 +30,7 @@ export function TimezoneSelect({ value, onChange, invalid, disabled, ref }: Time
       filteringPlaceholder={t('fields.timezoneFilter')}
       placeholder={t('fields.timezonePlaceholder')}
       empty={t('fields.timezoneEmpty')}
+      noMatch={t('fields.timezoneEmpty')}
       loadingText={t('fields.timezoneLoading')}
       errorText={t('fields.timezoneError')}
       statusType={timezones.isPending ? 'loading' : timezones.isError ? 'error' : 'finished'}

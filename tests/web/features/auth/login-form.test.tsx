@@ -41,7 +41,7 @@ describe('login form', { timeout: 30_000 }, () => {
     // Act
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     // Assess
-    expect(await screen.findByText('please enter email')).toBeTruthy();
+    expect(await screen.findByText('Please enter your e-mail')).toBeTruthy();
     expect(screen.getByText('Please enter the password')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'E-mail' }));
     expect(server.calls).toHaveLength(0);

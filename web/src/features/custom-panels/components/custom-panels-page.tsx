@@ -120,7 +120,7 @@ export function CustomPanelsPage() {
       {dialog && <CustomPanelDialog editId={dialog.editId} onClose={() => setDialog(null)} />}
       {deletion && (
         <ConfirmDialog
-          title={t('custom.deleteTitle')}
+          title={t('custom.deleteTitle', { count: deletion.rows.length })}
           confirmLabel={t('custom.delete')}
           busy={deleting}
           onConfirm={() => confirmDeletion(deletion)}
