@@ -8,36 +8,31 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../components/dialog-footer';
 import { useFieldForm } from '../../../hooks/use-field-form';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useGuardedClose } from '../../../hooks/use-guarded-close';
-import { useLanguage } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
-import { serverFieldErrors, validateForm } from '../../../lib/validation';
 import { useAddCableMaterial } from '../api/cable-materials';
 import { MATERIAL_FIELDS, MaterialFields, resistivityValue } from './material-fields';
 
 export function AddMaterialDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation(['cable', 'ui']);
-  const language = useLanguage();
   const add = useAddCableMaterial();
   const form = useFieldForm(() => ({ material: '', resistivity: '' }), MATERIAL_FIELDS);
   const [isDefault, setIsDefault] = useState<'1' | '0'>('0');
 
+  const save = useFormSubmit({
+    form,
+    schema: cableCalls.InsertUserCableMaterial.request,
+    send: add.mutate,
+    notice: (saved) => t('added', { name: saved.MaterialName }),
+    onSaved: onClose,
+  });
+
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    const body = {
+    save({
       material: form.values.material,
       resistivity: resistivityValue(form.values.resistivity),
       isDefault: isDefault === '1' ? (1 as const) : (0 as const),
-    };
-    const checked = validateForm(cableCalls.InsertUserCableMaterial.request, body, language);
-    if (checked.errors) return form.showErrors(checked.errors);
-    form.setErrors({});
-    add.mutate(body, {
-      onSuccess: (saved) => {
-        notify({ type: 'success', content: t('added', { name: saved.MaterialName }) });
-        onClose();
-      },
-      onError: (error) => form.showErrors(serverFieldErrors(error) ?? {}),
     });
   }
 

@@ -13,10 +13,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../components/dialog-footer';
 import { useFieldForm } from '../../../../hooks/use-field-form';
+import { useFormSubmit } from '../../../../hooks/use-form-submit';
 import { useGuardedClose } from '../../../../hooks/use-guarded-close';
-import { useLanguage } from '../../../../lib/i18n';
-import { notify } from '../../../../lib/notifications';
-import { serverFieldErrors, validateForm } from '../../../../lib/validation';
 import { type CommonBatterySave, useSaveCommonBattery } from '../../api/batteries';
 
 const FIELDS = [
@@ -62,34 +60,24 @@ export function CommonBatteryModal({
   onClose(): void;
 }) {
   const { t } = useTranslation(['catalogue', 'ui']);
-  const language = useLanguage();
   const saving = useSaveCommonBattery();
   const form = useFieldForm(() => valuesOf(battery), FIELDS);
+
+  const save = useFormSubmit<CommonBatterySave['body'], CommonBatteryRow>({
+    form,
+    schema: battery ? batteryCalls.UpdateCommonBattery.request : batteryCalls.CreateCommonBattery.request,
+    // The body carries the id and version read when editing.
+    send: (body, callbacks) =>
+      saving.mutate({ kind: battery ? 'update' : 'create', body } as CommonBatterySave, callbacks),
+    notice: (saved) =>
+      t(battery ? 'commonBatteries.saved' : 'commonBatteries.created', { name: saved.batterymodel }),
+    onSaved: onClose,
+  });
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
     const fields = bodyOf(form.values) as CommonBatterySave['body'];
-    const save: CommonBatterySave = battery
-      ? { kind: 'update', body: { ...fields, id: battery.id, version: battery.version } }
-      : { kind: 'create', body: fields };
-    const schema = battery
-      ? batteryCalls.UpdateCommonBattery.request
-      : batteryCalls.CreateCommonBattery.request;
-    const checked = validateForm<unknown>(schema, save.body, language);
-    if (checked.errors) return form.showErrors(checked.errors);
-    form.setErrors({});
-    saving.mutate(save, {
-      onSuccess: (saved) => {
-        notify({
-          type: 'success',
-          content: t(battery ? 'commonBatteries.saved' : 'commonBatteries.created', {
-            name: saved.batterymodel,
-          }),
-        });
-        onClose();
-      },
-      onError: (error) => form.showErrors(serverFieldErrors(error) ?? {}),
-    });
+    save(battery ? { ...fields, id: battery.id, version: battery.version } : fields);
   }
 
   const close = useGuardedClose(form.dirty, onClose, saving.isPending);
