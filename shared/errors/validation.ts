@@ -114,12 +114,17 @@ const messages = {
     'zh-CN': '最小并/串联数量不能大于最大并/串联数量',
     en: 'The minimum number in parallel/series cannot exceed the maximum',
   },
+  batteryModelBrandExists: {
+    'zh-CN': '已存在该电池型号和品牌',
+    en: 'A battery of this model and brand already exists',
+  },
   inverterSeriesRequired: { 'zh-CN': '逆变器系列不能为空', en: 'The inverter series cannot be empty' },
   // Catalogue: cable materials (000 §5).
   materialRequired: { 'zh-CN': '材料名称不能为空', en: 'The material name cannot be empty' },
   resistivityRequired: { 'zh-CN': '电阻率不能为空', en: 'The resistivity cannot be empty' },
   resistivityNumeric: { 'zh-CN': '电阻率必须为数字', en: 'The resistivity must be a number' },
   resistivityPositive: { 'zh-CN': '电阻率必须大于 0', en: 'The resistivity must be greater than 0' },
+  materialNameExists: { 'zh-CN': '已存在该材料名称', en: 'A material of this name already exists' },
   defaultMaterialNotDeletable: {
     'zh-CN': '默认材料不能删除',
     en: 'The default material cannot be deleted',
