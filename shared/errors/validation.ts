@@ -79,12 +79,28 @@ const messages = {
   percentOutOfRange: { 'zh-CN': '须在 0 到 100 之间', en: 'Must be between 0 and 100' },
   // Catalogue: panels.
   mppVoltageAboveVoc: {
-    'zh-CN': '最大功率点电压不能大于开路电压',
-    en: 'The MPP voltage cannot exceed the open-circuit voltage',
+    'zh-CN': '最大功率点电压必须小于开路电压',
+    en: 'The MPP voltage must be less than the open-circuit voltage',
   },
   mppCurrentAboveIsc: {
-    'zh-CN': '最大功率点电流不能大于短路电流',
-    en: 'The MPP current cannot exceed the short-circuit current',
+    'zh-CN': '最大功率点电流必须小于短路电流',
+    en: 'The MPP current must be less than the short-circuit current',
+  },
+  efficiencyMismatch: {
+    'zh-CN': '组件效率与峰值功率 ÷（组件面积 × 1000 W/m²）不符，相差超过 1.5 个百分点',
+    en: 'The efficiency does not match peak power ÷ (panel area × 1000 W/m²): it is off by more than 1.5 percentage points',
+  },
+  tempCoefficientVocRange: {
+    'zh-CN': '开路电压温度系数须为负值，在 -1 到 0 %/℃ 之间',
+    en: 'The Voc temperature coefficient must be negative, between -1 and 0 %/℃',
+  },
+  tempCoefficientIscRange: {
+    'zh-CN': '短路电流温度系数须在 0 到 0.2 %/℃ 之间',
+    en: 'The Isc temperature coefficient must be between 0 and 0.2 %/℃',
+  },
+  tempCoefficientPmaxRange: {
+    'zh-CN': '功率温度系数须为负值，在 -1 到 0 %/℃ 之间',
+    en: 'The Pmax temperature coefficient must be negative, between -1 and 0 %/℃',
   },
   panelSelectionRequired: { 'zh-CN': '请至少选择一个组件', en: 'Please select at least one panel' },
   defaultPanelNotDeletable: { 'zh-CN': '默认组件不能删除', en: 'The default panel cannot be deleted' },
