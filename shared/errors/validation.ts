@@ -15,6 +15,11 @@ const messages = {
   passwordConfirmRequired: { 'zh-CN': '请确认密码', en: 'Please confirm the password' },
   passwordMismatch: { 'zh-CN': '两次输入的密码不一致', en: 'The entered password is different' },
   passwordEmptyByMaintain: { 'zh-CN': '密码不能为空', en: 'password cannot be empty' },
+  accountNameRequired: { 'zh-CN': '请输入账户名称', en: 'Please enter the account name' },
+  phoneInvalid: {
+    'zh-CN': '请输入正确的电话号码（数字、空格、+、-、括号，至少 5 位数字）',
+    en: 'Please enter a valid phone number (digits, spaces, +, - and parentheses, at least 5 digits)',
+  },
   timezoneRequired: { 'zh-CN': '请选择时区', en: 'Please select a time zone' },
   tooLong: { 'zh-CN': '内容过长', en: 'This text is too long' },
   tooLarge: { 'zh-CN': '数值过大', en: 'The value is too large' },
