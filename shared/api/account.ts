@@ -72,6 +72,18 @@ export const forGetPassword = defineCall({
   needs: ['ses'],
 });
 
+export const checkResetPasswordKey = defineCall({
+  group: 'account',
+  name: 'checkResetPasswordKey',
+  summary:
+    'Whether the key of a reset link can still set a password (not used, not expired); it does not consume the key.',
+  access: 'public',
+  request: z.object({
+    key: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(128),
+  }),
+  response: z.object({ alive: z.boolean() }),
+});
+
 export const resetPassword = defineCall({
   group: 'account',
   name: 'resetPassword',
