@@ -175,6 +175,8 @@ const messages = {
     'zh-CN': '表格缺少模板中的必填列',
     en: 'The spreadsheet lacks required columns of the template',
   },
+  panelsAlreadyImported: { 'zh-CN': '部分组件已导入', en: 'Some panels were already imported' },
+  batteriesAlreadyImported: { 'zh-CN': '部分电池已导入', en: 'Some batteries were already imported' },
   duplicateInFile: { 'zh-CN': '与文件中的另一行重复', en: 'Repeats another row of the file' },
   // Climate and the energy engine.
   pvArrayRequired: { 'zh-CN': '至少需要一个光伏阵列', en: 'At least one PV array is required' },
