@@ -157,6 +157,10 @@ const messages = {
     'zh-CN': '导入文件只能是 .xls 或 .xlsx 格式',
     en: 'The import file must be .xls or .xlsx',
   },
+  spreadsheetContentInvalid: {
+    'zh-CN': '文件内容不是 Excel 表格（.xls 或 .xlsx），请检查是否只是改了扩展名',
+    en: 'The file’s content is not an Excel spreadsheet (.xls or .xlsx); was only its name changed?',
+  },
   spreadsheetTooLarge: { 'zh-CN': '导入文件不能超过 10 MB', en: 'The import file must not exceed 10 MB' },
   spreadsheetUnreadable: {
     'zh-CN': '无法读取该表格文件',
