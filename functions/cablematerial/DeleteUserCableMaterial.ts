@@ -9,10 +9,11 @@ import { apiHandler } from '../_lib/middleware/api-handler';
 import { notYours, ruleRefused } from '../_lib/refusals';
 
 export const handler = apiHandler(cablematerialCalls.DeleteUserCableMaterial, async ({ input, session }) => {
-  if (!(await getCableMaterial(session.accountId, input.id))) throw notYours();
+  const material = await getCableMaterial(session.accountId, input.id);
+  if (!material) throw notYours();
   const refuseDefault = () => ruleRefused('defaultMaterialNotDeletable');
   if ((await getDefaultCableMaterialId(session.accountId)) === input.id) throw refuseDefault();
-  if (!(await deleteCableMaterial(session.accountId, input.id))) {
+  if (!(await deleteCableMaterial(session.accountId, material))) {
     // It became the default, or went, in the meantime.
     if ((await getDefaultCableMaterialId(session.accountId)) === input.id) throw refuseDefault();
     throw notYours();

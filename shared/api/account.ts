@@ -18,6 +18,11 @@ import {
 } from './fields';
 
 const anyRole = [Role.user, Role.maintain] as const;
+/** A telephone number as people write it: digits, spaces, +, -, parentheses; at least 5 digits. */
+export function isPhoneNumber(text: string): boolean {
+  return /^[0-9+\-() ]{5,32}$/.test(text) && (text.match(/[0-9]/g)?.length ?? 0) >= 5;
+}
+
 const timezoneField = z.enum(timezoneCodes, { error: 'timezoneRequired' });
 const roleField = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
@@ -65,6 +70,18 @@ export const forGetPassword = defineCall({
   request: z.object({ email: emailField }),
   response: noData,
   needs: ['ses'],
+});
+
+export const checkResetPasswordKey = defineCall({
+  group: 'account',
+  name: 'checkResetPasswordKey',
+  summary:
+    'Whether the key of a reset link can still set a password (not used, not expired); it does not consume the key.',
+  access: 'public',
+  request: z.object({
+    key: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(128),
+  }),
+  response: z.object({ alive: z.boolean() }),
 });
 
 export const resetPassword = defineCall({
@@ -115,9 +132,16 @@ export const editAccount = defineCall({
   access: anyRole,
   request: z.object({
     email: emailField.optional(),
-    accountName: textField(64).default(''),
+    accountName: z
+      .string({ error: (issue) => (issue.input === undefined ? 'accountNameRequired' : 'invalidType') })
+      .trim()
+      .min(1, { error: 'accountNameRequired' })
+      .max(64, { error: 'tooLong' }),
     company: textField(128).default(''),
-    phone: textField(32).default(''),
+    /** Empty, or a telephone number: digits, spaces, +, -, parentheses, 5-32 characters, 5+ digits. */
+    phone: textField(32)
+      .refine((phone) => phone === '' || isPhoneNumber(phone), { error: 'phoneInvalid' })
+      .default(''),
     timezone: timezoneField,
   }),
   response: z.object({ accountName: z.string() }),

@@ -22,6 +22,7 @@ export const calls = {
     register: account.register,
     accountActivation: account.accountActivation,
     forGetPassword: account.forGetPassword,
+    checkResetPasswordKey: account.checkResetPasswordKey,
     resetPassword: account.resetPassword,
     logout: account.logout,
     queryAccountInfo: account.queryAccountInfo,

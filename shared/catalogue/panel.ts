@@ -72,31 +72,100 @@ export function panelArea(lengthM: number, widthM: number): number {
 
 /** The field names the panel cross-check reads, as named in a given form. */
 export interface PanelFieldNames {
+  componentlength: string;
+  componentwidth: string;
+  peakpower: string;
+  efficiency: string;
   mppvoltage: string;
   opencircuitvoltage: string;
   mppcurrent: string;
   shortcircuitcurrent: string;
+  tempcoefficientvoc: string;
+  tempcoefficientvocunit: string;
+  tempcoefficientisc: string;
+  tempcoefficientiscunit: string;
+  tempCoefficientPmax: string;
 }
 
 const lowerCaseNames: PanelFieldNames = {
+  componentlength: 'componentlength',
+  componentwidth: 'componentwidth',
+  peakpower: 'peakpower',
+  efficiency: 'efficiency',
   mppvoltage: 'mppvoltage',
   opencircuitvoltage: 'opencircuitvoltage',
   mppcurrent: 'mppcurrent',
   shortcircuitcurrent: 'shortcircuitcurrent',
+  tempcoefficientvoc: 'tempcoefficientvoc',
+  tempcoefficientvocunit: 'tempcoefficientvocunit',
+  tempcoefficientisc: 'tempcoefficientisc',
+  tempcoefficientiscunit: 'tempcoefficientiscunit',
+  tempCoefficientPmax: 'tempCoefficientPmax',
 };
 
+/** Irradiance at standard test conditions. [W/m²] */
+const STC_IRRADIANCE = 1000;
+
+/** How far the stated efficiency may be from peak power / (area × 1000 W/m²). [percentage points] */
+export const EFFICIENCY_TOLERANCE_POINTS = 1.5;
+
 /**
- * Cross-field rules of a panel datasheet: the MPP lies inside the I-V curve, so Vmp ≤ Voc and
- * Imp ≤ Isc. `names` gives the fields' names in the form being checked.
+ * Plausible temperature coefficients of a PV module, in %/℃ (crystalline silicon: Pmax about
+ * −0.25 to −0.5, Voc −0.24 to −0.35, Isc +0.03 to +0.06; thin film lies inside these bounds too).
+ */
+export const TEMP_COEFFICIENT_RANGES = {
+  pmax: { min: -1, max: 0 },
+  voc: { min: -1, max: 0 },
+  isc: { min: 0, max: 0.2 },
+} as const;
+
+/**
+ * A coefficient in %/℃: as given, or converted from mV/℃ (Voc) or mA/℃ (Isc, whose unit the
+ * catalogue also calls 'mV/℃') relative to the STC value `reference` [V or A].
+ */
+export function coefficientPercent(value: number, unit: TempCoefficientUnit, reference: number): number {
+  return unit === '%/℃' ? value : (value / (reference * 1000)) * 100;
+}
+
+/**
+ * Cross-field rules of a panel datasheet: the MPP lies inside the I-V curve (Vmp < Voc,
+ * Imp < Isc); the efficiency agrees with peak power / (length × width × 1000 W/m²) within
+ * ±1.5 percentage points; the temperature coefficients have silicon's signs and a plausible size
+ * (Pmax and Voc negative, down to −1 %/℃; Isc from 0 to 0.2 %/℃). `names` gives the fields'
+ * names in the form being checked.
  */
 export function panelCrossCheck(names: PanelFieldNames = lowerCaseNames) {
   const check = (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
     const read = (field: keyof PanelFieldNames) => value[names[field]] as number;
-    if (read('mppvoltage') > read('opencircuitvoltage')) {
-      ctx.addIssue({ code: 'custom', path: [names.mppvoltage], message: 'mppVoltageAboveVoc' });
+    const unit = (field: keyof PanelFieldNames) => value[names[field]] as TempCoefficientUnit;
+    const refuse = (field: keyof PanelFieldNames, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [names[field]], message });
+    if (read('mppvoltage') >= read('opencircuitvoltage')) refuse('mppvoltage', 'mppVoltageAboveVoc');
+    if (read('mppcurrent') >= read('shortcircuitcurrent')) refuse('mppcurrent', 'mppCurrentAboveIsc');
+    const area = read('componentlength') * read('componentwidth');
+    const computed = (read('peakpower') / (area * STC_IRRADIANCE)) * 100;
+    if (Math.abs(read('efficiency') - computed) > EFFICIENCY_TOLERANCE_POINTS) {
+      refuse('efficiency', 'efficiencyMismatch');
     }
-    if (read('mppcurrent') > read('shortcircuitcurrent')) {
-      ctx.addIssue({ code: 'custom', path: [names.mppcurrent], message: 'mppCurrentAboveIsc' });
+    const inRange = (percent: number, range: { min: number; max: number }, zeroAllowed: boolean) =>
+      percent >= range.min && percent <= range.max && (zeroAllowed || percent !== 0);
+    const voc = coefficientPercent(
+      read('tempcoefficientvoc'),
+      unit('tempcoefficientvocunit'),
+      read('opencircuitvoltage'),
+    );
+    if (!inRange(voc, TEMP_COEFFICIENT_RANGES.voc, false))
+      refuse('tempcoefficientvoc', 'tempCoefficientVocRange');
+    const isc = coefficientPercent(
+      read('tempcoefficientisc'),
+      unit('tempcoefficientiscunit'),
+      read('shortcircuitcurrent'),
+    );
+    if (!inRange(isc, TEMP_COEFFICIENT_RANGES.isc, true))
+      refuse('tempcoefficientisc', 'tempCoefficientIscRange');
+    const pmax = value[names.tempCoefficientPmax];
+    if (typeof pmax === 'number' && !inRange(pmax, TEMP_COEFFICIENT_RANGES.pmax, false)) {
+      refuse('tempCoefficientPmax', 'tempCoefficientPmaxRange');
     }
   };
   return { check, options: whenFieldsValid(Object.values(names)) };

@@ -53,10 +53,19 @@ export const userPanelFormFields = {
 } satisfies Record<FormName, z.ZodType>;
 
 const formNamesForCheck: PanelFieldNames = {
+  componentlength: 'componentLength',
+  componentwidth: 'componentWidth',
+  peakpower: 'peakPower',
+  efficiency: 'efficiency',
   mppvoltage: 'mppVoltage',
   opencircuitvoltage: 'openCircuitVoltage',
   mppcurrent: 'mppCurrent',
   shortcircuitcurrent: 'shortCircuitCurrent',
+  tempcoefficientvoc: 'tempCoefficientVoc',
+  tempcoefficientvocunit: 'tempCoefficientVocUnit',
+  tempcoefficientisc: 'tempCoefficientIsc',
+  tempcoefficientiscunit: 'tempCoefficientIscUnit',
+  tempCoefficientPmax: 'tempCoefficientPmax',
 };
 /** The panel's cross-field rules, naming fields as the custom panel dialog does. */
 export const userPanelCrossCheck = panelCrossCheck(formNamesForCheck);

@@ -15,6 +15,11 @@ const messages = {
   passwordConfirmRequired: { 'zh-CN': '请确认密码', en: 'Please confirm the password' },
   passwordMismatch: { 'zh-CN': '两次输入的密码不一致', en: 'The entered password is different' },
   passwordEmptyByMaintain: { 'zh-CN': '密码不能为空', en: 'password cannot be empty' },
+  accountNameRequired: { 'zh-CN': '请输入账户名称', en: 'Please enter the account name' },
+  phoneInvalid: {
+    'zh-CN': '请输入正确的电话号码（数字、空格、+、-、括号，至少 5 位数字）',
+    en: 'Please enter a valid phone number (digits, spaces, +, - and parentheses, at least 5 digits)',
+  },
   timezoneRequired: { 'zh-CN': '请选择时区', en: 'Please select a time zone' },
   tooLong: { 'zh-CN': '内容过长', en: 'This text is too long' },
   tooLarge: { 'zh-CN': '数值过大', en: 'The value is too large' },
@@ -79,12 +84,28 @@ const messages = {
   percentOutOfRange: { 'zh-CN': '须在 0 到 100 之间', en: 'Must be between 0 and 100' },
   // Catalogue: panels.
   mppVoltageAboveVoc: {
-    'zh-CN': '最大功率点电压不能大于开路电压',
-    en: 'The MPP voltage cannot exceed the open-circuit voltage',
+    'zh-CN': '最大功率点电压必须小于开路电压',
+    en: 'The MPP voltage must be less than the open-circuit voltage',
   },
   mppCurrentAboveIsc: {
-    'zh-CN': '最大功率点电流不能大于短路电流',
-    en: 'The MPP current cannot exceed the short-circuit current',
+    'zh-CN': '最大功率点电流必须小于短路电流',
+    en: 'The MPP current must be less than the short-circuit current',
+  },
+  efficiencyMismatch: {
+    'zh-CN': '组件效率与峰值功率 ÷（组件面积 × 1000 W/m²）不符，相差超过 1.5 个百分点',
+    en: 'The efficiency does not match peak power ÷ (panel area × 1000 W/m²): it is off by more than 1.5 percentage points',
+  },
+  tempCoefficientVocRange: {
+    'zh-CN': '开路电压温度系数须为负值，在 -1 到 0 %/℃ 之间',
+    en: 'The Voc temperature coefficient must be negative, between -1 and 0 %/℃',
+  },
+  tempCoefficientIscRange: {
+    'zh-CN': '短路电流温度系数须在 0 到 0.2 %/℃ 之间',
+    en: 'The Isc temperature coefficient must be between 0 and 0.2 %/℃',
+  },
+  tempCoefficientPmaxRange: {
+    'zh-CN': '功率温度系数须为负值，在 -1 到 0 %/℃ 之间',
+    en: 'The Pmax temperature coefficient must be negative, between -1 and 0 %/℃',
   },
   panelSelectionRequired: { 'zh-CN': '请至少选择一个组件', en: 'Please select at least one panel' },
   defaultPanelNotDeletable: { 'zh-CN': '默认组件不能删除', en: 'The default panel cannot be deleted' },
@@ -114,12 +135,17 @@ const messages = {
     'zh-CN': '最小并/串联数量不能大于最大并/串联数量',
     en: 'The minimum number in parallel/series cannot exceed the maximum',
   },
+  batteryModelBrandExists: {
+    'zh-CN': '已存在该电池型号和品牌',
+    en: 'A battery of this model and brand already exists',
+  },
   inverterSeriesRequired: { 'zh-CN': '逆变器系列不能为空', en: 'The inverter series cannot be empty' },
   // Catalogue: cable materials (000 §5).
   materialRequired: { 'zh-CN': '材料名称不能为空', en: 'The material name cannot be empty' },
   resistivityRequired: { 'zh-CN': '电阻率不能为空', en: 'The resistivity cannot be empty' },
   resistivityNumeric: { 'zh-CN': '电阻率必须为数字', en: 'The resistivity must be a number' },
   resistivityPositive: { 'zh-CN': '电阻率必须大于 0', en: 'The resistivity must be greater than 0' },
+  materialNameExists: { 'zh-CN': '已存在该材料名称', en: 'A material of this name already exists' },
   defaultMaterialNotDeletable: {
     'zh-CN': '默认材料不能删除',
     en: 'The default material cannot be deleted',
@@ -130,6 +156,10 @@ const messages = {
   spreadsheetTypeInvalid: {
     'zh-CN': '导入文件只能是 .xls 或 .xlsx 格式',
     en: 'The import file must be .xls or .xlsx',
+  },
+  spreadsheetContentInvalid: {
+    'zh-CN': '文件内容不是 Excel 表格（.xls 或 .xlsx），请检查是否只是改了扩展名',
+    en: 'The file’s content is not an Excel spreadsheet (.xls or .xlsx); was only its name changed?',
   },
   spreadsheetTooLarge: { 'zh-CN': '导入文件不能超过 10 MB', en: 'The import file must not exceed 10 MB' },
   spreadsheetUnreadable: {
@@ -149,6 +179,8 @@ const messages = {
     'zh-CN': '表格缺少模板中的必填列',
     en: 'The spreadsheet lacks required columns of the template',
   },
+  panelsAlreadyImported: { 'zh-CN': '部分组件已导入', en: 'Some panels were already imported' },
+  batteriesAlreadyImported: { 'zh-CN': '部分电池已导入', en: 'Some batteries were already imported' },
   duplicateInFile: { 'zh-CN': '与文件中的另一行重复', en: 'Repeats another row of the file' },
   // Climate and the energy engine.
   pvArrayRequired: { 'zh-CN': '至少需要一个光伏阵列', en: 'At least one PV array is required' },

@@ -27,14 +27,14 @@ async function fillPanel(page: Page, model: string, peakPower: string) {
     ['组件长度 [m]', '1.7'],
     ['组件宽度 [m]', '1.0'],
     ['峰值功率 [W]', peakPower],
-    ['组件效率 [%]', '19.6'],
+    ['组件效率 [%]', '18.0'],
     ['最大功率点电压 [V]', '33.2'],
     ['最大功率点电流 [A]', '10.1'],
     ['开路电压 [V]', '40.1'],
     ['短路电流 [A]', '10.7'],
     ['最大系统电压 [V]', '1000'],
     ['开路电压温度系数', '-0.29'],
-    ['短路电流温度系数', '5'],
+    ['短路电流温度系数', '0.05'],
   ];
   for (const [label, value] of numbers)
     await dialog.getByRole('spinbutton', { name: label, exact: true }).fill(value);

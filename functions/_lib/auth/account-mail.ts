@@ -7,6 +7,13 @@ import { sendTemplateMail } from '../mail/send-template-mail';
 import { siteUrl } from '../site-url';
 import { hashSecretToken, newSecretToken } from './secret-token';
 
+/** A link's lifetime in whole hours, with its unit in the mail's language ("1 hour", "48 hours", "1 小时"). */
+export function durationText(lifetimeMs: number, language: Culture): string {
+  const hours = lifetimeMs / 3_600_000;
+  if (language === 'zh-CN') return `${hours} 小时`;
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
 interface MailTarget {
   id: string;
   email: string;
@@ -26,6 +33,7 @@ export async function sendActivationMail(
     link,
     email: account.email,
     hours: String(ACTIVATION_KEY_LIFETIME_MS / 3_600_000),
+    duration: durationText(ACTIVATION_KEY_LIFETIME_MS, account.language),
   });
 }
 
@@ -39,5 +47,6 @@ export async function sendResetMail(account: MailTarget): Promise<void> {
     link,
     email: account.email,
     hours: String(RESET_KEY_LIFETIME_MS / 3_600_000),
+    duration: durationText(RESET_KEY_LIFETIME_MS, account.language),
   });
 }

@@ -6,9 +6,10 @@
  * unknown or missing columns, empty template).
  */
 import { MAX_REPORTED_ROW_ERRORS } from '@pvd/shared/api/import';
-import { importDefinitions } from '@pvd/shared/catalogue/spreadsheet-columns';
+import { type ImportKind, importDefinitions } from '@pvd/shared/catalogue/spreadsheet-columns';
 import { SPREADSHEET_MAX_BYTES } from '@pvd/shared/constants/limits';
 import { Code } from '@pvd/shared/errors/codes';
+import type { ValidationMessageKey } from '@pvd/shared/errors/validation';
 import { deleteObject, headObject, readObject } from '../aws/s3';
 import {
   finishImportJob,
@@ -67,12 +68,21 @@ async function importFile(job: ImportJobItem): Promise<ImportOutcome> {
     definition.displayName,
     (done) => updateImportProgress(job.jobId, done, total),
   );
+  const someAlready = written.alreadyImported.length > 0;
   return {
-    code: written.alreadyImported.length ? Code.someAlreadyImported : Code.success,
-    messageKey: null,
+    code: someAlready ? Code.someAlreadyImported : Code.success,
+    // -1001's own message names inverters; panels and batteries are reported with their own noun.
+    messageKey: someAlready ? ALREADY_IMPORTED_KEYS[job.kind] : null,
     result: { ...emptyResult(), ...written },
   };
 }
+
+/** The title of a -1001 answer per import kind (null: the code's own message, 部分逆变器已导入). */
+const ALREADY_IMPORTED_KEYS: Record<ImportKind, ValidationMessageKey | null> = {
+  inverter: null,
+  inverterBattery: 'batteriesAlreadyImported',
+  systemComponent: 'panelsAlreadyImported',
+};
 
 /**
  * Imports the file at `objectKey` once (a repeated event finds the job no longer waiting), records

@@ -51,14 +51,15 @@ export interface SpreadsheetRow {
 /**
  * The non-blank rows of the first sheet, header first.
  *
- * @throws SpreadsheetRejectedError 'spreadsheetTypeInvalid' (neither .xls nor .xlsx),
+ * @throws SpreadsheetRejectedError 'spreadsheetContentInvalid' (the bytes are neither .xls nor .xlsx,
+ *   whatever the file's name),
  *   'spreadsheetTooLarge', 'spreadsheetExpandsTooMuch' (zip bomb), 'spreadsheetUnreadable',
  *   'templateEmpty' (no sheet or no rows), 'spreadsheetTooManyRows'.
  */
 export function readSpreadsheetRows(bytes: Uint8Array): SpreadsheetRow[] {
   if (bytes.byteLength > SPREADSHEET_MAX_BYTES) throw new SpreadsheetRejectedError('spreadsheetTooLarge');
   const format = sniffSpreadsheetFormat(bytes);
-  if (!format) throw new SpreadsheetRejectedError('spreadsheetTypeInvalid');
+  if (!format) throw new SpreadsheetRejectedError('spreadsheetContentInvalid');
   if (format === 'xlsx') guardXlsxArchive(bytes);
   const workbook = parseWorkbook(bytes);
   const name = workbook.SheetNames[0];

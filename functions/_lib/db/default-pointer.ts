@@ -99,12 +99,14 @@ export function setDefaultItem(pointer: DefaultPointer, accountId: string, id: s
 
 /**
  * Deletes the account's items `ids`, all or none: false when one of them is (now) the default or
- * is already gone. The pointer is checked in the same transaction as the deletes.
+ * is already gone. The pointer is checked in the same transaction as the deletes; `alsoParts`
+ * (e.g. releasing the items' name guards) are written in it too.
  */
 export function deleteUnlessDefault(
   pointer: DefaultPointer,
   accountId: string,
   ids: readonly string[],
+  alsoParts: readonly TransactPart[] = [],
 ): Promise<boolean> {
   const idValues = Object.fromEntries(ids.map((id, i) => [`:id${i}`, id]));
   const notTheDefault = `NOT (#defaultId IN (${Object.keys(idValues).join(', ')}))`;
@@ -125,5 +127,6 @@ export function deleteUnlessDefault(
         ConditionExpression: 'attribute_exists(PK)',
       },
     })),
+    ...alsoParts,
   ]);
 }

@@ -96,13 +96,16 @@ export function claimName(kind: string, name: string, ownerId: string) {
   };
 }
 
-/** Transaction part: gives a name back (only if `ownerId` holds it). */
+/**
+ * Transaction part: gives a name back (only if `ownerId` holds it, or nobody does: items stored
+ * before their kind had guards have none, and must still be editable and deletable).
+ */
 export function releaseName(kind: string, name: string, ownerId: string) {
   return {
     Delete: {
       TableName: tableName(),
       Key: uniqueNameKey(kind, name),
-      ConditionExpression: 'ownerId = :owner',
+      ConditionExpression: 'attribute_not_exists(PK) OR ownerId = :owner',
       ExpressionAttributeValues: { ':owner': ownerId },
     },
   };

@@ -59,6 +59,36 @@ describe('account/forGetPassword and account/resetPassword', () => {
     expect((await callApi('account/login', { email: user.email, password: user.password })).code).toBe(106);
   });
 
+  it('checkResetPasswordKey says whether a key is alive without consuming it (issue 8)', async () => {
+    // Prepare
+    const user = await newActivatedUser('en');
+    const since = Math.floor(Date.now() / 1000) - 1;
+    await callApi('account/forGetPassword', { email: user.email }, { culture: 'en' });
+    const mail = await waitForMail(user.email, /reset/i, since);
+    const key = linkKey(mail);
+    // Act
+    const before = await onlyUseInTestsSnapshotTable();
+    const alive = await callApi('account/checkResetPasswordKey', { key });
+    const aliveAgain = await callApi('account/checkResetPasswordKey', { key });
+    const unchanged = await onlyUseInTestsSnapshotTable();
+    const unknown = await callApi('account/checkResetPasswordKey', { key: 'unknown-key' });
+    const reset = await callApi('account/resetPassword', { key, password: 'brand-new-password' });
+    const used = await callApi('account/checkResetPasswordKey', { key });
+    const missing = await callApi('account/checkResetPasswordKey', {});
+    // Assess
+    expect(mail.body.text).toContain('expires in 1 hour.');
+    expect(mail.body.text).not.toContain('hour(s)');
+    expect([alive.data, aliveAgain.data]).toEqual([{ alive: true }, { alive: true }]);
+    // Only the rate counter of the source address moves.
+    expect(unchanged.filter((item) => !item.includes('"RATE#'))).toEqual(
+      before.filter((item) => !item.includes('"RATE#')),
+    );
+    expect(unknown.data).toEqual({ alive: false });
+    expect(reset.code).toBe(0);
+    expect(used.data).toEqual({ alive: false });
+    expect(missing.code).toBe(115);
+  });
+
   it('refuses an unknown reset key with 118 and changes nothing', async () => {
     const before = await onlyUseInTestsSnapshotTable();
     const answer = await callApi('account/resetPassword', { key: 'unknown-key', password: 'new-password-1' });

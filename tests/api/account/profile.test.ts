@@ -49,12 +49,46 @@ describe('person and company settings', () => {
     });
   });
 
+  it('editAccount refuses an empty account name and a phone that is not a number, beside the fields (issue 8)', async () => {
+    // Prepare
+    const user = await newActivatedUser();
+    const before = await onlyUseInTestsSnapshotTable();
+    // Act
+    const answer = await callApi(
+      'account/editAccount',
+      { accountName: '   ', company: 'Sun Co', phone: 'call me maybe', timezone: 'UP8' },
+      { token: user.token, culture: 'zh-CN' },
+    );
+    const fewDigits = await callApi(
+      'account/editAccount',
+      { accountName: 'Li', phone: '+(1)-2', timezone: 'UP8' },
+      { token: user.token, culture: 'en' },
+    );
+    const after = await onlyUseInTestsSnapshotTable();
+    const good = await callApi(
+      'account/editAccount',
+      { accountName: 'Li', phone: '+86 (10) 1234-5678', timezone: 'UP8' },
+      { token: user.token },
+    );
+    // Assess
+    expect(answer.code).toBe(118);
+    expect((answer.data as { fieldErrors: { field: string; message: string }[] }).fieldErrors).toMatchObject([
+      { field: 'accountName', message: '请输入账户名称' },
+      { field: 'phone', message: '请输入正确的电话号码（数字、空格、+、-、括号，至少 5 位数字）' },
+    ]);
+    expect((fewDigits.data as { fieldErrors: { field: string }[] }).fieldErrors.map((e) => e.field)).toEqual([
+      'phone',
+    ]);
+    expect(after).toEqual(before);
+    expect(good.code).toBe(0);
+  });
+
   it('editAccount refuses a change of the login e-mail and changes nothing', async () => {
     const user = await newActivatedUser();
     const before = await onlyUseInTestsSnapshotTable();
     const answer = await callApi(
       'account/editAccount',
-      { email: 'other@example.com', timezone: 'UP8' },
+      { email: 'other@example.com', accountName: 'Li', timezone: 'UP8' },
       { token: user.token },
     );
     expect(answer.code).toBe(118);
@@ -182,8 +216,8 @@ describe('person and company settings', () => {
         expiredToken: expired,
       }),
       'account/editAccount': badInputCases({
-        goodBody: { accountName: 'n', company: 'c', phone: 'p', timezone: 'UP8' },
-        required: ['timezone'],
+        goodBody: { accountName: 'n', company: 'c', phone: '+86 10 1234', timezone: 'UP8' },
+        required: ['accountName', 'timezone'],
         strings: ['accountName', 'company', 'phone'],
         token: user.token,
         expiredToken: expired,

@@ -179,3 +179,86 @@ describe('common batteries', () => {
     expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
   });
 });
+
+describe('a common battery’s model and brand (issue 8: unique together, any case)', () => {
+  it('are refused on create when another battery has them, beside the model field, changing nothing', async () => {
+    // Prepare
+    const form = commonBatteryForm();
+    expect((await callApi('inverter/CreateCommonBattery', form, { token: maintain })).code).toBe(0);
+    const before = await onlyUseInTestsSnapshotTable();
+    // Act
+    const again = await callApi(
+      'inverter/CreateCommonBattery',
+      commonBatteryForm({ modelName: form.modelName.toUpperCase(), brand: 'PYLONTECH', capacity: 3 }),
+      { token: maintain, culture: 'zh-CN' },
+    );
+    const english = await callApi(
+      'inverter/CreateCommonBattery',
+      commonBatteryForm({ modelName: form.modelName }),
+      { token: maintain, culture: 'en' },
+    );
+    const otherBrand = await callApi(
+      'inverter/CreateCommonBattery',
+      commonBatteryForm({ modelName: form.modelName, brand: 'Other brand' }),
+      { token: maintain },
+    );
+    // Assess
+    expect(again).toMatchObject({ code: 118, message: '已存在该电池型号和品牌' });
+    expect(fieldKeys(again)).toEqual([['modelName', 'batteryModelBrandExists']]);
+    expect(english).toMatchObject({ code: 118, message: 'A battery of this model and brand already exists' });
+    expect(otherBrand.code).toBe(0);
+    const after = await onlyUseInTestsSnapshotTable();
+    expect(after.length).toBe(before.length + 2); // the other brand's battery and its guard
+  });
+
+  it('refuse a rename onto another battery; the freed name of a deleted battery can be used again', async () => {
+    // Prepare
+    const first = (
+      await callApi<Row>('inverter/CreateCommonBattery', commonBatteryForm(), { token: maintain })
+    ).data;
+    const second = (
+      await callApi<Row>('inverter/CreateCommonBattery', commonBatteryForm(), { token: maintain })
+    ).data;
+    const before = await onlyUseInTestsSnapshotTable();
+    // Act
+    const onto = await callApi(
+      'inverter/UpdateCommonBattery',
+      commonBatteryForm({ id: second.id, version: 1, modelName: first.batterymodel }),
+      { token: maintain, culture: 'zh-CN' },
+    );
+    const unchanged = await onlyUseInTestsSnapshotTable();
+    await callApi('inverter/DeleteCommonBattery', { id: first.id }, { token: maintain });
+    const renamed = await callApi<Row>(
+      'inverter/UpdateCommonBattery',
+      commonBatteryForm({ id: second.id, version: 1, modelName: first.batterymodel }),
+      { token: maintain },
+    );
+    // Assess
+    expect(onto).toMatchObject({ code: 118, message: '已存在该电池型号和品牌' });
+    expect(unchanged).toEqual(before);
+    expect(renamed).toMatchObject({ code: 0, data: { batterymodel: first.batterymodel, version: 2 } });
+  });
+
+  it('refuse a seeded battery again, and have one winner when two creates race', async () => {
+    // Prepare
+    const seeded = await callApi<Page<Row & { batterybrand: string }>>(
+      'inverter/PageQueryCommonBattery',
+      { limit: 1, offset: 1 },
+      { token: maintain },
+    );
+    const battery = seeded.data.resultData[0]!;
+    const form = commonBatteryForm();
+    // Act
+    const copy = await callApi(
+      'inverter/CreateCommonBattery',
+      commonBatteryForm({ modelName: battery.batterymodel, brand: battery.batterybrand }),
+      { token: maintain },
+    );
+    const race = await Promise.all(
+      [0, 1].map(() => callApi('inverter/CreateCommonBattery', form, { token: maintain })),
+    );
+    // Assess
+    expect(copy.code).toBe(118);
+    expect(race.map((a) => a.code).sort()).toEqual([0, 118]);
+  });
+});

@@ -218,3 +218,89 @@ describe('cable materials', () => {
     });
   });
 });
+
+describe('a material name (issue 8: unique among the user’s materials, any case)', () => {
+  it('is refused on insert when the user has it already, beside the field, changing nothing', async () => {
+    // Prepare
+    await addMaterial(owner, 'Silver alloy');
+    const before = await onlyUseInTestsSnapshotTable();
+    // Act
+    const again = await callApi(
+      'cablematerial/InsertUserCableMaterial',
+      { material: '  SILVER   alloy ', resistivity: 0.016, isDefault: 0 },
+      { token: owner.token, culture: 'zh-CN' },
+    );
+    const english = await callApi(
+      'cablematerial/InsertUserCableMaterial',
+      { material: '铜', resistivity: 0.0175, isDefault: 1 },
+      { token: owner.token, culture: 'en' },
+    );
+    // Assess
+    expect(again).toMatchObject({ code: 118, message: '已存在该材料名称' });
+    expect(fieldKeys(again)).toEqual([['material', 'materialNameExists']]);
+    expect(english).toMatchObject({ code: 118, message: 'A material of this name already exists' });
+    expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
+  });
+
+  it('is free for another user, and again once its material is deleted', async () => {
+    // Prepare
+    const mine = await addMaterial(owner, 'Gold wire');
+    // Act
+    const theirs = await callApi(
+      'cablematerial/InsertUserCableMaterial',
+      { material: 'gold wire', resistivity: 0.022, isDefault: 0 },
+      { token: other.token },
+    );
+    const deleted = await callApi(
+      'cablematerial/DeleteUserCableMaterial',
+      { id: mine.Id },
+      { token: owner.token },
+    );
+    const reused = await callApi(
+      'cablematerial/InsertUserCableMaterial',
+      { material: 'Gold Wire', resistivity: 0.022, isDefault: 0 },
+      { token: owner.token },
+    );
+    // Assess
+    expect([theirs.code, deleted.code, reused.code]).toEqual([0, 0, 0]);
+  });
+
+  it('is refused on a rename onto another material, while a rename in case only saves', async () => {
+    // Prepare
+    const material = await addMaterial(owner, 'Brass');
+    const before = await onlyUseInTestsSnapshotTable();
+    // Act
+    const onto = await callApi(
+      'cablematerial/UpdateUserCableMaterial',
+      { id: material.Id, material: '铝', resistivity: 0.07, version: material.version },
+      { token: owner.token, culture: 'zh-CN' },
+    );
+    const unchanged = await onlyUseInTestsSnapshotTable();
+    const ownName = await callApi<Material>(
+      'cablematerial/UpdateUserCableMaterial',
+      { id: material.Id, material: 'BRASS', resistivity: 0.07, version: material.version },
+      { token: owner.token },
+    );
+    // Assess
+    expect(onto).toMatchObject({ code: 118, message: '已存在该材料名称' });
+    expect(fieldKeys(onto)).toEqual([['material', 'materialNameExists']]);
+    expect(unchanged).toEqual(before);
+    expect(ownName).toMatchObject({ code: 0, data: { MaterialName: 'BRASS' } });
+  });
+
+  it('has exactly one winner when two inserts race', async () => {
+    // Act
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        callApi(
+          'cablematerial/InsertUserCableMaterial',
+          { material: 'Race metal', resistivity: 0.03, isDefault: 0 },
+          { token: owner.token },
+        ),
+      ),
+    );
+    // Assess
+    expect(answers.map((a) => a.code).sort()).toEqual([0, 118]);
+    expect((await materials(owner, 'race metal')).length).toBe(1);
+  });
+});

@@ -182,6 +182,39 @@ describe('custom panels', () => {
     expect([wrong.code, long.code, contradicts.code]).toEqual([118, 118, 118]);
   });
 
+  it('refuses a physically impossible panel beside its fields, in both languages, changing nothing (issue 8)', async () => {
+    // Prepare: 400 W on 1.70 m² is 23.5 %, not 99 %; +5 %/℃ on Voc has the wrong sign.
+    const before = await onlyUseInTestsSnapshotTable();
+    const impossible = userPanelForm({
+      peakPower: 400,
+      componentLength: 1.7,
+      componentWidth: 1,
+      mppCurrent: 9.5,
+      efficiency: 99,
+      tempCoefficientVoc: 5,
+    });
+    // Act
+    const chinese = await callApi('component/insertUserComponent', impossible, {
+      token: owner.token,
+      culture: 'zh-CN',
+    });
+    const english = await callApi('component/insertUserComponent', impossible, {
+      token: owner.token,
+      culture: 'en',
+    });
+    // Assess
+    expect(chinese.code).toBe(118);
+    expect(fieldKeys(chinese)).toEqual([
+      ['efficiency', 'efficiencyMismatch'],
+      ['tempCoefficientVoc', 'tempCoefficientVocRange'],
+    ]);
+    const messages = (answer: typeof english) =>
+      (answer.data as { fieldErrors: { message: string }[] }).fieldErrors.map((e) => e.message);
+    expect(messages(chinese)[1]).toBe('开路电压温度系数须为负值，在 -1 到 0 %/℃ 之间');
+    expect(messages(english)[0]).toContain('The efficiency does not match');
+    expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
+  });
+
   describe('another user’s panel', () => {
     let foreign: Panel;
     beforeAll(async () => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 describe('refused files (119)', () => {
-  it('refuses a file that is not a spreadsheet, whatever its name', async () => {
+  it('refuses a file that is not a spreadsheet, whatever its name, saying so (issue 8)', async () => {
     // Act
     const job = await importFile(
       'inverter/uploadInverter',
@@ -25,7 +25,10 @@ describe('refused files (119)', () => {
       maintain,
     );
     // Assess
-    expect(job).toMatchObject({ code: 119, message: 'The import file must be .xls or .xlsx' });
+    expect(job).toMatchObject({
+      code: 119,
+      message: 'The file’s content is not an Excel spreadsheet (.xls or .xlsx); was only its name changed?',
+    });
   });
 
   it('refuses an oversized file and a wrong type at the upload call, before any upload', async () => {

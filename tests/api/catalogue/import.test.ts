@@ -98,6 +98,32 @@ describe('a file with models already in the catalogue', () => {
   });
 });
 
+describe('panels and batteries already in the catalogue (issue 8: reported with their own noun)', () => {
+  it('titles the -1001 of panels 部分组件已导入 and of batteries Some batteries were already imported', async () => {
+    // Prepare: both names are seeded.
+    const panels = workbookBytes(
+      sheet(importDefinitions.systemComponent, [
+        { manufacturer: 'LONGi', componentmodelname: 'LR5-54HTH-430M (Hi-MO 6)' },
+      ]),
+    );
+    const batteries = workbookBytes(
+      sheet(importDefinitions.inverterBattery, [{ inverterseries: 'SUN-H-LV', batterymodel: 'US5000' }]),
+    );
+    // Act
+    const panelJob = await importFile('component/uploadSystemComponent', panels, 'p.xlsx', maintain, 'zh-CN');
+    const batteryJob = await importFile(
+      'inverter/uploadInverterBattery',
+      batteries,
+      'b.xlsx',
+      maintain,
+      'en',
+    );
+    // Assess
+    expect(panelJob).toMatchObject({ code: -1001, message: '部分组件已导入' });
+    expect(batteryJob).toMatchObject({ code: -1001, message: 'Some batteries were already imported' });
+  });
+});
+
 describe('a file with bad rows', () => {
   it('answers 118 with every bad row and column, and imports nothing', async () => {
     // Prepare

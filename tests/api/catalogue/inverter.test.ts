@@ -24,6 +24,16 @@ describe('pageQuerySystemInverter', () => {
     expect(first.resultData[0]).toHaveProperty('img');
   });
 
+  it('lists the seeded models (all made at one time) in natural order: SUN-10K before SUN-100K (issue 8)', async () => {
+    // Act
+    const threePhase = await pageInverters(user, { series: 'SUN-T' }, 100);
+    // Assess: the seeds share one createtime, so the model name decides.
+    const seeded = threePhase.resultData.filter((m) => /^SUN-\d+K-G0\d$/.test(m.modelname));
+    const powers = seeded.map((m) => Number(/^SUN-(\d+)K/.exec(m.modelname)?.[1]));
+    expect(powers.length).toBeGreaterThan(3);
+    expect(powers).toEqual([...powers].sort((a, b) => a - b));
+  });
+
   it('filters by model name (any case), mains voltage type, series and inverter type together', async () => {
     // Act
     const byName = await pageInverters(user, { modelname: 'sun-100k' });
@@ -215,8 +225,8 @@ describe('queryAllSystemInverterModelName and queryInverterInfo', () => {
     // Assess
     expect(names.data).toContainEqual({ id: model.id, modelname: model.modelname });
     expect(names.data.map((n) => n.modelname)).toEqual(
-      [...names.data.map((n) => n.modelname)].sort((a, b) =>
-        a.localeCompare(b, 'en', { sensitivity: 'base' }),
+      [...names.data.map((n) => n.modelname)].sort(
+        new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare,
       ),
     );
     expect(info.data).toMatchObject({ maxdccurrent: '11/11', europeeffec: 98.3, vendor: 'Huawei' });

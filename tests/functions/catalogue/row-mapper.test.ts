@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bindHeaders, checkRows, sheetRows } from '../../../functions/_lib/catalogue/row-mapper';
 import type { SpreadsheetRejectedError } from '../../../functions/_lib/catalogue/spreadsheet-rejected';
 import { readSpreadsheetRows } from '../../../functions/_lib/catalogue/xlsx-reader';
-import { importDefinitions } from '../../../shared/catalogue/spreadsheet-columns';
+import { exampleRow, importDefinitions } from '../../../shared/catalogue/spreadsheet-columns';
 import { type CellValue, workbookBytes } from './support/workbook';
 
 const batteries = importDefinitions.inverterBattery;
@@ -160,5 +160,39 @@ describe('prototype pollution', () => {
     expect(Object.keys(row!.cells)).toEqual(['inverterseries', 'batterymodel']);
     expect(Object.getPrototypeOf(row!.cells)).toBe(Object.prototype);
     expect(Object.keys(Object.prototype)).toEqual([]);
+  });
+});
+
+describe('checkRows of panels (issue 8: physically impossible datasheets)', () => {
+  const panels = importDefinitions.systemComponent;
+  const fields = panels.columns.map((column) => column.field);
+  const row = (over: Record<string, CellValue>) =>
+    fields.map((field) => over[field] ?? (exampleRow(panels)[field] as CellValue));
+
+  it('refuses a contradicting efficiency and a positive Voc coefficient with the row and column', () => {
+    // Act
+    const [head, ...data] = readSpreadsheetRows(
+      workbookBytes([
+        fields,
+        row({}),
+        row({
+          componentmodelname: 'IMPOSSIBLE-1',
+          peakpower: 400,
+          componentlength: 1.7,
+          componentwidth: 1,
+          efficiency: 99,
+        }),
+        row({ componentmodelname: 'IMPOSSIBLE-2', tempcoefficientvoc: 5 }),
+      ]),
+    );
+    const bindings = bindHeaders(panels, head!.cells);
+    const result = checkRows(panels, bindings, sheetRows(bindings, data));
+    // Assess
+    const letter = (field: string) => String.fromCharCode(65 + fields.indexOf(field));
+    expect(result.errors.map((e) => [e.row, e.column, e.field, e.key])).toEqual([
+      [3, letter('efficiency'), 'efficiency', 'efficiencyMismatch'],
+      [4, letter('tempcoefficientvoc'), 'tempcoefficientvoc', 'tempCoefficientVocRange'],
+    ]);
+    expect(result.valid).toHaveLength(1);
   });
 });

@@ -42,9 +42,9 @@ describe('readSpreadsheetRows', () => {
     expect(refusal(() => readSpreadsheetRows(workbookBytes([[]])))).toBe('templateEmpty');
   });
 
-  it('refuses a text file (CSV) before the parser, which would read it as a sheet', () => {
+  it('refuses a text file (CSV) before the parser, saying its content is not a spreadsheet (issue 8)', () => {
     expect(refusal(() => readSpreadsheetRows(new TextEncoder().encode('modelname\nSUN-5K-G')))).toBe(
-      'spreadsheetTypeInvalid',
+      'spreadsheetContentInvalid',
     );
   });
 

@@ -62,6 +62,66 @@ describe('panelSpecSchema', () => {
     ]);
   });
 
+  it('refuses Vmp equal to Voc and Imp equal to Isc (the MPP lies strictly inside the curve)', () => {
+    const result = panelSpecSchema.safeParse({ ...JA_SOLAR_550_FORM, mppvoltage: 49.9, mppcurrent: 14 });
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['mppvoltage', 'mppVoltageAboveVoc'],
+      ['mppcurrent', 'mppCurrentAboveIsc'],
+    ]);
+  });
+
+  it('refuses an efficiency that power / (area × 1000 W/m²) contradicts by more than 1.5 points (99 % for 400 W on 1.70 m²)', () => {
+    // Prepare: 400 W on 1.7 m × 1.0 m is 23.5 %.
+    const panel = {
+      ...JA_SOLAR_550_FORM,
+      peakpower: 400,
+      componentlength: 1.7,
+      componentwidth: 1,
+      mppcurrent: 9.5,
+    };
+    // Act
+    const impossible = panelSpecSchema.safeParse({ ...panel, efficiency: 99 });
+    const justOutside = panelSpecSchema.safeParse({ ...panel, efficiency: 21.9 });
+    const justInside = panelSpecSchema.safeParse({ ...panel, efficiency: 22.1 });
+    // Assess
+    expect(impossible.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['efficiency', 'efficiencyMismatch'],
+    ]);
+    expect(justOutside.success).toBe(false);
+    expect(justInside.success).toBe(true);
+  });
+
+  it('refuses temperature coefficients of the wrong sign or an implausible size, in %/℃ or converted from mV/℃', () => {
+    // Act
+    const positiveVoc = panelSpecSchema.safeParse({ ...JA_SOLAR_550_FORM, tempcoefficientvoc: 5 });
+    const zeroVoc = panelSpecSchema.safeParse({ ...JA_SOLAR_550_FORM, tempcoefficientvoc: 0 });
+    const negativeIsc = panelSpecSchema.safeParse({ ...JA_SOLAR_550_FORM, tempcoefficientisc: -0.05 });
+    const largeIsc = panelSpecSchema.safeParse({ ...JA_SOLAR_550_FORM, tempcoefficientisc: 0.5 });
+    const positivePmax = panelSpecSchema.safeParse({ ...JA_SOLAR_550_FORM, tempCoefficientPmax: 0.35 });
+    // -137 mV/℃ on Voc 49.9 V is -0.275 %/℃; -600 mV/℃ is -1.2 %/℃.
+    const millivolts = panelSpecSchema.safeParse({
+      ...JA_SOLAR_550_FORM,
+      tempcoefficientvoc: -137,
+      tempcoefficientvocunit: 'mV/℃',
+      tempcoefficientisc: 6.3,
+      tempcoefficientiscunit: 'mV/℃',
+    });
+    const tooManyMillivolts = panelSpecSchema.safeParse({
+      ...JA_SOLAR_550_FORM,
+      tempcoefficientvoc: -600,
+      tempcoefficientvocunit: 'mV/℃',
+    });
+    // Assess
+    const keys = (result: typeof positiveVoc) => result.error?.issues.map((i) => [i.path[0], i.message]);
+    expect(keys(positiveVoc)).toEqual([['tempcoefficientvoc', 'tempCoefficientVocRange']]);
+    expect(keys(zeroVoc)).toEqual([['tempcoefficientvoc', 'tempCoefficientVocRange']]);
+    expect(keys(negativeIsc)).toEqual([['tempcoefficientisc', 'tempCoefficientIscRange']]);
+    expect(keys(largeIsc)).toEqual([['tempcoefficientisc', 'tempCoefficientIscRange']]);
+    expect(keys(positivePmax)).toEqual([['tempCoefficientPmax', 'tempCoefficientPmaxRange']]);
+    expect(millivolts.success).toBe(true);
+    expect(keys(tooManyMillivolts)).toEqual([['tempcoefficientvoc', 'tempCoefficientVocRange']]);
+  });
+
   it('requires every datasheet field and reports each one', () => {
     // Act
     const result = panelSpecSchema.safeParse({});

@@ -27,6 +27,9 @@ export function usePaging(filters: unknown, pageSizes: readonly number[]): Pagin
   const [limit, setLimitState] = useState(
     pageSizes.includes(DEFAULT_PAGE_SIZE) ? DEFAULT_PAGE_SIZE : (pageSizes[0] ?? DEFAULT_PAGE_SIZE),
   );
+  // Forget the old page as soon as the filters change: otherwise clearing them (back to the old
+  // key) would bring the old page back. React re-renders at once, before anything is painted.
+  if (page.key !== key) setPage({ key, offset: 1 });
   return {
     offset: page.key === key ? page.offset : 1,
     limit,

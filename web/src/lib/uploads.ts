@@ -8,6 +8,7 @@ import type { ImagePurpose } from '@pvd/shared/api/upload';
 import * as uploadCalls from '@pvd/shared/api/upload';
 import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, type ImageContentType } from '@pvd/shared/constants/limits';
 import { validationMessage } from '@pvd/shared/errors/validation';
+import { declaredImageProblem, IMAGE_SNIFF_BYTES, sniffImageType } from '@pvd/shared/files/image-type';
 import { api } from './api';
 import type { Language } from './language';
 
@@ -52,6 +53,30 @@ export function imageFileError(file: File, language: Language): string | undefin
   }
   if (file.size > IMAGE_MAX_BYTES) return validationMessage('imageTooLarge', language);
   return undefined;
+}
+
+/** The first `count` bytes of a file (FileReader where Blob.arrayBuffer is missing). */
+function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
+  const part = file.slice(0, count);
+  if (typeof part.arrayBuffer === 'function') return part.arrayBuffer().then((b) => new Uint8Array(b));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(part);
+  });
+}
+
+/**
+ * Why `file` cannot be uploaded as an image, judged like the server does: the declared type and
+ * size, then the first bytes, which must be the declared image type (a text file named .png is
+ * refused before any preview). Undefined when the file is acceptable.
+ */
+export async function checkedImageFileError(file: File, language: Language): Promise<string | undefined> {
+  const declared = declaredImageProblem(file.type, file.size);
+  if (declared) return validationMessage(declared, language);
+  const sniffed = sniffImageType(await firstBytes(file, IMAGE_SNIFF_BYTES));
+  return sniffed === file.type ? undefined : validationMessage('imageTypeInvalid', language);
 }
 
 /** Uploads an image (type and size already checked) for `purpose`; returns the upload id. */

@@ -4,7 +4,7 @@
  * forms and imports rely on. Run once, when the table has just been created.
  */
 
-import { storedCommonBatteryItem } from '../../db/entities/common-battery';
+import { storedCommonBatteryItems } from '../../db/entities/common-battery';
 import { storedCurrencyItem } from '../../db/entities/currency';
 import { newStoredSystemBattery, storedSystemBatteryItems } from '../../db/entities/system-battery';
 import { newStoredInverter, storedInverterItems } from '../../db/entities/system-inverter';
@@ -27,8 +27,8 @@ export function catalogueSeedItems(now = new Date()): Item[] {
     ...seedSystemBatterySpecs().flatMap((spec) =>
       storedSystemBatteryItems(newStoredSystemBattery(spec, newId(), now)),
     ),
-    ...seedCommonBatterySpecs().map((spec) =>
-      storedCommonBatteryItem({
+    ...seedCommonBatterySpecs().flatMap((spec) =>
+      storedCommonBatteryItems({
         id: newId(),
         batterymodel: spec.modelName,
         batterybrand: spec.brand,

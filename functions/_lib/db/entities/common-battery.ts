@@ -1,18 +1,35 @@
 /**
  * Common battery: a battery the maintainer keeps in a form, offered with every storage inverter
- * (000 §3). Edits carry the version read (117 otherwise).
+ * (000 §3). Model plus brand is unique (case-insensitive) through a guard item written in the
+ * same transaction as the battery; edits carry the version read (117 otherwise).
  *
- * Keys: `CATALOGUE#COMMONBATTERY` / `COMMONBATTERY#<id>`.
+ * Keys: `CATALOGUE#COMMONBATTERY` / `COMMONBATTERY#<id>`; guard
+ * `UNIQUE#COMMONBATTERY#<model>#<brand>` / `UNIQUE`.
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type CommonBatteryRow, commonBatteryRow } from '@pvd/shared/catalogue/common-battery';
 import { db, tableName, writeUnlessRefused } from '../client';
-import { type Item, normaliseName, putAtVersion, queryPartition } from '../items';
+import { claimName, type Item, normaliseName, queryPartition, releaseName } from '../items';
+import { replaceNamedItem, type SaveOutcome, writeNewNamedItem } from '../named-item';
 
 const PK = 'CATALOGUE#COMMONBATTERY';
+const NAME_KIND = 'COMMONBATTERY';
 const itemKey = (id: string) => ({ PK, SK: `COMMONBATTERY#${id}` });
 
 export type StoredCommonBattery = CommonBatteryRow;
+
+/** The name a common battery is unique by: its model and its brand. */
+function commonBatteryName(battery: Pick<StoredCommonBattery, 'batterymodel' | 'batterybrand'>): string {
+  return `${battery.batterymodel}#${battery.batterybrand}`;
+}
+
+/** True when `a` and `b` are the same model of the same brand (any case and spacing). */
+export function sameCommonBattery(
+  a: Pick<StoredCommonBattery, 'batterymodel' | 'batterybrand'>,
+  b: Pick<StoredCommonBattery, 'batterymodel' | 'batterybrand'>,
+): boolean {
+  return normaliseName(commonBatteryName(a)) === normaliseName(commonBatteryName(b));
+}
 
 function toItem(battery: StoredCommonBattery): Item {
   return {
@@ -31,30 +48,50 @@ export async function getCommonBattery(id: string): Promise<StoredCommonBattery 
   return Item ? commonBatteryRow.parse(Item) : undefined;
 }
 
-/** Stores a new common battery. */
-export async function createCommonBattery(battery: StoredCommonBattery): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: toItem(battery),
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+/** Stores a new common battery with its name claim; false (nothing written) when model and brand are taken. */
+export function createCommonBattery(battery: StoredCommonBattery): Promise<boolean> {
+  return writeNewNamedItem([
+    claimName(NAME_KIND, commonBatteryName(battery), battery.id),
+    {
+      Put: { TableName: tableName(), Item: toItem(battery), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+  ]);
 }
 
-/** Replaces a battery if it is still at `expectedVersion`; false otherwise (117). */
-export function replaceCommonBattery(next: StoredCommonBattery, expectedVersion: number) {
-  return putAtVersion(toItem(next), expectedVersion);
+/**
+ * Replaces a battery if it is still at `expectedVersion` ('conflict', 117, otherwise), moving its
+ * name claim when model or brand changed ('nameTaken' when another battery holds the new one).
+ */
+export function replaceCommonBattery(
+  current: StoredCommonBattery,
+  next: StoredCommonBattery,
+  expectedVersion: number,
+): Promise<SaveOutcome> {
+  return replaceNamedItem({
+    kind: NAME_KIND,
+    id: current.id,
+    oldName: commonBatteryName(current),
+    newName: commonBatteryName(next),
+    item: toItem(next),
+    expectedVersion,
+  });
 }
 
-/** Deletes a battery; false when it was already gone. */
-export function deleteCommonBattery(id: string): Promise<boolean> {
+/** Deletes a battery and gives its name back; false when it was already gone. */
+export function deleteCommonBattery(battery: StoredCommonBattery): Promise<boolean> {
   return writeUnlessRefused(
     db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: itemKey(id),
-        ConditionExpression: 'attribute_exists(PK)',
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: itemKey(battery.id),
+              ConditionExpression: 'attribute_exists(PK)',
+            },
+          },
+          releaseName(NAME_KIND, commonBatteryName(battery), battery.id),
+        ],
       }),
     ),
   );
@@ -71,7 +108,7 @@ export async function queryCommonBatteries(modelName = ''): Promise<StoredCommon
   return items.map((item) => commonBatteryRow.parse(item));
 }
 
-/** A battery's item for a bulk load (seeds only). */
-export function storedCommonBatteryItem(battery: StoredCommonBattery): Item {
-  return toItem(battery);
+/** A battery's items for a bulk load (seeds only): the battery and its name guard. */
+export function storedCommonBatteryItems(battery: StoredCommonBattery): Item[] {
+  return [toItem(battery), { ...claimName(NAME_KIND, commonBatteryName(battery), battery.id).Put.Item }];
 }

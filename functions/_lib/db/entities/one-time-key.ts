@@ -4,7 +4,7 @@
  *
  * Keys: `ONETIMEKEY#<purpose>#<key hash>` / `KEY`; `expiresAt` is the TTL.
  */
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ACTIVATION_KEY_LIFETIME_MS, RESET_KEY_LIFETIME_MS } from '@pvd/shared/constants/limits';
 import { db, epochSeconds, isAlive, isConditionFailure, tableName } from '../client';
 
@@ -75,4 +75,16 @@ export async function consumeOneTimeKey(
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+/** True when the key is stored and not expired; it is not consumed (strongly consistent read). */
+export async function isOneTimeKeyAlive(
+  purpose: OneTimeKeyPurpose,
+  keyHash: string,
+  nowMs = Date.now(),
+): Promise<boolean> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: key(purpose, keyHash), ConsistentRead: true }),
+  );
+  return Boolean(Item) && isAlive(Item as { expiresAt?: number }, nowMs);
 }

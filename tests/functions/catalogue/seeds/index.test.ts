@@ -13,7 +13,7 @@ describe('catalogueSeedItems', () => {
     expect(count('PANEL#')).toBeGreaterThanOrEqual(20);
     expect(count('BATTERY#') + count('COMMONBATTERY#')).toBeGreaterThanOrEqual(10);
     expect(items.filter((item) => item.type === 'UniqueName')).toHaveLength(
-      count('INVERTER#') + count('PANEL#') + count('BATTERY#'),
+      count('INVERTER#') + count('PANEL#') + count('BATTERY#') + count('COMMONBATTERY#'),
     );
     expect(count('CURRENCY#')).toBeGreaterThanOrEqual(10);
   });

@@ -94,14 +94,14 @@ describe('login form', { timeout: 30_000 }, () => {
     expect(everythingStored()).not.toContain(password);
   });
 
-  it('keeps the session in session storage when remember-password is off', async () => {
+  it('keeps the session in session storage when “Stay signed in for 7 days” is off (issue 8: labelled for what it does)', async () => {
     // Prepare
     installFakeApi({ 'account/login': () => loginAnswer(0) });
     const { router } = await openLogin();
     // Act
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@example.com');
     await userEvent.type(screen.getByLabelText('Password'), password);
-    await userEvent.click(screen.getByRole('checkbox', { name: /Remember password/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Stay signed in for 7 days/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     // Assess
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/project/list'), slow);

@@ -124,7 +124,25 @@ describe('custom panel dialog', { timeout: 30_000 }, () => {
       '2.56',
     );
     expect(
-      await within(dialog).findByText('The MPP voltage cannot exceed the open-circuit voltage'),
+      await within(dialog).findByText('The MPP voltage must be less than the open-circuit voltage'),
+    ).toBeTruthy();
+    expect(server.callsTo('component/insertUserComponent')).toHaveLength(0);
+  });
+
+  it('refuses an efficiency that power and area contradict, and a positive Voc coefficient, beside the fields (issue 8)', async () => {
+    // Prepare
+    const server = installFakeApi({ 'component/PageQueryUserComponent': emptyList });
+    renderApp('/user/component/list');
+    const dialog = await openAddDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Manufacturer' }), 'LONGi');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Model name' }), 'LR5');
+    // Act
+    await fill(dialog, [...datasheet, ['Efficiency [%]', '99'], ['Temperature coefficient of Voc', '5']]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Assess
+    expect(await within(dialog).findByText(/The efficiency does not match peak power/)).toBeTruthy();
+    expect(
+      within(dialog).getByText('The Voc temperature coefficient must be negative, between -1 and 0 %/℃'),
     ).toBeTruthy();
     expect(server.callsTo('component/insertUserComponent')).toHaveLength(0);
   });

@@ -73,6 +73,26 @@ describe('catalogue import dialog', { timeout: 30_000 }, () => {
     expect(server.callsTo('inverter/uploadInverter')).toHaveLength(0);
   });
 
+  it('shows the chosen file’s time in the site’s language, not as an ISO string (issue 8)', async () => {
+    // Prepare
+    installFakeApi({ 'inverter/pageQuerySystemInverter': list });
+    renderApp('/maintain/import/inverter');
+    const dialog = await openImport();
+    const modified = new Date('2026-11-21T10:38:00');
+    const file = new File(['x'], 'inverters.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      lastModified: modified.getTime(),
+    });
+    // Act
+    await userEvent.setup().upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file);
+    // Assess
+    const expected = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      modified,
+    );
+    expect(await within(dialog).findByText(expected)).toBeTruthy();
+    expect(within(dialog).queryByText(/2026-11-21T/)).toBeNull();
+  });
+
   it('uploads the file, follows the job, and on code 0 says so, closes and reloads the list', async () => {
     // Prepare
     const server = installFakeApi({

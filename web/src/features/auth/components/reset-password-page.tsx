@@ -1,12 +1,15 @@
 /**
- * /resetPwd?l=cn|en&key=… : a new password and its confirmation. Success → a notice and /login;
- * a missing, spent or expired key → a clear state with a link to ask for a new one.
+ * /resetPwd?l=cn|en&key=… : a new password and its confirmation. The key is checked when the page
+ * opens (without consuming it), so a missing, spent or expired key shows a clear state with a link
+ * to ask for a new one instead of the form. Success → a notice and /login. A link back to login
+ * is always there.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import * as accountCalls from '@pvd/shared/api/account';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +26,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
 import { type FieldErrors, focusFirstError, serverFieldErrors, validateForm } from '../../../lib/validation';
-import { useResetPassword } from '../api/reset-password';
+import { useResetKeyAlive, useResetPassword } from '../api/reset-password';
 import { useLinkLanguage } from '../hooks/use-link-language';
 
 function InvalidLink() {
@@ -39,7 +42,7 @@ function InvalidLink() {
 }
 
 export function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const [search] = useSearchParams();
   useLinkLanguage(search.get('l'));
   const key = search.get('key');
@@ -48,7 +51,10 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const newPassword = useNewPassword();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [linkInvalid, setLinkInvalid] = useState(!key);
+  const [refused, setRefused] = useState(!key);
+  const alive = useResetKeyAlive(key);
+  const linkInvalid = refused || alive.data?.alive === false || alive.isError;
+  const setLinkInvalid = setRefused;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -78,9 +84,14 @@ export function ResetPasswordPage() {
 
   return (
     <PublicFrame>
-      <Container header={<Header variant="h1">{t('resetPassword.title')}</Header>}>
+      <Container
+        header={<Header variant="h1">{t('resetPassword.title')}</Header>}
+        footer={<RouteLink to={paths.login}>{t('common:actions.backToLogin')}</RouteLink>}
+      >
         {linkInvalid ? (
           <InvalidLink />
+        ) : alive.isPending ? (
+          <StatusIndicator type="loading">{t('resetPassword.checking')}</StatusIndicator>
         ) : (
           <form onSubmit={submit} noValidate>
             <SpaceBetween size="l">

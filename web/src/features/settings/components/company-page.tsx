@@ -20,7 +20,7 @@ import { ImageField } from '../../../components/image-field';
 import { QueryContent } from '../../../components/query-content';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
-import { imageFileError, UploadError } from '../../../lib/uploads';
+import { checkedImageFileError, imageFileError, UploadError } from '../../../lib/uploads';
 import { type FieldErrors, serverFieldErrors, validateForm } from '../../../lib/validation';
 import { useCompanyInfo, useSaveCompany } from '../api/company-info';
 
@@ -34,8 +34,11 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
   const [removeLogo, setRemoveLogo] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  function chooseLogo(file: File | null) {
-    setErrors((current) => ({ ...current, logo: file ? imageFileError(file, language) : undefined }));
+  /** A chosen file is checked by its content first; a refused one shows why and keeps the old logo. */
+  async function chooseLogo(file: File | null) {
+    const error = file ? await checkedImageFileError(file, language) : undefined;
+    setErrors((current) => ({ ...current, logo: error }));
+    if (error) return;
     setLogo(file);
     if (file) setRemoveLogo(false);
   }
@@ -98,7 +101,7 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
               file={logo}
               removed={removeLogo}
               error={errors.logo}
-              onFileChange={chooseLogo}
+              onFileChange={(file) => void chooseLogo(file)}
               onRemove={() => {
                 setLogo(null);
                 setRemoveLogo(true);

@@ -14,6 +14,7 @@ import type { ImportKind } from '@pvd/shared/catalogue/spreadsheet-columns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../components/dialog-footer';
+import { formatDateTime } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
 import type { ImportProgress, SpreadsheetUploadCall } from '../../api/imports';
@@ -93,6 +94,7 @@ export function ImportDialog({ kind, call, onImported, onClose }: ImportDialogPr
             showFileSize
             showFileLastModified
             i18nStrings={{
+              formatFileLastModified: (date) => formatDateTime(date.getTime(), language),
               uploadButtonText: () => t('import.chooseFile'),
               dropzoneText: () => t('ui:fileUpload.dropzone'),
               removeFileAriaLabel: (index) => t('ui:fileUpload.removeFile', { index: index + 1 }),

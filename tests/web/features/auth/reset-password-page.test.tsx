@@ -1,0 +1,40 @@
+import '../../support/dom-polyfills';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../../web/src/lib/i18n';
+import { installFakeApi, ok } from '../../support/fake-api';
+import { renderApp, resetBrowserState } from '../../support/render-app';
+
+const slow = { timeout: 15_000 };
+
+// The first test compiles the route's lazy modules, which takes seconds under jsdom.
+describe('reset-password page (issue 8)', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    resetBrowserState();
+    await setLanguage('en');
+  });
+  afterEach(cleanup);
+
+  it('checks the key on load and shows a used or expired link as dead, with a way to ask for a new one', async () => {
+    // Prepare
+    const server = installFakeApi({ 'account/checkResetPasswordKey': () => ok({ alive: false }) });
+    // Act
+    renderApp('/resetPwd?l=en&key=spent-key');
+    // Assess
+    expect(await screen.findByText('This link cannot be used', undefined, slow)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(server.callsTo('account/checkResetPasswordKey')[0]?.body).toEqual({ key: 'spent-key' });
+    expect(server.callsTo('account/resetPassword')).toHaveLength(0);
+  });
+
+  it('shows the form for a live key, with a link back to login', async () => {
+    // Prepare
+    installFakeApi({ 'account/checkResetPasswordKey': () => ok({ alive: true }) });
+    // Act
+    renderApp('/resetPwd?l=en&key=live-key');
+    // Assess
+    expect(await screen.findByRole('button', { name: 'Save new password' }, slow)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /login|log in/i })).toBeTruthy();
+  });
+});

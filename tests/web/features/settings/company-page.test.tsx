@@ -1,0 +1,56 @@
+import '../../support/dom-polyfills';
+import { Role } from '@pvd/shared/constants/roles';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../../web/src/lib/i18n';
+import { installFakeApi, ok } from '../../support/fake-api';
+import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
+
+const slow = { timeout: 15_000 };
+const savedLogo = 'http://127.0.0.1/files/logos/old.png';
+const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+// The first test compiles the route's lazy modules, which takes seconds under jsdom.
+describe('company settings: the logo (issue 8)', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    resetBrowserState();
+    storeSession(Role.user);
+    await setLanguage('en');
+  });
+  afterEach(cleanup);
+
+  async function openWithSavedLogo() {
+    installFakeApi({
+      'account/queryAccountCompanyInfo': () =>
+        ok({ companylogo: savedLogo, companyconnect: 'tel', companyinfo: 'info' }),
+    });
+    renderApp('/user/settings/company');
+    const preview = (await screen.findByRole('img', { name: 'Logo preview' }, slow)) as HTMLImageElement;
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    return { preview, input };
+  }
+
+  it('refuses a text file named .png by its first bytes before any preview, and keeps the old logo', async () => {
+    // Prepare
+    const { input } = await openWithSavedLogo();
+    const fake = new File(['<html>not an image</html>'], 'logo.png', { type: 'image/png' });
+    // Act
+    await userEvent.upload(input, fake);
+    // Assess
+    expect(await screen.findByText('Only PNG, JPEG, GIF or WebP images can be uploaded')).toBeTruthy();
+    const preview = screen.getByRole('img', { name: 'Logo preview' }) as HTMLImageElement;
+    expect(preview.src).toBe(savedLogo);
+  });
+
+  it('previews a real PNG', async () => {
+    // Prepare
+    const { input } = await openWithSavedLogo();
+    const png = new File([pngBytes], 'logo.png', { type: 'image/png' });
+    // Act
+    await userEvent.upload(input, png);
+    // Assess
+    await screen.findByText('logo.png');
+    expect(screen.queryByText('Only PNG, JPEG, GIF or WebP images can be uploaded')).toBeNull();
+  });
+});
