@@ -37,6 +37,28 @@ export interface PagedListTexts {
   count(total: number): string;
 }
 
+/**
+ * The texts of a list whose keys follow the house pattern under `prefix` (`<prefix>.tableTitle`,
+ * `.tableLabel`, `.loading`, `.empty`, `.noMatch`, `.clearFilter`, `.filterPlaceholder`, `.count`).
+ * @example listTexts(t as TextsT, 'batteries')
+ */
+/** A translate function read with dynamic keys (the list's prefix). */
+export type TextsT = (key: string, options?: Record<string, unknown>) => string;
+
+export function listTexts(t: TextsT, prefix: string): PagedListTexts {
+  const key = (name: string) => (prefix ? `${prefix}.${name}` : name);
+  return {
+    title: t(key('tableTitle')),
+    label: t(key('tableLabel')),
+    loading: t(key('loading')),
+    empty: t(key('empty')),
+    noMatch: t(key('noMatch')),
+    clearFilter: t(key('clearFilter')),
+    filterPlaceholder: t(key('filterPlaceholder')),
+    count: (count) => t(key('count'), { count }),
+  };
+}
+
 type TableOwnProps =
   | 'items'
   | 'loading'

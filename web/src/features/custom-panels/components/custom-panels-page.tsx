@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-import { PagedList } from '../../../components/paged-list';
+import { listTexts, PagedList, type TextsT } from '../../../components/paged-list';
 import { useListSearch } from '../../../hooks/use-list-search';
 import { usePaging } from '../../../hooks/use-paging';
 import { useLanguage } from '../../../lib/i18n';
@@ -88,16 +88,7 @@ export function CustomPanelsPage() {
     >
       <PagedList
         query={panels}
-        texts={{
-          title: t('custom.tableTitle'),
-          label: t('custom.tableLabel'),
-          loading: t('custom.loading'),
-          empty: t('custom.empty'),
-          noMatch: t('custom.noMatch'),
-          clearFilter: t('custom.clearFilter'),
-          filterPlaceholder: t('custom.filterPlaceholder'),
-          count: (count) => t('custom.count', { count }),
-        }}
+        texts={listTexts(t as TextsT, 'custom')}
         search={search}
         paging={paging}
         columnDefinitions={columns}

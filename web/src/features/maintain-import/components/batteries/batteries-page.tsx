@@ -13,7 +13,7 @@ import type { SystemBattery } from '@pvd/shared/catalogue/system-battery';
 import { PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../../components/paged-list';
+import { listTexts, PagedList, type TextsT } from '../../../../components/paged-list';
 import { useListSearch } from '../../../../hooks/use-list-search';
 import { usePaging } from '../../../../hooks/use-paging';
 import { formatDateTime } from '../../../../lib/format';
@@ -75,16 +75,7 @@ export function BatteriesPage() {
     >
       <PagedList
         query={batteries}
-        texts={{
-          title: t('batteries.tableTitle'),
-          label: t('batteries.tableLabel'),
-          loading: t('batteries.loading'),
-          empty: t('batteries.empty'),
-          noMatch: t('batteries.noMatch'),
-          clearFilter: t('batteries.clearFilter'),
-          filterPlaceholder: t('batteries.filterPlaceholder'),
-          count: (count) => t('batteries.count', { count }),
-        }}
+        texts={listTexts(t as TextsT, 'batteries')}
         search={search}
         paging={paging}
         columnDefinitions={columns}

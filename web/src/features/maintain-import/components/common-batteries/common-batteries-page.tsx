@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../../components/loading-overlay';
-import { PagedList } from '../../../../components/paged-list';
+import { listTexts, PagedList, type TextsT } from '../../../../components/paged-list';
 import { useListSearch } from '../../../../hooks/use-list-search';
 import { usePaging } from '../../../../hooks/use-paging';
 import { formatDateTime } from '../../../../lib/format';
@@ -110,16 +110,7 @@ export function CommonBatteriesPage() {
     >
       <PagedList
         query={batteries}
-        texts={{
-          title: t('commonBatteries.tableTitle'),
-          label: t('commonBatteries.tableLabel'),
-          loading: t('commonBatteries.loading'),
-          empty: t('commonBatteries.empty'),
-          noMatch: t('commonBatteries.noMatch'),
-          clearFilter: t('commonBatteries.clearFilter'),
-          filterPlaceholder: t('commonBatteries.filterPlaceholder'),
-          count: (count) => t('commonBatteries.count', { count }),
-        }}
+        texts={listTexts(t as TextsT, 'commonBatteries')}
         search={search}
         paging={paging}
         columnDefinitions={columns}

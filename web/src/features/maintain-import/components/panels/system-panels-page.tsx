@@ -10,7 +10,7 @@ import type { PanelInfo } from '@pvd/shared/catalogue/panel';
 import { PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../../components/paged-list';
+import { listTexts, PagedList, type TextsT } from '../../../../components/paged-list';
 import { useListSearch } from '../../../../hooks/use-list-search';
 import { usePaging } from '../../../../hooks/use-paging';
 import { formatNumber } from '../../../../lib/format-number';
@@ -98,15 +98,7 @@ export function SystemPanelsPage() {
     >
       <PagedList
         query={panels}
-        texts={{
-          title: t('panels.tableTitle'),
-          label: t('panels.tableLabel'),
-          loading: t('panels.loading'),
-          empty: t('panels.empty'),
-          noMatch: t('panels.noMatch'),
-          clearFilter: t('panels.clearFilter'),
-          count: (count) => t('panels.count', { count }),
-        }}
+        texts={listTexts(t as TextsT, 'panels')}
         filters={{
           applied: filters.manufacturer !== '' || filters.componentName !== '',
           clear: () => {
