@@ -9,6 +9,7 @@ import * as accountCalls from '@pvd/shared/api/account';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../components/dialog-footer';
+import { useGuardedClose } from '../../../hooks/use-guarded-close';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
 import { serverFieldErrors, validateForm } from '../../../lib/validation';
@@ -45,14 +46,20 @@ export function SetPasswordModal({ account, onClose }: SetPasswordModalProps) {
     });
   }
 
+  const close = useGuardedClose(password !== '', onClose);
   return (
     <Modal
       visible
-      onDismiss={onClose}
+      onDismiss={close.requestClose}
       header={t('accounts.setPasswordTitle')}
       closeAriaLabel={t('common:actions.close')}
       footer={
-        <DialogFooter busy={setPassword.isPending} onCancel={onClose} onConfirm={submit} cancelWhileBusy />
+        <DialogFooter
+          busy={setPassword.isPending}
+          onCancel={close.requestClose}
+          onConfirm={submit}
+          cancelWhileBusy
+        />
       }
     >
       <form onSubmit={submit} noValidate>
@@ -71,6 +78,7 @@ export function SetPasswordModal({ account, onClose }: SetPasswordModalProps) {
           </FormField>
         </SpaceBetween>
       </form>
+      {close.guard}
     </Modal>
   );
 }

@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../components/dialog-footer';
+import { useGuardedClose } from '../../../hooks/use-guarded-close';
 import { isApiError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
@@ -76,14 +77,17 @@ export function TemplateEditorModal({ template, onClose }: TemplateEditorModalPr
     });
   }
 
+  const close = useGuardedClose(title !== base.emailtitle || content !== base.emailcontent, onClose);
   return (
     <Modal
       visible
       size="large"
-      onDismiss={onClose}
+      onDismiss={close.requestClose}
       header={t('emailTemplates.editorTitle')}
       closeAriaLabel={t('common:actions.close')}
-      footer={<DialogFooter busy={edit.isPending} onCancel={onClose} onConfirm={save} cancelWhileBusy />}
+      footer={
+        <DialogFooter busy={edit.isPending} onCancel={close.requestClose} onConfirm={save} cancelWhileBusy />
+      }
     >
       <SpaceBetween size="l">
         {conflict && (
@@ -110,6 +114,7 @@ export function TemplateEditorModal({ template, onClose }: TemplateEditorModalPr
         </FormField>
         <PlaceholderChips names={base.placeholders} onInsert={(text) => editor.current?.insertText(text)} />
       </SpaceBetween>
+      {close.guard}
     </Modal>
   );
 }
