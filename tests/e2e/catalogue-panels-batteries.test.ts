@@ -131,7 +131,7 @@ describe('panel and battery catalogues', () => {
   it('creates, refuses, edits and deletes common batteries', async () => {
     const model = `${prefix}-COMMON`;
     const errors = await withPage('zh-CN', async (page) => {
-      await openAsMaintainer(page, '通用电池', '/maintain/import/common-battery');
+      await openAsMaintainer(page, '公用电池', '/maintain/import/common-battery');
       await page.getByRole('button', { name: '首选项' }).click();
       for (const size of ['10 行', '15 行', '20 行', '25 行'])
         await page.getByText(size, { exact: true }).waitFor();
