@@ -6,6 +6,9 @@
  * Numbers arrive as strings in the spec's payloads (`Latitude: "39.91"`): each numeric field
  * takes a number or a numeric string and checks its range (118 with field errors otherwise;
  * see `numericValue`). Field names keep the spec's spelling, including its mix of cases.
+ *
+ * Over 300 lines on purpose: the seven engine calls share the coordinate, angle and generation
+ * fields defined here, and one file keeps their payloads side by side with the spec's list.
  */
 import * as z from 'zod';
 import { ENGINE_MAX_ARRAY_YEARS, INVERTER_MAX_MPPT, PROJECT_MAX_INVERTERS } from '../constants/limits';

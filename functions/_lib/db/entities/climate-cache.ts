@@ -5,8 +5,8 @@
  *
  * Keys: `CLIMATE#<source>#<lat>_<lon>` / `CLIMATE` (source 'pvgis-tmy' or 'nasa-power', location
  * as `39.91_116.41`); `expiresAt` (TTL) 180 days after the fetch, checked on every read.
- * Size: an hourly year is stored packed and gzipped in a Binary attribute (about 40 KB, see
- * functions/_lib/climate/series-codec.ts); monthly means and derived products as JSON text
+ * Size: an hourly year is stored packed and gzipped in a Binary attribute (about 40 KB, packed by
+ * the climate service's series codec, above this layer); monthly means and derived products as JSON text
  * (JSON has no NaN; the reader turns null back into NaN).
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
