@@ -2,7 +2,7 @@
  * project/queryProjectReportData: the report's generation (monthly, total, 25 years),
  * horizontal radiation, energy saving and default currency, as objects (not JSON strings).
  */
-import * as engineCalls from '@pvd/shared/api/engine';
+import * as reportCalls from '@pvd/shared/api/project-report';
 import { climateForCall } from '../_lib/climate/default-service';
 import { designOfReport } from '../_lib/climate/engine/design-input';
 import { simulateGeneration } from '../_lib/climate/engine/generation';
@@ -10,7 +10,7 @@ import { horizontalByMonth } from '../_lib/climate/engine/monthly';
 import { defaultCurrency, energySavingOf } from '../_lib/climate/engine/report';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
-export const handler = apiHandler(engineCalls.queryProjectReportData, async ({ input, session, culture }) => {
+export const handler = apiHandler(reportCalls.queryProjectReportData, async ({ input, session, culture }) => {
   const [{ climate, source }, currency] = await Promise.all([
     climateForCall(
       { latitude: input.proLatitude, longitude: input.proLongitude, weatherFileId: input.weatherFileId },

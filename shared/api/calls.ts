@@ -14,6 +14,7 @@ import type { CallDefinition } from './define';
 import * as engine from './engine';
 import * as imports from './import';
 import * as inverter from './inverter';
+import * as projectReport from './project-report';
 import * as upload from './upload';
 
 export const calls = {
@@ -100,7 +101,7 @@ export const calls = {
   },
   project: {
     queryLocationAdditional: engine.queryLocationAdditional,
-    queryProjectReportData: engine.queryProjectReportData,
+    queryProjectReportData: projectReport.queryProjectReportData,
   },
   climate: {
     createWeatherFileUpload: climate.createWeatherFileUpload,

@@ -7,19 +7,17 @@
  * takes a number or a numeric string and checks its range (118 with field errors otherwise;
  * see `numericValue`). Field names keep the spec's spelling, including its mix of cases.
  *
- * Over 300 lines on purpose: the seven engine calls share the coordinate, angle and generation
- * fields defined here, and one file keeps their payloads side by side with the spec's list.
+ * The report's generation call (queryProjectReportData) is in `project-report.ts`.
  */
 import * as z from 'zod';
-import { ENGINE_MAX_ARRAY_YEARS, INVERTER_MAX_MPPT, PROJECT_MAX_INVERTERS } from '../constants/limits';
+import { ENGINE_MAX_ARRAY_YEARS } from '../constants/limits';
 import { Role } from '../constants/roles';
-import { currencyOption } from './catalogue-options';
 import { horizontalRadiation, monthlyValues, numericValue, climateSource as source } from './climate';
 import { defineCall } from './define';
 import { idField, textField } from './fields';
 
-const [latitude, longitude] = [() => numericValue(-90, 90), () => numericValue(-180, 180)];
-const [tilt, azimuth] = [() => numericValue(0, 90), () => numericValue(0, 360)];
+export const [latitude, longitude] = [() => numericValue(-90, 90), () => numericValue(-180, 180)];
+export const [tilt, azimuth] = [() => numericValue(0, 90), () => numericValue(0, 360)];
 /** The project's temperature range (001 §5: −50 to 80 °C). */
 const temperature = () => numericValue(-50, 80);
 /** An uploaded weather file of the caller to use before any online source. */
@@ -48,7 +46,7 @@ export const systemLossInput = z
   .nullish();
 
 /** What the generation calls share: losses from the loss step and the string design, calibration. */
-const generationOptions = {
+export const generationOptions = {
   systemLoss: systemLossInput,
   /** DC cable loss from the string design. [%] */
   dcLineLoss: numericValue(0, 100).optional(),
@@ -60,7 +58,7 @@ const generationOptions = {
 };
 
 /** The report route is shared by user and maintain (001 §6), and so are the engine calls. */
-const access = [Role.user, Role.maintain] as const;
+export const access = [Role.user, Role.maintain] as const;
 
 const angleRequest = z.object({
   Latitude: latitude(),
@@ -209,7 +207,7 @@ const generationArray = z
   );
 
 /** Energy of a year by month, its total, and each year of the equipment life. [kWh] */
-const generation = z.object({
+export const generation = z.object({
   monthlyPowerGeneration: monthlyValues,
   totalPowerGeneration: z.number(),
   /** Years 1..25 with ageing. [kWh] */
@@ -237,73 +235,6 @@ export const queryMonthPowerGeneration = defineCall({
     performanceRatio: z.number(),
     /** Installed DC power. [kW] */
     dcCapacityKw: z.number(),
-    source,
-  }),
-  heavy: true,
-});
-
-/** One inverter of the report with the array parts wired to it (001 §7); catalogue data optional. */
-const reportInverter = z.object({
-  inverterName: textField(200),
-  inverterItems: z
-    .array(
-      z.object({
-        /** [W] */
-        componentPeakPower: numericValue(0, 100_000),
-        componentTotalCount: numericValue(0, 10_000_000),
-        azimuth: azimuth(),
-        inclination: tilt(),
-        tempCoefficientPmax: numericValue(-2, 0.5).nullish(),
-      }),
-    )
-    .max(INVERTER_MAX_MPPT, { error: 'tooManyArrays' }),
-  /** Rated AC output of one unit (catalogue); without it the inverter is sized to its arrays. [W] */
-  ratedacoutputpower: numericValue(1, 10_000_000).nullish(),
-  /** Catalogue maximum and European efficiency. [%] */
-  maxeffec: numericValue(1, 100).nullish(),
-  europeeffec: numericValue(1, 100).nullish(),
-  /** Identical units sharing the arrays; default 1. */
-  invertercount: numericValue(1, 10_000).nullish(),
-});
-
-export const queryProjectReportData = defineCall({
-  group: 'project',
-  name: 'queryProjectReportData',
-  summary: 'The report’s generation, horizontal radiation, energy saving and default currency.',
-  access,
-  request: z.object({
-    proLatitude: latitude(),
-    proLongitude: longitude(),
-    inverters: z
-      .array(reportInverter)
-      .min(1, { error: 'inverterSelectionRequired' })
-      .max(PROJECT_MAX_INVERTERS, { error: 'tooManyArrays' })
-      .refine((list) => list.some((inverter) => inverter.inverterItems.length > 0), {
-        error: 'pvArrayRequired',
-      })
-      // Issue 7 §9: 20 inverters × 500 items took 12-22 s; the engine's budget bounds the whole.
-      .refine(
-        (list) =>
-          list.reduce((sum, inverter) => sum + inverter.inverterItems.length, 0) <= ENGINE_MAX_ARRAY_YEARS,
-        {
-          error: 'tooManyArrays',
-        },
-      ),
-    ...generationOptions,
-  }),
-  response: z.object({
-    /** The default currency of the caller's language (CNY for zh-CN, else USD); null if not in the catalogue. */
-    currency: currencyOption.nullable(),
-    powergeneration: generation,
-    horizontalradiation: horizontalRadiation,
-    /** Emissions avoided by the first year's generation (001 §9 factors). [kg], [ha] */
-    energySaving: z.object({
-      CO2E: z.number(),
-      CO2: z.number(),
-      CH4: z.number(),
-      N2O: z.number(),
-      afforestationArea: z.number(),
-    }),
     source,
   }),
   heavy: true,

@@ -7,9 +7,9 @@ import { numericValue } from '../../../shared/api/climate';
 import {
   queryIrradianceLossAndHeatLoss,
   queryMonthPowerGeneration,
-  queryProjectReportData,
   queryRadiationInfo,
 } from '../../../shared/api/engine';
+import { queryProjectReportData } from '../../../shared/api/project-report';
 
 describe('numericValue', () => {
   const latitude = numericValue(-90, 90);
