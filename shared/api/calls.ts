@@ -14,6 +14,7 @@ import type { CallDefinition } from './define';
 import * as engine from './engine';
 import * as imports from './import';
 import * as inverter from './inverter';
+import * as project from './project';
 import * as projectReport from './project-report';
 import * as upload from './upload';
 
@@ -100,6 +101,13 @@ export const calls = {
     queryMonthPowerGeneration: engine.queryMonthPowerGeneration,
   },
   project: {
+    PageQueryUserProject: project.PageQueryUserProject,
+    createtUserGridConnectedProject: project.createtUserGridConnectedProject,
+    editUserGridConnectedProject: project.editUserGridConnectedProject,
+    createtUserEnergyStorageProject: project.createtUserEnergyStorageProject,
+    editUserEnergyStorageProject: project.editUserEnergyStorageProject,
+    deleteUserProject: project.deleteUserProject,
+    getUserProjectBaseInfo: project.getUserProjectBaseInfo,
     queryLocationAdditional: engine.queryLocationAdditional,
     queryProjectReportData: projectReport.queryProjectReportData,
   },

@@ -9,6 +9,7 @@
  */
 import * as z from 'zod';
 import { Role } from '../constants/roles';
+import type { ValidationMessageKey } from '../errors/validation';
 import { defineCall } from './define';
 import { emptyRequest, idField, noData, requiredTextField } from './fields';
 import { presignedUpload } from './upload';
@@ -72,16 +73,18 @@ const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /**
  * A number given as a JSON number or a numeric string (" 39.91 "), within [min, max]: the spec
- * sends coordinates and angles as text. An empty string counts as missing (115); text that is
- * not a number, or a value out of range, is 118.
+ * sends coordinates and angles as text. An empty string counts as missing (115, with
+ * `requiredKey`); text that is not a number, or a value out of range, is 118.
  */
-export function numericValue(min: number, max: number) {
+export function numericValue(min: number, max: number, requiredKey: ValidationMessageKey = 'numberRequired') {
   return z
-    .union([z.number(), z.string().max(40)], { error: 'numberRequired' })
+    .union([z.number(), z.string().max(40)], {
+      error: (issue) => (issue.input === undefined || issue.input === null ? requiredKey : 'numberRequired'),
+    })
     .transform((value, ctx) => {
       const text = typeof value === 'string' ? value.trim() : undefined;
       if (text !== undefined && !NUMERIC_TEXT.test(text)) {
-        ctx.addIssue({ code: 'custom', message: 'numberRequired', input: value });
+        ctx.addIssue({ code: 'custom', message: text === '' ? requiredKey : 'numberRequired', input: value });
         return z.NEVER;
       }
       return Number(text ?? value);

@@ -12,6 +12,7 @@
 import * as z from 'zod';
 import { ENGINE_MAX_ARRAY_YEARS } from '../constants/limits';
 import { Role } from '../constants/roles';
+import { systemLossInput } from '../project/system-loss';
 import { horizontalRadiation, monthlyValues, numericValue, climateSource as source } from './climate';
 import { defineCall } from './define';
 import { idField, textField } from './fields';
@@ -22,28 +23,6 @@ export const [tilt, azimuth] = [() => numericValue(0, 90), () => numericValue(0,
 const temperature = () => numericValue(-50, 80);
 /** An uploaded weather file of the caller to use before any online source. */
 const weatherFileId = idField.optional();
-
-/** The spec's systemLoss record (001 §3) [%]; a missing field or a null record takes the defaults. */
-export const systemLossInput = z
-  .object({
-    incidenceanglelosses: numericValue(0, 100).nullish(),
-    soilinglosses: numericValue(0, 100).nullish(),
-    thermallosses: numericValue(0, 100).nullish(),
-    lidlosses: numericValue(0, 100).nullish(),
-    modulequalitylosses: numericValue(0, 100).nullish(),
-    mismatchlosses: numericValue(0, 100).nullish(),
-    systemunavailabilityloss: numericValue(0, 100).nullish(),
-    /** [%/year]; 001 §2: minimum −100. */
-    componentagingdecay: numericValue(-100, 100).nullish(),
-  })
-  .refine(
-    (loss) =>
-      Object.entries(loss)
-        .filter(([name]) => name !== 'componentagingdecay')
-        .reduce((sum, [, value]) => sum + (value ?? 0), 0) < 100,
-    { error: 'lossSumTooLarge' },
-  )
-  .nullish();
 
 /** What the generation calls share: losses from the loss step and the string design, calibration. */
 export const generationOptions = {

@@ -43,3 +43,36 @@ export const ENGINE_MAX_ARRAY_YEARS = 800;
 
 /** Brand colour (000 §9). */
 export const BRAND_COLOUR = '#f08519';
+
+/**
+ * The largest project the editor allows (issue 9): the stored project stays far below
+ * DynamoDB's 400 KB item limit at these bounds (tests/functions/db/project-size.test.ts).
+ */
+export const PROJECT_LIMITS = {
+  /** PV arrays of one project. */
+  pvArrays: 20,
+  /** Panels of one array. */
+  panelsPerArray: 20_000,
+  /** Corners of a drawn array's polygon. */
+  polygonVertices: 100,
+  /** Panels removed by hand from one drawn array (indices into the recomputed layout). */
+  removedPanelsPerArray: 1_000,
+  /** Strings on one MPPT input (the model's own limit applies too). */
+  stringsPerMppt: 100,
+  /** Panels in one string. */
+  panelsPerString: 200,
+  /** One-way cable length. [m] */
+  cableLengthM: 10_000,
+  /** Cable cross-section. [mm²] */
+  cableAreaMm2: 10_000,
+  /** Installed capacity. [kW] */
+  capacityKw: 10_000_000,
+  /** Yearly or monthly consumption. [kWh] */
+  consumptionKwh: 1e10,
+  /** Any price or cost. [currency/W, currency/kWh] */
+  money: 1e9,
+  /** Subsidy, loan and other year counts. [years] */
+  years: 100,
+  /** Batteries on one inverter. */
+  batteriesPerInverter: 1_000,
+} as const;

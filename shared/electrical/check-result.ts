@@ -1,5 +1,6 @@
 /** Outcome of one check, as the specification stores it in a DC or AC entry's `checkResult`. */
-export type CheckResult = 'success' | 'warning' | 'error';
+export const CHECK_RESULTS = ['success', 'warning', 'error'] as const;
+export type CheckResult = (typeof CHECK_RESULTS)[number];
 
 const SEVERITY: Record<CheckResult, number> = { success: 0, warning: 1, error: 2 };
 

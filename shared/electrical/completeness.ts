@@ -2,7 +2,15 @@
  * Project completeness (001 §4 "Project isComplete is computed on save through a check call"),
  * and the panel allocation it and the system settings exit rule share.
  */
-import type { DcEntry, InverterGroup, PvArrayForChecks } from './types';
+import type { DcEntry, PvArrayForChecks } from './types';
+
+/** What the allocation reads of an array: its id and panel count. */
+type ArrayCount = Pick<PvArrayForChecks, 'id' | 'panelcount'>;
+
+/** What the allocation reads of an inverter group: each unit's DC rows. */
+interface GroupRows {
+  inverters: readonly { DC: readonly DcEntry[] }[];
+}
 
 /** How many of an array's panels the string design connects. */
 export interface ArrayAllocation {
@@ -31,8 +39,8 @@ export interface OrphanDcRow extends DcRowLocation {
  * @remarks connected = Σ numberOfStrings × numberOfComponentsPerString over the rows naming it.
  */
 export function arrayAllocations(
-  pvArrays: readonly PvArrayForChecks[],
-  inverterGroups: readonly InverterGroup[],
+  pvArrays: readonly ArrayCount[],
+  inverterGroups: readonly GroupRows[],
 ): ArrayAllocation[] {
   const connected = new Map<string, number>(pvArrays.map((array) => [array.id, 0]));
   forEachDcRow(inverterGroups, (entry) => {
@@ -49,8 +57,8 @@ export function arrayAllocations(
 
 /** DC rows with strings that name an array no longer in `pvArrays`. */
 export function orphanDcRows(
-  pvArrays: readonly PvArrayForChecks[],
-  inverterGroups: readonly InverterGroup[],
+  pvArrays: readonly ArrayCount[],
+  inverterGroups: readonly GroupRows[],
 ): OrphanDcRow[] {
   const ids = new Set(pvArrays.map((array) => array.id));
   const orphans: OrphanDcRow[] = [];
@@ -63,7 +71,7 @@ export function orphanDcRows(
 }
 
 function forEachDcRow(
-  inverterGroups: readonly InverterGroup[],
+  inverterGroups: readonly GroupRows[],
   visit: (entry: DcEntry, location: DcRowLocation) => void,
 ): void {
   inverterGroups.forEach((group, groupIndex) => {
@@ -100,8 +108,8 @@ export interface ProjectCompleteness {
  * // [{ kind: 'no-inverter' }, { kind: 'no-pv-array' }]
  */
 export function checkProjectCompleteness(project: {
-  pvArrays: readonly PvArrayForChecks[];
-  inverterGroups: readonly InverterGroup[];
+  pvArrays: readonly ArrayCount[];
+  inverterGroups: readonly GroupRows[];
 }): ProjectCompleteness {
   const { pvArrays, inverterGroups } = project;
   const reasons: CompletenessReason[] = [];

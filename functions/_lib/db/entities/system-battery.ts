@@ -4,9 +4,11 @@
  *
  * Keys: `CATALOGUE#BATTERY` / `BATTERY#<id>`; guard `UNIQUE#BATTERYMODEL#<series>#<model>` / `UNIQUE`.
  */
+
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type SystemBatterySpec, systemBattery } from '@pvd/shared/catalogue/system-battery';
 import type { z } from 'zod';
-import { tableName } from '../client';
+import { db, tableName } from '../client';
 import { claimName, type Item, normaliseName, queryPartition, type TransactPart } from '../items';
 
 const PK = 'CATALOGUE#BATTERY';
@@ -43,6 +45,14 @@ export function newSystemBatteryParts(battery: StoredSystemBattery): TransactPar
       Put: { TableName: tableName(), Item: toItem(battery), ConditionExpression: 'attribute_not_exists(PK)' },
     },
   ];
+}
+
+/** A system battery by id (strongly consistent), or undefined. */
+export async function getSystemBattery(id: string): Promise<StoredSystemBattery | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: itemKey(id), ConsistentRead: true }),
+  );
+  return Item ? systemBattery.parse(Item) : undefined;
 }
 
 /** Batteries whose model contains `modelName` (any case): a filtered query of the catalogue partition. */

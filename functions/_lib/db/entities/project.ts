@@ -1,0 +1,310 @@
+/**
+ * Project: a user's design, in its owner's partition (ARCHITECTURE.md "Data").
+ *
+ * A project is one list row plus its parts, all written in one transaction:
+ * - `ACCOUNT#<accountId>` / `PROJECT#<id>`: the list row (the list's columns, search text,
+ *   version) — small, so the list query reads 2 000 projects in about 1 MB;
+ * - `ACCOUNT#<accountId>` / `PROJECTBODY#<id>`: the whole record (shared/project) as gzip'd JSON,
+ *   with the same version. The largest project the editor allows is about 30 KB gzip'd (issue 9
+ *   §3, tests/api/project/project-size.test.ts), far below the 400 KB item limit;
+ * - `PROJECT#<id>` / `OWNER` → ownerId: tells a project that is not there (113) from another
+ *   user's (114) before anything of it is read;
+ * - `ACCOUNT#<accountId>` / `PROJECTIMAGE#<id>#…`: the project image and each array's roof
+ *   image (S3 keys), outside the versioned parts so an upload never makes an edit stale;
+ * - `ACCOUNT#<accountId>` / `REVISION#PROJECTS`: the list revision (partition-cache.ts).
+ * An edit puts the row and the body on the condition `version = <the version it read>` (117
+ * otherwise), so of concurrent edits exactly one lands and nothing is half-written.
+ */
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type ProjectRecord, projectRecord } from '@pvd/shared/project/project';
+import * as z from 'zod';
+import { db, tableName, writeUnlessRefused } from '../client';
+import { type Item, normaliseName, queryPartition } from '../items';
+import { cachedPartitionRows, raiseRevision } from '../partition-cache';
+
+const partition = (accountId: string) => `ACCOUNT#${accountId}`;
+const rowKey = (accountId: string, id: string) => ({ PK: partition(accountId), SK: `PROJECT#${id}` });
+const bodyKey = (accountId: string, id: string) => ({ PK: partition(accountId), SK: `PROJECTBODY#${id}` });
+const ownerKey = (id: string) => ({ PK: `PROJECT#${id}`, SK: 'OWNER' });
+const imagePrefix = (id: string) => `PROJECTIMAGE#${id}#`;
+const LIST = 'PROJECTS';
+
+/** The list row's attributes (001 §3 "Project list row"). */
+const projectRowSchema = z.object({
+  Id: z.string(),
+  ProName: z.string(),
+  ProOwner: z.string(),
+  ProMapAddress: z.string(),
+  ProInstallCapacity: z.number(),
+  ProInstallCapacityUnit: z.number(),
+  CreateTime: z.string(),
+  LastModifyTime: z.string(),
+  ProType: z.union([z.literal(0), z.literal(1)]),
+  IsComplete: z.union([z.literal(0), z.literal(1)]),
+  SharedBy: z.object({ accountName: z.string(), email: z.string(), sharedAt: z.string() }).nullable(),
+  version: z.number(),
+});
+export type StoredProjectRow = z.infer<typeof projectRowSchema>;
+
+/** The attributes the list query projects. */
+const ROW_COLUMNS = [...Object.keys(projectRowSchema.shape), 'searchText'];
+
+/**
+ * Text a search matches: name and address, lower-cased and NFKC-normalised so full-width Latin
+ * (ＡＢＣ) finds ABC; Chinese has no case and is kept as it is.
+ */
+export function projectSearchText(text: string): string {
+  return normaliseName(text.normalize('NFKC'));
+}
+
+function rowOf(record: ProjectRecord): StoredProjectRow {
+  return {
+    Id: record.projectId,
+    ProName: record.projectBase.proName,
+    ProOwner: record.projectBase.proOwnerName,
+    ProMapAddress: record.mapLocation.proAddress,
+    ProInstallCapacity: record.projectBase.proCapacityKw,
+    ProInstallCapacityUnit: record.projectBase.proCapacityUnit,
+    CreateTime: record.createTime,
+    LastModifyTime: record.lastModifyTime,
+    ProType: record.projectBase.proType,
+    IsComplete: record.isComplete,
+    SharedBy: record.sharedBy,
+    version: record.version,
+  };
+}
+
+function rowItem(accountId: string, record: ProjectRecord): Item {
+  const row = rowOf(record);
+  return {
+    ...rowKey(accountId, record.projectId),
+    type: 'Project',
+    ...row,
+    searchText: `${projectSearchText(row.ProName)}\n${projectSearchText(row.ProMapAddress)}`,
+  };
+}
+
+function bodyItem(accountId: string, record: ProjectRecord): Item {
+  return {
+    ...bodyKey(accountId, record.projectId),
+    type: 'ProjectBody',
+    version: record.version,
+    format: 'json+gzip',
+    body: gzipSync(JSON.stringify(record)),
+  };
+}
+
+/** The stored size of a project's body item. [bytes] */
+export function projectBodyBytes(record: ProjectRecord): number {
+  return (bodyItem('x', record).body as Buffer).byteLength;
+}
+
+/** Who owns a project: undefined when there is no such project. */
+export async function getProjectOwner(id: string): Promise<string | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: ownerKey(id), ConsistentRead: true }),
+  );
+  return Item ? String(Item.ownerId) : undefined;
+}
+
+/** The owner's project record, or undefined when it is not (any more) in the owner's partition. */
+export async function getProjectRecord(accountId: string, id: string): Promise<ProjectRecord | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: bodyKey(accountId, id), ConsistentRead: true }),
+  );
+  if (!Item) return undefined;
+  const json = gunzipSync(Item.body as Uint8Array).toString('utf8');
+  return projectRecord.parse(JSON.parse(json));
+}
+
+/** Stores a new project (row, body and owner item); false when the id is taken. */
+export async function createProject(accountId: string, record: ProjectRecord): Promise<boolean> {
+  const written = await writeUnlessRefused(
+    db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: rowItem(accountId, record),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          { Put: { TableName: tableName(), Item: bodyItem(accountId, record) } },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...ownerKey(record.projectId), type: 'ProjectOwner', ownerId: accountId },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    ),
+  );
+  if (written) await raiseRevision(partition(accountId), LIST);
+  return written;
+}
+
+/**
+ * Replaces a project if it is still at `expectedVersion` (the record carries the next version);
+ * false when another save came first (or is in flight: DynamoDB cancels conflicting transactions).
+ */
+export async function replaceProject(
+  accountId: string,
+  record: ProjectRecord,
+  expectedVersion: number,
+): Promise<boolean> {
+  const condition = {
+    ConditionExpression: 'version = :v',
+    ExpressionAttributeValues: { ':v': expectedVersion },
+  };
+  const written = await writeUnlessRefused(
+    db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: rowItem(accountId, record), ...condition } },
+          { Put: { TableName: tableName(), Item: bodyItem(accountId, record), ...condition } },
+        ],
+      }),
+    ),
+  );
+  if (written) await raiseRevision(partition(accountId), LIST);
+  return written;
+}
+
+/** An image of a project: `PROJECT` for the project image, `ARRAY#<arrayId>` for a roof image. */
+export interface ProjectImage {
+  /** `PROJECT` or `ARRAY#<arrayId>`. */
+  slot: string;
+  /** S3 key. */
+  key: string;
+  contentType: string;
+}
+
+const imageSchema = z.object({ slot: z.string(), key: z.string(), contentType: z.string() });
+
+/** Every image of a project. */
+export async function listProjectImages(accountId: string, id: string): Promise<ProjectImage[]> {
+  const items = await queryPartition({
+    pk: partition(accountId),
+    skPrefix: imagePrefix(id),
+    consistent: true,
+  });
+  return items.map((item) => imageSchema.parse(item));
+}
+
+/** Sets an image of a project; answers the image it replaced, if any (whose S3 object must go). */
+export async function putProjectImage(
+  accountId: string,
+  id: string,
+  image: ProjectImage,
+): Promise<ProjectImage | undefined> {
+  const { Attributes } = await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        PK: partition(accountId),
+        SK: `${imagePrefix(id)}${image.slot}`,
+        type: 'ProjectImage',
+        ...image,
+      },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  return Attributes ? imageSchema.parse(Attributes) : undefined;
+}
+
+/** Removes an image of a project; answers it, if there was one. */
+export async function deleteProjectImage(accountId: string, id: string, slot: string) {
+  const { Attributes } = await db().send(
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: { PK: partition(accountId), SK: `${imagePrefix(id)}${slot}` },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  return Attributes ? imageSchema.parse(Attributes) : undefined;
+}
+
+/**
+ * Deletes a project: row, body, owner item and image items in one transaction (at most 2 + 20
+ * images + 2 parts, far below the 100 of a transaction). Answers the images, whose S3 objects
+ * the caller deletes after.
+ */
+export async function deleteProject(accountId: string, id: string): Promise<ProjectImage[] | undefined> {
+  const images = await listProjectImages(accountId, id);
+  const deleted = await writeUnlessRefused(
+    db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: rowKey(accountId, id),
+              ConditionExpression: 'attribute_exists(PK)',
+            },
+          },
+          { Delete: { TableName: tableName(), Key: bodyKey(accountId, id) } },
+          { Delete: { TableName: tableName(), Key: ownerKey(id) } },
+          ...images.map((image) => ({
+            Delete: {
+              TableName: tableName(),
+              Key: { PK: partition(accountId), SK: `${imagePrefix(id)}${image.slot}` },
+            },
+          })),
+        ],
+      }),
+    ),
+  );
+  if (!deleted) return undefined;
+  await raiseRevision(partition(accountId), LIST);
+  return images;
+}
+
+/** Newest change first; equal times by id, so pages are stable. */
+function newestChangeFirst(a: Item, b: Item): number {
+  return (
+    String(b.LastModifyTime).localeCompare(String(a.LastModifyTime)) ||
+    String(a.Id).localeCompare(String(b.Id))
+  );
+}
+
+/**
+ * The owner's projects whose name or address contains `search` (any case, Chinese or Latin),
+ * newest change first, as raw rows: one projected query of the owner's partition, cached per
+ * container and checked against the list revision, then filtered. Parse a page's rows with
+ * {@link parseProjectRow}.
+ */
+export async function queryProjectRows(accountId: string, search: string): Promise<readonly Item[]> {
+  const rows = await cachedPartitionRows({
+    partition: partition(accountId),
+    list: LIST,
+    skPrefix: 'PROJECT#',
+    columns: ROW_COLUMNS,
+    order: newestChangeFirst,
+  });
+  const text = projectSearchText(search);
+  return text ? rows.filter((row) => String(row.searchText).includes(text)) : rows;
+}
+
+/** A list row read by {@link queryProjectRows}, without its version. */
+export function parseProjectRow(item: Item): Omit<StoredProjectRow, 'version'> {
+  const { version: _version, ...row } = projectRowSchema.parse(item);
+  return row;
+}
+
+/** Rows and bodies of new projects for a bulk load (benches and seeds; raise the revision after). */
+export function newProjectItems(accountId: string, record: ProjectRecord): Item[] {
+  return [
+    rowItem(accountId, record),
+    bodyItem(accountId, record),
+    { ...ownerKey(record.projectId), type: 'ProjectOwner', ownerId: accountId },
+  ];
+}
+
+/** After a bulk load into an account's partition (benches and seeds). */
+export function markProjectsChanged(accountId: string): Promise<void> {
+  return raiseRevision(partition(accountId), LIST);
+}

@@ -1,0 +1,30 @@
+/**
+ * Ownership before anything is read (ARCHITECTURE.md "Accounts and security"): a project id that
+ * names no project answers 113, another user's 114; only then is the caller's own record read.
+ */
+
+import { Code } from '@pvd/shared/errors/codes';
+import type { ProjectRecord } from '@pvd/shared/project/project';
+import { getProjectOwner, getProjectRecord } from '../db/entities/project';
+import { AppError } from '../errors';
+import { notYours } from '../refusals';
+
+/** 113: no such project. */
+export function projectNotFound(): AppError {
+  return new AppError(Code.projectNotFound);
+}
+
+/** Checks that the caller owns the project (113 none, 114 another user's); reads nothing of it. */
+export async function checkProjectOwner(accountId: string, projectId: string): Promise<void> {
+  const owner = await getProjectOwner(projectId);
+  if (owner === undefined) throw projectNotFound();
+  if (owner !== accountId) throw notYours();
+}
+
+/** The caller's project, after the owner check (113 when it went in between). */
+export async function ownedProject(accountId: string, projectId: string): Promise<ProjectRecord> {
+  await checkProjectOwner(accountId, projectId);
+  const record = await getProjectRecord(accountId, projectId);
+  if (!record) throw projectNotFound();
+  return record;
+}

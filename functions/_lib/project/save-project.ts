@@ -1,0 +1,131 @@
+/**
+ * Saving a project, create or edit (issue 9 §1-§4): the catalogue copies are found, the record
+ * assembled and its rules checked (118 with every field error, nothing written), then written
+ * in one transaction — on the version the editor read for an edit (117 when it moved). The
+ * panels the project uses are recorded for the chooser's "frequently used" way.
+ */
+import { Code, type Culture } from '@pvd/shared/errors/codes';
+import { validationMessage } from '@pvd/shared/errors/validation';
+import { assembleProject } from '@pvd/shared/project/assemble';
+import type { ProjectType } from '@pvd/shared/project/base';
+import type { ProjectInput, ProjectRecord, SharedBy } from '@pvd/shared/project/project';
+import { projectRuleIssues } from '@pvd/shared/project/rules';
+import { recordPanelUse } from '../db/entities/frequent-panel';
+import { createProject, replaceProject } from '../db/entities/project';
+import { newId } from '../db/ids';
+import { AppError, type FieldError } from '../errors';
+import { staleEdit } from '../refusals';
+import { catalogueCopies } from './catalogue-copies';
+import { ownedProject } from './project-access';
+
+/** What a save is: a new project, or an edit of `stored` read at `version`. */
+export type SaveTarget =
+  | { kind: 'create'; proType: ProjectType; sharedBy?: SharedBy | null }
+  | { kind: 'edit'; proType: ProjectType; stored: ProjectRecord; version: number };
+
+function refused(fieldErrors: FieldError[]): AppError {
+  return new AppError(Code.invalidInput, { data: { fieldErrors } });
+}
+
+function fieldError(path: (string | number)[], key: string, culture: Culture): FieldError {
+  return { field: path.join('.'), key, message: validationMessage(key, culture) };
+}
+
+/**
+ * The record a save would store: copies found, sections assembled, rules kept (else 118). Only
+ * storage projects keep a user load.
+ */
+export async function buildProjectRecord(
+  accountId: string,
+  input: ProjectInput,
+  target: SaveTarget,
+  culture: Culture,
+): Promise<ProjectRecord> {
+  const stored = target.kind === 'edit' ? target.stored : undefined;
+  const copies = await catalogueCopies(accountId, input, stored);
+  const now = new Date().toISOString();
+  const assembled = assembleProject(
+    { ...input, proUserLoadInformation: target.proType === 1 ? input.proUserLoadInformation : null },
+    copies,
+    {
+      projectId: stored?.projectId ?? newId(),
+      proType: target.proType,
+      version: stored ? stored.version + 1 : 1,
+      createTime: stored?.createTime ?? now,
+      now,
+      sharedBy: stored ? stored.sharedBy : target.kind === 'create' ? (target.sharedBy ?? null) : null,
+    },
+  );
+  if (!assembled.ok) {
+    throw refused(assembled.missing.map((missing) => fieldError(missing.path, 'catalogueItemGone', culture)));
+  }
+  const issues = projectRuleIssues(assembled.record);
+  if (issues.length > 0) throw refused(issues.map((issue) => fieldError(issue.path, issue.key, culture)));
+  return assembled.record;
+}
+
+/** Writes the record (create, or edit on `version`), then counts the panels it uses. */
+export async function writeProjectRecord(accountId: string, record: ProjectRecord, target: SaveTarget) {
+  const written =
+    target.kind === 'create'
+      ? await createProject(accountId, record)
+      : await replaceProject(accountId, record, target.version);
+  if (!written) throw staleEdit();
+  await recordPanelsUsed(accountId, record);
+}
+
+/** One use per distinct panel of the project (system or custom), most recent first in the chooser. */
+async function recordPanelsUsed(accountId: string, record: ProjectRecord): Promise<void> {
+  const seen = new Set<string>();
+  for (const array of record.pvArray) {
+    const key = `${array.panel.source}:${array.panel.Id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    await recordPanelUse(accountId, {
+      panelid: array.panel.Id,
+      panelchoseway: array.panel.source === 'system' ? 2 : 3,
+      panelname: array.panelname,
+    });
+  }
+}
+
+/** The type a call saves must be the type the editor sent (when it sent one). */
+function checkCallType(input: ProjectInput, proType: ProjectType, culture: Culture): void {
+  const sent = input.projectBase.proType;
+  if (sent !== undefined && sent !== proType) {
+    throw refused([fieldError(['projectBase', 'proType'], 'projectTypeMismatch', culture)]);
+  }
+}
+
+/** createtUser…Project: a new project of the call's type; answers its id. */
+export async function createProjectOfType(
+  accountId: string,
+  input: ProjectInput,
+  proType: ProjectType,
+  culture: Culture,
+): Promise<string> {
+  checkCallType(input, proType, culture);
+  const target: SaveTarget = { kind: 'create', proType };
+  const record = await buildProjectRecord(accountId, input, target, culture);
+  await writeProjectRecord(accountId, record, target);
+  return record.projectId;
+}
+
+/** editUser…Project: saves the caller's project of the call's type read at `version`. */
+export async function editProjectOfType(
+  accountId: string,
+  input: ProjectInput & { projectId: string; version: number },
+  proType: ProjectType,
+  culture: Culture,
+): Promise<{ version: number; IsComplete: 0 | 1 }> {
+  checkCallType(input, proType, culture);
+  const stored = await ownedProject(accountId, input.projectId);
+  if (stored.projectBase.proType !== proType) {
+    throw refused([fieldError(['projectId'], 'projectTypeMismatch', culture)]);
+  }
+  if (stored.version !== input.version) throw staleEdit();
+  const target: SaveTarget = { kind: 'edit', proType, stored, version: input.version };
+  const record = await buildProjectRecord(accountId, input, target, culture);
+  await writeProjectRecord(accountId, record, target);
+  return { version: record.version, IsComplete: record.isComplete };
+}

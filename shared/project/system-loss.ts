@@ -1,0 +1,65 @@
+/**
+ * The system-loss step (001 §2, §3 systemLoss, §5 "sum of all loss values must be under 100
+ * percent", §9 defaults). A null record, or a missing field, means the spec's defaults
+ * (`DEFAULT_SYSTEM_LOSSES` in shared/pv/losses/system-losses.ts).
+ */
+import * as z from 'zod';
+import { numericValue } from '../api/climate';
+import { DEFAULT_SYSTEM_LOSSES, type SpecSystemLoss } from '../pv/losses/system-losses';
+
+/** The losses that count towards the 100 % limit (ageing is per year and does not). */
+export const LOSS_SUM_FIELDS = [
+  'incidenceanglelosses',
+  'soilinglosses',
+  'thermallosses',
+  'lidlosses',
+  'modulequalitylosses',
+  'mismatchlosses',
+  'systemunavailabilityloss',
+] as const;
+
+/** Sum of the losses the 100 % rule reads (missing ones count 0). [%] */
+export function lossSumPercent(loss: SpecSystemLoss): number {
+  return LOSS_SUM_FIELDS.reduce((sum, field) => sum + (loss[field] ?? 0), 0);
+}
+
+/** The spec's systemLoss record [%]; a missing field or a null record takes the defaults. */
+export const systemLossInput = z
+  .object({
+    incidenceanglelosses: numericValue(0, 100).nullish(),
+    soilinglosses: numericValue(0, 100).nullish(),
+    thermallosses: numericValue(0, 100).nullish(),
+    lidlosses: numericValue(0, 100).nullish(),
+    modulequalitylosses: numericValue(0, 100).nullish(),
+    mismatchlosses: numericValue(0, 100).nullish(),
+    systemunavailabilityloss: numericValue(0, 100).nullish(),
+    /** [%/year]; 001 §2: minimum −100. */
+    componentagingdecay: numericValue(-100, 100).nullish(),
+  })
+  .refine((loss) => lossSumPercent(loss) < 100, { error: 'lossSumTooLarge' })
+  .nullish();
+
+/** The record with every field filled: the defaults of 001 §9 where the project has none. [%] */
+export type SystemLossRecord = Required<{ [K in keyof SpecSystemLoss]: number }>;
+
+/**
+ * The system loss to show and compute with: the stored record, defaults where it has none
+ * (001 §3 "A null systemLoss means defaults").
+ *
+ * @example
+ * systemLossOrDefaults(null).soilinglosses; // 3
+ */
+export function systemLossOrDefaults(record: SpecSystemLoss | null | undefined): SystemLossRecord {
+  const d = DEFAULT_SYSTEM_LOSSES;
+  const r = record ?? {};
+  return {
+    incidenceanglelosses: r.incidenceanglelosses ?? d.incidenceAngle,
+    soilinglosses: r.soilinglosses ?? d.soiling,
+    thermallosses: r.thermallosses ?? d.thermal,
+    lidlosses: r.lidlosses ?? d.lightInducedDegradation,
+    modulequalitylosses: r.modulequalitylosses ?? d.moduleQuality,
+    mismatchlosses: r.mismatchlosses ?? d.mismatch,
+    systemunavailabilityloss: r.systemunavailabilityloss ?? d.unavailability,
+    componentagingdecay: r.componentagingdecay ?? d.ageingPerYear,
+  };
+}
