@@ -5,8 +5,10 @@
  * - `ACCOUNT#<accountId>` / `PROJECT#<id>`: the list row (the list's columns, search text,
  *   version) — small, so the list query reads 2 000 projects in about 1 MB;
  * - `ACCOUNT#<accountId>` / `PROJECTBODY#<id>`: the whole record (shared/project) as gzip'd JSON,
- *   with the same version. The largest project the editor allows is about 30 KB gzip'd (issue 9
- *   §3, tests/api/project/project-size.test.ts), far below the 400 KB item limit;
+ *   with the same version. At every limit of the editor at once, with random figures, it is about
+ *   120 KB gzip'd (1.1 MB of JSON); the issue's large project (20 drawn arrays of 5 000 panels
+ *   with 200 removed, 50 inverters of 12 MPPTs) about 50 KB: far below the 400 KB item limit
+ *   (tests/functions/_lib/db/project-size.test.ts);
  * - `PROJECT#<id>` / `OWNER` → ownerId: tells a project that is not there (113) from another
  *   user's (114) before anything of it is read;
  * - `ACCOUNT#<accountId>` / `PROJECTIMAGE#<id>#…`: the project image and each array's roof
