@@ -3,9 +3,10 @@
  * columns through a Map (zh-CN header, English header or field name, any case, a leading '*'
  * required-marker ignored); a header that is not a known column — `__proto__`, `constructor` and
  * the like included — refuses the file, so file text never becomes an object key. Each row is
- * then checked with the same zod schema as the form, and every bad cell is reported.
+ * then checked with the same zod schema as the form, and every bad cell is reported. The
+ * template's example row (model name `EXAMPLE-…`) is counted and left out before any check.
  */
-import type { ImportDefinition } from '@pvd/shared/catalogue/spreadsheet-columns';
+import { type ImportDefinition, isExampleRow } from '@pvd/shared/catalogue/spreadsheet-columns';
 import { isValidationMessageKey } from '@pvd/shared/errors/validation';
 import type { z } from 'zod';
 import { normaliseName } from '../db/items';
@@ -98,11 +99,14 @@ function issueKey(issue: z.core.$ZodIssue): string {
 export interface CheckedRows {
   valid: { rowNumber: number; value: Record<string, unknown> }[];
   errors: RowError[];
+  /** Rows marked as the template's example, skipped unchecked. */
+  exampleRows: number;
 }
 
 /**
  * Checks every row with the definition's schema, and flags rows naming the same item as an
- * earlier row ('duplicateInFile').
+ * earlier row ('duplicateInFile'). Example rows are skipped without a check: a maintainer who
+ * keeps the example while adding rows below it should not be told about it.
  */
 export function checkRows(
   definition: ImportDefinition,
@@ -112,12 +116,16 @@ export function checkRows(
   const byField = new Map(bindings.map((b) => [b.field, b]));
   const firstField = definition.columns[0]!.field;
   const seen = new Set<string>();
-  const checked: CheckedRows = { valid: [], errors: [] };
+  const checked: CheckedRows = { valid: [], errors: [], exampleRows: 0 };
   const report = (row: number, field: string, key: string) => {
     const binding = byField.get(field) ?? byField.get(firstField)!;
     checked.errors.push({ row, column: binding.letter, header: binding.header, field, key });
   };
   for (const row of rows) {
+    if (isExampleRow(definition, row.cells)) {
+      checked.exampleRows += 1;
+      continue;
+    }
     const result = definition.rowSchema.safeParse(row.cells);
     if (!result.success) {
       for (const issue of result.error.issues)
