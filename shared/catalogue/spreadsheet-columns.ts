@@ -93,7 +93,8 @@ const inverterColumns = columnsOf(systemInverterFields, [
 ]);
 
 const batteryColumns = columnsOf(systemBatteryFields, [
-  ['inverterseries', '逆变器系列', 'Inverter series', 'SUN-H'],
+  // A series of the seeded storage inverters, so the example shows a row that could be real.
+  ['inverterseries', '逆变器系列', 'Inverter series', 'SUN-H-LV'],
   ['batterymodel', '电池型号', 'Battery model', exampleName('BOS-A 5.12')],
   ['batterybrand', '电池品牌', 'Battery brand', 'PV-Sun'],
   ['batterycapacity', '电池容量 (kWh)', 'Battery capacity (kWh)', 5.12],

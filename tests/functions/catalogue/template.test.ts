@@ -60,8 +60,8 @@ describe('buildTemplate', () => {
     // Act
     const [head, example] = readSpreadsheetRows(buildTemplate(importDefinitions.inverterBattery, 'en'));
     // Assess
-    expect(head!.cells[1]).toBe('*Battery model');
-    expect(example!.cells[1]).toBe('EXAMPLE-BOS-A 5.12');
+    expect(head!.cells.slice(0, 2)).toEqual(['*Inverter series', '*Battery model']);
+    expect(example!.cells.slice(0, 2)).toEqual(['SUN-H-LV', 'EXAMPLE-BOS-A 5.12']);
     expect(example!.cells.filter((cell) => cell?.startsWith('EXAMPLE-'))).toHaveLength(1);
   });
 
@@ -90,4 +90,15 @@ describe('the example row against the seeded catalogue', () => {
       expect(names).not.toContain(example);
     },
   );
+
+  it('inverterBattery: names a series of the seeded storage inverters (a realistic example)', () => {
+    // Prepare
+    const storageSeries = seeded.inverter
+      .filter((spec) => spec.invertertype === 2)
+      .map((spec) => spec.series);
+    // Act
+    const series = exampleRow(importDefinitions.inverterBattery).inverterseries;
+    // Assess
+    expect(storageSeries).toContain(series);
+  });
 });
