@@ -93,7 +93,7 @@ const inverterColumns = columnsOf(systemInverterFields, [
 ]);
 
 const batteryColumns = columnsOf(systemBatteryFields, [
-  // A series of the seeded storage inverters, so the example shows a row that could be real.
+  // A series of the seeded storage inverters: a battery row must name a series of the catalogue.
   ['inverterseries', '逆变器系列', 'Inverter series', 'SUN-H-LV'],
   ['batterymodel', '电池型号', 'Battery model', exampleName('BOS-A 5.12')],
   ['batterybrand', '电池品牌', 'Battery brand', 'PV-Sun'],

@@ -140,6 +140,10 @@ const messages = {
     en: 'A battery of this model and brand already exists',
   },
   inverterSeriesRequired: { 'zh-CN': '逆变器系列不能为空', en: 'The inverter series cannot be empty' },
+  inverterSeriesUnknown: {
+    'zh-CN': '逆变器目录中没有该系列的逆变器，请检查拼写或先导入该系列的逆变器',
+    en: 'No inverter of this series is in the catalogue; check the spelling or import its inverters first',
+  },
   // Catalogue: cable materials (000 §5).
   materialRequired: { 'zh-CN': '材料名称不能为空', en: 'The material name cannot be empty' },
   resistivityRequired: { 'zh-CN': '电阻率不能为空', en: 'The resistivity cannot be empty' },

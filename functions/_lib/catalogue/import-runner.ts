@@ -1,9 +1,10 @@
 /**
  * The catalogue import, run by the S3 object-created event of `imports/<kind>/<jobId>.<ext>`:
- * read the file, check every row with the entity's schema, then write, and record the job's
- * answer: 0 all imported, -1001 some already there (listed, the rest imported), 118 bad rows
- * (every bad cell listed, nothing imported), 119 file refused (type, size, zip bomb, unreadable,
- * unknown or missing columns, empty template, or a template whose only rows are its example).
+ * read the file, check every row with the entity's schema (and a battery's series against the
+ * inverter catalogue: import-rules.ts), then write, and record the job's answer: 0 all imported,
+ * -1001 some already there (listed, the rest imported), 118 bad rows (every bad cell listed,
+ * nothing imported), 119 file refused (type, size, zip bomb, unreadable, unknown or missing
+ * columns, empty template, or a template whose only rows are its example).
  */
 import { MAX_REPORTED_ROW_ERRORS } from '@pvd/shared/api/import';
 import { type ImportKind, importDefinitions } from '@pvd/shared/catalogue/spreadsheet-columns';
@@ -21,6 +22,7 @@ import {
 } from '../db/entities/import-job';
 import { errorFields, logger } from '../logger';
 import { jobIdOfKey } from './import-keys';
+import { catalogueRuleOf } from './import-rules';
 import { writeImportedRows } from './import-writers';
 import { bindHeaders, checkRows, sheetRows } from './row-mapper';
 import { SpreadsheetRejectedError } from './spreadsheet-rejected';
@@ -52,7 +54,8 @@ async function importFile(job: ImportJobItem): Promise<ImportOutcome> {
   if (!headerRow) throw new SpreadsheetRejectedError('templateEmpty');
   const bindings = bindHeaders(definition, headerRow.cells);
   if (dataRows.length === 0) throw new SpreadsheetRejectedError('templateEmpty');
-  const checked = checkRows(definition, bindings, sheetRows(bindings, dataRows));
+  const rule = await catalogueRuleOf(job.kind);
+  const checked = checkRows(definition, bindings, sheetRows(bindings, dataRows), rule);
   const { exampleRows } = checked;
   if (checked.errors.length > 0) {
     const rowErrors = checked.errors.slice(0, MAX_REPORTED_ROW_ERRORS);
