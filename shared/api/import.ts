@@ -76,7 +76,10 @@ export const importJob = z.object({
   kind: z.enum(IMPORT_KINDS),
   fileName: z.string(),
   state: z.enum(importJobStates),
-  /** 0 all imported, -1001 some already there (skipped), 118 bad rows (nothing imported), 119 file refused; null until done. */
+  /**
+   * 0 all imported, -1001 some already there (skipped), 118 bad rows (nothing imported), 119 file
+   * refused (also when its only rows are the template's example: nothing to import); null until done.
+   */
   code: z.number().nullable(),
   message: z.string().nullable(),
   data: z
@@ -91,6 +94,11 @@ export const importJob = z.object({
       rowErrorCount: z.number(),
       /** Columns that refused the file (unknown or missing headers, 119). */
       columns: z.array(z.string()),
+      /**
+       * Rows marked as the template's example (model name `EXAMPLE-…`), skipped and never imported;
+       * 0 when absent (jobs recorded before the marker existed).
+       */
+      exampleRows: z.number().default(0),
     })
     .nullable(),
   /** Rows checked or written so far, of `total`. */

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { Culture } from '../errors/codes';
+import { exampleName, isExampleName } from './example-row';
 import { panelFields, panelSpecSchema } from './panel';
 import { systemBatteryFields, systemBatterySpecSchema } from './system-battery';
 import { systemInverterFields, systemInverterSpecSchema } from './system-inverter';
@@ -33,6 +34,8 @@ export interface ImportDefinition {
   rowSchema: z.ZodType<Record<string, unknown>>;
   /** The name listed when the row's item is already in the catalogue (-1001). */
   displayName: (row: Record<string, unknown>) => string;
+  /** The model-name column, whose `EXAMPLE-` prefix marks the template's example row (example-row.ts). */
+  exampleField: string;
 }
 
 type Shape = Record<string, z.ZodType>;
@@ -50,7 +53,7 @@ function columnsOf<S extends Shape>(fields: S, specs: ColumnSpec<Extract<keyof S
 }
 
 const inverterColumns = columnsOf(systemInverterFields, [
-  ['modelname', '机型', 'Model name', 'SUN-5K-G'],
+  ['modelname', '机型', 'Model name', exampleName('SUN-5K-G')],
   ['series', '系列', 'Series', 'SUN-S'],
   ['us', '美标机型 (1 是, 0 否)', 'US model (1 yes, 0 no)', '0'],
   ['invertertype', '逆变器类型 (1 并网, 2 储能)', 'Inverter type (1 grid-connected, 2 storage)', 1],
@@ -90,8 +93,9 @@ const inverterColumns = columnsOf(systemInverterFields, [
 ]);
 
 const batteryColumns = columnsOf(systemBatteryFields, [
-  ['inverterseries', '逆变器系列', 'Inverter series', 'SUN-H'],
-  ['batterymodel', '电池型号', 'Battery model', 'BOS-A 5.12'],
+  // A series of the seeded storage inverters: a battery row must name a series of the catalogue.
+  ['inverterseries', '逆变器系列', 'Inverter series', 'SUN-H-LV'],
+  ['batterymodel', '电池型号', 'Battery model', exampleName('BOS-A 5.12')],
   ['batterybrand', '电池品牌', 'Battery brand', 'PV-Sun'],
   ['batterycapacity', '电池容量 (kWh)', 'Battery capacity (kWh)', 5.12],
   ['batterytype', '电池类型', 'Battery type', 'LiFePO4'],
@@ -101,7 +105,7 @@ const batteryColumns = columnsOf(systemBatteryFields, [
 
 const panelColumns = columnsOf(panelFields, [
   ['manufacturer', '制造商', 'Manufacturer', 'LONGi'],
-  ['componentmodelname', '组件型号', 'Panel model', 'LR5-72HPH-550M'],
+  ['componentmodelname', '组件型号', 'Panel model', exampleName('LR5-72HPH-550M')],
   ['componentlength', '组件长度 (m)', 'Panel length (m)', 2.256],
   ['componentwidth', '组件宽度 (m)', 'Panel width (m)', 1.133],
   ['wafermaterial', '电池片材料', 'Wafer material', 'mono'],
@@ -129,6 +133,7 @@ export const importDefinitions: Record<ImportKind, ImportDefinition> = {
     columns: inverterColumns,
     rowSchema: systemInverterSpecSchema,
     displayName: (row) => text(row.modelname),
+    exampleField: 'modelname',
   },
   inverterBattery: {
     kind: 'inverterBattery',
@@ -136,6 +141,7 @@ export const importDefinitions: Record<ImportKind, ImportDefinition> = {
     columns: batteryColumns,
     rowSchema: systemBatterySpecSchema,
     displayName: (row) => `${text(row.inverterseries)} / ${text(row.batterymodel)}`,
+    exampleField: 'batterymodel',
   },
   systemComponent: {
     kind: 'systemComponent',
@@ -143,10 +149,16 @@ export const importDefinitions: Record<ImportKind, ImportDefinition> = {
     columns: panelColumns,
     rowSchema: panelSpecSchema,
     displayName: (row) => `${text(row.manufacturer)} ${text(row.componentmodelname)}`,
+    exampleField: 'componentmodelname',
   },
 };
 
 /** The template's example row as a record of field → value. */
 export function exampleRow(definition: ImportDefinition): Record<string, string | number> {
   return Object.fromEntries(definition.columns.map((column) => [column.field, column.example]));
+}
+
+/** True when a row (field → cell) is the template's example, which the import never imports. */
+export function isExampleRow(definition: ImportDefinition, cells: Record<string, unknown>): boolean {
+  return isExampleName(cells[definition.exampleField]);
 }

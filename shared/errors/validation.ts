@@ -140,6 +140,10 @@ const messages = {
     en: 'A battery of this model and brand already exists',
   },
   inverterSeriesRequired: { 'zh-CN': '逆变器系列不能为空', en: 'The inverter series cannot be empty' },
+  inverterSeriesUnknown: {
+    'zh-CN': '逆变器目录中没有该系列的逆变器，请检查拼写或先导入该系列的逆变器',
+    en: 'No inverter of this series is in the catalogue; check the spelling or import its inverters first',
+  },
   // Catalogue: cable materials (000 §5).
   materialRequired: { 'zh-CN': '材料名称不能为空', en: 'The material name cannot be empty' },
   resistivityRequired: { 'zh-CN': '电阻率不能为空', en: 'The resistivity cannot be empty' },
@@ -153,6 +157,11 @@ const messages = {
   // Catalogue: any item, imports and templates.
   itemNotFound: { 'zh-CN': '该记录不存在或已被删除', en: 'This item does not exist or was deleted' },
   templateEmpty: { 'zh-CN': '模板文件为空', en: 'The template file is empty' },
+  templateOnlyExample: {
+    'zh-CN':
+      '文件中只有模板的示例行（型号以 EXAMPLE- 开头的行不会导入），未导入任何数据；请在示例行下方填写要导入的数据',
+    en: 'The file holds only the template’s example row (rows whose model begins with EXAMPLE- are never imported), so nothing was imported; add your rows below it',
+  },
   spreadsheetTypeInvalid: {
     'zh-CN': '导入文件只能是 .xls 或 .xlsx 格式',
     en: 'The import file must be .xls or .xlsx',

@@ -1,9 +1,10 @@
 /**
  * The catalogue import, run by the S3 object-created event of `imports/<kind>/<jobId>.<ext>`:
- * read the file, check every row with the entity's schema, then write, and record the job's
- * answer: 0 all imported, -1001 some already there (listed, the rest imported), 118 bad rows
- * (every bad cell listed, nothing imported), 119 file refused (type, size, zip bomb, unreadable,
- * unknown or missing columns, empty template).
+ * read the file, check every row with the entity's schema (and a battery's series against the
+ * inverter catalogue: import-rules.ts), then write, and record the job's answer: 0 all imported,
+ * -1001 some already there (listed, the rest imported), 118 bad rows (every bad cell listed,
+ * nothing imported), 119 file refused (type, size, zip bomb, unreadable, unknown or missing
+ * columns, empty template, or a template whose only rows are its example).
  */
 import { MAX_REPORTED_ROW_ERRORS } from '@pvd/shared/api/import';
 import { type ImportKind, importDefinitions } from '@pvd/shared/catalogue/spreadsheet-columns';
@@ -21,6 +22,7 @@ import {
 } from '../db/entities/import-job';
 import { errorFields, logger } from '../logger';
 import { jobIdOfKey } from './import-keys';
+import { catalogueRuleOf } from './import-rules';
 import { writeImportedRows } from './import-writers';
 import { bindHeaders, checkRows, sheetRows } from './row-mapper';
 import { SpreadsheetRejectedError } from './spreadsheet-rejected';
@@ -32,6 +34,7 @@ const emptyResult = () => ({
   rowErrors: [],
   rowErrorCount: 0,
   columns: [],
+  exampleRows: 0,
 });
 
 function refused(error: SpreadsheetRejectedError): ImportOutcome {
@@ -51,16 +54,19 @@ async function importFile(job: ImportJobItem): Promise<ImportOutcome> {
   if (!headerRow) throw new SpreadsheetRejectedError('templateEmpty');
   const bindings = bindHeaders(definition, headerRow.cells);
   if (dataRows.length === 0) throw new SpreadsheetRejectedError('templateEmpty');
-  const checked = checkRows(definition, bindings, sheetRows(bindings, dataRows));
-  const total = dataRows.length;
+  const rule = await catalogueRuleOf(job.kind);
+  const checked = checkRows(definition, bindings, sheetRows(bindings, dataRows), rule);
+  const { exampleRows } = checked;
   if (checked.errors.length > 0) {
     const rowErrors = checked.errors.slice(0, MAX_REPORTED_ROW_ERRORS);
     return {
       code: Code.invalidInput,
       messageKey: null,
-      result: { ...emptyResult(), rowErrors, rowErrorCount: checked.errors.length },
+      result: { ...emptyResult(), rowErrors, rowErrorCount: checked.errors.length, exampleRows },
     };
   }
+  if (checked.valid.length === 0) return onlyExampleRows(exampleRows);
+  const total = checked.valid.length;
   await updateImportProgress(job.jobId, 0, total);
   const written = await writeImportedRows(
     job.kind,
@@ -73,7 +79,22 @@ async function importFile(job: ImportJobItem): Promise<ImportOutcome> {
     code: someAlready ? Code.someAlreadyImported : Code.success,
     // -1001's own message names inverters; panels and batteries are reported with their own noun.
     messageKey: someAlready ? ALREADY_IMPORTED_KEYS[job.kind] : null,
-    result: { ...emptyResult(), ...written },
+    result: { ...emptyResult(), ...written, exampleRows },
+  };
+}
+
+/**
+ * The answer to a file whose only rows are the template's example (an unedited template): 119
+ * with its own message, like the template without rows ('templateEmpty'), since the file as a
+ * whole holds nothing to import. Not 0, which would read as a silent success; not -1001, which
+ * would call the example a model already in the catalogue; not 118, whose answer is a table of
+ * bad cells, and the example row is not a bad one.
+ */
+function onlyExampleRows(exampleRows: number): ImportOutcome {
+  return {
+    code: Code.fileRejected,
+    messageKey: 'templateOnlyExample',
+    result: { ...emptyResult(), exampleRows },
   };
 }
 

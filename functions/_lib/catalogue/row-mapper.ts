@@ -3,9 +3,10 @@
  * columns through a Map (zh-CN header, English header or field name, any case, a leading '*'
  * required-marker ignored); a header that is not a known column — `__proto__`, `constructor` and
  * the like included — refuses the file, so file text never becomes an object key. Each row is
- * then checked with the same zod schema as the form, and every bad cell is reported.
+ * then checked with the same zod schema as the form, and every bad cell is reported. The
+ * template's example row (model name `EXAMPLE-…`) is counted and left out before any check.
  */
-import type { ImportDefinition } from '@pvd/shared/catalogue/spreadsheet-columns';
+import { type ImportDefinition, isExampleRow } from '@pvd/shared/catalogue/spreadsheet-columns';
 import { isValidationMessageKey } from '@pvd/shared/errors/validation';
 import type { z } from 'zod';
 import { normaliseName } from '../db/items';
@@ -95,33 +96,67 @@ function issueKey(issue: z.core.$ZodIssue): string {
   return issue.code === 'invalid_type' ? 'required' : 'invalidValue';
 }
 
-export interface CheckedRows {
-  valid: { rowNumber: number; value: Record<string, unknown> }[];
-  errors: RowError[];
+/** A bad cell of a row: its field and the message key of the rule it broke. */
+export interface CellIssue {
+  field: string;
+  key: string;
 }
 
 /**
- * Checks every row with the definition's schema, and flags rows naming the same item as an
- * earlier row ('duplicateInFile').
+ * A rule a row must meet against the catalogue itself, which the row schema cannot know (a
+ * battery's series must be one of the inverter catalogue: import-rules.ts): the row's bad cells.
+ */
+export type CatalogueRowRule = (cells: Readonly<Record<string, string>>) => CellIssue[];
+
+/** The catalogue rule of the kinds that need none. */
+export const noCatalogueRule: CatalogueRowRule = () => [];
+
+function schemaIssues(result: z.ZodSafeParseResult<unknown>, firstField: string): CellIssue[] {
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({
+    field: String(issue.path[0] ?? firstField),
+    key: issueKey(issue),
+  }));
+}
+
+export interface CheckedRows {
+  valid: { rowNumber: number; value: Record<string, unknown> }[];
+  errors: RowError[];
+  /** Rows marked as the template's example, skipped unchecked. */
+  exampleRows: number;
+}
+
+/**
+ * Checks every row with the definition's schema and the kind's catalogue rule (a row's bad cells
+ * reported in column order), and flags rows naming the same item as an earlier row
+ * ('duplicateInFile'). Example rows are skipped without a check: a maintainer who keeps the
+ * example while adding rows below it should not be told about it.
  */
 export function checkRows(
   definition: ImportDefinition,
   bindings: readonly ColumnBinding[],
   rows: readonly SheetRow[],
+  catalogueRule: CatalogueRowRule = noCatalogueRule,
 ): CheckedRows {
   const byField = new Map(bindings.map((b) => [b.field, b]));
   const firstField = definition.columns[0]!.field;
+  const columnOf = (issue: CellIssue) => byField.get(issue.field)?.index ?? -1;
   const seen = new Set<string>();
-  const checked: CheckedRows = { valid: [], errors: [] };
+  const checked: CheckedRows = { valid: [], errors: [], exampleRows: 0 };
   const report = (row: number, field: string, key: string) => {
     const binding = byField.get(field) ?? byField.get(firstField)!;
     checked.errors.push({ row, column: binding.letter, header: binding.header, field, key });
   };
   for (const row of rows) {
+    if (isExampleRow(definition, row.cells)) {
+      checked.exampleRows += 1;
+      continue;
+    }
     const result = definition.rowSchema.safeParse(row.cells);
-    if (!result.success) {
-      for (const issue of result.error.issues)
-        report(row.rowNumber, String(issue.path[0] ?? firstField), issueKey(issue));
+    const issues = [...schemaIssues(result, firstField), ...catalogueRule(row.cells)];
+    if (!result.success || issues.length > 0) {
+      issues.sort((a, b) => columnOf(a) - columnOf(b));
+      for (const issue of issues) report(row.rowNumber, issue.field, issue.key);
       continue;
     }
     const identity = normaliseName(definition.displayName(result.data));

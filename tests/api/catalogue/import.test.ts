@@ -10,7 +10,7 @@ import { callApi } from '../../support/api-client';
 import { demoToken } from './support/accounts';
 import { uniqueName } from './support/bodies';
 import { catalogueSnapshot, modelNames, sheet } from './support/sheets';
-import { importFile } from './support/uploads';
+import { type ImportJob, importFile } from './support/uploads';
 
 let maintain: string;
 let user: string;
@@ -37,9 +37,13 @@ describe('a clean file', () => {
     expect(await modelNames(maintain)).toEqual(expect.arrayContaining(names));
   });
 
-  it('imports batteries from an .xls with zh-CN headers', async () => {
-    // Prepare
+  it('imports batteries from an .xls with zh-CN headers, for a series an import has just added', async () => {
+    // Prepare: the series is known once an inverter of it is in the catalogue.
     const series = uniqueName('SER');
+    const inverters = workbookBytes(
+      sheet(importDefinitions.inverter, [{ modelname: uniqueName('IMP'), series, invertertype: 2 }]),
+    );
+    expect((await importFile('inverter/uploadInverter', inverters, 'i.xlsx', maintain)).code).toBe(0);
     const bytes = workbookBytes(
       sheet(
         importDefinitions.inverterBattery,
@@ -150,6 +154,43 @@ describe('a file with bad rows', () => {
       [4, 'J', 'weight', '必须大于 0'],
     ]);
     expect(job.data?.rowErrorCount).toBe(3);
+    expect(await catalogueSnapshot()).toEqual(before);
+  });
+
+  it('answers 118 for a battery whose series no inverter has, naming the row and the series column', async () => {
+    // Prepare
+    const rows = sheet(importDefinitions.inverterBattery, [
+      { inverterseries: 'SUN-H-LV', batterymodel: uniqueName('BAT') },
+      { inverterseries: 'SUN-H', batterymodel: uniqueName('BAT') },
+    ]);
+    const before = await catalogueSnapshot();
+    // Act
+    const job = await importFile(
+      'inverter/uploadInverterBattery',
+      workbookBytes(rows),
+      'batteries.xlsx',
+      maintain,
+      'zh-CN',
+    );
+    const inEnglish = await callApi<ImportJob>(
+      'upload/queryImportJob',
+      { jobId: job.jobId },
+      { token: maintain },
+    );
+    // Assess
+    expect(job).toMatchObject({ code: 118, data: { imported: 0, rowErrorCount: 1 } });
+    expect(job.data?.rowErrors.map((e) => [e.row, e.column, e.header, e.field, e.message])).toEqual([
+      [
+        3,
+        'A',
+        'Inverter series',
+        'inverterseries',
+        '逆变器目录中没有该系列的逆变器，请检查拼写或先导入该系列的逆变器',
+      ],
+    ]);
+    expect(inEnglish.data.data?.rowErrors[0]?.message).toBe(
+      'No inverter of this series is in the catalogue; check the spelling or import its inverters first',
+    );
     expect(await catalogueSnapshot()).toEqual(before);
   });
 

@@ -123,6 +123,30 @@ describe('checkRows', () => {
   });
 });
 
+describe('checkRows and the template’s example row', () => {
+  it('skips and counts rows whose model begins with EXAMPLE- (any case), checking nothing in them', () => {
+    // Act: the first example is the template's own, the second a bad one a maintainer edited.
+    const result = checked([
+      header,
+      ['SUN-H-LV', 'EXAMPLE-BOS-A 5.12', 'PV-Sun', 5.12, 'LiFePO4', 16, 1],
+      good,
+      ['NO-SUCH-SERIES', ' example-other', '', 'many', '', 0, 9],
+    ]);
+    // Assess
+    expect(result.errors).toEqual([]);
+    expect(result.valid.map((r) => r.rowNumber)).toEqual([3]);
+    expect(result.exampleRows).toBe(2);
+  });
+
+  it('takes a model that only contains EXAMPLE as a real one', () => {
+    // Act
+    const result = checked([header, ['SUN-H-LV', 'MY-EXAMPLE-1', 'PV-Sun', 5.12, 'LiFePO4', 16, 1]]);
+    // Assess
+    expect(result.valid).toHaveLength(1);
+    expect(result.exampleRows).toBe(0);
+  });
+});
+
 describe('prototype pollution', () => {
   it('refuses a sheet headed __proto__, constructor and prototype, and Object.prototype stays untouched', () => {
     // Prepare
@@ -174,7 +198,7 @@ describe('checkRows of panels (issue 8: physically impossible datasheets)', () =
     const [head, ...data] = readSpreadsheetRows(
       workbookBytes([
         fields,
-        row({}),
+        row({ componentmodelname: 'POSSIBLE-1' }),
         row({
           componentmodelname: 'IMPOSSIBLE-1',
           peakpower: 400,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { panelFields } from '../../../shared/catalogue/panel';
-import { exampleRow, IMPORT_KINDS, importDefinitions } from '../../../shared/catalogue/spreadsheet-columns';
+import {
+  exampleRow,
+  IMPORT_KINDS,
+  importDefinitions,
+  isExampleRow,
+} from '../../../shared/catalogue/spreadsheet-columns';
 import { systemBatteryFields } from '../../../shared/catalogue/system-battery';
 import { systemInverterFields } from '../../../shared/catalogue/system-inverter';
 
@@ -23,6 +28,16 @@ describe('importDefinitions', () => {
     const result = importDefinitions[kind].rowSchema.safeParse(exampleRow(importDefinitions[kind]));
     // Assess
     expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it.each(IMPORT_KINDS)('%s: the template example row is marked as the example by its model name', (kind) => {
+    // Prepare
+    const definition = importDefinitions[kind];
+    const example = exampleRow(definition);
+    // Assess
+    expect(String(example[definition.exampleField])).toMatch(/^EXAMPLE-/);
+    expect(isExampleRow(definition, example)).toBe(true);
+    expect(isExampleRow(definition, { ...example, [definition.exampleField]: 'X-1' })).toBe(false);
   });
 
   it.each(IMPORT_KINDS)('%s: headers are unique in each language', (kind) => {

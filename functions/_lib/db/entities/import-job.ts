@@ -27,8 +27,10 @@ const resultSchema = z.object({
   rowErrors: z.array(storedRowError),
   rowErrorCount: z.number(),
   columns: z.array(z.string()),
+  /** Example rows skipped; absent from jobs recorded before the template marked its example. */
+  exampleRows: z.number().default(0),
 });
-export type ImportResult = z.infer<typeof resultSchema>;
+export type ImportResult = z.output<typeof resultSchema>;
 
 const importJobItemSchema = z.object({
   jobId: z.string(),

@@ -1,6 +1,7 @@
 /** Sheets, table snapshots and model lists for the import tests. */
+import * as XLSX from 'xlsx';
 import type { ImportDefinition } from '../../../../shared/catalogue/spreadsheet-columns';
-import type { CellValue } from '../../../functions/catalogue/support/workbook';
+import { type CellValue, workbookBytes } from '../../../functions/catalogue/support/workbook';
 import { callApi } from '../../../support/api-client';
 import { onlyUseInTestsSnapshotTable } from '../../../support/table';
 
@@ -13,6 +14,26 @@ export function sheet(
   const headers = definition.columns.map((c) => c.header[language]);
   const rows = records.map((record) => definition.columns.map((c) => record[c.field] ?? c.example));
   return [headers, ...rows];
+}
+
+/**
+ * A downloaded template filled the way a maintainer may do it: its header and example row kept,
+ * and one row per record below them, each the example with the record's changes (field → value).
+ */
+export function belowTemplateExample(
+  template: Uint8Array,
+  definition: ImportDefinition,
+  records: Record<string, CellValue>[],
+): Uint8Array {
+  const book = XLSX.read(template);
+  const [header = [], example = []] = XLSX.utils.sheet_to_json<CellValue[]>(
+    book.Sheets[book.SheetNames[0]!]!,
+    { header: 1 },
+  );
+  const rows = records.map((record) =>
+    definition.columns.map((c, i) => record[c.field] ?? example[i] ?? null),
+  );
+  return workbookBytes([header, example, ...rows]);
 }
 
 /** The table without import jobs (which every upload adds). */

@@ -1,5 +1,6 @@
 /** Uploading files the way the browser does: ask for a pre-signed URL, PUT the bytes, poll the job. */
 import { expect } from 'vitest';
+import type { ImportKind } from '../../../../shared/catalogue/spreadsheet-columns';
 import { callApi } from '../../../support/api-client';
 
 /** A 1 × 1 PNG. */
@@ -52,6 +53,7 @@ export interface ImportJob {
     rowErrors: { row: number; column: string; header: string; field: string; key: string; message: string }[];
     rowErrorCount: number;
     columns: string[];
+    exampleRows: number;
   } | null;
   progress: { done: number; total: number } | null;
 }
@@ -83,4 +85,24 @@ export async function importFile(
   expect(started.code).toBe(0);
   expect(await putBytes(started.data, bytes)).toBe(200);
   return waitForJob(started.data.jobId!, token, culture);
+}
+
+/** The upload call of each import kind. */
+export const UPLOAD_CALLS: Record<ImportKind, string> = {
+  inverter: 'inverter/uploadInverter',
+  inverterBattery: 'inverter/uploadInverterBattery',
+  systemComponent: 'component/uploadSystemComponent',
+};
+
+/** The generated import template of a kind, downloaded the way the maintainer's browser does. */
+export async function downloadTemplate(
+  kind: ImportKind,
+  language: 'zh-CN' | 'en',
+  token: string,
+): Promise<Uint8Array> {
+  const answer = await callApi<{ url: string }>('upload/queryImportTemplate', { kind, language }, { token });
+  expect(answer.code).toBe(0);
+  const response = await fetch(answer.data.url);
+  expect(response.status).toBe(200);
+  return new Uint8Array(await response.arrayBuffer());
 }
