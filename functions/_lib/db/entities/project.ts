@@ -19,6 +19,7 @@
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { projectRow } from '@pvd/shared/api/project';
 import { type ProjectRecord, projectRecord } from '@pvd/shared/project/project';
 import * as z from 'zod';
 import { db, tableName, writeUnlessRefused } from '../client';
@@ -32,21 +33,8 @@ const ownerKey = (id: string) => ({ PK: `PROJECT#${id}`, SK: 'OWNER' });
 const imagePrefix = (id: string) => `PROJECTIMAGE#${id}#`;
 const LIST = 'PROJECTS';
 
-/** The list row's attributes (001 §3 "Project list row"). */
-const projectRowSchema = z.object({
-  Id: z.string(),
-  ProName: z.string(),
-  ProOwner: z.string(),
-  ProMapAddress: z.string(),
-  ProInstallCapacity: z.number(),
-  ProInstallCapacityUnit: z.number(),
-  CreateTime: z.string(),
-  LastModifyTime: z.string(),
-  ProType: z.union([z.literal(0), z.literal(1)]),
-  IsComplete: z.union([z.literal(0), z.literal(1)]),
-  SharedBy: z.object({ accountName: z.string(), email: z.string(), sharedAt: z.string() }).nullable(),
-  version: z.number(),
-});
+/** The list row's attributes (001 §3 "Project list row") and the version. */
+const projectRowSchema = projectRow.extend({ version: z.number() });
 export type StoredProjectRow = z.infer<typeof projectRowSchema>;
 
 /** The attributes the list query projects. */
