@@ -4,6 +4,7 @@
  */
 import type { CurrencyOptionWithDate } from '@pvd/shared/api/catalogue-options';
 import type { Culture } from '@pvd/shared/errors/codes';
+import { defaultCurrencyCode } from '@pvd/shared/finance/currency';
 import { emissionSavings } from '@pvd/shared/finance/emissions';
 import { listCurrencies } from '../../db/entities/currency';
 import { roundTo } from './monthly';
@@ -13,7 +14,14 @@ import { roundTo } from './monthly';
  * catalogue, as the currency options list shows it; null when the catalogue lacks it.
  */
 export async function defaultCurrency(culture: Culture): Promise<CurrencyOptionWithDate | null> {
-  const code = culture === 'zh-CN' ? 'CNY' : 'USD';
+  return currencyOptionOf(defaultCurrencyCode(culture), culture);
+}
+
+/** A currency of the catalogue as the options list shows it (name in `culture`); null when absent. */
+export async function currencyOptionOf(
+  code: string,
+  culture: Culture,
+): Promise<CurrencyOptionWithDate | null> {
   const currency = (await listCurrencies()).find((c) => c.code === code);
   if (!currency) return null;
   return {
