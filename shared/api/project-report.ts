@@ -10,7 +10,7 @@ import * as z from 'zod';
 import { ENGINE_MAX_ARRAY_YEARS, INVERTER_MAX_MPPT, PROJECT_MAX_INVERTERS } from '../constants/limits';
 import { mapLocationInput } from '../project/base';
 import { inverterGroupRecord } from '../project/inverter-group';
-import { projectBaseRecord, sharedBy } from '../project/project';
+import { projectBaseRecord, projectRecord } from '../project/project';
 import { userLoadRecord } from '../project/user-load';
 import { currencyOption } from './catalogue-options';
 import { horizontalRadiation, MONTH_KEYS, numericValue, climateSource as source } from './climate';
@@ -158,12 +158,13 @@ export type FinanceReport = z.infer<typeof financeSection>;
 
 /** projectBase of the report: the stored section with the record's identity, times and image. */
 const reportProjectBase = projectBaseRecord.safeExtend({
-  projectId: z.string(),
-  isComplete: z.union([z.literal(0), z.literal(1)]),
-  /** ISO times. */
-  createTime: z.string(),
-  lastModifyTime: z.string(),
-  sharedBy: sharedBy.nullable(),
+  ...projectRecord.pick({
+    projectId: true,
+    isComplete: true,
+    createTime: true,
+    lastModifyTime: true,
+    sharedBy: true,
+  }).shape,
   /** Address of the project image; null shows the default station image. */
   proImage: z.string().nullable(),
 });

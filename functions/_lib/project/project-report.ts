@@ -20,8 +20,7 @@ import type { ClimateData } from '../climate/climate-data';
 import { climateForCall } from '../climate/default-service';
 import { designOfReport } from '../climate/engine/design-input';
 import { simulateGenerationHourly } from '../climate/engine/generation';
-import { horizontalByMonth } from '../climate/engine/monthly';
-import { currencyOptionOf, energySavingOf } from '../climate/engine/report';
+import { currencyOptionOf, reportEngineParts } from '../climate/engine/report';
 import { AppError } from '../errors';
 import { ownedProject } from './project-access';
 import { projectInvestment } from './project-investment';
@@ -91,14 +90,7 @@ export async function projectReportById(
     record.projectBase.proType === ProjectType.energyStorage ? storageOf(record, climate, acPowerW) : null;
   return {
     currency: await currencyOptionOf(investment.currency, culture),
-    powergeneration: {
-      monthlyPowerGeneration: generation.monthlyPowerGeneration,
-      totalPowerGeneration: generation.totalPowerGeneration,
-      yearlyPowerGeneration: generation.yearlyPowerGeneration,
-    },
-    horizontalradiation: horizontalByMonth(climate.derived().ghiMonthly),
-    energySaving: energySavingOf(generation.totalPowerGeneration),
-    source,
+    ...reportEngineParts(generation, climate, source),
     ...sections(record, images),
     investment,
     lineLoss: { dcLineLoss: design.dcLineLoss, acLineLoss: design.acLineLoss },

@@ -4,6 +4,7 @@
  * good input, the owner check before anything is read (113, 114), the user role only, and every
  * kind of bad input refused with nothing changed.
  */
+import { systemLossWithDefaults } from '@pvd/shared/project/system-loss';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demo, expiredTokenFor, loginAs, newActivatedUser, type TestUser } from '../../support/accounts';
 import { type ApiAnswer, callApi } from '../../support/api-client';
@@ -141,17 +142,8 @@ describe('investment/queryUserProjectInvestment', () => {
 describe('systemloss/queryUserProSystemLoss', () => {
   it('answers the defaults of 001 §9 for a project without losses', async () => {
     const answer = await ask('systemloss/queryUserProSystemLoss', { projectid: gridId });
-    expect(answer.data).toEqual({
-      incidenceanglelosses: 0.05,
-      soilinglosses: 3,
-      thermallosses: 0,
-      lidlosses: 2,
-      modulequalitylosses: 0,
-      mismatchlosses: 0,
-      systemunavailabilityloss: 0,
-      componentagingdecay: 0.6,
-      isDefault: true,
-    });
+    expect(answer.data).toEqual({ ...systemLossWithDefaults(null), isDefault: true });
+    expect(answer.data).toMatchObject({ soilinglosses: 3, lidlosses: 2, componentagingdecay: 0.6 });
   });
 
   it('answers the project’s own losses, the defaults where it has none', async () => {

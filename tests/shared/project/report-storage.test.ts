@@ -1,3 +1,4 @@
+import { MONTH_KEYS } from '@pvd/shared/api/climate';
 import { projectBatteryBank, projectStorageYear, selfUseReport } from '@pvd/shared/project/report-storage';
 import { simulateStorageYear } from '@pvd/shared/pv/storage/simulate';
 import { describe, expect, it } from 'vitest';
@@ -89,20 +90,7 @@ describe('selfUseReport', () => {
       expect(figure).toBeGreaterThan(0);
       expect(figure).toBeLessThanOrEqual(100);
     }
-    expect(report.monthly.map((month) => month.month)).toEqual([
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
-      'May',
-      'Jun',
-      'Jul',
-      'Aug',
-      'Sep',
-      'Oct',
-      'Nov',
-      'Dec',
-    ]);
+    expect(report.monthly.map((month) => month.month)).toEqual(MONTH_KEYS);
     // 3650 kWh over 365 days: 10 kWh a day, 310 kWh in January.
     expect(report.monthly[0]!.load).toBe(310);
     expect(report.annual.load).toBe(3650);
