@@ -62,3 +62,17 @@ export function systemLossOrDefaults(record: SpecSystemLoss | null | undefined):
     componentagingdecay: losses.ageingPerYear,
   };
 }
+
+/**
+ * The loss step as answered (queryUserProSystemLoss, the report): every figure, and whether the
+ * project holds none of its own (a null record, or one with no field set).
+ *
+ * @example
+ * systemLossWithDefaults(null); // { incidenceanglelosses: 0.05, soilinglosses: 3, …, isDefault: true }
+ */
+export function systemLossWithDefaults(record: SpecSystemLoss | null | undefined): SystemLossRecord & {
+  isDefault: boolean;
+} {
+  const own = Object.values(record ?? {}).some((value) => value !== null && value !== undefined);
+  return { ...systemLossOrDefaults(record), isDefault: !own };
+}
