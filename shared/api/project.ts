@@ -98,6 +98,7 @@ export const deleteUserProject = defineCall({
   access,
   request: z.object(projectId),
   response: noData,
+  needs: ['s3'],
 });
 
 /** A catalogue item the project's copy was taken from, when the catalogue moved on since. */
@@ -127,6 +128,7 @@ export const getUserProjectBaseInfo = defineCall({
   access,
   request: z.object(projectId),
   response: projectView,
+  needs: ['s3'],
 });
 
 export const copyProject = defineCall({
