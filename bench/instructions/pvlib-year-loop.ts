@@ -2,15 +2,17 @@
  * The pvlib-year bench's whole year, run N times in one process, for counting instructions with
  * callgrind. Wall times on the shared 2-core machine swing with its load; instruction counts do
  * not, so a change to the engine is judged by both. Usage (the bundle keeps tsx's transpiler out
- * of the count; N = 0 gives the fixed cost of start-up and reading the file, to subtract):
+ * of the count):
  *
  * ```sh
  * npx esbuild bench/instructions/pvlib-year-loop.ts --bundle --platform=node --format=esm \
  *   --outfile=/tmp/pvlib-year-loop.mjs
- * valgrind --tool=callgrind --callgrind-out-file=/dev/null node /tmp/pvlib-year-loop.mjs 0
  * valgrind --tool=callgrind --callgrind-out-file=/dev/null node /tmp/pvlib-year-loop.mjs 50
+ * valgrind --tool=callgrind --callgrind-out-file=/dev/null node /tmp/pvlib-year-loop.mjs 100
  * ```
- * (instructions per year) = (Ir of 50 − Ir of 0) / 50, Ir as printed in callgrind's summary.
+ * (instructions per year) = (Ir of 100 − Ir of 50) / 50, Ir as callgrind's summary prints it
+ * ("Collected"). Both runs pay start-up, reading the file and the JIT's compilation of the hot
+ * code, so the difference is the steady year alone; N = 0 would leave the compilation in it.
  */
 import { simulateArrayYear } from '../../shared/pv/simulation/array-year';
 import { arraySetupOf } from '../../shared/pv/simulation/run-report';
