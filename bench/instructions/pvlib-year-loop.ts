@@ -2,13 +2,14 @@
  * The pvlib-year bench's whole year, run N times in one process, for counting instructions with
  * callgrind. Wall times on the shared 2-core machine swing with its load; instruction counts do
  * not, so a change to the engine is judged by both. Usage (the bundle keeps tsx's transpiler out
- * of the count):
+ * of the count; it goes two levels below the repository, as the bench's own files are, so that it
+ * finds the reference weather file beside the repository):
  *
  * ```sh
  * npx esbuild bench/instructions/pvlib-year-loop.ts --bundle --platform=node --format=esm \
- *   --outfile=/tmp/pvlib-year-loop.mjs
- * valgrind --tool=callgrind --callgrind-out-file=/dev/null node /tmp/pvlib-year-loop.mjs 50
- * valgrind --tool=callgrind --callgrind-out-file=/dev/null node /tmp/pvlib-year-loop.mjs 100
+ *   --outfile=dist/bench/pvlib-year-loop.mjs
+ * valgrind --tool=callgrind --callgrind-out-file=/dev/null node dist/bench/pvlib-year-loop.mjs 50
+ * valgrind --tool=callgrind --callgrind-out-file=/dev/null node dist/bench/pvlib-year-loop.mjs 100
  * ```
  * (instructions per year) = (Ir of 100 − Ir of 50) / 50, Ir as callgrind's summary prints it
  * ("Collected"). Both runs pay start-up, reading the file and the JIT's compilation of the hot
@@ -21,7 +22,7 @@ import { PVWATTS_CASE } from '../../tests/shared/pv/support/pvwatts-case';
 import { freshCopy, referenceOrSyntheticYear } from '../support/weather-year';
 
 const years = Number(process.argv[2] ?? 10);
-const { weather } = referenceOrSyntheticYear();
+const { weather, description } = referenceOrSyntheticYear();
 const setup = arraySetupOf({ ...PVWATTS_CASE });
 let total = 0;
 for (let run = 0; run < years; run++) {
@@ -29,4 +30,4 @@ for (let run = 0; run < years; run++) {
   const copy = freshCopy(weather);
   total += simulateArrayYear(setup, copy, computeSunPositions(copy)).acEnergy.annual;
 }
-console.log(JSON.stringify({ years, annualAcMean: years ? total / years : 0 }));
+console.log(JSON.stringify({ years, annualAcMean: years ? total / years : 0, weather: description }));
