@@ -21,44 +21,38 @@ export interface EarthHeliocentric {
 
 /** L, B and R: per coordinate, one table of (A, B, C) rows per power of JME. */
 const COORDINATES = [EARTH_LONGITUDE_TERMS, EARTH_LATITUDE_TERMS, EARTH_RADIUS_TERMS];
-const ROWS = COORDINATES.flat().reduce((count, rows) => count + rows.length / 3, 0);
+const TABLES = COORDINATES.flat();
+const ROWS = TABLES.reduce((count, rows) => count + rows.length / 3, 0);
 const AMPLITUDE = new Float64Array(ROWS);
 const PHASE = new Float64Array(ROWS);
 const FREQUENCY = new Float64Array(ROWS);
-/** Per coordinate, the row after the last of each power's table, in the order above. */
-const POWER_ENDS: number[][] = [];
+/** The row after the last of each table (L0..L5, B0, B1, R0..R4): rows are flattened. */
+const TABLE_ENDS = new Int32Array(TABLES.length);
 {
   let row = 0;
-  for (const tables of COORDINATES) {
-    const ends: number[] = [];
-    for (const rows of tables) {
-      for (let r = 0; r < rows.length; r += 3, row++) {
-        AMPLITUDE[row] = rows[r]!;
-        PHASE[row] = rows[r + 1]!;
-        FREQUENCY[row] = rows[r + 2]!;
-      }
-      ends.push(row);
+  TABLES.forEach((rows, table) => {
+    for (let r = 0; r < rows.length; r += 3, row++) {
+      AMPLITUDE[row] = rows[r]!;
+      PHASE[row] = rows[r + 1]!;
+      FREQUENCY[row] = rows[r + 2]!;
     }
-    POWER_ENDS.push(ends);
-  }
+    TABLE_ENDS[table] = row;
+  });
 }
 
 /**
- * L, B and R from the cosines of every row's angle B + C·JME: Σᵢ (Σ_rows A·cos)·JMEⁱ / 10⁸ per
- * coordinate, summed in the order of the published tables.
- * @param cosines cos(B + C·JME) of each row, in table order [-]
+ * L, B and R from each table's sum Σ_rows A·cos(B + C·JME): Σᵢ sumᵢ·JMEⁱ / 10⁸ per coordinate.
+ * @param tableSums the sums of the tables L0..L5, B0, B1, R0..R4
  * @param jme Julian ephemeris millennium
  */
-function fromCosines(cosines: Float64Array, jme: number): EarthHeliocentric {
+function fromTableSums(tableSums: Float64Array, jme: number): EarthHeliocentric {
   const totals = [0, 0, 0];
-  let row = 0;
+  let table = 0;
   for (let coordinate = 0; coordinate < 3; coordinate++) {
     let total = 0;
     let power = 1;
-    for (const end of POWER_ENDS[coordinate]!) {
-      let sum = 0;
-      for (; row < end; row++) sum += AMPLITUDE[row]! * cosines[row]!;
-      total += sum * power;
+    for (let k = 0; k < COORDINATES[coordinate]!.length; k++, table++) {
+      total += tableSums[table]! * power;
       power *= jme;
     }
     totals[coordinate] = total / 1e8;
@@ -75,9 +69,16 @@ function fromCosines(cosines: Float64Array, jme: number): EarthHeliocentric {
  * @param jme Julian ephemeris millennium
  */
 export function earthHeliocentric(jme: number): EarthHeliocentric {
-  const cosines = new Float64Array(ROWS);
-  for (let row = 0; row < ROWS; row++) cosines[row] = Math.cos(PHASE[row]! + FREQUENCY[row]! * jme);
-  return fromCosines(cosines, jme);
+  const tableSums = new Float64Array(TABLES.length);
+  let row = 0;
+  for (let table = 0; table < TABLES.length; table++) {
+    let sum = 0;
+    for (const end = TABLE_ENDS[table]!; row < end; row++) {
+      sum += AMPLITUDE[row]! * Math.cos(PHASE[row]! + FREQUENCY[row]! * jme);
+    }
+    tableSums[table] = sum;
+  }
+  return fromTableSums(tableSums, jme);
 }
 
 /** One day in Julian ephemeris millennia: the growth of JME from one daily node to the next. */
@@ -111,22 +112,19 @@ export interface EarthHeliocentricDays {
 export function createEarthHeliocentricDays(): EarthHeliocentricDays {
   const cosines = new Float64Array(ROWS);
   const sines = new Float64Array(ROWS);
+  const tableSums = new Float64Array(TABLES.length);
   let started = false;
   let restarts = 0;
   return {
     at(jme, nextDay) {
       if (started && nextDay) {
-        stepOneDay(cosines, sines);
+        stepOneDay(cosines, sines, tableSums);
       } else {
-        for (let row = 0; row < ROWS; row++) {
-          const angle = PHASE[row]! + FREQUENCY[row]! * jme;
-          cosines[row] = Math.cos(angle);
-          sines[row] = Math.sin(angle);
-        }
+        restart(jme, cosines, sines, tableSums);
         started = true;
         restarts++;
       }
-      return fromCosines(cosines, jme);
+      return fromTableSums(tableSums, jme);
     },
     get restarts() {
       return restarts;
@@ -134,12 +132,34 @@ export function createEarthHeliocentricDays(): EarthHeliocentricDays {
   };
 }
 
-/** Advances every row's (cos θ, sin θ) by one day's angle step. */
-function stepOneDay(cosines: Float64Array, sines: Float64Array): void {
-  for (let row = 0; row < ROWS; row++) {
-    const c = cosines[row]!;
-    const s = sines[row]!;
-    cosines[row] = c * STEP_COS[row]! - s * STEP_SIN[row]!;
-    sines[row] = s * STEP_COS[row]! + c * STEP_SIN[row]!;
+/** Sets every row's (cos θ, sin θ) at `jme` by direct calls, and the tables' sums. */
+function restart(jme: number, cosines: Float64Array, sines: Float64Array, tableSums: Float64Array): void {
+  let row = 0;
+  for (let table = 0; table < TABLES.length; table++) {
+    let sum = 0;
+    for (const end = TABLE_ENDS[table]!; row < end; row++) {
+      const angle = PHASE[row]! + FREQUENCY[row]! * jme;
+      cosines[row] = Math.cos(angle);
+      sines[row] = Math.sin(angle);
+      sum += AMPLITUDE[row]! * cosines[row]!;
+    }
+    tableSums[table] = sum;
+  }
+}
+
+/** Advances every row's (cos θ, sin θ) by one day's angle step, and sums the tables. */
+function stepOneDay(cosines: Float64Array, sines: Float64Array, tableSums: Float64Array): void {
+  let row = 0;
+  for (let table = 0; table < TABLES.length; table++) {
+    let sum = 0;
+    for (const end = TABLE_ENDS[table]!; row < end; row++) {
+      const c = cosines[row]!;
+      const s = sines[row]!;
+      const cosine = c * STEP_COS[row]! - s * STEP_SIN[row]!;
+      sines[row] = s * STEP_COS[row]! + c * STEP_SIN[row]!;
+      cosines[row] = cosine;
+      sum += AMPLITUDE[row]! * cosine;
+    }
+    tableSums[table] = sum;
   }
 }
