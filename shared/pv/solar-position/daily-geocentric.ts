@@ -67,7 +67,8 @@ export function createDailyGeocentric(
       store = grown;
     }
     // Node at 0h UT of `day`: Julian day day + 0.5. Nodes are asked for in time order, so
-    // within a run of days each follows the previous one.
+    // within a run of days each follows the previous one; `series.earth` reads `nextDay` to
+    // step the recurrence from the last node computed, or to restart it.
     nextDay = day === previousDay + 1;
     previousDay = day;
     const geo = spaGeocentric(day + 0.5, deltaT, series);
