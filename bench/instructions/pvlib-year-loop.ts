@@ -1,19 +1,20 @@
 /**
  * The pvlib-year bench's whole year, run N times in one process, for counting instructions with
  * callgrind. Wall times on the shared 2-core machine swing with its load; instruction counts do
- * not, so a change to the engine is judged by both. Usage (the bundle keeps tsx's transpiler out
- * of the count; it goes two levels below the repository, as the bench's own files are, so that it
- * finds the reference weather file beside the repository):
+ * not, so a change to the engine is judged by both. Usage, run by tsx as `npm run bench` runs
+ * the sections (a bundle would count something else: esbuild turns module-level `const` into
+ * `var`, which V8 cannot fold, and the hot loops over the SPA tables take about twice as long):
  *
  * ```sh
- * npx esbuild bench/instructions/pvlib-year-loop.ts --bundle --platform=node --format=esm \
- *   --outfile=dist/bench/pvlib-year-loop.mjs
- * valgrind --tool=callgrind --callgrind-out-file=/dev/null node dist/bench/pvlib-year-loop.mjs 50
- * valgrind --tool=callgrind --callgrind-out-file=/dev/null node dist/bench/pvlib-year-loop.mjs 100
+ * valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+ *   node --import tsx bench/instructions/pvlib-year-loop.ts 50
+ * valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+ *   node --import tsx bench/instructions/pvlib-year-loop.ts 100
  * ```
  * (instructions per year) = (Ir of 100 − Ir of 50) / 50, Ir as callgrind's summary prints it
- * ("Collected"). Both runs pay start-up, reading the file and the JIT's compilation of the hot
- * code, so the difference is the steady year alone; N = 0 would leave the compilation in it.
+ * ("Collected"). Both runs pay start-up, transpiling, reading the file and the JIT's compilation
+ * of the hot code, so the difference is the steady year alone; N = 0 would leave the
+ * compilation in it.
  */
 import { simulateArrayYear } from '../../shared/pv/simulation/array-year';
 import { arraySetupOf } from '../../shared/pv/simulation/run-report';
