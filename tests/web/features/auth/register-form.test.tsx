@@ -1,9 +1,10 @@
 import '../../support/dom-polyfills';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../support/fake-api';
+import { installFakeApi, invalidField, ok } from '../../support/fake-api';
+import { descriptionOf } from '../../support/field-error';
 import { renderApp, resetBrowserState } from '../../support/render-app';
 
 const slow = { timeout: 15_000 };
@@ -111,5 +112,22 @@ describe('register form', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     // Assess
     expect(await screen.findByText('This e-mail is already registered')).toBeTruthy();
+  });
+
+  it('shows a field the server refused (118) under that field', async () => {
+    // Prepare
+    await setLanguage('en');
+    installFakeApi({
+      'Common/getTimezones': () => ok(timezones),
+      'account/register': () => invalidField('email', 'This mail domain does not accept mail'),
+    });
+    await openRegister('Register');
+    await fill('ann@example.com', 'password-one', 'password-one');
+    await chooseBeijing();
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    // Assess
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await waitFor(() => expect(descriptionOf(email)).toBe('This mail domain does not accept mail'));
   });
 });

@@ -1,8 +1,10 @@
 import '../../support/dom-polyfills';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../support/fake-api';
+import { installFakeApi, invalidField, ok } from '../../support/fake-api';
+import { descriptionOf } from '../../support/field-error';
 import { renderApp, resetBrowserState } from '../../support/render-app';
 
 const slow = { timeout: 15_000 };
@@ -36,5 +38,26 @@ describe('reset-password page (issue 8)', { timeout: 30_000 }, () => {
     // Assess
     expect(await screen.findByRole('button', { name: 'Save new password' }, slow)).toBeTruthy();
     expect(screen.getByRole('link', { name: /login|log in/i })).toBeTruthy();
+  });
+
+  it('shows a password the server refused (118) under the new password, and a refused key as a dead link', async () => {
+    // Prepare
+    let refusedField = 'password';
+    installFakeApi({
+      'account/checkResetPasswordKey': () => ok({ alive: true }),
+      'account/resetPassword': () => invalidField(refusedField, 'This password was leaked'),
+    });
+    renderApp('/resetPwd?l=en&key=live-key');
+    await screen.findByRole('button', { name: 'Save new password' }, slow);
+    const password = screen.getByLabelText('New password');
+    await userEvent.type(password, 'long enough');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'long enough');
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    // Assess
+    await waitFor(() => expect(descriptionOf(password)).toContain('This password was leaked'));
+    refusedField = 'key';
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText('This link cannot be used')).toBeTruthy();
   });
 });

@@ -4,7 +4,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../support/fake-api';
+import { installFakeApi, invalidField, ok } from '../../support/fake-api';
+import { descriptionOf } from '../../support/field-error';
 import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
 
 const slow = { timeout: 15_000 };
@@ -148,5 +149,25 @@ describe('cable materials page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Material Aluminium deleted')).toBeTruthy();
     expect(server.callsTo('cablematerial/defaultUserCableMaterial')[0]?.body).toEqual({ id: 'm-al' });
     expect(server.callsTo('cablematerial/DeleteUserCableMaterial')[0]?.body).toEqual({ id: 'm-al' });
+  });
+
+  it('shows a name the server refused (118) under the side form’s name, keeping what was typed', async () => {
+    // Prepare
+    installFakeApi({
+      'cablematerial/queryAllUserCableMaterial': listOf(copper, aluminium),
+      'cablematerial/QueryUserCableMaterialInfo': () => ok(aluminium),
+      'cablematerial/UpdateUserCableMaterial': () =>
+        invalidField('material', 'A material with this name exists'),
+    });
+    renderApp('/user/cablematerial/view');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Material to edit Aluminium' }, slow));
+    const name = await screen.findByDisplayValue('Aluminium');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Copper');
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Assess
+    await waitFor(() => expect(descriptionOf(name)).toBe('A material with this name exists'));
+    expect(name).toHaveProperty('value', 'Copper');
   });
 });

@@ -5,7 +5,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../support/fake-api';
+import { installFakeApi, invalidField, ok } from '../../support/fake-api';
+import { descriptionOf } from '../../support/field-error';
 import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
 
 const slow = { timeout: 15_000 };
@@ -239,5 +240,25 @@ describe('custom panel dialog', { timeout: 30_000 }, () => {
       waferMaterial: 'mono',
       peakPower: 555,
     });
+  });
+
+  it('shows a field the server refused (118), named as the call names it, under the dialog’s field', async () => {
+    // Prepare
+    installFakeApi({
+      'component/PageQueryUserComponent': emptyList,
+      'component/insertUserComponent': () =>
+        invalidField('componentModelName', 'You have a panel of this name'),
+    });
+    renderApp('/user/component/list');
+    const dialog = await openAddDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Manufacturer' }), 'LONGi');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Model name' }), 'LR5');
+    await fill(dialog, datasheet);
+    // Act
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Assess
+    const model = within(dialog).getByRole('textbox', { name: 'Model name' });
+    await waitFor(() => expect(descriptionOf(model)).toBe('You have a panel of this name'));
+    expect(document.activeElement).toBe(model);
   });
 });

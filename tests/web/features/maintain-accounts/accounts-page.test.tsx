@@ -1,10 +1,11 @@
 import '../../support/dom-polyfills';
 import { Role } from '@pvd/shared/constants/roles';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../support/fake-api';
+import { installFakeApi, invalidField, ok } from '../../support/fake-api';
+import { descriptionOf } from '../../support/field-error';
 import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
 
 const slow = { timeout: 15_000 };
@@ -102,5 +103,24 @@ describe('account manager', { timeout: 30_000 }, () => {
     // Assess
     expect(await screen.findByText('password cannot be empty')).toBeTruthy();
     expect(server.callsTo('account/setPasswordByMaintain')).toHaveLength(0);
+  });
+
+  it('shows a password the server refused (118) under the password', async () => {
+    // Prepare
+    installFakeApi({
+      'account/pageQueryUser': pageQueryUser,
+      'account/setPasswordByMaintain': () => invalidField('password', 'This password was leaked'),
+    });
+    renderApp('/maintain/account/index');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Set password for user0@example.com' }, slow),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Set password' });
+    const password = within(dialog).getByLabelText('New password');
+    await userEvent.type(password, 'long enough');
+    // Act
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Assess
+    await waitFor(() => expect(descriptionOf(password)).toBe('This password was leaked'));
   });
 });

@@ -4,7 +4,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../support/fake-api';
+import { installFakeApi, invalidField, ok } from '../../support/fake-api';
+import { descriptionOf } from '../../support/field-error';
 import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
 
 const slow = { timeout: 15_000 };
@@ -79,5 +80,21 @@ describe('e-mail template editor', { timeout: 30_000 }, () => {
     });
     const title = screen.getByRole('textbox', { name: 'E-mail title' }) as HTMLInputElement;
     expect(title.value).toBe('Activate (changed by a colleague)');
+  });
+
+  it('shows a title the server refused (118) under the title', async () => {
+    // Prepare
+    installFakeApi({
+      'Common/queryAllEmailTemplate': () => ok([template(1, 'Activate')]),
+      'Common/editEmailTemplate': () => invalidField('emailTitle', 'The title is too long'),
+    });
+    renderApp('/maintain/email/index');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Activate' }, slow));
+    const title = screen.getByRole('textbox', { name: 'E-mail title' });
+    await userEvent.type(title, ' now');
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Assess
+    await waitFor(() => expect(descriptionOf(title)).toBe('The title is too long'));
   });
 });

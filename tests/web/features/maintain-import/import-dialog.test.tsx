@@ -242,4 +242,18 @@ describe('catalogue import dialog', { timeout: 30_000 }, () => {
     );
     expect(server.callsTo('upload/queryImportTemplate')[0]?.body).toEqual({ kind: 'inverter' });
   });
+
+  it('asks before a chosen spreadsheet that was not imported is thrown away', async () => {
+    // Prepare
+    installFakeApi({ 'inverter/pageQuerySystemInverter': list });
+    renderApp('/maintain/import/inverter');
+    const dialog = await openImport();
+    await userEvent.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, spreadsheet());
+    // Act
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    // Assess
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import inverters' })).toBeNull());
+  });
 });

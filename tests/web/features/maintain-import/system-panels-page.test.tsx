@@ -4,7 +4,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../support/fake-api';
+import { installFakeApi, invalidField, ok } from '../../support/fake-api';
+import { descriptionOf } from '../../support/field-error';
 import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
 import { acceptUploads, finishedJob, paged, spreadsheet, uploadStarted } from './catalogue-fakes';
 
@@ -142,5 +143,23 @@ describe('system panels page', { timeout: 30_000 }, () => {
       fileName: 'panels.xlsx',
       size: 2048,
     });
+  });
+
+  it('shows a field the server refused (118) under it, and keeps the drawer open', async () => {
+    // Prepare
+    installFakeApi({
+      'component/pageQuerySystemComponent': list,
+      'component/querySystemComponentInfo': () => ok(panel(4)),
+      'component/EditSystemComponent': () => invalidField('componentmodelname', 'This model exists already'),
+    });
+    renderApp('/maintain/import/panel');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit PANEL-4' }, slow));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit panel PANEL-4' });
+    // Act
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    // Assess
+    const model = within(drawer).getByRole('textbox', { name: 'Model name' });
+    await waitFor(() => expect(descriptionOf(model)).toBe('This model exists already'));
+    expect(screen.getByRole('dialog', { name: 'Edit panel PANEL-4' })).toBeTruthy();
   });
 });

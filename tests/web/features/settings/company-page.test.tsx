@@ -1,10 +1,11 @@
 import '../../support/dom-polyfills';
 import { Role } from '@pvd/shared/constants/roles';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../support/fake-api';
+import { installFakeApi, invalidField, ok } from '../../support/fake-api';
+import { descriptionOf } from '../../support/field-error';
 import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
 
 const slow = { timeout: 15_000 };
@@ -52,5 +53,23 @@ describe('company settings: the logo (issue 8)', { timeout: 30_000 }, () => {
     // Assess
     await screen.findByText('logo.png');
     expect(screen.queryByText('Only PNG, JPEG, GIF or WebP images can be uploaded')).toBeNull();
+  });
+
+  it('shows a field the server refused (118) under that field', async () => {
+    // Prepare
+    installFakeApi({
+      'account/queryAccountCompanyInfo': () =>
+        ok({ companylogo: null, companyconnect: 'tel', companyinfo: 'info' }),
+      'account/insertOrEditAccountCompany': () => invalidField('companyinfo', 'Too long for a report'),
+    });
+    renderApp('/user/settings/company');
+    const info = await screen.findByRole('textbox', { name: 'Company description' }, slow);
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Assess
+    await waitFor(() => expect(descriptionOf(info)).toBe('Too long for a report'));
+    expect(descriptionOf(screen.getByRole('textbox', { name: 'Contact method' }))).toBe(
+      'Address, telephone, e-mail or website for customers.',
+    );
   });
 });

@@ -1,10 +1,11 @@
 import '../../support/dom-polyfills';
 import { Role } from '@pvd/shared/constants/roles';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../support/fake-api';
+import { installFakeApi, invalidField, ok } from '../../support/fake-api';
+import { descriptionOf } from '../../support/field-error';
 import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
 
 const slow = { timeout: 15_000 };
@@ -73,5 +74,68 @@ describe('person settings', { timeout: 30_000 }, () => {
       accountName: 'Li Wei',
       phone: '+86 (10) 1234-5678',
     });
+  });
+
+  it('shows a field the server refused (118) under that field, with the focus on it', async () => {
+    // Prepare
+    installFakeApi({
+      'account/queryAccountInfo': () => ok(account),
+      'account/editAccount': () => invalidField('phone', 'This number is not in service'),
+    });
+    renderApp('/user/settings/person');
+    const phone = await screen.findByRole('textbox', { name: 'Telephone' }, slow);
+    await userEvent.type(phone, '9');
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Assess
+    await waitFor(() => expect(descriptionOf(phone)).toBe('This number is not in service'));
+    expect(descriptionOf(screen.getByRole('textbox', { name: 'Account name' }))).toBe('');
+    expect(document.activeElement).toBe(phone);
+  });
+
+  it('asks before leaving with unsaved changes: stays when told, leaves when they are discarded', async () => {
+    // Prepare
+    installFakeApi({ 'account/queryAccountInfo': () => ok(account) });
+    const { router } = renderApp('/user/settings/person');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Company' }, slow), ' Ltd');
+    // Act
+    await act(() => router.navigate('/user/settings/password'));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    // Assess: still here, with what was typed
+    expect(router.state.location.pathname).toBe('/user/settings/person');
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveProperty('value', 'Sun Co Ltd');
+    await act(() => router.navigate('/user/settings/password'));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/settings/password'));
+  });
+
+  it('asks the browser to confirm a reload only while there are unsaved changes, and leaves freely after a save', async () => {
+    // Prepare
+    installFakeApi({
+      'account/queryAccountInfo': () => ok(account),
+      'account/editAccount': () => ok({ accountName: 'Li' }),
+    });
+    const { router } = renderApp('/user/settings/person');
+    const company = await screen.findByRole('textbox', { name: 'Company' }, slow);
+    const reload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(reload()).toBe(false);
+    // Act
+    await userEvent.type(company, ' Ltd');
+    // Assess
+    expect(reload()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Basic information saved');
+    expect(reload()).toBe(false);
+    await act(() => router.navigate('/user/settings/password'));
+    expect(router.state.location.pathname).toBe('/user/settings/password');
   });
 });

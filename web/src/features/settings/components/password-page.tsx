@@ -8,44 +8,41 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import * as accountCalls from '@pvd/shared/api/account';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   NEW_PASSWORD_FIELD_ORDER,
   NewPasswordFields,
   useNewPassword,
 } from '../../../components/new-password-fields';
+import { useFieldErrors } from '../../../hooks/use-field-errors';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
+import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
 import { endSession } from '../../../lib/api';
-import { useLanguage } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
-import { type FieldErrors, focusFirstError, serverFieldErrors, validateForm } from '../../../lib/validation';
 import { useUpdatePassword } from '../api/update-password';
 
 export function PasswordPage() {
   const { t } = useTranslation(['settings', 'common']);
-  const language = useLanguage();
   const update = useUpdatePassword();
   const newPassword = useNewPassword();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fields = useFieldErrors(NEW_PASSWORD_FIELD_ORDER);
+  const leaving = useUnsavedChangesGuard(newPassword.typed);
 
-  function show(found: FieldErrors) {
-    setErrors(found);
-    focusFirstError(NEW_PASSWORD_FIELD_ORDER, found, newPassword.inputs());
-  }
+  const save = useFormSubmit({
+    form: fields,
+    schema: accountCalls.updatePwd.request,
+    moreErrors: () => ({ confirm: newPassword.confirmError() }),
+    send: ({ password }: { password: string }, callbacks) => update.mutate(password, callbacks),
+    notice: () => t('password.done'),
+    onSaved: () => {
+      leaving.allowLeaving();
+      endSession();
+    },
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const { password } = newPassword;
-    const result = validateForm(accountCalls.updatePwd.request, { password }, language);
-    const found: FieldErrors = newPassword.fieldErrors(result.errors?.password);
-    if (found.password || found.confirm) return show(found);
-    update.mutate(password, {
-      onSuccess: () => {
-        notify({ type: 'success', content: t('password.done') });
-        endSession();
-      },
-      onError: (error) => show(serverFieldErrors(error) ?? {}),
-    });
+    save({ password: newPassword.password });
   }
 
   return (
@@ -72,11 +69,13 @@ export function PasswordPage() {
                 hint: t('password.hint'),
               }}
               value={newPassword}
-              errors={errors}
+              errors={fields.errors}
+              register={fields.register}
             />
           </Container>
         </Form>
       </form>
+      {leaving.guard}
     </ContentLayout>
   );
 }
