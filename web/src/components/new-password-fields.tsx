@@ -8,8 +8,9 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
+import type { FieldErrorsState } from '../hooks/use-field-errors';
 import { useLanguage } from '../lib/i18n';
-import { confirmationError, type Focusable } from '../lib/validation';
+import { confirmationError } from '../lib/validation';
 
 /** The two fields in form order (their keys in the form's errors). */
 export const NEW_PASSWORD_FIELD_ORDER = ['password', 'confirm'] as const;
@@ -52,14 +53,14 @@ interface NewPasswordFieldsProps {
   labels: { password: string; confirm: string; hint: string };
   /** The state, from {@link useNewPassword}. */
   value: NewPassword;
-  errors: { password?: string; confirm?: string };
-  /** The form's ref callbacks, to focus the first field in error ({@link useFieldErrors}). */
-  register(field: NewPasswordField): (element: Focusable | null) => void;
+  /** The form's errors and input refs ({@link useFieldErrors}), keyed `password` and `confirm`. */
+  fields: Pick<FieldErrorsState<NewPasswordField>, 'errors' | 'register'>;
   disabled?: boolean;
 }
 
 /** The two password inputs, labelled in the form's own words. */
-export function NewPasswordFields({ labels, value, errors, register, disabled }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ labels, value, fields, disabled }: NewPasswordFieldsProps) {
+  const { errors, register } = fields;
   return (
     <SpaceBetween size="m">
       <FormField label={labels.password} constraintText={labels.hint} errorText={errors.password}>

@@ -27,6 +27,16 @@ function battery(i: number) {
 
 const list = paged(Array.from({ length: 30 }, (_, i) => battery(i + 1)));
 
+/** A new battery as typed into the create dialog, by field label. */
+const bosX = {
+  电池型号名称: 'BOS-X',
+  电池品牌: 'PV-Sun',
+  '电池容量 [kWh]': '5.12',
+  电池类型: 'LiFePO4',
+  '最大并/串联数量': '16',
+  '最小并/串联数量': '2',
+};
+
 async function openCreate() {
   await userEvent.click(await screen.findByRole('button', { name: '添加电池' }, slow));
   return screen.findByRole('dialog', { name: '添加公用电池' });
@@ -147,14 +157,7 @@ describe('common batteries page', { timeout: 30_000 }, () => {
     });
     renderApp('/maintain/import/common-battery');
     const dialog = await openCreate();
-    await fill(dialog, {
-      电池型号名称: 'BOS-X',
-      电池品牌: 'PV-Sun',
-      '电池容量 [kWh]': '5.12',
-      电池类型: 'LiFePO4',
-      '最大并/串联数量': '16',
-      '最小并/串联数量': '2',
-    });
+    await fill(dialog, bosX);
     // Act
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     // Assess
@@ -251,14 +254,7 @@ describe('common batteries page', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '第 3 页' }));
     await screen.findByText('BOS-21');
     const dialog = await openCreate();
-    await fill(dialog, {
-      电池型号名称: 'BOS-X',
-      电池品牌: 'PV-Sun',
-      '电池容量 [kWh]': '5.12',
-      电池类型: 'LiFePO4',
-      '最大并/串联数量': '16',
-      '最小并/串联数量': '2',
-    });
+    await fill(dialog, bosX);
     // Act
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     // Assess

@@ -82,8 +82,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
             hint: t('fields.passwordHint'),
           }}
           value={newPassword}
-          errors={fields.errors}
-          register={fields.register}
+          fields={fields}
         />
         <FormField label={t('fields.timezone')} errorText={fields.errors.timeZoneId}>
           <TimezoneSelect

@@ -95,8 +95,7 @@ export function ResetPasswordPage() {
                   hint: t('fields.passwordHint'),
                 }}
                 value={newPassword}
-                errors={fields.errors}
-                register={fields.register}
+                fields={fields}
               />
               <Button
                 variant="primary"

@@ -3,10 +3,7 @@
  * description (companyinfo), shown on the user's reports.
  */
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
@@ -14,10 +11,11 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { CompanyInfo } from '@pvd/shared/api/account';
 import * as accountCalls from '@pvd/shared/api/account';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '../../../components/image-field';
 import { QueryContent } from '../../../components/query-content';
+import { SaveForm } from '../../../components/save-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import { type SaveCallbacks, useFormSubmit } from '../../../hooks/use-form-submit';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
@@ -28,6 +26,10 @@ import { useCompanyInfo, useSaveCompany } from '../api/company-info';
 
 const FIELDS = ['companyconnect', 'companyinfo'] as const;
 type CompanyText = Record<(typeof FIELDS)[number], string>;
+const TEXT_FIELDS = [
+  { field: 'companyconnect', label: 'company.connect', hint: 'company.connectHint', rows: 3 },
+  { field: 'companyinfo', label: 'company.info', hint: undefined, rows: 6 },
+] as const;
 
 function CompanyForm({ company }: { company: CompanyInfo }) {
   const { t } = useTranslation(['settings', 'common']);
@@ -70,78 +72,63 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save(form.values);
-  }
-
   return (
     <>
-      <form onSubmit={submit} noValidate>
-        <Form
-          actions={
-            <Button variant="primary" loading={saving.isPending}>
-              {t('common:actions.save')}
-            </Button>
-          }
-        >
-          <Container>
-            <SpaceBetween size="l">
-              <ImageField
-                labels={{
-                  label: t('company.logo'),
-                  hint: t('company.logoHint'),
-                  choose: t('company.logoChoose'),
-                  preview: t('company.logoPreview'),
-                  none: t('company.logoNone'),
-                  remove: t('company.logoRemove'),
-                }}
-                savedNote={(url) => (
-                  <Box variant="small">
-                    {t('company.logoAddress')}{' '}
-                    <Link href={url} external fontSize="body-s">
-                      {t('company.logoOpen')}
-                    </Link>
-                  </Box>
-                )}
-                savedUrl={company.companylogo}
-                file={logo}
-                removed={removeLogo}
-                error={form.errors.logo}
-                onFileChange={(file) => void chooseLogo(file)}
-                onRemove={() => {
-                  setLogo(null);
-                  setRemoveLogo(true);
-                }}
+      <SaveForm busy={saving.isPending} onSave={() => save(form.values)}>
+        <SpaceBetween size="l">
+          <ImageField
+            labels={{
+              label: t('company.logo'),
+              hint: t('company.logoHint'),
+              choose: t('company.logoChoose'),
+              preview: t('company.logoPreview'),
+              none: t('company.logoNone'),
+              remove: t('company.logoRemove'),
+            }}
+            savedNote={(url) => <SavedLogoNote url={url} />}
+            savedUrl={company.companylogo}
+            file={logo}
+            removed={removeLogo}
+            error={form.errors.logo}
+            onFileChange={(file) => void chooseLogo(file)}
+            onRemove={() => {
+              setLogo(null);
+              setRemoveLogo(true);
+            }}
+          />
+          {TEXT_FIELDS.map(({ field, label, hint, rows }) => (
+            <FormField
+              key={field}
+              label={t(label)}
+              constraintText={hint && t(hint)}
+              errorText={form.errors[field]}
+            >
+              <Textarea
+                ref={form.register(field)}
+                value={form.values[field]}
+                onChange={({ detail }) => form.change(field, detail.value)}
+                invalid={Boolean(form.errors[field])}
+                rows={rows}
               />
-              <FormField
-                label={t('company.connect')}
-                constraintText={t('company.connectHint')}
-                errorText={form.errors.companyconnect}
-              >
-                <Textarea
-                  ref={form.register('companyconnect')}
-                  value={form.values.companyconnect}
-                  onChange={({ detail }) => form.change('companyconnect', detail.value)}
-                  invalid={Boolean(form.errors.companyconnect)}
-                  rows={3}
-                />
-              </FormField>
-              <FormField label={t('company.info')} errorText={form.errors.companyinfo}>
-                <Textarea
-                  ref={form.register('companyinfo')}
-                  value={form.values.companyinfo}
-                  onChange={({ detail }) => form.change('companyinfo', detail.value)}
-                  invalid={Boolean(form.errors.companyinfo)}
-                  rows={6}
-                />
-              </FormField>
-            </SpaceBetween>
-          </Container>
-        </Form>
-      </form>
+            </FormField>
+          ))}
+        </SpaceBetween>
+      </SaveForm>
       {leaving.guard}
     </>
+  );
+}
+
+/** Where the saved logo is, with a link to open it. */
+function SavedLogoNote({ url }: { url: string }) {
+  const { t } = useTranslation('settings');
+  return (
+    <Box variant="small">
+      {t('company.logoAddress')}{' '}
+      <Link href={url} external fontSize="body-s">
+        {t('company.logoOpen')}
+      </Link>
+    </Box>
   );
 }
 

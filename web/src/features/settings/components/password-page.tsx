@@ -2,19 +2,16 @@
  * /user/settings/password (000 §2 "Password settings"): a new password and its confirmation.
  * The server ends every session of the account, so the user is told and sent to /login.
  */
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import * as accountCalls from '@pvd/shared/api/account';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   NEW_PASSWORD_FIELD_ORDER,
   NewPasswordFields,
   useNewPassword,
 } from '../../../components/new-password-fields';
+import { SaveForm } from '../../../components/save-form';
 import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
@@ -40,11 +37,6 @@ export function PasswordPage() {
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save({ password: newPassword.password });
-  }
-
   return (
     <ContentLayout
       header={
@@ -53,28 +45,17 @@ export function PasswordPage() {
         </Header>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Form
-          actions={
-            <Button variant="primary" loading={update.isPending}>
-              {t('common:actions.save')}
-            </Button>
-          }
-        >
-          <Container>
-            <NewPasswordFields
-              labels={{
-                password: t('password.password'),
-                confirm: t('password.confirm'),
-                hint: t('password.hint'),
-              }}
-              value={newPassword}
-              errors={fields.errors}
-              register={fields.register}
-            />
-          </Container>
-        </Form>
-      </form>
+      <SaveForm busy={update.isPending} onSave={() => save({ password: newPassword.password })}>
+        <NewPasswordFields
+          labels={{
+            password: t('password.password'),
+            confirm: t('password.confirm'),
+            hint: t('password.hint'),
+          }}
+          value={newPassword}
+          fields={fields}
+        />
+      </SaveForm>
       {leaving.guard}
     </ContentLayout>
   );

@@ -2,19 +2,16 @@
  * /user/settings/person (000 §2 "Person settings"): e-mail (read-only: the login e-mail cannot be
  * changed), account name, company, telephone and time zone (required).
  */
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AccountInfo } from '@pvd/shared/api/account';
 import * as accountCalls from '@pvd/shared/api/account';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '../../../components/query-content';
+import { SaveForm } from '../../../components/save-form';
 import { TimezoneSelect } from '../../../components/timezone-select';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
@@ -53,50 +50,35 @@ function PersonForm({ account }: { account: AccountInfo }) {
     onSaved: form.markSaved,
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save(form.values);
-  }
-
   return (
     <>
-      <form onSubmit={submit} noValidate>
-        <Form
-          actions={
-            <Button variant="primary" loading={edit.isPending}>
-              {t('common:actions.save')}
-            </Button>
-          }
-        >
-          <Container>
-            <SpaceBetween size="l">
-              <FormField label={t('person.email')} constraintText={t('person.emailHint')}>
-                <Input value={account.email} readOnly type="email" autoComplete="username" />
-              </FormField>
-              {textFields.map((field) => (
-                <FormField key={field} label={t(`person.${field}`)} errorText={form.errors[field]}>
-                  <Input
-                    ref={form.register(field)}
-                    inputMode={field === 'phone' ? 'tel' : undefined}
-                    autoComplete={autoCompletes[field]}
-                    value={form.values[field]}
-                    onChange={({ detail }) => form.change(field, detail.value)}
-                    invalid={Boolean(form.errors[field])}
-                  />
-                </FormField>
-              ))}
-              <FormField label={t('person.timezone')} errorText={form.errors.timezone}>
-                <TimezoneSelect
-                  ref={form.register('timezone')}
-                  value={form.values.timezone}
-                  onChange={(timezone) => form.change('timezone', timezone)}
-                  invalid={Boolean(form.errors.timezone)}
-                />
-              </FormField>
-            </SpaceBetween>
-          </Container>
-        </Form>
-      </form>
+      <SaveForm busy={edit.isPending} onSave={() => save(form.values)}>
+        <SpaceBetween size="l">
+          <FormField label={t('person.email')} constraintText={t('person.emailHint')}>
+            <Input value={account.email} readOnly type="email" autoComplete="username" />
+          </FormField>
+          {textFields.map((field) => (
+            <FormField key={field} label={t(`person.${field}`)} errorText={form.errors[field]}>
+              <Input
+                ref={form.register(field)}
+                inputMode={field === 'phone' ? 'tel' : undefined}
+                autoComplete={autoCompletes[field]}
+                value={form.values[field]}
+                onChange={({ detail }) => form.change(field, detail.value)}
+                invalid={Boolean(form.errors[field])}
+              />
+            </FormField>
+          ))}
+          <FormField label={t('person.timezone')} errorText={form.errors.timezone}>
+            <TimezoneSelect
+              ref={form.register('timezone')}
+              value={form.values.timezone}
+              onChange={(timezone) => form.change('timezone', timezone)}
+              invalid={Boolean(form.errors.timezone)}
+            />
+          </FormField>
+        </SpaceBetween>
+      </SaveForm>
       {leaving.guard}
     </>
   );
