@@ -5,12 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
 import { installFakeApi, invalidField, ok } from '../../support/fake-api';
 import { descriptionOf } from '../../support/field-error';
-import { renderApp, resetBrowserState } from '../../support/render-app';
-
-const slow = { timeout: 15_000 };
+import { FIRST_RENDER, PAGE_TEST, renderApp, resetBrowserState } from '../../support/render-app';
 
 // The first test compiles the route's lazy modules, which takes seconds under jsdom.
-describe('forgot-password page', { timeout: 30_000 }, () => {
+describe('forgot-password page', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     await setLanguage('en');
@@ -21,7 +19,7 @@ describe('forgot-password page', { timeout: 30_000 }, () => {
     // Prepare
     installFakeApi({ 'account/forGetPassword': () => invalidField('email', 'Please enter a valid e-mail') });
     renderApp('/forgetPwd');
-    const email = await screen.findByRole('textbox', { name: 'E-mail' }, slow);
+    const email = await screen.findByRole('textbox', { name: 'E-mail' }, FIRST_RENDER);
     await userEvent.type(email, 'ann@example.com');
     // Act
     await userEvent.click(screen.getByRole('button', { name: 'Get password' }));
@@ -34,7 +32,10 @@ describe('forgot-password page', { timeout: 30_000 }, () => {
     const server = installFakeApi({ 'account/forGetPassword': () => ok(null) });
     renderApp('/forgetPwd');
     // Act
-    await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }, slow), ' ann@example.com ');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'E-mail' }, FIRST_RENDER),
+      ' ann@example.com ',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Get password' }));
     // Assess
     expect(await screen.findByText(/ann@example\.com/)).toBeTruthy();

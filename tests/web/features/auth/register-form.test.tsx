@@ -5,9 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
 import { installFakeApi, invalidField, ok } from '../../support/fake-api';
 import { descriptionOf } from '../../support/field-error';
-import { renderApp, resetBrowserState } from '../../support/render-app';
+import { FIRST_RENDER, PAGE_TEST, renderApp, resetBrowserState } from '../../support/render-app';
 
-const slow = { timeout: 15_000 };
 const timezones = [
   { value: 'UTC', label: '(UTC) 协调世界时' },
   { value: 'UP8', label: '(UTC+08:00) 北京' },
@@ -15,7 +14,7 @@ const timezones = [
 
 async function openRegister(submitLabel: string) {
   renderApp('/register');
-  await screen.findByRole('button', { name: submitLabel }, slow);
+  await screen.findByRole('button', { name: submitLabel }, FIRST_RENDER);
 }
 
 async function chooseBeijing() {
@@ -33,7 +32,7 @@ async function fill(email: string, password: string, confirm: string) {
 }
 
 // The first test compiles the route's lazy modules, which takes seconds under jsdom.
-describe('register form', { timeout: 30_000 }, () => {
+describe('register form', PAGE_TEST, () => {
   beforeEach(() => {
     resetBrowserState();
   });

@@ -5,12 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
 import { installFakeApi, invalidField, ok } from '../../support/fake-api';
 import { descriptionOf } from '../../support/field-error';
-import { renderApp, resetBrowserState } from '../../support/render-app';
-
-const slow = { timeout: 15_000 };
+import { FIRST_RENDER, PAGE_TEST, renderApp, resetBrowserState } from '../../support/render-app';
 
 // The first test compiles the route's lazy modules, which takes seconds under jsdom.
-describe('reset-password page (issue 8)', { timeout: 30_000 }, () => {
+describe('reset-password page (issue 8)', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     await setLanguage('en');
@@ -23,7 +21,7 @@ describe('reset-password page (issue 8)', { timeout: 30_000 }, () => {
     // Act
     renderApp('/resetPwd?l=en&key=spent-key');
     // Assess
-    expect(await screen.findByText('This link cannot be used', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('This link cannot be used', undefined, FIRST_RENDER)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
     expect(screen.queryByLabelText('New password')).toBeNull();
     expect(server.callsTo('account/checkResetPasswordKey')[0]?.body).toEqual({ key: 'spent-key' });
@@ -36,7 +34,7 @@ describe('reset-password page (issue 8)', { timeout: 30_000 }, () => {
     // Act
     renderApp('/resetPwd?l=en&key=live-key');
     // Assess
-    expect(await screen.findByRole('button', { name: 'Save new password' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Save new password' }, FIRST_RENDER)).toBeTruthy();
     expect(screen.getByRole('link', { name: /login|log in/i })).toBeTruthy();
   });
 
@@ -48,7 +46,7 @@ describe('reset-password page (issue 8)', { timeout: 30_000 }, () => {
       'account/resetPassword': () => invalidField(refusedField, 'This password was leaked'),
     });
     renderApp('/resetPwd?l=en&key=live-key');
-    await screen.findByRole('button', { name: 'Save new password' }, slow);
+    await screen.findByRole('button', { name: 'Save new password' }, FIRST_RENDER);
     const password = screen.getByLabelText('New password');
     await userEvent.type(password, 'long enough');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'long enough');

@@ -7,9 +7,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
 import { installFakeApi, invalidField, ok } from '../../support/fake-api';
 import { descriptionOf } from '../../support/field-error';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
 
-const slow = { timeout: 15_000 };
 const emptyList = () => ok({ resultData: [], limit: 10, offset: 1, totalCount: 0 });
 
 /** A stored panel as queryUserComponentInfo answers it. */
@@ -54,7 +59,7 @@ const datasheet: [string, string][] = [
 
 async function openAddDialog() {
   await userEvent.click(
-    (await screen.findAllByRole('button', { name: 'Add panel' }, slow))[0] as HTMLElement,
+    (await screen.findAllByRole('button', { name: 'Add panel' }, FIRST_RENDER))[0] as HTMLElement,
   );
   return screen.findByRole('dialog', { name: 'Add panel' });
 }
@@ -68,7 +73,7 @@ async function fill(dialog: HTMLElement, values: [string, string][]) {
 }
 
 // The first test compiles the route's lazy modules, which takes seconds under jsdom.
-describe('custom panel dialog', { timeout: 30_000 }, () => {
+describe('custom panel dialog', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.user);
@@ -224,7 +229,7 @@ describe('custom panel dialog', { timeout: 30_000 }, () => {
       'component/updateUserComponent': () => ok({ ...stored, peakpower: 555, version: 5 }),
     });
     renderApp('/user/component/list');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit LR5-72HPH-550M' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit LR5-72HPH-550M' }, FIRST_RENDER));
     const dialog = await screen.findByRole('dialog', { name: 'Edit panel' });
     expect(within(dialog).getByRole('spinbutton', { name: 'Length [m]' }).getAttribute('step')).toBe('0.01');
     // Act

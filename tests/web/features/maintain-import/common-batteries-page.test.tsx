@@ -5,10 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
 import { installFakeApi, ok } from '../../support/fake-api';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
 import { paged } from './catalogue-fakes';
-
-const slow = { timeout: 15_000 };
 
 function battery(i: number) {
   return {
@@ -38,7 +42,7 @@ const bosX = {
 };
 
 async function openCreate() {
-  await userEvent.click(await screen.findByRole('button', { name: '添加电池' }, slow));
+  await userEvent.click(await screen.findByRole('button', { name: '添加电池' }, FIRST_RENDER));
   return screen.findByRole('dialog', { name: '添加公用电池' });
 }
 
@@ -51,7 +55,7 @@ async function fill(dialog: HTMLElement, values: Record<string, string>) {
 }
 
 // The spec's messages are checked in Chinese, the maintain role's language (000 §1).
-describe('common batteries page', { timeout: 30_000 }, () => {
+describe('common batteries page', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.maintain);
@@ -66,7 +70,7 @@ describe('common batteries page', { timeout: 30_000 }, () => {
     // Prepare
     const server = installFakeApi({ 'inverter/PageQueryCommonBattery': list });
     renderApp('/maintain/import/common-battery');
-    await screen.findByText('BOS-1', {}, slow);
+    await screen.findByText('BOS-1', {}, FIRST_RENDER);
     // Act
     await userEvent.click(screen.getByRole('button', { name: '首选项' }));
     // Assess
@@ -179,7 +183,7 @@ describe('common batteries page', { timeout: 30_000 }, () => {
       'inverter/UpdateCommonBattery': () => ok({ ...battery(2), batterybrand: 'Dyness', version: 4 }),
     });
     renderApp('/maintain/import/common-battery');
-    await userEvent.click(await screen.findByRole('button', { name: '编辑 BOS-2' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: '编辑 BOS-2' }, FIRST_RENDER));
     const dialog = await screen.findByRole('dialog', { name: '编辑公用电池' });
     // Act
     await fill(dialog, { 电池品牌: 'Dyness' });
@@ -205,7 +209,7 @@ describe('common batteries page', { timeout: 30_000 }, () => {
       'inverter/DeleteCommonBattery': () => ok(null),
     });
     renderApp('/maintain/import/common-battery');
-    await userEvent.click(await screen.findByRole('button', { name: '删除 BOS-3' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: '删除 BOS-3' }, FIRST_RENDER));
     const dialog = await screen.findByRole('dialog', { name: '删除公用电池' });
     expect(within(dialog).getByText('确定删除该公用电池信息?')).toBeTruthy();
     // Act
@@ -224,7 +228,7 @@ describe('common batteries page', { timeout: 30_000 }, () => {
       'inverter/UpdateCommonBattery': () => ok({ ...battery(7), batterybrand: 'Dyness', version: 4 }),
     });
     renderApp('/maintain/import/common-battery');
-    await userEvent.click(await screen.findByRole('button', { name: '编辑 BOS-7' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: '编辑 BOS-7' }, FIRST_RENDER));
     const dialog = await screen.findByRole('dialog', { name: '编辑公用电池' });
     await fill(dialog, { 电池品牌: 'Dyness' });
     // Act
@@ -250,7 +254,7 @@ describe('common batteries page', { timeout: 30_000 }, () => {
       },
     });
     renderApp('/maintain/import/common-battery');
-    await screen.findByText('BOS-1', {}, slow);
+    await screen.findByText('BOS-1', {}, FIRST_RENDER);
     await userEvent.click(screen.getByRole('button', { name: '第 3 页' }));
     await screen.findByText('BOS-21');
     const dialog = await openCreate();

@@ -6,20 +6,25 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
 import { installFakeApi, invalidField } from '../../support/fake-api';
 import { descriptionOf } from '../../support/field-error';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
 import { inverterRow, paged } from './catalogue-fakes';
 
-const slow = { timeout: 15_000 };
 const list = paged(Array.from({ length: 12 }, (_, i) => inverterRow(i + 1)));
 
 async function openCopy(name: string) {
-  await userEvent.click(await screen.findByRole('button', { name: `复制 ${name}` }, slow));
+  await userEvent.click(await screen.findByRole('button', { name: `复制 ${name}` }, FIRST_RENDER));
   return screen.findByRole('dialog', { name: '复制逆变器' });
 }
 
 async function openSeriesFor(...names: string[]) {
   for (const name of names)
-    await userEvent.click(await screen.findByRole('checkbox', { name: `选择 ${name}` }, slow));
+    await userEvent.click(await screen.findByRole('checkbox', { name: `选择 ${name}` }, FIRST_RENDER));
   await userEvent.click(screen.getByRole('button', { name: '设置' }));
   await userEvent.click(screen.getByRole('menuitem', { name: '设置系列' }));
   return screen.findByRole('dialog', { name: '设置系列' });
@@ -33,7 +38,7 @@ async function closeAnswering(dialog: HTMLElement, answer: '取消' | '放弃修
 }
 
 // The maintain role's language is Chinese (000 §1).
-describe('inverter copy and series dialogs', { timeout: 30_000 }, () => {
+describe('inverter copy and series dialogs', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.maintain);

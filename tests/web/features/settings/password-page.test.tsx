@@ -6,20 +6,24 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
 import { installFakeApi, invalidField, ok } from '../../support/fake-api';
 import { descriptionOf } from '../../support/field-error';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
-
-const slow = { timeout: 15_000 };
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
 
 async function openTyped(password: string, confirm: string) {
   const { router } = renderApp('/user/settings/password');
-  const input = await screen.findByLabelText('New password', {}, slow);
+  const input = await screen.findByLabelText('New password', {}, FIRST_RENDER);
   await userEvent.type(input, password);
   await userEvent.type(screen.getByLabelText('Confirm password'), confirm);
   return { router, input };
 }
 
 // The first test compiles the route's lazy modules, which takes seconds under jsdom.
-describe('password settings', { timeout: 30_000 }, () => {
+describe('password settings', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.user);

@@ -6,9 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
 import { installFakeApi, invalidField, ok } from '../../support/fake-api';
 import { descriptionOf } from '../../support/field-error';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
-
-const slow = { timeout: 15_000 };
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
 
 const account = {
   email: 'li@example.com',
@@ -21,7 +25,7 @@ const account = {
 };
 
 // The first test compiles the route's lazy modules, which takes seconds under jsdom.
-describe('person settings', { timeout: 30_000 }, () => {
+describe('person settings', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.user);
@@ -36,7 +40,7 @@ describe('person settings', { timeout: 30_000 }, () => {
       'account/editAccount': () => ok({ accountName: 'Li' }),
     });
     renderApp('/user/settings/person');
-    const name = await screen.findByRole('textbox', { name: 'Account name' }, slow);
+    const name = await screen.findByRole('textbox', { name: 'Account name' }, FIRST_RENDER);
     const phone = screen.getByRole('textbox', { name: 'Telephone' });
     // Act
     await userEvent.clear(name);
@@ -60,7 +64,7 @@ describe('person settings', { timeout: 30_000 }, () => {
       'account/editAccount': () => ok({ accountName: 'Li Wei' }),
     });
     renderApp('/user/settings/person');
-    const name = await screen.findByRole('textbox', { name: 'Account name' }, slow);
+    const name = await screen.findByRole('textbox', { name: 'Account name' }, FIRST_RENDER);
     const phone = screen.getByRole('textbox', { name: 'Telephone' });
     // Act
     await userEvent.clear(name);
@@ -83,7 +87,7 @@ describe('person settings', { timeout: 30_000 }, () => {
       'account/editAccount': () => invalidField('phone', 'This number is not in service'),
     });
     renderApp('/user/settings/person');
-    const phone = await screen.findByRole('textbox', { name: 'Telephone' }, slow);
+    const phone = await screen.findByRole('textbox', { name: 'Telephone' }, FIRST_RENDER);
     await userEvent.type(phone, '9');
     // Act
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -97,7 +101,7 @@ describe('person settings', { timeout: 30_000 }, () => {
     // Prepare
     installFakeApi({ 'account/queryAccountInfo': () => ok(account) });
     const { router } = renderApp('/user/settings/person');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Company' }, slow), ' Ltd');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Company' }, FIRST_RENDER), ' Ltd');
     // Act
     await act(() => router.navigate('/user/settings/password'));
     const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
@@ -121,7 +125,7 @@ describe('person settings', { timeout: 30_000 }, () => {
       'account/editAccount': () => ok({ accountName: 'Li' }),
     });
     const { router } = renderApp('/user/settings/person');
-    const company = await screen.findByRole('textbox', { name: 'Company' }, slow);
+    const company = await screen.findByRole('textbox', { name: 'Company' }, FIRST_RENDER);
     const reload = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
