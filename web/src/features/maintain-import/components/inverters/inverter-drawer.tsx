@@ -86,6 +86,7 @@ function InverterForm({ inverter, type, onClose, onSaved }: InverterFormProps) {
   const save = useFormSubmit({
     form,
     schema: inverterCalls.insertOrEditSystemInverter.request,
+    // A refused image (shown by the image field itself) stops the save too.
     moreErrors: () => ({ modelname: modelNameError(), image: imageError }),
     send: (body: InverterSave['body'], callbacks: SaveCallbacks<SystemInverter>) =>
       saving.mutate({ body, image }, callbacks),
