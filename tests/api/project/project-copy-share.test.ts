@@ -6,13 +6,12 @@
  * ownership (113/114) before anything is read; bad input and the maintain role refused.
  */
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { demo, newActivatedUser, type TestUser, uniqueEmail } from '../../support/accounts';
+import { describe, expect, inject, it } from 'vitest';
+import { demo, loginAs, newActivatedUser, uniqueEmail } from '../../support/accounts';
 import { callApi } from '../../support/api-client';
 import { badInputCases } from '../../support/bad-input';
 import { mailsTo, waitForMail } from '../../support/mail';
 import { onlyUseInTestsSnapshotTable } from '../../support/table';
-import { demoToken } from '../catalogue/support/accounts';
 import { fieldKeys } from '../catalogue/support/answers';
 import {
   BLUE_PNG,
@@ -24,21 +23,12 @@ import {
   setProjectImage,
   viewProject,
 } from './support/project-images';
-import { type CatalogueIds, catalogueIds, gridProjectBody } from './support/projects';
+import { catalogueIds, gridProjectBody } from './support/projects';
+import { itRefusesEachCase } from './support/refusals';
 
 /** The default RATE_LIMIT_SHARES_PER_ACCOUNT and RATE_LIMIT_WINDOW_SECONDS of the runtime. */
 const SHARES_PER_WINDOW = 20;
 const WINDOW_SECONDS = 900;
-
-let owner: TestUser;
-let stranger: TestUser;
-/** A recipient who registered in Chinese: their mail comes in Chinese whatever the sender's language. */
-let recipient: TestUser;
-/** A sender who uses up their share limit. */
-let eager: TestUser;
-/** Registered, never activated. */
-let unactivatedEmail: string;
-let ids: CatalogueIds;
 
 async function registerWithoutActivating(): Promise<string> {
   const email = uniqueEmail('unactivated');
@@ -48,16 +38,19 @@ async function registerWithoutActivating(): Promise<string> {
   return email;
 }
 
-beforeAll(async () => {
-  [owner, stranger, recipient, eager, unactivatedEmail] = await Promise.all([
-    newActivatedUser(),
-    newActivatedUser(),
-    newActivatedUser('zh-CN'),
-    newActivatedUser(),
-    registerWithoutActivating(),
-  ]);
-  ids = await catalogueIds(owner.token);
-});
+// One set-up for the whole file, at collection, so the bad-input matrix can use its tokens too.
+const [owner, stranger, recipient, eager, unactivatedEmail, maintain] = await Promise.all([
+  newActivatedUser(),
+  newActivatedUser(),
+  // The recipient registered in Chinese: their mail comes in Chinese whatever the sender's language.
+  newActivatedUser('zh-CN'),
+  // `eager` uses up their share limit.
+  newActivatedUser(),
+  // Registered, never activated.
+  registerWithoutActivating(),
+  loginAs(demo.maintain),
+]);
+const ids = await catalogueIds(owner.token);
 
 /** A project of the owner with a project image (red) and a roof image (blue). */
 async function projectWithImages(name?: string): Promise<string> {
@@ -71,6 +64,61 @@ const copy = (projectId: string, projectName: string, token = owner.token) =>
   callApi<string>('project/copyProject', { projectId, projectName }, { token });
 const share = (projectId: string, sharedUserLoginEmail: string, token = owner.token) =>
   callApi('project/ShareProject', { projectId, sharedUserLoginEmail }, { token });
+
+describe('bad input to copy and share changes nothing', () => {
+  const user = stranger.token;
+  const goodBodies = {
+    'project/copyProject': { projectId: 'some-project', projectName: 'A copy' },
+    'project/ShareProject': { projectId: 'some-project', sharedUserLoginEmail: 'someone@example.com' },
+  };
+  const matrix = {
+    'project/copyProject': badInputCases({
+      goodBody: goodBodies['project/copyProject'],
+      required: ['projectId', 'projectName'],
+      strings: ['projectId', 'projectName'],
+      token: user,
+      wrongRoleToken: maintain,
+    }),
+    'project/ShareProject': badInputCases({
+      goodBody: goodBodies['project/ShareProject'],
+      required: ['projectId', 'sharedUserLoginEmail'],
+      strings: ['projectId', 'sharedUserLoginEmail'],
+      token: user,
+      wrongRoleToken: maintain,
+    }),
+  };
+  it.each([
+    [
+      'project/copyProject',
+      { projectId: '../x', projectName: 'x'.repeat(101) },
+      [
+        ['projectId', 'invalidValue'],
+        ['projectName', 'tooLong'],
+      ],
+    ],
+    [
+      'project/ShareProject',
+      { projectId: 'ok-id', sharedUserLoginEmail: 'not an e-mail' },
+      [['sharedUserLoginEmail', 'emailInvalid']],
+    ],
+  ] as const)('%s: values out of range (118 with their field errors)', async (path, body, errors) => {
+    const answer = await callApi(path, body, { token: user });
+    expect(answer).toMatchObject({ status: 400, code: 118 });
+    expect(fieldKeys(answer)).toEqual(errors);
+  });
+
+  it('asks for the recipient’s e-mail in the share dialog’s words when it is missing (115 shareEmailRequired)', async () => {
+    const answer = await callApi(
+      'project/ShareProject',
+      { projectId: 'ok-id', sharedUserLoginEmail: '' },
+      { token: user },
+    );
+    expect(answer.code).toBe(115);
+    expect(fieldKeys(answer)).toEqual([['sharedUserLoginEmail', 'shareEmailRequired']]);
+  });
+
+  itRefusesEachCase(matrix, { email: stranger.email, goodBodies });
+});
 
 describe('copyProject', () => {
   it('makes a copy under the new name at version 1, with images of its own, beside the original', async () => {
@@ -289,69 +337,5 @@ describe('ShareProject', () => {
     expect(limited).toMatchObject({ status: 429, code: 116 });
     expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
     expect((await listProjects(recipient.token)).some((row) => row.ProName === 'Eager roof')).toBe(false);
-  });
-});
-
-describe('bad input to copy and share changes nothing', async () => {
-  const [user, maintainer] = await Promise.all([demoToken('user'), demoToken('maintain')]);
-  const matrix = {
-    'project/copyProject': badInputCases({
-      goodBody: { projectId: 'some-project', projectName: 'A copy' },
-      required: ['projectId', 'projectName'],
-      strings: ['projectId', 'projectName'],
-      token: user,
-      wrongRoleToken: maintainer,
-    }),
-    'project/ShareProject': badInputCases({
-      goodBody: { projectId: 'some-project', sharedUserLoginEmail: 'someone@example.com' },
-      required: ['projectId', 'sharedUserLoginEmail'],
-      strings: ['projectId', 'sharedUserLoginEmail'],
-      token: user,
-      wrongRoleToken: maintainer,
-    }),
-  };
-  const cases = Object.entries(matrix).flatMap(([path, list]) => list.map((c) => ({ ...c, path })));
-  let before: string[];
-
-  beforeAll(async () => {
-    before = await onlyUseInTestsSnapshotTable();
-  });
-
-  it.each(cases)('$path: $name → $code', async ({ path, body, rawBody, token, code, status }) => {
-    expect(await callApi(path, body, { rawBody, token })).toMatchObject({ code, status });
-  });
-
-  it.each([
-    [
-      'project/copyProject',
-      { projectId: '../x', projectName: 'x'.repeat(101) },
-      [
-        ['projectId', 'invalidValue'],
-        ['projectName', 'tooLong'],
-      ],
-    ],
-    [
-      'project/ShareProject',
-      { projectId: 'ok-id', sharedUserLoginEmail: 'not an e-mail' },
-      [['sharedUserLoginEmail', 'emailInvalid']],
-    ],
-  ] as const)('%s: values out of range (118 with their field errors)', async (path, body, errors) => {
-    const answer = await callApi(path, body, { token: user });
-    expect(answer).toMatchObject({ status: 400, code: 118 });
-    expect(fieldKeys(answer)).toEqual(errors);
-  });
-
-  it('asks for the recipient’s e-mail in the share dialog’s words when it is missing (115 shareEmailRequired)', async () => {
-    const answer = await callApi(
-      'project/ShareProject',
-      { projectId: 'ok-id', sharedUserLoginEmail: '' },
-      { token: user },
-    );
-    expect(answer.code).toBe(115);
-    expect(fieldKeys(answer)).toEqual([['sharedUserLoginEmail', 'shareEmailRequired']]);
-  });
-
-  it('changed nothing through all of these refusals', async () => {
-    expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
   });
 });

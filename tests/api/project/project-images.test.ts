@@ -5,13 +5,12 @@
  * make the project's version stale; deleteUserProject removes every object of the project.
  * Ownership (113/114) comes before anything is read or an upload is used up.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { newActivatedUser, type TestUser } from '../../support/accounts';
+import { describe, expect, inject, it } from 'vitest';
+import { demo, loginAs, newActivatedUser } from '../../support/accounts';
 import { callApi } from '../../support/api-client';
 import { badInputCases } from '../../support/bad-input';
 import { onlyUseInTestsListObjects, onlyUseInTestsPutObject } from '../../support/bucket';
 import { onlyUseInTestsSnapshotTable, withoutUploads } from '../../support/table';
-import { demoToken } from '../catalogue/support/accounts';
 import { fieldKeys } from '../catalogue/support/answers';
 import { uploadImage } from '../catalogue/support/uploads';
 import {
@@ -24,20 +23,48 @@ import {
   setProjectImage,
   viewProject,
 } from './support/project-images';
-import { type CatalogueIds, catalogueIds, gridProjectBody } from './support/projects';
+import { catalogueIds, gridProjectBody } from './support/projects';
+import { itRefusesEachCase } from './support/refusals';
 
-let owner: TestUser;
-let stranger: TestUser;
-let maintain: string;
-let ids: CatalogueIds;
+// One set-up for the whole file, at collection, so the bad-input matrix can use its tokens too.
+const [owner, stranger, maintain] = await Promise.all([
+  newActivatedUser(),
+  newActivatedUser(),
+  loginAs(demo.maintain),
+]);
+const ids = await catalogueIds(owner.token);
 
-beforeAll(async () => {
-  [owner, stranger, maintain] = await Promise.all([
-    newActivatedUser(),
-    newActivatedUser(),
-    demoToken('maintain'),
-  ]);
-  ids = await catalogueIds(owner.token);
+describe('bad input to the image calls changes nothing', () => {
+  const user = stranger.token;
+  const goodBodies = {
+    'project/UploadProjectImage': { pro_id: 'some-project', uploadId: 'some-upload' },
+    'project/SetProjectDefaultImage': { proId: 'some-project' },
+    'pvarray/uploadPvArrayImage': { proid: 'some-project', pvArrayId: 'array-1', uploadId: 'some-upload' },
+  };
+  const matrix = Object.fromEntries(
+    Object.entries(goodBodies).map(([path, goodBody]) => [
+      path,
+      badInputCases({
+        goodBody,
+        required: Object.keys(goodBody),
+        strings: Object.keys(goodBody),
+        token: user,
+        wrongRoleToken: maintain,
+      }),
+    ]),
+  );
+  const malformedIds = {
+    'project/UploadProjectImage': { pro_id: '../x', uploadId: 'u/1' },
+    'project/SetProjectDefaultImage': { proId: '../x' },
+    'pvarray/uploadPvArrayImage': { proid: '../x', pvArrayId: 'a b', uploadId: 'u/1' },
+  };
+  it.each(Object.entries(malformedIds))('%s: ids that are not ids (118 invalidValue)', async (path, body) => {
+    const answer = await callApi(path, body, { token: user });
+    expect(answer).toMatchObject({ status: 400, code: 118 });
+    expect(fieldKeys(answer)).toEqual(Object.keys(body).map((field) => [field, 'invalidValue']));
+  });
+
+  itRefusesEachCase(matrix, { email: stranger.email, goodBodies });
 });
 
 describe('UploadProjectImage', () => {
@@ -300,57 +327,5 @@ describe('deleteUserProject', () => {
     expect(left).not.toContain(roof);
     expect(left).toContain(otherImage);
     expect(await onlyUseInTestsListObjects(reports)).toEqual([]);
-  });
-});
-
-describe('bad input to the image calls changes nothing', async () => {
-  const [user, maintainer] = await Promise.all([demoToken('user'), demoToken('maintain')]);
-  const matrix = {
-    'project/UploadProjectImage': badInputCases({
-      goodBody: { pro_id: 'some-project', uploadId: 'some-upload' },
-      required: ['pro_id', 'uploadId'],
-      strings: ['pro_id', 'uploadId'],
-      token: user,
-      wrongRoleToken: maintainer,
-    }),
-    'project/SetProjectDefaultImage': badInputCases({
-      goodBody: { proId: 'some-project' },
-      required: ['proId'],
-      strings: ['proId'],
-      token: user,
-      wrongRoleToken: maintainer,
-    }),
-    'pvarray/uploadPvArrayImage': badInputCases({
-      goodBody: { proid: 'some-project', pvArrayId: 'array-1', uploadId: 'some-upload' },
-      required: ['proid', 'pvArrayId', 'uploadId'],
-      strings: ['proid', 'pvArrayId', 'uploadId'],
-      token: user,
-      wrongRoleToken: maintainer,
-    }),
-  };
-  const cases = Object.entries(matrix).flatMap(([path, list]) => list.map((c) => ({ ...c, path })));
-  let before: string[];
-
-  beforeAll(async () => {
-    before = await onlyUseInTestsSnapshotTable();
-  });
-
-  it.each(cases)('$path: $name → $code', async ({ path, body, rawBody, token, code, status }) => {
-    expect(await callApi(path, body, { rawBody, token })).toMatchObject({ code, status });
-  });
-
-  const malformedIds = {
-    'project/UploadProjectImage': { pro_id: '../x', uploadId: 'u/1' },
-    'project/SetProjectDefaultImage': { proId: '../x' },
-    'pvarray/uploadPvArrayImage': { proid: '../x', pvArrayId: 'a b', uploadId: 'u/1' },
-  };
-  it.each(Object.entries(malformedIds))('%s: ids that are not ids (118 invalidValue)', async (path, body) => {
-    const answer = await callApi(path, body, { token: user });
-    expect(answer).toMatchObject({ status: 400, code: 118 });
-    expect(fieldKeys(answer)).toEqual(Object.keys(body).map((field) => [field, 'invalidValue']));
-  });
-
-  it('changed nothing through all of these refusals', async () => {
-    expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
   });
 });
