@@ -9,7 +9,6 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { demo, loginAs, newActivatedUser, uniqueEmail } from '../../support/accounts';
 import { callApi } from '../../support/api-client';
-import { badInputCases } from '../../support/bad-input';
 import { mailsTo, waitForMail } from '../../support/mail';
 import { onlyUseInTestsSnapshotTable } from '../../support/table';
 import { fieldKeys } from '../catalogue/support/answers';
@@ -24,7 +23,7 @@ import {
   viewProject,
 } from './support/project-images';
 import { catalogueIds, gridProjectBody } from './support/projects';
-import { itRefusesEachCase } from './support/refusals';
+import { type GoodBodies, itRefusesBadInput } from './support/refusals';
 
 /** The default RATE_LIMIT_SHARES_PER_ACCOUNT and RATE_LIMIT_WINDOW_SECONDS of the runtime. */
 const SHARES_PER_WINDOW = 20;
@@ -67,25 +66,9 @@ const share = (projectId: string, sharedUserLoginEmail: string, token = owner.to
 
 describe('bad input to copy and share changes nothing', () => {
   const user = stranger.token;
-  const goodBodies = {
+  const goodBodies: GoodBodies = {
     'project/copyProject': { projectId: 'some-project', projectName: 'A copy' },
     'project/ShareProject': { projectId: 'some-project', sharedUserLoginEmail: 'someone@example.com' },
-  };
-  const matrix = {
-    'project/copyProject': badInputCases({
-      goodBody: goodBodies['project/copyProject'],
-      required: ['projectId', 'projectName'],
-      strings: ['projectId', 'projectName'],
-      token: user,
-      wrongRoleToken: maintain,
-    }),
-    'project/ShareProject': badInputCases({
-      goodBody: goodBodies['project/ShareProject'],
-      required: ['projectId', 'sharedUserLoginEmail'],
-      strings: ['projectId', 'sharedUserLoginEmail'],
-      token: user,
-      wrongRoleToken: maintain,
-    }),
   };
   it.each([
     [
@@ -117,7 +100,7 @@ describe('bad input to copy and share changes nothing', () => {
     expect(fieldKeys(answer)).toEqual([['sharedUserLoginEmail', 'shareEmailRequired']]);
   });
 
-  itRefusesEachCase(matrix, { email: stranger.email, goodBodies });
+  itRefusesBadInput(goodBodies, { token: user, email: stranger.email, wrongRoleToken: maintain });
 });
 
 describe('copyProject', () => {

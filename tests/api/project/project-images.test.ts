@@ -8,7 +8,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { demo, loginAs, newActivatedUser } from '../../support/accounts';
 import { callApi } from '../../support/api-client';
-import { badInputCases } from '../../support/bad-input';
 import { onlyUseInTestsListObjects, onlyUseInTestsPutObject } from '../../support/bucket';
 import { onlyUseInTestsSnapshotTable, withoutUploads } from '../../support/table';
 import { fieldKeys } from '../catalogue/support/answers';
@@ -24,7 +23,7 @@ import {
   viewProject,
 } from './support/project-images';
 import { catalogueIds, gridProjectBody } from './support/projects';
-import { itRefusesEachCase } from './support/refusals';
+import { type GoodBodies, itRefusesBadInput } from './support/refusals';
 
 // One set-up for the whole file, at collection, so the bad-input matrix can use its tokens too.
 const [owner, stranger, maintain] = await Promise.all([
@@ -36,23 +35,11 @@ const ids = await catalogueIds(owner.token);
 
 describe('bad input to the image calls changes nothing', () => {
   const user = stranger.token;
-  const goodBodies = {
+  const goodBodies: GoodBodies = {
     'project/UploadProjectImage': { pro_id: 'some-project', uploadId: 'some-upload' },
     'project/SetProjectDefaultImage': { proId: 'some-project' },
     'pvarray/uploadPvArrayImage': { proid: 'some-project', pvArrayId: 'array-1', uploadId: 'some-upload' },
   };
-  const matrix = Object.fromEntries(
-    Object.entries(goodBodies).map(([path, goodBody]) => [
-      path,
-      badInputCases({
-        goodBody,
-        required: Object.keys(goodBody),
-        strings: Object.keys(goodBody),
-        token: user,
-        wrongRoleToken: maintain,
-      }),
-    ]),
-  );
   const malformedIds = {
     'project/UploadProjectImage': { pro_id: '../x', uploadId: 'u/1' },
     'project/SetProjectDefaultImage': { proId: '../x' },
@@ -64,8 +51,13 @@ describe('bad input to the image calls changes nothing', () => {
     expect(fieldKeys(answer)).toEqual(Object.keys(body).map((field) => [field, 'invalidValue']));
   });
 
-  itRefusesEachCase(matrix, { email: stranger.email, goodBodies });
+  itRefusesBadInput(goodBodies, { token: user, email: stranger.email, wrongRoleToken: maintain });
 });
+
+/** UploadProjectImage with an upload id made beforehand. */
+function useUpload(token: string, projectId: string, uploadId: string) {
+  return callApi('project/UploadProjectImage', { pro_id: projectId, uploadId }, { token });
+}
 
 describe('UploadProjectImage', () => {
   it('sets the image from a checked upload, shows it in the project, and leaves the version alone', async () => {
@@ -108,11 +100,7 @@ describe('UploadProjectImage', () => {
     const uploadId = await uploadImage(owner.token, text, 'image/png', 'projectImage');
     const before = await onlyUseInTestsSnapshotTable();
     // Act
-    const notImage = await callApi(
-      'project/UploadProjectImage',
-      { pro_id: projectId, uploadId },
-      { token: owner.token },
-    );
+    const notImage = await useUpload(owner.token, projectId, uploadId);
     const tooLarge = await callApi(
       'upload/createImageUpload',
       { purpose: 'projectImage', contentType: 'image/png', size: 2 * 1024 * 1024 + 1 },
@@ -129,29 +117,13 @@ describe('UploadProjectImage', () => {
     // Prepare
     const projectId = await createGridProject(owner.token, ids);
     const used = await uploadImage(owner.token, RED_PNG, 'image/png', 'projectImage');
-    await callApi(
-      'project/UploadProjectImage',
-      { pro_id: projectId, uploadId: used },
-      { token: owner.token },
-    );
+    await useUpload(owner.token, projectId, used);
     const logo = await uploadImage(owner.token, RED_PNG, 'image/png', 'companyLogo');
     const strangers = await uploadImage(stranger.token, RED_PNG, 'image/png', 'projectImage');
     // Act
-    const again = await callApi(
-      'project/UploadProjectImage',
-      { pro_id: projectId, uploadId: used },
-      { token: owner.token },
-    );
-    const otherPurpose = await callApi(
-      'project/UploadProjectImage',
-      { pro_id: projectId, uploadId: logo },
-      { token: owner.token },
-    );
-    const foreignUpload = await callApi(
-      'project/UploadProjectImage',
-      { pro_id: projectId, uploadId: strangers },
-      { token: owner.token },
-    );
+    const again = await useUpload(owner.token, projectId, used);
+    const otherPurpose = await useUpload(owner.token, projectId, logo);
+    const foreignUpload = await useUpload(owner.token, projectId, strangers);
     // Assess
     expect(again.code).toBe(118);
     expect(otherPurpose.code).toBe(118);
@@ -164,16 +136,8 @@ describe('UploadProjectImage', () => {
     const uploadId = await uploadImage(stranger.token, RED_PNG, 'image/png', 'projectImage');
     const before = await onlyUseInTestsSnapshotTable();
     // Act
-    const foreign = await callApi(
-      'project/UploadProjectImage',
-      { pro_id: projectId, uploadId },
-      { token: stranger.token },
-    );
-    const missing = await callApi(
-      'project/UploadProjectImage',
-      { pro_id: 'no-such-project', uploadId },
-      { token: stranger.token },
-    );
+    const foreign = await useUpload(stranger.token, projectId, uploadId);
+    const missing = await useUpload(stranger.token, 'no-such-project', uploadId);
     // Assess
     expect(foreign).toMatchObject({ status: 403, code: 114, data: null });
     expect(missing).toMatchObject({ status: 404, code: 113 });

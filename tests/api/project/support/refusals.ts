@@ -2,22 +2,34 @@
 import { beforeAll, expect, it } from 'vitest';
 import { expiredTokenFor } from '../../../support/accounts';
 import { callApi } from '../../../support/api-client';
-import type { BadInputCase } from '../../../support/bad-input';
+import { badInputCases } from '../../../support/bad-input';
 import { onlyUseInTestsSnapshotTable } from '../../../support/table';
 
+/** The calls' bodies a test sends, by call path; every field is a required text. */
+export type GoodBodies = Record<string, Record<string, string>>;
+
 /**
- * Inside a `describe`: one test per case of `matrix` (call path → its cases from `badInputCases`),
- * one per call that an expired session answers 101, then one that the table is as it was before
- * the first (one snapshot each side keeps it fast).
+ * Inside a `describe`: for each call of `goodBodies`, one test per kind of bad input (each field
+ * missing, wrong-typed and oversized, bad JSON, no or unknown token, the wrong role) and one that
+ * an expired session answers 101; then one that the table is as it was before the first (one
+ * snapshot each side keeps it fast).
  *
  * The expired session is made just before its call: DynamoDB Local's TTL job deletes expired
  * items after a while, and a session made at collection could be gone (100) by the time it is used.
  */
-export function itRefusesEachCase(
-  matrix: Record<string, BadInputCase[]>,
-  expired: { email: string; goodBodies: Record<string, unknown> },
+export function itRefusesBadInput(
+  goodBodies: GoodBodies,
+  caller: { token: string; email: string; wrongRoleToken: string },
 ): void {
-  const cases = Object.entries(matrix).flatMap(([path, list]) => list.map((c) => ({ ...c, path })));
+  const cases = Object.entries(goodBodies).flatMap(([path, goodBody]) =>
+    badInputCases({
+      goodBody,
+      required: Object.keys(goodBody),
+      strings: Object.keys(goodBody),
+      token: caller.token,
+      wrongRoleToken: caller.wrongRoleToken,
+    }).map((c) => ({ ...c, path })),
+  );
   let before: string[];
 
   beforeAll(async () => {
@@ -28,8 +40,8 @@ export function itRefusesEachCase(
     expect(await callApi(path, body, { rawBody, token })).toMatchObject({ code, status });
   });
 
-  it.each(Object.entries(expired.goodBodies))('%s: an expired session → 101', async (path, body) => {
-    const token = await expiredTokenFor(expired.email);
+  it.each(Object.entries(goodBodies))('%s: an expired session → 101', async (path, body) => {
+    const token = await expiredTokenFor(caller.email);
     expect(await callApi(path, body, { token })).toMatchObject({ code: 101, status: 401 });
   });
 

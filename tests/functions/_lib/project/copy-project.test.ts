@@ -35,18 +35,17 @@ function storedProject(): ProjectRecord {
   return result.record;
 }
 
+/** The owner's own copy (account a1 into a1) of `source` under `proName`. */
+function ownCopy(source: ProjectRecord, proName: string): ProjectRecord {
+  return copiedRecord(source, { accountId: 'a1', proName, sharedBy: null }, 'a1', 'p-copy', NOW);
+}
+
 describe('copiedRecord', () => {
   it('gives the owner’s copy a new id, name, version 1 and times, and keeps the whole design', () => {
     // Prepare
     const source = storedProject();
     // Act
-    const copy = copiedRecord(
-      source,
-      { accountId: 'a1', proName: 'Copy B', sharedBy: null },
-      'a1',
-      'p-copy',
-      NOW,
-    );
+    const copy = ownCopy(source, 'Copy B');
     // Assess
     expect(copy).toMatchObject({
       projectId: 'p-copy',
@@ -66,13 +65,7 @@ describe('copiedRecord', () => {
     // Prepare
     const source = storedProject();
     const before = structuredClone(source);
-    const copy = copiedRecord(
-      source,
-      { accountId: 'a1', proName: 'Copy', sharedBy: null },
-      'a1',
-      'p-copy',
-      NOW,
-    );
+    const copy = ownCopy(source, 'Copy');
     // Act
     copy.pvArray[0]!.layout!.removedPanels.push(4999);
     copy.inverter[0]!.inverters[0]!.DC[0]!.numberOfStrings = 99;
