@@ -212,17 +212,23 @@ describe('SetProjectDefaultImage', () => {
 });
 
 describe('pvarray/uploadPvArrayImage', () => {
-  it('gives an array its roof image, shown with the array; a new one replaces it and deletes the old object', async () => {
+  it('gives an array its roof image, shown with the array in both reads; a new one replaces it and deletes the old object', async () => {
     // Prepare
     const projectId = await createGridProject(owner.token, ids);
     // Act
     const first = await setArrayImage(owner.token, projectId, 'array-1', RED_PNG);
     const second = await setArrayImage(owner.token, projectId, 'array-1', BLUE_PNG);
     const view = (await viewProject(owner.token, projectId)).data;
+    const arrays = await callApi<{ id: string; roofDrawingImg: string | null }[]>(
+      'pvarray/queryProPvArrayList',
+      { proid: projectId },
+      { token: owner.token },
+    );
     // Assess
     expect([first.code, second.code]).toEqual([0, 0]);
     expect((await fetchImage(first.data.url)).status).toBe(404);
     expect((await fetchImage(view.pvArray[0]!.roofDrawingImg!)).bytes).toEqual(BLUE_PNG);
+    expect((await fetchImage(arrays.data[0]!.roofDrawingImg!)).bytes).toEqual(BLUE_PNG);
     expect(view.proImage).toBeNull();
     expect(view.version).toBe(1);
   });
