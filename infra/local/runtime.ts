@@ -121,7 +121,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const s3Client = new S3Client({ forcePathStyle: true });
     await ensureBucket(s3Client, bucket);
     s3Client.destroy();
-    if (created) await seedEmailTemplates();
+    // Every start: seeding skips templates that exist (the maintainer's edits stay), and a kept
+    // data store gets the template classes added since it was made.
+    await seedEmailTemplates();
     if (created) await seedCatalogue();
     const demoPassword = await seedDemoAccounts(options.demoPassword ?? process.env.DEMO_PASSWORD);
     if (created) await seedDemoProjects(await demoUserId());

@@ -113,6 +113,10 @@ export const calls = {
     queryProjectReportData: projectReport.queryProjectReportData,
     queryProjectReportDataById: projectReport.queryProjectReportDataById,
     editCheckProComplete: project.editCheckProComplete,
+    copyProject: project.copyProject,
+    ShareProject: project.ShareProject,
+    UploadProjectImage: project.UploadProjectImage,
+    SetProjectDefaultImage: project.SetProjectDefaultImage,
   },
   userload: {
     queryUserProjectUserLoad: project.queryUserProjectUserLoad,
@@ -125,6 +129,7 @@ export const calls = {
   },
   pvarray: {
     queryProPvArrayList: project.queryProPvArrayList,
+    uploadPvArrayImage: project.uploadPvArrayImage,
   },
   climate: {
     createWeatherFileUpload: climate.createWeatherFileUpload,

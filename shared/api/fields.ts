@@ -11,13 +11,21 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../constants/limits';
 
-/** A login e-mail: trimmed, required, valid, lower-cased for comparison by the handlers. */
-export const emailField = z
-  .string({ error: 'emailRequired' })
-  .trim()
-  .min(1, { error: 'emailRequired' })
-  .max(EMAIL_MAX_LENGTH, { error: 'tooLong' })
-  .pipe(z.email({ error: 'emailInvalid' }));
+/**
+ * A login e-mail: trimmed, required (`requiredKey` when absent or empty), valid; the handlers
+ * lower-case it for comparison.
+ */
+export function loginEmailField(requiredKey = 'emailRequired') {
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey })
+    .max(EMAIL_MAX_LENGTH, { error: 'tooLong' })
+    .pipe(z.email({ error: 'emailInvalid' }));
+}
+
+/** The login e-mail of the account forms (required message 'emailRequired'). */
+export const emailField = loginEmailField();
 
 /** A new password (8-128 characters; never trimmed: spaces are characters). */
 export const newPasswordField = z

@@ -14,8 +14,8 @@ import { pvArrayRecord } from '../project/pv-array';
 import { userLoadRecord } from '../project/user-load';
 import { defineCall } from './define';
 import {
-  emailField,
   idField,
+  loginEmailField,
   noData,
   pagedRequest,
   pagedResponse,
@@ -138,14 +138,17 @@ export const copyProject = defineCall({
   access,
   request: z.object({ ...projectId, projectName: requiredTextField(100, 'projectNameRequired') }),
   response: z.string(),
+  // The copy's images are new objects (CopyObject).
+  needs: ['s3'],
 });
 
 export const ShareProject = defineCall({
   group: 'project',
   name: 'ShareProject',
-  summary: 'Gives the account with this login e-mail its own copy, marked as shared, and mails it.',
+  summary:
+    'Gives the user with this login e-mail their own copy, marked as shared, and mails them (108: no such activated user; 116: too many shares).',
   access,
-  request: z.object({ ...projectId, sharedUserLoginEmail: emailField }),
+  request: z.object({ ...projectId, sharedUserLoginEmail: loginEmailField('shareEmailRequired') }),
   response: noData,
   needs: ['s3', 'ses'],
 });

@@ -108,8 +108,15 @@ export async function getProjectRecord(accountId: string, id: string): Promise<P
   return projectRecord.parse(JSON.parse(json));
 }
 
-/** Stores a new project (row, body and owner item); false when the id is taken. */
-export async function createProject(accountId: string, record: ProjectRecord): Promise<boolean> {
+/**
+ * Stores a new project (row, body and owner item) with its images' items (a copy's; at most 21,
+ * so the transaction stays far below its 100 items); false when the id is taken.
+ */
+export async function createProject(
+  accountId: string,
+  record: ProjectRecord,
+  images: readonly ProjectImage[] = [],
+): Promise<boolean> {
   const written = await writeUnlessRefused(
     db().send(
       new TransactWriteCommand({
@@ -129,6 +136,9 @@ export async function createProject(accountId: string, record: ProjectRecord): P
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
+          ...images.map((image) => ({
+            Put: { TableName: tableName(), Item: imageItem(accountId, record.projectId, image) },
+          })),
         ],
       }),
     ),
@@ -173,7 +183,26 @@ export interface ProjectImage {
   contentType: string;
 }
 
+/** The slot of the project image. */
+export const PROJECT_IMAGE_SLOT = 'PROJECT';
+
+/** The slot of a PV array's roof image. */
+export function arrayImageSlot(arrayId: string): string {
+  return `ARRAY#${arrayId}`;
+}
+
 const imageSchema = z.object({ slot: z.string(), key: z.string(), contentType: z.string() });
+
+function imageItem(accountId: string, id: string, image: ProjectImage): Item {
+  return {
+    PK: partition(accountId),
+    SK: `${imagePrefix(id)}${image.slot}`,
+    type: 'ProjectImage',
+    slot: image.slot,
+    key: image.key,
+    contentType: image.contentType,
+  };
+}
 
 /** Every image of a project. */
 export async function listProjectImages(accountId: string, id: string): Promise<ProjectImage[]> {
@@ -194,12 +223,7 @@ export async function putProjectImage(
   const { Attributes } = await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        PK: partition(accountId),
-        SK: `${imagePrefix(id)}${image.slot}`,
-        type: 'ProjectImage',
-        ...image,
-      },
+      Item: imageItem(accountId, id, image),
       ReturnValues: 'ALL_OLD',
     }),
   );
