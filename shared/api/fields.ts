@@ -48,7 +48,9 @@ export function textField(maxLength: number) {
 /** Required free text with a length cap; trimmed; `requiredKey` is its message when absent or empty. */
 export function requiredTextField(maxLength: number, requiredKey = 'required') {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredKey : 'invalidType') })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? requiredKey : 'invalidType'),
+    })
     .trim()
     .max(maxLength, { error: 'tooLong' })
     .min(1, { error: requiredKey });

@@ -9,9 +9,13 @@ import { projectInput } from '@pvd/shared/project/project';
 import { describe, expect, it } from 'vitest';
 import { homeProject } from './support/home-project';
 
+/** A body the tests bend into invalid shapes on purpose (any field, any type). */
+// biome-ignore lint/suspicious/noExplicitAny: the cases write wrong types into any field
+type Body = Record<string, any>;
+
 /** The home project's body with `patch` applied to a copy, parsed; the issues' paths and keys. */
-function issuesOf(patch: (body: Record<string, any>) => void): string[] {
-  const body = structuredClone(homeProject()) as Record<string, any>;
+function issuesOf(patch: (body: Body) => void): string[] {
+  const body = structuredClone(homeProject()) as Body;
   patch(body);
   const result = projectInput.safeParse(body);
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
@@ -101,7 +105,7 @@ describe('pvArray (001 §5 "Manual array", "Roof drawing")', () => {
 
   it('needs a drawing for a drawn array, keeps removed indices unique and sorted, and drops panel coordinates', () => {
     expect(issuesOf((body) => (body.pvArray[0].insertway = 2))).toEqual(['pvArray.0.layout:pvArrayNotDrawn']);
-    const body = structuredClone(homeProject()) as Record<string, any>;
+    const body = structuredClone(homeProject()) as Body;
     body.pvArray[0] = {
       ...body.pvArray[0],
       insertway: 2,
