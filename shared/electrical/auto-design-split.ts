@@ -2,6 +2,17 @@
  * The split, the second step of the automatic string design: how one array's panels are shared
  * over the MPPTs it was given, as strings of equal length per MPPT.
  */
+
+import {
+  bounds,
+  contribution,
+  type Group,
+  groupsFor,
+  inverterGroups,
+  meetsRatioFloor,
+  ratioFloorReachable,
+  type Split,
+} from './auto-design-groups';
 import {
   type ArrayState,
   type DesignState,
@@ -9,27 +20,7 @@ import {
   type Slot,
   type SplitOutcome,
 } from './auto-design-state';
-import { panelsWithinPowerLimit } from './inverter-power-limit';
 import { lengthsFor } from './mppt-string-options';
-
-/** The array's MPPTs on one inverter: the panels the inverter still takes, and their bounds. */
-interface Group {
-  /** Panels the inverter's power limit leaves for this array. */
-  room: number;
-  /** Σ strings × shortest and × longest allowed length over the group's slots. */
-  lower: number;
-  upper: number;
-  /** Power already placed on the inverter by other arrays. [W] */
-  placedPowerW: number;
-  ratedPowerW: number;
-}
-
-/** Strings per slot, and the panels per string chosen for them. */
-interface Split {
-  strings: number[];
-  lengths: number[];
-  placed: number;
-}
 
 /**
  * Splits an array's panels over its slots and places the strings (slot `strings` and `length`,
@@ -41,7 +32,10 @@ interface Split {
  * a slot with s strings allows the lengths [n_lo(s), n_hi(s)] of its table, and its inverter's
  * power limit caps the group of slots on it. After each string, the dealt strings can hold
  * between L = Σ s·n_lo and U = Σ_inverters min(room, Σ s·n_hi) panels. The first count of strings
- * whose lengths can be chosen to hold exactly N panels wins: the fewest strings, so the longest.
+ * whose lengths can be chosen to hold exactly N panels wins: the fewest strings, so the longest;
+ * except that where the array alone fills inverters and its panels could bring them to the
+ * AC/rated ratio's 70 % floor, the first count that does so wins (e.g. 18 panels on two 5 kW
+ * inverters: 4 strings of 4-5, both inverters at 100 %, rather than 3 of 6 leaving one at 67 %).
  * Lengths start at n_lo and rise one panel per string at a time, shortest strings first, so the
  * strings of an array differ as little as they can. Dealing stops when L > N (more strings would
  * be too short) or no slot takes another string; then the count that holds the most panels is
@@ -50,22 +44,12 @@ interface Split {
 export function splitArray(state: DesignState, array: ArrayState): void {
   const target = array.array.panelcount;
   const power = panelPowerW(state, array.index);
-  const groups = new Map<number, Group>();
-  for (const slot of array.slots) {
-    const unit = state.units[slot.unit]!;
-    if (!groups.has(slot.unit)) {
-      groups.set(slot.unit, {
-        room: panelsWithinPowerLimit(unit.limits, unit.placedPowerW, power),
-        lower: 0,
-        upper: 0,
-        placedPowerW: unit.placedPowerW,
-        ratedPowerW: unit.limits.ratedAcPowerW,
-      });
-    }
-  }
+  const groups = inverterGroups(state, array);
   const strings = new Array<number>(array.slots.length).fill(0);
   let best = { estimate: 0, strings: [...strings] };
   const outcome: SplitOutcome = { placed: 0, stringsTooShort: false, hadRoom: false, powerLimited: false };
+  const floorReachable = ratioFloorReachable(groups, target * power);
+  let firstExact: Split | null = null;
   for (;;) {
     const next = slotForNextString(array.slots, strings, groups, power);
     if (next < 0) break;
@@ -79,12 +63,19 @@ export function splitArray(state: DesignState, array: ArrayState): void {
       outcome.hadRoom = true;
       const split = chooseLengths(array.slots, strings, groups, target);
       if (split.placed === target) {
-        place(state, array, split, outcome);
-        return;
+        if (!floorReachable || meetsRatioFloor(array.slots, split, groups, power)) {
+          place(state, array, split, outcome);
+          return;
+        }
+        firstExact ??= split;
       }
     }
     if (Math.min(upper, target) > best.estimate)
       best = { estimate: Math.min(upper, target), strings: [...strings] };
+  }
+  if (firstExact) {
+    place(state, array, firstExact, outcome);
+    return;
   }
   const split = chooseLengths(
     array.slots,
@@ -113,7 +104,7 @@ function slotForNextString(
     if (added === null) return;
     const current = contribution(slot, strings[index]!)!;
     if (group.lower - current.lower + added.lower > group.room) return;
-    const load = (group.placedPowerW + group.lower * power) / group.ratedPowerW;
+    const load = (group.placedPowerW + group.lower * power) / group.limits.ratedAcPowerW;
     const better =
       chosen < 0 ||
       strings[index]! < strings[chosen]! ||
@@ -126,13 +117,6 @@ function slotForNextString(
   return chosen;
 }
 
-/** Panels a slot holds at least and at most with `count` strings; null when it takes fewer. */
-function contribution(slot: Slot, count: number): { lower: number; upper: number } | null {
-  if (count === 0) return { lower: 0, upper: 0 };
-  const range = lengthsFor(slot.options, count);
-  return range === null ? null : { lower: count * range.min, upper: count * range.max };
-}
-
 function addString(slot: Slot, strings: number[], index: number, groups: Map<number, Group>): void {
   const group = groups.get(slot.unit)!;
   const before = contribution(slot, strings[index]!)!;
@@ -140,33 +124,6 @@ function addString(slot: Slot, strings: number[], index: number, groups: Map<num
   group.lower += after.lower - before.lower;
   group.upper += after.upper - before.upper;
   strings[index]! += 1;
-}
-
-function bounds(groups: ReadonlyMap<number, Group>): { lower: number; upper: number } {
-  let lower = 0;
-  let upper = 0;
-  for (const group of groups.values()) {
-    lower += group.lower;
-    upper += Math.min(group.room, group.upper);
-  }
-  return { lower, upper };
-}
-
-/** The groups' bounds for another distribution of strings (rooms kept). */
-function groupsFor(
-  slots: readonly Slot[],
-  strings: readonly number[],
-  template: ReadonlyMap<number, Group>,
-): Map<number, Group> {
-  const groups = new Map<number, Group>();
-  for (const [unit, group] of template) groups.set(unit, { ...group, lower: 0, upper: 0 });
-  slots.forEach((slot, index) => {
-    const group = groups.get(slot.unit)!;
-    const bound = contribution(slot, strings[index]!)!;
-    group.lower += bound.lower;
-    group.upper += bound.upper;
-  });
-  return groups;
 }
 
 /**
