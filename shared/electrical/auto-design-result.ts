@@ -84,6 +84,7 @@ function emptyMpptReason(state: DesignState, unit: UnitState, mppt: number): Emp
   if (left.length === 0) return 'all-panels-placed';
   const fitting = left.filter((array) => stringOptions(state, array.index, unit.index, mppt).maxStrings > 0);
   if (fitting.length === 0) return 'no-array-fits';
+  if (unit.allAccess && fitting.some((array) => array.trimmedForBalance)) return 'mppt-pair-balance';
   const noRoom = fitting.every((array) => {
     const shortest = lengthsFor(stringOptions(state, array.index, unit.index, mppt), 1)!.min;
     return panelsWithinPowerLimit(unit.limits, unit.placedPowerW, panelPowerW(state, array.index)) < shortest;

@@ -49,7 +49,9 @@ export type EmptyMpptReason =
   /** An array with panels left fits this MPPT, but the inverter is at its power limit. */
   | 'inverter-power-limit'
   /** An array with panels left fits this MPPT, but its panels left make no valid string here. */
-  | 'panels-left-make-no-string';
+  | 'panels-left-make-no-string'
+  /** Strings here would unbalance the all-access inverter's MPPT pairs (strings were taken back). */
+  | 'mppt-pair-balance';
 
 /** A point about one proposed inverter. */
 export type InverterNote =
