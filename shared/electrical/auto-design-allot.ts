@@ -30,8 +30,8 @@ export interface Candidate {
  * Repeatedly, the array with the most panels still without room (first in input order on a tie)
  * takes one free MPPT that accepts its panel: on the inverter whose planned string power is the
  * lowest share of its rated AC power (so inverters fill evenly), the MPPT there that carries the
- * most of its panels, then the one whose pair carries the fewest rows (spreading rows over the
- * pairs an all-access inverter balances), then the lowest. The MPPT's room, its largest row
+ * most of its panels, then (on an all-access inverter) the one whose pair carries the fewest rows,
+ * spreading rows over the pairs it must balance, then the lowest. The MPPT's room, its largest row
  * capped by the inverter's remaining power (max DC power, 150 % ratio), counts against the
  * array's panels and, as expected power, against the inverter.
  */
@@ -131,16 +131,20 @@ function fillRatio(unit: UnitState): number {
   return rated > 0 ? unit.plannedPowerW / rated : Number.POSITIVE_INFINITY;
 }
 
-/** MPPTs given on the pair an MPPT belongs to (MPPT1+MPPT2, MPPT3+MPPT4, …). */
+/**
+ * MPPTs given on the pair an MPPT belongs to (MPPT1+MPPT2, MPPT3+MPPT4, …), which an all-access
+ * inverter must balance; 0 on other inverters, where MPPTs are simply taken in order.
+ */
 function pairLoad(unit: UnitState, mppt: number): number {
+  if (!unit.allAccess) return 0;
   const first = mppt - (mppt % 2);
   const taken = (index: number) => (index < unit.owner.length && unit.owner[index] !== null ? 1 : 0);
   return taken(first) + taken(first + 1);
 }
 
 /**
- * A unit's free MPPTs, those whose pair carries the fewest given MPPTs first, then the lowest:
- * MPPT1, MPPT3, MPPT5, … before MPPT2, MPPT4, ….
+ * A unit's free MPPTs in the order they are given: on an all-access inverter those whose pair
+ * carries the fewest given MPPTs first (MPPT1, MPPT3, … before MPPT2, MPPT4, …), else MPPT1 first.
  */
 function freeMpptsBySpread(unit: UnitState): number[] {
   const free: number[] = [];
@@ -150,6 +154,7 @@ function freeMpptsBySpread(unit: UnitState): number[] {
   return free.sort((a, b) => pairLoad(unit, a) - pairLoad(unit, b) || a - b);
 }
 
+/** Gives an MPPT to an array: a new slot, its owner set, its expected power planned on the unit. */
 export function giveMppt(
   state: DesignState,
   array: ArrayState,

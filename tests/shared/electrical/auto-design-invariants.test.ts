@@ -8,6 +8,7 @@ import { autoDesign } from '../../../shared/electrical/auto-design';
 import type { AutoDesignInput } from '../../../shared/electrical/auto-design-types';
 import type { CableRun } from '../../../shared/electrical/cable-loss';
 import type { InverterModel, PanelElectrical } from '../../../shared/electrical/types';
+import { seededRandom } from '../support/seeded-random';
 import {
   COLD_SITE,
   expectEveryCheckPasses,
@@ -67,17 +68,6 @@ describe('autoDesign never proposes a failing design: one array on one inverter'
   }
 });
 
-/** A small deterministic generator (mulberry32), so the mixed cases are the same on every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function mixedCase(next: () => number): AutoDesignInput {
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const arrays = Array.from({ length: 1 + Math.floor(next() * 4) }, (_, index) =>
@@ -90,7 +80,7 @@ function mixedCase(next: () => number): AutoDesignInput {
 
 describe('autoDesign never proposes a failing design: several arrays on several inverters', () => {
   it('holds on 150 mixed projects (1-4 arrays of 1-260 panels, 1-3 inverters of any model)', () => {
-    const next = random(20_261_124);
+    const next = seededRandom(20_261_124);
     for (let project = 0; project < 150; project++) {
       const input = mixedCase(next);
       // Act

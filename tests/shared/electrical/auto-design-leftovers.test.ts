@@ -3,12 +3,11 @@
  * inverters, each as a kind with its numbers. Tables as in mppt-string-options.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { autoDesign } from '../../../shared/electrical/auto-design';
-import type { AutoDesignInput, InverterNote } from '../../../shared/electrical/auto-design-types';
+import type { InverterNote } from '../../../shared/electrical/auto-design-types';
 import type { InverterModel } from '../../../shared/electrical/types';
 import {
   COLD_SITE,
-  expectEveryCheckPasses,
+  checkedDesign,
   FIELD_CABLE,
   HOT_SITE,
   JINKO_330,
@@ -22,16 +21,10 @@ import {
   TRINA_445,
 } from './fixtures/auto-design';
 
-function design(input: AutoDesignInput) {
-  const result = autoDesign(input);
-  expectEveryCheckPasses(input, result);
-  return result;
-}
-
 describe('autoDesign: panels it cannot place', () => {
   it('leaves 1 of 13 LONGi panels on a SUN-5K-G: both MPPTs are full at 6', () => {
     // Act
-    const result = design({
+    const result = checkedDesign({
       pvArrays: [pvArray('roof', 13, LONGI_540)],
       inverters: [{ info: SUN_5K_G }],
       site: COLD_SITE,
@@ -50,7 +43,7 @@ describe('autoDesign: panels it cannot place', () => {
 
   it('leaves 10 of 250 on a SUN-100K-G06: 8 MPPTs × 2 strings × 15 = 240 (16 200 W each)', () => {
     // Act
-    const result = design({
+    const result = checkedDesign({
       pvArrays: [pvArray('field', 250, LONGI_540)],
       inverters: [{ info: SUN_100K_G06 }],
       site: COLD_SITE,
@@ -66,7 +59,7 @@ describe('autoDesign: panels it cannot place', () => {
   it("stops at the inverter's max DC power: 19 of 20 JinkoSolar 330 W panels on a SUN-5K-G", () => {
     // Each MPPT takes 10 × 330 W = 3300 W, but the inverter only 6500 W: 10 + 9 = 19 panels, 6270 W.
     // Act
-    const result = design({
+    const result = checkedDesign({
       pvArrays: [pvArray('roof', 20, JINKO_330)],
       inverters: [{ info: SUN_5K_G }],
       site: COLD_SITE,
@@ -79,7 +72,7 @@ describe('autoDesign: panels it cannot place', () => {
 
   it('names an array smaller than the shortest string: 2 LONGi panels, 3 needed', () => {
     // Act
-    const result = design({
+    const result = checkedDesign({
       pvArrays: [pvArray('porch', 2, LONGI_540)],
       inverters: [{ info: SUN_5K_G }],
       site: COLD_SITE,
@@ -100,7 +93,7 @@ describe('autoDesign: panels it cannot place', () => {
     // The narrow 620 V inverter allows only 11-panel strings at the cold site: 2 strings hold 22,
     // 3 strings would need 33.
     // Act
-    const result = design({
+    const result = checkedDesign({
       pvArrays: [pvArray('field', 23, LONGI_540)],
       inverters: [{ info: NARROW_620V }],
       site: COLD_SITE,
@@ -116,7 +109,7 @@ describe('autoDesign: panels it cannot place', () => {
   it('names the empty voltage window with its numbers when no string length fits', () => {
     // Hot site: at most ⌊620 / 52.173⌋ = 11 panels, at least ⌈380 / 34.179⌉ = 12.
     // Act
-    const result = design({
+    const result = checkedDesign({
       pvArrays: [pvArray('field', 23, LONGI_540)],
       inverters: [{ info: NARROW_620V }],
       site: HOT_SITE,
@@ -154,7 +147,7 @@ describe('autoDesign: panels it cannot place', () => {
 
   it('names a cable that loses too much for any string (30 m of 4 mm² on the 5 kW roof)', () => {
     // Act
-    const result = design({
+    const result = checkedDesign({
       pvArrays: [pvArray('roof', 12, LONGI_540)],
       inverters: [{ info: SUN_5K_G }, { info: SUN_5K_G }],
       site: COLD_SITE,
@@ -181,7 +174,7 @@ describe('autoDesign: panels it cannot place', () => {
   it('names an array that finds every fitting MPPT taken: three arrays on two MPPTs', () => {
     // Largest first: 'south' (6) takes MPPT1, 'east' (5) MPPT2, 'west' (4) finds none.
     // Act
-    const result = design({
+    const result = checkedDesign({
       pvArrays: [
         pvArray('south', 6, LONGI_540),
         pvArray('east', 5, TRINA_445),
@@ -213,7 +206,7 @@ describe('autoDesign: panels it cannot place', () => {
       maxshortcircuitcurrent: '50/50/12.5/12.5',
     };
     // Act
-    const result = design({
+    const result = checkedDesign({
       pvArrays: [pvArray('field', 30, LONGI_540)],
       inverters: [{ info: halfRated }],
       site: COLD_SITE,
@@ -234,7 +227,7 @@ describe('autoDesign: inverters and MPPTs it leaves empty', () => {
   it('leaves the second inverter empty when one string carries every panel, and notes the low ratio', () => {
     // 12 panels make one string of 12 (fewest strings); 12 × 540 W = 6480 W is 6.57 % of 100 kW.
     // Act
-    const result = design({
+    const result = checkedDesign({
       pvArrays: [pvArray('roof', 12, LONGI_540)],
       inverters: [{ info: SUN_100K_G06 }, { info: SUN_100K_G06 }],
       site: COLD_SITE,
