@@ -52,9 +52,14 @@ import type { DcEntry } from './types';
  *
  * @throws InvalidInverterModelError when a model's per-MPPT texts are malformed.
  * @example
- * const design = autoDesign({ pvArrays, inverters, site: { minTemperatureC: -25, maxTemperatureC: 30 },
- *   dcCable: { resistivityOhmMm2PerM: 0.0175, lengthM: 30, areaMm2: 4 } });
- * design.inverters[0].rows; // [{ mpptNo: 'MPPT1', pvArrayId: 'a', numberOfStrings: 1, numberOfComponentsPerString: 6, … }, …]
+ * // 12 LONGi LR5-72HPH-540M panels on a SUN-5K-G (MPP 80-500 V, 550 V, 13 A, 3 300 W per MPPT)
+ * autoDesign({
+ *   pvArrays: [{ id: 'roof', panelcount: 12, panel: longi540 }],
+ *   inverters: [{ info: sun5kG }],
+ *   site: { minTemperatureC: -25, maxTemperatureC: 30 },
+ *   dcCable: { resistivityOhmMm2PerM: 0.0175, lengthM: 10, areaMm2: 4 },
+ * }).inverters[0].rows;
+ * // MPPT1 and MPPT2 each 1 string × 6 panels (3 240 W, the most an MPPT takes); ratio 133 %
  */
 export function autoDesign(input: AutoDesignInput): AutoDesign {
   const state = initialState(input);

@@ -249,3 +249,27 @@ describe('autoDesign: inverters and MPPTs it leaves empty', () => {
     expect(second!.emptyMppts).toHaveLength(8);
   });
 });
+
+describe('autoDesign: nothing to design', () => {
+  it('explains every array when no inverter is chosen, and skips an array of 0 panels', () => {
+    // Act
+    const result = checkedDesign({
+      pvArrays: [pvArray('roof', 12, LONGI_540), pvArray('none', 0, LONGI_540)],
+      inverters: [],
+      site: COLD_SITE,
+      dcCable: ROOF_CABLE,
+    });
+    // Assess
+    expect(result.inverters).toEqual([]);
+    expect(result.arrays).toEqual([
+      {
+        arrayId: 'roof',
+        panelcount: 12,
+        placedPanels: 0,
+        panelsLeft: 12,
+        reasons: [{ kind: 'no-mppt-fits', models: [] }],
+      },
+      { arrayId: 'none', panelcount: 0, placedPanels: 0, panelsLeft: 0, reasons: [] },
+    ]);
+  });
+});
