@@ -4,10 +4,12 @@
  * `reportDesign` reads off the project (same input, same numbers); storage projects add the hourly
  * battery simulation, and the investment pages come when the project asks for them.
  */
+
 import type { queryProjectReportDataById } from '@pvd/shared/api/project-report';
 import { Code, type Culture } from '@pvd/shared/errors/codes';
 import type { InvestmentData } from '@pvd/shared/finance/investment';
 import { ProjectType } from '@pvd/shared/project/base';
+import { engineSite } from '@pvd/shared/project/location';
 import type { ProjectRecord } from '@pvd/shared/project/project';
 import { type ReportDesign, reportDesign } from '@pvd/shared/project/report-design';
 import { reportFinance } from '@pvd/shared/project/report-finance';
@@ -48,7 +50,7 @@ function designOf(record: ProjectRecord): ReportDesign {
 function storageOf(record: ProjectRecord, climate: ClimateData, acPowerW: Float64Array) {
   const weather = climate.weather();
   const timezone = syntheticTimezone({
-    longitude: record.mapLocation.proLongitude,
+    longitude: engineSite(record.mapLocation).longitude,
     timezone: weather.site.timezone,
   });
   const pvKwh = hourlyEnergyOnLocalClock(
@@ -70,8 +72,7 @@ export async function projectReportById(
   const [{ climate, source }, images, investment] = await Promise.all([
     climateForCall(
       {
-        latitude: mapLocation.proLatitude,
-        longitude: mapLocation.proLongitude,
+        ...engineSite(mapLocation),
         weatherFileId: mapLocation.weatherFileId ?? undefined,
       },
       accountId,
