@@ -6,17 +6,20 @@
  * after the catalogue changed) every item still in the catalogue is copied afresh, and a deleted
  * one keeps its old copy. A reference found in neither is missing (118 on its field).
  */
-import { PanelChoseWay } from '@pvd/shared/catalogue/panel';
 import type { CatalogueCopies } from '@pvd/shared/project/assemble';
+import {
+  batteryKey,
+  copiesOfRecord,
+  emptyCopies,
+  lookupCopies,
+  panelSources,
+} from '@pvd/shared/project/copies';
 import type { InverterGroupInput } from '@pvd/shared/project/inverter-group';
 import type { ProjectInput, ProjectRecord } from '@pvd/shared/project/project';
-import type { PvArrayInput } from '@pvd/shared/project/pv-array';
 import {
   type BatterySnapshot,
-  type CableMaterialSnapshot,
   type InverterSnapshot,
   inverterSnapshot,
-  type PanelSnapshot,
   panelSnapshot,
   snapshotKey,
 } from '@pvd/shared/project/snapshots';
@@ -27,49 +30,6 @@ import { getSystemInverter } from '../db/entities/system-inverter';
 import { getSystemPanel } from '../db/entities/system-panel';
 import { getUserPanel } from '../db/entities/user-panel';
 import { mapWithLimit, normaliseName } from '../db/items';
-
-/** The copies a stored project holds, by {@link snapshotKey}. */
-interface StoredCopies {
-  panels: Map<string, PanelSnapshot>;
-  inverters: Map<string, InverterSnapshot>;
-  batteries: Map<string, BatterySnapshot>;
-  cableMaterials: Map<string, CableMaterialSnapshot>;
-}
-
-function storedCopies(stored: ProjectRecord | undefined): StoredCopies {
-  const copies: StoredCopies = {
-    panels: new Map(),
-    inverters: new Map(),
-    batteries: new Map(),
-    cableMaterials: new Map(),
-  };
-  for (const array of stored?.pvArray ?? [])
-    copies.panels.set(snapshotKey(array.panel.source, array.panel.Id), array.panel);
-  for (const group of stored?.inverter ?? []) {
-    copies.inverters.set(group.inverterid, group.info);
-    if (group.battery)
-      copies.batteries.set(snapshotKey(group.battery.source, group.battery.id), group.battery);
-    for (const unit of group.inverters) {
-      for (const entry of [...unit.DC, ...(unit.AC ? [unit.AC] : [])]) {
-        if (!entry.cableMaterialId) continue;
-        copies.cableMaterials.set(entry.cableMaterialId, {
-          Id: entry.cableMaterialId,
-          MaterialName: entry.name,
-          Resistivity: entry.cableMaterialResistivity,
-          version: entry.materialVersion,
-        });
-      }
-    }
-  }
-  return copies;
-}
-
-/** The sources a panel reference may come from, in the order they are tried. */
-function panelSources(way: PvArrayInput['panelchoseway']): ('system' | 'custom')[] {
-  if (way === PanelChoseWay.system) return ['system'];
-  if (way === PanelChoseWay.frequentlyUsed) return ['custom', 'system'];
-  return ['custom'];
-}
 
 async function catalogueInverter(id: string): Promise<InverterSnapshot | undefined> {
   const stored = await getSystemInverter(id);
@@ -135,40 +95,37 @@ export async function catalogueCopies(
   input: ProjectInput,
   stored: ProjectRecord | undefined,
 ): Promise<CatalogueCopies> {
-  const kept = storedCopies(stored);
+  const kept = copiesOfRecord(stored);
   const refresh = input.refreshCatalogue;
-  const panels = new Map<string, PanelSnapshot | undefined>();
+  const found = emptyCopies();
   await mapWithLimit(input.pvArray, 10, async (array) => {
     for (const source of panelSources(array.panelchoseway)) {
       const key = snapshotKey(source, array.panelid);
-      const copy = await pick(kept.panels.get(key), refresh, () =>
+      const copy = await pick(kept.panels[key], refresh, () =>
         cataloguePanel(accountId, source, array.panelid),
       );
-      if (copy) return void panels.set(array.id, copy);
+      if (copy) {
+        found.panels[key] = copy;
+        return;
+      }
     }
   });
-  const inverters = new Map<string, InverterSnapshot | undefined>();
   await mapWithLimit(input.inverter, 10, async (group) => {
-    inverters.set(
-      group.inverterid,
-      await pick(kept.inverters.get(group.inverterid), refresh, () => catalogueInverter(group.inverterid)),
+    const copy = await pick(kept.inverters[group.inverterid], refresh, () =>
+      catalogueInverter(group.inverterid),
     );
+    if (copy) found.inverters[group.inverterid] = copy;
   });
-  const batteries = new Map<string, BatterySnapshot | undefined>();
   await mapWithLimit(
     input.inverter.filter((group) => group.batterytype),
     10,
     async (group) => {
-      const key = snapshotKey(group.batterysource ?? 'system', group.batterytype!);
-      batteries.set(
-        key,
-        await pick(kept.batteries.get(key), refresh, () =>
-          catalogueBattery(group, inverters.get(group.inverterid)),
-        ),
-      );
+      const key = batteryKey(group);
+      const inverter = found.inverters[group.inverterid];
+      const copy = await pick(kept.batteries[key], refresh, () => catalogueBattery(group, inverter));
+      if (copy) found.batteries[key] = copy;
     },
   );
-  const materials = new Map<string, CableMaterialSnapshot | undefined>();
   const materialIds = new Set(
     input.inverter.flatMap((group) =>
       group.inverters.flatMap((unit) =>
@@ -180,16 +137,9 @@ export async function catalogueCopies(
     [...materialIds].filter((id): id is string => !!id),
     10,
     async (id) => {
-      materials.set(
-        id,
-        await pick(kept.cableMaterials.get(id), refresh, () => getCableMaterial(accountId, id)),
-      );
+      const copy = await pick(kept.cableMaterials[id], refresh, () => getCableMaterial(accountId, id));
+      if (copy) found.cableMaterials[id] = copy;
     },
   );
-  return {
-    panel: (array) => panels.get(array.id),
-    inverter: (id) => inverters.get(id),
-    battery: (group) => batteries.get(snapshotKey(group.batterysource ?? 'system', group.batterytype!)),
-    cableMaterial: (id) => materials.get(id),
-  };
+  return lookupCopies(found);
 }
