@@ -149,7 +149,7 @@ describe('the project list', () => {
     const email = dialog.getByRole('textbox', { name: '接收人的登录邮箱' });
     await email.fill(`nobody-${tag}@example.com`);
     await dialog.getByRole('button', { name: '分享' }).click();
-    await dialog.getByText('没有使用此邮箱的已激活账号').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await dialog.getByText('没有使用此邮箱的已激活用户账号').waitFor({ timeout: STEP_TIMEOUT_MS });
     await email.fill(owner.email);
     await dialog.getByRole('button', { name: '分享' }).click();
     await dialog.getByText('不能分享给自己').waitFor({ timeout: STEP_TIMEOUT_MS });

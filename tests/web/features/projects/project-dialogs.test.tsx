@@ -1,5 +1,7 @@
 import '../../support/dom-polyfills';
+import * as projectCalls from '@pvd/shared/api/project';
 import { Role } from '@pvd/shared/constants/roles';
+import { validationMessage } from '@pvd/shared/errors/validation';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +18,15 @@ const rows = [projectRow(0, { ProName: 'Hangzhou home' }), projectRow(1)];
 /** A 118 refusal with one field error, as the server sends it (`data.fieldErrors`). */
 function refusedField(field: string, key: string, message: string): Envelope {
   return { code: 118, message: 'Invalid input', data: { fieldErrors: [{ field, key, message }] } };
+}
+
+/** What the share call's own schema says of `email` (the dialog checks with that schema). */
+function schemaMessage(email: string): string {
+  const checked = projectCalls.ShareProject.request.safeParse({
+    projectId: 'p',
+    sharedUserLoginEmail: email,
+  });
+  return validationMessage(checked.success ? '' : (checked.error.issues[0]?.message ?? ''), 'en');
 }
 
 /** Renders the list and opens the dialog of a row action. */
@@ -104,16 +115,17 @@ describe('project list dialogs', { timeout: 60_000 }, () => {
     const share = within(dialog).getByRole('button', { name: 'Share' });
     // Act + Assess: empty, then not an e-mail; nothing sent.
     await userEvent.click(share);
-    expect(await within(dialog).findByText('Please enter your e-mail')).toBeTruthy();
+    expect(await within(dialog).findByText(schemaMessage(''))).toBeTruthy();
     await userEvent.type(email, 'li.example.com');
     await userEvent.click(share);
-    expect(await within(dialog).findByText('Please Input The Correct Email Address')).toBeTruthy();
+    expect(await within(dialog).findByText(schemaMessage('li.example.com'))).toBeTruthy();
+    expect(schemaMessage('li.example.com')).toBe('Please Input The Correct Email Address');
     expect(server.callsTo('project/ShareProject')).toHaveLength(0);
-    // Act + Assess: no such account (108), under the field and not as a notice.
+    // Act + Assess: no such account (108, here without a field error), under the field and not as a notice.
     await userEvent.clear(email);
     await userEvent.type(email, 'nobody@example.com');
     await userEvent.click(share);
-    expect(await within(dialog).findByText('No activated account with this e-mail')).toBeTruthy();
+    expect(await within(dialog).findByText('No activated user account has this login e-mail')).toBeTruthy();
     expect(screen.queryByText('The account does not exist')).toBeNull();
     // Act + Assess: oneself (118).
     await userEvent.click(share);

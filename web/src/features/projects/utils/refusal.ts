@@ -1,8 +1,8 @@
 /**
  * How the list's dialogs show a refused call: under their one field when the refusal is about it
- * (the server's field error, or a code the dialog words itself, such as 108 for an e-mail with no
- * activated account), else as an error notice, so no refusal passes unseen (the dialog's calls
- * keep these codes quiet in the API client).
+ * (the server's field error, else the dialog's own words for a code, such as 108 for an e-mail
+ * with no activated account), otherwise as an error notice, so no refusal passes unseen (the
+ * dialog's calls keep these codes quiet in the API client).
  */
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notifications';
@@ -14,7 +14,7 @@ export interface ErrorTarget {
 }
 
 /**
- * @param byCode - The dialog's own words for codes the server sends without a field error.
+ * @param byCode - The dialog's own words for codes that may come without a field error.
  *
  * @example
  * share.mutate(body, { onError: (error) => showRefusal(error, 'sharedUserLoginEmail', form, { 108: t('share.noAccount') }) });
@@ -26,7 +26,7 @@ export function showRefusal(
   byCode: Partial<Record<number, string>> = {},
 ): void {
   const worded = isApiError(error) ? byCode[error.code] : undefined;
-  const message = worded ?? serverFieldErrors(error)?.[field];
+  const message = serverFieldErrors(error)?.[field] ?? worded;
   if (message) target.showErrors({ [field]: message });
   else if (isApiError(error, 108, 115, 118)) notify({ type: 'error', content: error.message });
 }
