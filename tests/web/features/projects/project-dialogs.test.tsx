@@ -1,18 +1,13 @@
 import '../../support/dom-polyfills';
 import * as projectCalls from '@pvd/shared/api/project';
-import { Role } from '@pvd/shared/constants/roles';
 import { validationMessage } from '@pvd/shared/errors/validation';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../../web/src/lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { type Envelope, installFakeApi, ok } from '../../support/fake-api';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
-import { pageQueryOver, projectRow } from './project-fakes';
+import { renderApp } from '../../support/render-app';
+import { LIST, pageQueryOver, projectRow, setUpProjectPageTests, slow } from './project-fakes';
 
-/** The first render waits for the app's modules, slow on a busy machine. */
-const slow = { timeout: 30_000 };
-const LIST = 'project/PageQueryUserProject';
 const rows = [projectRow(0, { ProName: 'Hangzhou home' }), projectRow(1)];
 
 /** A 118 refusal with one field error, as the server sends it (`data.fieldErrors`). */
@@ -37,14 +32,7 @@ async function openDialog(action: string, title: string) {
 }
 
 describe('project list dialogs', { timeout: 60_000 }, () => {
-  // The route's lazy modules take seconds to compile under jsdom: once, before the first test.
-  beforeAll(() => import('../../../../web/src/features/projects/components/project-list-page'), 60_000);
-  beforeEach(async () => {
-    resetBrowserState();
-    storeSession(Role.user);
-    await setLanguage('en');
-  });
-  afterEach(cleanup);
+  setUpProjectPageTests();
 
   it('asks before deleting, naming the project, then deletes it and says so', async () => {
     // Prepare

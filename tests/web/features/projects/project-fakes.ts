@@ -1,6 +1,30 @@
-/** Project list rows (001 §3) and a fake PageQueryUserProject over them, for the project page tests. */
+/**
+ * The project page tests' common ground: list rows (001 §3), a fake PageQueryUserProject over
+ * them, and the setup of each test (a user's session, English, the route's modules compiled once).
+ */
 import type { ProjectRow } from '@pvd/shared/api/project';
+import { Role } from '@pvd/shared/constants/roles';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { setLanguage } from '../../../../web/src/lib/i18n';
 import { ok } from '../../support/fake-api';
+import { resetBrowserState, storeSession } from '../../support/render-app';
+
+/** The first render waits for the app's modules, slow on a busy machine. */
+export const slow = { timeout: 30_000 };
+export const LIST = 'project/PageQueryUserProject';
+
+/** Registers the setup of the project page tests (call inside `describe`). */
+export function setUpProjectPageTests(): void {
+  // The route's lazy modules take seconds to compile under jsdom: once, before the first test.
+  beforeAll(() => import('../../../../web/src/features/projects/components/project-list-page'), 60_000);
+  beforeEach(async () => {
+    resetBrowserState();
+    storeSession(Role.user);
+    await setLanguage('en');
+  });
+  afterEach(cleanup);
+}
 
 /** Row `i`: even rows in Hangzhou, odd in Beijing; every third incomplete; row 1 a shared copy. */
 export function projectRow(i: number, changes: Partial<ProjectRow> = {}): ProjectRow {

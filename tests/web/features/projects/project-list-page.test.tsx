@@ -1,27 +1,15 @@
 import '../../support/dom-polyfills';
-import { Role } from '@pvd/shared/constants/roles';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../../web/src/lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { gatewayError, installFakeApi } from '../../support/fake-api';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
-import { listBodies, pageQueryOver, projectRow } from './project-fakes';
+import { renderApp } from '../../support/render-app';
+import { LIST, listBodies, pageQueryOver, projectRow, setUpProjectPageTests, slow } from './project-fakes';
 
-/** The first render waits for the app's modules, slow on a busy machine. */
-const slow = { timeout: 30_000 };
-const LIST = 'project/PageQueryUserProject';
 const rows = Array.from({ length: 23 }, (_, i) => projectRow(i));
 
 describe('project list page', { timeout: 60_000 }, () => {
-  // The route's lazy modules take seconds to compile under jsdom: once, before the first test.
-  beforeAll(() => import('../../../../web/src/features/projects/components/project-list-page'), 60_000);
-  beforeEach(async () => {
-    resetBrowserState();
-    storeSession(Role.user);
-    await setLanguage('en');
-  });
-  afterEach(cleanup);
+  setUpProjectPageTests();
 
   it('asks for page 1 of 10 rows, and a new search starts again on page 1', async () => {
     // Prepare

@@ -4,9 +4,8 @@ import type { ProjectRow } from '@pvd/shared/api/project';
 import * as projectCalls from '@pvd/shared/api/project';
 import { useTranslation } from 'react-i18next';
 import { useFieldForm } from '../../../hooks/use-field-form';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useCopyProject } from '../api/projects';
-import { showRefusal } from '../utils/refusal';
+import { useFieldDialogSubmit } from '../hooks/use-field-dialog-submit';
 import { ProjectFieldDialog } from './project-field-dialog';
 
 const FIELDS = ['projectName'] as const;
@@ -15,16 +14,13 @@ export function CopyProjectModal({ row, onClose }: { row: ProjectRow; onClose():
   const { t } = useTranslation('project');
   const copy = useCopyProject();
   const form = useFieldForm(() => ({ projectName: t('copy.defaultName', { name: row.ProName }) }), FIELDS);
-  const submit = useFormSubmit({
+  const submit = useFieldDialogSubmit({
     form,
+    field: 'projectName',
     schema: projectCalls.copyProject.request,
-    send: (body: { projectId: string; projectName: string }, callbacks) =>
-      copy.mutate(body, {
-        onSuccess: callbacks.onSuccess,
-        onError: (error) => showRefusal(error, 'projectName', form),
-      }),
+    mutate: copy.mutate,
     notice: () => t('copy.done', { name: form.values.projectName.trim() }),
-    onSaved: onClose,
+    onClose,
   });
   return (
     <ProjectFieldDialog

@@ -33,14 +33,10 @@ function SharedMark({ row, t, language }: { row: ProjectRow; t: TFunction<'proje
   const time = formatDateTime(shared.sharedAt, language);
   return (
     <Box variant="small" color="text-status-info">
-      <SpaceBetween direction="horizontal" size="xxs" alignItems="center">
-        <Icon name="share" size="small" />
-        <span>
-          {shared.accountName
-            ? t('shared.byNamed', { name: shared.accountName, email: shared.email, time })
-            : t('shared.byEmail', { email: shared.email, time })}
-        </span>
-      </SpaceBetween>
+      <Icon name="share" size="small" />{' '}
+      {shared.accountName
+        ? t('shared.byNamed', { name: shared.accountName, email: shared.email, time })
+        : t('shared.byEmail', { email: shared.email, time })}
     </Box>
   );
 }
@@ -66,7 +62,7 @@ export function projectColumns(
     created: { cell: (row) => formatDateTime(row.CreateTime, language) },
     modified: { cell: (row) => formatDateTime(row.LastModifyTime, language) },
     type: { cell: (row) => t(`types.${typeOfRow(row)}`) },
-    actions: { minWidth: 260, cell: (row) => <ProjectRowActions row={row} onOpen={onOpen} /> },
+    actions: { minWidth: 300, cell: (row) => <ProjectRowActions row={row} onOpen={onOpen} /> },
   };
   return COLUMN_IDS.map((id) => ({ id, header: t(`columns.${id}`), ...cells[id] }));
 }

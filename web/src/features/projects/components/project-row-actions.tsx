@@ -7,7 +7,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ProjectRow } from '@pvd/shared/api/project';
 import { useTranslation } from 'react-i18next';
-import { RouteLink } from '../../../components/route-link';
+import { useNavigate } from 'react-router';
 import { projectEditHref, reportHref } from '../../../config/paths';
 import { typeOfRow } from '../utils/project-row';
 
@@ -21,7 +21,22 @@ interface ProjectRowActionsProps {
 
 export function ProjectRowActions({ row, onOpen }: ProjectRowActionsProps) {
   const { t } = useTranslation('project');
+  const navigate = useNavigate();
   const name = row.ProName;
+  // Links that look like the other actions and stay inside the site.
+  const routeButton = (action: 'edit' | 'export', href: string) => (
+    <Button
+      variant="inline-link"
+      href={href}
+      ariaLabel={t(`actions.${action}Aria`, { name })}
+      onFollow={(event) => {
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      {t(`actions.${action}`)}
+    </Button>
+  );
   const dialogButton = (dialog: RowDialog) => (
     <Button
       variant="inline-link"
@@ -33,14 +48,8 @@ export function ProjectRowActions({ row, onOpen }: ProjectRowActionsProps) {
   );
   return (
     <SpaceBetween direction="horizontal" size="xs">
-      <RouteLink to={projectEditHref(typeOfRow(row), row.Id)} ariaLabel={t('actions.editAria', { name })}>
-        {t('actions.edit')}
-      </RouteLink>
-      {row.IsComplete === 1 && (
-        <RouteLink to={reportHref(row.Id)} ariaLabel={t('actions.exportAria', { name })}>
-          {t('actions.export')}
-        </RouteLink>
-      )}
+      {routeButton('edit', projectEditHref(typeOfRow(row), row.Id))}
+      {row.IsComplete === 1 && routeButton('export', reportHref(row.Id))}
       {dialogButton('copy')}
       {dialogButton('share')}
       {dialogButton('delete')}

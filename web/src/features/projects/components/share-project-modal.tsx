@@ -9,9 +9,8 @@ import type { ProjectRow } from '@pvd/shared/api/project';
 import * as projectCalls from '@pvd/shared/api/project';
 import { useTranslation } from 'react-i18next';
 import { useFieldForm } from '../../../hooks/use-field-form';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useShareProject } from '../api/projects';
-import { showRefusal } from '../utils/refusal';
+import { useFieldDialogSubmit } from '../hooks/use-field-dialog-submit';
 import { ProjectFieldDialog } from './project-field-dialog';
 
 const FIELDS = ['sharedUserLoginEmail'] as const;
@@ -20,16 +19,14 @@ export function ShareProjectModal({ row, onClose }: { row: ProjectRow; onClose()
   const { t } = useTranslation('project');
   const share = useShareProject();
   const form = useFieldForm(() => ({ sharedUserLoginEmail: '' }), FIELDS);
-  const submit = useFormSubmit({
+  const submit = useFieldDialogSubmit({
     form,
+    field: 'sharedUserLoginEmail',
     schema: projectCalls.ShareProject.request,
-    send: (body: { projectId: string; sharedUserLoginEmail: string }, callbacks) =>
-      share.mutate(body, {
-        onSuccess: callbacks.onSuccess,
-        onError: (error) => showRefusal(error, 'sharedUserLoginEmail', form, { 108: t('share.noAccount') }),
-      }),
+    mutate: share.mutate,
     notice: () => t('share.done', { name: row.ProName, email: form.values.sharedUserLoginEmail.trim() }),
-    onSaved: onClose,
+    byCode: { 108: t('share.noAccount') },
+    onClose,
   });
   return (
     <ProjectFieldDialog
