@@ -6,8 +6,7 @@ import * as reportCalls from '@pvd/shared/api/project-report';
 import { climateForCall } from '../_lib/climate/default-service';
 import { designOfReport } from '../_lib/climate/engine/design-input';
 import { simulateGeneration } from '../_lib/climate/engine/generation';
-import { horizontalByMonth } from '../_lib/climate/engine/monthly';
-import { defaultCurrency, energySavingOf } from '../_lib/climate/engine/report';
+import { defaultCurrency, reportEngineParts } from '../_lib/climate/engine/report';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(reportCalls.queryProjectReportData, async ({ input, session, culture }) => {
@@ -26,15 +25,5 @@ export const handler = apiHandler(reportCalls.queryProjectReportData, async ({ i
     acLineLoss: input.acLineLoss,
     generationFactor: input.generationFactor,
   });
-  return {
-    currency,
-    powergeneration: {
-      monthlyPowerGeneration: generation.monthlyPowerGeneration,
-      totalPowerGeneration: generation.totalPowerGeneration,
-      yearlyPowerGeneration: generation.yearlyPowerGeneration,
-    },
-    horizontalradiation: horizontalByMonth(climate.derived().ghiMonthly),
-    energySaving: energySavingOf(generation.totalPowerGeneration),
-    source,
-  };
+  return { currency, ...reportEngineParts(generation, climate, source) };
 });

@@ -12,12 +12,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { bucketDefinition, tableDefinition } from '@pvd/functions/_lib/config/resources';
 import { dataRoot } from '../config/paths';
+import { seedDemoProjects } from './demo-projects';
 import { startDynamoDbLocal } from './emulators/dynamodb-local';
 import { freePort } from './emulators/free-port';
 import { startS3Emulator } from './emulators/s3';
 import { startSesEmulator } from './emulators/ses';
 import { ensureBucket, ensureTable } from './provision';
-import { seedCatalogue, seedDemoAccounts, seedEmailTemplates } from './seed';
+import { demoUserId, seedCatalogue, seedDemoAccounts, seedEmailTemplates } from './seed';
 import { createSiteServer } from './site-server';
 import { bucketNotifications } from './triggers';
 
@@ -120,9 +121,12 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const s3Client = new S3Client({ forcePathStyle: true });
     await ensureBucket(s3Client, bucket);
     s3Client.destroy();
-    if (created) await seedEmailTemplates();
+    // Every start: seeding skips templates that exist (the maintainer's edits stay), and a kept
+    // data store gets the template classes added since it was made.
+    await seedEmailTemplates();
     if (created) await seedCatalogue();
     const demoPassword = await seedDemoAccounts(options.demoPassword ?? process.env.DEMO_PASSWORD);
+    if (created) await seedDemoProjects(await demoUserId());
     site.open({ googleMapsApiKey: process.env.GOOGLE_MAPS_API_KEY || null, dataBucketOrigin: s3.endpoint });
     return {
       siteUrl,

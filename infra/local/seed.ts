@@ -1,6 +1,7 @@
 /**
  * First-start seeds of the local runtime: e-mail templates, the catalogue (inverters, panels,
- * batteries, currencies) and the demo accounts (already activated). Templates and accounts are
+ * batteries, currencies), the demo accounts (already activated) and the demo user's two projects
+ * (`demo-projects.ts`). Templates and accounts are
  * idempotent (existing items are left as they are, so edits survive restarts); the catalogue is
  * written once, when the table has just been created.
  */
@@ -59,4 +60,11 @@ export async function seedDemoAccounts(password = process.env.DEMO_PASSWORD): Pr
     });
   }
   return demoPassword;
+}
+
+/** The demo user's account id (after {@link seedDemoAccounts}). */
+export async function demoUserId(): Promise<string> {
+  const account = await getAccountByEmail(demoAccounts[0].email);
+  if (!account) throw new Error('the demo user is missing');
+  return account.id;
 }

@@ -99,6 +99,7 @@ export const calls = {
     DeleteCommonBattery: battery.DeleteCommonBattery,
     queryInverterOptions: inverter.queryInverterOptions,
     queryMonthPowerGeneration: engine.queryMonthPowerGeneration,
+    queryUserProInverter: project.queryUserProInverter,
   },
   project: {
     PageQueryUserProject: project.PageQueryUserProject,
@@ -110,6 +111,25 @@ export const calls = {
     getUserProjectBaseInfo: project.getUserProjectBaseInfo,
     queryLocationAdditional: engine.queryLocationAdditional,
     queryProjectReportData: projectReport.queryProjectReportData,
+    queryProjectReportDataById: projectReport.queryProjectReportDataById,
+    editCheckProComplete: project.editCheckProComplete,
+    copyProject: project.copyProject,
+    ShareProject: project.ShareProject,
+    UploadProjectImage: project.UploadProjectImage,
+    SetProjectDefaultImage: project.SetProjectDefaultImage,
+  },
+  userload: {
+    queryUserProjectUserLoad: project.queryUserProjectUserLoad,
+  },
+  investment: {
+    queryUserProjectInvestment: project.queryUserProjectInvestment,
+  },
+  systemloss: {
+    queryUserProSystemLoss: project.queryUserProSystemLoss,
+  },
+  pvarray: {
+    queryProPvArrayList: project.queryProPvArrayList,
+    uploadPvArrayImage: project.uploadPvArrayImage,
   },
   climate: {
     createWeatherFileUpload: climate.createWeatherFileUpload,

@@ -14,7 +14,7 @@ export const getTimezones = defineCall({
 });
 
 /** The mails the product sends; each exists in zh-CN and en. */
-export const emailTemplateClasses = ['activation', 'resetPassword'] as const;
+export const emailTemplateClasses = ['activation', 'resetPassword', 'projectShared'] as const;
 export type EmailTemplateClass = (typeof emailTemplateClasses)[number];
 const templateClassField = z.enum(emailTemplateClasses, { error: 'invalidValue' });
 const templateLanguageField = z.enum(['zh-CN', 'en'], { error: 'invalidValue' });

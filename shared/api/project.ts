@@ -14,8 +14,8 @@ import { pvArrayRecord } from '../project/pv-array';
 import { userLoadRecord } from '../project/user-load';
 import { defineCall } from './define';
 import {
-  emailField,
   idField,
+  loginEmailField,
   noData,
   pagedRequest,
   pagedResponse,
@@ -98,6 +98,7 @@ export const deleteUserProject = defineCall({
   access,
   request: z.object(projectId),
   response: noData,
+  needs: ['s3'],
 });
 
 /** A catalogue item the project's copy was taken from, when the catalogue moved on since. */
@@ -108,11 +109,14 @@ export const catalogueChange = z.object({
   state: z.enum(['changed', 'deleted']),
 });
 
+/** A PV array with the signed address of its roof drawing image (null when it has none). */
+export const pvArrayView = pvArrayRecord.safeExtend({ roofDrawingImg: z.string().nullable() });
+
 /** The whole project as the editor opens it: the record, its images' addresses and catalogue news. */
 export const projectView = projectRecord.extend({
   /** Address of the project image; null shows the default station image. */
   proImage: z.string().nullable(),
-  pvArray: z.array(pvArrayRecord.safeExtend({ roofDrawingImg: z.string().nullable() })),
+  pvArray: z.array(pvArrayView),
   catalogueChanges: z.array(catalogueChange),
 });
 export type ProjectView = z.infer<typeof projectView>;
@@ -124,6 +128,7 @@ export const getUserProjectBaseInfo = defineCall({
   access,
   request: z.object(projectId),
   response: projectView,
+  needs: ['s3'],
 });
 
 export const copyProject = defineCall({
@@ -133,14 +138,17 @@ export const copyProject = defineCall({
   access,
   request: z.object({ ...projectId, projectName: requiredTextField(100, 'projectNameRequired') }),
   response: z.string(),
+  // The copy's images are new objects (CopyObject).
+  needs: ['s3'],
 });
 
 export const ShareProject = defineCall({
   group: 'project',
   name: 'ShareProject',
-  summary: 'Gives the account with this login e-mail its own copy, marked as shared, and mails it.',
+  summary:
+    'Gives the user with this login e-mail their own copy, marked as shared, and mails them (108: no such activated user; 116: too many shares).',
   access,
-  request: z.object({ ...projectId, sharedUserLoginEmail: emailField }),
+  request: z.object({ ...projectId, sharedUserLoginEmail: loginEmailField('shareEmailRequired') }),
   response: noData,
   needs: ['s3', 'ses'],
 });
@@ -216,13 +224,34 @@ export const queryUserProjectUserLoad = defineCall({
   response: userLoadRecord.nullable(),
 });
 
+/** The investment step's data as answered: stored, or the defaults of 001 §9 (`isDefault`). */
+export const investmentView = investmentInput.extend({
+  /** True when the project holds none and these are the defaults in the caller's currency. */
+  isDefault: z.boolean(),
+});
+
 export const queryUserProjectInvestment = defineCall({
   group: 'investment',
   name: 'queryUserProjectInvestment',
   summary: 'The project’s investment data; the defaults of 001 §9 (in the caller’s currency) when none.',
   access,
   request: z.object(projectId),
-  response: investmentInput.extend({ isDefault: z.boolean() }),
+  response: investmentView,
+});
+
+/** Every loss of the loss step [%]: the stored ones, the defaults of 001 §9 where none. */
+export const systemLossView = z.object({
+  incidenceanglelosses: z.number(),
+  soilinglosses: z.number(),
+  thermallosses: z.number(),
+  lidlosses: z.number(),
+  modulequalitylosses: z.number(),
+  mismatchlosses: z.number(),
+  systemunavailabilityloss: z.number(),
+  /** [%/year] */
+  componentagingdecay: z.number(),
+  /** True when the project holds no loss of its own (every figure is a default). */
+  isDefault: z.boolean(),
 });
 
 export const queryUserProSystemLoss = defineCall({
@@ -231,17 +260,7 @@ export const queryUserProSystemLoss = defineCall({
   summary: 'The project’s system losses; the defaults of 001 §9 where it has none. [%]',
   access,
   request: z.object({ projectid: idField }),
-  response: z.object({
-    incidenceanglelosses: z.number(),
-    soilinglosses: z.number(),
-    thermallosses: z.number(),
-    lidlosses: z.number(),
-    modulequalitylosses: z.number(),
-    mismatchlosses: z.number(),
-    systemunavailabilityloss: z.number(),
-    componentagingdecay: z.number(),
-    isDefault: z.boolean(),
-  }),
+  response: systemLossView,
 });
 
 export const queryProPvArrayList = defineCall({
@@ -250,7 +269,8 @@ export const queryProPvArrayList = defineCall({
   summary: 'The project’s PV arrays with their panel copies and roof images.',
   access,
   request: z.object({ proid: idField }),
-  response: z.array(pvArrayRecord.safeExtend({ roofDrawingImg: z.string().nullable() })),
+  response: z.array(pvArrayView),
+  needs: ['s3'],
 });
 
 export const uploadPvArrayImage = defineCall({

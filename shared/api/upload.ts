@@ -4,13 +4,18 @@ import { Role } from '../constants/roles';
 import { defineCall } from './define';
 
 /** What an uploaded image is for; decides who may ask and where it ends up. */
-export const imagePurposes = ['companyLogo', 'inverterImage'] as const;
+export const imagePurposes = ['companyLogo', 'inverterImage', 'projectImage', 'pvArrayImage'] as const;
 export type ImagePurpose = (typeof imagePurposes)[number];
 
-/** Who may upload an image for each purpose (admin always may): inverter images are the maintainer's. */
+/**
+ * Who may upload an image for each purpose (admin always may): inverter images are the
+ * maintainer's, project and roof images the user's (projects are the user role's, 001 §6).
+ */
 export const imagePurposeAccess: Record<ImagePurpose, readonly Role[]> = {
   companyLogo: [Role.user, Role.maintain],
   inverterImage: [Role.maintain],
+  projectImage: [Role.user],
+  pvArrayImage: [Role.user],
 };
 
 export const presignedUpload = z.object({

@@ -7,9 +7,15 @@ import type { DcEntry, PvArrayForChecks } from './types';
 /** What the allocation reads of an array: its id and panel count. */
 type ArrayCount = Pick<PvArrayForChecks, 'id' | 'panelcount'>;
 
+/** What the allocation reads of a DC row: its wiring, not its cable (the editor's unsaved rows have none). */
+export type DcWiring = Pick<
+  DcEntry,
+  'mpptNo' | 'pvArrayId' | 'numberOfStrings' | 'numberOfComponentsPerString'
+>;
+
 /** What the allocation reads of an inverter group: each unit's DC rows. */
 interface GroupRows {
-  inverters: readonly { DC: readonly DcEntry[] }[];
+  inverters: readonly { DC: readonly DcWiring[] }[];
 }
 
 /** How many of an array's panels the string design connects. */
@@ -72,7 +78,7 @@ export function orphanDcRows(
 
 function forEachDcRow(
   inverterGroups: readonly GroupRows[],
-  visit: (entry: DcEntry, location: DcRowLocation) => void,
+  visit: (entry: DcWiring, location: DcRowLocation) => void,
 ): void {
   inverterGroups.forEach((group, groupIndex) => {
     group.inverters.forEach((unit, unitIndex) => {

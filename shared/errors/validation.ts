@@ -284,6 +284,10 @@ const messages = {
   projectNameRequired: { 'zh-CN': '请输入新项目名称', en: 'Please enter the new project name' },
   shareEmailRequired: { 'zh-CN': '请输入接收人的登录邮箱', en: 'Please enter the recipient’s login e-mail' },
   shareToSelf: { 'zh-CN': '不能分享给自己', en: 'You cannot share a project with yourself' },
+  shareRecipientNotFound: {
+    'zh-CN': '没有使用此邮箱的已激活用户账号',
+    en: 'No activated user account has this login e-mail',
+  },
 } as const satisfies Record<string, Record<Culture, string>>;
 
 export type ValidationMessageKey = keyof typeof messages;

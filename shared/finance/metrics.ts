@@ -5,6 +5,13 @@ import type { CashFlow } from './cash-flow';
 import { internalRateOfReturn } from './irr';
 import { levelizedCostOfEnergy, netPresentValue } from './present-value';
 
+/**
+ * Discount rate of the report's NPV and LCOE when the project gives none. The spec names no
+ * rate; 6 %/year is a usual cost of capital for a small PV owner, and the report prints the rate
+ * beside the figures so they are never read without it. [1/year]
+ */
+export const DEFAULT_DISCOUNT_RATE = 0.06;
+
 /** The three measures, for one discount rate. */
 export interface CashFlowMetrics {
   /** Net present value of the owner's net cash flow. [currency] */

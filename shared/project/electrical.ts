@@ -4,7 +4,11 @@
  * for the handlers and the editor.
  */
 import { projectCapacityFromInverters } from '../electrical/capacity';
-import { checkProjectCompleteness, type ProjectCompleteness } from '../electrical/completeness';
+import {
+  checkProjectCompleteness,
+  type DcWiring,
+  type ProjectCompleteness,
+} from '../electrical/completeness';
 import { checkInverterUnit, type InverterUnitCheck, pvArraysById } from '../electrical/inverter-checks';
 import type { AcEntry, DcEntry, InverterGroup, PvArrayForChecks } from '../electrical/types';
 import type { InverterSnapshot, PanelSnapshot } from './snapshots';
@@ -52,7 +56,7 @@ function groupsForChecks(project: ProjectForChecks): InverterGroup[] {
  */
 export function projectCompleteness(project: {
   pvArray: readonly { id: string; panelcount: number }[];
-  inverter: readonly { inverters: readonly { DC: readonly DcEntry[] }[] }[];
+  inverter: readonly { inverters: readonly { DC: readonly DcWiring[] }[] }[];
 }): ProjectCompleteness {
   return checkProjectCompleteness({ pvArrays: project.pvArray, inverterGroups: project.inverter });
 }

@@ -10,38 +10,17 @@
  * refresh); otherwise it keeps the stored copy (`functions/_lib/project/catalogue-copies.ts`).
  */
 import * as z from 'zod';
-import { TEMP_COEFFICIENT_UNITS } from '../catalogue/panel';
+import { panelInfo } from '../catalogue/panel';
 import { systemInverter } from '../catalogue/system-inverter-view';
 
 /** Where a panel came from: the shared catalogue or the owner's custom panels. */
 export const PANEL_SOURCES = ['system', 'custom'] as const;
 export type PanelSource = (typeof PANEL_SOURCES)[number];
 
-/** A panel's datasheet as saved with a project. Dimensions [m], power [W], voltages [V], currents [A]. */
-export const panelSnapshot = z.object({
-  Id: z.string(),
-  source: z.enum(PANEL_SOURCES),
-  manufacturer: z.string(),
-  componentmodelname: z.string(),
-  componentlength: z.number(),
-  componentwidth: z.number(),
-  componentarea: z.number(),
-  wafermaterial: z.string(),
-  peakpower: z.number(),
-  mppvoltage: z.number(),
-  mppcurrent: z.number(),
-  allowedvoltage: z.number(),
-  efficiency: z.number(),
-  opencircuitvoltage: z.number(),
-  shortcircuitcurrent: z.number(),
-  tempcoefficientvoc: z.number(),
-  tempcoefficientvocunit: z.enum(TEMP_COEFFICIENT_UNITS),
-  tempcoefficientisc: z.number(),
-  tempcoefficientiscunit: z.enum(TEMP_COEFFICIENT_UNITS),
-  tempCoefficientPmax: z.number().optional(),
-  /** The catalogue item's edit version when copied. */
-  version: z.number(),
-});
+/** A panel's datasheet as saved with a project (the catalogue's fields and its source). */
+export const panelSnapshot = panelInfo
+  .omit({ IsDefault: true, choseWay: true, createtime: true })
+  .extend({ source: z.enum(PANEL_SOURCES) });
 export type PanelSnapshot = z.infer<typeof panelSnapshot>;
 
 /** An inverter model as saved with a project (the catalogue's fields without its image address). */

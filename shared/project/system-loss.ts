@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { numericValue } from '../api/climate';
-import { DEFAULT_SYSTEM_LOSSES, type SpecSystemLoss } from '../pv/losses/system-losses';
+import { type SpecSystemLoss, systemLossesFromSpec } from '../pv/losses/system-losses';
 
 /** The losses that count towards the 100 % limit (ageing is per year and does not). */
 export const LOSS_SUM_FIELDS = [
@@ -50,16 +50,29 @@ export type SystemLossRecord = Required<{ [K in keyof SpecSystemLoss]: number }>
  * systemLossOrDefaults(null).soilinglosses; // 3
  */
 export function systemLossOrDefaults(record: SpecSystemLoss | null | undefined): SystemLossRecord {
-  const d = DEFAULT_SYSTEM_LOSSES;
-  const r = record ?? {};
+  const losses = systemLossesFromSpec(record);
   return {
-    incidenceanglelosses: r.incidenceanglelosses ?? d.incidenceAngle,
-    soilinglosses: r.soilinglosses ?? d.soiling,
-    thermallosses: r.thermallosses ?? d.thermal,
-    lidlosses: r.lidlosses ?? d.lightInducedDegradation,
-    modulequalitylosses: r.modulequalitylosses ?? d.moduleQuality,
-    mismatchlosses: r.mismatchlosses ?? d.mismatch,
-    systemunavailabilityloss: r.systemunavailabilityloss ?? d.unavailability,
-    componentagingdecay: r.componentagingdecay ?? d.ageingPerYear,
+    incidenceanglelosses: losses.incidenceAngle,
+    soilinglosses: losses.soiling,
+    thermallosses: losses.thermal,
+    lidlosses: losses.lightInducedDegradation,
+    modulequalitylosses: losses.moduleQuality,
+    mismatchlosses: losses.mismatch,
+    systemunavailabilityloss: losses.unavailability,
+    componentagingdecay: losses.ageingPerYear,
   };
+}
+
+/**
+ * The loss step as answered (queryUserProSystemLoss, the report): every figure, and whether the
+ * project holds none of its own (a null record, or one with no field set).
+ *
+ * @example
+ * systemLossWithDefaults(null); // { incidenceanglelosses: 0.05, soilinglosses: 3, …, isDefault: true }
+ */
+export function systemLossWithDefaults(record: SpecSystemLoss | null | undefined): SystemLossRecord & {
+  isDefault: boolean;
+} {
+  const own = Object.values(record ?? {}).some((value) => value !== null && value !== undefined);
+  return { ...systemLossOrDefaults(record), isDefault: !own };
 }

@@ -54,6 +54,20 @@ export function wrap360(angle: Degrees): Degrees {
 }
 
 /**
+ * {@link wrap360} for an angle known to lie within (−720, 720), e.g. a sum of three angles each
+ * within one turn: one or two comparisons instead of a floating-point remainder, which is a
+ * library call. The same value (bit for bit, but for −360 giving 0 where wrap360 gives −0): within
+ * that range the remainder only adds or subtracts 360 (exactly, by Sterbenz's lemma, for
+ * |angle| ≥ 360).
+ * @param angle an angle in (−720, 720) [°]
+ * @returns the same direction in [0, 360) [°]
+ */
+export function wrap360Near(angle: Degrees): Degrees {
+  if (angle < 0) return angle < -360 ? angle + 360 + 360 : angle + 360;
+  return angle >= 360 ? angle - 360 : angle;
+}
+
+/**
  * Smallest angle between two directions, e.g. to compare azimuths across north.
  * @returns the unsigned difference in [0, 180] [°]
  */

@@ -1,5 +1,6 @@
 /** Calls the local runtime's API the way the browser does, and returns the whole answer. */
 import { inject } from 'vitest';
+import { reviveExpiredSession } from './expired-sessions';
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -27,6 +28,7 @@ export async function callApi<T = unknown>(
     Culture: options.culture ?? 'en',
   };
   if (options.token) headers.Token = options.token;
+  await reviveExpiredSession(options.token);
   const response = await fetch(`${inject('runtime').siteUrl}/api/${path}`, {
     method: 'POST',
     headers,

@@ -19,6 +19,11 @@ const configSchema = z.object({
   RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /** Requests of a rate-limited kind allowed per source address per window. */
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  /**
+   * Projects an account may share per window (each share copies the project and mails the
+   * recipient; refused attempts count too, so the 108 answers cannot be used to probe e-mails).
+   */
+  RATE_LIMIT_SHARES_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
   /** Length of a rate-limit window. [s] */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Base of the PVGIS API (JRC), without a trailing slash; tests point it at a fake server. */

@@ -1,7 +1,9 @@
 /**
  * The e-mail templates seeded on first start; the maintainer edits them afterwards. `{{link}}`,
  * `{{email}}`, `{{hours}}` (the number) and `{{duration}}` (number and unit in the mail's language:
- * "1 hour", "48 hours", "1 小时") are filled on the server when a mail is sent.
+ * "1 hour", "48 hours", "1 小时") are filled on the server when a mail is sent; a shared project's
+ * mail also has `{{senderName}}`, `{{senderEmail}}` and `{{projectName}}` (its `{{link}}` is the
+ * recipient's project list).
  */
 import type { EmailTemplate } from '@pvd/shared/api/common';
 
@@ -49,5 +51,28 @@ export const defaultEmailTemplates: Seed[] = [
       '<p>Hello {{email}},</p><p>We received a request to reset your password. Open this link to set a new one:</p>' +
       '<p><a href="{{link}}">{{link}}</a></p><p>The link works once and expires in {{duration}}. ' +
       'If you did not ask for it, ignore this mail: your password stays the same.</p>',
+  },
+  {
+    templateClass: 'projectShared',
+    language: 'zh-CN',
+    emailtitle: '{{senderName}} 与您分享了光伏项目“{{projectName}}”',
+    desc: '有人与用户分享项目时发给接收人的邮件',
+    placeholders: ['link', 'email', 'senderName', 'senderEmail', 'projectName'],
+    emailcontent:
+      '<p>您好，{{email}}：</p><p>{{senderName}}（{{senderEmail}}）与您分享了光伏设计项目“{{projectName}}”。' +
+      '项目副本已放入您的项目列表，您对它的修改不会影响对方的项目。</p>' +
+      '<p><a href="{{link}}">{{link}}</a></p><p>如果您不认识对方，可以直接删除该项目。</p>',
+  },
+  {
+    templateClass: 'projectShared',
+    language: 'en',
+    emailtitle: '{{senderName}} shared the PV project “{{projectName}}” with you',
+    desc: 'Mail to the recipient when a user shares a project with them',
+    placeholders: ['link', 'email', 'senderName', 'senderEmail', 'projectName'],
+    emailcontent:
+      '<p>Hello {{email}},</p><p>{{senderName}} ({{senderEmail}}) shared the PV design project ' +
+      '“{{projectName}}” with you. A copy is now in your project list; your changes to it do not ' +
+      'change theirs.</p><p><a href="{{link}}">{{link}}</a></p>' +
+      '<p>If you do not know the sender, you can simply delete the project.</p>',
   },
 ];

@@ -7,9 +7,16 @@
  * the full periodic series (about 320 trigonometric terms) is evaluated once per day instead
  * of once per record. The observer part, which depends on the hour angle, is still evaluated
  * exactly for every record.
+ *
+ * The nodes themselves avoid most of those terms' trigonometric calls: the Earth's terms step
+ * from one day to the next by angle addition (earth-heliocentric.ts), restarting whenever a node
+ * does not follow the previous one by a day (a typical year's months come from different years),
+ * and the nutation rows are products of the five arguments' phasors (nutation-phasors.ts).
  */
 import { DEG_TO_RAD } from '../angles';
-import { spaGeocentric } from './spa-geocentric';
+import { createEarthHeliocentricDays } from './earth-heliocentric';
+import { nutationByPhasors } from './nutation-phasors';
+import { DIRECT_SERIES, type PeriodicSeries, spaGeocentric } from './spa-geocentric';
 import type { GeocentricSun } from './spa-topocentric';
 
 /** Values stored per daily node. */
@@ -23,16 +30,33 @@ export interface DailyGeocentric {
    * sidereal time, which is cheap and exact.
    */
   interpolate(julianDayValue: number, out: GeocentricSun): number;
+  /** How many times the nodes' day-to-day recurrence started afresh (0 with direct nodes). */
+  readonly restarts: number;
 }
+
+/** How the daily nodes sum the periodic series. */
+export type NodeSeries = 'recurrence' | 'direct';
 
 /**
  * Creates an interpolator whose nodes are computed lazily at 0h UT of each day needed.
  * @param deltaT ΔT [s]
+ * @param nodeSeries 'recurrence' (default, fast) or 'direct' (the published sums, the reference
+ * the tests compare with)
  */
-export function createDailyGeocentric(deltaT: number): DailyGeocentric {
+export function createDailyGeocentric(
+  deltaT: number,
+  nodeSeries: NodeSeries = 'recurrence',
+): DailyGeocentric {
   const slots = new Map<number, number>();
   let store = new Float64Array(NODE_FIELDS * 512);
   let used = 0;
+  const earthDays = createEarthHeliocentricDays();
+  let previousDay = Number.NaN;
+  let nextDay = false;
+  const series: PeriodicSeries =
+    nodeSeries === 'direct'
+      ? DIRECT_SERIES
+      : { earth: (jme) => earthDays.at(jme, nextDay), nutation: nutationByPhasors };
 
   function nodeOffset(day: number): number {
     const known = slots.get(day);
@@ -42,8 +66,12 @@ export function createDailyGeocentric(deltaT: number): DailyGeocentric {
       grown.set(store);
       store = grown;
     }
-    // Node at 0h UT of `day`: Julian day day + 0.5.
-    const geo = spaGeocentric(day + 0.5, deltaT);
+    // Node at 0h UT of `day`: Julian day day + 0.5. Nodes are asked for in time order, so
+    // within a run of days each follows the previous one; `series.earth` reads `nextDay` to
+    // step the recurrence from the last node computed, or to restart it.
+    nextDay = day === previousDay + 1;
+    previousDay = day;
+    const geo = spaGeocentric(day + 0.5, deltaT, series);
     const offset = used * NODE_FIELDS;
     store[offset] = geo.rightAscension;
     store[offset + 1] = geo.declination;
@@ -65,6 +93,9 @@ export function createDailyGeocentric(deltaT: number): DailyGeocentric {
         currentDay = day;
       }
       return interpolateNodes(store, offsets, t - day, out);
+    },
+    get restarts() {
+      return earthDays.restarts;
     },
   };
 }

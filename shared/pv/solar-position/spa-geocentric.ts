@@ -8,13 +8,8 @@
  * Applications", NREL/TP-560-34302, revised 2008, doi:10.2172/15003974.
  */
 import { DEG_TO_RAD, type Degrees, RAD_TO_DEG, wrap360 } from '../angles';
-import {
-  EARTH_LATITUDE_TERMS,
-  EARTH_LONGITUDE_TERMS,
-  EARTH_RADIUS_TERMS,
-  NUTATION_ARGUMENT_MULTIPLIERS,
-  NUTATION_COEFFICIENTS,
-} from './spa-terms';
+import { type EarthHeliocentric, earthHeliocentric } from './earth-heliocentric';
+import { NUTATION_ARGUMENT_MULTIPLIERS, NUTATION_COEFFICIENTS } from './spa-terms';
 
 /** Julian day of the J2000.0 epoch. */
 const J2000 = 2_451_545;
@@ -32,38 +27,6 @@ export function julianDay(instantUtcMs: number): number {
 /** Julian century from J2000.0 of a Julian (ephemeris) day (eqs. 6 and 7). */
 export function julianCentury(julianDayValue: number): number {
   return (julianDayValue - J2000) / 36_525;
-}
-
-/**
- * Σᵢ (Σ_rows A·cos(B + C·JME)) · JMEⁱ / 10⁸, the common form of eqs. 9-12.
- * @param terms flattened (A, B, C) rows, one array per power of JME
- * @param jme Julian ephemeris millennium
- */
-function earthPeriodicSum(terms: readonly Float64Array[], jme: number): number {
-  let total = 0;
-  let power = 1;
-  for (const rows of terms) {
-    let sum = 0;
-    for (let r = 0; r < rows.length; r += 3) sum += rows[r]! * Math.cos(rows[r + 1]! + rows[r + 2]! * jme);
-    total += sum * power;
-    power *= jme;
-  }
-  return total / 1e8;
-}
-
-/** Earth heliocentric longitude L (eqs. 9-12) [°], wrapped to [0, 360). */
-export function heliocentricLongitude(jme: number): Degrees {
-  return wrap360(earthPeriodicSum(EARTH_LONGITUDE_TERMS, jme) * RAD_TO_DEG);
-}
-
-/** Earth heliocentric latitude B (step 3.2.7) [°]. */
-export function heliocentricLatitude(jme: number): Degrees {
-  return earthPeriodicSum(EARTH_LATITUDE_TERMS, jme) * RAD_TO_DEG;
-}
-
-/** Earth radius vector R (step 3.2.8) [AU]. */
-export function earthRadiusVector(jme: number): number {
-  return earthPeriodicSum(EARTH_RADIUS_TERMS, jme);
 }
 
 /** The five fundamental arguments X0..X4 of the nutation (eqs. 15-19) [°]. */
@@ -170,21 +133,41 @@ export interface SpaGeocentric {
 }
 
 /**
+ * How the periodic series are summed: the Earth's terms (eqs. 9-12) and the nutation rows
+ * (eqs. 20-23). Equivalent forms that avoid most trigonometric calls serve the daily nodes.
+ */
+export interface PeriodicSeries {
+  /** L, B and R at a Julian ephemeris millennium. */
+  earth(jme: number): EarthHeliocentric;
+  /** [Δψ, Δε] [°] at a Julian ephemeris century, given the arguments X0..X4 [°]. */
+  nutation(jce: number, x: readonly number[]): [number, number];
+}
+
+/** The published sums, one trigonometric call per term: the reference. */
+export const DIRECT_SERIES: PeriodicSeries = { earth: earthHeliocentric, nutation };
+
+/**
  * SPA steps 3.1-3.9: everything that does not depend on where the observer stands.
  * @param julianDayValue Julian day (UT) of the instant
  * @param deltaT difference between terrestrial time and UT1, ΔT [s]
+ * @param series how the periodic series are summed; default the published sums
  */
-export function spaGeocentric(julianDayValue: number, deltaT: number): SpaGeocentric {
+export function spaGeocentric(
+  julianDayValue: number,
+  deltaT: number,
+  series: PeriodicSeries = DIRECT_SERIES,
+): SpaGeocentric {
   const jde = julianDayValue + deltaT / 86_400;
   const jce = julianCentury(jde);
   const jme = jce / 10;
-  const l = heliocentricLongitude(jme);
-  const b = heliocentricLatitude(jme);
-  const r = earthRadiusVector(jme);
+  const earth = series.earth(jme);
+  const l = earth.longitude;
+  const b = earth.latitude;
+  const r = earth.radiusVector;
   const theta = wrap360(l + 180);
   const beta = -b;
   const x = nutationArguments(jce);
-  const [deltaPsi, deltaEpsilon] = nutation(jce, x);
+  const [deltaPsi, deltaEpsilon] = series.nutation(jce, x);
   const epsilon0 = meanEclipticObliquity(jme);
   const epsilon = epsilon0 / 3600 + deltaEpsilon;
   const deltaTau = -20.4898 / (3600 * r);

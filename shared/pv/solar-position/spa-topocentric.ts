@@ -5,7 +5,7 @@
  * Source: I. Reda and A. Andreas, "Solar Position Algorithm for Solar Radiation
  * Applications", NREL/TP-560-34302, revised 2008, doi:10.2172/15003974.
  */
-import { DEG_TO_RAD, type Degrees, RAD_TO_DEG, wrap360 } from '../angles';
+import { DEG_TO_RAD, type Degrees, RAD_TO_DEG, wrap360Near } from '../angles';
 
 /** Where the sun is seen from. */
 export interface SpaObserver {
@@ -126,8 +126,11 @@ export interface GeocentricSun {
  * applied only while e0 ≥ −(0.26667° + refraction at the horizon), as in the report.
  * The parallax angles ξ and Δα are below 5e-5 rad, so their sines, cosines and the arctangent
  * of Δα use two-term series (error below 1e-13 rad) instead of library calls; sines and
- * cosines of δ′ and Γ come from the arguments of their arctangents. This runs once per
- * weather record, so it avoids every transcendental call it can.
+ * cosines of δ′ and Γ come from the arguments of their arctangents, and δ′ = δ + (δ′ − δ) with
+ * the parallax in declination from its sine, sin δ′ cos δ − cos δ′ sin δ, by two terms of the
+ * arcsine's series (|δ′ − δ| ≤ ξ, error below 1e-22 rad). Angles are wrapped by comparisons, not
+ * remainders (the same values). This runs once per weather record, so it avoids every
+ * transcendental call it can.
  * @param sun geocentric position of the sun
  * @param site observer constants from {@link observerTerms}
  * @param pressure local pressure [Pa]
@@ -143,7 +146,9 @@ export function spaTopocentric(
   atmosphericRefraction: Degrees,
   out: SpaTopocentric,
 ): SpaTopocentric {
-  const h = wrap360(sun.apparentSiderealTime + site.longitude - sun.rightAscension);
+  // ν and α lie in [0, 360) (ν give or take the equation of the equinoxes, < 0.01°), λ in
+  // [−180, 180], so H needs at most two turns' wrapping.
+  const h = wrap360Near(sun.apparentSiderealTime + site.longitude - sun.rightAscension);
   const xi = 8.794 / (3600 * sun.radiusVector);
   const hRad = h * DEG_TO_RAD;
   const sinH = Math.sin(hRad);
@@ -152,13 +157,14 @@ export function spaTopocentric(
   const xiRad = xi * DEG_TO_RAD;
   const sinXi = xiRad - (xiRad * xiRad * xiRad) / 6;
   const cosDelta = Math.cos(deltaRad);
+  const sinDelta = Math.sin(deltaRad);
   const denominator = cosDelta - site.x * sinXi * cosH;
   const ratio = (-site.x * sinXi * sinH) / denominator;
   // Δα = atan2(num, den) with den ≈ cos δ > 0, so atan(ratio); |ratio| < 5e-5.
   const deltaAlpha = ratio - (ratio * ratio * ratio) / 3;
   const sinDeltaAlpha = deltaAlpha - (deltaAlpha * deltaAlpha * deltaAlpha) / 6;
   const cosDeltaAlpha = 1 - (deltaAlpha * deltaAlpha) / 2;
-  const declinationY = (Math.sin(deltaRad) - site.y * sinXi) * cosDeltaAlpha;
+  const declinationY = (sinDelta - site.y * sinXi) * cosDeltaAlpha;
   const declinationNorm = Math.sqrt(declinationY * declinationY + denominator * denominator);
   const sinDeltaPrime = declinationY / declinationNorm;
   const cosDeltaPrime = denominator / declinationNorm;
@@ -169,19 +175,24 @@ export function spaTopocentric(
   const refraction = refractionCorrection(e0, pressure, temperature, atmosphericRefraction);
   const gammaY = sinHPrime;
   const gammaX = cosHPrime * site.sinLatitude - (sinDeltaPrime / cosDeltaPrime) * site.cosLatitude;
+  // Γ in [−180, 180], so Γ and Γ + 180 wrap with one comparison each.
   const gamma = Math.atan2(gammaY, gammaX) * RAD_TO_DEG;
+  const parallaxDeclination = sinDeltaPrime * cosDelta - cosDeltaPrime * sinDelta;
   out.hourAngle = h;
   out.equatorialHorizontalParallax = xi;
   out.parallaxRightAscension = deltaAlpha * RAD_TO_DEG;
-  out.topocentricDeclination = Math.asin(sinDeltaPrime) * RAD_TO_DEG;
+  out.topocentricDeclination =
+    sun.declination +
+    (parallaxDeclination + (parallaxDeclination * parallaxDeclination * parallaxDeclination) / 6) *
+      RAD_TO_DEG;
   out.topocentricHourAngle = h - out.parallaxRightAscension;
   out.elevation = e0;
   out.refractionCorrection = refraction;
   out.apparentElevation = e0 + refraction;
   out.apparentZenith = 90 - out.apparentElevation;
   out.zenith = 90 - e0;
-  out.astronomersAzimuth = wrap360(gamma);
-  out.azimuth = wrap360(gamma + 180);
+  out.astronomersAzimuth = wrap360Near(gamma);
+  out.azimuth = wrap360Near(gamma + 180);
   fillSunVector(sinE0, refraction * DEG_TO_RAD, gammaY, gammaX, out);
   return out;
 }

@@ -3,7 +3,7 @@
  * simulation and by the orientation search: angles, the sun's unit vector, extraterrestrial
  * irradiance, air mass, and the month and day of each record in the file's time base.
  */
-import { wrap360 } from '../angles';
+import { wrap360Near } from '../angles';
 import { airmassAbsolute, airmassRelativeKastenYoung1989, pressureFromElevation } from '../atmosphere';
 import { recordCalendar } from '../calendar';
 import { extraterrestrialSpencer } from '../irradiance/extraterrestrial';
@@ -160,7 +160,8 @@ function computeSunPositionsOnce(input: SunPositionInput, options: SunPositionOp
     result.apparentZenith[i] = topo.apparentZenith;
     result.zenith[i] = topo.zenith;
     result.azimuth[i] = topo.azimuth;
-    result.hourAngle[i] = wrap360(topo.topocentricHourAngle + 180) - 180;
+    // H′ = H − Δα lies within 0.01° of [0, 360).
+    result.hourAngle[i] = wrap360Near(topo.topocentricHourAngle + 180) - 180;
     result.declination[i] = geo.declination;
     result.sunEast[i] = topo.sunEast;
     result.sunNorth[i] = topo.sunNorth;
@@ -212,7 +213,8 @@ function fillDerived(sun: MutableSunPositions): void {
   for (let d = 1; d <= 366; d++) extraByDay[d] = extraterrestrialSpencer(d);
   for (let i = 0; i < sun.length; i++) {
     sun.dniExtra[i] = extraByDay[sun.dayOfYear[i]!]!;
-    const airmass = airmassRelativeKastenYoung1989(sun.apparentZenith[i]!);
+    // The sun vector's up component is cos z: no cosine needed.
+    const airmass = airmassRelativeKastenYoung1989(sun.apparentZenith[i]!, sun.sunUp[i]!);
     sun.airmassRelative[i] = airmass;
     sun.airmassAbsolute[i] = airmassAbsolute(airmass, sun.pressure);
   }

@@ -35,7 +35,7 @@ describe('Common/getTimezones', () => {
 });
 
 describe('e-mail templates (maintainer)', () => {
-  it('lists the four seeded templates and reads one', async () => {
+  it('lists the six seeded templates and reads one', async () => {
     const token = await loginAs(demo.maintain);
     const all = await callApi<Template[]>('Common/queryAllEmailTemplate', {}, { token });
     const one = await callApi<Template>(
@@ -46,6 +46,8 @@ describe('e-mail templates (maintainer)', () => {
     expect(all.data.map((t) => `${t.templateClass}/${t.language}`).sort()).toEqual([
       'activation/en',
       'activation/zh-CN',
+      'projectShared/en',
+      'projectShared/zh-CN',
       'resetPassword/en',
       'resetPassword/zh-CN',
     ]);

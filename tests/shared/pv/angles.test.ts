@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { angularDistance, cosd, sind, tand, toDegrees, toRadians, wrap360 } from '../../../shared/pv/angles';
+import {
+  angularDistance,
+  cosd,
+  sind,
+  tand,
+  toDegrees,
+  toRadians,
+  wrap360,
+  wrap360Near,
+} from '../../../shared/pv/angles';
 
 describe('angles', () => {
   it('converts between degrees and radians', () => {
@@ -19,6 +28,14 @@ describe('angles', () => {
     expect(wrap360(360)).toBe(0);
     expect(wrap360(725)).toBe(5);
     expect(wrap360(0)).toBe(0);
+  });
+
+  it('wraps an angle within two turns as wrap360 does, without a remainder', () => {
+    // Prepare: the edges of each branch, and values that round when 360 is added.
+    const angles = [-719.999, -360.5, -360, -359.999, -1e-14, -0, 0, 1e-14, 359.999, 360, 719.999];
+    for (let k = 0; k < 2000; k++) angles.push(-720 + (1440 * (k + 0.5)) / 2000 + k * 1e-9);
+    // Act / Assess: equal values (−360 gives 0 where wrap360 gives −0).
+    for (const angle of angles) expect(wrap360Near(angle) === wrap360(angle)).toBe(true);
   });
 
   it('measures the smallest angle between two directions across north', () => {

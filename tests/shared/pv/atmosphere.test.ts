@@ -24,6 +24,27 @@ describe('airmassRelativeKastenYoung1989', () => {
     });
   });
 
+  it('equals the published formula with a power to 1e-14 of the air mass, from 0° to 90°', () => {
+    // Prepare: AM = 1 / (cos z + 0.50572 (96.07995 − z)^−1.6364), z in degrees.
+    const published = (z: number) =>
+      1 / (Math.cos((z * Math.PI) / 180) + 0.50572 * (96.07995 - z) ** -1.6364);
+    let worst = 0;
+    // Act
+    for (let z = 0; z <= 90; z += 0.001) {
+      worst = Math.max(worst, Math.abs(airmassRelativeKastenYoung1989(z) / published(z) - 1));
+    }
+    // Assess
+    expect(worst).toBeLessThan(1e-14);
+  });
+
+  it('uses the cosine of the zenith the caller gives', () => {
+    const zenith = 60.25;
+    expect(airmassRelativeKastenYoung1989(zenith, Math.cos((zenith * Math.PI) / 180))).toBe(
+      airmassRelativeKastenYoung1989(zenith),
+    );
+    expect(airmassRelativeKastenYoung1989(zenith, 0.5)).not.toBe(airmassRelativeKastenYoung1989(zenith));
+  });
+
   it('is NaN with the sun below the horizon', () => {
     expect(airmassRelativeKastenYoung1989(100)).toBeNaN();
     expect(airmassRelativeKastenYoung1989(Number.NaN)).toBeNaN();

@@ -5,17 +5,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../../web/src/config/storage-keys';
 import { setLanguage } from '../../../web/src/lib/i18n';
 import { installFakeApi } from '../support/fake-api';
-import { renderApp, resetBrowserState, storeSession } from '../support/render-app';
+import { FIRST_RENDER, PAGE_TEST, renderApp, resetBrowserState, storeSession } from '../support/render-app';
 
 /** The first render of a route compiles its lazy modules, which takes a while under jsdom. */
-const slow = { timeout: 15_000 };
 
 async function landsOn(router: ReturnType<typeof renderApp>['router'], path: string) {
-  await waitFor(() => expect(router.state.location.pathname).toBe(path), slow);
+  await waitFor(() => expect(router.state.location.pathname).toBe(path), FIRST_RENDER);
 }
 
 // The first test compiles the route's lazy modules, which takes seconds under jsdom.
-describe('route guards', { timeout: 30_000 }, () => {
+describe('route guards', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     installFakeApi({});
@@ -28,7 +27,7 @@ describe('route guards', { timeout: 30_000 }, () => {
     const { router } = renderApp('/user/project/list');
     // Assess
     await landsOn(router, '/login');
-    expect(await screen.findByRole('heading', { name: 'Log in' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Log in' }, FIRST_RENDER)).toBeTruthy();
   });
 
   it('treats an expired session as none and forgets it', async () => {
@@ -49,7 +48,7 @@ describe('route guards', { timeout: 30_000 }, () => {
     // Assess
     await landsOn(router, '/Error/401');
     const message = 'You Do Not Have Permission To Go To This Page... Please Contact Your Administrator';
-    expect(await screen.findByText(message, {}, slow)).toBeTruthy();
+    expect(await screen.findByText(message, {}, FIRST_RENDER)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();
   });
 
@@ -69,7 +68,9 @@ describe('route guards', { timeout: 30_000 }, () => {
     const maintainPage = renderApp('/maintain/import/inverter');
     // Assess
     await landsOn(maintainPage.router, '/maintain/import/inverter');
-    expect(await screen.findByRole('heading', { level: 1, name: 'System inverters' }, slow)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'System inverters' }, FIRST_RENDER),
+    ).toBeTruthy();
     cleanup();
     const userPage = renderApp('/user/component/list');
     await landsOn(userPage.router, '/user/component/list');
@@ -134,7 +135,7 @@ describe('route guards', { timeout: 30_000 }, () => {
     // Act
     const { router } = renderApp('/no/such/page');
     // Assess
-    expect(await screen.findByText('404', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('404', {}, FIRST_RENDER)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/no/such/page');
   });
 
@@ -144,6 +145,6 @@ describe('route guards', { timeout: 30_000 }, () => {
     // Act
     renderApp('/user/project/edit/grid-connected');
     // Assess
-    expect(await screen.findByText('project primary key lost', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('project primary key lost', {}, FIRST_RENDER)).toBeTruthy();
   });
 });

@@ -52,3 +52,8 @@ export function ok(data: unknown = null): Envelope {
 export function gatewayError(): Response {
   return new Response('<html><body>502 Bad Gateway</body></html>', { status: 502 });
 }
+
+/** A 118 refusal with one field error, as the server sends it (`data.fieldErrors`). */
+export function invalidField(field: string, message: string): Envelope {
+  return { code: 118, message: 'Invalid input', data: { fieldErrors: [{ field, key: 'invalid', message }] } };
+}

@@ -4,7 +4,7 @@
  */
 
 import type { Role } from '@pvd/shared/constants/roles';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../../../web/src/app/provider';
 import { createAppRouter } from '../../../web/src/app/router';
@@ -13,6 +13,19 @@ import { createQueryClient } from '../../../web/src/lib/query-client';
 import { reloadSession } from '../../../web/src/lib/session';
 
 export const DAY_MS = 24 * 3600 * 1000;
+
+/*
+ * Time limits of the tests that render pages. A page's first render compiles its lazy modules,
+ * which takes seconds under jsdom; on the project's 2-core machine shared with other jobs (load
+ * average 8-14) it took over 15 s, and a save round trip over findBy's default second, so tests
+ * failed on the time limits alone. The limits are generous; a test that really hangs still fails.
+ */
+/** The wait for a page's first render (its lazy modules compile). */
+export const FIRST_RENDER = { timeout: 60_000 };
+/** The time limit of one test that renders the site. */
+export const PAGE_TEST = { timeout: 120_000 };
+// Every findBy / waitFor without its own timeout: long enough for a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Stores a session the way a login does (local storage = remembered). */
 export function storeSession(role: Role, options: { expiresAt?: number; remember?: boolean } = {}): void {

@@ -4,16 +4,19 @@
  * row selection, the page-size preference, and three distinct states under the columns:
  * loading, a failed load (why, and a retry: never the empty state) and an empty list (or no
  * match, with a button that clears the search). The first columns stay in view when the table
- * scrolls sideways, and so do the row actions.
+ * scrolls sideways, and so do the row actions. A row the page asks for (`reveal`, after a view, an
+ * edit, a copy or a save) is scrolled into view and highlighted once it is loaded.
  */
 import Header from '@cloudscape-design/components/header';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ListSearch } from '../hooks/use-list-search';
+import type { RowReveal } from '../hooks/use-row-reveal';
 import { ListEmptyState } from './list-empty-state';
 import { ListErrorState } from './list-error-state';
 import { PagedTable, type PagedTableProps } from './paged-table';
+import { useRevealedRow, withRowMarker } from './revealed-row';
 
 /** A page of rows as the paged calls answer it. */
 export interface PageOf<T> {
@@ -82,6 +85,14 @@ export interface PagedListProps<T> extends Omit<PagedTableProps<T>, TableOwnProp
   emptyAction?: ReactNode;
   /** Columns kept in view when the table scrolls sideways (default: the first and the actions). */
   sticky?: { first: number; last: number };
+  /** The row to bring into view once loaded (`useRowReveal`); rows are told apart by `trackBy`. */
+  reveal?: RowReveal;
+}
+
+/** A row's id as the table tracks it. */
+function rowIdOf<T>(trackBy: PagedListProps<T>['trackBy']): (item: T) => string {
+  if (typeof trackBy === 'function') return trackBy;
+  return (item) => String(trackBy === undefined ? '' : (item as Record<string, unknown>)[trackBy]);
 }
 
 /**
@@ -96,16 +107,21 @@ export function PagedList<T>({
   actions,
   emptyAction,
   sticky = { first: 1, last: 1 },
+  reveal,
   ...table
 }: PagedListProps<T>) {
   const total = query.isError ? undefined : query.data?.totalCount;
+  const items = query.isError ? [] : (query.data?.resultData ?? []);
+  const idOf = rowIdOf(table.trackBy);
+  const revealed = useRevealedRow(reveal, items, query, idOf);
   const searching = filters ? filters.applied : (search?.applied ?? '') !== '';
   const clear = () => (filters ? filters.clear() : search?.setText(''));
   return (
     <PagedTable
       {...table}
+      columnDefinitions={withRowMarker(table.columnDefinitions, revealed.highlighted, idOf, revealed.marker)}
       label={texts.label}
-      items={query.isError ? [] : (query.data?.resultData ?? [])}
+      items={items}
       loading={query.isPending}
       loadingText={texts.loading}
       totalCount={total}

@@ -1,23 +1,27 @@
 /**
  * The state of a form of text fields checked with the shared schemas (000 §5): the typed values,
- * the error under each field, and each input's ref, so that a refused save moves the focus to the
- * first field in error (in form order). A changed field loses its error at once: it is being fixed.
+ * whether they differ from the saved ones, and the errors of {@link useFieldErrors}. A changed
+ * field loses its error at once: it is being fixed.
  */
-import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
-import { type FieldErrors, type Focusable, focusFirstError } from '../lib/validation';
+import { useState } from 'react';
+import { type FieldErrorsState, useFieldErrors } from './use-field-errors';
 
-export interface FieldForm<F extends string> {
+export interface FieldForm<F extends string> extends FieldErrorsState<F> {
   values: Record<F, string>;
-  /** True once a value differs from what the form opened with (closing then asks first). */
+  /** True once a value differs from the saved ones (closing or leaving then asks first). */
   dirty: boolean;
-  errors: FieldErrors;
-  setErrors: Dispatch<SetStateAction<FieldErrors>>;
   /** Sets a field's value and clears its error. */
   change(field: F, value: string): void;
-  /** Shows `found` under the fields and focuses the first field in error. */
-  showErrors(found: FieldErrors): void;
-  /** The ref callback of a field's input (Cloudscape input and select refs). */
-  register(field: F): (element: Focusable | null) => void;
+  /**
+   * The values now shown become the saved ones, so the form is no longer dirty: for a form that
+   * stays open after a save (a settings page, a side form).
+   */
+  markSaved(): void;
+}
+
+interface Values<F extends string> {
+  saved: Record<F, string>;
+  current: Record<F, string>;
 }
 
 /**
@@ -32,25 +36,22 @@ export function useFieldForm<F extends string>(
   initialValues: () => Record<F, string>,
   fieldOrder: readonly F[],
 ): FieldForm<F> {
-  const [initial] = useState(initialValues);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const refs = useRef<Partial<Record<string, Focusable | null>>>({});
+  const [values, setValues] = useState<Values<F>>(() => {
+    const initial = initialValues();
+    return { saved: initial, current: initial };
+  });
+  const fieldErrors = useFieldErrors(fieldOrder);
+  const { saved, current } = values;
   return {
-    values,
-    dirty: (Object.keys(initial) as F[]).some((field) => values[field] !== initial[field]),
-    errors,
-    setErrors,
+    ...fieldErrors,
+    values: current,
+    dirty: (Object.keys(saved) as F[]).some((field) => current[field] !== saved[field]),
     change(field, value) {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
+      setValues((state) => ({ ...state, current: { ...state.current, [field]: value } }));
+      fieldErrors.setErrors((errors) => ({ ...errors, [field]: undefined }));
     },
-    showErrors(found) {
-      setErrors(found);
-      focusFirstError(fieldOrder, found, refs.current);
-    },
-    register: (field) => (element) => {
-      refs.current[field] = element;
+    markSaved() {
+      setValues((state) => ({ ...state, saved: state.current }));
     },
   };
 }

@@ -38,6 +38,7 @@ export interface ReportInverter {
     azimuth: number;
     inclination: number;
     tempCoefficientPmax?: number | null;
+    waferMaterial?: string | null;
   }[];
   ratedacoutputpower?: number | null;
   maxeffec?: number | null;
@@ -58,6 +59,7 @@ export function designOfReport(inverters: readonly ReportInverter[]): {
         surfaceAzimuth: item.azimuth,
         dcCapacity: item.componentPeakPower * item.componentTotalCount,
         tempCoefficientPmax: item.tempCoefficientPmax ?? undefined,
+        waferMaterial: item.waferMaterial ?? undefined,
       });
       return arrays.length - 1;
     }),

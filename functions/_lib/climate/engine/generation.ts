@@ -95,6 +95,13 @@ function inverterUnits(design: GenerationDesign): InverterUnit[] {
   });
 }
 
+/** A year's generation and the hourly AC power it sums. */
+export interface HourlyGeneration {
+  generation: Generation;
+  /** AC power of each weather record, calibration included (0 without inverters). [W] */
+  acPowerW: Float64Array;
+}
+
 /**
  * Simulates the design over the climate's year.
  * @remarks The hourly chain of `simulateSystem` (Perez transposition, physical IAM, SAPM cell
@@ -105,11 +112,22 @@ function inverterUnits(design: GenerationDesign): InverterUnit[] {
  * simulateGeneration(climate, { arrays: [{ surfaceTilt: 30, surfaceAzimuth: 180, dcCapacity: 5000 }] });
  */
 export function simulateGeneration(climate: ClimateData, design: GenerationDesign): Generation {
+  return simulateGenerationHourly(climate, design).generation;
+}
+
+/**
+ * {@link simulateGeneration} with the hourly AC power it sums, for what runs hour by hour on top
+ * of it (the storage year's battery dispatch).
+ */
+export function simulateGenerationHourly(climate: ClimateData, design: GenerationDesign): HourlyGeneration {
   const { arrays } = design;
-  checkWorkBudget(arrays.length, climate.weather().ghi.length);
+  const weather = climate.weather();
+  checkWorkBudget(arrays.length, weather.ghi.length);
   const inverters = inverterUnits(design);
   const dcCapacity = arrays.reduce((sum, array) => sum + array.dcCapacity, 0);
-  if (inverters.length === 0) return emptyGeneration(dcCapacity);
+  if (inverters.length === 0) {
+    return { generation: emptyGeneration(dcCapacity), acPowerW: new Float64Array(weather.ghi.length) };
+  }
   const result = simulateSystem(
     {
       arrays,
@@ -120,10 +138,10 @@ export function simulateGeneration(climate: ClimateData, design: GenerationDesig
       }),
       calibrationFactor: design.generationFactor ?? DEFAULT_GENERATION_FACTOR,
     },
-    climate.weather(),
+    weather,
     climate.sun(),
   );
-  return {
+  const generation: Generation = {
     monthlyPowerGeneration: byMonth(result.acEnergy.monthly),
     totalPowerGeneration: roundTo(result.acEnergy.annual, 2),
     yearlyPowerGeneration: result.lifetimeAcEnergy.map((energy) => roundTo(energy, 2)),
@@ -131,6 +149,7 @@ export function simulateGeneration(climate: ClimateData, design: GenerationDesig
     performanceRatio: roundTo(result.performanceRatio, 4),
     dcCapacityKw: roundTo(dcCapacity / 1000, 3),
   };
+  return { generation, acPowerW: result.acPower };
 }
 
 /**

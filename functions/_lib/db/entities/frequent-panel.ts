@@ -47,12 +47,16 @@ export async function recordPanelUse(
   );
 }
 
-/** The user's most used panels, most used first (ties: most recent first). */
+/**
+ * The user's frequently used panels, most recently used first (ties, e.g. the panels of one
+ * save: most used first), at most `limit` (issue 9: "most recent first, 10 at most"). The
+ * partition holds one item per panel ever used, so reading it whole stays small.
+ */
 export async function listFrequentPanels(accountId: string, limit = 10): Promise<FrequentPanel[]> {
   const items = await queryPartition({ pk: partition(accountId), skPrefix: 'FREQPANEL#', consistent: true });
   return items
     .map((item) => frequentPanelSchema.parse(item))
-    .sort((a, b) => b.useCount - a.useCount || b.lastUsedAt.localeCompare(a.lastUsedAt))
+    .sort((a, b) => b.lastUsedAt.localeCompare(a.lastUsedAt) || b.useCount - a.useCount)
     .slice(0, limit);
 }
 

@@ -19,6 +19,7 @@
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { projectRow } from '@pvd/shared/api/project';
 import { type ProjectRecord, projectRecord } from '@pvd/shared/project/project';
 import * as z from 'zod';
 import { db, tableName, writeUnlessRefused } from '../client';
@@ -32,21 +33,8 @@ const ownerKey = (id: string) => ({ PK: `PROJECT#${id}`, SK: 'OWNER' });
 const imagePrefix = (id: string) => `PROJECTIMAGE#${id}#`;
 const LIST = 'PROJECTS';
 
-/** The list row's attributes (001 §3 "Project list row"). */
-const projectRowSchema = z.object({
-  Id: z.string(),
-  ProName: z.string(),
-  ProOwner: z.string(),
-  ProMapAddress: z.string(),
-  ProInstallCapacity: z.number(),
-  ProInstallCapacityUnit: z.number(),
-  CreateTime: z.string(),
-  LastModifyTime: z.string(),
-  ProType: z.union([z.literal(0), z.literal(1)]),
-  IsComplete: z.union([z.literal(0), z.literal(1)]),
-  SharedBy: z.object({ accountName: z.string(), email: z.string(), sharedAt: z.string() }).nullable(),
-  version: z.number(),
-});
+/** The list row's attributes (001 §3 "Project list row") and the version. */
+const projectRowSchema = projectRow.extend({ version: z.number() });
 export type StoredProjectRow = z.infer<typeof projectRowSchema>;
 
 /** The attributes the list query projects. */
@@ -120,8 +108,15 @@ export async function getProjectRecord(accountId: string, id: string): Promise<P
   return projectRecord.parse(JSON.parse(json));
 }
 
-/** Stores a new project (row, body and owner item); false when the id is taken. */
-export async function createProject(accountId: string, record: ProjectRecord): Promise<boolean> {
+/**
+ * Stores a new project (row, body and owner item) with its images' items (a copy's; at most 21,
+ * so the transaction stays far below its 100 items); false when the id is taken.
+ */
+export async function createProject(
+  accountId: string,
+  record: ProjectRecord,
+  images: readonly ProjectImage[] = [],
+): Promise<boolean> {
   const written = await writeUnlessRefused(
     db().send(
       new TransactWriteCommand({
@@ -141,6 +136,9 @@ export async function createProject(accountId: string, record: ProjectRecord): P
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
+          ...images.map((image) => ({
+            Put: { TableName: tableName(), Item: imageItem(accountId, record.projectId, image) },
+          })),
         ],
       }),
     ),
@@ -185,7 +183,26 @@ export interface ProjectImage {
   contentType: string;
 }
 
+/** The slot of the project image. */
+export const PROJECT_IMAGE_SLOT = 'PROJECT';
+
+/** The slot of a PV array's roof image. */
+export function arrayImageSlot(arrayId: string): string {
+  return `ARRAY#${arrayId}`;
+}
+
 const imageSchema = z.object({ slot: z.string(), key: z.string(), contentType: z.string() });
+
+function imageItem(accountId: string, id: string, image: ProjectImage): Item {
+  return {
+    PK: partition(accountId),
+    SK: `${imagePrefix(id)}${image.slot}`,
+    type: 'ProjectImage',
+    slot: image.slot,
+    key: image.key,
+    contentType: image.contentType,
+  };
+}
 
 /** Every image of a project. */
 export async function listProjectImages(accountId: string, id: string): Promise<ProjectImage[]> {
@@ -206,12 +223,7 @@ export async function putProjectImage(
   const { Attributes } = await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        PK: partition(accountId),
-        SK: `${imagePrefix(id)}${image.slot}`,
-        type: 'ProjectImage',
-        ...image,
-      },
+      Item: imageItem(accountId, id, image),
       ReturnValues: 'ALL_OLD',
     }),
   );

@@ -1,5 +1,6 @@
 /** Uploading files the way the browser does: ask for a pre-signed URL, PUT the bytes, poll the job. */
 import { expect } from 'vitest';
+import type { ImagePurpose } from '../../../../shared/api/upload';
 import type { ImportKind } from '../../../../shared/catalogue/spreadsheet-columns';
 import { callApi } from '../../../support/api-client';
 
@@ -30,7 +31,7 @@ export async function uploadImage(
   token: string,
   bytes: Uint8Array = PNG_BYTES,
   contentType = 'image/png',
-  purpose: 'inverterImage' | 'companyLogo' = 'inverterImage',
+  purpose: ImagePurpose = 'inverterImage',
 ) {
   const answer = await callApi<Presigned>(
     'upload/createImageUpload',

@@ -61,4 +61,21 @@ describe('designOfReport', () => {
       },
     ]);
   });
+
+  it('passes the panel’s wafer material on, for the default γ when the datasheet gives none', () => {
+    const design = designOfReport([
+      {
+        inverterItems: [
+          {
+            componentPeakPower: 400,
+            componentTotalCount: 10,
+            azimuth: 180,
+            inclination: 25,
+            waferMaterial: 'CdTe',
+          },
+        ],
+      },
+    ]);
+    expect(design.arrays[0]).toMatchObject({ waferMaterial: 'CdTe', tempCoefficientPmax: undefined });
+  });
 });

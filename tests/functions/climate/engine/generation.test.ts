@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { simulateGeneration } from '../../../../functions/_lib/climate/engine/generation';
+import {
+  simulateGeneration,
+  simulateGenerationHourly,
+} from '../../../../functions/_lib/climate/engine/generation';
 import { DEFAULT_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
 import { simulateArrayYear } from '../../../../shared/pv/simulation/array-year';
 import { testClimate } from '../support/fake-sources';
@@ -71,5 +74,25 @@ describe('simulateGeneration', () => {
     expect(none.totalPowerGeneration).toBe(0);
     expect(none.yearlyPowerGeneration).toEqual(new Array(25).fill(0));
     expect(none.monthlyPowerGeneration.Jun).toBe(0);
+  });
+});
+
+describe('simulateGenerationHourly', () => {
+  const climate = testClimate();
+
+  it('answers the same generation with the hourly AC power it sums', () => {
+    // Act
+    const { generation, acPowerW } = simulateGenerationHourly(climate, { arrays: [south] });
+    // Assess
+    const weather = climate.weather();
+    const annualKwh = acPowerW.reduce((sum, watts) => sum + (watts * weather.intervalHours) / 1000, 0);
+    expect(generation).toEqual(simulateGeneration(climate, { arrays: [south] }));
+    expect(acPowerW).toHaveLength(weather.ghi.length);
+    expect(annualKwh).toBeCloseTo(generation.totalPowerGeneration, 1);
+  });
+
+  it('gives zero power when no inverter has panels', () => {
+    const { acPowerW } = simulateGenerationHourly(climate, { arrays: [{ ...south, dcCapacity: 0 }] });
+    expect(acPowerW.every((watts) => watts === 0)).toBe(true);
   });
 });

@@ -8,17 +8,7 @@ import { INVERTER_MAX_MPPT, PROJECT_LIMITS, PROJECT_MAX_INVERTERS } from '@pvd/s
 import type { CatalogueCopies } from '@pvd/shared/project/assemble';
 import { type ProjectInput, projectInput } from '@pvd/shared/project/project';
 import type { InverterSnapshot, PanelSnapshot } from '@pvd/shared/project/snapshots';
-
-/** A small deterministic generator (mulberry32), so the size is the same on every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from '../../support/seeded-random';
 
 export const largestPanel: PanelSnapshot = {
   Id: 'panel-id-0000000000000000',

@@ -92,6 +92,26 @@ describe('spaTopocentric (report Table A5.1)', () => {
     expect(topo.sunNorth).toBeCloseTo(Math.sin(topo.apparentZenith * rad) * Math.cos(topo.azimuth * rad), 12);
   });
 
+  it('gives δ′ of the report eq. 38 (an arctangent) to 1e-12° at every hour of a year', () => {
+    // Prepare: δ′ = atan2((sin δ − y sin ξ) cos Δα, cos δ − x sin ξ cos H), the published form.
+    const site = observerTerms(golden);
+    const rad = Math.PI / 180;
+    let worst = 0;
+    // Act
+    for (let hour = 0; hour < 8760; hour += 1) {
+      const geo = spaGeocentric(julianDay(Date.UTC(2021, 0, 1) + hour * 3_600_000), 67);
+      const topo = spaTopocentric(geo, site, 82_000, 11, 0.5667, emptyTopocentric());
+      const sinXi = Math.sin(topo.equatorialHorizontalParallax * rad);
+      const published = Math.atan2(
+        (Math.sin(geo.declination * rad) - site.y * sinXi) * Math.cos(topo.parallaxRightAscension * rad),
+        Math.cos(geo.declination * rad) - site.x * sinXi * Math.cos(topo.hourAngle * rad),
+      );
+      worst = Math.max(worst, Math.abs(topo.topocentricDeclination - published / rad));
+    }
+    // Assess
+    expect(worst).toBeLessThan(1e-12);
+  });
+
   it('applies no refraction with the sun well below the horizon', () => {
     const midnight = spaTopocentric(
       spaGeocentric(julianDay(Date.UTC(2003, 9, 18, 7)), 67),

@@ -5,9 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../../../web/src/config/storage-keys';
 import { currentLanguage, setLanguage } from '../../../../web/src/lib/i18n';
 import { installFakeApi, ok } from '../../support/fake-api';
-import { DAY_MS, renderApp, resetBrowserState } from '../../support/render-app';
+import { DAY_MS, FIRST_RENDER, PAGE_TEST, renderApp, resetBrowserState } from '../../support/render-app';
 
-const slow = { timeout: 15_000 };
 const password = 'correct horse battery';
 
 function loginAnswer(accountRole: 0 | 1) {
@@ -22,12 +21,12 @@ function everythingStored(): string {
 
 async function openLogin() {
   const view = renderApp('/login');
-  await screen.findByRole('button', { name: 'Log in' }, slow);
+  await screen.findByRole('button', { name: 'Log in' }, FIRST_RENDER);
   return view;
 }
 
 // The first test compiles the route's lazy modules, which takes seconds under jsdom.
-describe('login form', { timeout: 30_000 }, () => {
+describe('login form', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     await setLanguage('en');
@@ -81,7 +80,7 @@ describe('login form', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText('Password'), password);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     // Assess
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/project/list'), slow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/project/list'), FIRST_RENDER);
     expect(server.callsTo('account/login')[0]?.body).toEqual({ email: 'ann@example.com', password });
     expect(JSON.parse(localStorage.getItem(storageKeys.session) ?? '{}')).toMatchObject({
       token: 'server-token',
@@ -104,7 +103,7 @@ describe('login form', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /^Stay signed in for 7 days/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     // Assess
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/project/list'), slow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/project/list'), FIRST_RENDER);
     expect(JSON.parse(sessionStorage.getItem(storageKeys.session) ?? '{}')).toMatchObject({
       token: 'server-token',
     });
@@ -122,7 +121,7 @@ describe('login form', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText('Password'), password);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     // Assess
-    await waitFor(() => expect(router.state.location.pathname).toBe('/maintain/import/panel'), slow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/maintain/import/panel'), FIRST_RENDER);
     expect(currentLanguage()).toBe('zh-CN');
     expect(JSON.parse(localStorage.getItem(storageKeys.session) ?? '{}')).toMatchObject({
       language: 'zh-CN',

@@ -1,12 +1,12 @@
 import '../../support/dom-polyfills';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../support/fake-api';
-import { renderApp, resetBrowserState } from '../../support/render-app';
+import { installFakeApi, invalidField, ok } from '../../support/fake-api';
+import { descriptionOf } from '../../support/field-error';
+import { FIRST_RENDER, PAGE_TEST, renderApp, resetBrowserState } from '../../support/render-app';
 
-const slow = { timeout: 15_000 };
 const timezones = [
   { value: 'UTC', label: '(UTC) 协调世界时' },
   { value: 'UP8', label: '(UTC+08:00) 北京' },
@@ -14,7 +14,7 @@ const timezones = [
 
 async function openRegister(submitLabel: string) {
   renderApp('/register');
-  await screen.findByRole('button', { name: submitLabel }, slow);
+  await screen.findByRole('button', { name: submitLabel }, FIRST_RENDER);
 }
 
 async function chooseBeijing() {
@@ -32,7 +32,7 @@ async function fill(email: string, password: string, confirm: string) {
 }
 
 // The first test compiles the route's lazy modules, which takes seconds under jsdom.
-describe('register form', { timeout: 30_000 }, () => {
+describe('register form', PAGE_TEST, () => {
   beforeEach(() => {
     resetBrowserState();
   });
@@ -111,5 +111,22 @@ describe('register form', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     // Assess
     expect(await screen.findByText('This e-mail is already registered')).toBeTruthy();
+  });
+
+  it('shows a field the server refused (118) under that field', async () => {
+    // Prepare
+    await setLanguage('en');
+    installFakeApi({
+      'Common/getTimezones': () => ok(timezones),
+      'account/register': () => invalidField('email', 'This mail domain does not accept mail'),
+    });
+    await openRegister('Register');
+    await fill('ann@example.com', 'password-one', 'password-one');
+    await chooseBeijing();
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    // Assess
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await waitFor(() => expect(descriptionOf(email)).toBe('This mail domain does not accept mail'));
   });
 });

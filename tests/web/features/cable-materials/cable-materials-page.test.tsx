@@ -4,10 +4,15 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../support/fake-api';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
-
-const slow = { timeout: 15_000 };
+import { installFakeApi, invalidField, ok } from '../../support/fake-api';
+import { descriptionOf } from '../../support/field-error';
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
 
 function material(id: string, name: string, resistivity: number, isDefault: 0 | 1, version = 1) {
   return {
@@ -32,7 +37,7 @@ function listOf(...items: ReturnType<typeof material>[]) {
 }
 
 // The first test compiles the route's lazy modules, which takes seconds under jsdom.
-describe('cable materials page', { timeout: 30_000 }, () => {
+describe('cable materials page', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.user);
@@ -46,7 +51,7 @@ describe('cable materials page', { timeout: 30_000 }, () => {
     // Act
     renderApp('/user/cablematerial/view');
     // Assess
-    expect(await screen.findByRole('img', { name: 'Default material' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Default material' }, FIRST_RENDER)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete Copper' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Set Copper as default' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete Aluminium' })).toBeTruthy();
@@ -58,7 +63,7 @@ describe('cable materials page', { timeout: 30_000 }, () => {
     // Prepare
     const server = installFakeApi({ 'cablematerial/queryAllUserCableMaterial': listOf(copper, aluminium) });
     renderApp('/user/cablematerial/view');
-    await screen.findByText('Aluminium', {}, slow);
+    await screen.findByText('Aluminium', {}, FIRST_RENDER);
     // Act
     await userEvent.type(screen.getByRole('searchbox', { name: 'Find by material name' }), 'alu');
     // Assess
@@ -76,7 +81,7 @@ describe('cable materials page', { timeout: 30_000 }, () => {
       'cablematerial/InsertUserCableMaterial': () => ok(material('m-ag', 'Silver', 0.0159, 1)),
     });
     renderApp('/user/cablematerial/view');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add material' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add material' }, FIRST_RENDER));
     const dialog = await screen.findByRole('dialog', { name: 'Add cable material' });
     // Act
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -110,10 +115,12 @@ describe('cable materials page', { timeout: 30_000 }, () => {
     });
     renderApp('/user/cablematerial/view');
     expect(
-      await screen.findByText('Select a material to edit its name and resistivity.', {}, slow),
+      await screen.findByText('Select a material to edit its name and resistivity.', {}, FIRST_RENDER),
     ).toBeTruthy();
     // Act
-    await userEvent.click(await screen.findByRole('radio', { name: 'Material to edit Aluminium' }, slow));
+    await userEvent.click(
+      await screen.findByRole('radio', { name: 'Material to edit Aluminium' }, FIRST_RENDER),
+    );
     const resistivity = await screen.findByDisplayValue('0.0283');
     await userEvent.clear(resistivity);
     await userEvent.type(resistivity, '0.0282');
@@ -138,7 +145,9 @@ describe('cable materials page', { timeout: 30_000 }, () => {
     });
     renderApp('/user/cablematerial/view');
     // Act
-    await userEvent.click(await screen.findByRole('button', { name: 'Set Aluminium as default' }, slow));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Set Aluminium as default' }, FIRST_RENDER),
+    );
     expect(await screen.findByText('Aluminium is now the default material')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Aluminium' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete material' });
@@ -148,5 +157,27 @@ describe('cable materials page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Material Aluminium deleted')).toBeTruthy();
     expect(server.callsTo('cablematerial/defaultUserCableMaterial')[0]?.body).toEqual({ id: 'm-al' });
     expect(server.callsTo('cablematerial/DeleteUserCableMaterial')[0]?.body).toEqual({ id: 'm-al' });
+  });
+
+  it('shows a name the server refused (118) under the side form’s name, keeping what was typed', async () => {
+    // Prepare
+    installFakeApi({
+      'cablematerial/queryAllUserCableMaterial': listOf(copper, aluminium),
+      'cablematerial/QueryUserCableMaterialInfo': () => ok(aluminium),
+      'cablematerial/UpdateUserCableMaterial': () =>
+        invalidField('material', 'A material with this name exists'),
+    });
+    renderApp('/user/cablematerial/view');
+    await userEvent.click(
+      await screen.findByRole('radio', { name: 'Material to edit Aluminium' }, FIRST_RENDER),
+    );
+    const name = await screen.findByDisplayValue('Aluminium');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Copper');
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Assess
+    await waitFor(() => expect(descriptionOf(name)).toBe('A material with this name exists'));
+    expect(name).toHaveProperty('value', 'Copper');
   });
 });

@@ -5,10 +5,16 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../support/fake-api';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
+import { installFakeApi, invalidField, ok } from '../../support/fake-api';
+import { descriptionOf } from '../../support/field-error';
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
 
-const slow = { timeout: 15_000 };
 const emptyList = () => ok({ resultData: [], limit: 10, offset: 1, totalCount: 0 });
 
 /** A stored panel as queryUserComponentInfo answers it. */
@@ -53,7 +59,7 @@ const datasheet: [string, string][] = [
 
 async function openAddDialog() {
   await userEvent.click(
-    (await screen.findAllByRole('button', { name: 'Add panel' }, slow))[0] as HTMLElement,
+    (await screen.findAllByRole('button', { name: 'Add panel' }, FIRST_RENDER))[0] as HTMLElement,
   );
   return screen.findByRole('dialog', { name: 'Add panel' });
 }
@@ -67,7 +73,7 @@ async function fill(dialog: HTMLElement, values: [string, string][]) {
 }
 
 // The first test compiles the route's lazy modules, which takes seconds under jsdom.
-describe('custom panel dialog', { timeout: 30_000 }, () => {
+describe('custom panel dialog', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.user);
@@ -223,7 +229,7 @@ describe('custom panel dialog', { timeout: 30_000 }, () => {
       'component/updateUserComponent': () => ok({ ...stored, peakpower: 555, version: 5 }),
     });
     renderApp('/user/component/list');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit LR5-72HPH-550M' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit LR5-72HPH-550M' }, FIRST_RENDER));
     const dialog = await screen.findByRole('dialog', { name: 'Edit panel' });
     expect(within(dialog).getByRole('spinbutton', { name: 'Length [m]' }).getAttribute('step')).toBe('0.01');
     // Act
@@ -239,5 +245,25 @@ describe('custom panel dialog', { timeout: 30_000 }, () => {
       waferMaterial: 'mono',
       peakPower: 555,
     });
+  });
+
+  it('shows a field the server refused (118), named as the call names it, under the dialog’s field', async () => {
+    // Prepare
+    installFakeApi({
+      'component/PageQueryUserComponent': emptyList,
+      'component/insertUserComponent': () =>
+        invalidField('componentModelName', 'You have a panel of this name'),
+    });
+    renderApp('/user/component/list');
+    const dialog = await openAddDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Manufacturer' }), 'LONGi');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Model name' }), 'LR5');
+    await fill(dialog, datasheet);
+    // Act
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Assess
+    const model = within(dialog).getByRole('textbox', { name: 'Model name' });
+    await waitFor(() => expect(descriptionOf(model)).toBe('You have a panel of this name'));
+    expect(document.activeElement).toBe(model);
   });
 });

@@ -5,9 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
 import { installFakeApi, ok } from '../../support/fake-api';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
-
-const slow = { timeout: 15_000 };
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
 
 /** A listing row of PageQueryUserComponent (000 §3, PascalCase). */
 function row(i: number, isDefault = false) {
@@ -52,7 +56,7 @@ function pageQuery(body: Record<string, unknown>) {
 }
 
 // The first test compiles the route's lazy modules, which takes seconds under jsdom.
-describe('custom panels page', { timeout: 30_000 }, () => {
+describe('custom panels page', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.user);
@@ -64,7 +68,7 @@ describe('custom panels page', { timeout: 30_000 }, () => {
     // Prepare
     const server = installFakeApi({ 'component/PageQueryUserComponent': pageQuery });
     renderApp('/user/component/list');
-    await screen.findByText('Model 1', {}, slow);
+    await screen.findByText('Model 1', {}, FIRST_RENDER);
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByText('Model 12');
     // Act
@@ -87,7 +91,7 @@ describe('custom panels page', { timeout: 30_000 }, () => {
     // Prepare
     const server = installFakeApi({ 'component/PageQueryUserComponent': pageQuery });
     renderApp('/user/component/list');
-    await screen.findByText('Model 1', {}, slow);
+    await screen.findByText('Model 1', {}, FIRST_RENDER);
     // Act
     await userEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
     // Assess
@@ -116,7 +120,9 @@ describe('custom panels page', { timeout: 30_000 }, () => {
     });
     renderApp('/user/component/list');
     // Act
-    await userEvent.click(await screen.findByRole('button', { name: 'Set Model 3 as default' }, slow));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Set Model 3 as default' }, FIRST_RENDER),
+    );
     // Assess
     expect(await screen.findByText('Model 3 is now your default panel')).toBeTruthy();
     expect(server.callsTo('component/setDefaultUserComponent')[0]?.body).toEqual({ id: 'panel-3' });
@@ -129,7 +135,7 @@ describe('custom panels page', { timeout: 30_000 }, () => {
       'component/batchDeleteUserComponent': () => ok({ deleted: 2 }),
     });
     renderApp('/user/component/list');
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Model 1' }, slow));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Model 1' }, FIRST_RENDER));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Model 2' }));
     // Act
     await userEvent.click(screen.getByRole('button', { name: 'Delete selected' }));

@@ -1,13 +1,19 @@
 import '../../support/dom-polyfills';
 import { Role } from '@pvd/shared/constants/roles';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../support/fake-api';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
+import { installFakeApi, invalidField, ok } from '../../support/fake-api';
+import { descriptionOf } from '../../support/field-error';
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
 
-const slow = { timeout: 15_000 };
 const rows = Array.from({ length: 25 }, (_, i) => ({
   id: `id-${i}`,
   loginemail: `user${i}@example.com`,
@@ -33,7 +39,7 @@ function pageQueryUser(body: Record<string, unknown>) {
 }
 
 // The first test compiles the route's lazy modules, which takes seconds under jsdom.
-describe('account manager', { timeout: 30_000 }, () => {
+describe('account manager', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.maintain);
@@ -45,7 +51,7 @@ describe('account manager', { timeout: 30_000 }, () => {
     // Prepare
     const server = installFakeApi({ 'account/pageQueryUser': pageQueryUser });
     renderApp('/maintain/account/index');
-    expect(await screen.findByText('user0@example.com', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('user0@example.com', {}, FIRST_RENDER)).toBeTruthy();
     // Act
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     // Assess
@@ -60,7 +66,7 @@ describe('account manager', { timeout: 30_000 }, () => {
     // Prepare
     const server = installFakeApi({ 'account/pageQueryUser': pageQueryUser });
     renderApp('/maintain/account/index');
-    await screen.findByText('user0@example.com', {}, slow);
+    await screen.findByText('user0@example.com', {}, FIRST_RENDER);
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByText('user10@example.com');
     // Act
@@ -83,7 +89,7 @@ describe('account manager', { timeout: 30_000 }, () => {
     renderApp('/maintain/account/index');
     // Assess
     expect(
-      await screen.findByRole('button', { name: 'Set password for user0@example.com' }, slow),
+      await screen.findByRole('button', { name: 'Set password for user0@example.com' }, FIRST_RENDER),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Set password for user1@example.com' })).toBeNull();
     const adminRow = screen.getByText('user1@example.com').closest('tr')!;
@@ -95,12 +101,31 @@ describe('account manager', { timeout: 30_000 }, () => {
     const server = installFakeApi({ 'account/pageQueryUser': pageQueryUser });
     renderApp('/maintain/account/index');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Set password for user0@example.com' }, slow),
+      await screen.findByRole('button', { name: 'Set password for user0@example.com' }, FIRST_RENDER),
     );
     // Act
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     // Assess
     expect(await screen.findByText('password cannot be empty')).toBeTruthy();
     expect(server.callsTo('account/setPasswordByMaintain')).toHaveLength(0);
+  });
+
+  it('shows a password the server refused (118) under the password', async () => {
+    // Prepare
+    installFakeApi({
+      'account/pageQueryUser': pageQueryUser,
+      'account/setPasswordByMaintain': () => invalidField('password', 'This password was leaked'),
+    });
+    renderApp('/maintain/account/index');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Set password for user0@example.com' }, FIRST_RENDER),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Set password' });
+    const password = within(dialog).getByLabelText('New password');
+    await userEvent.type(password, 'long enough');
+    // Act
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Assess
+    await waitFor(() => expect(descriptionOf(password)).toBe('This password was leaked'));
   });
 });

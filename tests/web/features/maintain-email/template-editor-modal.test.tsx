@@ -4,10 +4,15 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../support/fake-api';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
-
-const slow = { timeout: 15_000 };
+import { installFakeApi, invalidField, ok } from '../../support/fake-api';
+import { descriptionOf } from '../../support/field-error';
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
 
 function template(version: number, title: string) {
   return {
@@ -24,7 +29,7 @@ function template(version: number, title: string) {
 }
 
 // The first test compiles the route's lazy modules, which takes seconds under jsdom.
-describe('e-mail template editor', { timeout: 30_000 }, () => {
+describe('e-mail template editor', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.maintain);
@@ -38,7 +43,7 @@ describe('e-mail template editor', { timeout: 30_000 }, () => {
     // Act
     renderApp('/maintain/email/index');
     // Assess
-    expect(await screen.findByText('Activate your account', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('Activate your account', {}, FIRST_RENDER)).toBeTruthy();
     await waitFor(() => expect(document.querySelector('.pvd-template-preview a')).not.toBeNull());
     expect(document.querySelector('.pvd-template-preview img')).toBeNull();
   });
@@ -47,7 +52,7 @@ describe('e-mail template editor', { timeout: 30_000 }, () => {
     // Prepare
     const server = installFakeApi({ 'Common/queryAllEmailTemplate': () => ok([template(1, 'Activate')]) });
     renderApp('/maintain/email/index');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Activate' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Activate' }, FIRST_RENDER));
     // Act
     await userEvent.clear(screen.getByRole('textbox', { name: 'E-mail title' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -64,7 +69,7 @@ describe('e-mail template editor', { timeout: 30_000 }, () => {
       'Common/editEmailTemplate': () => ({ code: 117, message: 'changed since you loaded it', data: null }),
     });
     renderApp('/maintain/email/index');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Activate' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Activate' }, FIRST_RENDER));
     saved = template(2, 'Activate (changed by a colleague)');
     // Act
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail title' }), ' now');
@@ -79,5 +84,21 @@ describe('e-mail template editor', { timeout: 30_000 }, () => {
     });
     const title = screen.getByRole('textbox', { name: 'E-mail title' }) as HTMLInputElement;
     expect(title.value).toBe('Activate (changed by a colleague)');
+  });
+
+  it('shows a title the server refused (118) under the title', async () => {
+    // Prepare
+    installFakeApi({
+      'Common/queryAllEmailTemplate': () => ok([template(1, 'Activate')]),
+      'Common/editEmailTemplate': () => invalidField('emailTitle', 'The title is too long'),
+    });
+    renderApp('/maintain/email/index');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Activate' }, FIRST_RENDER));
+    const title = screen.getByRole('textbox', { name: 'E-mail title' });
+    await userEvent.type(title, ' now');
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Assess
+    await waitFor(() => expect(descriptionOf(title)).toBe('The title is too long'));
   });
 });

@@ -5,10 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
 import { gatewayError, installFakeApi, ok } from '../../support/fake-api';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
 import { acceptUploads, finishedJob, paged, spreadsheet, uploadStarted } from './catalogue-fakes';
-
-const slow = { timeout: 15_000 };
 
 function battery(i: number) {
   return {
@@ -24,7 +28,7 @@ function battery(i: number) {
   };
 }
 
-describe('battery import page', { timeout: 30_000 }, () => {
+describe('battery import page', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.maintain);
@@ -36,7 +40,7 @@ describe('battery import page', { timeout: 30_000 }, () => {
     // Prepare
     const server = installFakeApi({ 'inverter/pageQueryBattery': paged([battery(1), battery(2)]) });
     renderApp('/maintain/import/battery');
-    expect(await screen.findByText('BOS-A 1', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('BOS-A 1', {}, FIRST_RENDER)).toBeTruthy();
     expect(screen.getByText('Capacity [kWh]')).toBeTruthy();
     // Act
     await userEvent.type(screen.getByRole('searchbox', { name: 'Find by battery model' }), 'BOS-A 2');
@@ -61,7 +65,7 @@ describe('battery import page', { timeout: 30_000 }, () => {
     });
     renderApp('/maintain/import/battery');
     // Act
-    const retry = await screen.findByRole('button', { name: 'Try again' }, slow);
+    const retry = await screen.findByRole('button', { name: 'Try again' }, FIRST_RENDER);
     // Assess
     expect(screen.getByText(/the server failed to answer/)).toBeTruthy();
     expect(screen.queryByText(/check your connection/i)).toBeNull();
@@ -81,7 +85,7 @@ describe('battery import page', { timeout: 30_000 }, () => {
     });
     acceptUploads();
     renderApp('/maintain/import/battery');
-    await userEvent.click(await screen.findByRole('button', { name: 'Import' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Import' }, FIRST_RENDER));
     const dialog = await screen.findByRole('dialog', { name: 'Import batteries' });
     // Act
     await userEvent.upload(

@@ -2,13 +2,17 @@ import '../../support/dom-polyfills';
 import { Role } from '@pvd/shared/constants/roles';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
 import { installFakeApi, ok } from '../../support/fake-api';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
 import { paged } from './catalogue-fakes';
-
-const slow = { timeout: 15_000 };
 
 function battery(i: number) {
   return {
@@ -27,8 +31,18 @@ function battery(i: number) {
 
 const list = paged(Array.from({ length: 30 }, (_, i) => battery(i + 1)));
 
+/** A new battery as typed into the create dialog, by field label. */
+const bosX = {
+  电池型号名称: 'BOS-X',
+  电池品牌: 'PV-Sun',
+  '电池容量 [kWh]': '5.12',
+  电池类型: 'LiFePO4',
+  '最大并/串联数量': '16',
+  '最小并/串联数量': '2',
+};
+
 async function openCreate() {
-  await userEvent.click(await screen.findByRole('button', { name: '添加电池' }, slow));
+  await userEvent.click(await screen.findByRole('button', { name: '添加电池' }, FIRST_RENDER));
   return screen.findByRole('dialog', { name: '添加公用电池' });
 }
 
@@ -41,19 +55,22 @@ async function fill(dialog: HTMLElement, values: Record<string, string>) {
 }
 
 // The spec's messages are checked in Chinese, the maintain role's language (000 §1).
-describe('common batteries page', { timeout: 30_000 }, () => {
+describe('common batteries page', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.maintain);
     await setLanguage('zh-CN');
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
 
   it('offers this list’s own page sizes 10, 15, 20 and 25, starting at 10', async () => {
     // Prepare
     const server = installFakeApi({ 'inverter/PageQueryCommonBattery': list });
     renderApp('/maintain/import/common-battery');
-    await screen.findByText('BOS-1', {}, slow);
+    await screen.findByText('BOS-1', {}, FIRST_RENDER);
     // Act
     await userEvent.click(screen.getByRole('button', { name: '首选项' }));
     // Assess
@@ -144,14 +161,7 @@ describe('common batteries page', { timeout: 30_000 }, () => {
     });
     renderApp('/maintain/import/common-battery');
     const dialog = await openCreate();
-    await fill(dialog, {
-      电池型号名称: 'BOS-X',
-      电池品牌: 'PV-Sun',
-      '电池容量 [kWh]': '5.12',
-      电池类型: 'LiFePO4',
-      '最大并/串联数量': '16',
-      '最小并/串联数量': '2',
-    });
+    await fill(dialog, bosX);
     // Act
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     // Assess
@@ -173,7 +183,7 @@ describe('common batteries page', { timeout: 30_000 }, () => {
       'inverter/UpdateCommonBattery': () => ok({ ...battery(2), batterybrand: 'Dyness', version: 4 }),
     });
     renderApp('/maintain/import/common-battery');
-    await userEvent.click(await screen.findByRole('button', { name: '编辑 BOS-2' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: '编辑 BOS-2' }, FIRST_RENDER));
     const dialog = await screen.findByRole('dialog', { name: '编辑公用电池' });
     // Act
     await fill(dialog, { 电池品牌: 'Dyness' });
@@ -199,7 +209,7 @@ describe('common batteries page', { timeout: 30_000 }, () => {
       'inverter/DeleteCommonBattery': () => ok(null),
     });
     renderApp('/maintain/import/common-battery');
-    await userEvent.click(await screen.findByRole('button', { name: '删除 BOS-3' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: '删除 BOS-3' }, FIRST_RENDER));
     const dialog = await screen.findByRole('dialog', { name: '删除公用电池' });
     expect(within(dialog).getByText('确定删除该公用电池信息?')).toBeTruthy();
     // Act
@@ -207,5 +217,53 @@ describe('common batteries page', { timeout: 30_000 }, () => {
     // Assess
     expect(await screen.findByText('删除成功')).toBeTruthy();
     expect(server.callsTo('inverter/DeleteCommonBattery')[0]?.body).toEqual({ id: 'bat-3' });
+  });
+
+  // Issue 9: after a save the changed row could be anywhere in the list, or off screen.
+  it('scrolls the saved row into view, back to its first column, and highlights it', async () => {
+    // Prepare
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    installFakeApi({
+      'inverter/PageQueryCommonBattery': list,
+      'inverter/UpdateCommonBattery': () => ok({ ...battery(7), batterybrand: 'Dyness', version: 4 }),
+    });
+    renderApp('/maintain/import/common-battery');
+    await userEvent.click(await screen.findByRole('button', { name: '编辑 BOS-7' }, FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: '编辑公用电池' });
+    await fill(dialog, { 电池品牌: 'Dyness' });
+    // Act
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    // Assess
+    await waitFor(() => expect(scroll).toHaveBeenCalledOnce());
+    const row = scroll.mock.contexts[0] as HTMLElement;
+    expect(row.tagName).toBe('TR');
+    expect(within(row).getByText('BOS-7')).toBeTruthy();
+    expect(scroll.mock.calls[0]?.[0]).toEqual({ block: 'center', inline: 'start' });
+    expect(row.querySelector('[data-revealed-row="bat-7"]')).not.toBeNull();
+  });
+
+  it('shows a created battery on page 1, where the newest are, scrolled into view', async () => {
+    // Prepare
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const rows = Array.from({ length: 30 }, (_, i) => battery(i + 1));
+    const server = installFakeApi({
+      'inverter/PageQueryCommonBattery': (body) => paged(rows)(body),
+      'inverter/CreateCommonBattery': () => {
+        rows.unshift({ ...battery(99), batterymodel: 'BOS-X' });
+        return ok(rows[0]);
+      },
+    });
+    renderApp('/maintain/import/common-battery');
+    await screen.findByText('BOS-1', {}, FIRST_RENDER);
+    await userEvent.click(screen.getByRole('button', { name: '第 3 页' }));
+    await screen.findByText('BOS-21');
+    const dialog = await openCreate();
+    await fill(dialog, bosX);
+    // Act
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    // Assess
+    await waitFor(() => expect(scroll).toHaveBeenCalledOnce());
+    expect(within(scroll.mock.contexts[0] as HTMLElement).getByText('BOS-X')).toBeTruthy();
+    expect(server.callsTo('inverter/PageQueryCommonBattery').at(-1)?.body).toEqual({ limit: 10, offset: 1 });
   });
 });

@@ -5,7 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
 import { type Handler, installFakeApi, ok } from '../../support/fake-api';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
 import {
   acceptUploads,
   finishedJob,
@@ -15,11 +21,10 @@ import {
   uploadStarted,
 } from './catalogue-fakes';
 
-const slow = { timeout: 15_000 };
 const list = paged([inverterRow(1)]);
 
 async function openImport() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Import' }, slow));
+  await userEvent.click(await screen.findByRole('button', { name: 'Import' }, FIRST_RENDER));
   return screen.findByRole('dialog', { name: 'Import inverters' });
 }
 
@@ -48,7 +53,7 @@ function jobAnswering(finished: ReturnType<typeof finishedJob>): Handler {
   };
 }
 
-describe('catalogue import dialog', { timeout: 30_000 }, () => {
+describe('catalogue import dialog', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.maintain);
@@ -235,11 +240,25 @@ describe('catalogue import dialog', { timeout: 30_000 }, () => {
     });
     renderApp('/maintain/import/inverter');
     // Act
-    await userEvent.click(await screen.findByRole('button', { name: 'Download template' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download template' }, FIRST_RENDER));
     // Assess
     await waitFor(() =>
       expect(clicked).toEqual(['https://storage.test/t.xlsx inverters-import-template.xlsx']),
     );
     expect(server.callsTo('upload/queryImportTemplate')[0]?.body).toEqual({ kind: 'inverter' });
+  });
+
+  it('asks before a chosen spreadsheet that was not imported is thrown away', async () => {
+    // Prepare
+    installFakeApi({ 'inverter/pageQuerySystemInverter': list });
+    renderApp('/maintain/import/inverter');
+    const dialog = await openImport();
+    await userEvent.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, spreadsheet());
+    // Act
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    // Assess
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import inverters' })).toBeNull());
   });
 });

@@ -5,10 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
 import { installFakeApi, ok } from '../../support/fake-api';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
 import { inverterInfo, inverterRow, paged } from './catalogue-fakes';
 
-const slow = { timeout: 15_000 };
 const list = paged([inverterRow(1), inverterRow(2)]);
 const names = () =>
   ok([
@@ -17,12 +22,12 @@ const names = () =>
   ]);
 
 async function openEditDrawer() {
-  await userEvent.click(await screen.findByRole('button', { name: '编辑 SUN-1K-G' }, slow));
+  await userEvent.click(await screen.findByRole('button', { name: '编辑 SUN-1K-G' }, FIRST_RENDER));
   return screen.findByRole('dialog', { name: '编辑逆变器 SUN-1K-G' });
 }
 
 // The spec's messages are checked in Chinese, the maintain role's language (000 §1).
-describe('system inverter drawer', { timeout: 30_000 }, () => {
+describe('system inverter drawer', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.maintain);
@@ -59,7 +64,7 @@ describe('system inverter drawer', { timeout: 30_000 }, () => {
       'inverter/queryAllSystemInverterModelName': names,
     });
     renderApp('/maintain/import/inverter');
-    await userEvent.click(await screen.findByRole('button', { name: '添加逆变器' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: '添加逆变器' }, FIRST_RENDER));
     await userEvent.click(screen.getByRole('menuitem', { name: '储能逆变器' }));
     const drawer = await screen.findByRole('dialog', { name: '添加储能逆变器' });
     // Act

@@ -5,15 +5,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
 import { installFakeApi, ok } from '../../support/fake-api';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
 import { acceptUploads, inverterInfo, inverterRow, paged } from './catalogue-fakes';
 
-const slow = { timeout: 15_000 };
 const rows = Array.from({ length: 25 }, (_, i) => inverterRow(i + 1));
 const list = paged(rows);
 
 // The spec's messages are checked in Chinese, the maintain role's language (000 §1).
-describe('system inverters page', { timeout: 30_000 }, () => {
+describe('system inverters page', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.maintain);
@@ -25,7 +30,7 @@ describe('system inverters page', { timeout: 30_000 }, () => {
     // Prepare
     const server = installFakeApi({ 'inverter/pageQuerySystemInverter': list });
     renderApp('/maintain/import/inverter');
-    await screen.findByText('SUN-1K-G', {}, slow);
+    await screen.findByText('SUN-1K-G', {}, FIRST_RENDER);
     await userEvent.click(screen.getByRole('button', { name: '第 3 页' }));
     await screen.findByText('SUN-21K-G');
     // Act
@@ -47,7 +52,7 @@ describe('system inverters page', { timeout: 30_000 }, () => {
       'inverter/setInverterSeries': () => ok({ updated: 2 }),
     });
     renderApp('/maintain/import/inverter');
-    await screen.findByText('SUN-1K-G', {}, slow);
+    await screen.findByText('SUN-1K-G', {}, FIRST_RENDER);
     await userEvent.click(screen.getByRole('button', { name: '设置' }));
     await userEvent.click(screen.getByRole('menuitem', { name: '设置系列' }));
     expect(await screen.findByText('请选择逆变器')).toBeTruthy();
@@ -75,7 +80,7 @@ describe('system inverters page', { timeout: 30_000 }, () => {
       'inverter/setSystemInverterType': () => ok({ updated: 1 }),
     });
     renderApp('/maintain/import/inverter');
-    await userEvent.click(await screen.findByRole('checkbox', { name: '选择 SUN-3K-G' }, slow));
+    await userEvent.click(await screen.findByRole('checkbox', { name: '选择 SUN-3K-G' }, FIRST_RENDER));
     // Act
     await userEvent.click(screen.getByRole('button', { name: '设置' }));
     await userEvent.click(screen.getByRole('menuitem', { name: '设为储能类型' }));
@@ -99,7 +104,7 @@ describe('system inverters page', { timeout: 30_000 }, () => {
     });
     renderApp('/maintain/import/inverter');
     // Act
-    await userEvent.click(await screen.findByRole('button', { name: '删除 SUN-4K-G' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: '删除 SUN-4K-G' }, FIRST_RENDER));
     const dialog = await screen.findByRole('dialog', { name: '删除逆变器 SUN-4K-G' });
     expect(within(dialog).getByText('此操作将永久删除该逆变器, 是否继续?')).toBeTruthy();
     expect(server.callsTo('inverter/deleteSystemInverter')).toHaveLength(0);
@@ -116,7 +121,7 @@ describe('system inverters page', { timeout: 30_000 }, () => {
       'inverter/CopySystemInverter': () => ok(inverterInfo(99, { modelname: 'SUN-5K-G-COPY' })),
     });
     renderApp('/maintain/import/inverter');
-    await userEvent.click(await screen.findByRole('button', { name: '复制 SUN-5K-G' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: '复制 SUN-5K-G' }, FIRST_RENDER));
     const dialog = await screen.findByRole('dialog', { name: '复制逆变器' });
     // Act
     await userEvent.click(within(dialog).getByRole('button', { name: '复制' }));
@@ -145,7 +150,7 @@ describe('system inverters page', { timeout: 30_000 }, () => {
     });
     const puts = acceptUploads();
     renderApp('/maintain/import/inverter');
-    await screen.findByText('SUN-1K-G', {}, slow);
+    await screen.findByText('SUN-1K-G', {}, FIRST_RENDER);
     await userEvent.click(screen.getByRole('button', { name: '设置' }));
     await userEvent.click(screen.getByRole('menuitem', { name: '设置图片' }));
     let dialog = await screen.findByRole('dialog', { name: '设置图片' });

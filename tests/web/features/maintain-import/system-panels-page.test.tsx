@@ -4,11 +4,16 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../support/fake-api';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
+import { installFakeApi, invalidField, ok } from '../../support/fake-api';
+import { descriptionOf } from '../../support/field-error';
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
 import { acceptUploads, finishedJob, paged, spreadsheet, uploadStarted } from './catalogue-fakes';
-
-const slow = { timeout: 15_000 };
 
 function panel(i: number) {
   return {
@@ -39,7 +44,7 @@ function panel(i: number) {
 
 const list = paged(Array.from({ length: 23 }, (_, i) => panel(i + 1)));
 
-describe('system panels page', { timeout: 30_000 }, () => {
+describe('system panels page', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.maintain);
@@ -51,7 +56,7 @@ describe('system panels page', { timeout: 30_000 }, () => {
     // Prepare
     const server = installFakeApi({ 'component/pageQuerySystemComponent': list });
     renderApp('/maintain/import/panel');
-    await screen.findByText('PANEL-1', {}, slow);
+    await screen.findByText('PANEL-1', {}, FIRST_RENDER);
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByText('PANEL-11');
     // Act
@@ -75,7 +80,7 @@ describe('system panels page', { timeout: 30_000 }, () => {
       'component/EditSystemComponent': () => ok({ ...panel(4), peakpower: 555 }),
     });
     renderApp('/maintain/import/panel');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit PANEL-4' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit PANEL-4' }, FIRST_RENDER));
     const drawer = await screen.findByRole('dialog', { name: 'Edit panel PANEL-4' });
     const peak = within(drawer).getByRole('spinbutton', { name: 'Peak power [W]' });
     expect(within(drawer).getByRole('spinbutton', { name: 'Length [m]' }).getAttribute('step')).toBe('0.01');
@@ -99,7 +104,7 @@ describe('system panels page', { timeout: 30_000 }, () => {
     // Prepare
     const server = installFakeApi({ 'component/pageQuerySystemComponent': list });
     renderApp('/maintain/import/panel');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add panel' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add panel' }, FIRST_RENDER));
     const drawer = await screen.findByRole('dialog', { name: 'Add system panel' });
     // Act
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
@@ -119,7 +124,7 @@ describe('system panels page', { timeout: 30_000 }, () => {
     });
     acceptUploads();
     renderApp('/maintain/import/panel');
-    await screen.findByText('PANEL-1', {}, slow);
+    await screen.findByText('PANEL-1', {}, FIRST_RENDER);
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await screen.findByText('PANEL-21');
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
@@ -142,5 +147,23 @@ describe('system panels page', { timeout: 30_000 }, () => {
       fileName: 'panels.xlsx',
       size: 2048,
     });
+  });
+
+  it('shows a field the server refused (118) under it, and keeps the drawer open', async () => {
+    // Prepare
+    installFakeApi({
+      'component/pageQuerySystemComponent': list,
+      'component/querySystemComponentInfo': () => ok(panel(4)),
+      'component/EditSystemComponent': () => invalidField('componentmodelname', 'This model exists already'),
+    });
+    renderApp('/maintain/import/panel');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit PANEL-4' }, FIRST_RENDER));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit panel PANEL-4' });
+    // Act
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    // Assess
+    const model = within(drawer).getByRole('textbox', { name: 'Model name' });
+    await waitFor(() => expect(descriptionOf(model)).toBe('This model exists already'));
+    expect(screen.getByRole('dialog', { name: 'Edit panel PANEL-4' })).toBeTruthy();
   });
 });

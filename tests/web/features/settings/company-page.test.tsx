@@ -1,18 +1,24 @@
 import '../../support/dom-polyfills';
 import { Role } from '@pvd/shared/constants/roles';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../support/fake-api';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
+import { installFakeApi, invalidField, ok } from '../../support/fake-api';
+import { descriptionOf } from '../../support/field-error';
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
 
-const slow = { timeout: 15_000 };
 const savedLogo = 'http://127.0.0.1/files/logos/old.png';
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 // The first test compiles the route's lazy modules, which takes seconds under jsdom.
-describe('company settings: the logo (issue 8)', { timeout: 30_000 }, () => {
+describe('company settings: the logo (issue 8)', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.user);
@@ -26,7 +32,11 @@ describe('company settings: the logo (issue 8)', { timeout: 30_000 }, () => {
         ok({ companylogo: savedLogo, companyconnect: 'tel', companyinfo: 'info' }),
     });
     renderApp('/user/settings/company');
-    const preview = (await screen.findByRole('img', { name: 'Logo preview' }, slow)) as HTMLImageElement;
+    const preview = (await screen.findByRole(
+      'img',
+      { name: 'Logo preview' },
+      FIRST_RENDER,
+    )) as HTMLImageElement;
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     return { preview, input };
   }
@@ -52,5 +62,23 @@ describe('company settings: the logo (issue 8)', { timeout: 30_000 }, () => {
     // Assess
     await screen.findByText('logo.png');
     expect(screen.queryByText('Only PNG, JPEG, GIF or WebP images can be uploaded')).toBeNull();
+  });
+
+  it('shows a field the server refused (118) under that field', async () => {
+    // Prepare
+    installFakeApi({
+      'account/queryAccountCompanyInfo': () =>
+        ok({ companylogo: null, companyconnect: 'tel', companyinfo: 'info' }),
+      'account/insertOrEditAccountCompany': () => invalidField('companyinfo', 'Too long for a report'),
+    });
+    renderApp('/user/settings/company');
+    const info = await screen.findByRole('textbox', { name: 'Company description' }, FIRST_RENDER);
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Assess
+    await waitFor(() => expect(descriptionOf(info)).toBe('Too long for a report'));
+    expect(descriptionOf(screen.getByRole('textbox', { name: 'Contact method' }))).toBe(
+      'Address, telephone, e-mail or website for customers.',
+    );
   });
 });

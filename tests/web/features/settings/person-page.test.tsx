@@ -1,13 +1,18 @@
 import '../../support/dom-polyfills';
 import { Role } from '@pvd/shared/constants/roles';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../support/fake-api';
-import { renderApp, resetBrowserState, storeSession } from '../../support/render-app';
-
-const slow = { timeout: 15_000 };
+import { installFakeApi, invalidField, ok } from '../../support/fake-api';
+import { descriptionOf } from '../../support/field-error';
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
 
 const account = {
   email: 'li@example.com',
@@ -20,7 +25,7 @@ const account = {
 };
 
 // The first test compiles the route's lazy modules, which takes seconds under jsdom.
-describe('person settings', { timeout: 30_000 }, () => {
+describe('person settings', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.user);
@@ -35,7 +40,7 @@ describe('person settings', { timeout: 30_000 }, () => {
       'account/editAccount': () => ok({ accountName: 'Li' }),
     });
     renderApp('/user/settings/person');
-    const name = await screen.findByRole('textbox', { name: 'Account name' }, slow);
+    const name = await screen.findByRole('textbox', { name: 'Account name' }, FIRST_RENDER);
     const phone = screen.getByRole('textbox', { name: 'Telephone' });
     // Act
     await userEvent.clear(name);
@@ -59,7 +64,7 @@ describe('person settings', { timeout: 30_000 }, () => {
       'account/editAccount': () => ok({ accountName: 'Li Wei' }),
     });
     renderApp('/user/settings/person');
-    const name = await screen.findByRole('textbox', { name: 'Account name' }, slow);
+    const name = await screen.findByRole('textbox', { name: 'Account name' }, FIRST_RENDER);
     const phone = screen.getByRole('textbox', { name: 'Telephone' });
     // Act
     await userEvent.clear(name);
@@ -73,5 +78,68 @@ describe('person settings', { timeout: 30_000 }, () => {
       accountName: 'Li Wei',
       phone: '+86 (10) 1234-5678',
     });
+  });
+
+  it('shows a field the server refused (118) under that field, with the focus on it', async () => {
+    // Prepare
+    installFakeApi({
+      'account/queryAccountInfo': () => ok(account),
+      'account/editAccount': () => invalidField('phone', 'This number is not in service'),
+    });
+    renderApp('/user/settings/person');
+    const phone = await screen.findByRole('textbox', { name: 'Telephone' }, FIRST_RENDER);
+    await userEvent.type(phone, '9');
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Assess
+    await waitFor(() => expect(descriptionOf(phone)).toBe('This number is not in service'));
+    expect(descriptionOf(screen.getByRole('textbox', { name: 'Account name' }))).toBe('');
+    expect(document.activeElement).toBe(phone);
+  });
+
+  it('asks before leaving with unsaved changes: stays when told, leaves when they are discarded', async () => {
+    // Prepare
+    installFakeApi({ 'account/queryAccountInfo': () => ok(account) });
+    const { router } = renderApp('/user/settings/person');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Company' }, FIRST_RENDER), ' Ltd');
+    // Act
+    await act(() => router.navigate('/user/settings/password'));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    // Assess: still here, with what was typed
+    expect(router.state.location.pathname).toBe('/user/settings/person');
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveProperty('value', 'Sun Co Ltd');
+    await act(() => router.navigate('/user/settings/password'));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/settings/password'));
+  });
+
+  it('asks the browser to confirm a reload only while there are unsaved changes, and leaves freely after a save', async () => {
+    // Prepare
+    installFakeApi({
+      'account/queryAccountInfo': () => ok(account),
+      'account/editAccount': () => ok({ accountName: 'Li' }),
+    });
+    const { router } = renderApp('/user/settings/person');
+    const company = await screen.findByRole('textbox', { name: 'Company' }, FIRST_RENDER);
+    const reload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(reload()).toBe(false);
+    // Act
+    await userEvent.type(company, ' Ltd');
+    // Assess
+    expect(reload()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Basic information saved');
+    expect(reload()).toBe(false);
+    await act(() => router.navigate('/user/settings/password'));
+    expect(router.state.location.pathname).toBe('/user/settings/password');
   });
 });

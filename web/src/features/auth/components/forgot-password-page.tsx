@@ -7,39 +7,37 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input, { type InputProps } from '@cloudscape-design/components/input';
+import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as accountCalls from '@pvd/shared/api/account';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PublicFrame } from '../../../components/public-frame';
 import { paths } from '../../../config/paths';
-import { useLanguage } from '../../../lib/i18n';
-import { serverFieldErrors, validateForm } from '../../../lib/validation';
+import { useFieldForm } from '../../../hooks/use-field-form';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const language = useLanguage();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useFieldForm(() => ({ email: '' }), ['email'] as const);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const emailRef = useRef<InputProps.Ref>(null);
+
+  // No notice: the dialog names the address the link went to.
+  const save = useFormSubmit({
+    form,
+    schema: accountCalls.forGetPassword.request,
+    send: ({ email }: { email: string }, callbacks) => forgot.mutate(email.trim(), callbacks),
+    onSaved: (_answer, { email }) => setSentTo(email.trim()),
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = validateForm(accountCalls.forGetPassword.request, { email }, language);
-    setError(result.errors?.email);
-    if (!result.data) return emailRef.current?.focus();
-    const address = result.data.email;
-    forgot.mutate(address, {
-      onSuccess: () => setSentTo(address),
-      onError: (failure) => setError(serverFieldErrors(failure)?.email),
-    });
+    save(form.values);
   }
 
   const toLogin = () => navigate(paths.login);
@@ -54,16 +52,16 @@ export function ForgotPasswordPage() {
       >
         <form onSubmit={submit} noValidate>
           <SpaceBetween size="l">
-            <FormField label={t('fields.email')} errorText={error}>
+            <FormField label={t('fields.email')} errorText={form.errors.email}>
               <Input
-                ref={emailRef}
+                ref={form.register('email')}
                 type="email"
                 inputMode="email"
                 name="email"
                 autoComplete="username"
-                value={email}
-                onChange={({ detail }) => setEmail(detail.value)}
-                invalid={Boolean(error)}
+                value={form.values.email}
+                onChange={({ detail }) => form.change('email', detail.value)}
+                invalid={Boolean(form.errors.email)}
               />
             </FormField>
             <Button

@@ -2,6 +2,10 @@
  * The login form (000 §2, §5): e-mail (trimmed) and password in a real <form> with the
  * autocomplete attributes a password manager needs, remember-password (on by default) and the
  * remembered accounts. Wrong credentials (106) and too many attempts (116) show in the form.
+ *
+ * Not on `useFormSubmit`: a login saves nothing and has no field errors from the server. Its
+ * refusals (106, 107, 116) belong to the whole form, shown as one alert above it and cleared on
+ * the next try, and a success navigates away (useLogin) rather than notifying.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';

@@ -5,19 +5,18 @@
  */
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
-import Input, { type InputProps } from '@cloudscape-design/components/input';
-import type { SelectProps } from '@cloudscape-design/components/select';
+import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as accountCalls from '@pvd/shared/api/account';
 import { timezoneOffsetHours } from '@pvd/shared/constants/timezones';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, useNewPassword } from '../../../components/new-password-fields';
 import { TimezoneSelect } from '../../../components/timezone-select';
+import { useFieldErrors } from '../../../hooks/use-field-errors';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useTimezones } from '../../../hooks/use-timezones';
 import { isApiError } from '../../../lib/api-error';
-import { useLanguage } from '../../../lib/i18n';
-import { type FieldErrors, focusFirstError, serverFieldErrors, validateForm } from '../../../lib/validation';
 import { useRegister } from '../api/register';
 
 const fieldOrder = ['email', 'password', 'confirm', 'timeZoneId'] as const;
@@ -30,57 +29,50 @@ function browserTimezone(codes: readonly string[]): string {
 
 export function RegisterForm({ onRegistered }: { onRegistered(email: string): void }) {
   const { t } = useTranslation('auth');
-  const language = useLanguage();
-  const register = useRegister();
+  const registering = useRegister();
   const timezones = useTimezones();
   const [email, setEmail] = useState('');
   const newPassword = useNewPassword();
   const [timeZoneId, setTimeZoneId] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const emailRef = useRef<InputProps.Ref>(null);
-  const timezoneRef = useRef<SelectProps.Ref>(null);
+  const fields = useFieldErrors(fieldOrder);
 
   useEffect(() => {
     if (timezones.data)
       setTimeZoneId((current) => current || browserTimezone(timezones.data.map((o) => o.value)));
   }, [timezones.data]);
 
-  function show(found: FieldErrors) {
-    setErrors(found);
-    const inputs = { ...newPassword.inputs(), email: emailRef.current, timeZoneId: timezoneRef.current };
-    focusFirstError(fieldOrder, found, inputs);
-  }
+  const save = useFormSubmit({
+    form: fields,
+    schema: accountCalls.register.request,
+    moreErrors: () => ({ confirm: newPassword.confirmError() }),
+    send: registering.mutate,
+    onSaved: (_answer, registration) => onRegistered(registration.email.trim()),
+    // A taken e-mail (111) is said at the e-mail field.
+    onRefused: (error) => {
+      if (!isApiError(error, 111)) return false;
+      fields.showErrors({ email: error.message });
+      return true;
+    },
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const { password } = newPassword;
-    const result = validateForm(accountCalls.register.request, { email, password, timeZoneId }, language);
-    const found: FieldErrors = { ...result.errors, ...newPassword.fieldErrors(result.errors?.password) };
-    if (!result.data || found.confirm) return show(found);
-    setErrors({});
-    const registration = result.data;
-    register.mutate(registration, {
-      onSuccess: () => onRegistered(registration.email),
-      onError: (error) => {
-        if (isApiError(error, 111)) show({ email: error.message });
-        else if (isApiError(error, 118)) show(serverFieldErrors(error) ?? {});
-      },
-    });
+    save({ email, password: newPassword.password, timeZoneId });
   }
 
   return (
     <form onSubmit={submit} noValidate>
       <SpaceBetween size="l">
-        <FormField label={t('fields.email')} errorText={errors.email}>
+        <FormField label={t('fields.email')} errorText={fields.errors.email}>
           <Input
-            ref={emailRef}
+            ref={fields.register('email')}
             type="email"
             inputMode="email"
             name="email"
             autoComplete="email"
             value={email}
             onChange={({ detail }) => setEmail(detail.value)}
-            invalid={Boolean(errors.email)}
+            invalid={Boolean(fields.errors.email)}
           />
         </FormField>
         <NewPasswordFields
@@ -90,20 +82,20 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
             hint: t('fields.passwordHint'),
           }}
           value={newPassword}
-          errors={errors}
+          fields={fields}
         />
-        <FormField label={t('fields.timezone')} errorText={errors.timeZoneId}>
+        <FormField label={t('fields.timezone')} errorText={fields.errors.timeZoneId}>
           <TimezoneSelect
-            ref={timezoneRef}
+            ref={fields.register('timeZoneId')}
             value={timeZoneId}
             onChange={setTimeZoneId}
-            invalid={Boolean(errors.timeZoneId)}
+            invalid={Boolean(fields.errors.timeZoneId)}
           />
         </FormField>
         <Button
           variant="primary"
           fullWidth
-          loading={register.isPending}
+          loading={registering.isPending}
           loadingText={t('register.submitting')}
         >
           {t('register.submit')}

@@ -22,10 +22,9 @@ import {
 import { PublicFrame } from '../../../components/public-frame';
 import { RouteLink } from '../../../components/route-link';
 import { paths } from '../../../config/paths';
+import { useFieldErrors } from '../../../hooks/use-field-errors';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { isApiError } from '../../../lib/api-error';
-import { useLanguage } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
-import { type FieldErrors, focusFirstError, serverFieldErrors, validateForm } from '../../../lib/validation';
 import { useResetKeyAlive, useResetPassword } from '../api/reset-password';
 import { useLinkLanguage } from '../hooks/use-link-language';
 
@@ -46,40 +45,34 @@ export function ResetPasswordPage() {
   const [search] = useSearchParams();
   useLinkLanguage(search.get('l'));
   const key = search.get('key');
-  const language = useLanguage();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const newPassword = useNewPassword();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fields = useFieldErrors(NEW_PASSWORD_FIELD_ORDER);
   const [refused, setRefused] = useState(!key);
   const alive = useResetKeyAlive(key);
   const linkInvalid = refused || alive.data?.alive === false || alive.isError;
-  const setLinkInvalid = setRefused;
+
+  const save = useFormSubmit({
+    form: fields,
+    schema: accountCalls.resetPassword.request,
+    moreErrors: () => ({ confirm: newPassword.confirmError() }),
+    send: reset.mutate,
+    notice: () => t('resetPassword.success'),
+    onSaved: () => navigate(paths.login, { replace: true }),
+    // A 118 on the key (not on the password) means the link is spent or expired.
+    onRefused: (error) => {
+      if (!isApiError(error, 118)) return false;
+      setRefused(true);
+      return true;
+    },
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const { password } = newPassword;
-    const result = validateForm(accountCalls.resetPassword.request, { key: key ?? '', password }, language);
-    if (result.errors?.key || !key) return setLinkInvalid(true);
-    const found: FieldErrors = newPassword.fieldErrors(result.errors?.password);
-    setErrors(found);
-    if (found.password || found.confirm) {
-      return focusFirstError(NEW_PASSWORD_FIELD_ORDER, found, newPassword.inputs());
-    }
-    reset.mutate(
-      { key, password },
-      {
-        onSuccess: () => {
-          notify({ type: 'success', content: t('resetPassword.success') });
-          navigate(paths.login, { replace: true });
-        },
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          if (fields?.password) setErrors({ password: fields.password });
-          else if (isApiError(error, 118)) setLinkInvalid(true);
-        },
-      },
-    );
+    // The page checked the key when it opened: without one the form is not shown at all.
+    if (!key) return setRefused(true);
+    save({ key, password: newPassword.password });
   }
 
   return (
@@ -102,7 +95,7 @@ export function ResetPasswordPage() {
                   hint: t('fields.passwordHint'),
                 }}
                 value={newPassword}
-                errors={errors}
+                fields={fields}
               />
               <Button
                 variant="primary"

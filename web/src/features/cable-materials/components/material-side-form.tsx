@@ -14,38 +14,34 @@ import type { CableMaterialRow } from '@pvd/shared/catalogue/cable-material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldForm } from '../../../hooks/use-field-form';
-import { useLanguage } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
-import { serverFieldErrors, validateForm } from '../../../lib/validation';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useCableMaterial, useUpdateCableMaterial } from '../api/cable-materials';
 import { MATERIAL_FIELDS, MaterialFields, resistivityValue } from './material-fields';
 
 /** The form of one loaded material; after a save (or a 117) the list and the details load again. */
 function EditForm({ material }: { material: CableMaterialRow }) {
   const { t } = useTranslation(['cable', 'ui']);
-  const language = useLanguage();
   const update = useUpdateCableMaterial();
   const form = useFieldForm(
     () => ({ material: material.MaterialName, resistivity: String(material.Resistivity) }),
     MATERIAL_FIELDS,
   );
 
+  // The form stays: the saved version comes back from the list and starts it again.
+  const save = useFormSubmit({
+    form,
+    schema: cableCalls.UpdateUserCableMaterial.request,
+    send: update.mutate,
+    notice: (saved) => t('saved', { name: saved.MaterialName }),
+  });
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    const body = {
+    save({
       id: material.Id,
       material: form.values.material,
       resistivity: resistivityValue(form.values.resistivity),
       version: material.version,
-    };
-    const checked = validateForm(cableCalls.UpdateUserCableMaterial.request, body, language);
-    if (checked.errors) return form.showErrors(checked.errors);
-    form.setErrors({});
-    update.mutate(body, {
-      onSuccess: (saved) => {
-        notify({ type: 'success', content: t('saved', { name: saved.MaterialName }) });
-      },
-      onError: (error) => form.showErrors(serverFieldErrors(error) ?? {}),
     });
   }
 

@@ -24,11 +24,9 @@ import {
   panelValuesOf,
 } from '../../../components/panel-form/panel-values';
 import { useFieldForm } from '../../../hooks/use-field-form';
+import { type SaveCallbacks, useFormSubmit } from '../../../hooks/use-form-submit';
 import { useGuardedClose } from '../../../hooks/use-guarded-close';
-import { isApiError } from '../../../lib/api-error';
-import { useLanguage } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
-import { type FieldErrors, serverFieldErrors, validateForm } from '../../../lib/validation';
+import type { FieldErrors } from '../../../lib/validation';
 import { type CustomPanelSave, useCustomPanel, useSaveCustomPanel } from '../api/custom-panels';
 
 type FormName = keyof typeof userPanelFormNames;
@@ -43,7 +41,7 @@ function toCallNames(values: PanelValues): PanelBody {
 }
 
 /** Errors keyed by the call's names → keyed by the form's fields. */
-function toFieldErrors(errors: FieldErrors): FieldErrors {
+function toFormFields(errors: FieldErrors): FieldErrors {
   const mapped: FieldErrors = {};
   for (const [formName, field] of formNames) if (errors[formName]) mapped[field] = errors[formName];
   return mapped;
@@ -52,38 +50,34 @@ function toFieldErrors(errors: FieldErrors): FieldErrors {
 interface PanelFormModalProps {
   panel: PanelInfo | null;
   onClose(): void;
+  /** The panel was saved: the page closes the dialog and shows the panel. */
+  onSaved(saved: PanelInfo): void;
 }
 
-function PanelFormModal({ panel, onClose }: PanelFormModalProps) {
+function PanelFormModal({ panel, onClose, onSaved }: PanelFormModalProps) {
   const { t } = useTranslation(['panel', 'ui']);
-  const language = useLanguage();
   const saving = useSaveCustomPanel();
   const form = useFieldForm(() => (panel ? panelValuesOf(panel) : emptyPanelValues()), PANEL_FIELD_ORDER);
   const [makeDefault, setMakeDefault] = useState(false);
 
+  const save = useFormSubmit({
+    form,
+    schema: panel ? componentCalls.updateUserComponent.request : componentCalls.insertUserComponent.request,
+    // The schema and the server name the fields as the call does (000 §3), the form as the panel.
+    toFormFields,
+    send: (body: CustomPanelSave['body'], callbacks: SaveCallbacks<PanelInfo>) =>
+      saving.mutate({ kind: panel ? 'update' : 'insert', body } as CustomPanelSave, callbacks),
+    notice: (_saved, body) =>
+      t(panel ? 'custom.saved' : 'custom.added', { name: String(body.componentModelName).trim() }),
+    onSaved,
+  });
+
   function submit(event?: FormEvent) {
     event?.preventDefault();
     const body = toCallNames(form.values);
-    const save: CustomPanelSave = panel
-      ? { kind: 'update', body: { ...body, id: panel.Id, version: panel.version } }
-      : { kind: 'insert', body: { ...body, isDefault: makeDefault ? 1 : 0 } };
-    const schema = panel
-      ? componentCalls.updateUserComponent.request
-      : componentCalls.insertUserComponent.request;
-    const checked = validateForm<unknown>(schema, save.body, language);
-    if (checked.errors) return form.showErrors(toFieldErrors(checked.errors));
-    form.setErrors({});
-    const name = form.values.componentmodelname.trim();
-    const onSuccess = () => {
-      notify({ type: 'success', content: t(panel ? 'custom.saved' : 'custom.added', { name }) });
-      onClose();
-    };
-    const onError = (error: Error) => {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) form.showErrors(toFieldErrors(fieldErrors));
-      else if (isApiError(error, 118)) notify({ type: 'error', content: error.message });
-    };
-    saving.mutate(save, { onSuccess, onError });
+    save(
+      panel ? { ...body, id: panel.Id, version: panel.version } : { ...body, isDefault: makeDefault ? 1 : 0 },
+    );
   }
 
   const close = useGuardedClose(form.dirty, onClose, saving.isPending);
@@ -122,13 +116,17 @@ function PanelFormModal({ panel, onClose }: PanelFormModalProps) {
 }
 
 /** Adds a panel, or edits the panel `editId` once its details are loaded. */
-export function CustomPanelDialog({ editId, onClose }: { editId: string | null; onClose(): void }) {
+export function CustomPanelDialog({
+  editId,
+  onClose,
+  onSaved,
+}: Omit<PanelFormModalProps, 'panel'> & { editId: string | null }) {
   const { t } = useTranslation('panel');
   const details = useCustomPanel(editId);
-  if (editId === null) return <PanelFormModal panel={null} onClose={onClose} />;
+  if (editId === null) return <PanelFormModal panel={null} onClose={onClose} onSaved={onSaved} />;
   return (
     <LoadedDetails details={details} loadingText={t('custom.dialog.loadingDetails')} onFailed={onClose}>
-      {(panel) => <PanelFormModal panel={panel} onClose={onClose} />}
+      {(panel) => <PanelFormModal panel={panel} onClose={onClose} onSaved={onSaved} />}
     </LoadedDetails>
   );
 }

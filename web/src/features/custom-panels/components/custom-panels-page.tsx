@@ -18,6 +18,7 @@ import { LoadingOverlay } from '../../../components/loading-overlay';
 import { listTexts, PagedList, type TextsT } from '../../../components/paged-list';
 import { useListSearch } from '../../../hooks/use-list-search';
 import { usePaging } from '../../../hooks/use-paging';
+import { useRowReveal } from '../../../hooks/use-row-reveal';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
 import {
@@ -37,6 +38,7 @@ export function CustomPanelsPage() {
   const search = useListSearch();
   const paging = usePaging(search.applied, PAGE_SIZES);
   const panels = useCustomPanels({ limit: paging.limit, offset: paging.offset, search: search.applied });
+  const rowReveal = useRowReveal(paging);
   const [selected, setSelected] = useState<UserPanelRow[]>([]);
   const [dialog, setDialog] = useState<{ editId: string | null } | null>(null);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
@@ -67,9 +69,17 @@ export function CustomPanelsPage() {
 
   function makeDefault(row: UserPanelRow) {
     setDefault.mutate(row.Id, {
-      onSuccess: () =>
-        notify({ type: 'success', content: t('custom.defaultSet', { name: row.ComponentModelName }) }),
+      onSuccess: () => {
+        notify({ type: 'success', content: t('custom.defaultSet', { name: row.ComponentModelName }) });
+        rowReveal.reveal(row.Id);
+      },
     });
+  }
+
+  /** Closes the dialog; the panel it edited is shown again where it is in the list. */
+  function closeDialog(editId: string | null) {
+    setDialog(null);
+    if (editId !== null) rowReveal.reveal(editId);
   }
 
   const columns = customPanelColumns(t, language, {
@@ -93,6 +103,7 @@ export function CustomPanelsPage() {
         paging={paging}
         columnDefinitions={columns}
         trackBy="Id"
+        reveal={rowReveal}
         itemLabel={(row) => row.ComponentModelName}
         selectionType="multi"
         selectedItems={selected}
@@ -108,7 +119,16 @@ export function CustomPanelsPage() {
           </SpaceBetween>
         }
       />
-      {dialog && <CustomPanelDialog editId={dialog.editId} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <CustomPanelDialog
+          editId={dialog.editId}
+          onClose={() => closeDialog(dialog.editId)}
+          onSaved={(saved) => {
+            setDialog(null);
+            rowReveal.reveal(saved.Id, { added: dialog.editId === null });
+          }}
+        />
+      )}
       {deletion && (
         <ConfirmDialog
           title={t('custom.deleteTitle', { count: deletion.rows.length })}

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list';
 import { useListSearch } from '../../../hooks/use-list-search';
 import { usePaging } from '../../../hooks/use-paging';
+import { useRowReveal } from '../../../hooks/use-row-reveal';
 import { useLanguage } from '../../../lib/i18n';
 import { useAccounts } from '../api/accounts';
 import { accountColumns } from './account-columns';
@@ -25,6 +26,7 @@ export function AccountsPage() {
   const paging = usePaging(search.applied, PAGE_SIZES);
   const [target, setTarget] = useState<UserRow | null>(null);
   const accounts = useAccounts({ limit: paging.limit, offset: paging.offset, loginEmail: search.applied });
+  const rowReveal = useRowReveal(paging);
 
   return (
     <ContentLayout
@@ -50,10 +52,19 @@ export function AccountsPage() {
         paging={paging}
         columnDefinitions={accountColumns(t, language, setTarget)}
         trackBy="id"
+        reveal={rowReveal}
         itemLabel={(row) => row.loginemail}
         variant="container"
       />
-      {target && <SetPasswordModal account={target} onClose={() => setTarget(null)} />}
+      {target && (
+        <SetPasswordModal
+          account={target}
+          onClose={() => {
+            setTarget(null);
+            rowReveal.reveal(target.id);
+          }}
+        />
+      )}
     </ContentLayout>
   );
 }

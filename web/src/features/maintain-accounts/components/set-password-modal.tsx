@@ -1,18 +1,17 @@
 /** Setting any account's password (000 §2, §5: 'password cannot be empty', at least 8 characters). */
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
-import Input, { type InputProps } from '@cloudscape-design/components/input';
+import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { UserRow } from '@pvd/shared/api/account';
 import * as accountCalls from '@pvd/shared/api/account';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../components/dialog-footer';
+import { useFieldForm } from '../../../hooks/use-field-form';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useGuardedClose } from '../../../hooks/use-guarded-close';
-import { useLanguage } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
-import { serverFieldErrors, validateForm } from '../../../lib/validation';
 import { useSetPassword } from '../api/accounts';
 
 interface SetPasswordModalProps {
@@ -22,31 +21,23 @@ interface SetPasswordModalProps {
 
 export function SetPasswordModal({ account, onClose }: SetPasswordModalProps) {
   const { t } = useTranslation(['maintain', 'common']);
-  const language = useLanguage();
   const setPassword = useSetPassword();
-  const [password, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const input = useRef<InputProps.Ref>(null);
+  const form = useFieldForm(() => ({ password: '' }), ['password'] as const);
+
+  const save = useFormSubmit({
+    form,
+    schema: accountCalls.setPasswordByMaintain.request,
+    send: setPassword.mutate,
+    notice: () => t('accounts.passwordSet', { email: account.loginemail }),
+    onSaved: onClose,
+  });
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    const result = validateForm(
-      accountCalls.setPasswordByMaintain.request,
-      { accountId: account.id, password },
-      language,
-    );
-    setError(result.errors?.password);
-    if (!result.data) return input.current?.focus();
-    setPassword.mutate(result.data, {
-      onSuccess: () => {
-        notify({ type: 'success', content: t('accounts.passwordSet', { email: account.loginemail }) });
-        onClose();
-      },
-      onError: (failure) => setError(serverFieldErrors(failure)?.password),
-    });
+    save({ accountId: account.id, password: form.values.password });
   }
 
-  const close = useGuardedClose(password !== '', onClose);
+  const close = useGuardedClose(form.dirty, onClose);
   return (
     <Modal
       visible
@@ -65,14 +56,14 @@ export function SetPasswordModal({ account, onClose }: SetPasswordModalProps) {
       <form onSubmit={submit} noValidate>
         <SpaceBetween size="m">
           <Box>{t('accounts.setPasswordFor', { email: account.loginemail })}</Box>
-          <FormField label={t('accounts.newPassword')} errorText={error}>
+          <FormField label={t('accounts.newPassword')} errorText={form.errors.password}>
             <Input
-              ref={input}
+              ref={form.register('password')}
               type="password"
               autoComplete="new-password"
-              value={password}
-              onChange={({ detail }) => setValue(detail.value)}
-              invalid={Boolean(error)}
+              value={form.values.password}
+              onChange={({ detail }) => form.change('password', detail.value)}
+              invalid={Boolean(form.errors.password)}
               autoFocus
             />
           </FormField>

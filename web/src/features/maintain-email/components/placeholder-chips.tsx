@@ -1,10 +1,10 @@
-/** The template's placeholders ({{link}} {{email}} {{hours}}) as buttons that insert them at the caret. */
+/** The template's placeholders ({{link}} {{email}} {{projectName}} …) as buttons that insert them at the caret. */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 
-const knownNames = ['link', 'email', 'hours'] as const;
+const knownNames = ['link', 'email', 'hours', 'senderName', 'senderEmail', 'projectName'] as const;
 type KnownName = (typeof knownNames)[number];
 
 function isKnown(name: string): name is KnownName {

@@ -5,7 +5,7 @@
  */
 import Alert from '@cloudscape-design/components/alert';
 import FormField from '@cloudscape-design/components/form-field';
-import Input, { type InputProps } from '@cloudscape-design/components/input';
+import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { EmailTemplate } from '@pvd/shared/api/common';
@@ -14,11 +14,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../components/dialog-footer';
+import { useFieldErrors } from '../../../hooks/use-field-errors';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useGuardedClose } from '../../../hooks/use-guarded-close';
 import { isApiError } from '../../../lib/api-error';
-import { useLanguage } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
-import { type FieldErrors, serverFieldErrors, validateForm } from '../../../lib/validation';
 import { fetchLatestTemplate, useEditEmailTemplate } from '../api/email-templates';
 import { PlaceholderChips } from './placeholder-chips';
 import { RichTextEditor, type RichTextEditorHandle } from './rich-text-editor';
@@ -28,17 +27,17 @@ interface TemplateEditorModalProps {
   onClose(): void;
 }
 
+const FIELDS = ['emailTitle', 'emailContent'] as const;
+
 export function TemplateEditorModal({ template, onClose }: TemplateEditorModalProps) {
   const { t } = useTranslation(['maintain', 'common']);
-  const language = useLanguage();
   const queryClient = useQueryClient();
   const edit = useEditEmailTemplate();
   const [base, setBase] = useState(template);
   const [title, setTitle] = useState(template.emailtitle);
   const [content, setContent] = useState(template.emailcontent);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fields = useFieldErrors(FIELDS);
   const [conflict, setConflict] = useState(false);
-  const titleRef = useRef<InputProps.Ref>(null);
   const editor = useRef<RichTextEditorHandle>(null);
 
   async function reloadLatest() {
@@ -50,30 +49,29 @@ export function TemplateEditorModal({ template, onClose }: TemplateEditorModalPr
     setConflict(true);
   }
 
+  /** Someone else saved in between (117): their version is loaded, and the maintainer is told. */
+  function refused(error: unknown): boolean {
+    if (!isApiError(error, 117)) return false;
+    void reloadLatest();
+    return true;
+  }
+
+  const submit = useFormSubmit({
+    form: fields,
+    schema: commonCalls.editEmailTemplate.request,
+    send: edit.mutate,
+    notice: () => t('emailTemplates.saved'),
+    onSaved: onClose,
+    onRefused: refused,
+  });
+
   function save() {
-    const edition = {
+    submit({
       templateClass: base.templateClass,
       language: base.language,
       emailTitle: title,
       emailContent: content,
       version: base.version,
-    };
-    const result = validateForm(commonCalls.editEmailTemplate.request, edition, language);
-    setErrors(result.errors ?? {});
-    if (!result.data) {
-      if (result.errors.emailTitle) titleRef.current?.focus();
-      else editor.current?.focus();
-      return;
-    }
-    edit.mutate(result.data, {
-      onSuccess: () => {
-        notify({ type: 'success', content: t('emailTemplates.saved') });
-        onClose();
-      },
-      onError: (error) => {
-        if (isApiError(error, 117)) void reloadLatest();
-        else setErrors(serverFieldErrors(error) ?? {});
-      },
     });
   }
 
@@ -95,21 +93,24 @@ export function TemplateEditorModal({ template, onClose }: TemplateEditorModalPr
             {t('emailTemplates.conflictMessage')}
           </Alert>
         )}
-        <FormField label={t('emailTemplates.emailTitle')} errorText={errors.emailTitle}>
+        <FormField label={t('emailTemplates.emailTitle')} errorText={fields.errors.emailTitle}>
           <Input
-            ref={titleRef}
+            ref={fields.register('emailTitle')}
             value={title}
             onChange={({ detail }) => setTitle(detail.value)}
-            invalid={Boolean(errors.emailTitle)}
+            invalid={Boolean(fields.errors.emailTitle)}
           />
         </FormField>
-        <FormField label={t('emailTemplates.emailContent')} errorText={errors.emailContent} stretch>
+        <FormField label={t('emailTemplates.emailContent')} errorText={fields.errors.emailContent} stretch>
           <RichTextEditor
             key={`${base.version}`}
-            ref={editor}
+            ref={(handle) => {
+              editor.current = handle;
+              fields.register('emailContent')(handle);
+            }}
             initialHtml={base.emailcontent}
             onChange={setContent}
-            invalid={Boolean(errors.emailContent)}
+            invalid={Boolean(fields.errors.emailContent)}
           />
         </FormField>
         <PlaceholderChips names={base.placeholders} onInsert={(text) => editor.current?.insertText(text)} />

@@ -2,51 +2,40 @@
  * /user/settings/password (000 §2 "Password settings"): a new password and its confirmation.
  * The server ends every session of the account, so the user is told and sent to /login.
  */
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import * as accountCalls from '@pvd/shared/api/account';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   NEW_PASSWORD_FIELD_ORDER,
   NewPasswordFields,
   useNewPassword,
 } from '../../../components/new-password-fields';
+import { SaveForm } from '../../../components/save-form';
+import { useFieldErrors } from '../../../hooks/use-field-errors';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
+import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
 import { endSession } from '../../../lib/api';
-import { useLanguage } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
-import { type FieldErrors, focusFirstError, serverFieldErrors, validateForm } from '../../../lib/validation';
 import { useUpdatePassword } from '../api/update-password';
 
 export function PasswordPage() {
   const { t } = useTranslation(['settings', 'common']);
-  const language = useLanguage();
   const update = useUpdatePassword();
   const newPassword = useNewPassword();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fields = useFieldErrors(NEW_PASSWORD_FIELD_ORDER);
+  const leaving = useUnsavedChangesGuard(newPassword.typed);
 
-  function show(found: FieldErrors) {
-    setErrors(found);
-    focusFirstError(NEW_PASSWORD_FIELD_ORDER, found, newPassword.inputs());
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const { password } = newPassword;
-    const result = validateForm(accountCalls.updatePwd.request, { password }, language);
-    const found: FieldErrors = newPassword.fieldErrors(result.errors?.password);
-    if (found.password || found.confirm) return show(found);
-    update.mutate(password, {
-      onSuccess: () => {
-        notify({ type: 'success', content: t('password.done') });
-        endSession();
-      },
-      onError: (error) => show(serverFieldErrors(error) ?? {}),
-    });
-  }
+  const save = useFormSubmit({
+    form: fields,
+    schema: accountCalls.updatePwd.request,
+    moreErrors: () => ({ confirm: newPassword.confirmError() }),
+    send: ({ password }: { password: string }, callbacks) => update.mutate(password, callbacks),
+    notice: () => t('password.done'),
+    onSaved: () => {
+      leaving.allowLeaving();
+      endSession();
+    },
+  });
 
   return (
     <ContentLayout
@@ -56,27 +45,18 @@ export function PasswordPage() {
         </Header>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Form
-          actions={
-            <Button variant="primary" loading={update.isPending}>
-              {t('common:actions.save')}
-            </Button>
-          }
-        >
-          <Container>
-            <NewPasswordFields
-              labels={{
-                password: t('password.password'),
-                confirm: t('password.confirm'),
-                hint: t('password.hint'),
-              }}
-              value={newPassword}
-              errors={errors}
-            />
-          </Container>
-        </Form>
-      </form>
+      <SaveForm busy={update.isPending} onSave={() => save({ password: newPassword.password })}>
+        <NewPasswordFields
+          labels={{
+            password: t('password.password'),
+            confirm: t('password.confirm'),
+            hint: t('password.hint'),
+          }}
+          value={newPassword}
+          fields={fields}
+        />
+      </SaveForm>
+      {leaving.guard}
     </ContentLayout>
   );
 }

@@ -2,28 +2,25 @@
  * /user/settings/person (000 §2 "Person settings"): e-mail (read-only: the login e-mail cannot be
  * changed), account name, company, telephone and time zone (required).
  */
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input, { type InputProps } from '@cloudscape-design/components/input';
-import type { SelectProps } from '@cloudscape-design/components/select';
+import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AccountInfo } from '@pvd/shared/api/account';
 import * as accountCalls from '@pvd/shared/api/account';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '../../../components/query-content';
+import { SaveForm } from '../../../components/save-form';
 import { TimezoneSelect } from '../../../components/timezone-select';
-import { useLanguage } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
-import { type FieldErrors, focusFirstError, serverFieldErrors, validateForm } from '../../../lib/validation';
+import { useFieldForm } from '../../../hooks/use-field-form';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
+import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
 import { useAccountInfo, useEditAccount } from '../api/account-info';
 
 const textFields = ['accountName', 'company', 'phone'] as const;
 type TextField = (typeof textFields)[number];
+const FIELDS = [...textFields, 'timezone'] as const;
 const autoCompletes: Record<TextField, string> = {
   accountName: 'name',
   company: 'organization',
@@ -32,75 +29,58 @@ const autoCompletes: Record<TextField, string> = {
 
 function PersonForm({ account }: { account: AccountInfo }) {
   const { t } = useTranslation(['settings', 'common']);
-  const language = useLanguage();
   const edit = useEditAccount();
-  const [values, setValues] = useState<Record<TextField | 'timezone', string>>({
-    accountName: account.accountName,
-    company: account.company,
-    phone: account.phone,
-    timezone: account.timezone,
+  const form = useFieldForm(
+    () => ({
+      accountName: account.accountName,
+      company: account.company,
+      phone: account.phone,
+      timezone: account.timezone,
+    }),
+    FIELDS,
+  );
+  const leaving = useUnsavedChangesGuard(form.dirty);
+
+  // The page stays open after a save; what it shows is then what is saved.
+  const save = useFormSubmit({
+    form,
+    schema: accountCalls.editAccount.request,
+    send: edit.mutate,
+    notice: () => t('person.saved'),
+    onSaved: form.markSaved,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const refs = useRef<Partial<Record<string, InputProps.Ref | SelectProps.Ref | null>>>({});
-
-  function show(found: FieldErrors) {
-    setErrors(found);
-    focusFirstError([...textFields, 'timezone'], found, refs.current);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validateForm(accountCalls.editAccount.request, values, language);
-    if (!result.data) return show(result.errors);
-    setErrors({});
-    edit.mutate(result.data, {
-      onSuccess: () => notify({ type: 'success', content: t('person.saved') }),
-      onError: (error) => show(serverFieldErrors(error) ?? {}),
-    });
-  }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Form
-        actions={
-          <Button variant="primary" loading={edit.isPending}>
-            {t('common:actions.save')}
-          </Button>
-        }
-      >
-        <Container>
-          <SpaceBetween size="l">
-            <FormField label={t('person.email')} constraintText={t('person.emailHint')}>
-              <Input value={account.email} readOnly type="email" autoComplete="username" />
-            </FormField>
-            {textFields.map((field) => (
-              <FormField key={field} label={t(`person.${field}`)} errorText={errors[field]}>
-                <Input
-                  ref={(input) => {
-                    refs.current[field] = input;
-                  }}
-                  inputMode={field === 'phone' ? 'tel' : undefined}
-                  autoComplete={autoCompletes[field]}
-                  value={values[field]}
-                  onChange={({ detail }) => setValues((current) => ({ ...current, [field]: detail.value }))}
-                  invalid={Boolean(errors[field])}
-                />
-              </FormField>
-            ))}
-            <FormField label={t('person.timezone')} errorText={errors.timezone}>
-              <TimezoneSelect
-                ref={(select) => {
-                  refs.current.timezone = select;
-                }}
-                value={values.timezone}
-                onChange={(timezone) => setValues((current) => ({ ...current, timezone }))}
-                invalid={Boolean(errors.timezone)}
+    <>
+      <SaveForm busy={edit.isPending} onSave={() => save(form.values)}>
+        <SpaceBetween size="l">
+          <FormField label={t('person.email')} constraintText={t('person.emailHint')}>
+            <Input value={account.email} readOnly type="email" autoComplete="username" />
+          </FormField>
+          {textFields.map((field) => (
+            <FormField key={field} label={t(`person.${field}`)} errorText={form.errors[field]}>
+              <Input
+                ref={form.register(field)}
+                inputMode={field === 'phone' ? 'tel' : undefined}
+                autoComplete={autoCompletes[field]}
+                value={form.values[field]}
+                onChange={({ detail }) => form.change(field, detail.value)}
+                invalid={Boolean(form.errors[field])}
               />
             </FormField>
-          </SpaceBetween>
-        </Container>
-      </Form>
-    </form>
+          ))}
+          <FormField label={t('person.timezone')} errorText={form.errors.timezone}>
+            <TimezoneSelect
+              ref={form.register('timezone')}
+              value={form.values.timezone}
+              onChange={(timezone) => form.change('timezone', timezone)}
+              invalid={Boolean(form.errors.timezone)}
+            />
+          </FormField>
+        </SpaceBetween>
+      </SaveForm>
+      {leaving.guard}
+    </>
   );
 }
 

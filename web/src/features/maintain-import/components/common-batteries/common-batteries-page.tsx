@@ -17,6 +17,7 @@ import { LoadingOverlay } from '../../../../components/loading-overlay';
 import { listTexts, PagedList, type TextsT } from '../../../../components/paged-list';
 import { useListSearch } from '../../../../hooks/use-list-search';
 import { usePaging } from '../../../../hooks/use-paging';
+import { useRowReveal } from '../../../../hooks/use-row-reveal';
 import { formatDateTime } from '../../../../lib/format';
 import { formatNumber } from '../../../../lib/format-number';
 import { useLanguage } from '../../../../lib/i18n';
@@ -36,7 +37,13 @@ export function CommonBatteriesPage() {
   const batteries = useCommonBatteries(paging.limit, paging.offset, search.applied);
   const remove = useDeleteCommonBattery();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const rowReveal = useRowReveal(paging);
   const close = () => setDialog(null);
+  /** Closes the dialog and shows the battery it was about where it is in the list. */
+  const closeShowing = (id: string | undefined, options?: { added?: boolean }) => {
+    setDialog(null);
+    if (id !== undefined) rowReveal.reveal(id, options);
+  };
 
   function confirmDelete(battery: CommonBatteryRow) {
     remove.mutate(battery.id, {
@@ -115,6 +122,7 @@ export function CommonBatteriesPage() {
         paging={paging}
         columnDefinitions={columns}
         trackBy="id"
+        reveal={rowReveal}
         itemLabel={(row) => row.batterymodel}
         variant="full-page"
         actions={
@@ -127,7 +135,13 @@ export function CommonBatteriesPage() {
           </Button>
         }
       />
-      {dialog?.kind === 'edit' && <CommonBatteryModal battery={dialog.battery} onClose={close} />}
+      {dialog?.kind === 'edit' && (
+        <CommonBatteryModal
+          battery={dialog.battery}
+          onClose={() => closeShowing(dialog.battery?.id)}
+          onSaved={(saved) => closeShowing(saved.id, { added: dialog.battery === null })}
+        />
+      )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={t('commonBatteries.deleteTitle')}

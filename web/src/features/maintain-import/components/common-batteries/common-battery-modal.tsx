@@ -13,7 +13,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../components/dialog-footer';
 import { useFieldForm } from '../../../../hooks/use-field-form';
-import { useFormSubmit } from '../../../../hooks/use-form-submit';
+import { type SaveCallbacks, useFormSubmit } from '../../../../hooks/use-form-submit';
 import { useGuardedClose } from '../../../../hooks/use-guarded-close';
 import { type CommonBatterySave, useSaveCommonBattery } from '../../api/batteries';
 
@@ -52,26 +52,28 @@ function bodyOf(values: Record<Field, string>) {
   return Object.fromEntries(FIELDS.map((field) => [field, read(field)])) as Record<Field, string | number>;
 }
 
-export function CommonBatteryModal({
-  battery,
-  onClose,
-}: {
+interface CommonBatteryModalProps {
+  /** The battery to edit, or null to create one. */
   battery: CommonBatteryRow | null;
   onClose(): void;
-}) {
+  /** The battery was saved: the page closes the dialog and shows the battery. */
+  onSaved(saved: CommonBatteryRow): void;
+}
+
+export function CommonBatteryModal({ battery, onClose, onSaved }: CommonBatteryModalProps) {
   const { t } = useTranslation(['catalogue', 'ui']);
   const saving = useSaveCommonBattery();
   const form = useFieldForm(() => valuesOf(battery), FIELDS);
 
-  const save = useFormSubmit<CommonBatterySave['body'], CommonBatteryRow>({
+  const save = useFormSubmit({
     form,
     schema: battery ? batteryCalls.UpdateCommonBattery.request : batteryCalls.CreateCommonBattery.request,
     // The body carries the id and version read when editing.
-    send: (body, callbacks) =>
+    send: (body: CommonBatterySave['body'], callbacks: SaveCallbacks<CommonBatteryRow>) =>
       saving.mutate({ kind: battery ? 'update' : 'create', body } as CommonBatterySave, callbacks),
     notice: (saved) =>
       t(battery ? 'commonBatteries.saved' : 'commonBatteries.created', { name: saved.batterymodel }),
-    onSaved: onClose,
+    onSaved,
   });
 
   function submit(event?: FormEvent) {

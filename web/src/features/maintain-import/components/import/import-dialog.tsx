@@ -14,6 +14,7 @@ import type { ImportKind } from '@pvd/shared/catalogue/spreadsheet-columns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../components/dialog-footer';
+import { useGuardedClose } from '../../../../hooks/use-guarded-close';
 import { formatDateTime } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
@@ -64,18 +65,22 @@ export function ImportDialog({ kind, call, onImported, onClose }: ImportDialogPr
     if (file && !error) start(file);
   }
 
+  // A chosen spreadsheet not yet imported is work the user would lose; after an import (or its
+  // failure) the dialog only shows the answer, and closes at once.
+  const unimported = file !== null && !fileError && state.status === 'idle';
+  const close = useGuardedClose(unimported, onClose, running);
   return (
     <Modal
       visible
       size="large"
       position="top"
-      onDismiss={() => !running && onClose()}
+      onDismiss={close.requestClose}
       header={t(`import.titles.${kind}`)}
       closeAriaLabel={t('ui:dialog.close')}
       footer={
         <DialogFooter
           busy={running}
-          onCancel={onClose}
+          onCancel={close.requestClose}
           onConfirm={submit}
           confirmLabel={t('import.start')}
           cancelLabel={t('ui:dialog.close')}
@@ -117,6 +122,7 @@ export function ImportDialog({ kind, call, onImported, onClose }: ImportDialogPr
         )}
         <ImportResult state={state} />
       </SpaceBetween>
+      {close.guard}
     </Modal>
   );
 }

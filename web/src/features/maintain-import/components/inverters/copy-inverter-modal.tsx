@@ -1,59 +1,56 @@
 /** Copying a model under a new model name (000 §2; §5: 逆变器编号不能为空, and the name must be unique). */
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
-import Input, { type InputProps } from '@cloudscape-design/components/input';
+import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as inverterCalls from '@pvd/shared/api/inverter';
-import type { SystemInverterRow } from '@pvd/shared/catalogue/system-inverter-view';
-import { type FormEvent, useRef, useState } from 'react';
+import type { SystemInverter, SystemInverterRow } from '@pvd/shared/catalogue/system-inverter-view';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../components/dialog-footer';
 import { LoadingOverlay } from '../../../../components/loading-overlay';
-import { useLanguage } from '../../../../lib/i18n';
-import { notify } from '../../../../lib/notifications';
-import { serverFieldErrors, validateForm } from '../../../../lib/validation';
+import { useFieldForm } from '../../../../hooks/use-field-form';
+import { useFormSubmit } from '../../../../hooks/use-form-submit';
+import { useGuardedClose } from '../../../../hooks/use-guarded-close';
 import { useCopyInverter } from '../../api/inverters';
 
-export function CopyInverterModal({ source, onClose }: { source: SystemInverterRow; onClose(): void }) {
+interface CopyInverterModalProps {
+  source: SystemInverterRow;
+  onClose(): void;
+  /** The copy was made: the page shows it. */
+  onCopied(copy: SystemInverter): void;
+}
+
+export function CopyInverterModal({ source, onClose, onCopied }: CopyInverterModalProps) {
   const { t } = useTranslation(['inverter', 'ui']);
-  const language = useLanguage();
   const copy = useCopyInverter();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const input = useRef<InputProps.Ref>(null);
+  const form = useFieldForm(() => ({ inverterModelName: '' }), ['inverterModelName'] as const);
+
+  const save = useFormSubmit({
+    form,
+    schema: inverterCalls.CopySystemInverter.request,
+    send: copy.mutate,
+    notice: (copied) => t('copy.done', { source: source.modelname, name: copied.modelname }),
+    onSaved: onCopied,
+  });
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    const body = { sourceInverterId: source.id, inverterModelName: name };
-    const checked = validateForm(inverterCalls.CopySystemInverter.request, body, language);
-    setError(checked.errors?.inverterModelName);
-    if (!checked.data) return input.current?.focus();
-    copy.mutate(body, {
-      onSuccess: (copied) => {
-        notify({
-          type: 'success',
-          content: t('copy.done', { source: source.modelname, name: copied.modelname }),
-        });
-        onClose();
-      },
-      onError: (failure) => {
-        setError(serverFieldErrors(failure)?.inverterModelName);
-        input.current?.focus();
-      },
-    });
+    save({ sourceInverterId: source.id, inverterModelName: form.values.inverterModelName });
   }
 
+  const close = useGuardedClose(form.dirty, onClose, copy.isPending);
   return (
     <Modal
       visible
-      onDismiss={() => !copy.isPending && onClose()}
+      onDismiss={close.requestClose}
       header={t('copy.title')}
       closeAriaLabel={t('ui:dialog.close')}
       footer={
         <DialogFooter
           busy={copy.isPending}
-          onCancel={onClose}
+          onCancel={close.requestClose}
           onConfirm={submit}
           confirmLabel={t('copy.confirm')}
         />
@@ -62,22 +59,20 @@ export function CopyInverterModal({ source, onClose }: { source: SystemInverterR
       <form onSubmit={submit} noValidate>
         <SpaceBetween size="m">
           <Box variant="p">{t('copy.question', { name: source.modelname })}</Box>
-          <FormField label={t('copy.newName')} errorText={error}>
+          <FormField label={t('copy.newName')} errorText={form.errors.inverterModelName}>
             <Input
-              ref={input}
-              value={name}
+              ref={form.register('inverterModelName')}
+              value={form.values.inverterModelName}
               autoFocus
-              invalid={Boolean(error)}
+              invalid={Boolean(form.errors.inverterModelName)}
               disabled={copy.isPending}
-              onChange={({ detail }) => {
-                setName(detail.value);
-                setError(undefined);
-              }}
+              onChange={({ detail }) => form.change('inverterModelName', detail.value)}
             />
           </FormField>
         </SpaceBetween>
       </form>
       <LoadingOverlay text={copy.isPending ? t('copy.copying') : null} />
+      {close.guard}
     </Modal>
   );
 }

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../components/dialog-footer';
 import { ImageChooser } from '../../../../components/image-field';
 import { LoadingOverlay } from '../../../../components/loading-overlay';
+import { useGuardedClose } from '../../../../hooks/use-guarded-close';
 import { ApiError } from '../../../../lib/api-error';
 import { useLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
@@ -54,16 +55,19 @@ export function ImageBatchModal({
     );
   }
 
+  // Not on useFormSubmit: the call's schema wants the upload id, which exists only once the
+  // image is uploaded; the form's own checks are the image and the ticked rows (000 §5).
+  const close = useGuardedClose(image !== null, onClose, batch.isPending);
   return (
     <Modal
       visible
-      onDismiss={() => !batch.isPending && onClose()}
+      onDismiss={close.requestClose}
       header={t('imageBatch.title')}
       closeAriaLabel={t('ui:dialog.close')}
       footer={
         <DialogFooter
           busy={batch.isPending}
-          onCancel={onClose}
+          onCancel={close.requestClose}
           onConfirm={submit}
           confirmLabel={t('imageBatch.apply')}
         />
@@ -94,6 +98,7 @@ export function ImageBatchModal({
         {tickedError && <Alert type="error">{tickedError}</Alert>}
       </SpaceBetween>
       <LoadingOverlay text={batch.isPending ? t('imageBatch.uploading') : null} />
+      {close.guard}
     </Modal>
   );
 }

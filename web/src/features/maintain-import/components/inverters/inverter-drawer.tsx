@@ -17,12 +17,12 @@ import { ImageField } from '../../../../components/image-field';
 import { LoadedDetails } from '../../../../components/loaded-details';
 import { LoadingOverlay } from '../../../../components/loading-overlay';
 import { useFieldForm } from '../../../../hooks/use-field-form';
+import { type SaveCallbacks, useFormSubmit } from '../../../../hooks/use-form-submit';
 import { useGuardedClose } from '../../../../hooks/use-guarded-close';
 import { ApiError } from '../../../../lib/api-error';
 import { useLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
 import { imageFileError } from '../../../../lib/uploads';
-import { type FieldErrors, serverFieldErrors, validateForm } from '../../../../lib/validation';
 import {
   type InverterSave,
   useInverterInfo,
@@ -44,13 +44,15 @@ interface InverterFormProps {
   inverter: SystemInverter | null;
   type: 1 | 2;
   onClose(): void;
+  /** The model was saved: the page closes the drawer and shows the model. */
+  onSaved(saved: SystemInverter): void;
 }
 
-function InverterForm({ inverter, type, onClose }: InverterFormProps) {
+function InverterForm({ inverter, type, onClose, onSaved }: InverterFormProps) {
   const { t } = useTranslation(['inverter', 'ui']);
   const language = useLanguage();
   const names = useInverterModelNames();
-  const save = useSaveInverter();
+  const saving = useSaveInverter();
   const form = useFieldForm(
     () => (inverter ? inverterValuesOf(inverter) : newInverterValues(type)),
     INVERTER_FIELD_ORDER,
@@ -69,37 +71,39 @@ function InverterForm({ inverter, type, onClose }: InverterFormProps) {
     return taken ? validationMessage('modelNameExists', language) : undefined;
   }
 
+  /** A refusal the drawer answers itself; a 115/118 off the fields is left to the notice. */
+  function refused(error: unknown): boolean {
+    if (!(error instanceof ApiError)) {
+      notify({ type: 'error', content: t('image.uploadFailed') });
+      return true;
+    }
+    if (error.code === 115 || error.code === 118) return false;
+    // Any other answer of the server (the API client has shown it) closes the drawer.
+    if (!error.network) onClose();
+    return true;
+  }
+
+  const save = useFormSubmit({
+    form,
+    schema: inverterCalls.insertOrEditSystemInverter.request,
+    // A refused image (shown by the image field itself) stops the save too.
+    moreErrors: () => ({ modelname: modelNameError(), image: imageError }),
+    send: (body: InverterSave['body'], callbacks: SaveCallbacks<SystemInverter>) =>
+      saving.mutate({ body, image }, callbacks),
+    notice: (saved) => t(inverter ? 'saved' : 'added', { name: saved.modelname }),
+    onSaved,
+    onRefused: refused,
+  });
+
   function submit(event?: FormEvent) {
     event?.preventDefault();
     // The schema judges every value; an unreadable number stays text for it to refuse.
-    const body = {
+    save({
       ...inverterPayload(form.values),
       id: inverter?.id,
       version: inverter?.version,
       removeImage: imageRemoved && !image,
-    } as InverterSave['body'];
-    const checked = validateForm(inverterCalls.insertOrEditSystemInverter.request, body, language);
-    const found: FieldErrors = { ...checked.errors };
-    found.modelname ??= modelNameError();
-    if (Object.values(found).some(Boolean) || imageError) return form.showErrors(found);
-    form.setErrors({});
-    save.mutate(
-      { body, image },
-      {
-        onSuccess: (saved) => {
-          notify({ type: 'success', content: t(inverter ? 'saved' : 'added', { name: saved.modelname }) });
-          onClose();
-        },
-        onError: (error) => {
-          const fieldErrors = serverFieldErrors(error);
-          if (fieldErrors) return form.showErrors(fieldErrors);
-          if (!(error instanceof ApiError))
-            return notify({ type: 'error', content: t('image.uploadFailed') });
-          // Any other answer of the server (the API client has shown it) closes the drawer.
-          if (!error.network) onClose();
-        },
-      },
-    );
+    } as InverterSave['body']);
   }
 
   function chooseImage(file: File | null) {
@@ -110,7 +114,7 @@ function InverterForm({ inverter, type, onClose }: InverterFormProps) {
   const title = inverter
     ? t('drawer.editTitle', { name: inverter.modelname })
     : t(type === 1 ? 'drawer.addGridTitle' : 'drawer.addStorageTitle');
-  const close = useGuardedClose(form.dirty || image !== null || imageRemoved, onClose, save.isPending);
+  const close = useGuardedClose(form.dirty || image !== null || imageRemoved, onClose, saving.isPending);
   return (
     <Modal
       visible
@@ -119,7 +123,7 @@ function InverterForm({ inverter, type, onClose }: InverterFormProps) {
       onDismiss={close.requestClose}
       header={title}
       closeAriaLabel={t('ui:dialog.close')}
-      footer={<DialogFooter busy={save.isPending} onCancel={close.requestClose} onConfirm={submit} />}
+      footer={<DialogFooter busy={saving.isPending} onCancel={close.requestClose} onConfirm={submit} />}
     >
       <form onSubmit={submit} noValidate>
         <SpaceBetween size="xl">
@@ -136,7 +140,7 @@ function InverterForm({ inverter, type, onClose }: InverterFormProps) {
             file={image}
             removed={imageRemoved}
             error={imageError}
-            disabled={save.isPending}
+            disabled={saving.isPending}
             onFileChange={chooseImage}
             onRemove={() => {
               chooseImage(null);
@@ -146,7 +150,7 @@ function InverterForm({ inverter, type, onClose }: InverterFormProps) {
           <InverterFields
             values={form.values}
             errors={form.errors}
-            disabled={save.isPending}
+            disabled={saving.isPending}
             onChange={form.change}
             onModelNameBlur={() => form.setErrors((current) => ({ ...current, modelname: modelNameError() }))}
             register={form.register}
@@ -154,20 +158,27 @@ function InverterForm({ inverter, type, onClose }: InverterFormProps) {
           <button type="submit" hidden />
         </SpaceBetween>
       </form>
-      <LoadingOverlay text={save.isPending ? t(image ? 'drawer.uploading' : 'drawer.saving') : null} />
+      <LoadingOverlay text={saving.isPending ? t(image ? 'drawer.uploading' : 'drawer.saving') : null} />
       {close.guard}
     </Modal>
   );
 }
 
 /** The drawer of `target`; an edit waits for the model's details (a failed load closes it). */
-export function InverterDrawer({ target, onClose }: { target: DrawerTarget; onClose(): void }) {
+export function InverterDrawer({
+  target,
+  onClose,
+  onSaved,
+}: Pick<InverterFormProps, 'onClose' | 'onSaved'> & { target: DrawerTarget }) {
   const { t } = useTranslation('inverter');
   const details = useInverterInfo(target.kind === 'edit' ? target.id : null);
-  if (target.kind === 'add') return <InverterForm inverter={null} type={target.type} onClose={onClose} />;
+  if (target.kind === 'add')
+    return <InverterForm inverter={null} type={target.type} onClose={onClose} onSaved={onSaved} />;
   return (
     <LoadedDetails details={details} loadingText={t('drawer.loading')} onFailed={onClose}>
-      {(inverter) => <InverterForm inverter={inverter} type={inverter.invertertype} onClose={onClose} />}
+      {(inverter) => (
+        <InverterForm inverter={inverter} type={inverter.invertertype} onClose={onClose} onSaved={onSaved} />
+      )}
     </LoadedDetails>
   );
 }

@@ -18,6 +18,7 @@ import { PagedList } from '../../../../components/paged-list';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../../../../hooks/use-list-search';
 import { usePaging } from '../../../../hooks/use-paging';
+import { useRowReveal } from '../../../../hooks/use-row-reveal';
 import { useLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
 import {
@@ -60,7 +61,14 @@ export function InvertersPage() {
   const remove = useDeleteInverter();
   const setType = useSetInverterType();
   const refresh = useRefreshInverters();
+  const rowReveal = useRowReveal(paging);
   const close = () => setDialog(null);
+  /** Closes the dialog and shows the model it was about where it is in the list. */
+  const closeShowing = (id: string | null, options?: { added?: boolean }) => {
+    setDialog(null);
+    if (id !== null) rowReveal.reveal(id, options);
+  };
+  const drawerId = (target: DrawerTarget) => (target.kind === 'edit' ? target.id : null);
 
   function batch(action: BatchAction) {
     if (action === 'image') return setDialog({ kind: 'image' });
@@ -131,6 +139,7 @@ export function InvertersPage() {
         paging={paging}
         columnDefinitions={columns}
         trackBy="id"
+        reveal={rowReveal}
         itemLabel={(row) => row.modelname}
         selectionType="multi"
         selectedItems={selected}
@@ -145,9 +154,23 @@ export function InvertersPage() {
           />
         }
       />
-      {dialog?.kind === 'drawer' && <InverterDrawer target={dialog.target} onClose={close} />}
-      {dialog?.kind === 'view' && <InverterViewModal id={dialog.id} onClose={close} />}
-      {dialog?.kind === 'copy' && <CopyInverterModal source={dialog.row} onClose={close} />}
+      {dialog?.kind === 'drawer' && (
+        <InverterDrawer
+          target={dialog.target}
+          onClose={() => closeShowing(drawerId(dialog.target))}
+          onSaved={(saved) => closeShowing(saved.id, { added: dialog.target.kind === 'add' })}
+        />
+      )}
+      {dialog?.kind === 'view' && (
+        <InverterViewModal id={dialog.id} onClose={() => closeShowing(dialog.id)} />
+      )}
+      {dialog?.kind === 'copy' && (
+        <CopyInverterModal
+          source={dialog.row}
+          onClose={() => closeShowing(dialog.row.id)}
+          onCopied={(copy) => closeShowing(copy.id, { added: true })}
+        />
+      )}
       {dialog?.kind === 'series' && <SeriesModal selected={selected} onClose={close} />}
       {dialog?.kind === 'image' && <ImageBatchModal ticked={selected} onClose={close} />}
       {dialog?.kind === 'import' && (

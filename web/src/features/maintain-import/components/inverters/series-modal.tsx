@@ -4,13 +4,21 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import * as inverterCalls from '@pvd/shared/api/inverter';
 import type { SystemInverterRow } from '@pvd/shared/catalogue/system-inverter-view';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../components/dialog-footer';
-import { notify } from '../../../../lib/notifications';
-import { serverFieldErrors } from '../../../../lib/validation';
+import { useFieldForm } from '../../../../hooks/use-field-form';
+import { useFormSubmit } from '../../../../hooks/use-form-submit';
+import { useGuardedClose } from '../../../../hooks/use-guarded-close';
 import { useSetInverterSeries } from '../../api/inverters';
+
+/** The series the selected models share, else empty. */
+function sharedSeries(selected: readonly SystemInverterRow[]): string {
+  const all = new Set(selected.map((row) => row.series));
+  return all.size === 1 ? (selected[0]?.series ?? '') : '';
+}
 
 export function SeriesModal({
   selected,
@@ -21,47 +29,49 @@ export function SeriesModal({
 }) {
   const { t } = useTranslation(['inverter', 'ui']);
   const setSeries = useSetInverterSeries();
-  const [series, setValue] = useState(() => {
-    const all = new Set(selected.map((row) => row.series));
-    return all.size === 1 ? (selected[0]?.series ?? '') : '';
+  const form = useFieldForm(() => ({ series: sharedSeries(selected) }), ['series'] as const);
+
+  const save = useFormSubmit({
+    form,
+    schema: inverterCalls.setInverterSeries.request,
+    send: setSeries.mutate,
+    notice: ({ updated }) => t('series.done', { count: updated }),
+    onSaved: onClose,
   });
-  const [error, setError] = useState<string | undefined>();
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    setSeries.mutate(
-      { series: series.trim(), inverterIds: selected.map((row) => row.id) },
-      {
-        onSuccess: ({ updated }) => {
-          notify({ type: 'success', content: t('series.done', { count: updated }) });
-          onClose();
-        },
-        onError: (failure) => setError(serverFieldErrors(failure)?.series),
-      },
-    );
+    save({ series: form.values.series, inverterIds: selected.map((row) => row.id) });
   }
 
+  const close = useGuardedClose(form.dirty, onClose, setSeries.isPending);
   return (
     <Modal
       visible
-      onDismiss={() => !setSeries.isPending && onClose()}
+      onDismiss={close.requestClose}
       header={t('series.title')}
       closeAriaLabel={t('ui:dialog.close')}
-      footer={<DialogFooter busy={setSeries.isPending} onCancel={onClose} onConfirm={submit} />}
+      footer={<DialogFooter busy={setSeries.isPending} onCancel={close.requestClose} onConfirm={submit} />}
     >
       <form onSubmit={submit} noValidate>
         <SpaceBetween size="m">
           <Box variant="p">{t('series.forSelected', { count: selected.length })}</Box>
-          <FormField label={t('fields.series')} constraintText={t('series.hint')} errorText={error}>
+          <FormField
+            label={t('fields.series')}
+            constraintText={t('series.hint')}
+            errorText={form.errors.series}
+          >
             <Input
-              value={series}
+              ref={form.register('series')}
+              value={form.values.series}
               autoFocus
-              invalid={Boolean(error)}
-              onChange={({ detail }) => setValue(detail.value)}
+              invalid={Boolean(form.errors.series)}
+              onChange={({ detail }) => form.change('series', detail.value)}
             />
           </FormField>
         </SpaceBetween>
       </form>
+      {close.guard}
     </Modal>
   );
 }

@@ -19,48 +19,38 @@ import {
   panelValuesOf,
 } from '../../../../components/panel-form/panel-values';
 import { useFieldForm } from '../../../../hooks/use-field-form';
+import { type SaveCallbacks, useFormSubmit } from '../../../../hooks/use-form-submit';
 import { useGuardedClose } from '../../../../hooks/use-guarded-close';
-import { isApiError } from '../../../../lib/api-error';
-import { useLanguage } from '../../../../lib/i18n';
-import { notify } from '../../../../lib/notifications';
-import { serverFieldErrors, validateForm } from '../../../../lib/validation';
 import { type SystemPanelSave, useSaveSystemPanel, useSystemPanel } from '../../api/system-panels';
 
 type InsertBody = CallRequest<typeof componentCalls.InsertSystemComponent>;
 
-function PanelDrawer({ panel, onClose }: { panel: PanelInfo | null; onClose(): void }) {
+interface PanelDrawerProps {
+  panel: PanelInfo | null;
+  onClose(): void;
+  /** The panel was saved: the page closes the drawer and shows the panel. */
+  onSaved(saved: PanelInfo): void;
+}
+
+function PanelDrawer({ panel, onClose, onSaved }: PanelDrawerProps) {
   const { t } = useTranslation(['catalogue', 'ui']);
-  const language = useLanguage();
   const saving = useSaveSystemPanel();
   const form = useFieldForm(() => (panel ? panelValuesOf(panel) : emptyPanelValues()), PANEL_FIELD_ORDER);
+
+  const save = useFormSubmit({
+    form,
+    schema: panel ? componentCalls.EditSystemComponent.request : componentCalls.InsertSystemComponent.request,
+    send: (body: SystemPanelSave['body'], callbacks: SaveCallbacks<PanelInfo>) =>
+      saving.mutate({ kind: panel ? 'edit' : 'insert', body } as SystemPanelSave, callbacks),
+    notice: (saved) => t(panel ? 'panels.saved' : 'panels.added', { name: saved.componentmodelname }),
+    onSaved,
+  });
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
     // The schema judges every value; an unreadable number stays text for it to refuse.
     const fields = panelPayload(form.values) as InsertBody;
-    const save: SystemPanelSave = panel
-      ? { kind: 'edit', body: { ...fields, Id: panel.Id, version: panel.version } }
-      : { kind: 'insert', body: fields };
-    const schema = panel
-      ? componentCalls.EditSystemComponent.request
-      : componentCalls.InsertSystemComponent.request;
-    const checked = validateForm<unknown>(schema, save.body, language);
-    if (checked.errors) return form.showErrors(checked.errors);
-    form.setErrors({});
-    saving.mutate(save, {
-      onSuccess: (saved) => {
-        notify({
-          type: 'success',
-          content: t(panel ? 'panels.saved' : 'panels.added', { name: saved.componentmodelname }),
-        });
-        onClose();
-      },
-      onError: (error) => {
-        const fieldErrors = serverFieldErrors(error);
-        if (fieldErrors) form.showErrors(fieldErrors);
-        else if (isApiError(error, 118)) notify({ type: 'error', content: error.message });
-      },
-    });
+    save(panel ? { ...fields, Id: panel.Id, version: panel.version } : fields);
   }
 
   const close = useGuardedClose(form.dirty, onClose, saving.isPending);
@@ -91,13 +81,17 @@ function PanelDrawer({ panel, onClose }: { panel: PanelInfo | null; onClose(): v
 }
 
 /** The drawer for a new panel (`editId` null) or for the panel `editId` once it is loaded. */
-export function SystemPanelDrawer({ editId, onClose }: { editId: string | null; onClose(): void }) {
+export function SystemPanelDrawer({
+  editId,
+  onClose,
+  onSaved,
+}: Omit<PanelDrawerProps, 'panel'> & { editId: string | null }) {
   const { t } = useTranslation('catalogue');
   const details = useSystemPanel(editId);
-  if (editId === null) return <PanelDrawer panel={null} onClose={onClose} />;
+  if (editId === null) return <PanelDrawer panel={null} onClose={onClose} onSaved={onSaved} />;
   return (
     <LoadedDetails details={details} loadingText={t('panels.loadingOne')} onFailed={onClose}>
-      {(panel) => <PanelDrawer panel={panel} onClose={onClose} />}
+      {(panel) => <PanelDrawer panel={panel} onClose={onClose} onSaved={onSaved} />}
     </LoadedDetails>
   );
 }

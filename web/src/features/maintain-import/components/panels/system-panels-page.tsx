@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { listTexts, PagedList, type TextsT } from '../../../../components/paged-list';
 import { useListSearch } from '../../../../hooks/use-list-search';
 import { usePaging } from '../../../../hooks/use-paging';
+import { useRowReveal } from '../../../../hooks/use-row-reveal';
 import { formatNumber } from '../../../../lib/format-number';
 import { useLanguage } from '../../../../lib/i18n';
 import { useRefreshSystemPanels, useSystemPanels } from '../../api/system-panels';
@@ -33,7 +34,13 @@ export function SystemPanelsPage() {
   const panels = useSystemPanels(paging.limit, paging.offset, filters);
   const refresh = useRefreshSystemPanels();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const rowReveal = useRowReveal(paging);
   const close = () => setDialog(null);
+  /** Closes the dialog and shows the panel it was about where it is in the list. */
+  const closeShowing = (id: string | null, options?: { added?: boolean }) => {
+    setDialog(null);
+    if (id !== null) rowReveal.reveal(id, options);
+  };
   const number = (value: number, digits = 2) => formatNumber(value, language, digits);
 
   const columns: TableProps.ColumnDefinition<PanelInfo>[] = [
@@ -127,6 +134,7 @@ export function SystemPanelsPage() {
         paging={paging}
         columnDefinitions={columns}
         trackBy="Id"
+        reveal={rowReveal}
         itemLabel={(row) => row.componentmodelname}
         variant="full-page"
         sticky={{ first: 2, last: 1 }}
@@ -146,8 +154,16 @@ export function SystemPanelsPage() {
           </SpaceBetween>
         }
       />
-      {dialog?.kind === 'drawer' && <SystemPanelDrawer editId={dialog.editId} onClose={close} />}
-      {dialog?.kind === 'view' && <SystemPanelViewModal id={dialog.id} onClose={close} />}
+      {dialog?.kind === 'drawer' && (
+        <SystemPanelDrawer
+          editId={dialog.editId}
+          onClose={() => closeShowing(dialog.editId)}
+          onSaved={(saved) => closeShowing(saved.Id, { added: dialog.editId === null })}
+        />
+      )}
+      {dialog?.kind === 'view' && (
+        <SystemPanelViewModal id={dialog.id} onClose={() => closeShowing(dialog.id)} />
+      )}
       {dialog?.kind === 'import' && (
         <ImportDialog
           kind="systemComponent"

@@ -1,0 +1,141 @@
+/**
+ * queryProjectReportDataById: every section of a saved project's report, with the engine's
+ * figures computed from the project. The generation is queryProjectReportData's for the design
+ * `reportDesign` reads off the project (same input, same numbers); storage projects add the hourly
+ * battery simulation, and the investment pages come when the project asks for them.
+ */
+
+import type { queryProjectReportDataById } from '@pvd/shared/api/project-report';
+import { Code, type Culture } from '@pvd/shared/errors/codes';
+import type { InvestmentData } from '@pvd/shared/finance/investment';
+import { ProjectType } from '@pvd/shared/project/base';
+import { engineSite } from '@pvd/shared/project/location';
+import type { ProjectRecord } from '@pvd/shared/project/project';
+import { type ReportDesign, reportDesign } from '@pvd/shared/project/report-design';
+import { reportFinance } from '@pvd/shared/project/report-finance';
+import { projectStorageYear, selfUseReport } from '@pvd/shared/project/report-storage';
+import { systemLossWithDefaults } from '@pvd/shared/project/system-loss';
+import { syntheticTimezone } from '@pvd/shared/pv/climate/synthetic-year';
+import { hourlyEnergyOnLocalClock } from '@pvd/shared/pv/storage/local-clock';
+import type { z } from 'zod';
+import type { ClimateData } from '../climate/climate-data';
+import { climateForCall } from '../climate/default-service';
+import { designOfReport } from '../climate/engine/design-input';
+import { simulateGenerationHourly } from '../climate/engine/generation';
+import { currencyOptionOf, reportEngineParts } from '../climate/engine/report';
+import { AppError } from '../errors';
+import { ownedProject } from './project-access';
+import { projectInvestment } from './project-investment';
+import { arraysWithImages } from './project-view';
+
+type ReportById = z.input<(typeof queryProjectReportDataById)['response']>;
+
+/** The design of the project within the engine's budget (118 'engineWorkTooLarge' beyond it). */
+function designOf(record: ProjectRecord): ReportDesign {
+  const planned = reportDesign(record);
+  if (!planned.ok) {
+    throw new AppError(Code.invalidInput, {
+      messageKey: 'engineWorkTooLarge',
+      data: { arrayYears: planned.arrayCount, limit: planned.limit },
+    });
+  }
+  return planned.design;
+}
+
+/**
+ * The storage year on the site's clock: the time zone of the climate's site when it fits the
+ * longitude, else the solar zone (as the synthetic years do), so the load's clock hours meet the
+ * PV of the same hours whatever time base the weather came in.
+ */
+function storageOf(record: ProjectRecord, climate: ClimateData, acPowerW: Float64Array) {
+  const weather = climate.weather();
+  const timezone = syntheticTimezone({
+    longitude: engineSite(record.mapLocation).longitude,
+    timezone: weather.site.timezone,
+  });
+  const pvKwh = hourlyEnergyOnLocalClock(
+    { powerW: acPowerW, timesUtcMs: weather.timesUtcMs, intervalHours: weather.intervalHours },
+    timezone,
+  );
+  return projectStorageYear(record, pvKwh);
+}
+
+/** The caller's project's report (113/114 before anything of it is read). */
+export async function projectReportById(
+  accountId: string,
+  projectId: string,
+  culture: Culture,
+): Promise<ReportById> {
+  const record = await ownedProject(accountId, projectId);
+  const design = designOf(record);
+  const { mapLocation } = record;
+  const [{ climate, source }, images, investment] = await Promise.all([
+    climateForCall(
+      {
+        ...engineSite(mapLocation),
+        weatherFileId: mapLocation.weatherFileId ?? undefined,
+      },
+      accountId,
+      culture,
+    ),
+    arraysWithImages(accountId, record),
+    projectInvestment(record.investment, culture),
+  ]);
+  const { generation, acPowerW } = simulateGenerationHourly(climate, {
+    ...designOfReport(design.inverters),
+    systemLoss: record.systemLoss,
+    dcLineLoss: design.dcLineLoss,
+    acLineLoss: design.acLineLoss,
+  });
+  const storage =
+    record.projectBase.proType === ProjectType.energyStorage ? storageOf(record, climate, acPowerW) : null;
+  return {
+    currency: await currencyOptionOf(investment.currency, culture),
+    ...reportEngineParts(generation, climate, source),
+    ...sections(record, images),
+    investment,
+    lineLoss: { dcLineLoss: design.dcLineLoss, acLineLoss: design.acLineLoss },
+    selfUse: storage ? selfUseReport(storage) : null,
+    finance: investment.needInvestment
+      ? financeOf(record, investment, generation.totalPowerGeneration, storage)
+      : null,
+  };
+}
+
+/** The project's own sections, as the report prints them. */
+function sections(record: ProjectRecord, images: Awaited<ReturnType<typeof arraysWithImages>>) {
+  return {
+    probase: {
+      ...record.projectBase,
+      projectId: record.projectId,
+      isComplete: record.isComplete,
+      createTime: record.createTime,
+      lastModifyTime: record.lastModifyTime,
+      sharedBy: record.sharedBy,
+      proImage: images.projectImage,
+    },
+    mapLocation: record.mapLocation,
+    pvarray: images.arrays,
+    inverter: record.inverter,
+    systemloss: systemLossWithDefaults(record.systemLoss),
+    userload: record.proUserLoadInformation,
+  };
+}
+
+/** The investment pages in the investment's currency; storage projects split by their dispatch. */
+function financeOf(
+  record: ProjectRecord,
+  investment: InvestmentData,
+  firstYearGenerationKwh: number,
+  storage: ReturnType<typeof storageOf> | null,
+) {
+  return reportFinance({
+    investment,
+    proType: record.projectBase.proType,
+    capacityKw: record.projectBase.proCapacityKw,
+    batteryCapacityKwh: storage?.bank.nominalCapacityKwh ?? 0,
+    firstYearGenerationKwh,
+    ageingPerYear: systemLossWithDefaults(record.systemLoss).componentagingdecay,
+    energySplit: storage?.year.energySplit,
+  });
+}

@@ -1,0 +1,12 @@
+/**
+ * systemloss/queryUserProSystemLoss: the system losses of the caller's project, the defaults of
+ * 001 §9 where it has none (`isDefault` when it has none at all; 113, 114).
+ */
+import * as projectCalls from '@pvd/shared/api/project';
+import { systemLossWithDefaults } from '@pvd/shared/project/system-loss';
+import { apiHandler } from '../_lib/middleware/api-handler';
+import { ownedProject } from '../_lib/project/project-access';
+
+export const handler = apiHandler(projectCalls.queryUserProSystemLoss, async ({ input, session }) =>
+  systemLossWithDefaults((await ownedProject(session.accountId, input.projectid)).systemLoss),
+);

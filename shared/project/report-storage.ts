@@ -1,0 +1,112 @@
+/**
+ * The self-use pages of a storage project's report (001 §1, §2 "self-use rate"; ARCHITECTURE.md
+ * "Storage projects"): the project's battery bank and load, the hourly battery simulation of
+ * `shared/pv/storage` against the engine's hourly PV, and its figures as the report shows them.
+ */
+import { MONTH_KEYS } from '../api/climate';
+import type { EnergyFlowsReport, SelfUseReport } from '../api/project-report';
+import { roundToDecimals } from '../electrical/rounding';
+import { usableBatteryCapacityKwh } from '../pv/storage/battery';
+import type { EnergyFlowSums } from '../pv/storage/self-use';
+import { type StorageYear, simulateStorageYear } from '../pv/storage/simulate';
+import { loadInputFromUserLoad } from '../pv/storage/user-load';
+import type { ProjectRecord } from './project';
+
+/** The batteries of a project, all inverters together. */
+export interface BatteryBank {
+  /** Σ module capacity × modules per inverter × inverters. [kWh] */
+  nominalCapacityKwh: number;
+  /** The nominal capacity × the depth of discharge 0.9 (001 §9). [kWh] */
+  usableCapacityKwh: number;
+  /**
+   * Σ rated AC output of the inverters that carry batteries: the most the bank can take or give
+   * in an hour (the catalogue gives no battery power, and a hybrid inverter moves the battery's
+   * energy through its own rating). [kW]
+   */
+  maxPowerKw: number;
+}
+
+/**
+ * The project's battery bank.
+ *
+ * @example
+ * // One SUN-5K-SG (5 kW) with two US5000 modules of 4.8 kWh:
+ * projectBatteryBank(project); // { nominalCapacityKwh: 9.6, usableCapacityKwh: 8.64, maxPowerKw: 5 }
+ */
+export function projectBatteryBank(project: Pick<ProjectRecord, 'inverter'>): BatteryBank {
+  let nominal = 0;
+  let powerW = 0;
+  for (const group of project.inverter) {
+    if (!group.battery || !group.batterynumber) continue;
+    nominal += group.battery.batterycapacity * group.batterynumber * group.invertercount;
+    powerW += group.info.ratedacoutputpower * group.invertercount;
+  }
+  const nominalCapacityKwh = roundToDecimals(nominal, 3);
+  return {
+    nominalCapacityKwh,
+    usableCapacityKwh: usableBatteryCapacityKwh(nominalCapacityKwh, 1),
+    maxPowerKw: powerW / 1000,
+  };
+}
+
+/**
+ * A storage project's year: its load (none counts as no consumption) and battery bank against
+ * the hourly PV.
+ *
+ * @param pvKwh - Hourly AC energy on the site's clock, 8760 values (`hourlyEnergyOnLocalClock`). [kWh]
+ */
+export function projectStorageYear(
+  project: Pick<ProjectRecord, 'inverter' | 'proUserLoadInformation'>,
+  pvKwh: Float64Array,
+): { bank: BatteryBank; year: StorageYear } {
+  const bank = projectBatteryBank(project);
+  const load = project.proUserLoadInformation
+    ? loadInputFromUserLoad(project.proUserLoadInformation)
+    : { daytimeLoadPowerRatio: 0, annualConsumptionKwh: 0 };
+  const year = simulateStorageYear({
+    pvKwh,
+    load,
+    battery: {
+      usableCapacityKwh: bank.usableCapacityKwh,
+      maxChargePowerKw: bank.maxPowerKw,
+      maxDischargePowerKw: bank.maxPowerKw,
+    },
+  });
+  return { bank, year };
+}
+
+function flowsReport(sums: EnergyFlowSums): EnergyFlowsReport {
+  const kwh = (value: number) => roundToDecimals(value, 2);
+  const percent = (share: number) => roundToDecimals(share * 100, 2);
+  return {
+    pv: kwh(sums.pv),
+    load: kwh(sums.load),
+    pvToLoad: kwh(sums.pvToLoad),
+    pvToBattery: kwh(sums.pvToBattery),
+    batteryToLoad: kwh(sums.batteryToLoad),
+    pvToGrid: kwh(sums.pvToGrid),
+    gridToLoad: kwh(sums.gridToLoad),
+    batteryLosses: kwh(sums.batteryLosses),
+    selfUseRatio: percent(sums.selfUseRatio),
+    selfSufficiency: percent(sums.selfSufficiency),
+  };
+}
+
+/**
+ * The self-use figures of a simulated year, as the report prints them.
+ *
+ * @example
+ * selfUseReport(projectStorageYear(project, pvKwh)).selfUseRatio; // e.g. 78.42 [%]
+ */
+export function selfUseReport(storage: { bank: BatteryBank; year: StorageYear }): SelfUseReport {
+  const { bank, year } = storage;
+  const annual = flowsReport(year.dispatch.annual);
+  return {
+    batteryNominalCapacityKwh: bank.nominalCapacityKwh,
+    batteryUsableCapacityKwh: roundToDecimals(bank.usableCapacityKwh, 3),
+    selfUseRatio: annual.selfUseRatio,
+    selfSufficiency: annual.selfSufficiency,
+    annual,
+    monthly: year.dispatch.monthly.map((sums, m) => ({ month: MONTH_KEYS[m]!, ...flowsReport(sums) })),
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * A small deterministic generator (mulberry32, T. Ettinger), so "random" test data are the same
+ * on every run.
+ *
+ * @param seed - Any 32-bit integer.
+ * @returns A function giving the next number in [0, 1).
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

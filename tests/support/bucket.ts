@@ -1,0 +1,48 @@
+/**
+ * Direct reads and writes of the test runtime's bucket (s3rver), to check which objects a call
+ * left behind and to place objects no call of the API writes yet (rendered reports).
+ */
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { inject } from 'vitest';
+
+let client: S3Client | undefined;
+
+function bucketClient(): S3Client {
+  client ??= new S3Client({
+    endpoint: inject('runtime').s3Endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  return client;
+}
+
+/** Every key under `prefix`, sorted. */
+export async function onlyUseInTestsListObjects(prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await bucketClient().send(
+      new ListObjectsV2Command({
+        Bucket: inject('runtime').bucket,
+        Prefix: prefix,
+        ContinuationToken: token,
+      }),
+    );
+    for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return keys.sort();
+}
+
+/** Writes an object straight into the bucket. */
+export async function onlyUseInTestsPutObject(key: string, body: string, contentType = 'application/pdf') {
+  await bucketClient().send(
+    new PutObjectCommand({
+      Bucket: inject('runtime').bucket,
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+    }),
+  );
+}
