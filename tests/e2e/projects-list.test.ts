@@ -5,8 +5,6 @@
  * reload; copy under the default name; share, refused for an unknown e-mail and for oneself;
  * delete after a warning); then another account logs in, in English, searches its own list and
  * sees the shared copy marked with who shared it and when, and deletes it after the warning.
- * The copy and share steps need the copyProject and ShareProject handlers and skip themselves
- * (saying so) on a runtime without them.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -16,14 +14,7 @@ import { newActivatedUser, type TestUser } from '../support/accounts';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
 import { type OpenPage, openPage, screenshot, useMachineFonts } from './support/browser-page';
 import { seeText } from './support/catalogue-steps';
-import {
-  columnHeaders,
-  createProject,
-  expectRows,
-  named,
-  searchFor,
-  skipWithoutHandler,
-} from './support/project-steps';
+import { columnHeaders, createProject, expectRows, named, searchFor } from './support/project-steps';
 
 const runtime = inject('runtime');
 const tag = randomBytes(2).toString('hex');
@@ -130,8 +121,7 @@ describe('the project list', () => {
     expect(browser.errors).toEqual([]);
   });
 
-  it('copies a project under "<name>（副本）", and the copy appears', async (context) => {
-    await skipWithoutHandler(context, 'project/copyProject', owner.token);
+  it('copies a project under "<name>（副本）", and the copy appears', async () => {
     await page.getByRole('button', { name: `复制 ${names.roof}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '复制项目' });
     expect(await dialog.getByRole('textbox', { name: '新项目名称' }).inputValue()).toBe(copyName);
@@ -142,8 +132,7 @@ describe('the project list', () => {
     expect(browser.errors).toEqual([]);
   });
 
-  it('shares a project, refusing an e-mail without an account and the owner’s own', async (context) => {
-    await skipWithoutHandler(context, 'project/ShareProject', owner.token);
+  it('shares a project, refusing an e-mail without an account and the owner’s own', async () => {
     await page.getByRole('button', { name: `分享 ${names.roof}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '分享项目' });
     const email = dialog.getByRole('textbox', { name: '接收人的登录邮箱' });
@@ -199,8 +188,7 @@ describe('the project list', () => {
     expect(browser.errors).toEqual([]);
   });
 
-  it('shows the other account the shared copy, marked with who shared it and when, and deletes it', async (context) => {
-    await skipWithoutHandler(context, 'project/ShareProject', recipient.token);
+  it('shows the other account the shared copy, marked with who shared it and when, and deletes it', async () => {
     await expectRows(page, [names.roof, names.recipientRoof]);
     const shared = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: names.roof }) });
     await shared

@@ -1,6 +1,6 @@
 /** Steps of the project list journey (tests/e2e/projects-list.test.ts). */
 import type { Page } from 'playwright-core';
-import { expect, type TestContext } from 'vitest';
+import { expect } from 'vitest';
 import type { gridProjectBody } from '../../api/project/support/projects';
 import { callApi } from '../../support/api-client';
 import { STEP_TIMEOUT_MS } from './account-steps';
@@ -27,16 +27,6 @@ export function named<B extends Body>(body: B, proName: string, proAddress: stri
     projectBase: { ...body.projectBase, proName },
     mapLocation: { ...body.mapLocation, proAddress },
   };
-}
-
-/**
- * Skips the step when the runtime has no handler for `call` yet (the local runtime answers 404
- * for a call of the list whose handler file does not exist): copyProject and ShareProject land
- * with their own branch, and these steps run as soon as they do.
- */
-export async function skipWithoutHandler(context: TestContext, call: string, token: string): Promise<void> {
-  const answer = await callApi(call, {}, { token }).catch(() => ({ status: 404 }));
-  if (answer.status === 404) context.skip(`${call} has no handler on this branch yet`);
 }
 
 /** Types into the list's search box and waits for the tag of the applied search. */

@@ -113,7 +113,7 @@ describe('project list dialogs', { timeout: 60_000 }, () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'nobody@example.com');
     await userEvent.click(share);
-    expect(await within(dialog).findByText('No activated user account has this login e-mail')).toBeTruthy();
+    expect(await within(dialog).findByText(validationMessage('shareRecipientNotFound', 'en'))).toBeTruthy();
     expect(screen.queryByText('The account does not exist')).toBeNull();
     // Act + Assess: oneself (118).
     await userEvent.click(share);

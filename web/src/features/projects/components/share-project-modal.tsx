@@ -7,8 +7,10 @@
 
 import type { ProjectRow } from '@pvd/shared/api/project';
 import * as projectCalls from '@pvd/shared/api/project';
+import { validationMessage } from '@pvd/shared/errors/validation';
 import { useTranslation } from 'react-i18next';
 import { useFieldForm } from '../../../hooks/use-field-form';
+import { useLanguage } from '../../../lib/i18n';
 import { useShareProject } from '../api/projects';
 import { useFieldDialogSubmit } from '../hooks/use-field-dialog-submit';
 import { ProjectFieldDialog } from './project-field-dialog';
@@ -17,6 +19,7 @@ const FIELDS = ['sharedUserLoginEmail'] as const;
 
 export function ShareProjectModal({ row, onClose }: { row: ProjectRow; onClose(): void }) {
   const { t } = useTranslation('project');
+  const language = useLanguage();
   const share = useShareProject();
   const form = useFieldForm(() => ({ sharedUserLoginEmail: '' }), FIELDS);
   const submit = useFieldDialogSubmit({
@@ -25,7 +28,8 @@ export function ShareProjectModal({ row, onClose }: { row: ProjectRow; onClose()
     schema: projectCalls.ShareProject.request,
     mutate: share.mutate,
     notice: () => t('share.done', { name: row.ProName, email: form.values.sharedUserLoginEmail.trim() }),
-    byCode: { 108: t('share.noAccount') },
+    // The server's own words for 108, also when an answer carries no field error.
+    byCode: { 108: validationMessage('shareRecipientNotFound', language) },
     onClose,
   });
   return (

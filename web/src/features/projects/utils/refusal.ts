@@ -17,7 +17,7 @@ export interface ErrorTarget {
  * @param byCode - The dialog's own words for codes that may come without a field error.
  *
  * @example
- * share.mutate(body, { onError: (error) => showRefusal(error, 'sharedUserLoginEmail', form, { 108: t('share.noAccount') }) });
+ * share.mutate(body, { onError: (error) => showRefusal(error, 'sharedUserLoginEmail', form, { 108: noRecipient }) });
  */
 export function showRefusal(
   error: unknown,
