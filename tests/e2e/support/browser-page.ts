@@ -27,17 +27,22 @@ export function useMachineFonts(): void {
   process.env.FONTCONFIG_PATH = dir;
 }
 
+/** A page in a browser of its own, and what it has seen go wrong so far. */
+export interface OpenPage {
+  page: Page;
+  /** The uncaught script errors and the Content-Security-Policy refusals seen. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
 /**
- * Runs `steps` in a browser of its own (desktop size, browser language `locale`) and returns the
- * uncaught script errors and the Content-Security-Policy refusals seen (the site runs under its
+ * Opens a page in a browser of its own (desktop size, browser language `locale`) that records
+ * the uncaught script errors and the Content-Security-Policy refusals (the site runs under its
  * real policy, so anything it needs and the policy forbids shows here). One browser per visitor:
  * the single-process Chromium of @sparticuz/chromium lets contexts of one browser share local
  * storage.
  */
-export async function withPage(
-  locale: 'zh-CN' | 'en',
-  steps: (page: Page) => Promise<void>,
-): Promise<string[]> {
+export async function openPage(locale: 'zh-CN' | 'en'): Promise<OpenPage> {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
@@ -48,10 +53,24 @@ export async function withPage(
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
         errors.push(message.text());
     });
-    await steps(page);
-    return errors;
-  } finally {
+    return { page, errors, close: () => browser.close() };
+  } catch (error) {
     await browser.close();
+    throw error;
+  }
+}
+
+/** Runs `steps` in a page of {@link openPage} and returns the errors it saw. */
+export async function withPage(
+  locale: 'zh-CN' | 'en',
+  steps: (page: Page) => Promise<void>,
+): Promise<string[]> {
+  const opened = await openPage(locale);
+  try {
+    await steps(opened.page);
+    return opened.errors;
+  } finally {
+    await opened.close();
   }
 }
 

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { usePaging } from '../../../web/src/hooks/use-paging';
 
 describe('usePaging', () => {
@@ -23,5 +23,23 @@ describe('usePaging', () => {
     rerender({ filters: { modelname: '' } });
     // Assess
     expect(result.current.offset).toBe(1);
+  });
+});
+
+describe('usePaging of a remembered list', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('starts with the page size chosen before, and only one still offered', () => {
+    // Prepare
+    const first = renderHook(() => usePaging('', [10, 20, 30], 'things'));
+    act(() => first.result.current.setLimit(30));
+    // Act
+    const again = renderHook(() => usePaging('', [10, 20, 30], 'things'));
+    const fewer = renderHook(() => usePaging('', [10, 20], 'things'));
+    const other = renderHook(() => usePaging('', [10, 20, 30], 'other'));
+    // Assess
+    expect(again.result.current.limit).toBe(30);
+    expect(fewer.result.current.limit).toBe(10);
+    expect(other.result.current.limit).toBe(10);
   });
 });

@@ -53,6 +53,16 @@ export function projectEditHref(type: ProjectType, id: string): string {
   return `/user/project/edit/${type}/${encodeURIComponent(id)}`;
 }
 
+/** Type of a project in the editor routes, from its proType (0 grid-connected, 1 energy storage). */
+export function projectTypeOf(proType: 0 | 1): ProjectType {
+  return proType === 1 ? 'energy-storage' : 'grid-connected';
+}
+
+/** The report of one project: `/code/exportProReportComponent?proId=42` (001 §4: by project id from the list). */
+export function reportHref(projectId: string): string {
+  return `${paths.report}?${new URLSearchParams({ proId: projectId })}`;
+}
+
 /** Where a role lands after login and from `/` (000 §2, §4); the admin sees the user's pages first. */
 export function landingPathFor(role: Role): string {
   return role === Role.maintain ? paths.importPanel : paths.projectList;

@@ -8,4 +8,6 @@ export const storageKeys = {
   rememberedAccounts: 'pvd.rememberedAccounts',
   /** Whether the side navigation is open (000 §2: its state is remembered). */
   navigationOpen: 'pvd.navigationOpen',
+  /** Each list's page size and visible columns, by the list's name (its preferences are remembered). */
+  listPreferences: 'pvd.listPreferences',
 } as const;

@@ -12,6 +12,7 @@ import enLayout from './locales/en/layout.json';
 import enMaintain from './locales/en/maintain.json';
 import enPages from './locales/en/pages.json';
 import enPanel from './locales/en/panel.json';
+import enProject from './locales/en/project.json';
 import enSettings from './locales/en/settings.json';
 import enUi from './locales/en/ui.json';
 import zhAuth from './locales/zh-CN/auth.json';
@@ -23,6 +24,7 @@ import zhLayout from './locales/zh-CN/layout.json';
 import zhMaintain from './locales/zh-CN/maintain.json';
 import zhPages from './locales/zh-CN/pages.json';
 import zhPanel from './locales/zh-CN/panel.json';
+import zhProject from './locales/zh-CN/project.json';
 import zhSettings from './locales/zh-CN/settings.json';
 import zhUi from './locales/zh-CN/ui.json';
 
@@ -41,6 +43,7 @@ export const sourceResources = {
   cable: enCable,
   catalogue: enCatalogue,
   inverter: enInverter,
+  project: enProject,
 } as const;
 
 export type Namespace = keyof typeof sourceResources;
@@ -60,5 +63,6 @@ export const resources = {
     cable: zhCable,
     catalogue: zhCatalogue,
     inverter: zhInverter,
+    project: zhProject,
   },
 } satisfies Record<'en' | 'zh-CN', Record<Namespace, unknown>>;

@@ -1,0 +1,68 @@
+/**
+ * The columns of the project list (001 §2, §3): name (with the mark of a shared copy: who shared
+ * it and when), address, installed capacity in the unit it was entered in, created, last
+ * modified, system type and the row actions; and their labels for the column preferences.
+ */
+import Box from '@cloudscape-design/components/box';
+import Icon from '@cloudscape-design/components/icon';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
+import type { ProjectRow } from '@pvd/shared/api/project';
+import type { TFunction } from 'i18next';
+import type { ColumnOption } from '../../../hooks/use-column-display';
+import { formatDateTime } from '../../../lib/format';
+import type { Language } from '../../../lib/language';
+import { capacityOf, typeOfRow } from '../utils/project-row';
+import { ProjectRowActions, type RowDialog } from './project-row-actions';
+
+const COLUMN_IDS = ['name', 'address', 'capacity', 'created', 'modified', 'type', 'actions'] as const;
+type ColumnId = (typeof COLUMN_IDS)[number];
+
+/** The columns as the preferences list them; the name and the actions always show. */
+export function projectColumnOptions(t: TFunction<'project'>): ColumnOption[] {
+  return COLUMN_IDS.map((id) => ({
+    id,
+    label: t(`columns.${id}`),
+    alwaysVisible: id === 'name' || id === 'actions',
+  }));
+}
+
+function SharedMark({ row, t, language }: { row: ProjectRow; t: TFunction<'project'>; language: Language }) {
+  const shared = row.SharedBy;
+  if (!shared) return null;
+  const time = formatDateTime(shared.sharedAt, language);
+  return (
+    <Box variant="small" color="text-status-info">
+      <Icon name="share" size="small" />{' '}
+      {shared.accountName
+        ? t('shared.byNamed', { name: shared.accountName, email: shared.email, time })
+        : t('shared.byEmail', { email: shared.email, time })}
+    </Box>
+  );
+}
+
+export function projectColumns(
+  t: TFunction<'project'>,
+  language: Language,
+  onOpen: (dialog: RowDialog, row: ProjectRow) => void,
+): TableProps.ColumnDefinition<ProjectRow>[] {
+  const cells: Record<ColumnId, Omit<TableProps.ColumnDefinition<ProjectRow>, 'id' | 'header'>> = {
+    name: {
+      isRowHeader: true,
+      minWidth: 200,
+      cell: (row) => (
+        <SpaceBetween size="xxs">
+          <span>{row.ProName}</span>
+          <SharedMark row={row} t={t} language={language} />
+        </SpaceBetween>
+      ),
+    },
+    address: { cell: (row) => row.ProMapAddress },
+    capacity: { cell: (row) => t('capacity', capacityOf(row, language)) },
+    created: { cell: (row) => formatDateTime(row.CreateTime, language) },
+    modified: { cell: (row) => formatDateTime(row.LastModifyTime, language) },
+    type: { cell: (row) => t(`types.${typeOfRow(row)}`) },
+    actions: { minWidth: 300, cell: (row) => <ProjectRowActions row={row} onOpen={onOpen} /> },
+  };
+  return COLUMN_IDS.map((id) => ({ id, header: t(`columns.${id}`), ...cells[id] }));
+}

@@ -1,0 +1,58 @@
+/**
+ * The actions of a project row (001 §2): edit and export open their routes (export only when the
+ * project is complete, IsComplete 1); copy, share and delete open the list's dialogs. Each is
+ * named with the project for screen readers.
+ */
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ProjectRow } from '@pvd/shared/api/project';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { projectEditHref, reportHref } from '../../../config/paths';
+import { typeOfRow } from '../utils/project-row';
+
+/** The dialogs a row opens. */
+export type RowDialog = 'copy' | 'share' | 'delete';
+
+interface ProjectRowActionsProps {
+  row: ProjectRow;
+  onOpen(dialog: RowDialog, row: ProjectRow): void;
+}
+
+export function ProjectRowActions({ row, onOpen }: ProjectRowActionsProps) {
+  const { t } = useTranslation('project');
+  const navigate = useNavigate();
+  const name = row.ProName;
+  // Links that look like the other actions and stay inside the site.
+  const routeButton = (action: 'edit' | 'export', href: string) => (
+    <Button
+      variant="inline-link"
+      href={href}
+      ariaLabel={t(`actions.${action}Aria`, { name })}
+      onFollow={(event) => {
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      {t(`actions.${action}`)}
+    </Button>
+  );
+  const dialogButton = (dialog: RowDialog) => (
+    <Button
+      variant="inline-link"
+      ariaLabel={t(`actions.${dialog}Aria`, { name })}
+      onClick={() => onOpen(dialog, row)}
+    >
+      {t(`actions.${dialog}`)}
+    </Button>
+  );
+  return (
+    <SpaceBetween direction="horizontal" size="xs">
+      {routeButton('edit', projectEditHref(typeOfRow(row), row.Id))}
+      {row.IsComplete === 1 && routeButton('export', reportHref(row.Id))}
+      {dialogButton('copy')}
+      {dialogButton('share')}
+      {dialogButton('delete')}
+    </SpaceBetween>
+  );
+}
