@@ -1,0 +1,138 @@
+/**
+ * The editor's draft (issue 10): the project body exactly as the create and edit calls take it
+ * (shared/project `projectInput`), plus the catalogue copies the choosers brought in, so the
+ * editor assembles the same record the server will store (checks, capacity, completeness) with
+ * shared/project's pure functions, live, without a call. Plain JSON: kept as the local draft that
+ * survives a reload or a lost connection.
+ */
+import type { ProjectView } from '@pvd/shared/api/project';
+import { CapacityUnit, DEFAULT_MAP, DEFAULT_TEMPERATURES_C, ProjectType } from '@pvd/shared/project/base';
+import { type CopyRecords, copiesOfRecord, emptyCopies } from '@pvd/shared/project/copies';
+import type { ProjectInputBody } from '@pvd/shared/project/project';
+
+/** The draft of one project in the editor. */
+export interface EditorDraft {
+  /** Null until the first save creates the project. */
+  projectId: string | null;
+  /** The version the draft was read or last saved at (null before the first save). */
+  version: number | null;
+  proType: ProjectType;
+  body: ProjectInputBody;
+  copies: CopyRecords;
+}
+
+/**
+ * A new project's draft with the spec's defaults (001 §9): capacity 1 kW, the Beijing centre,
+ * temperatures 30 / −10 / 15 ℃; losses and investment null (their defaults). The map is stored as
+ * Google (WGS-84): the product has no Baidu map, and reads Baidu projects by converting them.
+ */
+export function newDraft(proType: ProjectType): EditorDraft {
+  const storage = proType === ProjectType.energyStorage;
+  return {
+    projectId: null,
+    version: null,
+    proType,
+    body: {
+      projectBase: {
+        proName: '',
+        proOwnerName: '',
+        proCapacity: 1,
+        proCapacityUnit: CapacityUnit.kW,
+        proType,
+      },
+      mapLocation: {
+        proAddress: '',
+        proLongitude: DEFAULT_MAP.longitude,
+        proLatitude: DEFAULT_MAP.latitude,
+        proMapWay: 'Google',
+        proMapZoom: DEFAULT_MAP.zoom,
+        proMaxTemperature: DEFAULT_TEMPERATURES_C.max,
+        proMinTemperature: DEFAULT_TEMPERATURES_C.min,
+        proAvgTemperature: DEFAULT_TEMPERATURES_C.avg,
+      },
+      proUserLoadInformation: storage
+        ? {
+            daytimeLoadPowerRatio: 50,
+            loadAnnualElectricityConsumption: 0,
+            loadMonthlyElectricityConsumptionAbled: false,
+          }
+        : null,
+      pvArray: [],
+      inverter: [],
+      systemLoss: null,
+      investment: null,
+    },
+    copies: emptyCopies(),
+  };
+}
+
+/** The draft of a saved project, as getUserProjectBaseInfo answers it. */
+export function draftFromView(view: ProjectView): EditorDraft {
+  const { projectBase, mapLocation } = view;
+  return {
+    projectId: view.projectId,
+    version: view.version,
+    proType: projectBase.proType,
+    body: {
+      projectBase: {
+        proName: projectBase.proName,
+        proOwnerName: projectBase.proOwnerName,
+        proCapacity: projectBase.proCapacity,
+        proCapacityUnit: projectBase.proCapacityUnit,
+        proType: projectBase.proType,
+      },
+      mapLocation,
+      proUserLoadInformation: view.proUserLoadInformation
+        ? {
+            daytimeLoadPowerRatio: view.proUserLoadInformation.daytimeLoadPowerRatio,
+            loadAnnualElectricityConsumption: view.proUserLoadInformation.loadAnnualElectricityConsumption,
+            loadMonthlyElectricityConsumptionAbled:
+              view.proUserLoadInformation.loadMonthlyElectricityConsumptionAbled,
+            loadMonthlyElectricityConsumption: view.proUserLoadInformation.loadMonthlyElectricityConsumption,
+          }
+        : null,
+      pvArray: view.pvArray.map((array) => ({
+        id: array.id,
+        pvarrayname: array.pvarrayname,
+        panelchoseway: array.panelchoseway,
+        panelid: array.panelid,
+        panelname: array.panelname,
+        panelcount: array.panelcount,
+        inclination: array.inclination,
+        azimuth: array.azimuth,
+        insertway: array.insertway,
+        layout: array.layout,
+        panel: { componentlength: array.panel.componentlength, componentwidth: array.panel.componentwidth },
+        createtime: array.createtime,
+      })),
+      inverter: view.inverter.map((group) => ({
+        inverterid: group.inverterid,
+        invertercount: group.invertercount,
+        inverters: group.inverters.map((unit) => ({
+          DC: unit.DC.map((entry) => ({
+            mpptNo: entry.mpptNo,
+            pvArrayId: entry.pvArrayId,
+            numberOfStrings: entry.numberOfStrings,
+            numberOfComponentsPerString: entry.numberOfComponentsPerString,
+            cableMaterialId: entry.cableMaterialId,
+            cableMaterialLength: entry.cableMaterialLength,
+            cableMaterialArea: entry.cableMaterialArea,
+          })),
+          AC: unit.AC
+            ? {
+                cableMaterialId: unit.AC.cableMaterialId,
+                cableMaterialLength: unit.AC.cableMaterialLength,
+                cableMaterialArea: unit.AC.cableMaterialArea,
+              }
+            : null,
+        })),
+        batterytype: group.batterytype,
+        batterysource: group.batterysource,
+        batterynumber: group.batterynumber,
+      })),
+      systemLoss: view.systemLoss,
+      investment: view.investment,
+    },
+    copies: copiesOfRecord(view),
+  };
+}

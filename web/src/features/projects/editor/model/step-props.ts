@@ -1,0 +1,19 @@
+/**
+ * What every step of the wizard receives (issue 10): the draft, the live record assembled from it,
+ * and the two ways to change it. Steps never save: the wizard's header does (pre-save, Save).
+ */
+import type { CopyRecords } from '@pvd/shared/project/copies';
+import type { ProjectInputBody } from '@pvd/shared/project/project';
+import type { EditorDraft } from './draft';
+import type { LiveProject } from './live-project';
+
+export interface StepProps {
+  draft: EditorDraft;
+  live: LiveProject;
+  /** Changes the body: `change` gets the current body and answers the next one (never mutate it). */
+  update(change: (body: ProjectInputBody) => ProjectInputBody): void;
+  /** Adds the catalogue copies a chooser brought in (a panel, an inverter model, a battery, a material). */
+  addCopies(copies: Partial<CopyRecords>): void;
+  /** True once the user tried to leave the step: show every issue under its field. */
+  showIssues: boolean;
+}

@@ -1,0 +1,73 @@
+/**
+ * The wizard's steps and the rules for moving between them (001 §2, §4): storage projects have
+ * 7 steps, grid-connected ones 6 (no user load). Back is always allowed; forward by one needs the
+ * current step to validate; a click further ahead needs every step before the target to validate.
+ */
+import { ProjectType } from '@pvd/shared/project/base';
+import type { EditorDraft } from './draft';
+import type { DraftIssue, LiveProject } from './live-project';
+
+export const STEP_IDS = ['base', 'load', 'arrays', 'inverters', 'strings', 'loss', 'investment'] as const;
+export type StepId = (typeof STEP_IDS)[number];
+
+/** The steps of a project type, in order. */
+export function stepsOf(proType: ProjectType): StepId[] {
+  return STEP_IDS.filter((step) => step !== 'load' || proType === ProjectType.energyStorage);
+}
+
+/** The draft's sections each step edits (their issues are the step's). */
+const SECTIONS: Record<StepId, readonly string[]> = {
+  base: ['projectBase', 'mapLocation'],
+  load: ['proUserLoadInformation'],
+  arrays: ['pvArray'],
+  inverters: ['inverter'],
+  strings: [],
+  loss: ['systemLoss'],
+  investment: ['investment'],
+};
+
+/** Rule keys that belong to the system settings step although their path is under `inverter`. */
+const STRING_KEYS = new Set([
+  'stringsAboveMpptLimit',
+  'mpptNotOfModel',
+  'duplicateMppt',
+  'tooManyMpptEntries',
+]);
+
+function belongsTo(step: StepId, issue: DraftIssue): boolean {
+  if (STRING_KEYS.has(issue.key) || /^inverter\.\d+\.inverters\.\d+\.(DC|AC)/.test(issue.path)) {
+    return step === 'strings';
+  }
+  return SECTIONS[step].some((section) => issue.path === section || issue.path.startsWith(`${section}.`));
+}
+
+/**
+ * The issues that keep a step from validating: its sections' field issues, and the steps' own
+ * rules (001 §5: at least one PV array; at least one inverter).
+ */
+export function stepIssues(step: StepId, draft: EditorDraft, live: LiveProject): DraftIssue[] {
+  const issues = live.issues.filter((issue) => belongsTo(step, issue));
+  if (step === 'arrays' && draft.body.pvArray?.length === 0)
+    issues.push({ path: 'pvArray', key: 'pvArrayRequired' });
+  if (step === 'inverters' && draft.body.inverter?.length === 0) {
+    issues.push({ path: 'inverter', key: 'inverterSelectionRequired' });
+  }
+  return issues;
+}
+
+/**
+ * Whether the wizard may go from `current` to `target`: back (or the same step) always; forward
+ * only when every step before the target validates (001 §2: the next step needs the current one
+ * to validate; a click further ahead needs every step before it).
+ */
+export function mayOpenStep(
+  steps: readonly StepId[],
+  current: StepId,
+  target: StepId,
+  valid: (step: StepId) => boolean,
+): boolean {
+  const from = steps.indexOf(current);
+  const to = steps.indexOf(target);
+  if (to <= from) return true;
+  return steps.slice(0, to).every(valid);
+}
