@@ -7,6 +7,10 @@ import enAuth from './locales/en/auth.json';
 import enCable from './locales/en/cable.json';
 import enCatalogue from './locales/en/catalogue.json';
 import enCommon from './locales/en/common.json';
+import enEditor from './locales/en/editor.json';
+import enEditorArrays from './locales/en/editor-arrays.json';
+import enEditorFinance from './locales/en/editor-finance.json';
+import enEditorStrings from './locales/en/editor-strings.json';
 import enInverter from './locales/en/inverter.json';
 import enLayout from './locales/en/layout.json';
 import enMaintain from './locales/en/maintain.json';
@@ -19,6 +23,10 @@ import zhAuth from './locales/zh-CN/auth.json';
 import zhCable from './locales/zh-CN/cable.json';
 import zhCatalogue from './locales/zh-CN/catalogue.json';
 import zhCommon from './locales/zh-CN/common.json';
+import zhEditor from './locales/zh-CN/editor.json';
+import zhEditorArrays from './locales/zh-CN/editor-arrays.json';
+import zhEditorFinance from './locales/zh-CN/editor-finance.json';
+import zhEditorStrings from './locales/zh-CN/editor-strings.json';
 import zhInverter from './locales/zh-CN/inverter.json';
 import zhLayout from './locales/zh-CN/layout.json';
 import zhMaintain from './locales/zh-CN/maintain.json';
@@ -44,6 +52,10 @@ export const sourceResources = {
   catalogue: enCatalogue,
   inverter: enInverter,
   project: enProject,
+  editor: enEditor,
+  editorArrays: enEditorArrays,
+  editorStrings: enEditorStrings,
+  editorFinance: enEditorFinance,
 } as const;
 
 export type Namespace = keyof typeof sourceResources;
@@ -64,5 +76,9 @@ export const resources = {
     catalogue: zhCatalogue,
     inverter: zhInverter,
     project: zhProject,
+    editor: zhEditor,
+    editorArrays: zhEditorArrays,
+    editorStrings: zhEditorStrings,
+    editorFinance: zhEditorFinance,
   },
 } satisfies Record<'en' | 'zh-CN', Record<Namespace, unknown>>;

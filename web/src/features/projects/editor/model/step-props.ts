@@ -16,4 +16,13 @@ export interface StepProps {
   addCopies(copies: Partial<CopyRecords>): void;
   /** True once the user tried to leave the step: show every issue under its field. */
   showIssues: boolean;
+  /**
+   * Lets a step decide, asynchronously, whether the wizard may go forward from it (001 §2: system
+   * settings and system loss validate asynchronously; 001 §4: leaving system settings is blocked
+   * or confirmed). The wizard awaits the guard before a forward move; null removes it.
+   */
+  setLeaveGuard(guard: LeaveGuard | null): void;
 }
+
+/** Answers whether the wizard may leave the step forwards (it may show its own dialog first). */
+export type LeaveGuard = () => Promise<boolean>;

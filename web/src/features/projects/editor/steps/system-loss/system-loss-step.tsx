@@ -1,0 +1,6 @@
+/** The system loss step (issue 10): placeholder until its work lands; the wizard already routes to it. */
+import type { StepProps } from '../../model/step-props';
+
+export function SystemLossStep(_props: StepProps) {
+  return null;
+}
