@@ -9,6 +9,7 @@ import enCatalogue from './locales/en/catalogue.json';
 import enCommon from './locales/en/common.json';
 import enEditor from './locales/en/editor.json';
 import enEditorArrays from './locales/en/editor-arrays.json';
+import enEditorBase from './locales/en/editor-base.json';
 import enEditorFinance from './locales/en/editor-finance.json';
 import enEditorStrings from './locales/en/editor-strings.json';
 import enInverter from './locales/en/inverter.json';
@@ -25,6 +26,7 @@ import zhCatalogue from './locales/zh-CN/catalogue.json';
 import zhCommon from './locales/zh-CN/common.json';
 import zhEditor from './locales/zh-CN/editor.json';
 import zhEditorArrays from './locales/zh-CN/editor-arrays.json';
+import zhEditorBase from './locales/zh-CN/editor-base.json';
 import zhEditorFinance from './locales/zh-CN/editor-finance.json';
 import zhEditorStrings from './locales/zh-CN/editor-strings.json';
 import zhInverter from './locales/zh-CN/inverter.json';
@@ -53,6 +55,7 @@ export const sourceResources = {
   inverter: enInverter,
   project: enProject,
   editor: enEditor,
+  editorBase: enEditorBase,
   editorArrays: enEditorArrays,
   editorStrings: enEditorStrings,
   editorFinance: enEditorFinance,
@@ -77,6 +80,7 @@ export const resources = {
     inverter: zhInverter,
     project: zhProject,
     editor: zhEditor,
+    editorBase: zhEditorBase,
     editorArrays: zhEditorArrays,
     editorStrings: zhEditorStrings,
     editorFinance: zhEditorFinance,
