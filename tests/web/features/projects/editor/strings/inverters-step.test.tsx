@@ -18,7 +18,7 @@ function isDisabled(element: HTMLElement): boolean {
   return element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
 }
 
-function valueOf(element: HTMLElement): string {
+function inputValue(element: HTMLElement): string {
   return (element as HTMLInputElement).value;
 }
 
@@ -57,7 +57,7 @@ describe('inverter step', PAGE_TEST, () => {
     await waitFor(() => expect(isDisabled(within(again).getByRole('button', { name: 'Add' }))).toBe(false));
     await userEvent.click(within(again).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(step.draft().body.inverter).toEqual([group('sun-5k-g', 2)]));
-    expect(valueOf(screen.getByRole('spinbutton', { name: 'Count of SUN-5K-G' }))).toBe('2');
+    expect(inputValue(screen.getByRole('spinbutton', { name: 'Count of SUN-5K-G' }))).toBe('2');
   });
 
   it('clears the later choices when an earlier one changes, and asks for what is missing', async () => {
@@ -124,7 +124,7 @@ describe('inverter step', PAGE_TEST, () => {
     await choose(dialog, /Battery type/, 'LFP');
     await choose(dialog, /^Battery(?! type)/, 'SE-G5.1 Pro');
     // The battery's minimum is 2: the count starts there.
-    expect(valueOf(within(dialog).getByRole('spinbutton', { name: 'Battery count' }))).toBe('2');
+    expect(inputValue(within(dialog).getByRole('spinbutton', { name: 'Battery count' }))).toBe('2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() =>
       expect(step.draft().body.inverter).toEqual([
@@ -139,7 +139,7 @@ describe('inverter step', PAGE_TEST, () => {
     await userEvent.clear(count);
     await userEvent.type(count, '9');
     await waitFor(() => expect(step.draft().body.inverter![0]!.batterynumber).toBe(6));
-    expect(valueOf(count)).toBe('6');
+    expect(inputValue(count)).toBe('6');
     expect(batteries[0]!.max).toBe(6);
   });
 
