@@ -1,17 +1,34 @@
 /**
- * The catalogue the strings tests use: the home project's 5 kW single-phase model (SUN-5K-G,
- * 2 MPPTs) and 410 W LONGi panel, a 3-MPPT storage model and its series' batteries, and the
- * user's cable materials.
+ * The catalogue the strings tests use: a 5 kW single-phase model (SUN-5K-G datasheet: 2 MPPTs
+ * of 1 string, 13 A, 3 300 W, 16.5 A short-circuit; MPP 80-500 V, 550 V max), the LONGi
+ * LR5-72HPH-540M panel (Vmp 41.65 V, Imp 12.97 A, Voc 49.5 V, Isc 13.85 A, β −0.27 %/℃), a
+ * storage model and its series' batteries, and the user's cable materials.
  */
 import type { BatteryOption } from '@pvd/shared/catalogue/system-battery';
 import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';
 import { emptyCopies } from '@pvd/shared/project/copies';
 import type { InverterSnapshot } from '@pvd/shared/project/snapshots';
 import { type EditorDraft, newDraft } from '../../../../../../web/src/features/projects/editor/model/draft';
-import { inverter5k, panel410 } from '../../../../../shared/project/support/home-project';
+import { inverter5k as homeInverter5k, panel410 } from '../../../../../shared/project/support/home-project';
 import { ok } from '../../../../support/fake-api';
 
-export { inverter5k, panel410 };
+export const inverter5k: InverterSnapshot = {
+  ...homeInverter5k,
+  maxdcvoltage: '550/550',
+  maxmppt: '3300/3300',
+  maxshortcircuitcurrent: '16.5/16.5',
+};
+
+export const panel540 = {
+  ...panel410,
+  Id: 'lr5-540',
+  componentmodelname: 'LR5-72HPH-540M',
+  peakpower: 540,
+  mppvoltage: 41.65,
+  mppcurrent: 12.97,
+  opencircuitvoltage: 49.5,
+  shortcircuitcurrent: 13.85,
+};
 
 export const storage6k: InverterSnapshot = {
   ...inverter5k,
@@ -118,7 +135,7 @@ export function catalogueHandlers() {
   };
 }
 
-/** A draft with one 12-panel array of LONGi 410 W and the given inverter groups. */
+/** A draft with one 12-panel array of LONGi 540 W (site −4 … 38 °C) and the given inverter groups. */
 export function draftWith(
   proType: 0 | 1,
   inverter: NonNullable<EditorDraft['body']['inverter']>,
@@ -126,7 +143,7 @@ export function draftWith(
 ): EditorDraft {
   const draft = newDraft(proType);
   const copies = emptyCopies();
-  copies.panels['system:lr5-410'] = panel410;
+  copies.panels['system:lr5-540'] = panel540;
   for (const model of [inverter5k, inverter8k, storage6k]) copies.inverters[model.id] = model;
   copies.cableMaterials.copper = { Id: 'copper', MaterialName: 'Copper', Resistivity: 0.0175, version: 1 };
   return {
@@ -145,7 +162,7 @@ export function draftWith(
           id: 'a',
           pvarrayname: 'South',
           panelchoseway: 2,
-          panelid: 'lr5-410',
+          panelid: 'lr5-540',
           panelcount: 12,
           inclination: 24,
           azimuth: 180,

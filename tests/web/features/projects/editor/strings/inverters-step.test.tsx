@@ -167,10 +167,10 @@ describe('inverter step', PAGE_TEST, () => {
     ]);
     draft.body.projectBase = { ...draft.body.projectBase, proCapacity: 0.004, proCapacityUnit: 2 };
     const step = renderStep(InvertersStep, draft);
-    // 12 × 410 W = 4.92 kW (001 §9).
-    expect(await screen.findByText(/from the string design: 4\.92 kW/, {}, FIRST_RENDER)).toBeTruthy();
+    // 12 × 540 W = 6.48 kW (001 §9).
+    expect(await screen.findByText(/from the string design: 6\.48 kW/, {}, FIRST_RENDER)).toBeTruthy();
     await waitFor(() =>
-      expect(step.draft().body.projectBase).toMatchObject({ proCapacity: 4.92, proCapacityUnit: 1 }),
+      expect(step.draft().body.projectBase).toMatchObject({ proCapacity: 6.48, proCapacityUnit: 1 }),
     );
   });
 });
