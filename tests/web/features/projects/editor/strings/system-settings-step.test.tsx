@@ -38,10 +38,6 @@ function home(units: { DC: ReturnType<typeof dc>[] }[]) {
   ]);
 }
 
-function region(name: string) {
-  return screen.getByRole('region', { name });
-}
-
 describe('system settings step', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
