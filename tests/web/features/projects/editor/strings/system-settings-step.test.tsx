@@ -64,6 +64,17 @@ describe('system settings step', PAGE_TEST, () => {
     expect(within(unit).getAllByRole('img', { name: /on the hottest day: (pass|warning)/ }).length).toBe(4);
   });
 
+  it('says the checks in Chinese, the default language', async () => {
+    await setLanguage('zh-CN');
+    installFakeApi(catalogueHandlers());
+    renderStep(SystemSettingsStep, home([{ DC: [dc('MPPT1', 1, 6), dc('MPPT2', 1, 20)] }]));
+    const unit = await screen.findByRole('region', { name: 'SUN-5K-G #1' }, FIRST_RENDER);
+    const error = within(unit).getByRole('img', { name: '电压范围：错误' });
+    const tip = document.getElementById(error.closest('[tabindex="0"]')!.getAttribute('aria-describedby')!)!;
+    expect(tip.textContent).toBe('电压范围：错误。组串 MPP 电压 833 V；MPPT 范围 80-500 V。');
+    expect(within(unit).getAllByRole('img', { name: '开路电压：通过' })).toHaveLength(1);
+  });
+
   it('creates a new row with the default cable material, 500 ms after the strings are typed', async () => {
     installFakeApi(catalogueHandlers());
     const step = renderStep(SystemSettingsStep, home([{ DC: [] }]));

@@ -32,7 +32,7 @@ export function CheckIcon({ name, result, detail }: CheckIconProps) {
     <span className="pvd-check" tabIndex={0} aria-describedby={tipId} data-result={result}>
       <Icon name={ICONS[result].name} variant={ICONS[result].variant} ariaLabel={label} />
       <span className="pvd-check__tip" role="tooltip" id={tipId}>
-        {label}. {detail}
+        {t('checks.tip', { label, detail })}
       </span>
     </span>
   );

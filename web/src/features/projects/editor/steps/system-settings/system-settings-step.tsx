@@ -90,20 +90,29 @@ export function SystemSettingsStep({ draft, live, update, addCopies, showIssues,
     })),
   );
 
-  // The leave guard reads the latest record; registered once.
-  const latest = useRef({ record, minC: site.minC });
-  latest.current = { record, minC: site.minC };
+  // The leave guard reads the latest record and `update` through a ref: registered once, so a
+  // shell that keeps the guard in its state is not re-rendered by every render of this step.
+  const latest = useRef({ record, minC: site.minC, update });
+  latest.current = { record, minC: site.minC, update };
   const guard = useCallback(async () => {
     // A number typed just before leaving reaches the draft on blur: let that render first.
     await new Promise((resolve) => setTimeout(resolve, 0));
     const current = latest.current.record;
     if (!current) return false;
-    const exit = systemSettingsExitOf(current, latest.current.minC);
+    let exit: SystemSettingsExit;
+    try {
+      exit = systemSettingsExitOf(current, latest.current.minC);
+    } catch {
+      // A catalogue model whose per-MPPT texts cannot be read: nothing can be checked.
+      return false;
+    }
     if (exit.kind === 'proceed') return true;
     const leave = await new Promise<boolean>((resolve) => setPendingExit({ exit, resolve }));
-    if (leave && exit.kind === 'confirm') update((body) => applyPanelCounts(body, exit.panelCountUpdates));
+    if (leave && exit.kind === 'confirm') {
+      latest.current.update((body) => applyPanelCounts(body, exit.panelCountUpdates));
+    }
     return leave;
-  }, [update]);
+  }, []);
   useEffect(() => {
     setLeaveGuard(guard);
     return () => setLeaveGuard(null);
