@@ -19,6 +19,24 @@ export const inverter5k: InverterSnapshot = {
   maxshortcircuitcurrent: '16.5/16.5',
 };
 
+/** A 4-MPPT model needing all access (independent modules): MPPT pairs must balance. */
+export const allAccess12k: InverterSnapshot = {
+  ...inverter5k,
+  id: 'sun-12k-g04',
+  modelname: 'SUN-12K-G04',
+  mainsvoltype: 'Three-Phase',
+  mpptcount: 4,
+  mppnumberofstrings: '2/2/2/2',
+  maxdccurrent: '26/26/26/26',
+  maxdcvoltage: '550/550/550/550',
+  maxmppt: '6600/6600/6600/6600',
+  maxshortcircuitcurrent: '33/33/33/33',
+  maxdcpower: '18000',
+  ratedacoutputpower: 12000,
+  maxacpower: 13200,
+  isneedallaccess: '1',
+};
+
 export const panel540 = {
   ...panel410,
   Id: 'lr5-540',
@@ -144,7 +162,7 @@ export function draftWith(
   const draft = newDraft(proType);
   const copies = emptyCopies();
   copies.panels['system:lr5-540'] = panel540;
-  for (const model of [inverter5k, inverter8k, storage6k]) copies.inverters[model.id] = model;
+  for (const model of [inverter5k, inverter8k, storage6k, allAccess12k]) copies.inverters[model.id] = model;
   copies.cableMaterials.copper = { Id: 'copper', MaterialName: 'Copper', Resistivity: 0.0175, version: 1 };
   return {
     ...draft,

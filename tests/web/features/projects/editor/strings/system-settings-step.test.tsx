@@ -12,7 +12,7 @@ import { SystemSettingsStep } from '../../../../../../web/src/features/projects/
 import { setLanguage } from '../../../../../../web/src/lib/i18n';
 import { installFakeApi } from '../../../../support/fake-api';
 import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
-import { catalogueHandlers, draftWith } from './fixtures';
+import { allAccess12k, catalogueHandlers, draftWith } from './fixtures';
 import { renderStep } from './harness';
 
 /** One MPPT row: `strings` × `perString` of array a on 10 m of 4 mm² copper (0.45 % loss at 6 × 540 W). */
@@ -202,5 +202,39 @@ describe('system settings step', PAGE_TEST, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await answer).toBe(true);
     await waitFor(() => expect(step.draft().body.pvArray![0]!.panelcount).toBe(14));
+  });
+
+  it('blocks leaving an all-access inverter with unbalanced MPPT pairs and gives the 12-way advice', async () => {
+    installFakeApi(catalogueHandlers());
+    // Strings 2, 2, 1, 0: pair sums 4 and 1 differ by 3. The advice deals the 5 strings one at a
+    // time to the pair with fewer: MPPT1, MPPT3, MPPT2, MPPT4, MPPT1 → 2, 1, 1, 1 (sums 3 and 2).
+    const draft = draftWith(0, [
+      {
+        inverterid: allAccess12k.id,
+        invertercount: 1,
+        inverters: [{ DC: [dc('MPPT1', 2, 6), dc('MPPT2', 2, 6), dc('MPPT3', 1, 6)], AC: null }],
+      },
+    ]);
+    draft.body.pvArray![0]!.panelcount = 30;
+    const step = renderStep(SystemSettingsStep, draft);
+    const unit = await screen.findByRole('region', { name: 'SUN-12K-G04 #1' }, FIRST_RENDER);
+    expect(
+      within(unit).getByText(
+        'Strings per MPPT pair: 4, 1 differ by 3; they may differ by at most 1. 12-way advice: MPPT1 2, MPPT2 1, MPPT3 1, MPPT4 1.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(step.guard()).not.toBeNull());
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = step.guard()!();
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'The string design is not finished' });
+    expect(
+      within(dialog).getByText(
+        'SUN-12K-G04 #1: strings per MPPT pair 4, 1 differ by more than 1. 12-way advice: MPPT1 2, MPPT2 1, MPPT3 1, MPPT4 1.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await answer).toBe(false);
   });
 });
