@@ -45,10 +45,11 @@ describe('Common/queryPlaces', () => {
     expect(answer.data.places[0]).toMatchObject({ name: 'Hangzhou', country: 'China', countryCode: 'CN' });
   });
 
-  it('answers at most `limit` places, exact matches first and then by population', async () => {
-    const answer = await callApi<Answer>('Common/queryPlaces', { query: 'san', limit: 3 }, { token: user });
+  it('answers at most `limit` places, the prefix matches by population', async () => {
+    const answer = await callApi<Answer>('Common/queryPlaces', { query: 'guangz', limit: 3 }, { token: user });
     expect(answer.code).toBe(0);
     expect(answer.data.places).toHaveLength(3);
+    expect(answer.data.places[0]!.latinName).toBe('Guangzhou');
     const populations = answer.data.places.map((place) => place.population);
     expect(populations).toEqual([...populations].sort((a, b) => b - a));
   });
