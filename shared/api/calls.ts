@@ -114,6 +114,7 @@ export const calls = {
     queryLocationAdditional: engine.queryLocationAdditional,
     queryProjectReportData: projectReport.queryProjectReportData,
     queryProjectReportDataById: projectReport.queryProjectReportDataById,
+    queryProjectDesignResults: projectReport.queryProjectDesignResults,
     editCheckProComplete: project.editCheckProComplete,
     copyProject: project.copyProject,
     ShareProject: project.ShareProject,
