@@ -4,6 +4,7 @@
  * grid-connected draft with two arrays wired to one inverter, and the catalogue answers.
  */
 import type { PanelInfo } from '@pvd/shared/catalogue/panel';
+import { toUserPanelRow } from '@pvd/shared/catalogue/user-panel';
 import { ProjectType } from '@pvd/shared/project/base';
 import { emptyCopies } from '@pvd/shared/project/copies';
 import { render } from '@testing-library/react';
@@ -15,6 +16,7 @@ import type { LeaveGuard } from '../../../../../../web/src/features/projects/edi
 import { PvArraysStep } from '../../../../../../web/src/features/projects/editor/steps/pv-arrays/pv-arrays-step';
 import { createQueryClient } from '../../../../../../web/src/lib/query-client';
 import { dc, inverter5k, panel410 } from '../../../../../shared/project/support/home-project';
+import { type Handler, ok } from '../../../../support/fake-api';
 
 /** panel410 as the catalogue answers it (querySystemComponentInfo). */
 export const systemPanelInfo: PanelInfo = {
@@ -137,3 +139,43 @@ export const source = {
   latitude: 30.28,
   longitude: 120.15,
 };
+
+/** Best angles of the fake site (getBestTilt / getBestAzimuth answer the pair). [°] */
+export const BEST = { tilt: 23, azimuth: 176 };
+
+/** The catalogue and engine answers the drawer needs; `overrides` replace single calls. */
+export function arrayHandlers(overrides: Record<string, Handler> = {}): Record<string, Handler> {
+  const best = () => ok({ BestTilt: BEST.tilt, BestAzimuth: BEST.azimuth, TiltedRadiation: 1402.5, source });
+  return {
+    'component/queryUserDefaultComponentInfo': () => ok(null),
+    'Common/getBestTilt': best,
+    'Common/getBestAzimuth': best,
+    'component/queryUserFrequentlyUsedComponent': () =>
+      ok([{ panelid: customPanelInfo.Id, panelchoseway: 3, panelname: 'Acme AC-450' }]),
+    'component/queryUserFrequentlyUsedComponentInfo': () => ok({ PanelType: 3, PanelInfo: customPanelInfo }),
+    'Common/queryAllSystemManufacturerOptions': () =>
+      ok([
+        { value: 'LONGi', label: 'LONGi' },
+        { value: 'Jinko', label: 'Jinko' },
+      ]),
+    'Common/queryComponentOptions': (body) =>
+      ok(
+        body.manufacturerId === 'LONGi'
+          ? [
+              {
+                value: panel410.Id,
+                label: panel410.componentmodelname,
+                manufacturer: 'LONGi',
+                peakpower: 410,
+                choseWay: 2,
+              },
+            ]
+          : [],
+      ),
+    'component/querySystemComponentInfo': () => ok(systemPanelInfo),
+    'component/PageQueryUserComponent': () =>
+      ok({ resultData: [toUserPanelRow(customPanelInfo)], limit: 100, offset: 1, totalCount: 1 }),
+    'component/queryUserComponentInfo': () => ok(customPanelInfo),
+    ...overrides,
+  };
+}
