@@ -25,7 +25,13 @@ export function DebouncedCount({ value, ariaLabel, invalid, normalize, onCommit 
   commitRef.current = onCommit;
 
   useEffect(() => setText(String(value)), [value]);
-  useEffect(() => () => clearTimer(), []);
+  // A pending entry is dropped when the row goes (its group was deleted or merged).
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   function clearTimer() {
     if (timer.current) clearTimeout(timer.current);
@@ -55,9 +61,11 @@ export function DebouncedCount({ value, ariaLabel, invalid, normalize, onCommit 
       onChange={({ detail }) => {
         setText(detail.value);
         clearTimer();
-        timer.current = setTimeout(() => commit(detail.value), COUNT_DEBOUNCE_MS);
+        // An emptied field waits for the next digit (or the blur) rather than snapping back.
+        if (detail.value.trim() !== '')
+          timer.current = setTimeout(() => commit(detail.value), COUNT_DEBOUNCE_MS);
       }}
-      onBlur={() => timer.current && commit(text)}
+      onBlur={() => (timer.current || text.trim() === '') && commit(text)}
     />
   );
 }
