@@ -2,8 +2,9 @@
  * A chart with its text alternative: the SVG is hidden from screen readers, which read the
  * `summary` instead (the figures the chart shows, in words), so a chart never stands alone.
  */
-import HighchartsReact from 'highcharts-react-official';
+
 import type { Options } from 'highcharts';
+import HighchartsReact from 'highcharts-react-official';
 import { Highcharts } from './highcharts';
 
 export interface ChartFrameProps {

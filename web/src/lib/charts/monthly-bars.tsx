@@ -26,7 +26,12 @@ export interface MonthlyBarsProps {
 }
 
 /** The chart's text alternative: each series with its twelve values. */
-export function monthlySummary(series: readonly MonthlySeries[], unit: string, language: Language, digits = 0) {
+export function monthlySummary(
+  series: readonly MonthlySeries[],
+  unit: string,
+  language: Language,
+  digits = 0,
+) {
   const months = monthNames(language);
   return series
     .map(
@@ -63,5 +68,7 @@ export function MonthlyBars({ series, unit, language, digits = 0, height }: Mont
     }),
     [series, unit, language, digits],
   );
-  return <ChartFrame options={options} summary={monthlySummary(series, unit, language, digits)} height={height} />;
+  return (
+    <ChartFrame options={options} summary={monthlySummary(series, unit, language, digits)} height={height} />
+  );
 }
