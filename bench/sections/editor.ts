@@ -83,7 +83,7 @@ async function changeToResults(page: Page): Promise<number[]> {
   const field = page.getByLabel('Soiling loss (%)');
   const times: number[] = [];
   for (let i = 0; i < CHANGES; i++) {
-    const before = await yieldFigure.innerText();
+    const before = (await yieldFigure.textContent()) ?? '';
     const started = performance.now();
     await field.fill(String(1 + (i % 7)));
     // A string, so the Node side's types need no DOM: it runs in the page.
