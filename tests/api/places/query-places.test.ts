@@ -46,7 +46,7 @@ describe('Common/queryPlaces', () => {
   });
 
   it('answers at most `limit` places, the prefix matches by population', async () => {
-    const answer = await callApi<Answer>('Common/queryPlaces', { query: 'guangz', limit: 3 }, { token: user });
+    const answer = await callApi<Answer>('Common/queryPlaces', { query: 'guang', limit: 3 }, { token: user });
     expect(answer.code).toBe(0);
     expect(answer.data.places).toHaveLength(3);
     expect(answer.data.places[0]!.latinName).toBe('Guangzhou');
