@@ -65,6 +65,7 @@ export function twoArrayDraft(): EditorDraft {
     proLatitude: 30.28,
     proLongitude: 120.15,
   };
+  draft.body.projectBase = { ...draft.body.projectBase, proName: 'Home', proOwnerName: 'Owner' };
   draft.body.pvArray = [array('a', 'East roof', 6), array('b', 'West roof', 8)];
   draft.body.inverter = [
     {

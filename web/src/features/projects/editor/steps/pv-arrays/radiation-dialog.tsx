@@ -18,11 +18,12 @@ import type { EngineSite } from '@pvd/shared/project/location';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../../../hooks/use-debounced-value';
+import { MonthlyBars } from '../../../../../lib/charts/monthly-bars';
+import { monthNames } from '../../../../../lib/charts/months';
 import { formatNumber } from '../../../../../lib/format-number';
 import { useLanguage } from '../../../../../lib/i18n';
 import { AngleField } from './angle-field';
 import { useRadiation } from './arrays-api';
-import { RadiationChart } from './radiation-chart';
 
 /** 001 §4: "Radiation chart loads 500 ms after opening". [ms] */
 export const RADIATION_DELAY_MS = 500;
@@ -59,7 +60,7 @@ export function RadiationDialog(props: RadiationDialogProps) {
   const radiation = useRadiation(site, angles.tilt, angles.azimuth, ready);
   const data = radiation.data;
 
-  const months = MONTH_KEYS.map((month) => t(`months.${month}`));
+  const months = monthNames(language);
   const rows = data
     ? MONTH_KEYS.map((month, index) => ({
         month: months[index] as string,
@@ -141,14 +142,15 @@ export function RadiationDialog(props: RadiationDialogProps) {
               ]}
             />
             {data.source.notice && <Box variant="small">{data.source.notice}</Box>}
-            <RadiationChart
-              series={{
-                months,
-                horizontal: { name: t('radiation.horizontal'), values: rows.map((row) => row.horizontal) },
-                tilted: { name: t('radiation.tilted'), values: rows.map((row) => row.tilted) },
-                unit: t('radiation.unit'),
-                description: t('radiation.chartDescription', { tilt: angles.tilt, azimuth: angles.azimuth }),
-              }}
+            <MonthlyBars
+              series={[
+                { name: t('radiation.horizontal'), values: rows.map((row) => row.horizontal) },
+                { name: t('radiation.tilted'), values: rows.map((row) => row.tilted) },
+              ]}
+              unit={t('radiation.unit')}
+              language={language}
+              digits={1}
+              height={320}
             />
             <ExpandableSection headerText={t('radiation.table')}>
               <Table
