@@ -10,6 +10,7 @@ import {
   type ProjectCompleteness,
 } from '../electrical/completeness';
 import { checkInverterUnit, type InverterUnitCheck, pvArraysById } from '../electrical/inverter-checks';
+import { type SystemSettingsExit, systemSettingsExit } from '../electrical/system-settings-exit';
 import type { AcEntry, DcEntry, InverterGroup, PvArrayForChecks } from '../electrical/types';
 import type { InverterSnapshot, PanelSnapshot } from './snapshots';
 
@@ -78,4 +79,19 @@ export function inverterChecks(
   return groupsForChecks(project).map((group) =>
     group.inverters.map((unit) => checkInverterUnit(unit, arrays, siteMinTemperatureC)),
   );
+}
+
+/**
+ * Whether the system settings step may be left (001 §4): blocked, confirmed with warnings, or
+ * left at once (see `systemSettingsExit`).
+ */
+export function systemSettingsExitOf(
+  project: ProjectForChecks,
+  siteMinTemperatureC: number,
+): SystemSettingsExit {
+  return systemSettingsExit({
+    pvArrays: arraysForChecks(project),
+    inverterGroups: groupsForChecks(project),
+    siteMinTemperatureC,
+  });
 }

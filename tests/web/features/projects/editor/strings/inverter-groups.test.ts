@@ -1,5 +1,6 @@
 /** The inverter step's rules on the draft's groups (001 §2 "Step: inverter", §5). */
 import { describe, expect, it } from 'vitest';
+import { baseWithInverterCapacity } from '../../../../../../web/src/features/projects/editor/common/capacity';
 import {
   type ChooserState,
   changeChooser,
@@ -7,7 +8,6 @@ import {
 } from '../../../../../../web/src/features/projects/editor/steps/inverters/chooser-state';
 import {
   addModel,
-  baseWithInverterCapacity,
   clampBatteryCount,
   deleteGroup,
   editGroup,

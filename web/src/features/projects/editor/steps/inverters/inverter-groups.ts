@@ -5,7 +5,6 @@
  * within the battery's min..max. Pure: every function answers new groups and never mutates.
  */
 import { PROJECT_MAX_INVERTERS } from '@pvd/shared/constants/limits';
-import { CapacityUnit, capacityInUnit } from '@pvd/shared/project/base';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 
 export type GroupInput = NonNullable<ProjectInputBody['inverter']>[number];
@@ -137,23 +136,4 @@ export function setBatteryCount(
 ): GroupInput[] {
   const batterynumber = clampBatteryCount(count, limits.min, limits.max);
   return groups.map((group, i) => (i === index ? { ...group, batterynumber } : group));
-}
-
-/**
- * The project base with the capacity re-derived from the inverters (001 §4): in kW, 2 decimals
- * as the shared sum gives it. Null when nothing changes or no string carries panels yet (the
- * entered capacity stays until the string design gives one).
- */
-export function baseWithInverterCapacity(
-  base: ProjectInputBody['projectBase'],
-  fromInvertersKw: number,
-): ProjectInputBody['projectBase'] | null {
-  if (!(fromInvertersKw > 0)) return null;
-  const unit = base.proCapacityUnit ?? CapacityUnit.kW;
-  if (unit === CapacityUnit.kW && base.proCapacity === fromInvertersKw) return null;
-  return {
-    ...base,
-    proCapacity: capacityInUnit(fromInvertersKw, CapacityUnit.kW),
-    proCapacityUnit: CapacityUnit.kW,
-  };
 }

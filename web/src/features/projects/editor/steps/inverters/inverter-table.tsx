@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../../lib/format-number';
 import { useLanguage } from '../../../../../lib/i18n';
-import { DebouncedCount } from './debounced-count';
+import { DebouncedNumber } from '../../common/debounced-number';
 import { clampBatteryCount, clampInverterCount, type GroupInput, mayDeleteGroup } from './inverter-groups';
 
 interface InverterTableProps {
@@ -64,7 +64,7 @@ export function InverterTable(props: InverterTableProps) {
       id: 'count',
       header: t('inverters.columns.count'),
       cell: (row) => (
-        <DebouncedCount
+        <DebouncedNumber
           value={row.group.invertercount}
           ariaLabel={t('inverters.countOf', { name: row.name })}
           normalize={clampInverterCount}
@@ -95,7 +95,7 @@ export function InverterTable(props: InverterTableProps) {
           const issue = issueOf(row.index, 'batterynumber');
           return (
             <SpaceBetween size="xxs">
-              <DebouncedCount
+              <DebouncedNumber
                 value={row.group.batterynumber ?? 0}
                 ariaLabel={t('inverters.batteryCountOf', { name: row.name })}
                 invalid={issue !== undefined}

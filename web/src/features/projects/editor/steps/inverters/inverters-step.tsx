@@ -10,12 +10,12 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { ProjectType } from '@pvd/shared/project/base';
-import { capacityFromInverters } from '@pvd/shared/project/electrical';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../../components/confirm-dialog';
 import { formatNumber } from '../../../../../lib/format-number';
 import { useLanguage } from '../../../../../lib/i18n';
+import { useCapacityFromInverters } from '../../common/capacity';
 import type { StepProps } from '../../model/step-props';
 import { stepIssues } from '../../model/steps';
 import { chooserStateOf } from './chooser-initial';
@@ -24,7 +24,6 @@ import { InverterChooser } from './inverter-chooser';
 import { InverterDetailModal } from './inverter-detail-modal';
 import {
   addModel,
-  baseWithInverterCapacity,
   deleteGroup,
   editGroup,
   type GroupInput,
@@ -49,16 +48,8 @@ export function InvertersStep({ draft, live, update, addCopies, showIssues }: St
   const changeGroups = (change: (current: GroupInput[]) => GroupInput[]) =>
     update((body) => ({ ...body, inverter: change(body.inverter ?? []) }));
 
-  const fromInvertersKw = live.record ? capacityFromInverters(live.record) : 0;
-  const capacityStale = baseWithInverterCapacity(draft.body.projectBase, fromInvertersKw) !== null;
-  useEffect(() => {
-    // 001 §4: once the inverter step is reached, the capacity follows the inverters (in kW).
-    if (!capacityStale) return;
-    update((body) => {
-      const base = baseWithInverterCapacity(body.projectBase, fromInvertersKw);
-      return base ? { ...body, projectBase: base } : body;
-    });
-  }, [capacityStale, fromInvertersKw, update]);
+  // 001 §4: once the inverter step is reached, the capacity follows the inverters (in kW).
+  const fromInvertersKw = useCapacityFromInverters({ draft, live, update });
 
   const issues = stepIssues('inverters', draft, live);
   const issueOf = (index: number, field: string) => {

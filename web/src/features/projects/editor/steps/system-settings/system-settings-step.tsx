@@ -1,6 +1,230 @@
-/** The system settings step (issue 10): placeholder until its work lands; the wizard already routes to it. */
+/**
+ * The system settings step (issue 10 item 6, 001 §2 "Step: system settings"): per inverter unit
+ * the DC and AC tabs with their live checks, the rated power ratio bar, the balance rule, copying
+ * a string design, the automatic design, and the exit rule of 001 §4 as the wizard's leave guard.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { CableMaterialRow } from '@pvd/shared/catalogue/cable-material';
+import type { SystemSettingsExit } from '@pvd/shared/electrical/system-settings-exit';
+import { validationMessage } from '@pvd/shared/errors/validation';
+import type { CopyRecords } from '@pvd/shared/project/copies';
+import { inverterChecks, systemSettingsExitOf } from '@pvd/shared/project/electrical';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../../../lib/i18n';
+import { useCapacityFromInverters } from '../../common/capacity';
 import type { StepProps } from '../../model/step-props';
+import { stepIssues } from '../../model/steps';
+import { AutoDesignModal, type DesignUnit } from './auto-design-modal';
+import { useCableMaterials, useDefaultCableMaterial } from './cable-api';
+import { CopyDesignModal } from './copy-design-modal';
+import { ExitDialog, type ExitNames } from './exit-dialog';
+import {
+  applyAutoDesign,
+  applyPanelCounts,
+  copyStringDesign,
+  patchAcEntry,
+  patchDcEntry,
+  sameUnit,
+  type UnitRef,
+} from './string-design';
+import { UnitPanel } from './unit-panel';
 
-export function SystemSettingsStep(_props: StepProps) {
-  return null;
+type PendingExit = { exit: Exclude<SystemSettingsExit, { kind: 'proceed' }>; resolve(leave: boolean): void };
+
+function materialCopy(material: CableMaterialRow): Partial<CopyRecords> {
+  const { Id, MaterialName, Resistivity, version } = material;
+  return { cableMaterials: { [Id]: { Id, MaterialName, Resistivity, version } } };
+}
+
+export function SystemSettingsStep({ draft, live, update, addCopies, showIssues, setLeaveGuard }: StepProps) {
+  const { t } = useTranslation('editorStrings');
+  const language = useLanguage();
+  const materials = useCableMaterials();
+  const defaultMaterial = useDefaultCableMaterial();
+  const [copyFrom, setCopyFrom] = useState<UnitRef | null>(null);
+  const [designing, setDesigning] = useState(false);
+  const [pendingExit, setPendingExit] = useState<PendingExit | null>(null);
+  useCapacityFromInverters({ draft, live, update });
+
+  const record = live.record;
+  const site = {
+    minC: draft.body.mapLocation.proMinTemperature ?? 0,
+    maxC: draft.body.mapLocation.proMaxTemperature ?? 0,
+  };
+  const defaultRow = defaultMaterial.data ?? null;
+  const defaultMaterialId = defaultRow?.Id ?? null;
+  const library = materials.data ?? [];
+
+  // New rows are created with the default material: the draft needs its copy to assemble.
+  useEffect(() => {
+    if (defaultRow && !draft.copies.cableMaterials[defaultRow.Id]) addCopies(materialCopy(defaultRow));
+  }, [defaultRow, draft.copies.cableMaterials, addCopies]);
+
+  const checks = useMemo(() => {
+    if (!record) return null;
+    try {
+      return inverterChecks(record, site.minC);
+    } catch {
+      return null;
+    }
+  }, [record, site.minC]);
+
+  const names: ExitNames = useMemo(
+    () => ({
+      unit: (g, u) => t('unitName', { model: record?.inverter[g]?.modelname ?? '', number: u + 1 }),
+      array: (id) => record?.pvArray.find((array) => array.id === id)?.pvarrayname ?? id,
+    }),
+    [record, t],
+  );
+  const units: DesignUnit[] = (record?.inverter ?? []).flatMap((group, groupIndex) =>
+    group.inverters.map((_, unitIndex) => ({
+      groupIndex,
+      unitIndex,
+      name: names.unit(groupIndex, unitIndex),
+      info: group.info,
+    })),
+  );
+
+  // The leave guard reads the latest record; registered once.
+  const latest = useRef({ record, minC: site.minC });
+  latest.current = { record, minC: site.minC };
+  const guard = useCallback(async () => {
+    // A number typed just before leaving reaches the draft on blur: let that render first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const current = latest.current.record;
+    if (!current) return false;
+    const exit = systemSettingsExitOf(current, latest.current.minC);
+    if (exit.kind === 'proceed') return true;
+    const leave = await new Promise<boolean>((resolve) => setPendingExit({ exit, resolve }));
+    if (leave && exit.kind === 'confirm') update((body) => applyPanelCounts(body, exit.panelCountUpdates));
+    return leave;
+  }, [update]);
+  useEffect(() => {
+    setLeaveGuard(guard);
+    return () => setLeaveGuard(null);
+  }, [guard, setLeaveGuard]);
+
+  const resistivityOf = (id: string | null | undefined) => {
+    if (!id) return null;
+    return (
+      draft.copies.cableMaterials[id]?.Resistivity ?? library.find((m) => m.Id === id)?.Resistivity ?? null
+    );
+  };
+
+  const issues = stepIssues('strings', draft, live);
+  if (!record || !checks) {
+    return (
+      <Alert type="error" header={t('notReadyTitle')}>
+        {t('notReady')}
+      </Alert>
+    );
+  }
+
+  const candidatesOf = (from: UnitRef) =>
+    units.filter(
+      (unit) =>
+        !sameUnit(unit, from) &&
+        record.inverter[unit.groupIndex]!.inverterid === record.inverter[from.groupIndex]!.inverterid,
+    );
+
+  return (
+    <SpaceBetween size="l">
+      <Header
+        variant="h2"
+        description={t('description')}
+        actions={
+          <Button iconName="gen-ai" onClick={() => setDesigning(true)} disabled={units.length === 0}>
+            {t('design.button')}
+          </Button>
+        }
+      >
+        {t('title')}
+      </Header>
+      {(materials.isError || defaultMaterial.isError) && (
+        <StatusIndicator type="error">{t('materialsFailed')}</StatusIndicator>
+      )}
+      {showIssues && issues.length > 0 && (
+        <Alert type="error" header={t('issuesTitle')}>
+          <ul>
+            {[...new Set(issues.map((issue) => validationMessage(issue.key, language)))].map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {units.length === 0 && <Alert type="info">{t('noInverters')}</Alert>}
+      {units.map((unit) => {
+        const ref = { groupIndex: unit.groupIndex, unitIndex: unit.unitIndex };
+        const input = draft.body.inverter?.[unit.groupIndex]?.inverters[unit.unitIndex];
+        return (
+          <UnitPanel
+            key={`${unit.groupIndex}-${unit.unitIndex}`}
+            name={unit.name}
+            group={record.inverter[unit.groupIndex]!}
+            unitIndex={unit.unitIndex}
+            dcEntries={input?.DC ?? []}
+            acEntry={input?.AC}
+            check={checks[unit.groupIndex]![unit.unitIndex]!}
+            pvArrays={record.pvArray}
+            materials={library}
+            defaultMaterialId={defaultMaterialId}
+            resistivityOf={resistivityOf}
+            site={site}
+            canCopy={candidatesOf(ref).length > 0}
+            onCopy={() => setCopyFrom(ref)}
+            onDcPatch={(mpptNo, patch, material) => {
+              if (material) addCopies(materialCopy(material));
+              update((body) => patchDcEntry(body, ref, mpptNo, patch, defaultMaterialId));
+            }}
+            onAcPatch={(patch, material) => {
+              if (material) addCopies(materialCopy(material));
+              update((body) => patchAcEntry(body, ref, patch, defaultMaterialId));
+            }}
+          />
+        );
+      })}
+      {copyFrom && (
+        <CopyDesignModal
+          source={{ ...copyFrom, name: names.unit(copyFrom.groupIndex, copyFrom.unitIndex) }}
+          candidates={candidatesOf(copyFrom)}
+          onCancel={() => setCopyFrom(null)}
+          onCopy={(targets) => {
+            update((body) => copyStringDesign(body, copyFrom, targets));
+            setCopyFrom(null);
+          }}
+        />
+      )}
+      {designing && (
+        <AutoDesignModal
+          arrays={record.pvArray}
+          units={units}
+          site={site}
+          materials={library}
+          defaultMaterial={defaultRow}
+          onCancel={() => setDesigning(false)}
+          onApply={(refs, mpptCounts, design, cable) => {
+            const material = library.find((m) => m.Id === cable.materialId);
+            if (material) addCopies(materialCopy(material));
+            update((body) => applyAutoDesign(body, refs, mpptCounts, design, cable));
+            setDesigning(false);
+          }}
+        />
+      )}
+      {pendingExit && (
+        <ExitDialog
+          exit={pendingExit.exit}
+          names={names}
+          onAnswer={(leave) => {
+            pendingExit.resolve(leave);
+            setPendingExit(null);
+          }}
+        />
+      )}
+    </SpaceBetween>
+  );
 }

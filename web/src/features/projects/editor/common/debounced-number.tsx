@@ -1,24 +1,36 @@
 /**
- * A whole-number input that hands its value on 500 ms after the last keystroke (001 §4: the
- * inverter count is debounced 500 ms), or at once when it loses focus. It follows the draft when
- * the draft changes from elsewhere.
+ * A number input that hands its value on 500 ms after the last keystroke (001 §4: the inverter
+ * count and the string checks are debounced 500 ms), or at once when it loses focus. It follows
+ * the draft when the draft changes from elsewhere. Shared by the inverter and system settings
+ * steps.
  */
 import Input from '@cloudscape-design/components/input';
 import { useEffect, useRef, useState } from 'react';
 
 /** The spec's debounce of the inverter count and string checks. [ms] */
-export const COUNT_DEBOUNCE_MS = 500;
+export const EDIT_DEBOUNCE_MS = 500;
 
-interface DebouncedCountProps {
+interface DebouncedNumberProps {
   value: number;
   ariaLabel: string;
   invalid?: boolean;
+  disabled?: boolean;
+  /** 'decimal' for lengths and areas; whole numbers otherwise. */
+  inputMode?: 'numeric' | 'decimal';
   /** Brings an entry within its limits (the shown text follows). */
   normalize(value: number): number;
   onCommit(value: number): void;
 }
 
-export function DebouncedCount({ value, ariaLabel, invalid, normalize, onCommit }: DebouncedCountProps) {
+export function DebouncedNumber({
+  value,
+  ariaLabel,
+  invalid,
+  disabled,
+  inputMode = 'numeric',
+  normalize,
+  onCommit,
+}: DebouncedNumberProps) {
   const [text, setText] = useState(String(value));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const commitRef = useRef(onCommit);
@@ -54,16 +66,17 @@ export function DebouncedCount({ value, ariaLabel, invalid, normalize, onCommit 
   return (
     <Input
       type="number"
-      inputMode="numeric"
+      inputMode={inputMode}
       ariaLabel={ariaLabel}
       invalid={invalid}
+      disabled={disabled}
       value={text}
       onChange={({ detail }) => {
         setText(detail.value);
         clearTimer();
         // An emptied field waits for the next digit (or the blur) rather than snapping back.
         if (detail.value.trim() !== '')
-          timer.current = setTimeout(() => commit(detail.value), COUNT_DEBOUNCE_MS);
+          timer.current = setTimeout(() => commit(detail.value), EDIT_DEBOUNCE_MS);
       }}
       onBlur={() => (timer.current || text.trim() === '') && commit(text)}
     />

@@ -1,0 +1,111 @@
+/**
+ * What leaving the step shows (001 §4 "Leaving system settings"): why it is blocked, or the
+ * 'continue?' confirmation listing unconnected, undesigned and failed MPPTs and arrays with
+ * excess panels (accepting raises those arrays' panel counts).
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import { mpptNoFromIndex } from '@pvd/shared/electrical/inverter-limits';
+import type {
+  ExitBlocker,
+  ExitWarning,
+  SystemSettingsExit,
+} from '@pvd/shared/electrical/system-settings-exit';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../../../components/confirm-dialog';
+
+export interface ExitNames {
+  unit(groupIndex: number, unitIndex: number): string;
+  array(arrayId: string): string;
+}
+
+type T = TFunction<'editorStrings'>;
+
+function blockerText(blocker: ExitBlocker, names: ExitNames, t: T): string {
+  if (blocker.kind === 'array-not-fully-connected') {
+    return t('exit.notFullyConnected', {
+      array: names.array(blocker.arrayId),
+      connected: blocker.connectedPanels,
+      panels: blocker.panelcount,
+    });
+  }
+  const { balance } = blocker;
+  const advice = balance.advice
+    ? t('balance.advice', {
+        ways: balance.adviceWays,
+        advice: balance.advice.map((strings, index) => `${mpptNoFromIndex(index)} ${strings}`).join(', '),
+      })
+    : '';
+  return t('exit.unbalanced', {
+    unit: names.unit(blocker.groupIndex, blocker.unitIndex),
+    sums: balance.pairSums.join(', '),
+    advice,
+  });
+}
+
+function warningText(warning: ExitWarning, names: ExitNames, t: T): string {
+  if (warning.kind === 'array-excess-panels') {
+    return t('exit.excess', {
+      array: names.array(warning.arrayId),
+      connected: warning.connectedPanels,
+      panels: warning.panelcount,
+    });
+  }
+  const where = { unit: names.unit(warning.groupIndex, warning.unitIndex), mppt: warning.mpptNo };
+  if (warning.kind === 'unconnected-mppt') return t('exit.unconnected', where);
+  if (warning.kind === 'mppt-without-string-design') return t('exit.noStringDesign', where);
+  return t('exit.failed', { ...where, result: t(`checks.results.${warning.result}`) });
+}
+
+interface ExitDialogProps {
+  exit: Exclude<SystemSettingsExit, { kind: 'proceed' }>;
+  names: ExitNames;
+  onAnswer(leave: boolean): void;
+}
+
+export function ExitDialog({ exit, names, onAnswer }: ExitDialogProps) {
+  const { t } = useTranslation('editorStrings');
+  if (exit.kind === 'blocked') {
+    return (
+      <Modal
+        visible
+        onDismiss={() => onAnswer(false)}
+        header={t('exit.blockedTitle')}
+        closeAriaLabel={t('inverters.chooser.close')}
+        footer={
+          <Box float="right">
+            <Button variant="primary" onClick={() => onAnswer(false)}>
+              {t('exit.ok')}
+            </Button>
+          </Box>
+        }
+      >
+        <Box>{t('exit.blockedIntro')}</Box>
+        <ul>
+          {exit.blockers.map((blocker) => {
+            const text = blockerText(blocker, names, t);
+            return <li key={text}>{text}</li>;
+          })}
+        </ul>
+      </Modal>
+    );
+  }
+  return (
+    <ConfirmDialog
+      title={t('exit.confirmTitle')}
+      confirmLabel={t('exit.continue')}
+      onConfirm={() => onAnswer(true)}
+      onCancel={() => onAnswer(false)}
+    >
+      <Box>{t('exit.confirmIntro')}</Box>
+      <ul>
+        {exit.warnings.map((warning) => {
+          const text = warningText(warning, names, t);
+          return <li key={text}>{text}</li>;
+        })}
+      </ul>
+    </ConfirmDialog>
+  );
+}
