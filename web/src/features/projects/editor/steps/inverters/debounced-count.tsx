@@ -1,0 +1,71 @@
+/**
+ * A whole-number input that hands its value on 500 ms after the last keystroke (001 §4: the
+ * inverter count is debounced 500 ms), or at once when it loses focus. It follows the draft when
+ * the draft changes from elsewhere.
+ */
+import Input from '@cloudscape-design/components/input';
+import { useEffect, useRef, useState } from 'react';
+
+/** The spec's debounce of the inverter count and string checks. [ms] */
+export const COUNT_DEBOUNCE_MS = 500;
+
+interface DebouncedCountProps {
+  value: number;
+  ariaLabel: string;
+  invalid?: boolean;
+  /** Brings an entry within its limits (the shown text follows). */
+  normalize(value: number): number;
+  onCommit(value: number): void;
+}
+
+export function DebouncedCount({ value, ariaLabel, invalid, normalize, onCommit }: DebouncedCountProps) {
+  const [text, setText] = useState(String(value));
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const commitRef = useRef(onCommit);
+  commitRef.current = onCommit;
+
+  useEffect(() => setText(String(value)), [value]);
+  // A pending entry is dropped when the row goes (its group was deleted or merged).
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  function clearTimer() {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  }
+
+  function commit(next: string) {
+    clearTimer();
+    const number = Number(next);
+    // An empty or unreadable entry is put back to the draft's value rather than guessed at.
+    if (next.trim() === '' || !Number.isFinite(number)) {
+      setText(String(value));
+      return;
+    }
+    const kept = normalize(number);
+    setText(String(kept));
+    if (kept !== value) commitRef.current(kept);
+  }
+
+  return (
+    <Input
+      type="number"
+      inputMode="numeric"
+      ariaLabel={ariaLabel}
+      invalid={invalid}
+      value={text}
+      onChange={({ detail }) => {
+        setText(detail.value);
+        clearTimer();
+        // An emptied field waits for the next digit (or the blur) rather than snapping back.
+        if (detail.value.trim() !== '')
+          timer.current = setTimeout(() => commit(detail.value), COUNT_DEBOUNCE_MS);
+      }}
+      onBlur={() => (timer.current || text.trim() === '') && commit(text)}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+/** The detail dialog of an inverter model (001 §2): its name, image and technical parameters. */
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';
+import { useTranslation } from 'react-i18next';
+import { DetailsModal } from '../../../../../components/details-modal';
+import { ImagePreview } from '../../../../../components/image-field';
+import { useInverterModel } from './inverter-api';
+
+/** The parameters shown, in the catalogue's order (labels from the inverter namespace). */
+const FIELDS = [
+  'series',
+  'mainsvoltype',
+  'ratedacoutputpower',
+  'maxacpower',
+  'maxdcpower',
+  'maxdcvoltage',
+  'mppvoltagerangemin',
+  'mppvoltagerangemax',
+  'mpptcount',
+  'mppnumberofstrings',
+  'maxdccurrent',
+  'maxmppt',
+  'nominalgridvoltage',
+  'nominalgridfrequency',
+  'maxeffec',
+  'europeeffec',
+  'isneedallaccess',
+  'vendor',
+] as const satisfies readonly (keyof SystemInverter)[];
+
+function shown(model: SystemInverter, field: (typeof FIELDS)[number], yes: string, no: string): string {
+  const value = model[field];
+  if (field === 'isneedallaccess') return value === '1' ? yes : no;
+  return value === '' ? '-' : String(value);
+}
+
+export function InverterDetailModal({ id, onClose }: { id: string; onClose(): void }) {
+  const { t } = useTranslation('editorStrings');
+  const { t: tInverter } = useTranslation('inverter');
+  return (
+    <DetailsModal
+      details={useInverterModel(id)}
+      size="large"
+      title={(model) => model.modelname}
+      loadingTitle={t('inverters.detail.loadingTitle')}
+      loadingText={t('inverters.detail.loading')}
+      failedText={t('inverters.detail.failed')}
+      onClose={onClose}
+    >
+      {(model) => (
+        <SpaceBetween size="l">
+          <ImagePreview
+            url={model.img}
+            alt={t('inverters.detail.image', { name: model.modelname })}
+            noneText={t('inverters.detail.noImage')}
+          />
+          <KeyValuePairs
+            columns={3}
+            items={FIELDS.map((field) => ({
+              label: tInverter(`fields.${field}`),
+              value: shown(model, field, tInverter('yes'), tInverter('no')),
+            }))}
+          />
+        </SpaceBetween>
+      )}
+    </DetailsModal>
+  );
+}
