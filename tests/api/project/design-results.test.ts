@@ -4,8 +4,11 @@
  * one code computes both); a draft without strings is simulated array by array; a draft without
  * PV arrays is refused with a clear 118; a saved project's id is checked first (113, 114).
  */
+
+import type { ProjectView } from '@pvd/shared/api/project';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newActivatedUser, type TestUser } from '../../support/accounts';
+import { draftFromView } from '../../../web/src/features/projects/editor/model/draft';
+import { demo, loginAs, newActivatedUser, type TestUser } from '../../support/accounts';
 import { callApi } from '../../support/api-client';
 import { onlyUseInTestsSnapshotTable } from '../../support/table';
 import { type CatalogueIds, catalogueIds, gridProjectBody, storageProjectBody } from './support/projects';
@@ -98,6 +101,39 @@ describe('project/queryProjectDesignResults', () => {
       internalRateOfReturn,
       levelizedCostOfEnergy,
     });
+  });
+
+  it('gives the demo user’s projects, opened in the editor as they are, the figures of their reports', async () => {
+    // Prepare: the editor's own draft of each demo project (draftFromView), as on opening it.
+    const token = await loginAs(demo.user);
+    const list = await callApi<{ resultData: { Id: string; ProName: string }[] }>(
+      'project/PageQueryUserProject',
+      { limit: 50 },
+      { token },
+    );
+    const demos = list.data.resultData.filter(
+      (row) => row.ProName.startsWith('杭州西湖区') || row.ProName.startsWith('Beijing'),
+    );
+    expect(demos).toHaveLength(2);
+    for (const row of demos) {
+      const view = await callApi<ProjectView>(
+        'project/getUserProjectBaseInfo',
+        { projectId: row.Id },
+        { token },
+      );
+      const draft = draftFromView(view.data);
+      // Act
+      const [live, saved] = await Promise.all([
+        results({ proType: draft.proType, projectId: draft.projectId, body: draft.body }, token),
+        callApi<Report>('project/queryProjectReportDataById', { proId: row.Id }, { token }),
+      ]);
+      // Assess
+      expect(live.code).toBe(0);
+      expect(live.data.annualYieldKwh).toBe(saved.data.powergeneration.totalPowerGeneration);
+      expect(live.data.monthlyYieldKwh).toEqual(saved.data.powergeneration.monthlyPowerGeneration);
+      expect(live.data.selfUse?.selfUseRatio ?? null).toBe(saved.data.selfUse?.selfUseRatio ?? null);
+      expect(live.data.finance?.netPresentValue ?? null).toBe(saved.data.finance?.netPresentValue ?? null);
+    }
   });
 
   it('gives a saved storage project’s draft its report’s self-use ratio and self-sufficiency', async () => {

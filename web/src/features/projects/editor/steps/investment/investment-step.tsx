@@ -87,7 +87,7 @@ export function InvestmentStep({ draft, live, update, showIssues }: StepProps) {
   const number = (
     path: Path,
     label: string,
-    options: { step?: number; disabled?: boolean; hint?: string } = {},
+    options: { step?: number; disabled?: boolean; hint?: string; emptyIsNull?: boolean } = {},
   ) => {
     const error = issueOf(path);
     const value =
@@ -101,7 +101,7 @@ export function InvestmentStep({ draft, live, update, showIssues }: StepProps) {
           step={options.step ?? 0.01}
           disabled={options.disabled}
           invalid={Boolean(error)}
-          onChange={set(path)}
+          onChange={(next) => set(path)(options.emptyIsNull && next === '' ? null : next)}
         />
       </FormField>
     );
@@ -119,7 +119,7 @@ export function InvestmentStep({ draft, live, update, showIssues }: StepProps) {
 
   return (
     <SpaceBetween size="l">
-      <Container header={<Header variant="h2">{t('investment.title')}</Header>}>
+      <Container header={<Header variant="h2">{t('investment.heading')}</Header>}>
         <SpaceBetween size="l">
           <Toggle
             checked={values.needInvestment}
@@ -183,6 +183,8 @@ export function InvestmentStep({ draft, live, update, showIssues }: StepProps) {
               {number(
                 ['sellingPriceOnExpiryOfTheFeedInTariff'],
                 t('investment.sellingPriceOnExpiryOfTheFeedInTariff', { currency }),
+                // 001 §3: none keeps the on-grid price after the tariff expires.
+                { emptyIsNull: true, hint: t('investment.expiryPriceHint') },
               )}
             </ColumnLayout>
           </Container>

@@ -93,7 +93,7 @@ export function SystemLossStep({ draft, live, update, showIssues, setLeaveGuard 
       <Container
         header={
           <Header variant="h2" description={t('systemLoss.description')}>
-            {t('systemLoss.title')}
+            {t('systemLoss.heading')}
           </Header>
         }
       >
