@@ -4,8 +4,8 @@
  */
 
 import type { Options } from 'highcharts';
-import HighchartsReact from 'highcharts-react-official';
-import { Highcharts } from './highcharts';
+import { useMemo } from 'react';
+import { HighchartsChart } from './highcharts-chart';
 
 export interface ChartFrameProps {
   options: Options;
@@ -16,13 +16,14 @@ export interface ChartFrameProps {
 }
 
 export function ChartFrame({ options, summary, height = 240 }: ChartFrameProps) {
+  const framed = useMemo<Options>(
+    () => ({ ...options, chart: { ...options.chart, height }, accessibility: { enabled: false } }),
+    [options, height],
+  );
   return (
     <figure role="img" aria-label={summary} style={{ margin: 0 }}>
       <div aria-hidden="true">
-        <HighchartsReact
-          highcharts={Highcharts}
-          options={{ ...options, chart: { ...options.chart, height }, accessibility: { enabled: false } }}
-        />
+        <HighchartsChart options={framed} />
       </div>
     </figure>
   );

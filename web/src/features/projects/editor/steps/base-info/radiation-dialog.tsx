@@ -16,7 +16,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../../lib/api';
-import { MonthlyBarsChart } from './monthly-bars-chart';
+import { MonthlyBars } from '../../../../../lib/charts/monthly-bars';
+import { useLanguage } from '../../../../../lib/i18n';
 
 /** 001 §4: "Radiation chart loads 500 ms after opening". [ms] */
 export const RADIATION_DELAY_MS = 500;
@@ -48,7 +49,7 @@ export function RadiationDialog({ visible, site, onDismiss }: RadiationDialogPro
     staleTime: Number.POSITIVE_INFINITY,
   });
   const data = radiation.data;
-  const months = t('radiation.months', { returnObjects: true }) as string[];
+  const language = useLanguage();
   return (
     <Modal
       visible={visible}
@@ -63,12 +64,13 @@ export function RadiationDialog({ visible, site, onDismiss }: RadiationDialogPro
     >
       {data ? (
         <SpaceBetween size="s">
-          <MonthlyBarsChart
-            title={t('radiation.chartTitle')}
-            months={months}
-            seriesName={t('radiation.series')}
+          <Box variant="h3">{t('radiation.chartTitle')}</Box>
+          <MonthlyBars
+            series={[{ name: t('radiation.series'), values: MONTH_KEYS.map((key) => data[`G${key}`]) }]}
             unit={t('radiation.axis')}
-            values={MONTH_KEYS.map((key) => data[`G${key}`])}
+            language={language}
+            digits={1}
+            height={300}
           />
           <Box>{t('radiation.annual', { value: data.GAnnual.toFixed(1) })}</Box>
           <SpaceBetween direction="horizontal" size="xs">

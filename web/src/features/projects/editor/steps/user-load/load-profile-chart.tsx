@@ -1,9 +1,9 @@
 /** The average day's hourly load (Highcharts columns), the profile the engine simulates. */
 import Box from '@cloudscape-design/components/box';
 import { DEFAULT_DAYTIME_END_HOUR, DEFAULT_DAYTIME_START_HOUR } from '@pvd/shared/pv/storage/daytime';
-import Highcharts from 'highcharts';
-import HighchartsReact from 'highcharts-react-official';
+import type { Options } from 'highcharts';
 import { useTranslation } from 'react-i18next';
+import { ChartFrame } from '../../../../../lib/charts/chart-frame';
 
 interface LoadProfileChartProps {
   /** 24 hourly values. [kW] */
@@ -17,11 +17,9 @@ export function LoadProfileChart({ profile, daytimeRatio }: LoadProfileChartProp
   if (!profile || profile.every((v) => v === 0))
     return <Box color="text-body-secondary">{t('load.profileEmpty')}</Box>;
   const hours = profile.map((_, hour) => `${String(hour).padStart(2, '0')}:00`);
-  const options: Highcharts.Options = {
-    chart: { type: 'column', height: 280 },
+  const options: Options = {
+    chart: { type: 'column' },
     title: { text: title },
-    credits: { enabled: false },
-    accessibility: { enabled: false },
     legend: { enabled: false },
     xAxis: {
       categories: hours,
@@ -36,12 +34,11 @@ export function LoadProfileChart({ profile, daytimeRatio }: LoadProfileChartProp
   };
   return (
     <div>
-      <div
-        role="img"
-        aria-label={`${title}: ${profile.map((v, h) => `${hours[h]} ${v.toFixed(2)} kW`).join(', ')}`}
-      >
-        <HighchartsReact highcharts={Highcharts} options={options} />
-      </div>
+      <ChartFrame
+        options={options}
+        height={280}
+        summary={`${title}: ${profile.map((v, h) => `${hours[h]} ${v.toFixed(2)} kW`).join(', ')}`}
+      />
       <Box color="text-body-secondary" fontSize="body-s">
         {t('load.profileNote', {
           daytime: daytimeRatio,
