@@ -185,6 +185,23 @@ describe('simulateArrayDc with rows (row-to-row shading)', () => {
     expect(sparse.dcEnergy.annual / plain.dcEnergy.annual).toBeGreaterThan(0.999);
   });
 
+  it('loses nothing with flat rows (tilt 0): no beam shading, no sky masking', () => {
+    const flat = { ...array, surfaceTilt: 0 };
+    const result = simulateArrayDc(
+      { ...flat, rows: { collectorWidthM: 2, pitchM: 2.1 } },
+      basis,
+      weather,
+      NO_SYSTEM_LOSSES,
+    );
+    expect(result.shading!.beamLoss).toBe(0);
+    expect(result.shading!.skyDiffuseLoss).toBe(0);
+    expect(result.shading!.poa.annual).toBeCloseTo(result.poa.annual, 9);
+    expect(result.dcEnergy.annual).toBeCloseTo(
+      simulateArrayDc(flat, basis, weather, NO_SYSTEM_LOSSES).dcEnergy.annual,
+      9,
+    );
+  });
+
   it('refuses rows that overlap in plan', () => {
     expect(() =>
       simulateArrayDc(
