@@ -40,6 +40,8 @@ interface PvlibFigures {
 }
 
 const setup = arraySetupOf({ ...PVWATTS_CASE });
+/** The same array laid in rows 2 m wide, 4 m apart: the year with row-to-row shading (issue 11). */
+const rowedSetup = arraySetupOf({ ...PVWATTS_CASE, rows: { collectorWidthM: 2, pitchM: 4 } });
 
 /** The whole year as pvlib's ModelChain does it: sun positions, then the array chain to AC. */
 function wholeYear(weather: HourlyWeather): number {
@@ -106,6 +108,11 @@ export default async function pvlibYearBench(): Promise<BenchSection> {
     (copy) => simulateArrayYear(setup, copy, sun),
     RUNS,
   );
+  const givenSunRows = stableTimes(
+    () => ({ ...weather, ghi: weather.ghi.slice() }),
+    (copy) => simulateArrayYear(rowedSetup, copy, sun),
+    RUNS,
+  );
   const pvlib = measurePvlib(year.file);
   return {
     name: 'Like for like with pvlib: one ModelChain year (pvwatts_10kwp_tilt30), weather arrays to hourly AC',
@@ -115,6 +122,10 @@ export default async function pvlibYearBench(): Promise<BenchSection> {
       ...pvlibRows(whole, pvlib),
       ...minMedianRows('part: sun positions alone (NREL SPA, daily geocentric nodes)', sunOnly, 10),
       ...minMedianRows('part: the year given the sun positions (Perez terms rebuilt)', givenSun),
+      ...minMedianRows(
+        'part: the same with row-to-row shading (rows 2 m wide, pitch 4 m: shaded fraction, Passias)',
+        givenSunRows,
+      ),
     ],
     notes: [
       year.description,

@@ -58,7 +58,12 @@ export async function latencyPercentiles(
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
-  durations.sort((a, b) => a - b);
-  const at = (q: number) => durations[Math.min(durations.length - 1, Math.floor(q * durations.length))] ?? 0;
+  return percentiles(durations);
+}
+
+/** The median and 95th percentile of measured durations. [ms] */
+export function percentiles(durations: readonly number[]): { p50: number; p95: number } {
+  const sorted = [...durations].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { p50: at(0.5), p95: at(0.95) };
 }

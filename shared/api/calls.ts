@@ -14,6 +14,7 @@ import type { CallDefinition } from './define';
 import * as engine from './engine';
 import * as imports from './import';
 import * as inverter from './inverter';
+import * as places from './places';
 import * as project from './project';
 import * as projectReport from './project-report';
 import * as upload from './upload';
@@ -52,6 +53,7 @@ export const calls = {
     getBestTilt: engine.getBestTilt,
     getBestAzimuth: engine.getBestAzimuth,
     queryIrradianceLossAndHeatLoss: engine.queryIrradianceLossAndHeatLoss,
+    queryPlaces: places.queryPlaces,
   },
   cablematerial: {
     queryAllUserCableMaterial: cablematerial.queryAllUserCableMaterial,
@@ -112,6 +114,7 @@ export const calls = {
     queryLocationAdditional: engine.queryLocationAdditional,
     queryProjectReportData: projectReport.queryProjectReportData,
     queryProjectReportDataById: projectReport.queryProjectReportDataById,
+    queryProjectDesignResults: projectReport.queryProjectDesignResults,
     editCheckProComplete: project.editCheckProComplete,
     copyProject: project.copyProject,
     ShareProject: project.ShareProject,

@@ -8,12 +8,19 @@
  */
 import * as z from 'zod';
 import { ENGINE_MAX_ARRAY_YEARS, INVERTER_MAX_MPPT, PROJECT_MAX_INVERTERS } from '../constants/limits';
-import { mapLocationInput } from '../project/base';
+import { Role } from '../constants/roles';
+import { mapLocationInput, ProjectType } from '../project/base';
 import { inverterGroupRecord } from '../project/inverter-group';
-import { projectBaseRecord, projectRecord } from '../project/project';
+import { projectBaseRecord, projectInput, projectRecord } from '../project/project';
 import { userLoadRecord } from '../project/user-load';
 import { currencyOption } from './catalogue-options';
-import { horizontalRadiation, MONTH_KEYS, numericValue, climateSource as source } from './climate';
+import {
+  horizontalRadiation,
+  MONTH_KEYS,
+  monthlyValues,
+  numericValue,
+  climateSource as source,
+} from './climate';
 import { defineCall } from './define';
 import { access, azimuth, generation, generationOptions, latitude, longitude, tilt } from './engine';
 import { idField, textField } from './fields';
@@ -194,5 +201,56 @@ export const queryProjectReportDataById = defineCall({
     finance: financeSection.nullable(),
   }),
   needs: ['s3'],
+  heavy: true,
+});
+
+/**
+ * The editor's live results (issue 10 §9): the engine's figures for the draft as it is, not
+ * saved, computed by the same code as queryProjectReportDataById (so the editor and the report
+ * never disagree on a saved project). The draft needs PV arrays only: the completeness rules do
+ * not apply; before any string carries panels each array is simulated on an inverter of its own
+ * size (`basis` 'arrays').
+ */
+export const queryProjectDesignResults = defineCall({
+  group: 'project',
+  name: 'queryProjectDesignResults',
+  summary: 'The engine’s yield, self-use and investment figures for the editor’s unsaved draft.',
+  access: [Role.user],
+  request: z.object({
+    proType: z.union([z.literal(ProjectType.gridConnected), z.literal(ProjectType.energyStorage)], {
+      error: 'invalidValue',
+    }),
+    /** The saved project the draft edits (its copies are kept; 113/114 first); null before the first save. */
+    projectId: idField.nullable(),
+    /** The create/edit call's body as the editor holds it. */
+    body: projectInput,
+  }),
+  response: z.object({
+    /** 'strings': the string design's wiring (as the report); 'arrays': no string carries panels yet. */
+    basis: z.enum(['strings', 'arrays']),
+    /** DC capacity simulated. [kWp] */
+    dcCapacityKw: z.number(),
+    /** First year's AC energy. [kWh] */
+    annualYieldKwh: z.number(),
+    /** [kWh], January first. */
+    monthlyYieldKwh: monthlyValues,
+    /** [kWh/kWp] */
+    specificYield: z.number(),
+    /** Performance ratio. [-] (0..1) */
+    performanceRatio: z.number(),
+    source,
+    /** Storage projects only. [%] */
+    selfUse: z.object({ selfUseRatio: z.number(), selfSufficiency: z.number() }).nullable(),
+    /** Only when the draft asks for investment figures (needInvestment). */
+    finance: financeSection
+      .pick({
+        currency: true,
+        paybackYear: true,
+        netPresentValue: true,
+        internalRateOfReturn: true,
+        levelizedCostOfEnergy: true,
+      })
+      .nullable(),
+  }),
   heavy: true,
 });

@@ -31,7 +31,7 @@ import { arraysWithImages } from './project-view';
 type ReportById = z.input<(typeof queryProjectReportDataById)['response']>;
 
 /** The design of the project within the engine's budget (118 'engineWorkTooLarge' beyond it). */
-function designOf(record: ProjectRecord): ReportDesign {
+export function designOf(record: ProjectRecord): ReportDesign {
   const planned = reportDesign(record);
   if (!planned.ok) {
     throw new AppError(Code.invalidInput, {
@@ -60,16 +60,19 @@ function storageOf(record: ProjectRecord, climate: ClimateData, acPowerW: Float6
   return projectStorageYear(record, pvKwh);
 }
 
-/** The caller's project's report (113/114 before anything of it is read). */
-export async function projectReportById(
+/**
+ * The engine's, storage's and finance's figures of an assembled project for a design: what the
+ * report by id and the editor's live results (queryProjectDesignResults) both answer, computed
+ * here once so the two never disagree.
+ */
+export async function projectFigures(
   accountId: string,
-  projectId: string,
+  record: ProjectRecord,
+  design: ReportDesign,
   culture: Culture,
-): Promise<ReportById> {
-  const record = await ownedProject(accountId, projectId);
-  const design = designOf(record);
+) {
   const { mapLocation } = record;
-  const [{ climate, source }, images, investment] = await Promise.all([
+  const [{ climate, source }, investment] = await Promise.all([
     climateForCall(
       {
         ...engineSite(mapLocation),
@@ -78,7 +81,6 @@ export async function projectReportById(
       accountId,
       culture,
     ),
-    arraysWithImages(accountId, record),
     projectInvestment(record.investment, culture),
   ]);
   const { generation, acPowerW } = simulateGenerationHourly(climate, {
@@ -90,15 +92,38 @@ export async function projectReportById(
   const storage =
     record.projectBase.proType === ProjectType.energyStorage ? storageOf(record, climate, acPowerW) : null;
   return {
+    climate,
+    source,
+    generation,
+    investment,
+    storage,
+    finance: investment.needInvestment
+      ? financeOf(record, investment, generation.totalPowerGeneration, storage)
+      : null,
+  };
+}
+
+/** The caller's project's report (113/114 before anything of it is read). */
+export async function projectReportById(
+  accountId: string,
+  projectId: string,
+  culture: Culture,
+): Promise<ReportById> {
+  const record = await ownedProject(accountId, projectId);
+  const design = designOf(record);
+  const [figures, images] = await Promise.all([
+    projectFigures(accountId, record, design, culture),
+    arraysWithImages(accountId, record),
+  ]);
+  const { generation, climate, source, investment, storage } = figures;
+  return {
     currency: await currencyOptionOf(investment.currency, culture),
     ...reportEngineParts(generation, climate, source),
     ...sections(record, images),
     investment,
     lineLoss: { dcLineLoss: design.dcLineLoss, acLineLoss: design.acLineLoss },
     selfUse: storage ? selfUseReport(storage) : null,
-    finance: investment.needInvestment
-      ? financeOf(record, investment, generation.totalPowerGeneration, storage)
-      : null,
+    finance: figures.finance,
   };
 }
 

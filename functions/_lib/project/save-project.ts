@@ -23,11 +23,11 @@ export type SaveTarget =
   | { kind: 'create'; proType: ProjectType; sharedBy?: SharedBy | null }
   | { kind: 'edit'; proType: ProjectType; stored: ProjectRecord; version: number };
 
-function refused(fieldErrors: FieldError[]): AppError {
+export function refused(fieldErrors: FieldError[]): AppError {
   return new AppError(Code.invalidInput, { data: { fieldErrors } });
 }
 
-function fieldError(path: (string | number)[], key: string, culture: Culture): FieldError {
+export function fieldError(path: (string | number)[], key: string, culture: Culture): FieldError {
   return { field: path.join('.'), key, message: validationMessage(key, culture) };
 }
 
@@ -36,6 +36,23 @@ function fieldError(path: (string | number)[], key: string, culture: Culture): F
  * storage projects keep a user load.
  */
 export async function buildProjectRecord(
+  accountId: string,
+  input: ProjectInput,
+  target: SaveTarget,
+  culture: Culture,
+): Promise<ProjectRecord> {
+  const record = await assembleProjectRecord(accountId, input, target, culture);
+  const issues = projectRuleIssues(record);
+  if (issues.length > 0) throw refused(issues.map((issue) => fieldError(issue.path, issue.key, culture)));
+  return record;
+}
+
+/**
+ * The record assembled from the input and the catalogue's copies (118 when a copy is gone),
+ * without the project's rules: what a save checks them on, and what the editor's live results
+ * simulate while the design is still incomplete.
+ */
+export async function assembleProjectRecord(
   accountId: string,
   input: ProjectInput,
   target: SaveTarget,
@@ -59,8 +76,6 @@ export async function buildProjectRecord(
   if (!assembled.ok) {
     throw refused(assembled.missing.map((missing) => fieldError(missing.path, 'catalogueItemGone', culture)));
   }
-  const issues = projectRuleIssues(assembled.record);
-  if (issues.length > 0) throw refused(issues.map((issue) => fieldError(issue.path, issue.key, culture)));
   return assembled.record;
 }
 

@@ -1,6 +1,7 @@
 /**
- * One array's hourly chain up to its DC terminals: plane-of-array irradiance, incidence-angle
- * modifier on the beam, cell temperature, PVWatts DC power, and the array-level flat losses.
+ * One array's hourly chain up to its DC terminals: plane-of-array irradiance, row-to-row shading
+ * (arrays laid in rows), incidence-angle modifier on the beam, cell temperature, PVWatts DC
+ * power, and the array-level flat losses.
  */
 import { type IamModel, iamFromCos } from '../iam';
 import {
@@ -11,6 +12,8 @@ import {
 import { keptFraction, type SystemLosses } from '../losses/system-losses';
 import { REFERENCE_CELL_TEMPERATURE } from '../power/pvwatts-dc';
 import { resolveTempCoefficientPmax } from '../power/wafer-material';
+import { type RowShading, rowShading } from '../shading/row-shading';
+import { shadedFractionFromCosines } from '../shading/shaded-fraction-1d';
 import {
   type CellTemperatureModel,
   cellTemperature,
@@ -25,22 +28,40 @@ import type { MonthlyAnnual, PvArray } from './types';
 export interface ArrayStageEnergy {
   /** Σ P_dc0 · E_poa / 1000. */
   nominal: number;
+  /** After row-to-row shading: Σ P_dc0 · E_poa,shaded / 1000; absent (= nominal) without rows. */
+  afterShading?: number;
   /** After the IAM model: Σ P_dc0 · E_eff / 1000. */
   afterIam: number;
   /** After the temperature model (PVWatts DC before flat losses). */
   afterTemperature: number;
 }
 
+/** Row-to-row shading of an array laid in rows, summed over the records. */
+export interface ArrayShadingResult {
+  /** Ground coverage ratio, collector width / pitch [-]. */
+  groundCoverageRatio: number;
+  /** Passias' average masking angle [°]. */
+  maskingAngle: number;
+  /** Shaded plane-of-array irradiation: beam and sky diffuse after shading, ground unchanged [kWh/m²]. */
+  poa: MonthlyAnnual;
+  /** Beam irradiation shaded by the rows in front [kWh/m²]. */
+  beamLoss: number;
+  /** Sky diffuse irradiation masked by the rows in front [kWh/m²]. */
+  skyDiffuseLoss: number;
+}
+
 /** Hourly and summed results of one array. */
 export interface ArrayDcResult {
-  /** Plane-of-array irradiance [W/m²], every record. */
+  /** Plane-of-array irradiance before row shading [W/m²], every record. */
   poaGlobal: Float64Array;
   /** Cell temperature [°C] (NaN where there is no irradiance). */
   tempCell: Float64Array;
   /** DC power at the array terminals, after the array-level flat losses [W]. */
   dcPower: Float64Array;
-  /** Plane-of-array irradiation [kWh/m²]. */
+  /** Plane-of-array irradiation before row shading [kWh/m²]. */
   poa: MonthlyAnnual;
+  /** Row-to-row shading, for an array with rows. */
+  shading?: ArrayShadingResult;
   /** DC energy at the array terminals [kWh]. */
   dcEnergy: MonthlyAnnual;
   stages: ArrayStageEnergy;
@@ -70,6 +91,8 @@ interface ArrayModels {
   flatFactor: number;
   /** P_dc0 / 1000 W/m² [W per W/m²]. */
   capacityPerIrradiance: number;
+  /** Row shading constants; undefined without rows. */
+  shading: RowShading | undefined;
 }
 
 function resolveArrayModels(array: PvArray, losses: SystemLosses): ArrayModels {
@@ -81,6 +104,7 @@ function resolveArrayModels(array: PvArray, losses: SystemLosses): ArrayModels {
     plane: planeGeometry(array.surfaceTilt, array.surfaceAzimuth),
     flatFactor: arrayFlatFactor(losses),
     capacityPerIrradiance: array.dcCapacity / 1000,
+    shading: array.rows ? rowShading(array.rows, array.surfaceTilt) : undefined,
   };
 }
 
@@ -103,19 +127,24 @@ export function simulateArrayDc(
   const dcPower = new Float64Array(n);
   const models = resolveArrayModels(array, losses);
   const capacity = models.capacityPerIrradiance;
-  const hour: HourIrradiance = { front: 0, direct: 0, diffuse: 0 };
-  const stages = { nominal: 0, afterIam: 0, afterTemperature: 0 };
+  const hour: HourIrradiance = { front: 0, direct: 0, sky: 0, diffuse: 0 };
+  const stages = { nominal: 0, afterShading: 0, afterIam: 0, afterTemperature: 0 };
+  const { shading } = models;
+  const shaded = shading ? emptyShadingSums() : undefined;
   for (let k = 0; k < basis.count; k++) {
     const i = basis.recordIndex[k]!;
     planeIrradiance(basis, k, models.plane, hour);
     const poa = hour.direct + hour.diffuse;
+    if (shading) shadeHour(shading, basis.sunUp[k]!, basis.month[k]!, hour, shaded!);
+    const received = hour.direct + hour.diffuse;
     const effective = hour.direct * iamFromCos(models.iamModel, hour.front) + hour.diffuse;
-    const cell = cellTemperature(models.temperature, poa, weather.tempAir[i]!, weather.windSpeed[i]!);
+    const cell = cellTemperature(models.temperature, received, weather.tempAir[i]!, weather.windSpeed[i]!);
     const dc = capacity * effective * (1 + models.gamma * (cell - REFERENCE_CELL_TEMPERATURE));
     poaGlobal[i] = poa;
     tempCell[i] = cell;
     dcPower[i] = dc * models.flatFactor;
     stages.nominal += capacity * poa;
+    stages.afterShading += capacity * received;
     stages.afterIam += capacity * effective;
     stages.afterTemperature += dc;
   }
@@ -125,13 +154,59 @@ export function simulateArrayDc(
     tempCell,
     dcPower,
     poa: sumByMonth(poaGlobal, basis.recordIndex, basis.month, basis.intervalHours),
+    ...(shading && { shading: summariseShading(shading, shaded!, toKwh) }),
     dcEnergy: sumByMonth(dcPower, basis.recordIndex, basis.month, basis.intervalHours),
     stages: {
       nominal: stages.nominal * toKwh,
+      ...(shading && { afterShading: stages.afterShading * toKwh }),
       afterIam: stages.afterIam * toKwh,
       afterTemperature: stages.afterTemperature * toKwh,
     },
     flatFactor: models.flatFactor,
+  };
+}
+
+/** Running sums of the shading of one array [W/m² · records]. */
+interface ShadingSums {
+  /** Shaded plane-of-array irradiance by month (0-11). */
+  monthly: Float64Array;
+  beamLoss: number;
+  skyDiffuseLoss: number;
+}
+
+function emptyShadingSums(): ShadingSums {
+  return { monthly: new Float64Array(12), beamLoss: 0, skyDiffuseLoss: 0 };
+}
+
+/**
+ * Shades one hour in place: beam × (1 − shaded fraction of a middle row), sky diffuse × (1 −
+ * Passias' masking loss), ground-reflected unchanged; adds to the sums.
+ */
+function shadeHour(
+  shading: RowShading,
+  sunUp: number,
+  month: number,
+  hour: HourIrradiance,
+  sums: ShadingSums,
+) {
+  const beamLoss = hour.direct * shadedFractionFromCosines(shading.pitchOverWidth, sunUp, hour.front);
+  const skyLoss = hour.sky * shading.skyDiffuseLoss;
+  hour.direct -= beamLoss;
+  hour.sky -= skyLoss;
+  hour.diffuse -= skyLoss;
+  sums.beamLoss += beamLoss;
+  sums.skyDiffuseLoss += skyLoss;
+  sums.monthly[month] = sums.monthly[month]! + hour.direct + hour.diffuse;
+}
+
+function summariseShading(shading: RowShading, sums: ShadingSums, toKwh: number): ArrayShadingResult {
+  const monthly = Array.from(sums.monthly, (value) => value * toKwh);
+  return {
+    groundCoverageRatio: shading.groundCoverageRatio,
+    maskingAngle: shading.maskingAngle,
+    poa: { annual: monthly.reduce((sum, value) => sum + value, 0), monthly },
+    beamLoss: sums.beamLoss * toKwh,
+    skyDiffuseLoss: sums.skyDiffuseLoss * toKwh,
   };
 }
 
@@ -141,6 +216,8 @@ interface HourIrradiance {
   front: number;
   /** [W/m²] */
   direct: number;
+  /** Sky diffuse [W/m²]. */
+  sky: number;
   /** Sky plus ground [W/m²]. */
   diffuse: number;
 }
@@ -164,5 +241,6 @@ function planeIrradiance(
   if (basis.clipSky && sky < 0) sky = 0;
   out.front = front;
   out.direct = basis.dni[k]! * front;
+  out.sky = sky;
   out.diffuse = sky + basis.ground[k]! * (1 - plane.cosTilt);
 }

@@ -7,6 +7,7 @@ import type { SystemLosses } from '../losses/system-losses';
 import type { InverterModel } from '../power/inverter';
 import type { SunPositions } from '../solar-position/sun-positions';
 import type { HourlyWeather } from '../weather/types';
+import type { ArrayShadingResult } from './array-dc';
 import { simulateSystem } from './system';
 import type { LossBreakdown, MonthlyAnnual, PvArray } from './types';
 
@@ -36,8 +37,10 @@ export interface ArrayYearResult {
   dcPower: Float64Array;
   /** AC power [W]. */
   acPower: Float64Array;
-  /** Plane-of-array irradiation [kWh/m²]. */
+  /** Plane-of-array irradiation before row shading [kWh/m²]. */
   poa: MonthlyAnnual;
+  /** Row-to-row shading, when the array has rows. */
+  shading?: ArrayShadingResult;
   /** DC energy into the inverter [kWh]. */
   dcEnergy: MonthlyAnnual;
   /** AC energy [kWh]. */
@@ -94,6 +97,7 @@ export function simulateArrayYear(
     dcPower: result.dcPower,
     acPower: result.acPower,
     poa: array.poa,
+    ...(array.shading && { shading: array.shading }),
     dcEnergy: result.dcEnergy,
     acEnergy: result.acEnergy,
     losses: result.losses,

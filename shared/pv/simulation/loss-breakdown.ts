@@ -3,7 +3,8 @@
  *
  * The flat losses are constant factors, so the energy each removes follows from the stage
  * energies without a second pass: with E_iam the energy after the IAM model and f the kept
- * fractions in the spec's order, soiling removes E_iam·f_ia·(1 − f_s), and so on.
+ * fractions in the spec's order, soiling removes E_iam·f_ia·(1 − f_s), and so on. Row-to-row
+ * shading (arrays laid in rows) comes first, between the nominal energy and the incidence angle.
  */
 import { keptFraction, type SystemLosses } from '../losses/system-losses';
 import type { ArrayDcResult } from './array-dc';
@@ -37,6 +38,7 @@ export function breakdownLosses(
   const sum = (pick: (array: ArrayDcResult) => number) =>
     arrays.reduce((total, array) => total + pick(array), 0);
   const nominal = sum((a) => a.stages.nominal);
+  const afterShading = sum((a) => a.stages.afterShading ?? a.stages.nominal);
   const afterIamModel = sum((a) => a.stages.afterIam);
   const afterTemperatureModel = sum((a) => a.stages.afterTemperature);
   const fIncidence = keptFraction(losses.incidenceAngle);
@@ -55,7 +57,8 @@ export function breakdownLosses(
   const arrayDc = sum((a) => a.dcEnergy.annual);
   return {
     nominal,
-    incidenceAngle: nominal - afterIncidence,
+    shading: nominal - afterShading,
+    incidenceAngle: afterShading - afterIncidence,
     soiling: afterIncidence - afterSoiling,
     thermal: afterSoiling - afterThermal,
     lightInducedDegradation: afterThermal - afterLid,

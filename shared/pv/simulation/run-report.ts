@@ -1,6 +1,7 @@
 /**
  * One simulation of one array, summarised as the command line prints it: site, weather,
- * plane-of-array irradiation, energy and, on request, the optimum orientation. The CLI
+ * plane-of-array irradiation, row-to-row shading (when the array has rows), energy and, on
+ * request, the optimum orientation. The CLI
  * (scripts/simulate.ts) and the validation suite both call this, so they test one code path.
  */
 import type { Degrees } from '../angles';
@@ -9,6 +10,7 @@ import type { TranspositionModel } from '../irradiance/sky-diffuse';
 import type { SystemLosses } from '../losses/system-losses';
 import { optimumOrientation } from '../orientation/best-orientation';
 import type { InverterModel } from '../power/inverter';
+import type { RowGeometry } from '../shading/row-shading';
 import type { SunPositions } from '../solar-position/sun-positions';
 import type { TemperatureModel } from '../temperature';
 import type { HourlyWeather } from '../weather/types';
@@ -31,6 +33,8 @@ export interface RunReportOptions {
   losses: SystemLosses;
   /** Also search the best orientation (Perez or the chosen model, same albedo). */
   optimum: boolean;
+  /** Rows of the array: row-to-row shading; absent, none. */
+  rows?: RowGeometry;
 }
 
 /** The printed summary. Irradiation in kWh/m², energy in kWh, temperatures in °C. */
@@ -46,6 +50,8 @@ export interface RunReport {
     tempMax: number;
   };
   poa: { annual: number; monthly: number[] };
+  /** With rows: the shaded plane-of-array irradiation and what the rows took [kWh/m²]. */
+  shading?: { poaAnnual: number; poaMonthly: number[]; beamLossAnnual: number; diffuseLossAnnual: number };
   energy: { dcAnnual: number; acAnnual: number; acMonthly: number[]; dcMonthly: number[] };
   optimum?: { tilt: number; azimuth: number; poaAnnual: number };
 }
@@ -63,6 +69,7 @@ export function arraySetupOf(options: RunReportOptions): ArraySetup {
       tempCoefficientPmax: options.tempCoefficientPmax,
       temperatureModel: options.temperatureModel,
       iamModel: options.iamModel,
+      ...(options.rows && { rows: options.rows }),
     },
     inverter: options.inverter,
     losses: options.losses,
@@ -105,6 +112,14 @@ function assembleReport(weather: HourlyWeather, summary: WeatherSummary, year: A
       tempMax: summary.tempMax,
     },
     poa: { annual: year.poa.annual, monthly: year.poa.monthly },
+    ...(year.shading && {
+      shading: {
+        poaAnnual: year.shading.poa.annual,
+        poaMonthly: year.shading.poa.monthly,
+        beamLossAnnual: year.shading.beamLoss,
+        diffuseLossAnnual: year.shading.skyDiffuseLoss,
+      },
+    }),
     energy: {
       dcAnnual: year.dcEnergy.annual,
       acAnnual: year.acEnergy.annual,

@@ -7,6 +7,7 @@ import type { TranspositionModel } from '../irradiance/sky-diffuse';
 import type { AgeingMethod } from '../losses/ageing';
 import type { SystemLosses } from '../losses/system-losses';
 import type { InverterModel } from '../power/inverter';
+import type { RowGeometry } from '../shading/row-shading';
 import type { TemperatureModel } from '../temperature';
 
 /** One PV array: panels of one kind in one plane. */
@@ -26,6 +27,11 @@ export interface PvArray {
   temperatureModel?: TemperatureModel;
   /** Incidence-angle model; default 'physical'. */
   iamModel?: IamModel;
+  /**
+   * Parallel rows of the array (more than one row): row-to-row shading of the beam and masking
+   * of the sky diffuse (see shading/row-shading.ts). Absent: no shading.
+   */
+  rows?: RowGeometry;
 }
 
 /** Part of an array wired to an inverter (its MPPT inputs). */
@@ -73,10 +79,13 @@ export interface MonthlyAnnual {
 
 /**
  * Energy lost at each step of the chain, in the spec's order [kWh]. With `nominal` the array
- * energy at STC efficiency (Σ P_dc0 · E_poa / 1000), nominal − Σ losses + calibrationGain = AC.
+ * energy at STC efficiency (Σ P_dc0 · E_poa / 1000, the unshaded plane-of-array irradiance),
+ * nominal − Σ losses + calibrationGain = AC.
  */
 export interface LossBreakdown {
   nominal: number;
+  /** Row-to-row shading: beam shaded and sky diffuse masked by the rows in front (0 without rows). */
+  shading: number;
   incidenceAngle: number;
   soiling: number;
   /** Temperature loss (negative when cells run below 25 °C on balance). */

@@ -5,7 +5,8 @@
  * path (parseWeatherFile → computeSunPositions → runReport). Prints a table of differences.
  *
  * Targets: annual POA ±0.5 %, monthly POA ±1.5 %, optimum POA 0.3 %, annual AC ±1 %
- * (monthly DC and AC are checked at ±1.5 %).
+ * (monthly DC and AC are checked at ±1.5 %); annual shaded POA of rows ±0.5 % (issue 11 §4),
+ * skipped until the reference file carries pvlib's row-shading numbers (see `row_shading` below).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -45,6 +46,33 @@ interface ReferenceLocation {
     monthly_ac_kwh: number[];
     monthly_dc_kwh: number[];
   };
+  /**
+   * NOT YET IN THE FILE (pvlib could not be installed where the shading was written): row-to-row
+   * shading per case id (e.g. `tilt30_az180_w2_p4`, `tilt30_az180_w2_p3`, `tiltlat_az180_w2_p3.5`),
+   * Perez, albedo 0.2, the solar position, DNI extra and air mass of the `poa` cases, computed as
+   *   sf   = pvlib.shading.shaded_fraction1d(apparent_zenith, azimuth,
+   *            axis_azimuth=azimuth_deg - 90, shaded_row_rotation=tilt_deg,
+   *            collector_width=collector_width_m, pitch=pitch_m)          # defaults otherwise
+   *   loss = pvlib.shading.sky_diffuse_passias(
+   *            pvlib.shading.masking_angle_passias(tilt_deg, collector_width_m / pitch_m))
+   *   poa  = get_total_irradiance(..., model='perez')
+   *   shaded = poa_direct * (1 - sf) + poa_sky_diffuse * (1 - loss) + poa_ground_diffuse
+   * summed like the `poa` cases (kWh/m², NaN hours as 0), with the beam and sky losses
+   * Σ poa_direct·sf and Σ poa_sky_diffuse·loss.
+   */
+  row_shading?: Record<
+    string,
+    {
+      tilt_deg: number;
+      azimuth_deg: number;
+      collector_width_m: number;
+      pitch_m: number;
+      annual_kwh_m2: number;
+      monthly_kwh_m2: number[];
+      beam_loss_kwh_m2: number;
+      sky_diffuse_loss_kwh_m2: number;
+    }
+  >;
 }
 
 const MODELS: TranspositionModel[] = ['isotropic', 'haydavies', 'perez'];
@@ -136,6 +164,31 @@ describe.skipIf(!hasFixtures)('pvlib reference validation (../shared/fixtures)',
     expect(Math.abs(difference)).toBeLessThan(0.3);
     expect(Math.abs(optimum.tilt - reference.optimal_tilt_deg)).toBeLessThan(3);
     expect(Math.abs(optimum.azimuth - reference.optimal_azimuth_deg)).toBeLessThan(6);
+  });
+
+  // Skipped (not failed) while ../shared/fixtures/weather/pvlib-reference.json has no
+  // `row_shading` block: pvlib's numbers for it must be computed where pvlib can be installed.
+  const hasShadingReference = locations.some(([, location]) => location.row_shading !== undefined);
+  it.skipIf(!hasShadingReference)('reproduces pvlib row-to-row shading (shaded POA ±0.5 % a year)', () => {
+    for (const [name, location] of locations) {
+      const lines = [row(['case', 'annual engine', 'annual pvlib', 'annual diff %', 'worst month %'])];
+      for (const [caseId, shadingCase] of Object.entries(location.row_shading ?? {})) {
+        const ours = report(name, location, {
+          surfaceTilt: shadingCase.tilt_deg,
+          surfaceAzimuth: shadingCase.azimuth_deg,
+          transposition: 'perez',
+          rows: { collectorWidthM: shadingCase.collector_width_m, pitchM: shadingCase.pitch_m },
+        }).shading!;
+        const annual = percent(ours.poaAnnual, shadingCase.annual_kwh_m2);
+        const monthly = worstMonthly(ours.poaMonthly, shadingCase.monthly_kwh_m2);
+        lines.push(row([caseId, ours.poaAnnual, shadingCase.annual_kwh_m2, annual, monthly]));
+        expect(Math.abs(annual)).toBeLessThan(0.5);
+        expect(monthly).toBeLessThan(1.5);
+        expect(ours.beamLossAnnual).toBeCloseTo(shadingCase.beam_loss_kwh_m2, 0);
+        expect(ours.diffuseLossAnnual).toBeCloseTo(shadingCase.sky_diffuse_loss_kwh_m2, 0);
+      }
+      console.log(`\n${name}: row-to-row shading\n${lines.join('\n')}`);
+    }
   });
 
   it.each(locations)('reproduces the PVWatts 10 kWp system of %s', (name, location) => {

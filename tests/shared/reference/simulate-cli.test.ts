@@ -83,9 +83,30 @@ describe('parseSimulateArgs', () => {
     [['--weather', 'x', '--transposition', 'klucher'], /--transposition must be one of/],
     [['--weather', 'x', '--temp-model', 'noct'], /--temp-model must be one of/],
     [['--weather', 'x', '--losses', 'some'], /--losses must be one of/],
+    [['--weather', 'x', '--pitch', '4'], /--collector-width and --pitch go together/],
+    [['--weather', 'x', '--collector-width', '2'], /--collector-width and --pitch go together/],
+    [
+      ['--weather', 'x', '--collector-width', '0', '--pitch', '4'],
+      /--collector-width must be a number > 0 m/,
+    ],
+    [['--weather', 'x', '--collector-width', '2', '--pitch', 'wide'], /--pitch must be a number > 0 m/],
+    [['--weather', 'x', '--collector-width', '2', '--pitch', '-4'], /--pitch must be a number > 0 m/],
+    // 2 m at 30° covers 1.732 m of ground: a pitch of 1.7 m would overlap the rows.
+    [['--weather', 'x', '--collector-width', '2', '--pitch', '1.7'], /rows overlap/],
   ])('rejects %j', (argv, message) => {
     expect(() => parseSimulateArgs(argv)).toThrow(SimulateUsageError);
     expect(() => parseSimulateArgs(argv)).toThrow(message);
+  });
+
+  it('reads the rows: collector width and pitch in metres, none without them', () => {
+    const args = parseSimulateArgs(['--weather', 'x', '--collector-width', '2.2', '--pitch', '5']);
+    expect(args.options.rows).toEqual({ collectorWidthM: 2.2, pitchM: 5 });
+    expect(parseSimulateArgs(['--weather', 'x']).options.rows).toBeUndefined();
+    // Flat rows may nearly touch: 2 m at 0° needs a pitch above 2 m.
+    expect(
+      parseSimulateArgs(['--weather', 'x', '--tilt', '0', '--collector-width', '2', '--pitch', '2.01'])
+        .options.rows,
+    ).toEqual({ collectorWidthM: 2, pitchM: 2.01 });
   });
 
   it('reports a missing weather file as a usage error', () => {
@@ -105,6 +126,29 @@ describe('simulateFile', () => {
     const report = simulateFile(parseSimulateArgs(['--weather', weatherFixture(name), ...REFERENCE_ARGS]));
     expect(report.weather.source).toBe(source);
     expect(report.energy.acAnnual).toBeGreaterThan(0);
+  });
+
+  it('adds the shading of rows with the same weather handling as the POA (kWh/m²)', () => {
+    // Prepare: the 30-minute PSM3 file (the interval matters for the sums)
+    const file = weatherFixture('nsrdb-psm3-30min-greensboro-apr16-18.csv');
+    const plain = simulateFile(parseSimulateArgs(['--weather', file, ...REFERENCE_ARGS]));
+    // Act
+    const rowed = simulateFile(
+      parseSimulateArgs(['--weather', file, ...REFERENCE_ARGS, '--collector-width', '2', '--pitch', '3.2']),
+    );
+    // Assess
+    expect(plain.shading).toBeUndefined();
+    const shading = rowed.shading!;
+    expect(rowed.poa).toEqual(plain.poa);
+    expect(shading.poaMonthly).toHaveLength(12);
+    expect(shading.poaMonthly.reduce((a, b) => a + b, 0)).toBeCloseTo(shading.poaAnnual, 9);
+    expect(shading.poaAnnual).toBeLessThan(plain.poa.annual);
+    expect(plain.poa.annual - shading.poaAnnual).toBeCloseTo(
+      shading.beamLossAnnual + shading.diffuseLossAnnual,
+      9,
+    );
+    expect(shading.diffuseLossAnnual).toBeGreaterThan(0);
+    expect(rowed.energy.acAnnual).toBeLessThan(plain.energy.acAnnual);
   });
 
   it('reports a weather file out of its physical ranges as a usage error naming the line', () => {
@@ -142,6 +186,25 @@ describe('simulate command line (the bundle, run by plain node)', () => {
     // 3 clear April days: about 7 kWh/m² of GHI a day.
     expect(printed.weather.ghiAnnual).toBeGreaterThan(20);
     expect(printed.weather.ghiAnnual).toBeLessThan(23);
+  }, 30_000);
+
+  it('prints the shading line in text and the shading object in JSON when rows are given', () => {
+    const file = weatherFixture('nsrdb-psm3-30min-greensboro-apr16-18.csv');
+    const rows = ['--collector-width', '2', '--pitch', '3.2'];
+    const text = execFileSync(process.execPath, [bundle, '--weather', file, ...rows], { encoding: 'utf8' });
+    expect(text).toMatch(
+      /^shading {5}POA \d+\.\d kWh\/m² {2}\[(\d+\.\d ?){12}\]; lost: beam \d+\.\d, sky diffuse \d+\.\d kWh\/m²$/m,
+    );
+    const json = JSON.parse(
+      execFileSync(process.execPath, [bundle, '--weather', file, ...rows, '--json'], { encoding: 'utf8' }),
+    );
+    expect(Object.keys(json)).toEqual(['site', 'weather', 'poa', 'shading', 'energy']);
+    expect(Object.keys(json.shading)).toEqual([
+      'poaAnnual',
+      'poaMonthly',
+      'beamLossAnnual',
+      'diffuseLossAnnual',
+    ]);
   }, 30_000);
 
   it('exits with code 2 and a message for an unknown option', () => {

@@ -5,6 +5,8 @@ import { totalIrradiance } from '../../../../shared/pv/irradiance/sky-diffuse';
 import { buildTranspositionBasis } from '../../../../shared/pv/irradiance/transposition-basis';
 import { DEFAULT_SYSTEM_LOSSES, NO_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
 import { pvwattsDc } from '../../../../shared/pv/power/pvwatts-dc';
+import { maskingAnglePassias, skyDiffusePassias } from '../../../../shared/pv/shading/passias';
+import { rowShadedFraction } from '../../../../shared/pv/shading/shaded-fraction-1d';
 import { arrayFlatFactor, simulateArrayDc } from '../../../../shared/pv/simulation/array-dc';
 import type { PvArray } from '../../../../shared/pv/simulation/types';
 import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
@@ -94,5 +96,120 @@ describe('simulateArrayDc', () => {
       NO_SYSTEM_LOSSES,
     );
     expect(amorphous.dcEnergy.annual).toBeCloseTo(explicit.dcEnergy.annual, 9);
+  });
+});
+
+describe('simulateArrayDc with rows (row-to-row shading)', () => {
+  // Rows 2 m wide along the slope, pitch 3.5 m: GCR 0.571.
+  const rows = { collectorWidthM: 2, pitchM: 3.5 };
+
+  it('reports no shading and keeps the nominal as the stage after shading without rows', () => {
+    const result = simulateArrayDc(array, basis, weather, NO_SYSTEM_LOSSES);
+    expect(result.shading).toBeUndefined();
+    expect(result.stages.afterShading).toBeUndefined();
+  });
+
+  it('shades hour by hour: beam × (1 − f) + sky × (1 − Passias loss) + ground, from the model functions', () => {
+    // Prepare: every hour recomputed with the solar angles (not the engine's sun vectors)
+    const masking = skyDiffusePassias(maskingAnglePassias(30, 2 / 3.5));
+    let shadedPoa = 0;
+    let beamLoss = 0;
+    let skyLoss = 0;
+    for (let i = 0; i < weather.ghi.length; i++) {
+      if (!(weather.ghi[i]! > 0 || weather.dni[i]! > 0 || weather.dhi[i]! > 0)) continue;
+      const poa = totalIrradiance({
+        surfaceTilt: 30,
+        surfaceAzimuth: 180,
+        solarZenith: sun.apparentZenith[i]!,
+        solarAzimuth: sun.azimuth[i]!,
+        ghi: weather.ghi[i]!,
+        dni: weather.dni[i]!,
+        dhi: weather.dhi[i]!,
+        dniExtra: sun.dniExtra[i]!,
+        airmassRelative: sun.airmassRelative[i]!,
+        albedo: 0.2,
+        model: 'perez',
+      });
+      const fraction = rowShadedFraction(sun.apparentZenith[i]!, sun.azimuth[i]!, 30, 180, 2, 3.5);
+      beamLoss += poa.poaDirect * fraction;
+      skyLoss += poa.poaSkyDiffuse * masking;
+      shadedPoa += poa.poaDirect * (1 - fraction) + poa.poaSkyDiffuse * (1 - masking) + poa.poaGroundDiffuse;
+    }
+    // Act
+    const result = simulateArrayDc({ ...array, rows }, basis, weather, NO_SYSTEM_LOSSES);
+    // Assess (kWh/m²; the excerpt's hours are 1 h)
+    const shading = result.shading!;
+    expect(beamLoss).toBeGreaterThan(0);
+    expect(shading.beamLoss).toBeCloseTo(beamLoss / 1000, 6);
+    expect(shading.skyDiffuseLoss).toBeCloseTo(skyLoss / 1000, 6);
+    expect(shading.poa.annual).toBeCloseTo(shadedPoa / 1000, 6);
+    expect(shading.groundCoverageRatio).toBeCloseTo(2 / 3.5, 12);
+  });
+
+  it('accounts for the irradiation: unshaded − shaded = beam loss + sky loss, months sum to the year', () => {
+    const result = simulateArrayDc({ ...array, rows }, basis, weather, NO_SYSTEM_LOSSES);
+    const shading = result.shading!;
+    expect(result.poa.annual - shading.poa.annual).toBeCloseTo(shading.beamLoss + shading.skyDiffuseLoss, 9);
+    expect(shading.poa.monthly.reduce((a, b) => a + b, 0)).toBeCloseTo(shading.poa.annual, 9);
+    // Winter months lose more of their beam than summer ones at this pitch.
+    const unshaded = result.poa.monthly;
+    expect(1 - shading.poa.monthly[11]! / unshaded[11]!).toBeGreaterThan(
+      1 - shading.poa.monthly[5]! / unshaded[5]!,
+    );
+  });
+
+  it('keeps the unshaded POA and puts the shading between nominal and the IAM stage', () => {
+    const plain = simulateArrayDc(array, basis, weather, NO_SYSTEM_LOSSES);
+    const shaded = simulateArrayDc({ ...array, rows }, basis, weather, NO_SYSTEM_LOSSES);
+    expect(shaded.poa.annual).toBe(plain.poa.annual);
+    expect(shaded.stages.nominal).toBe(plain.stages.nominal);
+    // P_dc0 / 1000 × (E_poa − E_poa,shaded): 10 kW array
+    expect(shaded.stages.nominal - shaded.stages.afterShading!).toBeCloseTo(
+      10 * (shaded.poa.annual - shaded.shading!.poa.annual),
+      6,
+    );
+    expect(shaded.dcEnergy.annual).toBeLessThan(plain.dcEnergy.annual);
+  });
+
+  it('loses next to nothing with rows far apart', () => {
+    const plain = simulateArrayDc(array, basis, weather, NO_SYSTEM_LOSSES);
+    const sparse = simulateArrayDc(
+      { ...array, rows: { collectorWidthM: 2, pitchM: 2000 } },
+      basis,
+      weather,
+      NO_SYSTEM_LOSSES,
+    );
+    // Only the hours with the sun within about 0.1° of the horizon (cos z < (ℓ/p)·cos θ) are
+    // shaded: the sunrise and sunset hours of the excerpt's 36 days.
+    expect(sparse.shading!.beamLoss / sparse.poa.annual).toBeLessThan(1e-3);
+    expect(sparse.dcEnergy.annual / plain.dcEnergy.annual).toBeGreaterThan(0.999);
+  });
+
+  it('loses nothing with flat rows (tilt 0): no beam shading, no sky masking', () => {
+    const flat = { ...array, surfaceTilt: 0 };
+    const result = simulateArrayDc(
+      { ...flat, rows: { collectorWidthM: 2, pitchM: 2.1 } },
+      basis,
+      weather,
+      NO_SYSTEM_LOSSES,
+    );
+    expect(result.shading!.beamLoss).toBe(0);
+    expect(result.shading!.skyDiffuseLoss).toBe(0);
+    expect(result.shading!.poa.annual).toBeCloseTo(result.poa.annual, 9);
+    expect(result.dcEnergy.annual).toBeCloseTo(
+      simulateArrayDc(flat, basis, weather, NO_SYSTEM_LOSSES).dcEnergy.annual,
+      9,
+    );
+  });
+
+  it('refuses rows that overlap in plan', () => {
+    expect(() =>
+      simulateArrayDc(
+        { ...array, rows: { collectorWidthM: 2, pitchM: 1.5 } },
+        basis,
+        weather,
+        NO_SYSTEM_LOSSES,
+      ),
+    ).toThrow(/overlap/);
   });
 });

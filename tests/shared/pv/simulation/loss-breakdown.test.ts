@@ -47,6 +47,49 @@ describe('breakdownLosses', () => {
     expect(breakdown.calibrationGain).toBe(0);
   });
 
+  it('puts row-to-row shading first: nominal − after shading, the IAM model from after shading', () => {
+    // Prepare: 1000 kWh nominal, rows take 40, the IAM model 20 more
+    const array = {
+      ...arrayWith(1000, 940, 940, 1),
+      stages: { nominal: 1000, afterShading: 960, afterIam: 940, afterTemperature: 940 },
+    };
+    const noFlat = {
+      ...DEFAULT_SYSTEM_LOSSES,
+      incidenceAngle: 0,
+      soiling: 0,
+      thermal: 0,
+      lightInducedDegradation: 0,
+      moduleQuality: 0,
+      mismatch: 0,
+    };
+    // Act
+    const breakdown = breakdownLosses([array], noFlat, {
+      wiredDc: 940,
+      dcIn: 940,
+      acRaw: 940,
+      acAfterLine: 940,
+      acAfterAvailability: 940,
+      acFinal: 940,
+    });
+    // Assess
+    expect(breakdown.shading).toBe(40);
+    expect(breakdown.incidenceAngle).toBe(20);
+    expect(breakdown.thermal).toBe(0);
+  });
+
+  it('reports no shading loss for arrays without rows', () => {
+    const breakdown = breakdownLosses([arrayWith(1000, 980, 931, 1)], DEFAULT_SYSTEM_LOSSES, {
+      wiredDc: 931,
+      dcIn: 931,
+      acRaw: 931,
+      acAfterLine: 931,
+      acAfterAvailability: 931,
+      acFinal: 931,
+    });
+    expect(breakdown.shading).toBe(0);
+    expect(breakdown.incidenceAngle).toBeCloseTo(20 + 980 * 0.0005, 9);
+  });
+
   it('reports a thermal gain as a negative loss in a cold climate', () => {
     const array = arrayWith(1000, 1000, 1030, 1);
     const breakdown = breakdownLosses(

@@ -103,6 +103,36 @@ describe('simulateSystem', () => {
     expect(losses.soiling).toBeCloseTo((losses.nominal - losses.incidenceAngle) * 0.03, 6);
   });
 
+  it('shows row-to-row shading as its own loss, between nominal and the incidence angle', () => {
+    // Prepare: the south array laid in rows 2 m wide, 3.5 m apart; the west one without rows
+    const rowed: PvArray = { ...south, rows: { collectorWidthM: 2, pitchM: 3.5 } };
+    const design = (first: PvArray): SystemDesign => ({
+      arrays: [first, west],
+      inverters: [
+        {
+          model: pvwatts(9000),
+          inputs: [
+            { array: 0, dcCapacity: 6000 },
+            { array: 1, dcCapacity: 4000 },
+          ],
+        },
+      ],
+      losses: DEFAULT_SYSTEM_LOSSES,
+    });
+    // Act
+    const plain = simulateSystem(design(south), weather, sun);
+    const shaded = simulateSystem(design(rowed), weather, sun);
+    // Assess
+    expect(plain.losses.shading).toBe(0);
+    const rows = shaded.arrays[0]!.shading!;
+    // 6 kWp × (unshaded − shaded irradiation) [kWh]
+    expect(shaded.losses.shading).toBeCloseTo(6 * (shaded.arrays[0]!.poa.annual - rows.poa.annual), 6);
+    expect(shaded.losses.nominal).toBeCloseTo(plain.losses.nominal, 9);
+    expect(shaded.losses.nominal - lossSum(shaded.losses)).toBeCloseTo(shaded.acEnergy.annual, 6);
+    expect(shaded.acEnergy.annual).toBeLessThan(plain.acEnergy.annual);
+    expect(shaded.performanceRatio).toBeLessThan(plain.performanceRatio);
+  });
+
   it('reports yield, performance ratio and the energy of each year of the life', () => {
     const result = simulateSystem(
       { arrays: [south], inverters: [{ model: pvwatts(6000), inputs: [{ array: 0, dcCapacity: 6000 }] }] },

@@ -3,8 +3,6 @@
  * same record the server stored, each step's issues, and the rules for moving between steps
  * (001 §2).
  */
-import type { ProjectView } from '@pvd/shared/api/project';
-import { assembleProject } from '@pvd/shared/project/assemble';
 import { describe, expect, it } from 'vitest';
 import { draftFromView, newDraft } from '../../../../../web/src/features/projects/editor/model/draft';
 import { liveProject } from '../../../../../web/src/features/projects/editor/model/live-project';
@@ -13,26 +11,7 @@ import {
   stepIssues,
   stepsOf,
 } from '../../../../../web/src/features/projects/editor/model/steps';
-import { homeCopies, homeProject } from '../../../../shared/project/support/home-project';
-
-function savedView(): ProjectView {
-  const assembled = assembleProject(homeProject(), homeCopies, {
-    projectId: 'p1',
-    proType: 0,
-    version: 3,
-    createTime: '2026-11-24T08:00:00.000Z',
-    now: '2026-11-24T08:00:00.000Z',
-    sharedBy: null,
-  });
-  if (!assembled.ok) throw new Error('did not assemble');
-  const record = assembled.record;
-  return {
-    ...record,
-    proImage: null,
-    pvArray: record.pvArray.map((a) => ({ ...a, roofDrawingImg: null })),
-    catalogueChanges: [],
-  };
-}
+import { savedView } from './editor-fakes';
 
 describe('drafts', () => {
   it('start a storage project with the spec’s defaults and 7 steps, a grid-connected one with 6', () => {

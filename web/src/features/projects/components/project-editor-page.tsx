@@ -1,40 +1,109 @@
 /**
- * /user/project/create/:type and /user/project/edit/:type/:id: the design wizard (second
- * document). Without an id the edit route shows 'project primary key lost' (001 §2).
+ * /user/project/create/:type and /user/project/edit/:type/:id: the design wizard (001 §2). Without
+ * an id the edit route shows 'project primary key lost'. An editor left unsaved (a reload, a closed
+ * tab, a lost connection) is offered back from its local draft.
  */
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ProjectType as ProType } from '@pvd/shared/project/base';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { type ProjectType, projectTypes } from '../../../config/paths';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { QueryContent } from '../../../components/query-content';
+import { type ProjectType, projectEditHref, projectTypeOf, projectTypes } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { projectViewQuery } from '../api/project-editor';
+import { draftFromView, type EditorDraft, newDraft } from '../editor/model/draft';
+import { STEP_IDS, type StepId } from '../editor/model/steps';
+import { clearLocalDraft, type LocalDraft, localDraftKey, readLocalDraft } from '../editor/shell/local-draft';
+import { ProjectWizard } from '../editor/shell/project-wizard';
+import { RestoreDraftNotice } from '../editor/shell/restore-draft-notice';
 
 function isProjectType(value: string | undefined): value is ProjectType {
   return projectTypes.includes(value as ProjectType);
 }
 
+function proTypeOf(type: ProjectType) {
+  return type === 'energy-storage' ? ProType.energyStorage : ProType.gridConnected;
+}
+
+/** The step the editor opens on: the one a save came from (first save), else the first. */
+function stepOfState(state: unknown): StepId | undefined {
+  const step = (state as { step?: unknown } | null)?.step;
+  return STEP_IDS.includes(step as StepId) ? (step as StepId) : undefined;
+}
+
 export function ProjectEditorPage() {
-  const { t } = useTranslation(['common', 'layout', 'pages']);
+  const { t } = useTranslation(['editor', 'layout', 'pages']);
   const { type, id } = useParams();
   const creating = !useLocation().pathname.startsWith('/user/project/edit/');
   const title = t(creating ? 'layout:pages.projectCreate' : 'layout:pages.projectEdit');
-  if (!isProjectType(type)) {
-    return <PlaceholderPage title={title} description={t('pages:projectEditor.unknownType')} />;
-  }
-  const keyLost = !creating && !id;
+  let content: React.ReactNode;
+  if (!isProjectType(type)) content = <Alert type="error">{t('pages:projectEditor.unknownType')}</Alert>;
+  else if (!creating && !id) content = <Alert type="error">{t('pages:projectEditor.keyLost')}</Alert>;
+  else if (id) content = <SavedProjectEditor projectId={id} type={type} />;
+  else content = <EditorWithLocalDraft key={type} initial={newDraft(proTypeOf(type))} />;
   return (
-    <PlaceholderPage
-      title={`${title} · ${t(`pages:projectEditor.types.${type}`)}`}
-      description={t(
-        creating ? 'pages:projectEditor.createDescription' : 'pages:projectEditor.editDescription',
-      )}
-      notice={
-        keyLost && (
-          <Box padding={{ bottom: 'm' }}>
-            <Alert type="error">{t('pages:projectEditor.keyLost')}</Alert>
-          </Box>
+    <ContentLayout
+      header={
+        <Header variant="h1">
+          {isProjectType(type) ? `${title} · ${t(`pages:projectEditor.types.${type}`)}` : title}
+        </Header>
+      }
+    >
+      {content}
+    </ContentLayout>
+  );
+}
+
+function SavedProjectEditor({ projectId, type }: { projectId: string; type: ProjectType }) {
+  const query = useQuery(projectViewQuery(projectId));
+  return (
+    <QueryContent query={query}>
+      {(view) =>
+        projectTypeOf(view.projectBase.proType) === type ? (
+          <EditorWithLocalDraft key={projectId} initial={draftFromView(view)} />
+        ) : (
+          <Navigate replace to={projectEditHref(projectTypeOf(view.projectBase.proType), projectId)} />
         )
       }
-    />
+    </QueryContent>
+  );
+}
+
+/** The wizard on the saved (or new) draft, with the offer of a local one left from before. */
+function EditorWithLocalDraft({ initial }: { initial: EditorDraft }) {
+  const accountName = useSession()?.accountName ?? '';
+  const location = useLocation();
+  const key = localDraftKey(accountName, initial);
+  const [offered, setOffered] = useState<LocalDraft | null>(() => readLocalDraft(key));
+  const [restored, setRestored] = useState<LocalDraft | null>(null);
+  const start = restored ?? null;
+  return (
+    <SpaceBetween size="m">
+      {offered && (
+        <RestoreDraftNotice
+          local={offered}
+          onRestore={() => {
+            setRestored(offered);
+            setOffered(null);
+          }}
+          onDiscard={() => {
+            clearLocalDraft(key);
+            setOffered(null);
+          }}
+        />
+      )}
+      <ProjectWizard
+        key={start ? `restored-${start.writtenAt}` : 'saved'}
+        initial={start ? { ...start.draft, projectId: initial.projectId, proType: initial.proType } : initial}
+        initiallyDirty={start !== null}
+        initialStep={start?.step ?? stepOfState(location.state) ?? 'base'}
+        accountName={accountName}
+      />
+    </SpaceBetween>
   );
 }

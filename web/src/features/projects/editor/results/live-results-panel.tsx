@@ -1,12 +1,170 @@
-/** The live results panel beside the steps (issue 10 §9): placeholder until its work lands. */
+/**
+ * The live results panel beside the steps (issue 10 §9): the engine's annual and monthly yield,
+ * specific yield and performance ratio of the draft as it is; for storage the self-use ratio and
+ * self-sufficiency; with investment the payback year, NPV, IRR and LCOE. It follows every change
+ * 300 ms after it (debounced), keeps the last figures while the next compute, names the climate
+ * source and marks an estimate, and says what is missing when the engine cannot run.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { MONTH_KEYS } from '@pvd/shared/api/climate';
+import type { TFunction as AnyTFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+type TFunction = AnyTFunction<'editorFinance'>;
+
+import { isApiError } from '../../../../lib/api-error';
+import { MonthlyBars } from '../../../../lib/charts/monthly-bars';
+import { formatNumber } from '../../../../lib/format-number';
+import { useLanguage } from '../../../../lib/i18n';
+import type { Language } from '../../../../lib/language';
 import type { EditorDraft } from '../model/draft';
 import type { LiveProject } from '../model/live-project';
+import { type ResultFigure, ResultsFigures } from './results-figures';
+import { type DesignResults, useDesignResults } from './use-design-results';
 
 export interface LiveResultsPanelProps {
   draft: EditorDraft;
   live: LiveProject;
 }
 
-export function LiveResultsPanel(_props: LiveResultsPanelProps) {
-  return null;
+/** The figures of an answer, in the panel's order. */
+export function resultFigures(data: DesignResults, t: TFunction, language: Language): ResultFigure[] {
+  const n = (value: number | null | undefined, digits: number, unit: string) =>
+    value === null || value === undefined ? '-' : `${formatNumber(value, language, digits)} ${unit}`;
+  const figures: ResultFigure[] = [
+    { id: 'annual-yield', term: t('results.annualYield'), value: n(data.annualYieldKwh, 0, 'kWh') },
+    { id: 'specific-yield', term: t('results.specificYield'), value: n(data.specificYield, 1, 'kWh/kWp') },
+    {
+      id: 'performance-ratio',
+      term: t('results.performanceRatio'),
+      value: n(data.performanceRatio * 100, 1, '%'),
+    },
+    { id: 'dc-capacity', term: t('results.dcCapacity'), value: n(data.dcCapacityKw, 2, 'kWp') },
+  ];
+  if (data.selfUse) {
+    figures.push(
+      { id: 'self-use-ratio', term: t('results.selfUseRatio'), value: n(data.selfUse.selfUseRatio, 1, '%') },
+      {
+        id: 'self-sufficiency',
+        term: t('results.selfSufficiency'),
+        value: n(data.selfUse.selfSufficiency, 1, '%'),
+      },
+    );
+  }
+  const finance = data.finance;
+  if (finance) {
+    figures.push(
+      {
+        id: 'payback-year',
+        term: t('results.paybackYear'),
+        value:
+          finance.paybackYear === null
+            ? t('results.paybackNever')
+            : t('results.paybackValue', { year: finance.paybackYear }),
+      },
+      {
+        id: 'npv',
+        term: t('results.netPresentValue'),
+        value: n(finance.netPresentValue, 0, finance.currency),
+      },
+      { id: 'irr', term: t('results.internalRateOfReturn'), value: n(finance.internalRateOfReturn, 2, '%') },
+      {
+        id: 'lcoe',
+        term: t('results.levelizedCostOfEnergy'),
+        value: n(finance.levelizedCostOfEnergy, 3, `${finance.currency}/kWh`),
+      },
+    );
+  }
+  return figures;
+}
+
+/** What to tell the user when the engine refused: what to add, else the server's reason. */
+function refusalText(error: unknown, t: TFunction): string {
+  if (isApiError(error) && error.fieldErrors.some((field) => field.key === 'pvArrayRequired')) {
+    return t('results.noArrays');
+  }
+  const message =
+    isApiError(error) && error.fieldErrors[0] ? error.fieldErrors[0].message : (error as Error)?.message;
+  return t('results.failed', { message: message ?? '' });
+}
+
+function Results({ data, updating }: { data: DesignResults; updating: boolean }) {
+  const { t } = useTranslation('editorFinance');
+  const language = useLanguage();
+  return (
+    <SpaceBetween size="m">
+      <Box>
+        {updating ? (
+          <StatusIndicator type="loading">{t('results.updating')}</StatusIndicator>
+        ) : (
+          // Keeps the height steady, so the figures do not jump when the status comes and goes.
+          <Box variant="small">&nbsp;</Box>
+        )}
+      </Box>
+      <ResultsFigures figures={resultFigures(data, t, language)} />
+      <Box variant="h3">{t('results.monthlyYield')}</Box>
+      <MonthlyBars
+        series={[
+          { name: t('results.monthlyYield'), values: MONTH_KEYS.map((month) => data.monthlyYieldKwh[month]) },
+        ]}
+        unit="kWh"
+        language={language}
+        height={200}
+      />
+      <SpaceBetween size="xs" direction="horizontal" alignItems="center">
+        <Box variant="small">{t('results.climateSource', { source: data.source.label })}</Box>
+        {data.source.isEstimate && <Badge color="severity-medium">{t('results.estimate')}</Badge>}
+      </SpaceBetween>
+      {data.source.notice && <Box variant="small">{data.source.notice}</Box>}
+      {data.basis === 'arrays' && <Box variant="small">{t('results.arraysBasis')}</Box>}
+    </SpaceBetween>
+  );
+}
+
+export function LiveResultsPanel({ draft }: LiveResultsPanelProps) {
+  const { t } = useTranslation('editorFinance');
+  const results = useDesignResults(draft);
+  let content: React.ReactNode;
+  if (!results.hasArrays) {
+    content = <StatusIndicator type="info">{t('results.noArrays')}</StatusIndicator>;
+  } else if (results.isError) {
+    content = (
+      <Alert
+        type="warning"
+        action={
+          <Button onClick={() => void results.refetch()} loading={results.isFetching}>
+            {t('results.retry')}
+          </Button>
+        }
+      >
+        {refusalText(results.error, t)}
+      </Alert>
+    );
+  } else if (results.data) {
+    content = <Results data={results.data} updating={results.isFetching} />;
+  } else {
+    content = <StatusIndicator type="loading">{t('results.loading')}</StatusIndicator>;
+  }
+  return (
+    <section aria-label={t('results.title')}>
+      <Container
+        header={
+          <Header variant="h2" description={t('results.description')}>
+            {t('results.title')}
+          </Header>
+        }
+      >
+        <div aria-live="polite" aria-busy={results.isFetching}>
+          {content}
+        </div>
+      </Container>
+    </section>
+  );
 }

@@ -1,6 +1,103 @@
-/** The PV array step (issue 10): placeholder until its work lands; the wizard already routes to it. */
+/**
+ * The PV array step (issue 10 item 4; 001 §2 "Step: PV array"): the project's arrays with add,
+ * edit and delete (a confirmation first; never the last array), and the manual array drawer.
+ * Deleting an array also removes the string design that wires it. A saved array's panel copy
+ * goes into the draft's copies so the live record assembles (shared/project/copies.ts).
+ */
+import Alert from '@cloudscape-design/components/alert';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { validationMessage } from '@pvd/shared/errors/validation';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../../../components/confirm-dialog';
+import { useLanguage } from '../../../../../lib/i18n';
 import type { StepProps } from '../../model/step-props';
+import { stepIssues } from '../../model/steps';
+import {
+  type ArrayBody,
+  arraysOf,
+  dcEntriesOfArray,
+  mayDeleteArray,
+  putArray,
+  removeArray,
+} from './array-edits';
+import { ArrayForm } from './array-form';
+import { panelCopyKey, type StartAngles, siteOf } from './array-form-values';
+import { ArrayList } from './array-list';
 
-export function PvArraysStep(_props: StepProps) {
-  return null;
+type Editing = { kind: 'add' } | { kind: 'edit'; array: ArrayBody } | null;
+
+/** Until the site's best angles are known: about the latitude, facing the equator. [°] */
+function startAngles(location: StepProps['draft']['body']['mapLocation'], latitude: number): StartAngles {
+  return {
+    tilt: location.proBestTilt ?? Math.min(90, Math.round(Math.abs(latitude))),
+    azimuth: location.proBestAzimuth ?? (latitude >= 0 ? 180 : 0),
+  };
+}
+
+export function PvArraysStep({ draft, live, update, addCopies, showIssues }: StepProps) {
+  const { t } = useTranslation('editorArrays');
+  const language = useLanguage();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<ArrayBody | null>(null);
+  const arrays = arraysOf(draft.body);
+  const site = siteOf(draft.body.mapLocation);
+  const issues = stepIssues('arrays', draft, live);
+  const stepLevel = issues.filter((issue) => issue.path === 'pvArray');
+
+  function confirmDelete(array: ArrayBody) {
+    // The list disables it; a stale click must not leave the project without arrays either.
+    if (mayDeleteArray(draft.body)) update((body) => removeArray(body, array.id));
+    setDeleting(null);
+  }
+
+  return (
+    <SpaceBetween size="l">
+      {showIssues && stepLevel.length > 0 && (
+        <Alert type="error" statusIconAriaLabel={t('list.errorIcon')}>
+          {stepLevel.map((issue) => validationMessage(issue.key, language)).join(' ')}
+        </Alert>
+      )}
+      <ArrayList
+        arrays={arrays}
+        copies={draft.copies}
+        issues={issues}
+        onAdd={() => setEditing({ kind: 'add' })}
+        onEdit={(array) => setEditing({ kind: 'edit', array })}
+        onDelete={setDeleting}
+      />
+      {editing && (
+        <ArrayForm
+          array={editing.kind === 'edit' ? editing.array : null}
+          copies={draft.copies}
+          site={site}
+          start={startAngles(draft.body.mapLocation, site.latitude)}
+          onClose={() => setEditing(null)}
+          onSave={(array, chosen) => {
+            addCopies({ panels: { ...draft.copies.panels, [panelCopyKey(chosen.panel)]: chosen.panel } });
+            update((body) => putArray(body, array));
+            setEditing(null);
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('delete.title')}
+          confirmLabel={t('delete.confirm')}
+          onConfirm={() => confirmDelete(deleting)}
+          onCancel={() => setDeleting(null)}
+        >
+          {/* 001 §8: delete confirmations are of the warning type. */}
+          <Alert type="warning" statusIconAriaLabel={t('delete.warningIcon')}>
+            <SpaceBetween size="xs">
+              <span>{t('delete.question', { name: deleting.pvarrayname })}</span>
+              {dcEntriesOfArray(draft.body, deleting.id) > 0 && (
+                <span>{t('delete.strings', { count: dcEntriesOfArray(draft.body, deleting.id) })}</span>
+              )}
+            </SpaceBetween>
+          </Alert>
+        </ConfirmDialog>
+      )}
+    </SpaceBetween>
+  );
 }

@@ -1,0 +1,94 @@
+/**
+ * queryProjectDesignResults: the editor's live results for the draft as it is, not saved (issue
+ * 10 §9). The record is assembled as a save does (the catalogue's copies from the server; a
+ * saved project's own copies kept after the owner check, 113/114) but the project's rules are not
+ * required: a draft with PV arrays can be simulated. The figures come from `projectFigures`, the
+ * report's own code, so a saved project's live results equal its report.
+ */
+import type { queryProjectDesignResults } from '@pvd/shared/api/project-report';
+import { ENGINE_MAX_ARRAY_YEARS } from '@pvd/shared/constants/limits';
+import { Code, type Culture } from '@pvd/shared/errors/codes';
+import type { ProjectType } from '@pvd/shared/project/base';
+import { arraysOnlyDesign, arraysPeakPowerKw } from '@pvd/shared/project/draft-design';
+import type { ProjectInput, ProjectRecord } from '@pvd/shared/project/project';
+import { selfUseReport } from '@pvd/shared/project/report-storage';
+import type { z } from 'zod';
+import { AppError } from '../errors';
+import { ownedProject } from './project-access';
+import { designOf, projectFigures } from './project-report';
+import { assembleProjectRecord, fieldError, refused, type SaveTarget } from './save-project';
+
+type DesignResults = z.input<(typeof queryProjectDesignResults)['response']>;
+
+export interface DesignResultsRequest {
+  proType: ProjectType;
+  projectId: string | null;
+  body: ProjectInput;
+}
+
+/** The draft's record: a saved project's (owner checked first) or a new one's, rules not required. */
+async function draftRecord(accountId: string, request: DesignResultsRequest, culture: Culture) {
+  const { proType } = request;
+  const stored = request.projectId ? await ownedProject(accountId, request.projectId) : undefined;
+  if (stored && stored.projectBase.proType !== proType) {
+    throw refused([fieldError(['projectId'], 'projectTypeMismatch', culture)]);
+  }
+  // Nothing to simulate without a PV array: a clear 118 the panel turns into "add a PV array".
+  if (request.body.pvArray.length === 0)
+    throw refused([fieldError(['body', 'pvArray'], 'pvArrayRequired', culture)]);
+  const target: SaveTarget = stored
+    ? { kind: 'edit', proType, stored, version: stored.version }
+    : { kind: 'create', proType };
+  return assembleProjectRecord(accountId, request.body, target, culture);
+}
+
+/** The wired design when a string carries panels, else every array on an inverter of its size. */
+function designOfDraft(record: ProjectRecord) {
+  const wired = designOf(record);
+  if (wired.arrayCount > 0) return { basis: 'strings' as const, design: wired, record };
+  if (record.pvArray.length > ENGINE_MAX_ARRAY_YEARS) {
+    throw new AppError(Code.invalidInput, {
+      messageKey: 'engineWorkTooLarge',
+      data: { arrayYears: record.pvArray.length, limit: ENGINE_MAX_ARRAY_YEARS },
+    });
+  }
+  // The investment is paid on the panels simulated, not on a capacity typed before the design.
+  const capacityKw = arraysPeakPowerKw(record.pvArray);
+  return {
+    basis: 'arrays' as const,
+    design: arraysOnlyDesign(record.pvArray),
+    record: { ...record, projectBase: { ...record.projectBase, proCapacityKw: capacityKw } },
+  };
+}
+
+/** The live results of the caller's draft. */
+export async function projectDesignResults(
+  accountId: string,
+  request: DesignResultsRequest,
+  culture: Culture,
+): Promise<DesignResults> {
+  const { basis, design, record } = designOfDraft(await draftRecord(accountId, request, culture));
+  const { generation, source, storage, finance } = await projectFigures(accountId, record, design, culture);
+  const selfUse = storage ? selfUseReport(storage) : null;
+  return {
+    basis,
+    dcCapacityKw: generation.dcCapacityKw,
+    annualYieldKwh: generation.totalPowerGeneration,
+    monthlyYieldKwh: generation.monthlyPowerGeneration,
+    specificYield: generation.specificYield,
+    performanceRatio: generation.performanceRatio,
+    source,
+    selfUse: selfUse
+      ? { selfUseRatio: selfUse.selfUseRatio, selfSufficiency: selfUse.selfSufficiency }
+      : null,
+    finance: finance
+      ? {
+          currency: finance.currency,
+          paybackYear: finance.paybackYear,
+          netPresentValue: finance.netPresentValue,
+          internalRateOfReturn: finance.internalRateOfReturn,
+          levelizedCostOfEnergy: finance.levelizedCostOfEnergy,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * The system loss waterfall: the losses multiply in the engine's order. Hand-worked: the
+ * defaults of 001 §9 leave 100 × 0.9995 × 0.97 × 1 × 0.98 = 95.01247 %.
+ */
+import { lossWaterfall } from '@pvd/shared/project/loss-waterfall';
+import { systemLossOrDefaults } from '@pvd/shared/project/system-loss';
+import { expect, it } from 'vitest';
+
+it('takes each default loss from what the one before left', () => {
+  const waterfall = lossWaterfall(systemLossOrDefaults(null), 0);
+  expect(waterfall.steps).toEqual([
+    { key: 'incidenceanglelosses', value: -0.05 },
+    { key: 'soilinglosses', value: -2.9985 },
+    { key: 'thermallosses', value: 0 },
+    { key: 'lidlosses', value: -1.939 },
+    { key: 'dcLineLoss', value: 0 },
+  ]);
+  expect(waterfall.remaining).toBe(95.0125);
+});
+
+it('ends with the DC line loss of the string design', () => {
+  // 100 × (1 − 0.1) × (1 − 0.5) = 45: the DC loss removes 5 of the 50 left after soiling.
+  const loss = { incidenceanglelosses: 0, soilinglosses: 50, thermallosses: 0, lidlosses: 0 };
+  const waterfall = lossWaterfall(loss, 10);
+  expect(waterfall.steps.at(-1)).toEqual({ key: 'dcLineLoss', value: -5 });
+  expect(waterfall.remaining).toBe(45);
+});

@@ -1,0 +1,168 @@
+/**
+ * The manual array drawer (001 §2 "Manual drawer", §5 "Manual array"): the spec's messages, a
+ * new array's default panel (the hidden way 1) and best angles, the 'best' boxes, and a drawn
+ * array (insertway 2) edited without losing its drawing.
+ */
+import '../../../../support/dom-polyfills';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../../../../web/src/lib/i18n';
+import { installFakeApi, ok } from '../../../../support/fake-api';
+import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
+import { arrayHandlers, BEST, customPanelInfo, renderStep, twoArrayDraft } from './arrays-fakes';
+
+async function openAdd() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add PV array' }, FIRST_RENDER));
+  return screen.findByRole('dialog', { name: 'Add PV array' });
+}
+
+describe('manual array drawer', PAGE_TEST, () => {
+  beforeEach(async () => {
+    resetBrowserState();
+    await setLanguage('en');
+  });
+  afterEach(() => cleanup());
+
+  it('says the spec’s message for a missing name, panel and count', async () => {
+    // Prepare: no default panel.
+    installFakeApi(arrayHandlers());
+    const step = renderStep(twoArrayDraft());
+    const dialog = await openAdd();
+    await userEvent.clear(within(dialog).getByRole('spinbutton', { name: 'Number of panels' }));
+    // Act
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Assess
+    for (const message of [
+      'PV Array Name is empty',
+      'Panel Not Selected',
+      'Number of PV modules not selected',
+    ]) {
+      expect(within(dialog).getByText(message)).toBeTruthy();
+    }
+    expect(step.current().body.pvArray).toHaveLength(2);
+  });
+
+  it('says the messages in Chinese too', async () => {
+    await setLanguage('zh-CN');
+    installFakeApi(arrayHandlers());
+    renderStep(twoArrayDraft());
+    await userEvent.click(await screen.findByRole('button', { name: '添加光伏阵列' }, FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: '添加光伏阵列' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(within(dialog).getByText('光伏阵列名称为空')).toBeTruthy();
+    expect(within(dialog).getByText('未选择组件')).toBeTruthy();
+  });
+
+  it('starts a new array with the default panel and the site’s best angles, and saves it', async () => {
+    // Prepare
+    const fake = installFakeApi(
+      arrayHandlers({ 'component/queryUserDefaultComponentInfo': () => ok(customPanelInfo) }),
+    );
+    const step = renderStep(twoArrayDraft());
+    const dialog = await openAdd();
+    await within(dialog).findByText(/Acme AC-450, 450 W/);
+    await waitFor(() =>
+      expect((within(dialog).getByRole('spinbutton', { name: 'Tilt [°]' }) as HTMLInputElement).value).toBe(
+        '23',
+      ),
+    );
+    expect((within(dialog).getByRole('spinbutton', { name: 'Azimuth [°]' }) as HTMLInputElement).value).toBe(
+      '176',
+    );
+    // Hangzhou in WGS-84, as stored.
+    expect(fake.callsTo('Common/getBestTilt')[0]?.body).toMatchObject({
+      Latitude: '30.28',
+      Longitude: '120.15',
+    });
+    // Act
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'PV array name' }), 'Garage');
+    await userEvent.clear(within(dialog).getByRole('spinbutton', { name: 'Number of panels' }));
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Number of panels' }), '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Assess
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add PV array' })).toBeNull());
+    const draft = step.current();
+    const added = draft.body.pvArray?.[2];
+    expect(added).toMatchObject({
+      pvarrayname: 'Garage',
+      panelchoseway: 1,
+      panelid: 'my-450',
+      panelcount: 10,
+      inclination: BEST.tilt,
+      azimuth: BEST.azimuth,
+      insertway: 1,
+    });
+    expect(added?.id).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(added?.createtime).toBeUndefined();
+    expect(draft.copies.panels['custom:my-450']).toMatchObject({ peakpower: 450, source: 'custom' });
+    // 10 × 450 W.
+    const row = screen.getByRole('row', { name: /Garage/ });
+    expect(within(row).getByText('4.5')).toBeTruthy();
+    expect(within(row).getByText('OK')).toBeTruthy();
+  });
+
+  it('stops following the best tilt when the tilt is moved by hand, and follows it again when ticked', async () => {
+    installFakeApi(arrayHandlers());
+    renderStep(twoArrayDraft());
+    const dialog = await openAdd();
+    const tilt = within(dialog).getByRole('spinbutton', { name: 'Tilt [°]' }) as HTMLInputElement;
+    const box = within(dialog).getByRole('checkbox', { name: /^Best tilt/ }) as HTMLInputElement;
+    await waitFor(() => expect(tilt.value).toBe('23'));
+    expect(box.checked).toBe(true);
+
+    await userEvent.clear(tilt);
+    await userEvent.type(tilt, '35');
+    expect(box.checked).toBe(false);
+    expect((within(dialog).getByRole('slider', { name: 'Tilt [°]' }) as HTMLInputElement).value).toBe('35');
+
+    await userEvent.click(box);
+    await waitFor(() => expect(tilt.value).toBe('23'));
+  });
+
+  it('edits a stored array in place, keeping its id and creation time', async () => {
+    installFakeApi(arrayHandlers());
+    const step = renderStep(twoArrayDraft());
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit East roof' }, FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit PV array' });
+    expect((within(dialog).getByRole('spinbutton', { name: 'Tilt [°]' }) as HTMLInputElement).value).toBe(
+      '24',
+    );
+    const name = within(dialog).getByRole('textbox', { name: 'PV array name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'East roof 2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit PV array' })).toBeNull());
+    const arrays = step.current().body.pvArray ?? [];
+    expect(arrays.map((array) => array.id)).toEqual(['a', 'b']);
+    expect(arrays[0]).toMatchObject({
+      pvarrayname: 'East roof 2',
+      createtime: '2026-11-20T08:00:00.000Z',
+      inclination: 24,
+    });
+  });
+
+  it('keeps a drawn array’s drawing and count, the count read-only', async () => {
+    installFakeApi(arrayHandlers());
+    const draft = twoArrayDraft();
+    const layout = {
+      areaLatLngs: [
+        { lat: 30, lng: 120 },
+        { lat: 30.0001, lng: 120 },
+        { lat: 30, lng: 120.0001 },
+      ],
+      rowSpacing: 0.5,
+      layingMethod: 1,
+    };
+    draft.body.pvArray![1] = { ...draft.body.pvArray![1]!, insertway: 2, layout };
+    const step = renderStep(draft);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit West roof' }, FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit PV array' });
+    const count = within(dialog).getByRole('spinbutton', { name: 'Number of panels' });
+    expect(count.hasAttribute('readonly')).toBe(true);
+    expect(within(dialog).getByText('Set by the drawing on the roof')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit PV array' })).toBeNull());
+    expect(step.current().body.pvArray?.[1]).toMatchObject({ insertway: 2, layout, panelcount: 8 });
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * The live results panel (issue 10 §9): the engine's figures for the draft as it is, one call
+ * 300 ms after a burst of changes with the last body, the previous figures kept meanwhile, the
+ * climate source named and an estimate marked, the storage and investment figures, and a short
+ * message when nothing can be simulated.
+ */
+import '../../../../support/dom-polyfills';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useMemo, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { AppProvider } from '../../../../../../web/src/app/provider';
+import type { EditorDraft } from '../../../../../../web/src/features/projects/editor/model/draft';
+import { liveProject } from '../../../../../../web/src/features/projects/editor/model/live-project';
+import { LiveResultsPanel } from '../../../../../../web/src/features/projects/editor/results/live-results-panel';
+import { createQueryClient } from '../../../../../../web/src/lib/query-client';
+import { type Envelope, installFakeApi, invalidField, ok } from '../../../../support/fake-api';
+import { homeDraft, setUpStepTests } from './step-harness';
+
+const CALL = 'project/queryProjectDesignResults';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** An answer whose annual yield is `annual` kWh, spread evenly over the months. */
+function answer(annual: number, changes: Record<string, unknown> = {}) {
+  return {
+    basis: 'strings',
+    dcCapacityKw: 4.92,
+    annualYieldKwh: annual,
+    monthlyYieldKwh: Object.fromEntries(MONTHS.map((month) => [month, annual / 12])),
+    specificYield: annual / 4.92,
+    performanceRatio: 0.8123,
+    source: {
+      id: 'clear-sky-estimate',
+      label: 'Clear-sky estimate',
+      isEstimate: true,
+      notice: 'No measured climate data could be reached: these figures are an estimate.',
+      latitude: 30.28,
+      longitude: 120.15,
+    },
+    selfUse: null,
+    finance: null,
+    ...changes,
+  };
+}
+
+/** Renders the panel beside a draft the test can change. */
+function renderPanel(initial: EditorDraft) {
+  let setDraft: (change: (draft: EditorDraft) => EditorDraft) => void = () => {};
+  function Beside() {
+    const [draft, set] = useState(initial);
+    setDraft = set;
+    const live = useMemo(() => liveProject(draft), [draft]);
+    return <LiveResultsPanel draft={draft} live={live} />;
+  }
+  render(
+    <AppProvider queryClient={createQueryClient()}>
+      <Beside />
+    </AppProvider>,
+  );
+  return {
+    setPanelCount(count: number) {
+      act(() =>
+        setDraft((draft) => ({
+          ...draft,
+          body: {
+            ...draft.body,
+            pvArray: draft.body.pvArray!.map((array) => ({ ...array, panelcount: count })),
+          },
+        })),
+      );
+    },
+  };
+}
+
+const figure = (id: string) => screen.getByTestId(`live-${id}`).textContent;
+
+describe('live results panel', { timeout: 60_000 }, () => {
+  setUpStepTests();
+
+  it('shows the yield, specific yield and performance ratio, the monthly bars, and the estimate marked', async () => {
+    // Prepare
+    const server = installFakeApi({ [CALL]: () => ok(answer(6123.4)) });
+    // Act
+    renderPanel(homeDraft());
+    // Assess
+    expect(await screen.findByText('6,123 kWh')).toBeTruthy();
+    expect(figure('specific-yield')).toBe('1,244.6 kWh/kWp');
+    expect(figure('performance-ratio')).toBe('81.2 %');
+    expect(screen.getByText('Climate data: Clear-sky estimate')).toBeTruthy();
+    expect(screen.getByText('Estimate')).toBeTruthy();
+    expect(screen.getByText(/these figures are an estimate/)).toBeTruthy();
+    expect(screen.getByRole('img', { name: /^Monthly yield \(kWh\): Jan 510, Feb 510/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Live results' })).toBeTruthy();
+    expect(server.callsTo(CALL)[0]?.body).toMatchObject({ proType: 0, projectId: null });
+    expect(screen.queryByText('Self-use ratio')).toBeNull();
+    expect(screen.queryByText('Payback year')).toBeNull();
+  });
+
+  it('asks once, 300 ms after a burst of changes, with the last draft, keeping the figures meanwhile', async () => {
+    // Prepare
+    const server = installFakeApi({
+      [CALL]: (body) => {
+        const count = (body.body as { pvArray: { panelcount: number }[] }).pvArray[0]!.panelcount;
+        return ok(answer(count * 500));
+      },
+    });
+    const panel = renderPanel(homeDraft());
+    expect(await screen.findByText('6,000 kWh')).toBeTruthy();
+    // Act: three changes within a few milliseconds.
+    panel.setPanelCount(13);
+    panel.setPanelCount(14);
+    panel.setPanelCount(16);
+    // Assess: the old figures stay until the new ones come; one call with the last count.
+    expect(figure('annual-yield')).toBe('6,000 kWh');
+    expect(await screen.findByText('8,000 kWh')).toBeTruthy();
+    const counts = server
+      .callsTo(CALL)
+      .map((call) => (call.body.body as { pvArray: { panelcount: number }[] }).pvArray[0]!.panelcount);
+    expect(counts).toEqual([12, 16]);
+  });
+
+  it('adds the self-use figures of a storage project and the investment figures', async () => {
+    // Prepare
+    installFakeApi({
+      [CALL]: () =>
+        ok(
+          answer(6000, {
+            selfUse: { selfUseRatio: 72.35, selfSufficiency: 41.2 },
+            finance: {
+              currency: 'CNY',
+              paybackYear: 7,
+              netPresentValue: 31234.5,
+              internalRateOfReturn: 12.34,
+              levelizedCostOfEnergy: 0.3214,
+            },
+          }),
+        ),
+    });
+    // Act
+    renderPanel(homeDraft({}, 1));
+    // Assess
+    expect(await screen.findByText('Year 7')).toBeTruthy();
+    expect(figure('self-use-ratio')).toBe('72.4 %');
+    expect(figure('self-sufficiency')).toBe('41.2 %');
+    expect(figure('npv')).toBe('31,235 CNY');
+    expect(figure('irr')).toBe('12.34 %');
+    expect(figure('lcoe')).toBe('0.321 CNY/kWh');
+  });
+
+  it('asks nothing and says to add a PV array while the draft has none', async () => {
+    // Prepare
+    const server = installFakeApi({ [CALL]: () => ok(answer(1)) });
+    // Act
+    renderPanel(homeDraft({ pvArray: [], inverter: [] }));
+    // Assess
+    expect(screen.getByText('Add a PV array to see the yield.')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(server.callsTo(CALL)).toHaveLength(0);
+  });
+
+  it('turns the server’s refusals into a short message in the panel', async () => {
+    // Prepare
+    let refusal: Envelope = invalidField('body.pvArray', 'At least one PV array is required');
+    (refusal.data as { fieldErrors: { key: string }[] }).fieldErrors[0]!.key = 'pvArrayRequired';
+    installFakeApi({ [CALL]: () => refusal });
+    const panel = renderPanel(homeDraft());
+    // Assess
+    expect(await screen.findByText('Add a PV array to see the yield.')).toBeTruthy();
+    // Act: another refusal.
+    refusal = invalidField('body.systemLoss', 'the sum of the loss ratio has exceeded 100%');
+    panel.setPanelCount(13);
+    // Assess
+    expect(
+      await screen.findByText(
+        'The results could not be computed: the sum of the loss ratio has exceeded 100%',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy());
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The system loss step (001 §2, §5, §9): the defaults shown for a null record, a change writing
+ * the whole record, the spec's alert when the losses sum to 100 % or more (and the wizard kept
+ * from leaving), the DC line loss of the string design, and the waterfall's bars in words.
+ */
+import '../../../../support/dom-polyfills';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SystemLossStep } from '../../../../../../web/src/features/projects/editor/steps/system-loss/system-loss-step';
+import { homeDraft, renderStep, setUpStepTests } from './step-harness';
+
+const SUM_MESSAGE = 'the sum of the loss ratio has exceeded 100%';
+
+describe('system loss step', { timeout: 60_000 }, () => {
+  setUpStepTests();
+
+  it('shows the defaults of 001 §9 for a project without losses and writes the whole record on a change', async () => {
+    // Prepare
+    const step = renderStep(SystemLossStep, homeDraft({ systemLoss: null }));
+    const soiling = screen.getByRole('spinbutton', { name: 'Soiling loss (%)' }) as HTMLInputElement;
+    // Assess
+    expect(soiling.value).toBe('3');
+    expect(
+      (screen.getByRole('spinbutton', { name: 'Incidence angle loss (%)' }) as HTMLInputElement).value,
+    ).toBe('0.05');
+    expect(
+      (screen.getByRole('spinbutton', { name: 'Light-induced degradation (%)' }) as HTMLInputElement).value,
+    ).toBe('2');
+    expect(
+      (screen.getByRole('spinbutton', { name: 'Component ageing (%/year)' }) as HTMLInputElement).value,
+    ).toBe('0.6');
+    // Act
+    await userEvent.clear(soiling);
+    await userEvent.type(soiling, '4.5');
+    // Assess
+    expect(step.draft().body.systemLoss).toEqual({
+      incidenceanglelosses: 0.05,
+      soilinglosses: 4.5,
+      thermallosses: 0,
+      lidlosses: 2,
+      modulequalitylosses: 0,
+      mismatchlosses: 0,
+      systemunavailabilityloss: 0,
+      componentagingdecay: 0.6,
+    });
+  });
+
+  it('alerts when the losses sum to 100 % or more, and keeps the wizard from leaving until fixed', async () => {
+    // Prepare
+    const step = renderStep(SystemLossStep, homeDraft({ systemLoss: null }));
+    expect(screen.queryByText(SUM_MESSAGE)).toBeNull();
+    expect(await step.guard()!()).toBe(true);
+    // Act: 95 + 0.05 + 3 + 2 = 100.05 %
+    const mismatch = screen.getByRole('spinbutton', { name: 'Mismatch loss (%)' });
+    await userEvent.clear(mismatch);
+    await userEvent.type(mismatch, '95');
+    // Assess
+    expect(screen.getByText(SUM_MESSAGE)).toBeTruthy();
+    expect(await step.guard()!()).toBe(false);
+    // Act: 94.9 + 5.05 = 99.95 % is allowed
+    await userEvent.clear(mismatch);
+    await userEvent.type(mismatch, '94.9');
+    // Assess
+    await waitFor(() => expect(screen.queryByText(SUM_MESSAGE)).toBeNull());
+    expect(await step.guard()!()).toBe(true);
+  });
+
+  it('shows the DC line loss computed from the string design', () => {
+    // Prepare: per MPPT one string of 6 × 410 W (2460 W) at Impp 13.08 A on 20 m of 4 mm² copper:
+    // R = 0.0175 × 20 / 4 = 0.0875 Ω, loss = 13.08² × 0.0875 × 2 = 29.940 W, 29.940 / 2460 = 1.217 %.
+    renderStep(SystemLossStep, homeDraft());
+    const dc = screen.getByRole('textbox', { name: 'DC line loss (%)' }) as HTMLInputElement;
+    // Assess
+    expect(dc.value).toBe('1.217');
+    expect(screen.getByText('Computed from the string design')).toBeTruthy();
+  });
+
+  it('says before the string design that the DC line loss comes with it', () => {
+    renderStep(SystemLossStep, homeDraft({ inverter: [] }));
+    expect(screen.getByText('Design the strings to compute it')).toBeTruthy();
+  });
+
+  it('draws the waterfall of the spec’s bars, with its figures for screen readers', () => {
+    // Prepare
+    renderStep(SystemLossStep, homeDraft({ systemLoss: null, inverter: [] }));
+    // Assess: 100 × 0.9995 × 0.97 × 0.98 = 95.01 % remain (shared/project/loss-waterfall.ts).
+    const chart = screen.getByRole('img', { name: /^Energy: 100 %/ });
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Energy: 100 %; Incidence angle: -0.05 %; Soiling: -3 %; Thermal: 0 %; LID: -1.94 %; DC line loss: 0 %; Remaining: 95.01 %',
+    );
+  });
+
+  it('shows a field’s message once the user tried to leave', async () => {
+    // Prepare
+    renderStep(SystemLossStep, homeDraft({ systemLoss: { soilinglosses: '' } }), { showIssues: true });
+    // Assess
+    expect(await screen.findByText('Please enter a number')).toBeTruthy();
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The wizard's shell (001 §2, issue 10 §1): the steps of each type, forward only when the step
+ * validates, the first save creating the project and later ones editing it on its version, the
+ * 117 choice (reload or keep mine), the local draft offered back, and the lost primary key.
+ */
+import '../../../support/dom-polyfills';
+import { Role } from '@pvd/shared/constants/roles';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { newDraft } from '../../../../../web/src/features/projects/editor/model/draft';
+import {
+  localDraftKey,
+  writeLocalDraft,
+} from '../../../../../web/src/features/projects/editor/shell/local-draft';
+import { type Envelope, installFakeApi, ok } from '../../../support/fake-api';
+import { FIRST_RENDER, PAGE_TEST, renderApp } from '../../../support/render-app';
+import { setUpProjectPageTests } from '../project-fakes';
+import { savedView } from './editor-fakes';
+
+const EDIT = 'project/editUserGridConnectedProject';
+const CREATE = 'project/createtUserGridConnectedProject';
+const VIEW = 'project/getUserProjectBaseInfo';
+const stale: Envelope = { code: 117, message: 'The project was changed elsewhere', data: null };
+
+/** What the user's session is called in these tests (render-app's storeSession). */
+const ACCOUNT = `Test ${Role.user}`;
+
+/** The step's title (the wizard's form header). */
+function stepHeading(title: string) {
+  return screen.findByRole('heading', { level: 1, name: title }, FIRST_RENDER);
+}
+
+/** The wizard's step list (Cloudscape draws one for wide and one for narrow screens). */
+async function stepList() {
+  const [navigation] = await screen.findAllByRole('navigation', { name: 'Design steps' }, FIRST_RENDER);
+  return within(navigation as HTMLElement).getAllByRole('listitem');
+}
+
+describe('the project wizard', PAGE_TEST, () => {
+  setUpProjectPageTests();
+
+  it('has 6 steps for grid-connected, 7 for storage, and goes forward only from a valid step', async () => {
+    installFakeApi({});
+    const { unmount } = renderApp('/user/project/create/energy-storage');
+    expect(await stepList()).toHaveLength(7);
+    unmount();
+
+    renderApp('/user/project/create/grid-connected');
+    expect(await stepList()).toHaveLength(6);
+    await stepHeading('Base info');
+    // A new project has no name yet: the base info step does not validate.
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Complete the marked fields of this step first.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Base info' })).toBeTruthy();
+  });
+
+  it('creates on the first pre-save, then edits the saved project on the version it answered', async () => {
+    const draft = newDraft(0);
+    draft.body.projectBase.proName = 'Restored home';
+    draft.body.projectBase.proOwnerName = 'Li';
+    writeLocalDraft(localDraftKey(ACCOUNT, draft), { draft, step: 'base', writtenAt: Date.now() });
+    const server = installFakeApi({
+      [CREATE]: () => ok('p1'),
+      [VIEW]: () => ok(savedView(1)),
+      [EDIT]: () => ok({ version: 2, IsComplete: 1 }),
+    });
+    const router = renderApp('/user/project/create/grid-connected').router;
+    // The local draft left by an earlier visit is offered back.
+    await screen.findByText('Unsaved changes found', {}, FIRST_RENDER);
+    await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pre-save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/project/edit/grid-connected/p1'));
+    expect(server.callsTo(CREATE)[0]?.body.projectBase).toMatchObject({ proName: 'Restored home' });
+    // The saved draft is gone from the browser: it is on the server now.
+    expect(localStorage.getItem(localDraftKey(ACCOUNT, draft))).toBeNull();
+    await waitFor(() => expect(server.callsTo(VIEW)).toHaveLength(1));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pre-save' }, FIRST_RENDER));
+    await waitFor(() => expect(server.callsTo(EDIT)).toHaveLength(1));
+    expect(server.callsTo(EDIT)[0]?.body).toMatchObject({ projectId: 'p1', version: 1 });
+  });
+
+  it('after a 117 keeps the user’s changes on the newer version, or reloads the saved project', async () => {
+    let version = 3;
+    const edits: Envelope[] = [stale, ok({ version: 6, IsComplete: 1 }), stale];
+    const server = installFakeApi({
+      [VIEW]: () => ok(savedView(version)),
+      [EDIT]: () => edits.shift() ?? ok({ version: 7, IsComplete: 1 }),
+    });
+    renderApp('/user/project/edit/grid-connected/p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pre-save' }, FIRST_RENDER));
+    let dialog = await screen.findByRole('dialog', { name: 'The project changed elsewhere' });
+    version = 5;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my changes' }));
+    await waitFor(() => expect(server.callsTo(EDIT)).toHaveLength(2));
+    expect(server.callsTo(EDIT).map((call) => call.body.version)).toEqual([3, 5]);
+
+    // The next save meets another change: this time the user takes the saved project.
+    await userEvent.click(screen.getByRole('button', { name: 'Pre-save' }));
+    dialog = await screen.findByRole('dialog', { name: 'The project changed elsewhere' });
+    version = 8;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload the project' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'The project changed elsewhere' })).toBeNull(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pre-save' }));
+    await waitFor(() => expect(server.callsTo(EDIT)).toHaveLength(4));
+    expect(server.callsTo(EDIT)[3]?.body.version).toBe(8);
+  });
+
+  it('moves on from a valid step, and says when the edit route has no id', async () => {
+    installFakeApi({ [VIEW]: () => ok(savedView()) });
+    const { unmount } = renderApp('/user/project/edit/grid-connected/p1');
+    await screen.findByRole('button', { name: 'Pre-save' }, FIRST_RENDER);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('PV array');
+    unmount();
+
+    renderApp('/user/project/edit/grid-connected');
+    expect(await screen.findByText('project primary key lost', {}, FIRST_RENDER)).toBeTruthy();
+  });
+});

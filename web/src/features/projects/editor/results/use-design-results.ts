@@ -1,0 +1,35 @@
+/**
+ * The live results of the draft (issue 10 §9): queryProjectDesignResults for the draft's body,
+ * 300 ms after it stopped changing, keyed by the body so an undo answers from the cache, the
+ * previous answer kept while the next one computes so the panel never flashes empty. Refusals
+ * are shown in the panel, not as notifications (they come and go while the user types).
+ */
+import type { CallResponse } from '@pvd/shared/api/define';
+import * as reportCalls from '@pvd/shared/api/project-report';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
+import { api } from '../../../../lib/api';
+import type { EditorDraft } from '../model/draft';
+
+/** 001 §4 / issue 10 §9: the results follow a change within 300 ms. [ms] */
+export const RESULTS_DEBOUNCE_MS = 300;
+
+export type DesignResults = CallResponse<typeof reportCalls.queryProjectDesignResults>;
+
+export function useDesignResults(draft: EditorDraft) {
+  const request = useDebouncedValue(
+    { proType: draft.proType, projectId: draft.projectId, body: draft.body },
+    RESULTS_DEBOUNCE_MS,
+  );
+  // Nothing to simulate without an array: no call, the panel says what to add.
+  const hasArrays = (request.body.pvArray?.length ?? 0) > 0;
+  const query = useQuery({
+    queryKey: ['project', 'queryProjectDesignResults', request],
+    queryFn: ({ signal }) => api(reportCalls.queryProjectDesignResults, request, { quiet: 'all', signal }),
+    enabled: hasArrays,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 5 * 60 * 1000,
+  });
+  return { ...query, hasArrays };
+}

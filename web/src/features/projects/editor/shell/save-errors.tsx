@@ -1,0 +1,27 @@
+/** Why the last save did not go through (118: the server's field errors) or the report cannot be made yet. */
+import Alert from '@cloudscape-design/components/alert';
+import { useTranslation } from 'react-i18next';
+import type { ApiFieldError } from '../../../../lib/api-error';
+
+export function SaveErrors({
+  fieldErrors,
+  incomplete,
+}: {
+  fieldErrors: ApiFieldError[];
+  incomplete: boolean;
+}) {
+  const { t } = useTranslation('editor');
+  if (fieldErrors.length > 0) {
+    return (
+      <Alert type="error" header={t('save.refused')}>
+        <ul>
+          {fieldErrors.map((error) => (
+            <li key={`${error.field}:${error.key}`}>{error.message}</li>
+          ))}
+        </ul>
+      </Alert>
+    );
+  }
+  if (incomplete) return <Alert type="warning">{t('save.reportNeedsComplete')}</Alert>;
+  return null;
+}

@@ -1,0 +1,109 @@
+/**
+ * The wizard's saves (001 §2, §4; issue 10 §1): pre-save on the earlier steps, Save (stay or
+ * return to the list) and Create report on the last. The first save creates the project and the
+ * editor moves to its edit route; a save answered 117 (changed elsewhere) opens the choice between
+ * reloading the project and keeping one's own changes; 118 lists the server's field errors.
+ */
+
+import * as projectCalls from '@pvd/shared/api/project';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths, projectEditHref, projectTypeOf, reportHref } from '../../../../config/paths';
+import type { UnsavedChangesGuard } from '../../../../hooks/use-unsaved-changes-guard';
+import { api } from '../../../../lib/api';
+import { ApiError, type ApiFieldError } from '../../../../lib/api-error';
+import { notify } from '../../../../lib/notifications';
+import { currentVersion, type SavedDraft, saveDraft } from '../../api/project-editor';
+import { draftFromView } from '../model/draft';
+import type { StepId } from '../model/steps';
+import type { EditorDraftState } from './use-editor-draft';
+
+export type SaveMode = 'stay' | 'return' | 'report';
+
+export interface WizardSave {
+  /** The save running now, if any (a second click waits for it). */
+  saving: SaveMode | null;
+  /** The save that met a newer version, while the user chooses. */
+  conflict: SaveMode | null;
+  /** The server's refusals of the last save (118). */
+  fieldErrors: ApiFieldError[];
+  /** The report was asked for a project that is not complete yet. */
+  incomplete: boolean;
+  save(mode: SaveMode): Promise<void>;
+  keepMine(): Promise<void>;
+  reloadTheirs(): Promise<void>;
+  dismissConflict(): void;
+}
+
+export function useWizardSave(
+  state: EditorDraftState,
+  step: StepId,
+  leaving: UnsavedChangesGuard,
+): WizardSave {
+  const { t } = useTranslation('editor');
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState<SaveMode | null>(null);
+  const [conflict, setConflict] = useState<SaveMode | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<ApiFieldError[]>([]);
+  const [incomplete, setIncomplete] = useState(false);
+
+  function afterSave(mode: SaveMode, saved: SavedDraft, created: boolean) {
+    state.markSaved(saved.projectId, saved.version);
+    notify({ type: 'success', content: t('save.saved') });
+    const type = projectTypeOf(state.draft.proType);
+    if (mode === 'return') {
+      leaving.allowLeaving();
+      navigate(paths.projects);
+    } else if (mode === 'report' && saved.complete) {
+      leaving.allowLeaving();
+      navigate(reportHref(saved.projectId));
+    } else if (created) {
+      // The project has its id now: later saves are edits, and a reload opens it.
+      leaving.allowLeaving();
+      navigate(projectEditHref(type, saved.projectId), { replace: true, state: { step } });
+    }
+    setIncomplete(mode === 'report' && !saved.complete);
+  }
+
+  async function run(mode: SaveMode, draft = state.draft) {
+    if (saving) return;
+    setSaving(mode);
+    setFieldErrors([]);
+    try {
+      afterSave(mode, await saveDraft(draft), draft.projectId === null);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 117) setConflict(mode);
+      else if (error instanceof ApiError && error.code === 118) setFieldErrors(error.fieldErrors);
+      // Anything else was notified by the client; the local draft keeps the work.
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  return {
+    saving,
+    conflict,
+    fieldErrors,
+    incomplete,
+    save: (mode) => run(mode),
+    async keepMine() {
+      const mode = conflict ?? 'stay';
+      const { projectId } = state.draft;
+      if (projectId === null) return;
+      setConflict(null);
+      const version = await currentVersion(projectId);
+      state.rebase(version);
+      await run(mode, { ...state.draft, version });
+    },
+    async reloadTheirs() {
+      const { projectId } = state.draft;
+      if (projectId === null) return;
+      setConflict(null);
+      const view = await api(projectCalls.getUserProjectBaseInfo, { projectId });
+      state.markSaved(projectId, view.version);
+      state.replace(draftFromView(view), false);
+    },
+    dismissConflict: () => setConflict(null),
+  };
+}

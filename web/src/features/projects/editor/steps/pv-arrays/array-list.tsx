@@ -1,0 +1,153 @@
+/**
+ * The project's PV arrays (001 §2 "Step: PV array"): a table with each array's insert way,
+ * panel, count, peak power and angles, edit and delete (delete disabled for the last array), an
+ * add button (in the header only, so it has one name) and the no-data state. Arrays drawn on the roof (insertway 2) are listed with the
+ * manual ones; drawing them comes with the roof-drawing work, so its entry point is disabled.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { arrayPeakPowerKw } from '@pvd/shared/electrical/capacity';
+import { validationMessage } from '@pvd/shared/errors/validation';
+import type { CopyRecords } from '@pvd/shared/project/copies';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../../lib/format-number';
+import { useLanguage } from '../../../../../lib/i18n';
+import type { DraftIssue } from '../../model/live-project';
+import type { ArrayBody } from './array-edits';
+import { panelName, panelOfArray } from './array-form-values';
+
+interface ArrayListProps {
+  arrays: ArrayBody[];
+  copies: CopyRecords;
+  /** The step's issues (paths `pvArray.<index>.<field>`). */
+  issues: DraftIssue[];
+  onAdd(): void;
+  onEdit(array: ArrayBody): void;
+  onDelete(array: ArrayBody): void;
+}
+
+interface Row {
+  array: ArrayBody;
+  index: number;
+}
+
+export function ArrayList({ arrays, copies, issues, onAdd, onEdit, onDelete }: ArrayListProps) {
+  const { t } = useTranslation('editorArrays');
+  const language = useLanguage();
+  const lastOne = arrays.length <= 1;
+  const rows: Row[] = arrays.map((array, index) => ({ array, index }));
+
+  const problems = (index: number) => [
+    ...new Set(
+      issues
+        .filter((issue) => issue.path.startsWith(`pvArray.${index}.`) || issue.path === `pvArray.${index}`)
+        .map((issue) => validationMessage(issue.key, language)),
+    ),
+  ];
+
+  const columns: TableProps.ColumnDefinition<Row>[] = [
+    { id: 'name', header: t('list.name'), cell: ({ array }) => array.pvarrayname, isRowHeader: true },
+    { id: 'way', header: t('list.way'), cell: ({ array }) => t(`list.ways.${array.insertway}`) },
+    {
+      id: 'panel',
+      header: t('list.panel'),
+      cell: ({ array }) => {
+        const panel = panelOfArray(copies, array);
+        return panel ? panelName(panel) : (array.panelname ?? '-');
+      },
+    },
+    {
+      id: 'count',
+      header: t('list.count'),
+      cell: ({ array }) => formatNumber(array.panelcount, language, 0),
+    },
+    {
+      id: 'power',
+      header: t('list.power'),
+      cell: ({ array }) => {
+        const panel = panelOfArray(copies, array);
+        return panel ? formatNumber(arrayPeakPowerKw(panel.peakpower, array.panelcount), language) : '-';
+      },
+    },
+    { id: 'tilt', header: t('list.tilt'), cell: ({ array }) => formatNumber(array.inclination, language, 1) },
+    {
+      id: 'azimuth',
+      header: t('list.azimuth'),
+      cell: ({ array }) => formatNumber(array.azimuth, language, 1),
+    },
+    {
+      id: 'check',
+      header: t('list.check'),
+      cell: ({ index }) => {
+        const found = problems(index);
+        return found.length === 0 ? (
+          <StatusIndicator type="success">{t('list.ok')}</StatusIndicator>
+        ) : (
+          <StatusIndicator type="error">{found.join(' ')}</StatusIndicator>
+        );
+      },
+    },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      cell: ({ array }) => (
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button
+            variant="inline-link"
+            ariaLabel={t('list.editAria', { name: array.pvarrayname })}
+            onClick={() => onEdit(array)}
+          >
+            {t('list.edit')}
+          </Button>
+          <Button
+            variant="inline-link"
+            ariaLabel={t('list.deleteAria', { name: array.pvarrayname })}
+            disabled={lastOne}
+            disabledReason={lastOne ? t('list.lastNotDeletable') : undefined}
+            onClick={() => onDelete(array)}
+          >
+            {t('list.delete')}
+          </Button>
+        </SpaceBetween>
+      ),
+    },
+  ];
+
+  return (
+    <Table<Row>
+      items={rows}
+      columnDefinitions={columns}
+      trackBy={(row) => row.array.id}
+      ariaLabels={{ tableLabel: t('list.title') }}
+      header={
+        <Header
+          counter={`(${arrays.length})`}
+          description={t('list.description')}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button disabled disabledReason={t('list.drawLater')}>
+                {t('list.draw')}
+              </Button>
+              <Button variant="primary" onClick={onAdd}>
+                {t('list.add')}
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          {t('list.title')}
+        </Header>
+      }
+      empty={
+        <Box textAlign="center" color="inherit">
+          <Box variant="p" color="inherit">
+            {t('list.empty')}
+          </Box>
+        </Box>
+      }
+    />
+  );
+}

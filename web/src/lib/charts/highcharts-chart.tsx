@@ -1,0 +1,29 @@
+/**
+ * A Highcharts chart in a div: created once, updated in place when the options change, destroyed
+ * with the component. Our own dozen lines instead of highcharts-react-official, whose UMD build
+ * reached the production bundle as a module object (React error #130: the element type was an
+ * object) although the tests, run from source, passed.
+ */
+import type { Chart, Options } from 'highcharts';
+import { useEffect, useRef } from 'react';
+import { Highcharts } from './highcharts';
+
+export function HighchartsChart({ options }: { options: Options }) {
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<Chart | null>(null);
+  // Created once with the first options; later ones go through `update` below.
+  const firstOptions = useRef(options);
+  useEffect(() => {
+    if (!container.current) return;
+    chart.current = Highcharts.chart(container.current, firstOptions.current);
+    return () => {
+      chart.current?.destroy();
+      chart.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    // oneToOne: series that are gone are removed, not kept.
+    chart.current?.update(options, true, true);
+  }, [options]);
+  return <div ref={container} />;
+}
