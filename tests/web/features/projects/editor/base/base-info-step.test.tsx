@@ -167,6 +167,19 @@ describe('base info step', { timeout: 60_000 }, () => {
     });
   });
 
+  it('takes the best match when the typed text itself is chosen', async () => {
+    fakeServer();
+    const harness = await renderStep(BaseInfoStep);
+    const search = screen.getByRole('combobox', { name: 'Place search' });
+    await userEvent.type(search, 'Hangzhou');
+    await screen.findByRole('option', { name: /China/ }, { timeout: 5_000 });
+    // The first row is the typed text itself (Cloudscape's entered-text option).
+    const [typed] = screen.getAllByRole('option');
+    expect(typed?.textContent).toBe('Hangzhou');
+    await userEvent.click(typed as HTMLElement);
+    await waitFor(() => expect(harness.draft().body.mapLocation.proLongitude).toBe(120.1614));
+  });
+
   it('asks for the climate once the coordinates stop changing, not while they are typed', async () => {
     const server = fakeServer();
     const harness = await renderStep(BaseInfoStep, {

@@ -42,7 +42,9 @@ export function PlaceSearch({ onChoose }: PlaceSearchProps) {
         value={text}
         onChange={({ detail }) => setText(detail.value)}
         onSelect={({ detail }) => {
-          const place = found.find((p) => p.id === detail.value);
+          // The typed text itself (Enter, or its own row) takes the best match.
+          const place =
+            found.find((p) => p.id === detail.value) ?? (detail.value === text ? found[0] : undefined);
           if (!place) return;
           setText(place.name);
           onChoose(place);
