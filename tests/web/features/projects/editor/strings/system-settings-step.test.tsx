@@ -240,4 +240,15 @@ describe('system settings step', PAGE_TEST, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await answer).toBe(false);
   });
+
+  it('shows many inverter units one at a time, picked by name', async () => {
+    installFakeApi(catalogueHandlers());
+    renderStep(SystemSettingsStep, home(Array.from({ length: 8 }, () => ({ DC: [] }))));
+    expect(await screen.findByRole('region', { name: 'SUN-5K-G #1' }, FIRST_RENDER)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'SUN-5K-G #2' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Inverter unit/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'SUN-5K-G #5' }));
+    expect(await screen.findByRole('region', { name: 'SUN-5K-G #5' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'SUN-5K-G #1' })).toBeNull();
+  });
 });
