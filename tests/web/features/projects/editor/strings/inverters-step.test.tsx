@@ -173,4 +173,25 @@ describe('inverter step', PAGE_TEST, () => {
       expect(step.draft().body.projectBase).toMatchObject({ proCapacity: 6.48, proCapacityUnit: 1 }),
     );
   });
+
+  it('shows a model’s image and parameters, and the project’s copy when the catalogue lost it', async () => {
+    installFakeApi(catalogueHandlers());
+    renderStep(InvertersStep, draftWith(0, [group('sun-5k-g')]));
+    await userEvent.click(await screen.findByRole('button', { name: 'View SUN-5K-G' }, FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'SUN-5K-G' });
+    expect(within(dialog).getByText('No image')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Rated AC output power [W]').parentElement?.parentElement?.textContent,
+    ).toContain('5000');
+    cleanup();
+
+    installFakeApi({
+      ...catalogueHandlers(),
+      'inverter/queryInverterInfo': () => ({ code: 120, message: 'gone' }),
+    });
+    renderStep(InvertersStep, draftWith(0, [group('sun-5k-g')]));
+    await userEvent.click(await screen.findByRole('button', { name: 'View SUN-5K-G' }, FIRST_RENDER));
+    const fallback = await screen.findByRole('dialog', { name: 'SUN-5K-G' });
+    expect(within(fallback).getByText('MPPT count').parentElement?.parentElement?.textContent).toContain('2');
+  });
 });

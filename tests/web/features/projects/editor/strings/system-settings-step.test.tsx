@@ -59,6 +59,9 @@ describe('system settings step', PAGE_TEST, () => {
     expect(tip.textContent).toBe('Voltage range: error. String MPP voltage 833 V; MPPT range 80-500 V.');
     // V_oc at −4 °C: 49.5 × (1 + 0.0027 × 29) × 20 = 1 067.5 V > 550 V.
     expect(within(unit).getByRole('img', { name: 'Open-circuit voltage: error' })).toBeTruthy();
+    // 001 §4: the row's result is the worst of its checks.
+    expect(within(unit).getByRole('img', { name: 'MPPT1 result: pass' })).toBeTruthy();
+    expect(within(unit).getByRole('img', { name: 'MPPT2 result: error' })).toBeTruthy();
     for (let i = 0; i < 80 && document.activeElement !== focusable; i++) await userEvent.tab();
     expect(document.activeElement).toBe(focusable);
     expect(within(unit).getAllByRole('img', { name: /on the hottest day: (pass|warning)/ }).length).toBe(4);
@@ -236,5 +239,16 @@ describe('system settings step', PAGE_TEST, () => {
     ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await answer).toBe(false);
+  });
+
+  it('shows many inverter units one at a time, picked by name', async () => {
+    installFakeApi(catalogueHandlers());
+    renderStep(SystemSettingsStep, home(Array.from({ length: 8 }, () => ({ DC: [] }))));
+    expect(await screen.findByRole('region', { name: 'SUN-5K-G #1' }, FIRST_RENDER)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'SUN-5K-G #2' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Inverter unit/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'SUN-5K-G #5' }));
+    expect(await screen.findByRole('region', { name: 'SUN-5K-G #5' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'SUN-5K-G #1' })).toBeNull();
   });
 });

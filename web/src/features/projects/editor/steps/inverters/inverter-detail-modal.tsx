@@ -2,6 +2,8 @@
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';
+import type { InverterSnapshot } from '@pvd/shared/project/snapshots';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DetailsModal } from '../../../../../components/details-modal';
 import { ImagePreview } from '../../../../../components/image-field';
@@ -35,12 +37,24 @@ function shown(model: SystemInverter, field: (typeof FIELDS)[number], yes: strin
   return value === '' ? '-' : String(value);
 }
 
-export function InverterDetailModal({ id, onClose }: { id: string; onClose(): void }) {
+interface InverterDetailModalProps {
+  id: string;
+  /** The project's copy of the model: shown (without image) when the catalogue has lost it. */
+  copy?: InverterSnapshot;
+  onClose(): void;
+}
+
+export function InverterDetailModal({ id, copy, onClose }: InverterDetailModalProps) {
   const { t } = useTranslation('editorStrings');
   const { t: tInverter } = useTranslation('inverter');
+  const query = useInverterModel(id);
+  const details =
+    query.isError && copy
+      ? ({ ...query, data: { ...copy, img: null } } as UseQueryResult<SystemInverter>)
+      : query;
   return (
     <DetailsModal
-      details={useInverterModel(id)}
+      details={details}
       size="large"
       title={(model) => model.modelname}
       loadingTitle={t('inverters.detail.loadingTitle')}

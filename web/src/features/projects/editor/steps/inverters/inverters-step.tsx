@@ -123,7 +123,11 @@ export function InvertersStep({ draft, live, update, addCopies, showIssues }: St
         />
       )}
       {dialog?.kind === 'view' && groups[dialog.index] && (
-        <InverterDetailModal id={groups[dialog.index]!.inverterid} onClose={() => setDialog(null)} />
+        <InverterDetailModal
+          id={groups[dialog.index]!.inverterid}
+          copy={draft.copies.inverters[groups[dialog.index]!.inverterid]}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog

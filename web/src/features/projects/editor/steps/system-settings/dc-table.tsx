@@ -227,6 +227,11 @@ function RowChecks({
   return (
     <SpaceBetween size="xxs">
       <SpaceBetween direction="horizontal" size="xxs">
+        <CheckIcon
+          name={t('checks.names.row', { mppt: row.mpptNo })}
+          result={state.check.result}
+          detail={t('checks.details.row')}
+        />
         {rowCheckItems(state.check, site.minC, t, language).map((item) => (
           <CheckIcon key={item.id} name={item.name} result={item.result} detail={item.detail} />
         ))}

@@ -5,7 +5,9 @@
  */
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
+import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { CableMaterialRow } from '@pvd/shared/catalogue/cable-material';
@@ -34,6 +36,13 @@ import {
 } from './string-design';
 import { UnitPanel } from './unit-panel';
 
+/** Up to this many inverter units are shown together; more are picked one at a time. */
+const ALL_UNITS_SHOWN_UP_TO = 6;
+
+function unitKey(unit: UnitRef): string {
+  return `${unit.groupIndex}-${unit.unitIndex}`;
+}
+
 type PendingExit = { exit: Exclude<SystemSettingsExit, { kind: 'proceed' }>; resolve(leave: boolean): void };
 
 function materialCopy(material: CableMaterialRow): Partial<CopyRecords> {
@@ -49,6 +58,7 @@ export function SystemSettingsStep({ draft, live, update, addCopies, showIssues,
   const [copyFrom, setCopyFrom] = useState<UnitRef | null>(null);
   const [designing, setDesigning] = useState(false);
   const [pendingExit, setPendingExit] = useState<PendingExit | null>(null);
+  const [shown, setShown] = useState<UnitRef>({ groupIndex: 0, unitIndex: 0 });
   useCapacityFromInverters({ draft, live, update });
 
   const record = live.record;
@@ -134,6 +144,12 @@ export function SystemSettingsStep({ draft, live, update, addCopies, showIssues,
     );
   }
 
+  // Many units (up to 50 × 64 MPPTs) are shown one at a time, picked by name, so the page stays quick.
+  const shownUnit = units.find((unit) => sameUnit(unit, shown)) ??
+    units[0] ?? { groupIndex: 0, unitIndex: 0 };
+  const shownUnits =
+    units.length > ALL_UNITS_SHOWN_UP_TO ? units.filter((unit) => sameUnit(unit, shownUnit)) : units;
+
   const candidatesOf = (from: UnitRef) =>
     units.filter(
       (unit) =>
@@ -167,7 +183,23 @@ export function SystemSettingsStep({ draft, live, update, addCopies, showIssues,
         </Alert>
       )}
       {units.length === 0 && <Alert type="info">{t('noInverters')}</Alert>}
-      {units.map((unit) => {
+      {units.length > ALL_UNITS_SHOWN_UP_TO && (
+        <FormField label={t('unitPicker')} description={t('unitPickerHint', { units: units.length })}>
+          <Select
+            selectedOption={{
+              value: unitKey(shownUnit),
+              label: names.unit(shownUnit.groupIndex, shownUnit.unitIndex),
+            }}
+            options={units.map((unit) => ({ value: unitKey(unit), label: unit.name }))}
+            filteringType="auto"
+            onChange={({ detail }) => {
+              const unit = units.find((u) => unitKey(u) === detail.selectedOption.value);
+              if (unit) setShown({ groupIndex: unit.groupIndex, unitIndex: unit.unitIndex });
+            }}
+          />
+        </FormField>
+      )}
+      {shownUnits.map((unit) => {
         const ref = { groupIndex: unit.groupIndex, unitIndex: unit.unitIndex };
         const input = draft.body.inverter?.[unit.groupIndex]?.inverters[unit.unitIndex];
         return (
