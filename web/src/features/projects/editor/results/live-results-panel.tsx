@@ -105,7 +105,7 @@ function Results({ data, updating }: { data: DesignResults; updating: boolean })
           <StatusIndicator type="loading">{t('results.updating')}</StatusIndicator>
         ) : (
           // Keeps the height steady, so the figures do not jump when the status comes and goes.
-          <Box variant="small">&nbsp;</Box>
+          <Box variant="small">{'\u00a0'}</Box>
         )}
       </Box>
       <ResultsFigures figures={resultFigures(data, t, language)} />
