@@ -15,7 +15,7 @@ import {
 } from '../../../../../web/src/features/projects/editor/shell/local-draft';
 import { type Envelope, installFakeApi, ok } from '../../../support/fake-api';
 import { FIRST_RENDER, PAGE_TEST, renderApp } from '../../../support/render-app';
-import { setUpProjectPageTests } from '../project-fakes';
+import { LIST, pageQueryOver, setUpProjectPageTests } from '../project-fakes';
 import { savedView } from './editor-fakes';
 
 const EDIT = 'project/editUserGridConnectedProject';
@@ -79,6 +79,26 @@ describe('the project wizard', PAGE_TEST, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pre-save' }, FIRST_RENDER));
     await waitFor(() => expect(server.callsTo(EDIT)).toHaveLength(1));
     expect(server.callsTo(EDIT)[0]?.body).toMatchObject({ projectId: 'p1', version: 1 });
+  });
+
+  it('has the project list read again after a save (its cached pages are stale)', async () => {
+    const draft = newDraft(0);
+    draft.body.projectBase.proName = 'Listed home';
+    draft.body.projectBase.proOwnerName = 'Li';
+    writeLocalDraft(localDraftKey(ACCOUNT, draft), { draft, step: 'base', writtenAt: Date.now() });
+    const server = installFakeApi({
+      [LIST]: pageQueryOver([]),
+      [CREATE]: () => ok('p1'),
+      [VIEW]: () => ok(savedView(1)),
+    });
+    const { router } = renderApp('/user/project/list');
+    await waitFor(() => expect(server.callsTo(LIST)).toHaveLength(1), FIRST_RENDER);
+    await router.navigate('/user/project/create/grid-connected');
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore' }, FIRST_RENDER));
+    await userEvent.click(screen.getByRole('button', { name: 'Pre-save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/project/edit/grid-connected/p1'));
+    await router.navigate('/user/project/list');
+    await waitFor(() => expect(server.callsTo(LIST)).toHaveLength(2));
   });
 
   it('after a 117 keeps the user’s changes on the newer version, or reloads the saved project', async () => {

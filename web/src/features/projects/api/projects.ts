@@ -5,7 +5,14 @@
 
 import type { CallRequest } from '@pvd/shared/api/define';
 import * as projectCalls from '@pvd/shared/api/project';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export interface ProjectsPage {
@@ -17,6 +24,11 @@ export interface ProjectsPage {
 }
 
 const listKey = ['project', 'PageQueryUserProject'] as const;
+
+/** Marks the cached list pages stale (a save in the editor added or changed a project). */
+export function invalidateProjectList(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: listKey });
+}
 
 export function projectsQuery({ limit, offset, search }: ProjectsPage) {
   return queryOptions({

@@ -117,7 +117,7 @@ function StepContent({ step, state, navigation, withResults }: StepContentProps)
   );
   if (!withResults) return content;
   return (
-    <Grid gridDefinition={[{ colspan: { default: 12, s: 8 } }, { colspan: { default: 12, s: 4 } }]}>
+    <Grid gridDefinition={[{ colspan: { default: 12, xs: 8 } }, { colspan: { default: 12, xs: 4 } }]}>
       {content}
       <LiveResultsPanel draft={state.draft} live={state.live} />
     </Grid>

@@ -6,6 +6,7 @@
  */
 
 import * as projectCalls from '@pvd/shared/api/project';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ import { api } from '../../../../lib/api';
 import { ApiError, type ApiFieldError } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notifications';
 import { currentVersion, type SavedDraft, saveDraft } from '../../api/project-editor';
+import { invalidateProjectList } from '../../api/projects';
 import { draftFromView } from '../model/draft';
 import type { StepId } from '../model/steps';
 import type { EditorDraftState } from './use-editor-draft';
@@ -43,6 +45,7 @@ export function useWizardSave(
 ): WizardSave {
   const { t } = useTranslation('editor');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [saving, setSaving] = useState<SaveMode | null>(null);
   const [conflict, setConflict] = useState<SaveMode | null>(null);
   const [fieldErrors, setFieldErrors] = useState<ApiFieldError[]>([]);
@@ -50,6 +53,7 @@ export function useWizardSave(
 
   function afterSave(mode: SaveMode, saved: SavedDraft, created: boolean) {
     state.markSaved(saved.projectId, saved.version);
+    void invalidateProjectList(queryClient);
     notify({ type: 'success', content: t('save.saved') });
     const type = projectTypeOf(state.draft.proType);
     if (mode === 'return') {

@@ -1,0 +1,203 @@
+/**
+ * Steps of the project editor journeys (tests/e2e/project-editor.test.ts), in either language:
+ * each step names its controls by the accessible labels the wizard gives them.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { STEP_TIMEOUT_MS } from './account-steps';
+
+export type Lang = 'zh-CN' | 'en';
+
+const labels = {
+  'zh-CN': {
+    next: '下一步',
+    name: '项目名称',
+    owner: '业主名称',
+    placeSearch: '地点搜索',
+    country: /中国/,
+    temperaturesFrom: /温度来源/,
+    radiation: '水平面辐射',
+    annualRadiation: /全年：/,
+    close: '关闭',
+    arrays: '光伏阵列',
+    addArray: '添加光伏阵列',
+    arrayName: '光伏阵列名称',
+    choosePanel: /选择组件|更换组件/,
+    chooser: '选择组件',
+    systemPanels: '系统组件',
+    manufacturer: /制造商/,
+    model: /型号/,
+    usePanel: '使用此组件',
+    count: '组件数量',
+    tilt: '倾角 [°]',
+    save: '保存',
+    inverters: '逆变器',
+    addInverter: '添加逆变器',
+    voltageType: /电网电压类型/,
+    voltage: /额定电网电压/,
+    frequency: /额定电网频率/,
+    inverterModel: /逆变器型号/,
+    batteryType: /电池类型/,
+    battery: /^电池(?!类型|数量)/,
+    add: '添加',
+    strings: '系统设置',
+    autoDesign: '自动设计',
+    autoDesignDialog: '自动组串设计',
+    propose: '生成方案',
+    apply: '应用设计',
+    error: /：错误$/,
+    perString: (mppt: number) => `MPPT${mppt} 的每串组件数`,
+    loss: '系统损耗',
+    soiling: /灰尘遮挡损耗/,
+    investment: '投资收益',
+    needInvestment: '需要投资信息',
+  },
+  en: {
+    next: 'Next',
+    name: 'Project name',
+    owner: 'Owner name',
+    placeSearch: 'Place search',
+    country: /China/,
+    temperaturesFrom: /Temperatures from/,
+    radiation: 'Horizontal radiation',
+    annualRadiation: /Annual:/,
+    close: 'Close',
+    arrays: 'PV array',
+    addArray: 'Add PV array',
+    arrayName: 'PV array name',
+    choosePanel: /Choose panel|Change panel/,
+    chooser: 'Choose panel',
+    systemPanels: 'System panels',
+    manufacturer: /Manufacturer/,
+    model: /Model/,
+    usePanel: 'Use this panel',
+    count: 'Number of panels',
+    tilt: 'Tilt [°]',
+    save: 'Save',
+    inverters: 'Inverter',
+    addInverter: 'Add inverter',
+    voltageType: /Mains voltage type/,
+    voltage: /Nominal grid voltage/,
+    frequency: /Nominal grid frequency/,
+    inverterModel: /Inverter model/,
+    batteryType: /Battery type/,
+    battery: /^Battery(?! type| count)/,
+    add: 'Add',
+    strings: 'System settings',
+    autoDesign: 'Auto-design',
+    autoDesignDialog: 'Automatic string design',
+    propose: 'Propose',
+    apply: 'Apply design',
+    error: /: error$/,
+    perString: (mppt: number) => `Panels per string of MPPT${mppt}`,
+    loss: 'System loss',
+    soiling: /Soiling loss/,
+    investment: 'Investment',
+    needInvestment: 'Investment information required',
+  },
+} as const;
+
+export function labelsOf(lang: Lang) {
+  return labels[lang];
+}
+
+const wait = { timeout: STEP_TIMEOUT_MS };
+
+/** Waits for the step whose title is `title` (the wizard's form header). */
+export async function onStep(page: Page, title: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor(wait);
+}
+
+export async function next(page: Page, lang: Lang, title: string): Promise<void> {
+  await page.getByRole('button', { name: labelsOf(lang).next, exact: true }).click();
+  await onStep(page, title);
+}
+
+/** Base info: name, owner, and a place found by the offline search (its address and coordinates). */
+export async function fillBaseInfo(
+  page: Page,
+  lang: Lang,
+  site: { name: string; owner: string; place: string },
+): Promise<void> {
+  const l = labelsOf(lang);
+  await page.getByRole('textbox', { name: l.name, exact: true }).fill(site.name);
+  await page.getByRole('textbox', { name: l.owner, exact: true }).fill(site.owner);
+  await page.getByRole('combobox', { name: l.placeSearch }).fill(site.place);
+  // The found place (its row names the country), not the row of the typed text.
+  await page.getByRole('option', { name: l.country }).first().click();
+  await page.getByText(l.temperaturesFrom).waitFor(wait);
+}
+
+/** Picks the first option (or the one matching `option`) of a Cloudscape select inside `scope`. */
+export async function pick(page: Page, scope: Locator, label: RegExp, option: RegExp = /./): Promise<void> {
+  await scope.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Adds a hand-drawn array of the first system panel. */
+export async function addArray(
+  page: Page,
+  lang: Lang,
+  array: { name: string; count: number; tilt?: number },
+): Promise<void> {
+  const l = labelsOf(lang);
+  await page.getByRole('button', { name: l.addArray }).first().click();
+  const drawer = page.getByRole('dialog', { name: l.addArray });
+  await drawer.getByRole('textbox', { name: l.arrayName }).fill(array.name);
+  await drawer.getByRole('button', { name: l.choosePanel }).click();
+  const chooser = page.getByRole('dialog', { name: l.chooser });
+  await chooser.getByRole('radio', { name: l.systemPanels }).check();
+  await pick(page, chooser, l.manufacturer);
+  await pick(page, chooser, l.model);
+  await chooser.getByRole('button', { name: l.usePanel }).click();
+  await drawer.getByRole('spinbutton', { name: l.count }).fill(String(array.count));
+  if (array.tilt !== undefined) {
+    await drawer.getByRole('spinbutton', { name: l.tilt }).fill(String(array.tilt));
+  }
+  await drawer.getByRole('button', { name: l.save, exact: true }).click();
+  await page
+    .getByRole('rowheader', { name: array.name })
+    .or(page.getByRole('cell', { name: array.name }))
+    .first()
+    .waitFor(wait);
+}
+
+/** Adds an inverter through the cascade; a battery when the project stores energy. */
+export async function addInverter(
+  page: Page,
+  lang: Lang,
+  choice: { voltageType: RegExp; model?: RegExp; battery?: boolean },
+): Promise<void> {
+  const l = labelsOf(lang);
+  await page.getByRole('button', { name: l.addInverter }).first().click();
+  const dialog = page.getByRole('dialog', { name: l.addInverter });
+  await pick(page, dialog, l.voltageType, choice.voltageType);
+  await pick(page, dialog, l.voltage);
+  await pick(page, dialog, l.frequency);
+  await pick(page, dialog, l.inverterModel, choice.model);
+  if (choice.battery) {
+    await pick(page, dialog, l.batteryType);
+    await pick(page, dialog, l.battery);
+  }
+  await dialog.getByRole('button', { name: l.add, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden', ...wait });
+}
+
+/** Runs the automatic string design over every array and inverter and applies it. */
+export async function autoDesign(page: Page, lang: Lang): Promise<void> {
+  const l = labelsOf(lang);
+  await page.getByRole('button', { name: l.autoDesign }).first().click();
+  const dialog = page.getByRole('dialog', { name: l.autoDesignDialog });
+  await dialog.getByRole('button', { name: l.propose }).click();
+  await dialog.getByRole('button', { name: l.apply }).click();
+  await dialog.waitFor({ state: 'hidden', ...wait });
+}
+
+/** The check icons that say error (their text alternatives end in ": error"). */
+export function failedChecks(page: Page, lang: Lang): Locator {
+  return page.getByRole('img', { name: labelsOf(lang).error });
+}
+
+/** The live results' annual yield, e.g. "19,546 kWh". */
+export function annualYield(page: Page): Locator {
+  return page.getByTestId('live-annual-yield');
+}
