@@ -119,6 +119,9 @@ describe('the project editor', () => {
     await waitForPath(page, '/login');
     await logIn(page, runtime.siteUrl, enUser.email, enUser.password);
     await waitForPath(page, '/user/project/list');
+    // This browser's chosen language (zh-CN, kept locally) stays until the user switches.
+    await page.getByRole('button', { name: '切换语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
     await page.goto(`${runtime.siteUrl}/user/project/create/energy-storage`);
     await fillBaseInfo(page, 'en', { name: names.storage, owner: 'Ms Li', place: 'Beijing' });
     await next(page, 'en', 'User load');
