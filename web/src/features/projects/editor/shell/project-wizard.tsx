@@ -116,8 +116,10 @@ function StepContent({ step, state, navigation, withResults }: StepContentProps)
     />
   );
   if (!withResults) return content;
+  // Beside the step where the wizard is at least 1120 px wide (the string tables need the room),
+  // below it on narrower screens.
   return (
-    <Grid gridDefinition={[{ colspan: { default: 12, xs: 8 } }, { colspan: { default: 12, xs: 4 } }]}>
+    <Grid gridDefinition={[{ colspan: { default: 12, m: 8 } }, { colspan: { default: 12, m: 4 } }]}>
       {content}
       <LiveResultsPanel draft={state.draft} live={state.live} />
     </Grid>
