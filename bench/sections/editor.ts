@@ -16,6 +16,11 @@ import { BENCH_DEMO_PASSWORD, benchCall, benchRuntime, percentiles } from '../su
 import type { BenchSection } from '../types';
 
 const CHANGES = 21;
+
+/** What the page's check reads of its document. */
+interface PageDocument {
+  querySelector(selector: string): { textContent: string | null } | null;
+}
 const WAIT_MS = 30_000;
 
 function gzippedKb(paths: Iterable<string>): { raw: number; gzipped: number } {
@@ -86,10 +91,13 @@ async function changeToResults(page: Page): Promise<number[]> {
     const before = (await yieldFigure.textContent()) ?? '';
     const started = performance.now();
     await field.fill(String(1 + (i % 7)));
-    // A string, so the Node side's types need no DOM: it runs in the page.
     await page.waitForFunction(
-      `document.querySelector('[data-testid="live-annual-yield"]')?.textContent !== ${JSON.stringify(before)}`,
-      undefined,
+      (previous) => {
+        // Runs in the page; the Node side's types have no DOM.
+        const { document } = globalThis as unknown as { document: PageDocument };
+        return document.querySelector('[data-testid="live-annual-yield"]')?.textContent !== previous;
+      },
+      before,
       { timeout: WAIT_MS, polling: 'raf' },
     );
     times.push(performance.now() - started);
