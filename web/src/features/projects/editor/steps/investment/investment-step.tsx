@@ -31,6 +31,7 @@ import {
   itemisedTotal,
   withInvestment,
 } from './investment-values';
+import { SwitchedSection } from './switched-section';
 import { useCurrencies } from './use-currencies';
 
 /** 001 §4: the total cost follows the itemised costs 500 ms after a change. [ms] */
@@ -188,22 +189,11 @@ export function InvestmentStep({ draft, live, update, showIssues }: StepProps) {
               )}
             </ColumnLayout>
           </Container>
-          <Container
-            header={
-              <Header
-                variant="h3"
-                actions={
-                  <Toggle
-                    checked={values.needLoan}
-                    onChange={({ detail }) => set(['needLoan'])(detail.checked)}
-                  >
-                    {t('investment.needLoan')}
-                  </Toggle>
-                }
-              >
-                {t('investment.loan')}
-              </Header>
-            }
+          <SwitchedSection
+            title={t('investment.loan')}
+            switchLabel={t('investment.needLoan')}
+            checked={values.needLoan}
+            onChange={set(['needLoan'])}
           >
             <ColumnLayout columns={3}>
               {number(['loanDetails', 'proportion'], t('investment.loanProportion'), {
@@ -217,24 +207,13 @@ export function InvestmentStep({ draft, live, update, showIssues }: StepProps) {
                 disabled: !values.needLoan,
               })}
             </ColumnLayout>
-          </Container>
-          <Container
-            header={
-              <Header
-                variant="h3"
-                description={t('investment.chargeDetailsHint')}
-                actions={
-                  <Toggle
-                    checked={values.chargeDetailsShow}
-                    onChange={({ detail }) => set(['chargeDetailsShow'])(detail.checked)}
-                  >
-                    {t('investment.chargeDetailsShow')}
-                  </Toggle>
-                }
-              >
-                {t('investment.chargeDetails')}
-              </Header>
-            }
+          </SwitchedSection>
+          <SwitchedSection
+            title={t('investment.chargeDetails')}
+            description={t('investment.chargeDetailsHint')}
+            switchLabel={t('investment.chargeDetailsShow')}
+            checked={values.chargeDetailsShow}
+            onChange={set(['chargeDetailsShow'])}
           >
             <SpaceBetween size="m">
               <ColumnLayout columns={4}>
@@ -254,7 +233,7 @@ export function InvestmentStep({ draft, live, update, showIssues }: StepProps) {
                 </Box>
               )}
             </SpaceBetween>
-          </Container>
+          </SwitchedSection>
         </>
       )}
     </SpaceBetween>
