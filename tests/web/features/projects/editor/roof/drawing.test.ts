@@ -84,14 +84,14 @@ describe('the panels as one path', () => {
     rowSpacingM: 1,
   };
 
-  it('draws one closed subpath per kept panel, north up (y negated)', () => {
+  it('draws one closed subpath per kept panel in millimetres, north up (y negated)', () => {
     const layout = fullLayout(inputs)!;
     expect(layout.positionCount).toBe(3);
     const path = panelsPath(layout.corners, new Set([1]));
     expect(path.match(/M/g)).toHaveLength(2);
     expect(path.match(/Z/g)).toHaveLength(2);
-    // Panel 0 at the south-east corner: x 4.278-6, y 0-1 → SVG y 0 to −1.
-    expect(path.startsWith('M6 -1L4.278 -1L4.278 0L6 0Z')).toBe(true);
+    // Panel 0 at the south-east corner: x 4.278-6 m, y 0-1 m → SVG y 0 to −1000 mm.
+    expect(path.startsWith('M6000 -1000L4278 -1000L4278 0L6000 0Z')).toBe(true);
     expect(keptCount(layout, [1, 99])).toBe(2);
   });
 

@@ -56,22 +56,26 @@ function mm(value: number): string {
   return (Math.round(value * 1000) / 1000).toString();
 }
 
+/** Whole millimetres: integers turn into text about three times faster than decimals. */
+export const PATH_UNITS_PER_M = 1000;
+
 /**
- * One SVG path of every kept panel, in the plan view's coordinates (x east, y south). One
- * element for thousands of panels keeps the redraw far under the 50 ms of issue 11 item 5,
- * where an element per panel costs the browser a layout object each.
+ * One SVG path of every kept panel, in whole millimetres of the plan view (x east, y south; the
+ * path is drawn with `scale(0.001)`). One element for thousands of panels keeps the redraw far
+ * under the 50 ms of issue 11 item 5, where an element per panel costs the browser a layout
+ * object each: 5,562 panels give a 300 kB path in about 4 ms (Node 20, this machine), against
+ * 10-13 ms with decimal metres.
  */
 export function panelsPath(corners: Float64Array, removed: ReadonlySet<number>): string {
   const count = Math.floor(corners.length / 8);
-  const parts: string[] = [];
+  const u = PATH_UNITS_PER_M;
+  let out = '';
   for (let k = 0; k < count; k++) {
     if (removed.has(k)) continue;
     const o = k * 8;
-    parts.push(
-      `M${mm(corners[o]!)} ${mm(-corners[o + 1]!)}L${mm(corners[o + 2]!)} ${mm(-corners[o + 3]!)}L${mm(corners[o + 4]!)} ${mm(-corners[o + 5]!)}L${mm(corners[o + 6]!)} ${mm(-corners[o + 7]!)}Z`,
-    );
+    out += `M${Math.round(corners[o]! * u)} ${Math.round(-corners[o + 1]! * u)}L${Math.round(corners[o + 2]! * u)} ${Math.round(-corners[o + 3]! * u)}L${Math.round(corners[o + 4]! * u)} ${Math.round(-corners[o + 5]! * u)}L${Math.round(corners[o + 6]! * u)} ${Math.round(-corners[o + 7]! * u)}Z`;
   }
-  return parts.join('');
+  return out;
 }
 
 /** The outline of one panel position as SVG points (for the selected panel). */

@@ -12,7 +12,7 @@ import { metresPerPixel, type ViewBox, viewPoint } from '@pvd/shared/layout/plan
 import type { Point } from '@pvd/shared/layout/types';
 import { type KeyboardEvent, type PointerEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { panelPoints, panelsPath, polygonPoints } from './layout-view';
+import { PATH_UNITS_PER_M, panelPoints, panelsPath, polygonPoints } from './layout-view';
 import { PlanGrid, PlanOverlay } from './plan-backdrop';
 
 /** Nominal size of the drawing on screen; the zoom level's scale is for this width. [px] */
@@ -225,6 +225,7 @@ export function PlanCanvas(props: PlanCanvasProps) {
           <path
             data-testid="roof-panels"
             d={path}
+            transform={`scale(${1 / PATH_UNITS_PER_M})`}
             fill="#1f4e8c"
             fillOpacity={pending ? 0.35 : 0.9}
             stroke="#ffffff"
