@@ -10,7 +10,7 @@ import type { PanelLayout } from '@pvd/shared/layout/fill';
 import { panelAt } from '@pvd/shared/layout/panel-hit';
 import { metresPerPixel, type ViewBox, viewPoint } from '@pvd/shared/layout/plan-view';
 import type { Point } from '@pvd/shared/layout/types';
-import { type KeyboardEvent, type PointerEvent, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATH_UNITS_PER_M, panelPoints, panelsPath, polygonPoints } from './layout-view';
 import { PlanGrid, PlanOverlay } from './plan-backdrop';
@@ -27,7 +27,16 @@ export interface OtherArea {
   polygon: Point[];
 }
 
+/** A backdrop tool that takes the pointer instead of the drawing (the roof image's). */
+export type PlanTool =
+  | { kind: 'move'; onDrag(dx: number, dy: number): void }
+  | { kind: 'measure'; onPoint(point: Point): void }
+  | null;
+
 interface PlanCanvasProps {
+  /** Drawn under the areas (the roof image), in plan metres. */
+  underlay?: ReactNode;
+  tool?: PlanTool;
   box: ViewBox;
   zoom: number;
   latitude: number;
@@ -69,6 +78,8 @@ export function PlanCanvas(props: PlanCanvasProps) {
   const { t } = useTranslation('editorRoof');
   const svgRef = useRef<SVGSVGElement>(null);
   const drag = useRef<{ index: number; moved: boolean } | null>(null);
+  const toolDrag = useRef<Point | null>(null);
+  const tool = props.tool ?? null;
   const suppressClick = useRef(false);
   const [selected, setSelected] = useState<number | null>(null);
   const scale = metresPerPixel(props.zoom, props.latitude);
@@ -85,9 +96,13 @@ export function PlanCanvas(props: PlanCanvasProps) {
       suppressClick.current = false;
       return;
     }
-    if (closed) return;
     const point = at(event);
     if (!point) return;
+    if (tool?.kind === 'measure') {
+      tool.onPoint(point);
+      return;
+    }
+    if (closed || tool) return;
     const first = polygon[0];
     if (first && polygon.length >= 3 && Math.hypot(point.x - first.x, point.y - first.y) <= handleM * 1.5) {
       props.onCloseArea();
@@ -103,12 +118,26 @@ export function PlanCanvas(props: PlanCanvasProps) {
   }
 
   function startDrag(index: number, event: PointerEvent<SVGCircleElement>) {
+    if (tool) return;
     event.stopPropagation();
     drag.current = { index, moved: false };
     svgRef.current?.setPointerCapture?.(event.pointerId);
   }
 
+  function startToolDrag(event: PointerEvent<SVGSVGElement>) {
+    if (tool?.kind !== 'move') return;
+    toolDrag.current = at(event);
+    svgRef.current?.setPointerCapture?.(event.pointerId);
+  }
+
   function moveDrag(event: PointerEvent<SVGSVGElement>) {
+    if (toolDrag.current && tool?.kind === 'move') {
+      const point = at(event);
+      if (!point) return;
+      tool.onDrag(point.x - toolDrag.current.x, point.y - toolDrag.current.y);
+      toolDrag.current = point;
+      return;
+    }
     const current = drag.current;
     if (!current) return;
     const point = at(event);
@@ -119,6 +148,7 @@ export function PlanCanvas(props: PlanCanvasProps) {
   }
 
   function endDrag() {
+    toolDrag.current = null;
     const current = drag.current;
     drag.current = null;
     if (current?.moved) {
@@ -178,17 +208,19 @@ export function PlanCanvas(props: PlanCanvasProps) {
           width: '100%',
           height: '100%',
           display: 'block',
-          cursor: closed ? 'default' : 'crosshair',
+          cursor: tool?.kind === 'move' ? 'grab' : closed && !tool ? 'default' : 'crosshair',
           touchAction: 'none',
         }}
         onClick={click}
         onDoubleClick={doubleClick}
+        onPointerDown={startToolDrag}
         onPointerMove={moveDrag}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
         onKeyDown={key}
       >
         <PlanGrid box={box} />
+        {props.underlay}
         {props.others.map((other) => (
           <polygon
             key={other.id}

@@ -27,7 +27,8 @@ import { useBestAngle, useDefaultPanel } from '../arrays-api';
 import { PanelChooser } from '../panel-chooser';
 import { RadiationDialog } from '../radiation-dialog';
 import { startDrawing } from './drawing';
-import { type OtherArea, PLAN_SIZE_PX, PlanCanvas } from './plan-canvas';
+import { ImageSizeReader, ImageTools, ImageUnderlay } from './image-backdrop';
+import { type OtherArea, PLAN_SIZE_PX, PlanCanvas, type PlanTool } from './plan-canvas';
 import { CornerList, type PanDirection, PlanTools } from './plan-tools';
 import { RoofForm } from './roof-form';
 import {
@@ -40,6 +41,7 @@ import {
   typedSpacing,
 } from './roof-values';
 import { type LayingInputs, useRoofDrawing } from './use-roof-drawing';
+import { useRoofImage } from './use-roof-image';
 
 interface RoofDrawerProps {
   /** The array edited; null draws a new one. */
@@ -53,11 +55,13 @@ interface RoofDrawerProps {
   onSave(array: ArrayBody, panel: ChosenPanel): void;
 }
 
-/** The other arrays drawn on a map or the plan (WGS-84), as outlines in the plan frame. */
+/**
+ * The other drawn arrays as outlines in the plan frame: every backdrop (map, plan, roof image)
+ * stores its corners in WGS-84 around the project's coordinates.
+ */
 function otherAreas(arrays: ArrayBody[], id: string, frame: ReturnType<typeof planFrame>): OtherArea[] {
   return arrays
     .filter((other) => other.id !== id && other.insertway === InsertWay.drawn && other.layout)
-    .filter((other) => other.layout!.loadMapWay !== 'image')
     .map((other) => ({
       id: other.id,
       name: other.pvarrayname,
@@ -134,6 +138,14 @@ export function RoofDrawer({ array, arrays, copies, site, start, onClose, onSave
     setCentre((c) => ({ x: c.x + delta[0]!, y: c.y + delta[1]! }));
   }
 
+  const image = useRoofImage(centre, box.width);
+  const tool: PlanTool =
+    image.placement && image.tool === 'move'
+      ? { kind: 'move', onDrag: image.drag }
+      : image.placement && image.tool === 'measure'
+        ? { kind: 'measure', onPoint: image.measurePoint }
+        : null;
+
   function submit() {
     const next = roofArray(
       values,
@@ -145,6 +157,7 @@ export function RoofDrawer({ array, arrays, copies, site, start, onClose, onSave
       },
       array ?? { id },
       spacing,
+      image.placement ? 'image' : (array?.layout?.loadMapWay ?? 'plan'),
     );
     const found = roofErrors(next, language);
     setErrors(found);
@@ -206,6 +219,8 @@ export function RoofDrawer({ array, arrays, copies, site, start, onClose, onSave
             {roof.pending ? t('plan.redrawing') : t('plan.panelCount', { count: roof.panelCount })}
           </StatusIndicator>
           <PlanCanvas
+            underlay={<ImageUnderlay image={image} />}
+            tool={tool}
             box={box}
             zoom={zoom}
             latitude={site.latitude}
@@ -223,7 +238,9 @@ export function RoofDrawer({ array, arrays, copies, site, start, onClose, onSave
             onRemovePanel={roof.removePanel}
             onUndo={roof.undo}
           />
+          <ImageSizeReader image={image} />
           <CornerList roof={roof} />
+          <ImageTools image={image} />
         </SpaceBetween>
       </Grid>
       {chooser && (

@@ -15,6 +15,8 @@ import { type FieldErrors, validateForm } from '../../../../../../lib/validation
 import type { ArrayBody } from '../array-edits';
 import { type ChosenPanel, panelName, panelOfArray, type StartAngles } from '../array-form-values';
 
+type ArrayLayout = NonNullable<ArrayBody['layout']>;
+
 export const LAYING_METHOD_VALUES: readonly LayingMethod[] = [1, 2, 3, 4, 5, 6];
 /** A new drawing starts with the single row (001 §3 laying method 1). */
 const FIRST_LAYING_METHOD: LayingMethod = 1;
@@ -112,6 +114,7 @@ export function roofArray(
   area: DrawnArea,
   base: ArrayBody | { id: string },
   spacingM: number | null,
+  backdrop: ArrayLayout['loadMapWay'] = 'plan',
 ): ArrayBody {
   const existing = 'insertway' in base ? base : undefined;
   const { panel } = values;
@@ -129,7 +132,7 @@ export function roofArray(
     layout: drawn
       ? {
           areaLatLngs: area.corners,
-          loadMapWay: 'plan',
+          loadMapWay: backdrop,
           rowSpacing: spacingM as number,
           layingMethod: values.layingMethod,
           removedPanels: area.removed,
