@@ -10,8 +10,11 @@ import { useLanguage } from '../../../../../../lib/i18n';
 /** About this many grid lines across the view. */
 const GRID_LINES = 8;
 
-/** Grid lines every "nice" number of metres (1, 2, 5 × 10ⁿ), inside the metre-unit SVG. */
-export function PlanGrid({ box }: { box: ViewBox }) {
+/**
+ * Grid lines every "nice" number of metres (1, 2, 5 × 10ⁿ), inside the metre-unit SVG; over a
+ * satellite map (`transparent`) the plan's ground goes and the lines fade.
+ */
+export function PlanGrid({ box, transparent = false }: { box: ViewBox; transparent?: boolean }) {
   const step = niceLength(box.width / GRID_LINES);
   const lines = [];
   for (let x = Math.ceil(box.x / step) * step; x <= box.x + box.width; x += step) {
@@ -39,8 +42,15 @@ export function PlanGrid({ box }: { box: ViewBox }) {
     );
   }
   return (
-    <g stroke="#d5d5da" strokeWidth={1}>
-      <rect x={box.x} y={box.y} width={box.width} height={box.height} fill="#f7f7f8" stroke="none" />
+    <g stroke={transparent ? '#ffffff' : '#d5d5da'} strokeOpacity={transparent ? 0.35 : 1} strokeWidth={1}>
+      <rect
+        x={box.x}
+        y={box.y}
+        width={box.width}
+        height={box.height}
+        fill={transparent ? 'none' : '#f7f7f8'}
+        stroke="none"
+      />
       {lines}
     </g>
   );

@@ -36,6 +36,8 @@ export type PlanTool =
 interface PlanCanvasProps {
   /** Drawn under the areas (the roof image), in plan metres. */
   underlay?: ReactNode;
+  /** Shown behind the SVG (the satellite map); the plan is then drawn at its nominal size. */
+  background?: ReactNode;
   tool?: PlanTool;
   box: ViewBox;
   zoom: number;
@@ -188,12 +190,17 @@ export function PlanCanvas(props: PlanCanvasProps) {
 
   return (
     <div
-      style={{
-        position: 'relative',
-        width: '100%',
-        aspectRatio: `${PLAN_SIZE_PX.width} / ${PLAN_SIZE_PX.height}`,
-      }}
+      style={
+        props.background
+          ? { position: 'relative', width: PLAN_SIZE_PX.width, height: PLAN_SIZE_PX.height }
+          : {
+              position: 'relative',
+              width: '100%',
+              aspectRatio: `${PLAN_SIZE_PX.width} / ${PLAN_SIZE_PX.height}`,
+            }
+      }
     >
+      {props.background}
       <svg
         ref={svgRef}
         data-testid="roof-plan"
@@ -205,6 +212,7 @@ export function PlanCanvas(props: PlanCanvasProps) {
         viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
         preserveAspectRatio="none"
         style={{
+          position: 'relative',
           width: '100%',
           height: '100%',
           display: 'block',
@@ -219,7 +227,7 @@ export function PlanCanvas(props: PlanCanvasProps) {
         onPointerCancel={endDrag}
         onKeyDown={key}
       >
-        <PlanGrid box={box} />
+        <PlanGrid box={box} transparent={Boolean(props.background)} />
         {props.underlay}
         {props.others.map((other) => (
           <polygon

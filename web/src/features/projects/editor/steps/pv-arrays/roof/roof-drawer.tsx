@@ -5,12 +5,21 @@
  * its area, laying method, spacing and removed panels in the draft.
  */
 import Alert from '@cloudscape-design/components/alert';
+import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Modal from '@cloudscape-design/components/modal';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { PanelChoseWay } from '@pvd/shared/catalogue/panel';
-import { clampZoom, cornersToPlan, planFrame, ROOF_ZOOM, viewBoxOf } from '@pvd/shared/layout/plan-view';
+import {
+  clampZoom,
+  cornersToPlan,
+  planFrame,
+  planToCorner,
+  ROOF_ZOOM,
+  viewBoxOf,
+} from '@pvd/shared/layout/plan-view';
 import { boundingBox } from '@pvd/shared/layout/polygon';
 import type { CopyRecords } from '@pvd/shared/project/copies';
 import type { EngineSite } from '@pvd/shared/project/location';
@@ -21,6 +30,7 @@ import { DialogFooter } from '../../../../../../components/dialog-footer';
 import { useGuardedClose } from '../../../../../../hooks/use-guarded-close';
 import { useLanguage } from '../../../../../../lib/i18n';
 import type { FieldErrors } from '../../../../../../lib/validation';
+import { useMapsKey } from '../../../common/use-maps-key';
 import { type ArrayBody, newArrayId } from '../array-edits';
 import { type ChosenPanel, chosenPanel, type StartAngles } from '../array-form-values';
 import { useBestAngle, useDefaultPanel } from '../arrays-api';
@@ -40,8 +50,12 @@ import {
   roofValues,
   typedSpacing,
 } from './roof-values';
+import { SatelliteBackdrop } from './satellite-backdrop';
 import { type LayingInputs, useRoofDrawing } from './use-roof-drawing';
 import { useRoofImage } from './use-roof-image';
+
+/** The map backdrops of the drawer (the roof image lies over either). */
+type MapBackdrop = 'Google' | 'plan';
 
 interface RoofDrawerProps {
   /** The array edited; null draws a new one. */
@@ -139,6 +153,12 @@ export function RoofDrawer({ array, arrays, copies, site, start, onClose, onSave
   }
 
   const image = useRoofImage(centre, box.width);
+  const mapsKey = useMapsKey();
+  const [backdropChoice, setBackdropChoice] = useState<MapBackdrop | null>(null);
+  // A key on the site: the satellite map, unless this array was drawn on the plan.
+  const backdrop: MapBackdrop = mapsKey
+    ? (backdropChoice ?? (array?.layout?.loadMapWay === 'plan' ? 'plan' : 'Google'))
+    : 'plan';
   const tool: PlanTool =
     image.placement && image.tool === 'move'
       ? { kind: 'move', onDrag: image.drag }
@@ -157,7 +177,7 @@ export function RoofDrawer({ array, arrays, copies, site, start, onClose, onSave
       },
       array ?? { id },
       spacing,
-      image.placement ? 'image' : (array?.layout?.loadMapWay ?? 'plan'),
+      image.placement ? 'image' : backdrop,
     );
     const found = roofErrors(next, language);
     setErrors(found);
@@ -190,6 +210,19 @@ export function RoofDrawer({ array, arrays, copies, site, start, onClose, onSave
           onRadiation={() => setRadiation(true)}
         />
         <SpaceBetween size="s">
+          {mapsKey && (
+            <FormField label={t('plan.backdrop')}>
+              <SegmentedControl
+                label={t('plan.backdrop')}
+                selectedId={backdrop}
+                onChange={({ detail }) => setBackdropChoice(detail.selectedId as MapBackdrop)}
+                options={(['Google', 'plan'] as const).map((value) => ({
+                  id: value,
+                  text: t(`plan.backdrops.${value}`),
+                }))}
+              />
+            </FormField>
+          )}
           <PlanTools
             roof={roof}
             zoom={zoom}
@@ -220,6 +253,11 @@ export function RoofDrawer({ array, arrays, copies, site, start, onClose, onSave
           </StatusIndicator>
           <PlanCanvas
             underlay={<ImageUnderlay image={image} />}
+            background={
+              mapsKey && backdrop === 'Google' ? (
+                <SatelliteBackdrop apiKey={mapsKey} centre={planToCorner(frame, centre)} zoom={zoom} />
+              ) : undefined
+            }
             tool={tool}
             box={box}
             zoom={zoom}
