@@ -87,7 +87,7 @@ describe('roof drawer', PAGE_TEST, () => {
     // A click on the first corner closes the area; it is then filled after the redraw.
     clickAt(-5, -3);
     expect(cornerCount()).toBe(4);
-    expect(within(dialog).getByText('Laying panels…')).toBeTruthy();
+    expect(within(dialog).getAllByText('Laying panels…').length).toBeGreaterThan(0);
     await settledCount(dialog);
     expect(screen.getByTestId('roof-panels')).toBeTruthy();
   });
@@ -186,6 +186,35 @@ describe('roof drawer', PAGE_TEST, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit the drawing of Carport' }));
     dialog = await screen.findByRole('dialog', { name: 'Edit the drawn PV array' });
     expect(shownCount(dialog)).toBe(kept);
+    expect(cornerCount()).toBe(4);
+  });
+});
+
+describe('roof drawer: the project’s drawn arrays', PAGE_TEST, () => {
+  beforeEach(async () => {
+    resetBrowserState();
+    await setLanguage('en');
+    layOutPlan();
+  });
+  afterEach(() => {
+    cleanup();
+    restoreLayout();
+  });
+
+  it('opens another drawn array from the list, asking first about unsaved changes', async () => {
+    withDefaultPanel();
+    renderStep(withDrawnSquare(twoArrayDraft()));
+    const dialog = await openDrawer();
+    await panelChosen(dialog);
+    clickAt(12, 0);
+    await userEvent.click(within(dialog).getByRole('button', { name: /Drawn arrays/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Main roof' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Discard changes' }));
+    const other = await screen.findByRole('dialog', { name: 'Edit the drawn PV array' });
+    expect((within(other).getByRole('textbox', { name: 'PV array name' }) as HTMLInputElement).value).toBe(
+      'Main roof',
+    );
     expect(cornerCount()).toBe(4);
   });
 });

@@ -80,6 +80,7 @@ export function PvArraysStep({ draft, live, update, addCopies, showIssues }: Ste
       />
       {editing?.kind === 'draw' && (
         <RoofDrawer
+          key={editing.array?.id ?? 'new'}
           array={editing.array}
           arrays={arrays}
           copies={draft.copies}
@@ -87,6 +88,7 @@ export function PvArraysStep({ draft, live, update, addCopies, showIssues }: Ste
           start={startAngles(draft.body.mapLocation, site.latitude)}
           onClose={() => setEditing(null)}
           onSave={save}
+          onSwitch={(array) => setEditing({ kind: 'draw', array })}
         />
       )}
       {editing && editing.kind !== 'draw' && (

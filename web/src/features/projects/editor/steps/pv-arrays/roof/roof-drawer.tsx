@@ -9,6 +9,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Modal from '@cloudscape-design/components/modal';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { PanelChoseWay } from '@pvd/shared/catalogue/panel';
@@ -24,7 +25,7 @@ import { boundingBox } from '@pvd/shared/layout/polygon';
 import type { CopyRecords } from '@pvd/shared/project/copies';
 import type { EngineSite } from '@pvd/shared/project/location';
 import { InsertWay } from '@pvd/shared/project/pv-array';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../../../components/dialog-footer';
 import { useGuardedClose } from '../../../../../../hooks/use-guarded-close';
@@ -67,6 +68,8 @@ interface RoofDrawerProps {
   start: StartAngles;
   onClose(): void;
   onSave(array: ArrayBody, panel: ChosenPanel): void;
+  /** Opens another drawn array (null: a new one) in place of this one. */
+  onSwitch(array: ArrayBody | null): void;
 }
 
 /**
@@ -83,7 +86,16 @@ function otherAreas(arrays: ArrayBody[], id: string, frame: ReturnType<typeof pl
     }));
 }
 
-export function RoofDrawer({ array, arrays, copies, site, start, onClose, onSave }: RoofDrawerProps) {
+export function RoofDrawer({
+  array,
+  arrays,
+  copies,
+  site,
+  start,
+  onClose,
+  onSave,
+  onSwitch,
+}: RoofDrawerProps) {
   const { t } = useTranslation(['editorRoof', 'ui']);
   const language = useLanguage();
   const [id] = useState(() => array?.id ?? newArrayId());
@@ -186,6 +198,12 @@ export function RoofDrawer({ array, arrays, copies, site, start, onClose, onSave
 
   const dirty = JSON.stringify(values) !== JSON.stringify(initial) || roof.drawing.history.length > 0;
   const close = useGuardedClose(dirty, onClose);
+  // Another array of the list: unsaved changes are asked about first, as on closing.
+  const switchTarget = useRef<ArrayBody | null>(null);
+  const switching = useGuardedClose(dirty, () => onSwitch(switchTarget.current));
+  const drawnArrays = arrays.filter((other) => other.insertway === InsertWay.drawn);
+  const arrayOption = (other: ArrayBody | null) =>
+    other ? { value: other.id, label: other.pvarrayname } : { value: '', label: t('drawer.newArray') };
 
   return (
     <Modal
@@ -198,17 +216,31 @@ export function RoofDrawer({ array, arrays, copies, site, start, onClose, onSave
       footer={<DialogFooter onCancel={close.requestClose} onConfirm={submit} />}
     >
       <Grid gridDefinition={[{ colspan: { default: 12, l: 4 } }, { colspan: { default: 12, l: 8 } }]}>
-        <RoofForm
-          values={values}
-          change={change}
-          defaultSpacing={spacingDefault}
-          panelCount={roof.panelCount}
-          pending={roof.pending}
-          errors={errors}
-          best={{ tilt: bestTilt, azimuth: bestAzimuth }}
-          onChoosePanel={() => setChooser(true)}
-          onRadiation={() => setRadiation(true)}
-        />
+        <SpaceBetween size="m">
+          <FormField label={t('drawer.arrays')} description={t('drawer.arraysHint')}>
+            <Select
+              selectedOption={arrayOption(array)}
+              options={[...drawnArrays.map(arrayOption), arrayOption(null)]}
+              onChange={({ detail }) => {
+                const next = drawnArrays.find((other) => other.id === detail.selectedOption.value) ?? null;
+                if ((next?.id ?? null) === (array?.id ?? null)) return;
+                switchTarget.current = next;
+                switching.requestClose();
+              }}
+            />
+          </FormField>
+          <RoofForm
+            values={values}
+            change={change}
+            defaultSpacing={spacingDefault}
+            panelCount={roof.panelCount}
+            pending={roof.pending}
+            errors={errors}
+            best={{ tilt: bestTilt, azimuth: bestAzimuth }}
+            onChoosePanel={() => setChooser(true)}
+            onRadiation={() => setRadiation(true)}
+          />
+        </SpaceBetween>
         <SpaceBetween size="s">
           {mapsKey && (
             <FormField label={t('plan.backdrop')}>
@@ -304,6 +336,7 @@ export function RoofDrawer({ array, arrays, copies, site, start, onClose, onSave
         />
       )}
       {close.guard}
+      {switching.guard}
     </Modal>
   );
 }

@@ -114,7 +114,7 @@ export function RoofForm(props: RoofFormProps) {
       </FormField>
       <FormField
         label={t('form.count')}
-        description={t('form.countHint')}
+        description={props.pending ? t('plan.redrawing') : t('form.countHint')}
         errorText={errors?.count ?? errors?.drawing}
       >
         <Input type="number" value={String(props.panelCount)} readOnly />
