@@ -218,3 +218,37 @@ describe('roof drawer: the project’s drawn arrays', PAGE_TEST, () => {
     expect(cornerCount()).toBe(4);
   });
 });
+
+describe('roof drawer by keyboard', PAGE_TEST, () => {
+  beforeEach(async () => {
+    resetBrowserState();
+    await setLanguage('en');
+    layOutPlan();
+  });
+  afterEach(() => {
+    cleanup();
+    restoreLayout();
+  });
+
+  it('draws the area from typed corners and closes it with Enter on the plan', async () => {
+    withDefaultPanel();
+    renderStep(twoArrayDraft());
+    const dialog = await openDrawer();
+    await panelChosen(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Corners of the area' }));
+    for (const [east, north] of [
+      ['0', '0'],
+      ['6', '0'],
+      ['6', '1.5'],
+      ['0', '1.5'],
+    ] as const) {
+      await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'East [m]' }), east);
+      await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'North [m]' }), north);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add corner' }));
+    }
+    expect(cornerCount()).toBe(4);
+    plan().focus();
+    fireEvent.keyDown(plan(), { key: 'Enter' });
+    await settledCount(dialog, 3);
+  });
+});

@@ -1,15 +1,17 @@
 /**
  * The drawing tools beside the plan: close the area, undo, draw again, the zoom level (001 §9:
  * 5-21) and moving the view; and the list of the area's corners, each with its delete button,
- * which is also how keyboard and screen-reader users read the area.
+ * which is also how keyboard and screen-reader users read the area and type its corners.
  */
 import Button from '@cloudscape-design/components/button';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
 import Slider from '@cloudscape-design/components/slider';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ROOF_ZOOM } from '@pvd/shared/layout/plan-view';
 import type { Point } from '@pvd/shared/layout/types';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../../../lib/format-number';
 import { useLanguage } from '../../../../../../lib/i18n';
@@ -93,6 +95,47 @@ export function PlanTools({ roof, zoom, onZoom, onPan, onCentre }: PlanToolsProp
   );
 }
 
+/** A corner typed in metres east and north of the project's coordinates (no pointer needed). */
+function CornerEntry({ roof }: { roof: RoofDrawing }) {
+  const { t } = useTranslation('editorRoof');
+  const [east, setEast] = useState('');
+  const [north, setNorth] = useState('');
+  const x = Number(east);
+  const y = Number(north);
+  const valid = east.trim() !== '' && north.trim() !== '' && Number.isFinite(x) && Number.isFinite(y);
+  return (
+    <SpaceBetween size="xs" direction="horizontal" alignItems="end">
+      <FormField label={t('plan.east')} description={t('plan.addCornerHint')}>
+        <Input
+          type="number"
+          inputMode="decimal"
+          value={east}
+          onChange={({ detail }) => setEast(detail.value)}
+        />
+      </FormField>
+      <FormField label={t('plan.northField')}>
+        <Input
+          type="number"
+          inputMode="decimal"
+          value={north}
+          onChange={({ detail }) => setNorth(detail.value)}
+        />
+      </FormField>
+      <Button
+        formAction="none"
+        disabled={!valid || roof.drawing.closed}
+        onClick={() => {
+          roof.addCorner({ x, y });
+          setEast('');
+          setNorth('');
+        }}
+      >
+        {t('plan.addCorner')}
+      </Button>
+    </SpaceBetween>
+  );
+}
+
 /** The area's corners, in metres east and north of the project's coordinates, with delete. */
 export function CornerList({ roof }: { roof: RoofDrawing }) {
   const { t } = useTranslation('editorRoof');
@@ -101,6 +144,7 @@ export function CornerList({ roof }: { roof: RoofDrawing }) {
   const metres = (value: number) => formatNumber(value, language, 2);
   return (
     <ExpandableSection headerText={t('plan.corners')} variant="footer">
+      <CornerEntry roof={roof} />
       {roof.polygon.length === 0 ? (
         t('plan.noCorners')
       ) : (
