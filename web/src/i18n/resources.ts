@@ -11,6 +11,7 @@ import enEditor from './locales/en/editor.json';
 import enEditorArrays from './locales/en/editor-arrays.json';
 import enEditorBase from './locales/en/editor-base.json';
 import enEditorFinance from './locales/en/editor-finance.json';
+import enEditorRoof from './locales/en/editor-roof.json';
 import enEditorStrings from './locales/en/editor-strings.json';
 import enInverter from './locales/en/inverter.json';
 import enLayout from './locales/en/layout.json';
@@ -28,6 +29,7 @@ import zhEditor from './locales/zh-CN/editor.json';
 import zhEditorArrays from './locales/zh-CN/editor-arrays.json';
 import zhEditorBase from './locales/zh-CN/editor-base.json';
 import zhEditorFinance from './locales/zh-CN/editor-finance.json';
+import zhEditorRoof from './locales/zh-CN/editor-roof.json';
 import zhEditorStrings from './locales/zh-CN/editor-strings.json';
 import zhInverter from './locales/zh-CN/inverter.json';
 import zhLayout from './locales/zh-CN/layout.json';
@@ -59,6 +61,7 @@ export const sourceResources = {
   editorArrays: enEditorArrays,
   editorStrings: enEditorStrings,
   editorFinance: enEditorFinance,
+  editorRoof: enEditorRoof,
 } as const;
 
 export type Namespace = keyof typeof sourceResources;
@@ -84,5 +87,6 @@ export const resources = {
     editorArrays: zhEditorArrays,
     editorStrings: zhEditorStrings,
     editorFinance: zhEditorFinance,
+    editorRoof: zhEditorRoof,
   },
 } satisfies Record<'en' | 'zh-CN', Record<Namespace, unknown>>;

@@ -8,8 +8,8 @@ import FormField from '@cloudscape-design/components/form-field';
 import { DEFAULT_MAP } from '@pvd/shared/project/base';
 import { APIProvider, Map as GoogleMap, Marker } from '@vis.gl/react-google-maps';
 import { useTranslation } from 'react-i18next';
+import { useMapsKey } from '../../common/use-maps-key';
 import { PlanView } from './plan-view';
-import { useMapsKey } from './use-maps-key';
 
 interface SiteMapProps {
   site: { longitude: number; latitude: number } | null;

@@ -2,7 +2,7 @@
  * The project's PV arrays (001 §2 "Step: PV array"): a table with each array's insert way,
  * panel, count, peak power and angles, edit and delete (delete disabled for the last array), an
  * add button (in the header only, so it has one name) and the no-data state. Arrays drawn on the roof (insertway 2) are listed with the
- * manual ones; drawing them comes with the roof-drawing work, so its entry point is disabled.
+ * manual ones; "Draw on the roof" and a drawn array's "Edit drawing" open the roof drawer (roof/).
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -13,6 +13,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { arrayPeakPowerKw } from '@pvd/shared/electrical/capacity';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import type { CopyRecords } from '@pvd/shared/project/copies';
+import { InsertWay } from '@pvd/shared/project/pv-array';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../../lib/format-number';
 import { useLanguage } from '../../../../../lib/i18n';
@@ -28,6 +29,8 @@ interface ArrayListProps {
   onAdd(): void;
   onEdit(array: ArrayBody): void;
   onDelete(array: ArrayBody): void;
+  /** Opens the roof drawing: a new array (null) or a drawn one. */
+  onDraw(array: ArrayBody | null): void;
 }
 
 interface Row {
@@ -35,8 +38,9 @@ interface Row {
   index: number;
 }
 
-export function ArrayList({ arrays, copies, issues, onAdd, onEdit, onDelete }: ArrayListProps) {
+export function ArrayList({ arrays, copies, issues, onAdd, onEdit, onDelete, onDraw }: ArrayListProps) {
   const { t } = useTranslation('editorArrays');
+  const { t: tRoof } = useTranslation('editorRoof');
   const language = useLanguage();
   const lastOne = arrays.length <= 1;
   const rows: Row[] = arrays.map((array, index) => ({ array, index }));
@@ -103,6 +107,15 @@ export function ArrayList({ arrays, copies, issues, onAdd, onEdit, onDelete }: A
           >
             {t('list.edit')}
           </Button>
+          {array.insertway === InsertWay.drawn && (
+            <Button
+              variant="inline-link"
+              ariaLabel={tRoof('list.editDrawingAria', { name: array.pvarrayname })}
+              onClick={() => onDraw(array)}
+            >
+              {tRoof('list.editDrawing')}
+            </Button>
+          )}
           <Button
             variant="inline-link"
             ariaLabel={t('list.deleteAria', { name: array.pvarrayname })}
@@ -129,9 +142,7 @@ export function ArrayList({ arrays, copies, issues, onAdd, onEdit, onDelete }: A
           description={t('list.description')}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button disabled disabledReason={t('list.drawLater')}>
-                {t('list.draw')}
-              </Button>
+              <Button onClick={() => onDraw(null)}>{t('list.draw')}</Button>
               <Button variant="primary" onClick={onAdd}>
                 {t('list.add')}
               </Button>

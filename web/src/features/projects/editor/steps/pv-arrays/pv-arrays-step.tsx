@@ -22,10 +22,15 @@ import {
   removeArray,
 } from './array-edits';
 import { ArrayForm } from './array-form';
-import { panelCopyKey, type StartAngles, siteOf } from './array-form-values';
+import { type ChosenPanel, panelCopyKey, type StartAngles, siteOf } from './array-form-values';
 import { ArrayList } from './array-list';
+import { RoofDrawer } from './roof/roof-drawer';
 
-type Editing = { kind: 'add' } | { kind: 'edit'; array: ArrayBody } | null;
+type Editing =
+  | { kind: 'add' }
+  | { kind: 'edit'; array: ArrayBody }
+  | { kind: 'draw'; array: ArrayBody | null }
+  | null;
 
 /** Until the site's best angles are known: about the latitude, facing the equator. [°] */
 function startAngles(location: StepProps['draft']['body']['mapLocation'], latitude: number): StartAngles {
@@ -44,6 +49,12 @@ export function PvArraysStep({ draft, live, update, addCopies, showIssues }: Ste
   const site = siteOf(draft.body.mapLocation);
   const issues = stepIssues('arrays', draft, live);
   const stepLevel = issues.filter((issue) => issue.path === 'pvArray');
+
+  function save(array: ArrayBody, chosen: ChosenPanel) {
+    addCopies({ panels: { ...draft.copies.panels, [panelCopyKey(chosen.panel)]: chosen.panel } });
+    update((body) => putArray(body, array));
+    setEditing(null);
+  }
 
   function confirmDelete(array: ArrayBody) {
     // The list disables it; a stale click must not leave the project without arrays either.
@@ -65,19 +76,29 @@ export function PvArraysStep({ draft, live, update, addCopies, showIssues }: Ste
         onAdd={() => setEditing({ kind: 'add' })}
         onEdit={(array) => setEditing({ kind: 'edit', array })}
         onDelete={setDeleting}
+        onDraw={(array) => setEditing({ kind: 'draw', array })}
       />
-      {editing && (
+      {editing?.kind === 'draw' && (
+        <RoofDrawer
+          key={editing.array?.id ?? 'new'}
+          array={editing.array}
+          arrays={arrays}
+          copies={draft.copies}
+          site={site}
+          start={startAngles(draft.body.mapLocation, site.latitude)}
+          onClose={() => setEditing(null)}
+          onSave={save}
+          onSwitch={(array) => setEditing({ kind: 'draw', array })}
+        />
+      )}
+      {editing && editing.kind !== 'draw' && (
         <ArrayForm
           array={editing.kind === 'edit' ? editing.array : null}
           copies={draft.copies}
           site={site}
           start={startAngles(draft.body.mapLocation, site.latitude)}
           onClose={() => setEditing(null)}
-          onSave={(array, chosen) => {
-            addCopies({ panels: { ...draft.copies.panels, [panelCopyKey(chosen.panel)]: chosen.panel } });
-            update((body) => putArray(body, array));
-            setEditing(null);
-          }}
+          onSave={save}
         />
       )}
       {deleting && (

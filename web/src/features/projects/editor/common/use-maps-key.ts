@@ -1,6 +1,7 @@
 /**
  * The Google Maps key of the site configuration (/config.json `googleMapsApiKey`, null when the
- * deployment has none): with a key the step shows Google Maps, without it the plan view.
+ * deployment has none): with a key the base-info step and the roof drawing show Google Maps,
+ * without it their plan views.
  */
 import { useQuery } from '@tanstack/react-query';
 

@@ -1,0 +1,143 @@
+/**
+ * The picture of each roof-drawn array for the report (issue 11 item 3; 001 §4 "arrays with
+ * insertway 2 have their images uploaded"): the area and its panels, recomputed by
+ * `shared/layout` from what the array stores, drawn as SVG, turned into a PNG by the browser and
+ * stored with uploadPvArrayImage. That call needs the project's id, so the wizard runs this after
+ * a save (the first save creates the id).
+ */
+import * as projectCalls from '@pvd/shared/api/project';
+import { fillPolygonWithPanels } from '@pvd/shared/layout/fill';
+import { cornersToPlan, niceLength, planFrame } from '@pvd/shared/layout/plan-view';
+import { boundingBox } from '@pvd/shared/layout/polygon';
+import type { LayingMethod } from '@pvd/shared/layout/types';
+import { type CopyRecords, panelSources } from '@pvd/shared/project/copies';
+import type { EngineSite } from '@pvd/shared/project/location';
+import type { ProjectInputBody } from '@pvd/shared/project/project';
+import { InsertWay } from '@pvd/shared/project/pv-array';
+import { snapshotKey } from '@pvd/shared/project/snapshots';
+import { api } from '../../../../lib/api';
+import { uploadImage } from '../../../../lib/uploads';
+
+type ArrayBody = NonNullable<ProjectInputBody['pvArray']>[number];
+
+/** Size of the stored picture. [px] */
+export const DRAWING_PNG_SIZE = { width: 960, height: 640 } as const;
+/** Room around the area, as a share of its size. */
+const MARGIN = 0.1;
+
+/** The array's panel size: as edited for the project, else its catalogue copy's. [m] */
+function panelSize(array: ArrayBody, copies: CopyRecords): { length: number; width: number } | null {
+  const copy = panelSources(array.panelchoseway)
+    .map((source) => copies.panels[snapshotKey(source, array.panelid)])
+    .find((found) => found !== undefined);
+  const length = array.panel?.componentlength ?? copy?.componentlength;
+  const width = array.panel?.componentwidth ?? copy?.componentwidth;
+  return length && width ? { length, width } : null;
+}
+
+const mm = (value: number) => Math.round(value * 1000);
+
+/**
+ * The SVG picture of a drawn array: its area and kept panels, north up, with a scale bar; null
+ * for an array that is not drawn or whose panel is unknown.
+ */
+export function arrayDrawingSvg(array: ArrayBody, copies: CopyRecords, site: EngineSite): string | null {
+  const layout = array.layout;
+  const size = panelSize(array, copies);
+  if (array.insertway !== InsertWay.drawn || !layout || !size) return null;
+  const polygon = cornersToPlan(planFrame(site), layout.areaLatLngs);
+  const panels = fillPolygonWithPanels(polygon, {
+    panelLengthM: size.length,
+    panelWidthM: size.width,
+    layingMethod: layout.layingMethod as LayingMethod,
+    surfaceTilt: array.inclination,
+    surfaceAzimuth: array.azimuth,
+    rowSpacingM: layout.rowSpacing,
+    removedIndices: layout.removedPanels,
+  });
+  const { width: W, height: H } = DRAWING_PNG_SIZE;
+  const b = boundingBox(polygon);
+  // Fit the area with its margin into the picture's proportions (metres, y south).
+  const spanX = (b.maxX - b.minX) * (1 + 2 * MARGIN) || 1;
+  const spanY = (b.maxY - b.minY) * (1 + 2 * MARGIN) || 1;
+  const scale = Math.max(spanX / W, spanY / H);
+  const viewW = W * scale;
+  const viewH = H * scale;
+  const x0 = (b.minX + b.maxX) / 2 - viewW / 2;
+  const y0 = -(b.minY + b.maxY) / 2 - viewH / 2;
+  const c = panels.corners;
+  let path = '';
+  for (let k = 0; k < panels.panelCount; k++) {
+    const o = k * 8;
+    path += `M${mm(c[o]!)} ${mm(-c[o + 1]!)}L${mm(c[o + 2]!)} ${mm(-c[o + 3]!)}L${mm(c[o + 4]!)} ${mm(-c[o + 5]!)}L${mm(c[o + 6]!)} ${mm(-c[o + 7]!)}Z`;
+  }
+  const area = polygon.map((p) => `${p.x},${-p.y}`).join(' ');
+  const bar = niceLength(viewW / 5);
+  const px = 1 / scale;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
+    `<rect width="${W}" height="${H}" fill="#ffffff"/>`,
+    `<g transform="scale(${px}) translate(${-x0} ${-y0})">`,
+    `<polygon points="${area}" fill="#f08519" fill-opacity="0.12" stroke="#f08519" stroke-width="${2 * scale}"/>`,
+    `<path d="${path}" transform="scale(0.001)" fill="#1f4e8c" stroke="#ffffff" stroke-width="${1000 * scale}"/>`,
+    '</g>',
+    `<g font-family="sans-serif" font-size="14" fill="#16191f">`,
+    `<polygon points="${W - 24},14 ${W - 17},32 ${W - 24},28 ${W - 31},32"/>`,
+    `<text x="${W - 24}" y="48" text-anchor="middle">N</text>`,
+    `<rect x="16" y="${H - 24}" width="${bar * px}" height="4"/>`,
+    `<text x="16" y="${H - 30}">${bar} m</text>`,
+    '</g>',
+    '</svg>',
+  ].join('');
+}
+
+/** Turns an SVG picture into a PNG file (the browser draws it on a canvas). */
+export async function rasterizeSvg(svg: string, name: string): Promise<File> {
+  const image = new Image();
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = DRAWING_PNG_SIZE.width;
+  canvas.height = DRAWING_PNG_SIZE.height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas to draw the roof picture on');
+  context.drawImage(image, 0, 0);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('The roof picture could not be encoded as PNG');
+  return new File([blob], name, { type: 'image/png' });
+}
+
+/** What storing the pictures gave: the arrays stored, and those that failed (with the error). */
+export interface DrawingUploads {
+  stored: string[];
+  failed: { id: string; error: unknown }[];
+}
+
+/**
+ * Stores the picture of every drawn array of a saved project. One array failing does not stop
+ * the others; the caller says so (001 §5: a roof screenshot failure shows a fail message).
+ *
+ * @param rasterize - SVG → PNG; the browser's canvas unless a test gives its own.
+ */
+export async function uploadArrayDrawings(
+  projectId: string,
+  body: ProjectInputBody,
+  copies: CopyRecords,
+  site: EngineSite,
+  rasterize: (svg: string, name: string) => Promise<File> = rasterizeSvg,
+): Promise<DrawingUploads> {
+  const result: DrawingUploads = { stored: [], failed: [] };
+  for (const array of body.pvArray ?? []) {
+    const svg = arrayDrawingSvg(array, copies, site);
+    if (!svg) continue;
+    try {
+      const file = await rasterize(svg, `${array.id}.png`);
+      const uploadId = await uploadImage('pvArrayImage', file);
+      await api(projectCalls.uploadPvArrayImage, { proid: projectId, pvArrayId: array.id, uploadId });
+      result.stored.push(array.id);
+    } catch (error) {
+      result.failed.push({ id: array.id, error });
+    }
+  }
+  return result;
+}

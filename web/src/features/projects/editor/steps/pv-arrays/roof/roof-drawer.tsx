@@ -1,0 +1,349 @@
+/**
+ * The full-screen roof-drawing drawer of the PV array step (001 §2, issue 11 items 1-2): the
+ * array's fields beside a plan view in metres around the project's coordinates, where the user
+ * draws the area that `shared/layout` fills with panels. Saving puts an insertway-2 array with
+ * its area, laying method, spacing and removed panels in the draft.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import FormField from '@cloudscape-design/components/form-field';
+import Grid from '@cloudscape-design/components/grid';
+import Modal from '@cloudscape-design/components/modal';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { PanelChoseWay } from '@pvd/shared/catalogue/panel';
+import {
+  clampZoom,
+  cornersToPlan,
+  planFrame,
+  planToCorner,
+  ROOF_ZOOM,
+  viewBoxOf,
+} from '@pvd/shared/layout/plan-view';
+import { boundingBox } from '@pvd/shared/layout/polygon';
+import type { CopyRecords } from '@pvd/shared/project/copies';
+import type { EngineSite } from '@pvd/shared/project/location';
+import { InsertWay } from '@pvd/shared/project/pv-array';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../../../../components/dialog-footer';
+import { useGuardedClose } from '../../../../../../hooks/use-guarded-close';
+import { useLanguage } from '../../../../../../lib/i18n';
+import type { FieldErrors } from '../../../../../../lib/validation';
+import { useMapsKey } from '../../../common/use-maps-key';
+import { type ArrayBody, newArrayId } from '../array-edits';
+import { type ChosenPanel, chosenPanel, type StartAngles } from '../array-form-values';
+import { useBestAngle, useDefaultPanel } from '../arrays-api';
+import { PanelChooser } from '../panel-chooser';
+import { RadiationDialog } from '../radiation-dialog';
+import { startDrawing } from './drawing';
+import { ImageSizeReader, ImageTools, ImageUnderlay } from './image-backdrop';
+import { type OtherArea, PLAN_SIZE_PX, PlanCanvas, type PlanTool } from './plan-canvas';
+import { CornerList, type PanDirection, PlanTools } from './plan-tools';
+import { RoofForm } from './roof-form';
+import {
+  defaultSpacing,
+  newRoofValues,
+  type RoofValues,
+  roofArray,
+  roofErrors,
+  roofValues,
+  typedSpacing,
+} from './roof-values';
+import { SatelliteBackdrop } from './satellite-backdrop';
+import { type LayingInputs, useRoofDrawing } from './use-roof-drawing';
+import { useRoofImage } from './use-roof-image';
+
+/** The map backdrops of the drawer (the roof image lies over either). */
+type MapBackdrop = 'Google' | 'plan';
+
+interface RoofDrawerProps {
+  /** The array edited; null draws a new one. */
+  array: ArrayBody | null;
+  /** Every array of the project: the other drawn ones show as read-only outlines. */
+  arrays: ArrayBody[];
+  copies: CopyRecords;
+  site: EngineSite;
+  start: StartAngles;
+  onClose(): void;
+  onSave(array: ArrayBody, panel: ChosenPanel): void;
+  /** Opens another drawn array (null: a new one) in place of this one. */
+  onSwitch(array: ArrayBody | null): void;
+}
+
+/**
+ * The other drawn arrays as outlines in the plan frame: every backdrop (map, plan, roof image)
+ * stores its corners in WGS-84 around the project's coordinates.
+ */
+function otherAreas(arrays: ArrayBody[], id: string, frame: ReturnType<typeof planFrame>): OtherArea[] {
+  return arrays
+    .filter((other) => other.id !== id && other.insertway === InsertWay.drawn && other.layout)
+    .map((other) => ({
+      id: other.id,
+      name: other.pvarrayname,
+      polygon: cornersToPlan(frame, other.layout!.areaLatLngs),
+    }));
+}
+
+export function RoofDrawer({
+  array,
+  arrays,
+  copies,
+  site,
+  start,
+  onClose,
+  onSave,
+  onSwitch,
+}: RoofDrawerProps) {
+  const { t } = useTranslation(['editorRoof', 'ui']);
+  const language = useLanguage();
+  const [id] = useState(() => array?.id ?? newArrayId());
+  const [initial] = useState(() => (array ? roofValues(array, copies) : newRoofValues(start)));
+  const [values, setValues] = useState<RoofValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors | null>(null);
+  const [chooser, setChooser] = useState(false);
+  const [radiation, setRadiation] = useState(false);
+  const change = (patch: Partial<RoofValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const { latitude, longitude } = site;
+  const frame = useMemo(() => planFrame({ latitude, longitude }), [latitude, longitude]);
+  const others = useMemo(() => otherAreas(arrays, id, frame), [arrays, id, frame]);
+  const stored = array?.layout
+    ? { corners: array.layout.areaLatLngs, removed: array.layout.removedPanels ?? [] }
+    : null;
+  const [firstDrawing] = useState(() => startDrawing(stored));
+
+  const spacingDefault = defaultSpacing(values, site.latitude);
+  const spacing = values.spacingEdited ? typedSpacing(values.rowSpacing) : spacingDefault;
+  const { panel, layingMethod, tilt, azimuth } = values;
+  const laying = useMemo<LayingInputs>(
+    () =>
+      panel && spacing !== null
+        ? {
+            panelLengthM: panel.length,
+            panelWidthM: panel.width,
+            layingMethod,
+            tilt,
+            azimuth,
+            rowSpacingM: spacing,
+          }
+        : null,
+    [panel, spacing, layingMethod, tilt, azimuth],
+  );
+  const roof = useRoofDrawing({ frame, initial: firstDrawing, others, laying, hasPanel: panel !== null });
+
+  // 001 §2 "1 default (hidden)": a new array starts with the user's default panel, if any.
+  const defaultPanel = useDefaultPanel(array === null);
+  useEffect(() => {
+    if (array === null && defaultPanel.data) {
+      setValues((current) =>
+        current.panel
+          ? current
+          : { ...current, panel: chosenPanel(PanelChoseWay.default, defaultPanel.data!) },
+      );
+    }
+  }, [array, defaultPanel.data]);
+
+  const bestTilt = useBestAngle('tilt', site, true);
+  const bestAzimuth = useBestAngle('azimuth', site, true);
+
+  const [zoom, setZoom] = useState<number>(ROOF_ZOOM.initial);
+  const [centre, setCentre] = useState(() => areaCentre(roof.polygon));
+  const box = viewBoxOf({
+    centre,
+    zoom,
+    latitude: site.latitude,
+    widthPx: PLAN_SIZE_PX.width,
+    heightPx: PLAN_SIZE_PX.height,
+  });
+  function pan(direction: PanDirection) {
+    const stepX = box.width / 4;
+    const stepY = box.height / 4;
+    const delta = { North: [0, stepY], South: [0, -stepY], East: [stepX, 0], West: [-stepX, 0] }[direction];
+    setCentre((c) => ({ x: c.x + delta[0]!, y: c.y + delta[1]! }));
+  }
+
+  const image = useRoofImage(centre, box.width);
+  const mapsKey = useMapsKey();
+  const [backdropChoice, setBackdropChoice] = useState<MapBackdrop | null>(null);
+  // A key on the site: the satellite map, unless this array was drawn on the plan.
+  const backdrop: MapBackdrop = mapsKey
+    ? (backdropChoice ?? (array?.layout?.loadMapWay === 'plan' ? 'plan' : 'Google'))
+    : 'plan';
+  const tool: PlanTool =
+    image.placement && image.tool === 'move'
+      ? { kind: 'move', onDrag: image.drag }
+      : image.placement && image.tool === 'measure'
+        ? { kind: 'measure', onPoint: image.measurePoint }
+        : null;
+
+  function submit() {
+    const next = roofArray(
+      values,
+      {
+        corners: roof.drawing.corners,
+        closed: roof.drawing.closed,
+        removed: roof.drawing.removed,
+        panelCount: roof.countNow(),
+      },
+      array ?? { id },
+      spacing,
+      image.placement ? 'image' : backdrop,
+    );
+    const found = roofErrors(next, language);
+    setErrors(found);
+    if (!found && values.panel) onSave(next, values.panel);
+  }
+
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial) || roof.drawing.history.length > 0;
+  const close = useGuardedClose(dirty, onClose);
+  // Another array of the list: unsaved changes are asked about first, as on closing.
+  const switchTarget = useRef<ArrayBody | null>(null);
+  const switching = useGuardedClose(dirty, () => onSwitch(switchTarget.current));
+  const drawnArrays = arrays.filter((other) => other.insertway === InsertWay.drawn);
+  const arrayOption = (other: ArrayBody | null) =>
+    other ? { value: other.id, label: other.pvarrayname } : { value: '', label: t('drawer.newArray') };
+
+  return (
+    <Modal
+      visible
+      size="max"
+      position="top"
+      onDismiss={close.requestClose}
+      header={t(array ? 'drawer.editTitle' : 'drawer.addTitle')}
+      closeAriaLabel={t('ui:dialog.close')}
+      footer={<DialogFooter onCancel={close.requestClose} onConfirm={submit} />}
+    >
+      <Grid gridDefinition={[{ colspan: { default: 12, l: 4 } }, { colspan: { default: 12, l: 8 } }]}>
+        <SpaceBetween size="m">
+          <FormField label={t('drawer.arrays')} description={t('drawer.arraysHint')}>
+            <Select
+              selectedOption={arrayOption(array)}
+              options={[...drawnArrays.map(arrayOption), arrayOption(null)]}
+              onChange={({ detail }) => {
+                const next = drawnArrays.find((other) => other.id === detail.selectedOption.value) ?? null;
+                if ((next?.id ?? null) === (array?.id ?? null)) return;
+                switchTarget.current = next;
+                switching.requestClose();
+              }}
+            />
+          </FormField>
+          <RoofForm
+            values={values}
+            change={change}
+            defaultSpacing={spacingDefault}
+            panelCount={roof.panelCount}
+            pending={roof.pending}
+            errors={errors}
+            best={{ tilt: bestTilt, azimuth: bestAzimuth }}
+            onChoosePanel={() => setChooser(true)}
+            onRadiation={() => setRadiation(true)}
+          />
+        </SpaceBetween>
+        <SpaceBetween size="s">
+          {mapsKey && (
+            <FormField label={t('plan.backdrop')}>
+              <SegmentedControl
+                label={t('plan.backdrop')}
+                selectedId={backdrop}
+                onChange={({ detail }) => setBackdropChoice(detail.selectedId as MapBackdrop)}
+                options={(['Google', 'plan'] as const).map((value) => ({
+                  id: value,
+                  text: t(`plan.backdrops.${value}`),
+                }))}
+              />
+            </FormField>
+          )}
+          <PlanTools
+            roof={roof}
+            zoom={zoom}
+            onZoom={(next) => setZoom(clampZoom(next))}
+            onPan={pan}
+            onCentre={() => setCentre(areaCentre(roof.polygon))}
+          />
+          {roof.message && (
+            <Alert
+              type={roof.message === 'panelFirst' ? 'warning' : 'error'}
+              statusIconAriaLabel={t(
+                roof.message === 'panelFirst' ? 'drawer.warningIcon' : 'drawer.errorIcon',
+              )}
+              dismissible
+              dismissAriaLabel={t('ui:dialog.close')}
+              onDismiss={roof.dismissMessage}
+            >
+              {t(`messages.${roof.message}`)}
+            </Alert>
+          )}
+          {errors?.drawing && (
+            <Alert type="error" statusIconAriaLabel={t('drawer.errorIcon')}>
+              {errors.drawing}
+            </Alert>
+          )}
+          <StatusIndicator type={roof.pending ? 'loading' : 'info'}>
+            {roof.pending ? t('plan.redrawing') : t('plan.panelCount', { count: roof.panelCount })}
+          </StatusIndicator>
+          <PlanCanvas
+            underlay={<ImageUnderlay image={image} />}
+            background={
+              mapsKey && backdrop === 'Google' ? (
+                <SatelliteBackdrop apiKey={mapsKey} centre={planToCorner(frame, centre)} zoom={zoom} />
+              ) : undefined
+            }
+            tool={tool}
+            box={box}
+            zoom={zoom}
+            latitude={site.latitude}
+            polygon={roof.polygon}
+            closed={roof.drawing.closed}
+            others={others}
+            layout={roof.layout}
+            removed={roof.removed}
+            pending={roof.pending}
+            onAddCorner={roof.addCorner}
+            onCloseArea={roof.closeArea}
+            onBeginMove={roof.beginMove}
+            onMoveCorner={roof.moveCorner}
+            onEndMove={roof.endMove}
+            onRemovePanel={roof.removePanel}
+            onUndo={roof.undo}
+          />
+          <ImageSizeReader image={image} />
+          <CornerList roof={roof} />
+          <ImageTools image={image} />
+        </SpaceBetween>
+      </Grid>
+      {chooser && (
+        <PanelChooser
+          initial={values.panel}
+          onClose={() => setChooser(false)}
+          onChoose={(chosen) => {
+            change({ panel: chosen });
+            setChooser(false);
+          }}
+        />
+      )}
+      {radiation && (
+        <RadiationDialog
+          site={site}
+          tilt={values.tilt}
+          azimuth={values.azimuth}
+          onTilt={(value) => change({ tilt: value })}
+          onAzimuth={(value) => change({ azimuth: value })}
+          bestTilt={bestTilt.data}
+          bestAzimuth={bestAzimuth.data}
+          onClose={() => setRadiation(false)}
+        />
+      )}
+      {close.guard}
+      {switching.guard}
+    </Modal>
+  );
+}
+
+/** The middle of an area's bounds, or the project's coordinates (0, 0) when there is none. [m] */
+function areaCentre(polygon: { x: number; y: number }[]) {
+  if (polygon.length === 0) return { x: 0, y: 0 };
+  const b = boundingBox(polygon);
+  return { x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 };
+}

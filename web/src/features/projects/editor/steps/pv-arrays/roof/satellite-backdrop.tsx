@@ -1,0 +1,39 @@
+/**
+ * Google's satellite imagery under the drawing when the site configuration carries a Maps key
+ * (issue 11 item 2, ARCHITECTURE.md "Web": maps). The map only shows: it takes no pointer or
+ * key, and follows the plan's centre and zoom level, whose scale is the same Web Mercator one
+ * (shared/layout/plan-view.ts), so the drawing tools and the fill are those of the plan view.
+ * The plan is drawn at its nominal 960 × 640 px then, so the two scales match pixel for pixel.
+ */
+import type { LatLng } from '@pvd/shared/layout/types';
+import { APIProvider, Map as GoogleMap } from '@vis.gl/react-google-maps';
+import { useTranslation } from 'react-i18next';
+
+interface SatelliteBackdropProps {
+  apiKey: string;
+  /** The plan's centre on the map. [°] */
+  centre: LatLng;
+  zoom: number;
+}
+
+export function SatelliteBackdrop({ apiKey, centre, zoom }: SatelliteBackdropProps) {
+  const { t } = useTranslation('editorRoof');
+  return (
+    <APIProvider apiKey={apiKey}>
+      <section aria-label={t('plan.satellite')} style={{ position: 'absolute', inset: 0 }}>
+        <GoogleMap
+          center={centre}
+          zoom={zoom}
+          mapTypeId="satellite"
+          tilt={0}
+          heading={0}
+          disableDefaultUI
+          gestureHandling="none"
+          keyboardShortcuts={false}
+          clickableIcons={false}
+          style={{ width: '100%', height: '100%' }}
+        />
+      </section>
+    </APIProvider>
+  );
+}
