@@ -6,8 +6,9 @@
  */
 
 import * as projectCalls from '@pvd/shared/api/project';
+import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths, projectEditHref, projectTypeOf, reportHref } from '../../../../config/paths';
@@ -17,8 +18,10 @@ import { ApiError, type ApiFieldError } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notifications';
 import { currentVersion, type SavedDraft, saveDraft } from '../../api/project-editor';
 import { invalidateProjectList } from '../../api/projects';
+import type { EditorDraft } from '../model/draft';
 import { draftFromView } from '../model/draft';
 import type { StepId } from '../model/steps';
+import { storeChangedDrawings } from './store-drawings';
 import type { EditorDraftState } from './use-editor-draft';
 
 export type SaveMode = 'stay' | 'return' | 'report';
@@ -51,9 +54,18 @@ export function useWizardSave(
   const [fieldErrors, setFieldErrors] = useState<ApiFieldError[]>([]);
   const [incomplete, setIncomplete] = useState(false);
 
-  function afterSave(mode: SaveMode, saved: SavedDraft, created: boolean) {
+  // The body as last saved (or read), to store only the drawings that changed.
+  const lastSaved = useRef<ProjectInputBody | null>(state.draft.projectId ? state.draft.body : null);
+
+  function afterSave(mode: SaveMode, saved: SavedDraft, draft: EditorDraft) {
+    const created = draft.projectId === null;
     state.markSaved(saved.projectId, saved.version);
     void invalidateProjectList(queryClient);
+    const previous = lastSaved.current;
+    lastSaved.current = draft.body;
+    void storeChangedDrawings(saved.projectId, previous, draft).then((stored) => {
+      if (!stored) notify({ type: 'error', content: t('save.drawingsFailed') });
+    });
     notify({ type: 'success', content: t('save.saved') });
     const type = projectTypeOf(state.draft.proType);
     if (mode === 'return') {
@@ -75,7 +87,7 @@ export function useWizardSave(
     setSaving(mode);
     setFieldErrors([]);
     try {
-      afterSave(mode, await saveDraft(draft), draft.projectId === null);
+      afterSave(mode, await saveDraft(draft), draft);
     } catch (error) {
       if (error instanceof ApiError && error.code === 117) setConflict(mode);
       else if (error instanceof ApiError && error.code === 118) setFieldErrors(error.fieldErrors);

@@ -6,8 +6,6 @@
  */
 import { type PanelChoseWay, type PanelInfo, panelArea } from '@pvd/shared/catalogue/panel';
 import { type CopyRecords, panelSources } from '@pvd/shared/project/copies';
-import { type EngineSite, engineSite } from '@pvd/shared/project/location';
-import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { InsertWay, pvArrayInput } from '@pvd/shared/project/pv-array';
 import { type PanelSnapshot, panelSnapshot, snapshotKey } from '@pvd/shared/project/snapshots';
 import type { Language } from '../../../../../lib/language';
@@ -89,15 +87,6 @@ export function panelOfArray(
   return panelSources(array.panelchoseway)
     .map((source) => copies.panels[snapshotKey(source, array.panelid)])
     .find((copy) => copy !== undefined);
-}
-
-/** The project's site as the engine takes it (the body may hold the coordinates as text). */
-export function siteOf(location: ProjectInputBody['mapLocation']): EngineSite {
-  return engineSite({
-    proMapWay: location.proMapWay,
-    proLatitude: Number(location.proLatitude),
-    proLongitude: Number(location.proLongitude),
-  });
 }
 
 /** The values of a stored array; its panel from the draft's copies (null when it is missing). */

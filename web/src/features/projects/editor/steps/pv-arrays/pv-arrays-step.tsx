@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../../components/confirm-dialog';
 import { useLanguage } from '../../../../../lib/i18n';
+import { siteOf } from '../../model/site';
 import type { StepProps } from '../../model/step-props';
 import { stepIssues } from '../../model/steps';
 import {
@@ -22,7 +23,7 @@ import {
   removeArray,
 } from './array-edits';
 import { ArrayForm } from './array-form';
-import { type ChosenPanel, panelCopyKey, type StartAngles, siteOf } from './array-form-values';
+import { type ChosenPanel, panelCopyKey, type StartAngles } from './array-form-values';
 import { ArrayList } from './array-list';
 import { RoofDrawer } from './roof/roof-drawer';
 

@@ -1,0 +1,36 @@
+/**
+ * After a save, the pictures of the drawn arrays that changed since the last save are stored for
+ * the report (001 §4: drawn arrays' images; they need the project's id, so they follow the save).
+ * A failure is told, never fatal: the design is saved either way (001 §8: a roof picture failure
+ * shows a fail message).
+ */
+import type { ProjectInputBody } from '@pvd/shared/project/project';
+import { InsertWay } from '@pvd/shared/project/pv-array';
+import { uploadArrayDrawings } from '../common/array-drawings';
+import type { EditorDraft } from '../model/draft';
+import { siteOf } from '../model/site';
+
+/** The drawn arrays of `next` that are new or differ from `saved` (angles, panel, layout). */
+export function drawnArraysChanged(saved: ProjectInputBody | null, next: ProjectInputBody) {
+  const before = new Map((saved?.pvArray ?? []).map((array) => [array.id, JSON.stringify(array)]));
+  return (next.pvArray ?? []).filter(
+    (array) => array.insertway === InsertWay.drawn && before.get(array.id) !== JSON.stringify(array),
+  );
+}
+
+/** Stores the changed drawings of the saved `draft`; answers whether every one was stored. */
+export async function storeChangedDrawings(
+  projectId: string,
+  saved: ProjectInputBody | null,
+  draft: EditorDraft,
+): Promise<boolean> {
+  const changed = drawnArraysChanged(saved, draft.body);
+  if (changed.length === 0) return true;
+  const result = await uploadArrayDrawings(
+    projectId,
+    { ...draft.body, pvArray: changed },
+    draft.copies,
+    siteOf(draft.body.mapLocation),
+  );
+  return result.failed.length === 0;
+}
