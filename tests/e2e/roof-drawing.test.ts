@@ -1,0 +1,160 @@
+/**
+ * Roof drawing in a real browser (issue 11), on the plan view (no map key): a saved project's PV
+ * array step opens the drawer; a rectangle drawn by four clicks is filled with each laying
+ * method; two panels are removed from the keyboard; the array is saved; a second area over the
+ * first is refused; after a pre-save the drawing's picture is stored for the report, and a reload
+ * gives back the same panels.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { catalogueIds, gridProjectBody } from '../api/project/support/projects';
+import { newActivatedUser, type TestUser } from '../support/accounts';
+import { callApi } from '../support/api-client';
+import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
+import { type OpenPage, openPage, screenshot } from './support/browser-page';
+import { next, onStep, pick } from './support/editor-steps';
+import { createProject, named } from './support/project-steps';
+
+const runtime = inject('runtime');
+const wait = { timeout: STEP_TIMEOUT_MS };
+let user: TestUser;
+let projectId: string;
+let browser: OpenPage;
+let page: Page;
+
+beforeAll(async () => {
+  user = await newActivatedUser('en');
+  const body = named(gridProjectBody(await catalogueIds(user.token)), 'E2E drawn roof', 'Hangzhou, China');
+  projectId = await createProject(user.token, 'GridConnected', body);
+  browser = await openPage('en');
+  page = browser.page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Clicks the plan `dx`, `dy` pixels right of and above its centre. */
+async function clickPlan(dx: number, dy: number): Promise<void> {
+  const plan = page.getByRole('application', { name: 'Roof plan' });
+  await plan.scrollIntoViewIfNeeded();
+  const box = await plan.boundingBox();
+  if (!box) throw new Error('the roof plan is not on screen');
+  await page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 - dy);
+}
+
+/** The first system panel, through the drawer's chooser. */
+async function choosePanel(): Promise<void> {
+  await page
+    .getByRole('dialog')
+    .first()
+    .getByRole('button', { name: /Choose panel|Change panel/ })
+    .click();
+  const chooser = page.getByRole('dialog', { name: 'Choose panel' });
+  await chooser.getByRole('radio', { name: 'System panels' }).check();
+  await pick(page, chooser, /Manufacturer/);
+  await pick(page, chooser, /Model/);
+  await chooser.getByRole('button', { name: 'Use this panel' }).click();
+  await chooser.waitFor({ state: 'hidden', ...wait });
+}
+
+async function drawRectangle(left: number, bottom: number, right: number, top: number): Promise<void> {
+  await clickPlan(left, bottom);
+  await clickPlan(right, bottom);
+  await clickPlan(right, top);
+  await clickPlan(left, top);
+  await page.getByRole('button', { name: 'Close the area' }).click();
+}
+
+/** The count the drawer shows once the fill has settled (800 ms after the last edit). */
+async function settledCount(): Promise<number> {
+  const field = page.getByRole('dialog').getByRole('spinbutton', { name: 'Number of panels' });
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = Number(await field.inputValue());
+        const settled = now === last && now > 0;
+        last = now;
+        return settled;
+      },
+      { timeout: STEP_TIMEOUT_MS, interval: 1_000 },
+    )
+    .toBe(true);
+  return last;
+}
+
+describe('roof drawing on the plan view', () => {
+  it('draws, fills with every laying method, removes panels, refuses an overlap, and keeps it all', async () => {
+    await logIn(page, runtime.siteUrl, user.email, user.password);
+    await waitForPath(page, '/user/project/list');
+    await page.goto(`${runtime.siteUrl}/user/project/edit/grid-connected/${projectId}`);
+    await onStep(page, 'Base info');
+    await next(page, 'en', 'PV array');
+
+    await page.getByRole('button', { name: 'Draw on the roof' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Draw a PV array on the roof' });
+    await drawer.waitFor(wait);
+    await drawer.getByRole('textbox', { name: 'PV array name' }).fill('Drawn roof');
+    await choosePanel();
+    await drawRectangle(-200, -120, 200, 120);
+    const counts: number[] = [];
+    for (let method = 1; method <= 6; method++) {
+      await drawer.getByRole('button', { name: /Laying method/ }).click();
+      // By text: the options list lies outside the dialog's accessibility tree.
+      await page
+        .locator('[role=option]', { hasText: new RegExp(`^${method} `) })
+        .first()
+        .click();
+      counts.push(await settledCount());
+    }
+    expect(counts.every((count) => count > 0)).toBe(true);
+    await screenshot(page, 'roof-01-filled');
+
+    // Two panels removed from the keyboard: the plan picks a panel with the arrows, Delete removes it.
+    const before = await settledCount();
+    const plan = page.getByRole('application', { name: 'Roof plan' });
+    await plan.focus();
+    for (let removed = 0; removed < 2; removed++) {
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Delete');
+    }
+    await expect.poll(() => settledCount(), wait).toBe(before - 2);
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+    await drawer.waitFor({ state: 'hidden', ...wait });
+
+    // A second area over the first is refused.
+    await page.getByRole('button', { name: 'Draw on the roof' }).click();
+    await drawer.waitFor(wait);
+    await choosePanel();
+    await drawRectangle(-100, -60, 100, 60);
+    await drawer.getByText('This area has already been used, please repaint').waitFor(wait);
+    await screenshot(page, 'roof-02-overlap');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Pre-save' }).click();
+    await page.getByText('Project saved').first().waitFor(wait);
+    // The drawing's picture is stored for the report.
+    await expect
+      .poll(async () => {
+        const view = await callApi<{ pvArray: { pvarrayname: string; roofDrawingImg: unknown }[] }>(
+          'project/getUserProjectBaseInfo',
+          { projectId },
+          { token: user.token },
+        );
+        return view.data.pvArray.find((array) => array.pvarrayname === 'Drawn roof')?.roofDrawingImg ?? null;
+      }, wait)
+      .not.toBeNull();
+
+    await page.reload();
+    await onStep(page, 'Base info');
+    await next(page, 'en', 'PV array');
+    await page
+      .getByRole('link', { name: 'Edit the drawing of Drawn roof' })
+      .or(page.getByRole('button', { name: 'Edit the drawing of Drawn roof' }))
+      .click();
+    await drawer.waitFor(wait);
+    expect(await settledCount()).toBe(before - 2);
+    expect(browser.errors).toEqual([]);
+  });
+});
