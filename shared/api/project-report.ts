@@ -252,6 +252,8 @@ export const queryProjectDesignResults = defineCall({
     specificYield: z.number(),
     /** Performance ratio. [-] (0..1) */
     performanceRatio: z.number(),
+    /** Row-to-row shading of the drawn arrays of several rows, share of the nominal energy; 0 without. [%] */
+    shadingLossPercent: z.number(),
     source,
     /** Storage projects only. [%] */
     selfUse: z.object({ selfUseRatio: z.number(), selfSufficiency: z.number() }).nullable(),

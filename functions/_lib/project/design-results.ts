@@ -69,7 +69,12 @@ export async function projectDesignResults(
   culture: Culture,
 ): Promise<DesignResults> {
   const { basis, design, record } = designOfDraft(await draftRecord(accountId, request, culture));
-  const { generation, source, storage, finance } = await projectFigures(accountId, record, design, culture);
+  const { generation, shadingLossPercent, source, storage, finance } = await projectFigures(
+    accountId,
+    record,
+    design,
+    culture,
+  );
   const selfUse = storage ? selfUseReport(storage) : null;
   return {
     basis,
@@ -78,6 +83,7 @@ export async function projectDesignResults(
     monthlyYieldKwh: generation.monthlyPowerGeneration,
     specificYield: generation.specificYield,
     performanceRatio: generation.performanceRatio,
+    shadingLossPercent,
     source,
     selfUse: selfUse
       ? { selfUseRatio: selfUse.selfUseRatio, selfSufficiency: selfUse.selfSufficiency }
