@@ -13,6 +13,7 @@ import { mapLocationInput, ProjectType } from '../project/base';
 import { inverterGroupRecord } from '../project/inverter-group';
 import { projectBaseRecord, projectInput, projectRecord } from '../project/project';
 import { userLoadRecord } from '../project/user-load';
+import { rowGeometryProblem } from '../pv/shading/row-shading';
 import { currencyOption } from './catalogue-options';
 import {
   horizontalRadiation,
@@ -31,16 +32,29 @@ export const reportInverter = z.object({
   inverterName: textField(200),
   inverterItems: z
     .array(
-      z.object({
-        /** [W] */
-        componentPeakPower: numericValue(0, 100_000),
-        componentTotalCount: numericValue(0, 10_000_000),
-        azimuth: azimuth(),
-        inclination: tilt(),
-        tempCoefficientPmax: numericValue(-2, 0.5).nullish(),
-        /** The panel's wafer material: the default γ when the datasheet gives none (as queryMonthPowerGeneration). */
-        waferMaterial: textField(50).nullish(),
-      }),
+      z
+        .object({
+          /** [W] */
+          componentPeakPower: numericValue(0, 100_000),
+          componentTotalCount: numericValue(0, 10_000_000),
+          azimuth: azimuth(),
+          inclination: tilt(),
+          tempCoefficientPmax: numericValue(-2, 0.5).nullish(),
+          /** The panel's wafer material: the default γ when the datasheet gives none (as queryMonthPowerGeneration). */
+          waferMaterial: textField(50).nullish(),
+          /**
+           * The parallel rows of a drawn array (two groups or more): collector width along the slope
+           * and pitch, for the row-to-row shading; absent or null, no shading. [m]
+           */
+          rows: z
+            .object({ collectorWidthM: numericValue(0.01, 100), pitchM: numericValue(0.01, 1000) })
+            .nullish(),
+        })
+        .superRefine((item, ctx) => {
+          // The engine refuses rows that overlap (pitch ≤ width × cos tilt): a 400, not a 500.
+          if (item.rows && rowGeometryProblem(item.rows, item.inclination))
+            ctx.addIssue({ code: 'custom', path: ['rows'], message: 'invalidValue' });
+        }),
     )
     .max(INVERTER_MAX_MPPT, { error: 'tooManyArrays' }),
   /** Rated AC output of one unit (catalogue); without it the inverter is sized to its arrays. [W] */
@@ -238,6 +252,8 @@ export const queryProjectDesignResults = defineCall({
     specificYield: z.number(),
     /** Performance ratio. [-] (0..1) */
     performanceRatio: z.number(),
+    /** Row-to-row shading of the drawn arrays of several rows, share of the nominal energy; 0 without. [%] */
+    shadingLossPercent: z.number(),
     source,
     /** Storage projects only. [%] */
     selfUse: z.object({ selfUseRatio: z.number(), selfSufficiency: z.number() }).nullable(),

@@ -4,6 +4,7 @@
  * catalogue rating, so no clipping, and no cable losses). Once a string carries panels the
  * report's design (`reportDesign`) is used instead, so a wired draft gives the report's numbers.
  */
+import type { RowGeometry } from '../pv/shading/row-shading';
 import type { PvArrayRecord } from './pv-array';
 import type { ReportDesign } from './report-design';
 
@@ -13,7 +14,10 @@ import type { ReportDesign } from './report-design';
  * // [{ inverterName: 'South', invertercount: 1, ratedacoutputpower: null,
  * //    inverterItems: [{ componentPeakPower: 410, componentTotalCount: 12, … }] }]
  */
-export function arraysOnlyDesign(arrays: readonly PvArrayRecord[]): ReportDesign {
+export function arraysOnlyDesign(
+  arrays: readonly PvArrayRecord[],
+  rows: ReadonlyMap<string, RowGeometry> = new Map(),
+): ReportDesign {
   return {
     inverters: arrays.map((array) => ({
       inverterName: array.pvarrayname,
@@ -25,6 +29,7 @@ export function arraysOnlyDesign(arrays: readonly PvArrayRecord[]): ReportDesign
           inclination: array.inclination,
           tempCoefficientPmax: array.panel.tempCoefficientPmax ?? null,
           waferMaterial: array.panel.wafermaterial,
+          ...(rows.has(array.id) ? { rows: rows.get(array.id) } : {}),
         },
       ],
       ratedacoutputpower: null,

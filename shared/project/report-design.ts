@@ -9,19 +9,37 @@
  * - Units of a group wired identically (same arrays, same panels) are one inverter with a
  *   count; the engine shares their DC equally between them, so the items hold the panels of
  *   all of them.
+ * - A drawn array of two groups or more carries its rows (collector width and pitch), so the
+ *   engine applies the row-to-row shading (issue 11 §4).
  * - Every item is one array the engine simulates: the design must stay within the engine's work
  *   budget (ENGINE_MAX_ARRAY_YEARS arrays of an hourly year).
  */
 import type { ReportInverter } from '../api/project-report';
 import { ENGINE_MAX_ARRAY_YEARS } from '../constants/limits';
 import { roundToDecimals } from '../electrical/rounding';
+import type { RowGeometry } from '../pv/shading/row-shading';
+import { drawnArrayRows } from './array-rows';
 import { inverterChecks } from './electrical';
 import type { InverterGroupRecord, InverterUnitRecord } from './inverter-group';
+import { engineSite } from './location';
 import type { ProjectRecord } from './project';
 import type { PvArrayRecord } from './pv-array';
 
 /** The parts of a saved project the design reads. */
 export type ProjectForReport = Pick<ProjectRecord, 'pvArray' | 'inverter' | 'mapLocation'>;
+
+/** The row geometry of each drawn array of several groups, by array id (see array-rows.ts). */
+export function rowsByArray(
+  project: Pick<ProjectRecord, 'pvArray' | 'mapLocation'>,
+): Map<string, RowGeometry> {
+  const site = engineSite(project.mapLocation);
+  const rows = new Map<string, RowGeometry>();
+  for (const array of project.pvArray) {
+    const geometry = drawnArrayRows(array, site);
+    if (geometry) rows.set(array.id, geometry);
+  }
+  return rows;
+}
 
 /** The report's engine input, in queryProjectReportData's terms. */
 export interface ReportDesign {
@@ -52,7 +70,8 @@ export type ReportDesignResult =
  */
 export function reportDesign(project: ProjectForReport, limit = ENGINE_MAX_ARRAY_YEARS): ReportDesignResult {
   const arrays = new Map(project.pvArray.map((array, index) => [array.id, { array, index }]));
-  const inverters = project.inverter.flatMap((group) => groupInverters(group, arrays));
+  const rows = rowsByArray(project);
+  const inverters = project.inverter.flatMap((group) => groupInverters(group, arrays, rows));
   const arrayCount = inverters.reduce((sum, inverter) => sum + inverter.inverterItems.length, 0);
   if (arrayCount > limit) return { ok: false, arrayCount, limit };
   return { ok: true, design: { inverters, ...cableLosses(project), arrayCount } };
@@ -72,7 +91,11 @@ function unitWiring(unit: InverterUnitRecord, arrays: ArraysById): [string, numb
 }
 
 /** The group's units, identical wirings coalesced with their count (first appearance first). */
-function groupInverters(group: InverterGroupRecord, arrays: ArraysById): ReportInverter[] {
+function groupInverters(
+  group: InverterGroupRecord,
+  arrays: ArraysById,
+  rows: ReadonlyMap<string, RowGeometry>,
+): ReportInverter[] {
   const wirings = new Map<string, { wiring: [string, number][]; count: number }>();
   for (const unit of group.inverters) {
     const wiring = unitWiring(unit, arrays);
@@ -86,6 +109,7 @@ function groupInverters(group: InverterGroupRecord, arrays: ArraysById): ReportI
     inverterName: group.modelname,
     inverterItems: wiring.map(([arrayId, panels]) => {
       const { array } = arrays.get(arrayId)!;
+      const geometry = rows.get(arrayId);
       return {
         componentPeakPower: array.panel.peakpower,
         componentTotalCount: panels * count,
@@ -93,6 +117,7 @@ function groupInverters(group: InverterGroupRecord, arrays: ArraysById): ReportI
         inclination: array.inclination,
         tempCoefficientPmax: array.panel.tempCoefficientPmax ?? null,
         waferMaterial: array.panel.wafermaterial,
+        ...(geometry ? { rows: geometry } : {}),
       };
     }),
     ratedacoutputpower: group.info.ratedacoutputpower,

@@ -11,6 +11,7 @@ import { Code, type Culture } from '@pvd/shared/errors/codes';
 import type { ProjectType } from '@pvd/shared/project/base';
 import { arraysOnlyDesign, arraysPeakPowerKw } from '@pvd/shared/project/draft-design';
 import type { ProjectInput, ProjectRecord } from '@pvd/shared/project/project';
+import { rowsByArray } from '@pvd/shared/project/report-design';
 import { selfUseReport } from '@pvd/shared/project/report-storage';
 import type { z } from 'zod';
 import { AppError } from '../errors';
@@ -56,7 +57,7 @@ function designOfDraft(record: ProjectRecord) {
   const capacityKw = arraysPeakPowerKw(record.pvArray);
   return {
     basis: 'arrays' as const,
-    design: arraysOnlyDesign(record.pvArray),
+    design: arraysOnlyDesign(record.pvArray, rowsByArray(record)),
     record: { ...record, projectBase: { ...record.projectBase, proCapacityKw: capacityKw } },
   };
 }
@@ -68,7 +69,12 @@ export async function projectDesignResults(
   culture: Culture,
 ): Promise<DesignResults> {
   const { basis, design, record } = designOfDraft(await draftRecord(accountId, request, culture));
-  const { generation, source, storage, finance } = await projectFigures(accountId, record, design, culture);
+  const { generation, shadingLossPercent, source, storage, finance } = await projectFigures(
+    accountId,
+    record,
+    design,
+    culture,
+  );
   const selfUse = storage ? selfUseReport(storage) : null;
   return {
     basis,
@@ -77,6 +83,7 @@ export async function projectDesignResults(
     monthlyYieldKwh: generation.monthlyPowerGeneration,
     specificYield: generation.specificYield,
     performanceRatio: generation.performanceRatio,
+    shadingLossPercent,
     source,
     selfUse: selfUse
       ? { selfUseRatio: selfUse.selfUseRatio, selfSufficiency: selfUse.selfSufficiency }

@@ -83,7 +83,7 @@ export async function projectFigures(
     ),
     projectInvestment(record.investment, culture),
   ]);
-  const { generation, acPowerW } = simulateGenerationHourly(climate, {
+  const { generation, acPowerW, shadingLossPercent } = simulateGenerationHourly(climate, {
     ...designOfReport(design.inverters),
     systemLoss: record.systemLoss,
     dcLineLoss: design.dcLineLoss,
@@ -95,6 +95,7 @@ export async function projectFigures(
     climate,
     source,
     generation,
+    shadingLossPercent,
     investment,
     storage,
     finance: investment.needInvestment

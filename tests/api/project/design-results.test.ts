@@ -8,6 +8,7 @@
 import type { ProjectView } from '@pvd/shared/api/project';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { draftFromView } from '../../../web/src/features/projects/editor/model/draft';
+import { rectangleCorners } from '../../shared/project/support/drawn-array';
 import { demo, loginAs, newActivatedUser, type TestUser } from '../../support/accounts';
 import { callApi } from '../../support/api-client';
 import { onlyUseInTestsSnapshotTable } from '../../support/table';
@@ -20,6 +21,7 @@ interface Results {
   monthlyYieldKwh: Record<string, number>;
   specificYield: number;
   performanceRatio: number;
+  shadingLossPercent: number;
   source: { id: string; label: string; isEstimate: boolean };
   selfUse: { selfUseRatio: number; selfSufficiency: number } | null;
   finance: {
@@ -179,6 +181,39 @@ describe('project/queryProjectDesignResults', () => {
     expect(answer.data.annualYieldKwh).toBeGreaterThan(0);
     expect(answer.data.finance).not.toBeNull();
     expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
+  });
+
+  it('shades a drawn array of two groups: a shading loss > 0 and less energy than the same panels unshaded', async () => {
+    // Prepare: 16 panels of 2.278 × 1.134 m at 30°, south, drawn as two groups of method 4 (double
+    // vertical row) 2.5 m apart on a 5 m × 12 m area (tests/shared/project/support/drawn-array.ts),
+    // against the same 16 panels as a manual array (no rows).
+    const manual = { ...gridProjectBody(ids, 'Rows'), inverter: [] };
+    const array = {
+      ...manual.pvArray[0]!,
+      panelcount: 16,
+      inclination: 30,
+      azimuth: 180,
+      panel: { componentlength: 2.278, componentwidth: 1.134 },
+    };
+    manual.pvArray = [array];
+    const layout = {
+      areaLatLngs: rectangleCorners(5, 12),
+      loadMapWay: 'plan',
+      rowSpacing: 2.5,
+      layingMethod: 4,
+    };
+    const drawn = { ...manual, pvArray: [{ ...array, insertway: 2, layout }] };
+    // Act
+    const [open, rows] = await Promise.all([
+      results({ proType: 0, projectId: null, body: manual }),
+      results({ proType: 0, projectId: null, body: drawn }),
+    ]);
+    // Assess
+    expect([open.code, rows.code]).toEqual([0, 0]);
+    expect(open.data.shadingLossPercent).toBe(0);
+    expect(rows.data.shadingLossPercent).toBeGreaterThan(0);
+    expect(rows.data.dcCapacityKw).toBe(open.data.dcCapacityKw);
+    expect(rows.data.annualYieldKwh).toBeLessThan(open.data.annualYieldKwh);
   });
 
   it('refuses a draft without PV arrays with 118 pvArrayRequired', async () => {

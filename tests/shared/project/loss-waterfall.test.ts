@@ -25,3 +25,16 @@ it('ends with the DC line loss of the string design', () => {
   expect(waterfall.steps.at(-1)).toEqual({ key: 'dcLineLoss', value: -5 });
   expect(waterfall.remaining).toBe(45);
 });
+
+it('puts the engine’s row shading first, when it gives one', () => {
+  // 100 × (1 − 0.04) = 96 after the shading; soiling 50 % of it leaves 48.
+  const loss = { incidenceanglelosses: 0, soilinglosses: 50, thermallosses: 0, lidlosses: 0 };
+  const waterfall = lossWaterfall(loss, 0, 4);
+  expect(waterfall.steps.slice(0, 3)).toEqual([
+    { key: 'rowShadingLoss', value: -4 },
+    { key: 'incidenceanglelosses', value: 0 },
+    { key: 'soilinglosses', value: -48 },
+  ]);
+  expect(waterfall.remaining).toBe(48);
+  expect(lossWaterfall(loss, 0).steps.map((step) => step.key)).not.toContain('rowShadingLoss');
+});

@@ -2,6 +2,7 @@ import { ENGINE_MAX_ARRAY_YEARS } from '@pvd/shared/constants/limits';
 import { assembleProject } from '@pvd/shared/project/assemble';
 import { type ReportDesign, reportDesign } from '@pvd/shared/project/report-design';
 import { describe, expect, it } from 'vitest';
+import { drawnArray } from './support/drawn-array';
 import { largestCopies, largestProjectInput } from './support/largest-project';
 import { array, dcRow, savedProject, unit } from './support/small-project';
 
@@ -151,5 +152,35 @@ describe('reportDesign', () => {
       limit: ENGINE_MAX_ARRAY_YEARS,
     });
     expect(reportDesign(small, 0)).toEqual({ ok: false, arrayCount: 1, limit: 0 });
+  });
+});
+
+describe('reportDesign rows', () => {
+  it('gives a drawn array of two groups its rows, and a manual array none', () => {
+    // Prepare: 'roof' is two groups of method 4 at 30°, spacing 2.5 m (see support/drawn-array.ts).
+    const project = savedProject({
+      pvArray: [drawnArray('roof', 16, 12), array('south', 12)],
+      inverter: [
+        {
+          inverterid: 'inverter-5k',
+          invertercount: 1,
+          inverters: [unit(dcRow('MPPT1', 'roof'), dcRow('MPPT2', 'south'))],
+        },
+      ],
+    });
+    // Act
+    const [roof, south] = designOf(project).inverters[0]!.inverterItems;
+    // Assess: width = 2 × 2.278 + 0.02 = 4.576 m; pitch = 4.576 × cos 30° + 2.5 = 6.462932 m.
+    expect(roof!.rows?.collectorWidthM).toBeCloseTo(4.576, 9);
+    expect(roof!.rows?.pitchM).toBeCloseTo(6.462932, 6);
+    expect(south!.rows).toBeUndefined();
+  });
+
+  it('gives none to a drawn array of one group', () => {
+    const project = savedProject({
+      pvArray: [drawnArray('roof', 8, 6)],
+      inverter: [{ inverterid: 'inverter-5k', invertercount: 1, inverters: [unit(dcRow('MPPT1', 'roof'))] }],
+    });
+    expect(designOf(project).inverters[0]!.inverterItems[0]!.rows).toBeUndefined();
   });
 });

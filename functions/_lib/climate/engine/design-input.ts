@@ -2,6 +2,7 @@
  * From the generation calls' payloads to the engine's design: arrays with their DC capacity
  * [W] and orientation, and for the report the inverters they are wired to.
  */
+import type { RowGeometry } from '@pvd/shared/pv/shading/row-shading';
 import type { PvArray } from '@pvd/shared/pv/simulation/types';
 import type { GenerationInverter } from './generation';
 
@@ -39,6 +40,8 @@ export interface ReportInverter {
     inclination: number;
     tempCoefficientPmax?: number | null;
     waferMaterial?: string | null;
+    /** Rows of a drawn array of several groups: the engine's row-to-row shading. [m] */
+    rows?: RowGeometry | null;
   }[];
   ratedacoutputpower?: number | null;
   maxeffec?: number | null;
@@ -46,7 +49,10 @@ export interface ReportInverter {
   invertercount?: number | null;
 }
 
-/** The report's design: every inverter item is an array (peak power × count) wired to its inverter. */
+/**
+ * The report's design: every inverter item is an array (peak power × count) wired to its
+ * inverter, with its rows when it has some (row-to-row shading).
+ */
 export function designOfReport(inverters: readonly ReportInverter[]): {
   arrays: PvArray[];
   inverters: GenerationInverter[];
@@ -60,6 +66,7 @@ export function designOfReport(inverters: readonly ReportInverter[]): {
         dcCapacity: item.componentPeakPower * item.componentTotalCount,
         tempCoefficientPmax: item.tempCoefficientPmax ?? undefined,
         waferMaterial: item.waferMaterial ?? undefined,
+        rows: item.rows ?? undefined,
       });
       return arrays.length - 1;
     }),

@@ -100,6 +100,11 @@ export interface HourlyGeneration {
   generation: Generation;
   /** AC power of each weather record, calibration included (0 without inverters). [W] */
   acPowerW: Float64Array;
+  /**
+   * Row-to-row shading as a share of the nominal energy (the engine's `LossBreakdown.shading` over
+   * `nominal`, 2 decimals); 0 without arrays of several rows. [%]
+   */
+  shadingLossPercent: number;
 }
 
 /**
@@ -126,7 +131,11 @@ export function simulateGenerationHourly(climate: ClimateData, design: Generatio
   const inverters = inverterUnits(design);
   const dcCapacity = arrays.reduce((sum, array) => sum + array.dcCapacity, 0);
   if (inverters.length === 0) {
-    return { generation: emptyGeneration(dcCapacity), acPowerW: new Float64Array(weather.ghi.length) };
+    return {
+      generation: emptyGeneration(dcCapacity),
+      acPowerW: new Float64Array(weather.ghi.length),
+      shadingLossPercent: 0,
+    };
   }
   const result = simulateSystem(
     {
@@ -149,7 +158,12 @@ export function simulateGenerationHourly(climate: ClimateData, design: Generatio
     performanceRatio: roundTo(result.performanceRatio, 4),
     dcCapacityKw: roundTo(dcCapacity / 1000, 3),
   };
-  return { generation, acPowerW: result.acPower };
+  const { shading, nominal } = result.losses;
+  return {
+    generation,
+    acPowerW: result.acPower,
+    shadingLossPercent: nominal > 0 ? roundTo((shading / nominal) * 100, 2) : 0,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@
  */
 import { annualPoaGlobal, planeGeometry } from '@pvd/shared/pv/irradiance/transposition-basis';
 import { NO_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
+import type { RowGeometry } from '@pvd/shared/pv/shading/row-shading';
 import { simulateArrayYear } from '@pvd/shared/pv/simulation/array-year';
 import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
 import type { ClimateData } from '../climate-data';
@@ -18,6 +19,8 @@ export interface LayoutArray {
   panelEfficiency?: number | null;
   /** γ [%/°C]; default −0.37 (standard c-Si). */
   tempCoefficientPmax?: number | null;
+  /** Parallel rows (row-to-row shading); absent, a single row. [m] */
+  rows?: RowGeometry | null;
 }
 
 /** Irradiance and heat loss. [%] */
@@ -52,7 +55,7 @@ function weightsOf(arrays: readonly LayoutArray[]): number[] {
  * is the reference, so the loss is never negative).
  * Heat loss = Σ w_i·ΔE_T,i / Σ w_i·E_iam,i × 100, from a 1 kWp year of each array with no flat
  * losses: E_iam the PVWatts DC energy at 25 °C cells after the incidence-angle model, and ΔE_T the
- * energy the temperature model removes, P = P_stc·G/1000·(1 + γ(T_cell − 25 °C)), T_cell by SAPM
+ * energy the temperature model removes (with rows, E_iam is after the row-to-row shading too), P = P_stc·G/1000·(1 + γ(T_cell − 25 °C)), T_cell by SAPM
  * (open rack, glass/polymer) from the air temperature and wind. The loss is net: cool hours below
  * 25 °C give back part of it (it may be negative in a cold climate). When avgTemperature is given,
  * the climate's hourly temperatures are shifted so that their mean equals it.
@@ -83,7 +86,7 @@ export function irradianceAndHeatLoss(
   };
 }
 
-/** Energy of 1 kWp after the IAM model (`base`) and what the temperature model removes from it. [kWh] */
+/** Energy of 1 kWp after the row shading and the IAM model (`base`) and what the temperature model removes from it. [kWh] */
 interface ThermalYear {
   base: number;
   removed: number;
@@ -93,7 +96,8 @@ interface ThermalYear {
 function thermalTerms(climate: ClimateData, weather: HourlyWeather): (array: LayoutArray) => ThermalYear {
   const known = new Map<string, ThermalYear>();
   return (array) => {
-    const key = `${array.surfaceTilt}|${array.surfaceAzimuth}|${array.tempCoefficientPmax ?? ''}`;
+    const rows = array.rows ?? undefined;
+    const key = `${array.surfaceTilt}|${array.surfaceAzimuth}|${array.tempCoefficientPmax ?? ''}|${rows?.collectorWidthM ?? ''}|${rows?.pitchM ?? ''}`;
     let year = known.get(key);
     if (!year) {
       const { losses } = simulateArrayYear(
@@ -103,13 +107,15 @@ function thermalTerms(climate: ClimateData, weather: HourlyWeather): (array: Lay
             surfaceAzimuth: array.surfaceAzimuth,
             dcCapacity: 1000,
             tempCoefficientPmax: array.tempCoefficientPmax ?? undefined,
+            rows,
           },
           losses: NO_SYSTEM_LOSSES,
         },
         weather,
         climate.sun(),
       );
-      year = { removed: losses.thermal, base: losses.nominal - losses.incidenceAngle };
+      // The energy reaching the temperature step: the shading (0 without rows) comes off before it.
+      year = { removed: losses.thermal, base: losses.nominal - losses.shading - losses.incidenceAngle };
       known.set(key, year);
     }
     return year;

@@ -79,3 +79,18 @@ describe('designOfReport', () => {
     expect(design.arrays[0]).toMatchObject({ waferMaterial: 'CdTe', tempCoefficientPmax: undefined });
   });
 });
+
+describe('designOfReport rows', () => {
+  it('gives an item’s rows to its array (row-to-row shading), and none to an item without', () => {
+    const rows = { collectorWidthM: 4.576, pitchM: 6.462932 };
+    const design = designOfReport([
+      {
+        inverterItems: [
+          { componentPeakPower: 400, componentTotalCount: 10, azimuth: 180, inclination: 30, rows },
+          { componentPeakPower: 400, componentTotalCount: 5, azimuth: 180, inclination: 30, rows: null },
+        ],
+      },
+    ]);
+    expect(design.arrays.map((a) => a.rows)).toEqual([rows, undefined]);
+  });
+});

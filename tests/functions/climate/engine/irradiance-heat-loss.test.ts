@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { irradianceAndHeatLoss } from '../../../../functions/_lib/climate/engine/irradiance-heat-loss';
 import { annualPoaGlobal, planeGeometry } from '../../../../shared/pv/irradiance/transposition-basis';
+import { NO_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
+import { simulateArrayYear } from '../../../../shared/pv/simulation/array-year';
 import { testClimate } from '../support/fake-sources';
 
 describe('irradianceAndHeatLoss', () => {
@@ -57,5 +59,24 @@ describe('irradianceAndHeatLoss', () => {
     // Assess: 0.37 %/K × 10 K
     expect(warmer - asIs).toBeCloseTo(3.7, 1);
     expect(irradianceAndHeatLoss(climate, arrays).heatloss).toBe(asIs);
+  });
+
+  it('with rows, takes the heat loss of the energy left after the shading: ΔE_T / (nominal − shading − IAM)', () => {
+    // Prepare: rows 2 m wide 2.5 m apart (GCR 0.8) at 30°, shaded in every low-sun hour.
+    const rows = { collectorWidthM: 2, pitchM: 2.5 };
+    const array = { surfaceTilt: 30, surfaceAzimuth: 180, tempCoefficientPmax: -0.37, rows };
+    const { losses } = simulateArrayYear(
+      { array: { ...array, dcCapacity: 1000 }, losses: NO_SYSTEM_LOSSES },
+      climate.weather(),
+      climate.sun(),
+    );
+    const expected = (losses.thermal / (losses.nominal - losses.shading - losses.incidenceAngle)) * 100;
+    // Act
+    const shaded = irradianceAndHeatLoss(climate, [array]).heatloss;
+    const open = irradianceAndHeatLoss(climate, [{ ...array, rows: undefined }]).heatloss;
+    // Assess: the rows take over 5 % of the nominal energy, and the loss is theirs.
+    expect(losses.shading / losses.nominal).toBeGreaterThan(0.05);
+    expect(shaded).toBeCloseTo(expected, 2);
+    expect(shaded).not.toBe(open);
   });
 });

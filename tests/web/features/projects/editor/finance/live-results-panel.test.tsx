@@ -28,6 +28,7 @@ function answer(annual: number, changes: Record<string, unknown> = {}) {
     monthlyYieldKwh: Object.fromEntries(MONTHS.map((month) => [month, annual / 12])),
     specificYield: annual / 4.92,
     performanceRatio: 0.8123,
+    shadingLossPercent: 0,
     source: {
       id: 'clear-sky-estimate',
       label: 'Clear-sky estimate',
@@ -93,6 +94,17 @@ describe('live results panel', { timeout: 60_000 }, () => {
     expect(server.callsTo(CALL)[0]?.body).toMatchObject({ proType: 0, projectId: null });
     expect(screen.queryByText('Self-use ratio')).toBeNull();
     expect(screen.queryByText('Payback year')).toBeNull();
+    expect(screen.queryByText('Row shading loss')).toBeNull();
+  });
+
+  it('shows the row shading loss when drawn rows shade each other', async () => {
+    // Prepare
+    installFakeApi({ [CALL]: () => ok(answer(6123.4, { shadingLossPercent: 3.27 })) });
+    // Act
+    renderPanel(homeDraft());
+    // Assess
+    expect(await screen.findByText('Row shading loss')).toBeTruthy();
+    expect(figure('row-shading-loss')).toBe('3.27 %');
   });
 
   it('asks once, 300 ms after a burst of changes, with the last draft, keeping the figures meanwhile', async () => {

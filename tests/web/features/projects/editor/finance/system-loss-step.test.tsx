@@ -8,6 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SystemLossStep } from '../../../../../../web/src/features/projects/editor/steps/system-loss/system-loss-step';
+import { installFakeApi, ok } from '../../../../support/fake-api';
 import { homeDraft, renderStep, setUpStepTests } from './step-harness';
 
 const SUM_MESSAGE = 'the sum of the loss ratio has exceeded 100%';
@@ -88,6 +89,40 @@ describe('system loss step', { timeout: 60_000 }, () => {
     const chart = screen.getByRole('img', { name: /^Energy: 100 %/ });
     expect(chart.getAttribute('aria-label')).toBe(
       'Energy: 100 %; Incidence angle: -0.05 %; Soiling: -3 %; Thermal: 0 %; LID: -1.94 %; DC line loss: 0 %; Remaining: 95.01 %',
+    );
+  });
+
+  it('puts the live results’ row shading first in the waterfall when drawn rows shade each other', async () => {
+    // Prepare: the engine answers 4 % of row shading.
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const answer = {
+      basis: 'arrays',
+      dcCapacityKw: 4.92,
+      annualYieldKwh: 6000,
+      monthlyYieldKwh: Object.fromEntries(months.map((month) => [month, 500])),
+      specificYield: 1219.5,
+      performanceRatio: 0.8,
+      shadingLossPercent: 4,
+      source: {
+        id: 'clear-sky-estimate',
+        label: 'Clear-sky estimate',
+        isEstimate: true,
+        latitude: 30.28,
+        longitude: 120.15,
+      },
+      selfUse: null,
+      finance: null,
+    };
+    installFakeApi({ 'project/queryProjectDesignResults': () => ok(answer) });
+    // Act
+    renderStep(SystemLossStep, homeDraft({ systemLoss: null, inverter: [] }));
+    // Assess: 96 % left after the shading; 96 × 0.9995 × 0.97 × 0.98 = 91.21 % remain.
+    await waitFor(
+      () =>
+        expect(screen.getByRole('img', { name: /^Energy: 100 %/ }).getAttribute('aria-label')).toBe(
+          'Energy: 100 %; Row shading: -4 %; Incidence angle: -0.05 %; Soiling: -2.88 %; Thermal: 0 %; LID: -1.86 %; DC line loss: 0 %; Remaining: 91.21 %',
+        ),
+      { timeout: 5000 },
     );
   });
 

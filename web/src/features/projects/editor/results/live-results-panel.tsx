@@ -1,6 +1,7 @@
 /**
  * The live results panel beside the steps (issue 10 §9): the engine's annual and monthly yield,
- * specific yield and performance ratio of the draft as it is; for storage the self-use ratio and
+ * specific yield and performance ratio of the draft as it is, the row-to-row shading loss of
+ * drawn arrays of several rows; for storage the self-use ratio and
  * self-sufficiency; with investment the payback year, NPV, IRR and LCOE. It follows every change
  * 300 ms after it (debounced), keeps the last figures while the next compute, names the climate
  * source and marks an estimate, and says what is missing when the engine cannot run.
@@ -48,6 +49,14 @@ export function resultFigures(data: DesignResults, t: TFunction, language: Langu
     },
     { id: 'dc-capacity', term: t('results.dcCapacity'), value: n(data.dcCapacityKw, 2, 'kWp') },
   ];
+  // Only drawn arrays of several rows shade each other; a 0 would only say "no rows".
+  if (data.shadingLossPercent > 0) {
+    figures.push({
+      id: 'row-shading-loss',
+      term: t('results.rowShadingLoss'),
+      value: n(data.shadingLossPercent, 2, '%'),
+    });
+  }
   if (data.selfUse) {
     figures.push(
       { id: 'self-use-ratio', term: t('results.selfUseRatio'), value: n(data.selfUse.selfUseRatio, 1, '%') },

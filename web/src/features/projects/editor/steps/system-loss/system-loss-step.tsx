@@ -23,6 +23,7 @@ import { formatNumber } from '../../../../../lib/format-number';
 import { useLanguage } from '../../../../../lib/i18n';
 import { DraftNumberInput } from '../../common/draft-number-input';
 import type { StepProps } from '../../model/step-props';
+import { useDesignResults } from '../../results/use-design-results';
 import { LOSS_FIELDS, type LossField, lossNumber, lossSum, lossValues, withLoss } from './system-loss-values';
 
 const LIMIT_PERCENT = 100;
@@ -47,6 +48,7 @@ export function SystemLossStep({ draft, live, update, showIssues, setLeaveGuard 
     return () => setLeaveGuard(null);
   }, [setLeaveGuard, sumMessage, t]);
 
+  const results = useDesignResults(draft);
   const dcLineLoss = useMemo(() => {
     if (!live.record) return null;
     const planned = reportDesign(live.record);
@@ -86,6 +88,8 @@ export function SystemLossStep({ draft, live, update, showIssues, setLeaveGuard 
       lidlosses: lossNumber(values.lidlosses),
     },
     dcLineLoss ?? 0,
+    // The live results' answer (the panel's own query, from the cache): drawn rows' shading.
+    results.data?.shadingLossPercent ?? 0,
   );
 
   return (
