@@ -130,7 +130,10 @@ describe('roof drawing on the plan view', () => {
     await drawRectangle(-100, -60, 100, 60);
     await drawer.getByText('This area has already been used, please repaint').waitFor(wait);
     await screenshot(page, 'roof-02-overlap');
-    await page.keyboard.press('Escape');
+    await drawer.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+    if (await discard.isVisible()) await discard.getByRole('button', { name: 'Discard changes' }).click();
+    await drawer.waitFor({ state: 'hidden', ...wait });
 
     await page.getByRole('button', { name: 'Pre-save' }).click();
     await page.getByText('Project saved').first().waitFor(wait);
@@ -153,7 +156,7 @@ describe('roof drawing on the plan view', () => {
       .getByRole('link', { name: 'Edit the drawing of Drawn roof' })
       .or(page.getByRole('button', { name: 'Edit the drawing of Drawn roof' }))
       .click();
-    await drawer.waitFor(wait);
+    await page.getByRole('dialog', { name: 'Edit the drawn PV array' }).waitFor(wait);
     expect(await settledCount()).toBe(before - 2);
     expect(browser.errors).toEqual([]);
   });
