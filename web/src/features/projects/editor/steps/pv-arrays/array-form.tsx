@@ -1,11 +1,3 @@
-/**
- * The manual array drawer (001 §2 "Manual drawer"): name, panel chooser, panel count, tilt and
- * azimuth with 'best tilt' and 'best azimuth' boxes that follow the site's best values, and the
- * solar radiation view. A new array starts with the user's default panel (the hidden way 1) and
- * the site's best angles (001 §5). A roof-drawn array (insertway 2) is edited here too, but its
- * panel count comes from its drawing and stays read-only, and its drawing is kept as it is.
- */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField from '@cloudscape-design/components/form-field';
@@ -21,7 +13,6 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../../components/dialog-footer';
 import { useGuardedClose } from '../../../../../hooks/use-guarded-close';
-import { formatNumber } from '../../../../../lib/format-number';
 import { useLanguage } from '../../../../../lib/i18n';
 import type { FieldErrors } from '../../../../../lib/validation';
 import { AngleField } from './angle-field';
@@ -34,11 +25,11 @@ import {
   type ChosenPanel,
   chosenPanel,
   newArrayValues,
-  panelName,
   type StartAngles,
 } from './array-form-values';
 import { useBestAngle, useDefaultPanel } from './arrays-api';
 import { PanelChooser } from './panel-chooser';
+import { PanelField } from './panel-field';
 import { RadiationDialog } from './radiation-dialog';
 
 interface ArrayFormProps {
@@ -134,26 +125,7 @@ export function ArrayForm({ array, copies, site, start, onClose, onSave }: Array
           <FormField label={t('form.name')} errorText={errors?.name}>
             <Input value={values.name} onChange={({ detail }) => change({ name: detail.value })} />
           </FormField>
-          <FormField
-            label={t('form.panel')}
-            errorText={errors?.panel}
-            secondaryControl={
-              <Button formAction="none" onClick={() => setChooser(true)}>
-                {t(values.panel ? 'form.changePanel' : 'form.choosePanel')}
-              </Button>
-            }
-          >
-            <Box>
-              {values.panel
-                ? t('form.panelSummary', {
-                    name: panelName(values.panel.panel),
-                    power: formatNumber(values.panel.panel.peakpower, language),
-                    length: formatNumber(values.panel.length, language, 3),
-                    width: formatNumber(values.panel.width, language, 3),
-                  })
-                : t('form.noPanel')}
-            </Box>
-          </FormField>
+          <PanelField panel={values.panel} errorText={errors?.panel} onChoose={() => setChooser(true)} />
           <FormField
             label={t('form.count')}
             description={drawn ? t('form.countDrawn') : undefined}

@@ -1,9 +1,3 @@
-/**
- * The fields of the roof drawer (001 §2): name, panel, laying method 1-6, row spacing (its
- * default: no noon shade on the winter solstice; min 0, step 0.1), the panel count (read only,
- * from the drawing), tilt and azimuth with ±1° and reset to best, and the radiation view.
- */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -15,7 +9,7 @@ import { formatNumber } from '../../../../../../lib/format-number';
 import { useLanguage } from '../../../../../../lib/i18n';
 import type { FieldErrors } from '../../../../../../lib/validation';
 import { AngleField } from '../angle-field';
-import { panelName } from '../array-form-values';
+import { PanelField } from '../panel-field';
 import { AngleSteps } from './angle-steps';
 import { LAYING_METHOD_VALUES, type RoofValues, SPACING_STEP_M } from './roof-values';
 
@@ -54,26 +48,7 @@ export function RoofForm(props: RoofFormProps) {
       <FormField label={t('form.name')} errorText={errors?.name}>
         <Input value={values.name} onChange={({ detail }) => change({ name: detail.value })} />
       </FormField>
-      <FormField
-        label={t('form.panel')}
-        errorText={errors?.panel}
-        secondaryControl={
-          <Button formAction="none" onClick={props.onChoosePanel}>
-            {t(values.panel ? 'form.changePanel' : 'form.choosePanel')}
-          </Button>
-        }
-      >
-        <Box>
-          {values.panel
-            ? t('form.panelSummary', {
-                name: panelName(values.panel.panel),
-                power: formatNumber(values.panel.panel.peakpower, language),
-                length: formatNumber(values.panel.length, language, 3),
-                width: formatNumber(values.panel.width, language, 3),
-              })
-            : t('form.noPanel')}
-        </Box>
-      </FormField>
+      <PanelField panel={values.panel} errorText={errors?.panel} onChoose={props.onChoosePanel} />
       <FormField label={t('form.layingMethod')}>
         <Select
           selectedOption={methodOption(values.layingMethod)}
