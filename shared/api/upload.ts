@@ -4,7 +4,13 @@ import { Role } from '../constants/roles';
 import { defineCall } from './define';
 
 /** What an uploaded image is for; decides who may ask and where it ends up. */
-export const imagePurposes = ['companyLogo', 'inverterImage', 'projectImage', 'pvArrayImage', 'roofImage'] as const;
+export const imagePurposes = [
+  'companyLogo',
+  'inverterImage',
+  'projectImage',
+  'pvArrayImage',
+  'roofImage',
+] as const;
 export type ImagePurpose = (typeof imagePurposes)[number];
 
 /**
