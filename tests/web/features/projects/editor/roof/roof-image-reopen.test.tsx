@@ -18,6 +18,7 @@ import { setLanguage } from '../../../../../../web/src/lib/i18n';
 import { type FakeApi, installFakeApi, ok } from '../../../../support/fake-api';
 import { PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { arrayHandlers, customPanelInfo, renderStep, twoArrayDraft } from '../arrays/arrays-fakes';
+import { savedView } from '../editor-fakes';
 import { layOutPlan, restoreLayout, SITE, withDrawnSquare } from './roof-fakes';
 
 const STORED_URL = 'https://storage.test/images/acc/roofImage-1.png';
@@ -42,8 +43,11 @@ function imageDraft(): EditorDraft {
   return draft;
 }
 
+/** getUserProjectBaseInfo of the saved project: its array 'roof' with `roofImageUrl`. */
 function viewAnswer(roofImageUrl: string | null) {
-  return () => ok({ projectId: 'pro-1', pvArray: [{ id: 'roof', roofDrawingImg: null, roofImageUrl }] });
+  const view = savedView();
+  const first = view.pvArray[0]!;
+  return () => ok({ ...view, pvArray: [first, { ...first, id: 'roof', roofImageUrl }] });
 }
 
 async function reopenRoof() {
@@ -168,9 +172,15 @@ describe('reopening an array drawn on the roof image', PAGE_TEST, () => {
     );
     try {
       const body = step.current().body;
-      const result = await uploadArrayDrawings('pro-1', body, step.current().copies, SITE, async (_s, name) => {
-        return new File([pngBytes], name, { type: 'image/png' });
-      });
+      const result = await uploadArrayDrawings(
+        'pro-1',
+        body,
+        step.current().copies,
+        SITE,
+        async (_s, name) => {
+          return new File([pngBytes], name, { type: 'image/png' });
+        },
+      );
       expect(result.failed).toEqual([]);
     } finally {
       vi.unstubAllGlobals();
