@@ -15,7 +15,7 @@ import {
 } from '../../../../../../web/src/features/projects/editor/common/pending-roof-images';
 import type { EditorDraft } from '../../../../../../web/src/features/projects/editor/model/draft';
 import { setLanguage } from '../../../../../../web/src/lib/i18n';
-import { type FakeApi, installFakeApi, ok } from '../../../../support/fake-api';
+import { installFakeApi, ok } from '../../../../support/fake-api';
 import { PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { arrayHandlers, customPanelInfo, renderStep, twoArrayDraft } from '../arrays/arrays-fakes';
 import { savedView } from '../editor-fakes';
@@ -68,7 +68,7 @@ function shownImage() {
 }
 
 describe('reopening an array drawn on the roof image', PAGE_TEST, () => {
-  let server: FakeApi;
+  let server: ReturnType<typeof installFakeApi>;
   const createObjectURL = URL.createObjectURL;
   const revokeObjectURL = URL.revokeObjectURL;
   beforeEach(async () => {
