@@ -162,6 +162,35 @@ describe('pvarray/setPvArrayRoofImage', () => {
   });
 });
 
+describe('the roof image with the project', () => {
+  it('goes with a copy as an object of the copy’s own, and with the project when it is deleted', async () => {
+    // Prepare
+    const projectId = await createGridProject(owner.token, ids);
+    await setRoofImage(
+      owner.token,
+      projectId,
+      await uploadImage(owner.token, RED_PNG, 'image/png', 'roofImage'),
+    );
+    const original = await arrayImages(owner.token, projectId);
+    // Act
+    const copied = await callApi<string>(
+      'project/copyProject',
+      { projectId, projectName: 'Roof copy' },
+      { token: owner.token },
+    );
+    const copy = await arrayImages(owner.token, copied.data);
+    const deleted = await callApi('project/deleteUserProject', { projectId }, { token: owner.token });
+    // Assess
+    expect(copied.code).toBe(0);
+    expect((await fetchImage(copy.roof!)).bytes).toEqual(RED_PNG);
+    expect(objectPath(copy.roof!)).not.toEqual(objectPath(original.roof!));
+    expect(objectPath(copy.roof!)).toContain('roofImage-');
+    expect(deleted.code).toBe(0);
+    expect((await fetchImage(original.roof!)).status).toBe(404);
+    expect((await fetchImage(copy.roof!)).status).toBe(200);
+  });
+});
+
 /** A signed address without its signature (the object it names). */
 function objectPath(url: string): string {
   return new URL(url).pathname;
