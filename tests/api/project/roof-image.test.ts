@@ -6,6 +6,7 @@
  * the stored project does not hold (118).
  */
 import { describe, expect, it } from 'vitest';
+import { rectangleCorners } from '../../shared/project/support/drawn-array';
 import { demo, loginAs, newActivatedUser } from '../../support/accounts';
 import { type ApiAnswer, callApi } from '../../support/api-client';
 import { onlyUseInTestsSnapshotTable, withoutUploads } from '../../support/table';
@@ -19,7 +20,7 @@ import {
   setArrayImage,
   viewProject,
 } from './support/project-images';
-import { catalogueIds } from './support/projects';
+import { catalogueIds, gridProjectBody } from './support/projects';
 import { type GoodBodies, itRefusesBadInput } from './support/refusals';
 
 const [owner, stranger, maintain] = await Promise.all([
@@ -159,6 +160,78 @@ describe('pvarray/setPvArrayRoofImage', () => {
     expect(missing).toMatchObject({ status: 404, code: 113 });
     expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
     expect((await arrayImages(owner.token, projectId)).roof).toBeNull();
+  });
+});
+
+describe('layout.backdrop', () => {
+  const BACKDROP = {
+    centreEastM: 4.5,
+    centreNorthM: -2,
+    rotationDeg: 7,
+    metresPerPixel: 0.015,
+    widthPx: 1600,
+    heightPx: 1200,
+  };
+
+  /** The grid project body with array-1 drawn on `loadMapWay` with the placement. */
+  function drawnBody(loadMapWay: 'image' | 'plan') {
+    const body = gridProjectBody(ids, `Roof image ${loadMapWay}`);
+    const array = body.pvArray[0]!;
+    Object.assign(array, {
+      insertway: 2,
+      layout: {
+        areaLatLngs: rectangleCorners(5, 12),
+        loadMapWay,
+        rowSpacing: 2.5,
+        layingMethod: 4,
+        backdrop: BACKDROP,
+      },
+    });
+    return body;
+  }
+
+  it('is stored with an array drawn on the roof image and read back as it was', async () => {
+    const created = await callApi<string>('project/createtUserGridConnectedProject', drawnBody('image'), {
+      token: owner.token,
+    });
+    expect(created.code).toBe(0);
+    const view = (await viewProject(owner.token, created.data)).data as unknown as {
+      pvArray: { layout: { loadMapWay: string; backdrop?: unknown } | null }[];
+    };
+    expect(view.pvArray[0]!.layout).toMatchObject({ loadMapWay: 'image', backdrop: BACKDROP });
+  });
+
+  it('is dropped for an array drawn on another backdrop', async () => {
+    const created = await callApi<string>('project/createtUserGridConnectedProject', drawnBody('plan'), {
+      token: owner.token,
+    });
+    expect(created.code).toBe(0);
+    const view = (await viewProject(owner.token, created.data)).data as unknown as {
+      pvArray: { layout: Record<string, unknown> | null }[];
+    };
+    expect(view.pvArray[0]!.layout).toMatchObject({ loadMapWay: 'plan' });
+    expect(view.pvArray[0]!.layout).not.toHaveProperty('backdrop');
+  });
+
+  it('refuses a placement without a scale (118 on its path), storing nothing', async () => {
+    const body = drawnBody('image');
+    (body.pvArray[0] as { layout: { backdrop: Record<string, unknown> } }).layout.backdrop = {
+      ...BACKDROP,
+      metresPerPixel: 0,
+    };
+    const before = await onlyUseInTestsSnapshotTable();
+    const answer = await callApi('project/createtUserGridConnectedProject', body, { token: owner.token });
+    expect(answer).toMatchObject({ status: 400, code: 118 });
+    expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
+  });
+
+  it('is not for the maintain role: no roofImage upload (114)', async () => {
+    const answer = await callApi(
+      'upload/createImageUpload',
+      { purpose: 'roofImage', contentType: 'image/png', size: 10 },
+      { token: maintain },
+    );
+    expect(answer).toMatchObject({ status: 403, code: 114 });
   });
 });
 
