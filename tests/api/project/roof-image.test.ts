@@ -174,7 +174,7 @@ describe('layout.backdrop', () => {
   };
 
   /** The grid project body with array-1 drawn on `loadMapWay` with the placement. */
-  function drawnBody(loadMapWay: 'image' | 'plan') {
+  function drawnBody(loadMapWay: 'image' | 'plan', backdrop: Record<string, number> = BACKDROP) {
     const body = gridProjectBody(ids, `Roof image ${loadMapWay}`);
     const array = body.pvArray[0]!;
     Object.assign(array, {
@@ -184,7 +184,7 @@ describe('layout.backdrop', () => {
         loadMapWay,
         rowSpacing: 2.5,
         layingMethod: 4,
-        backdrop: BACKDROP,
+        backdrop,
       },
     });
     return body;
@@ -214,14 +214,11 @@ describe('layout.backdrop', () => {
   });
 
   it('refuses a placement without a scale (118 on its path), storing nothing', async () => {
-    const body = drawnBody('image');
-    (body.pvArray[0] as { layout: { backdrop: Record<string, unknown> } }).layout.backdrop = {
-      ...BACKDROP,
-      metresPerPixel: 0,
-    };
+    const body = drawnBody('image', { ...BACKDROP, metresPerPixel: 0 });
     const before = await onlyUseInTestsSnapshotTable();
     const answer = await callApi('project/createtUserGridConnectedProject', body, { token: owner.token });
     expect(answer).toMatchObject({ status: 400, code: 118 });
+    expect(fieldKeys(answer)).toEqual([['pvArray.0.layout.backdrop.metresPerPixel', 'tooSmall']]);
     expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
   });
 
