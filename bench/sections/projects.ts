@@ -38,8 +38,8 @@ async function firstId<T extends Record<string, unknown>>(
   return String(row[idField]);
 }
 
-/** A large grid-connected project as the editor sends it. */
-async function largeProjectBody(siteUrl: string, token: string, name: string) {
+/** A large grid-connected project as the editor sends it (also the roof bench's). */
+export async function largeProjectBody(siteUrl: string, token: string, name: string) {
   const panelid = await firstId<{ Id: string }>(
     siteUrl,
     token,
