@@ -133,6 +133,7 @@ export const calls = {
   pvarray: {
     queryProPvArrayList: project.queryProPvArrayList,
     uploadPvArrayImage: project.uploadPvArrayImage,
+    setPvArrayRoofImage: project.setPvArrayRoofImage,
   },
   climate: {
     createWeatherFileUpload: climate.createWeatherFileUpload,

@@ -109,8 +109,14 @@ export const catalogueChange = z.object({
   state: z.enum(['changed', 'deleted']),
 });
 
-/** A PV array with the signed address of its roof drawing image (null when it has none). */
-export const pvArrayView = pvArrayRecord.safeExtend({ roofDrawingImg: z.string().nullable() });
+/**
+ * A PV array with the signed addresses of its roof drawing image and of the user's roof image it
+ * is drawn on (each null when it has none).
+ */
+export const pvArrayView = pvArrayRecord.safeExtend({
+  roofDrawingImg: z.string().nullable(),
+  roofImageUrl: z.string().nullish(),
+});
 
 /** The whole project as the editor opens it: the record, its images' addresses and catalogue news. */
 export const projectView = projectRecord.extend({
@@ -277,6 +283,17 @@ export const uploadPvArrayImage = defineCall({
   group: 'pvarray',
   name: 'uploadPvArrayImage',
   summary: 'Sets one PV array’s roof image from a finished image upload (one image per array id).',
+  access,
+  request: z.object({ proid: idField, pvArrayId: idField, uploadId: idField }),
+  response: imageAnswer,
+  needs: ['s3'],
+});
+
+export const setPvArrayRoofImage = defineCall({
+  group: 'pvarray',
+  name: 'setPvArrayRoofImage',
+  summary:
+    'Sets the user’s roof image (photo, drone shot, drawing) a PV array is drawn on, from a finished roofImage upload.',
   access,
   request: z.object({ proid: idField, pvArrayId: idField, uploadId: idField }),
   response: imageAnswer,

@@ -4,18 +4,26 @@ import { Role } from '../constants/roles';
 import { defineCall } from './define';
 
 /** What an uploaded image is for; decides who may ask and where it ends up. */
-export const imagePurposes = ['companyLogo', 'inverterImage', 'projectImage', 'pvArrayImage'] as const;
+export const imagePurposes = [
+  'companyLogo',
+  'inverterImage',
+  'projectImage',
+  'pvArrayImage',
+  'roofImage',
+] as const;
 export type ImagePurpose = (typeof imagePurposes)[number];
 
 /**
  * Who may upload an image for each purpose (admin always may): inverter images are the
- * maintainer's, project and roof images the user's (projects are the user role's, 001 §6).
+ * maintainer's, project, roof drawing and roof backdrop images the user's (projects are the user role's, 001 §6).
  */
 export const imagePurposeAccess: Record<ImagePurpose, readonly Role[]> = {
   companyLogo: [Role.user, Role.maintain],
   inverterImage: [Role.maintain],
   projectImage: [Role.user],
   pvArrayImage: [Role.user],
+  /** The user's own picture of the roof that an array is drawn on (issue 11 §2). */
+  roofImage: [Role.user],
 };
 
 export const presignedUpload = z.object({

@@ -26,6 +26,27 @@ const corner = z.object({
   lng: numberIn(-180, 180),
 });
 
+/**
+ * Where the user's roof image lies under a drawing on the 'image' backdrop (issue 11 §2): only
+ * the placement; the image itself is stored beside the array (setPvArrayRoofImage) and answered
+ * as `roofImageUrl` by getUserProjectBaseInfo.
+ */
+export const imageBackdropInput = z.object({
+  /** The image's middle east of the project's coordinates. [m] */
+  centreEastM: numberIn(-100_000, 100_000),
+  /** The image's middle north of the project's coordinates. [m] */
+  centreNorthM: numberIn(-100_000, 100_000),
+  /** Turn of the image, clockwise. [°] */
+  rotationDeg: numberIn(-180, 180),
+  /** Ground size of one image pixel (positive). [m/px] */
+  metresPerPixel: numberIn(1e-6, 1000),
+  /** The image's own size. [px] */
+  widthPx: numberIn(1, 100_000, { integer: true }),
+  /** [px] */
+  heightPx: numberIn(1, 100_000, { integer: true }),
+});
+export type ImageBackdrop = z.output<typeof imageBackdropInput>;
+
 /** The drawing of an insertway-2 array (001 §3 layout, without panelLatLngs). */
 export const drawnLayoutInput = z.object({
   /** The polygon's corners in drawing order (WGS-84, or the backdrop's own frame for an image). */
@@ -44,6 +65,8 @@ export const drawnLayoutInput = z.object({
     .max(PROJECT_LIMITS.removedPanelsPerArray, { error: 'tooManyRemovedPanels' })
     .default([])
     .transform((indices) => [...new Set(indices)].sort((a, b) => a - b)),
+  /** The roof image's placement; only for loadMapWay 'image' (dropped on another backdrop). */
+  backdrop: imageBackdropInput.optional(),
 });
 export type DrawnLayout = z.output<typeof drawnLayoutInput>;
 
@@ -107,6 +130,14 @@ export const pvArrayRecord = pvArrayInput.safeExtend({
 });
 export type PvArrayRecord = z.output<typeof pvArrayRecord>;
 
+/** The layout as stored: a roof image placement only with the 'image' backdrop. */
+function storedLayout(layout: DrawnLayout | null | undefined): DrawnLayout | null {
+  if (!layout) return null;
+  if (layout.loadMapWay === 'image' || !layout.backdrop) return layout;
+  const { backdrop: _unused, ...rest } = layout;
+  return rest;
+}
+
 /**
  * The stored form of an array: its panel copy with the edited dimensions, its peak power
  * (001 §3: kW, 2 decimals), its creation time kept or set now.
@@ -124,7 +155,7 @@ export function toPvArrayRecord(input: PvArrayInput, panel: PanelSnapshot, now: 
   return {
     ...rest,
     panelname: input.panelname || `${panel.manufacturer} ${panel.componentmodelname}`,
-    layout: input.insertway === InsertWay.drawn ? (layout ?? null) : null,
+    layout: input.insertway === InsertWay.drawn ? storedLayout(layout) : null,
     panel: sized,
     peakpower: arrayPeakPowerKw(panel.peakpower, input.panelcount),
     createtime: input.createtime ?? now,

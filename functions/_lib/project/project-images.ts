@@ -20,6 +20,7 @@ import {
   PROJECT_IMAGE_SLOT,
   type ProjectImage,
   putProjectImage,
+  roofImageSlot,
 } from '../db/entities/project';
 import { newId } from '../db/ids';
 import { logger } from '../logger';
@@ -90,17 +91,40 @@ export async function uploadPvArrayImage(
   return setImage(accountId, input.proid, arrayImageSlot(input.pvArrayId), taken);
 }
 
+/**
+ * setPvArrayRoofImage: the user's roof image (photo, drone shot, drawing) an array of the stored
+ * project is drawn on, one per array (118 on `pvArrayId` as above; the array's layout keeps only
+ * where the image lies).
+ */
+export async function setPvArrayRoofImage(
+  accountId: string,
+  input: { proid: string; pvArrayId: string; uploadId: string },
+  culture: Culture,
+): Promise<{ url: string }> {
+  const project = await ownedProject(accountId, input.proid);
+  if (!project.pvArray.some((array) => array.id === input.pvArrayId)) {
+    throw fieldRefused('pvArrayId', 'pvArrayNotInProject', culture);
+  }
+  const taken = await takeImageUpload(input.uploadId, accountId, 'roofImage');
+  return setImage(accountId, input.proid, roofImageSlot(input.pvArrayId), taken);
+}
+
 /** The purpose an image of a slot was uploaded for (names its copy's key alike). */
 function purposeOfSlot(slot: string): ImagePurpose {
-  return slot === PROJECT_IMAGE_SLOT ? 'projectImage' : 'pvArrayImage';
+  if (slot === PROJECT_IMAGE_SLOT) return 'projectImage';
+  return slot.startsWith(roofImageSlot('')) ? 'roofImage' : 'pvArrayImage';
 }
 
 /**
- * The images a copy of `record` takes: the project image and the roof images of the arrays it
+ * The images a copy of `record` takes: the project image and the roof images (drawings and
+ * backdrops) of the arrays it
  * still holds (an image of an array removed since is left behind).
  */
 async function imagesToCopy(accountId: string, record: ProjectRecord): Promise<ProjectImage[]> {
-  const slots = new Set([PROJECT_IMAGE_SLOT, ...record.pvArray.map((array) => arrayImageSlot(array.id))]);
+  const slots = new Set([
+    PROJECT_IMAGE_SLOT,
+    ...record.pvArray.flatMap((array) => [arrayImageSlot(array.id), roofImageSlot(array.id)]),
+  ]);
   return (await listProjectImages(accountId, record.projectId)).filter((image) => slots.has(image.slot));
 }
 

@@ -90,6 +90,7 @@ export async function arraysWithImages(accountId: string, record: ProjectRecord)
   const arrays = record.pvArray.map((array: PvArrayRecord) => ({
     ...array,
     roofDrawingImg: urls.get(`ARRAY#${array.id}`) ?? null,
+    roofImageUrl: urls.get(`ROOF#${array.id}`) ?? null,
   }));
   return { arrays, projectImage: urls.get('PROJECT') ?? null };
 }

@@ -174,9 +174,12 @@ export async function replaceProject(
   return written;
 }
 
-/** An image of a project: `PROJECT` for the project image, `ARRAY#<arrayId>` for a roof image. */
+/**
+ * An image of a project: `PROJECT` for the project image, `ARRAY#<arrayId>` for a roof drawing,
+ * `ROOF#<arrayId>` for the user's roof image an array is drawn on.
+ */
 export interface ProjectImage {
-  /** `PROJECT` or `ARRAY#<arrayId>`. */
+  /** `PROJECT`, `ARRAY#<arrayId>` or `ROOF#<arrayId>`. */
   slot: string;
   /** S3 key. */
   key: string;
@@ -189,6 +192,11 @@ export const PROJECT_IMAGE_SLOT = 'PROJECT';
 /** The slot of a PV array's roof image. */
 export function arrayImageSlot(arrayId: string): string {
   return `ARRAY#${arrayId}`;
+}
+
+/** The slot of the user's roof image (photo, drone shot, drawing) a PV array is drawn on. */
+export function roofImageSlot(arrayId: string): string {
+  return `ROOF#${arrayId}`;
 }
 
 const imageSchema = z.object({ slot: z.string(), key: z.string(), contentType: z.string() });

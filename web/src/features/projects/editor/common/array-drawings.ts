@@ -17,6 +17,7 @@ import { InsertWay } from '@pvd/shared/project/pv-array';
 import { snapshotKey } from '@pvd/shared/project/snapshots';
 import { api } from '../../../../lib/api';
 import { uploadImage } from '../../../../lib/uploads';
+import { pendingRoofImage, setPendingRoofImage } from './pending-roof-images';
 
 type ArrayBody = NonNullable<ProjectInputBody['pvArray']>[number];
 
@@ -113,8 +114,18 @@ export interface DrawingUploads {
   failed: { id: string; error: unknown }[];
 }
 
+/** Stores the roof image chosen for the array since the last save, if any (then forgets it). */
+async function storePendingRoofImage(projectId: string, arrayId: string): Promise<void> {
+  const file = pendingRoofImage(arrayId);
+  if (!file) return;
+  const uploadId = await uploadImage('roofImage', file);
+  await api(projectCalls.setPvArrayRoofImage, { proid: projectId, pvArrayId: arrayId, uploadId });
+  if (pendingRoofImage(arrayId) === file) setPendingRoofImage(arrayId, null);
+}
+
 /**
- * Stores the picture of every drawn array of a saved project. One array failing does not stop
+ * Stores the roof image chosen for each drawn array of a saved project (issue 11 §2) and the
+ * picture of every drawn array. One array failing does not stop
  * the others; the caller says so (001 §5: a roof screenshot failure shows a fail message).
  *
  * @param rasterize - SVG → PNG; the browser's canvas unless a test gives its own.
@@ -131,6 +142,7 @@ export async function uploadArrayDrawings(
     const svg = arrayDrawingSvg(array, copies, site);
     if (!svg) continue;
     try {
+      if (array.layout?.loadMapWay === 'image') await storePendingRoofImage(projectId, array.id);
       const file = await rasterize(svg, `${array.id}.png`);
       const uploadId = await uploadImage('pvArrayImage', file);
       await api(projectCalls.uploadPvArrayImage, { proid: projectId, pvArrayId: array.id, uploadId });

@@ -90,6 +90,7 @@ export function PvArraysStep({ draft, live, update, addCopies, showIssues }: Ste
           onClose={() => setEditing(null)}
           onSave={save}
           onSwitch={(array) => setEditing({ kind: 'draw', array })}
+          projectId={draft.projectId}
         />
       )}
       {editing && editing.kind !== 'draw' && (

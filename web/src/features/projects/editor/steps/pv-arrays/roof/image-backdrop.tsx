@@ -10,6 +10,7 @@ import Input from '@cloudscape-design/components/input';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Slider from '@cloudscape-design/components/slider';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { IMAGE_CONTENT_TYPES } from '@pvd/shared/constants/limits';
 import { imageSizeM } from '@pvd/shared/layout/image-placement';
 import { useState } from 'react';
@@ -66,7 +67,17 @@ export function ImageSizeReader({ image }: { image: RoofImage }) {
   );
 }
 
-export function ImageTools({ image }: { image: RoofImage }) {
+/** What the drawer knows of the image: stored, waiting for the next save, loading, or lost. */
+function ImageStatus({ image, loadingStored }: { image: RoofImage; loadingStored: boolean }) {
+  const { t } = useTranslation('editorRoof');
+  if (!image.placement) return null;
+  if (image.file) return <StatusIndicator type="info">{t('image.pending')}</StatusIndicator>;
+  if (loadingStored) return <StatusIndicator type="loading">{t('image.loadingStored')}</StatusIndicator>;
+  if (image.url) return <StatusIndicator type="success">{t('image.stored')}</StatusIndicator>;
+  return <StatusIndicator type="warning">{t('image.missing')}</StatusIndicator>;
+}
+
+export function ImageTools({ image, loadingStored = false }: { image: RoofImage; loadingStored?: boolean }) {
   const { t } = useTranslation('editorRoof');
   const language = useLanguage();
   const [known, setKnown] = useState('');
@@ -83,8 +94,13 @@ export function ImageTools({ image }: { image: RoofImage }) {
   }
 
   return (
-    <ExpandableSection headerText={t('image.title')} variant="footer" defaultExpanded={Boolean(image.file)}>
+    <ExpandableSection
+      headerText={t('image.title')}
+      variant="footer"
+      defaultExpanded={Boolean(image.file || image.placement)}
+    >
       <SpaceBetween size="s">
+        <ImageStatus image={image} loadingStored={loadingStored} />
         <FormField
           label={t('image.file')}
           description={t('image.fileHint')}

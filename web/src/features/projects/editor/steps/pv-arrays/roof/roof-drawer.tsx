@@ -31,6 +31,7 @@ import { DialogFooter } from '../../../../../../components/dialog-footer';
 import { useGuardedClose } from '../../../../../../hooks/use-guarded-close';
 import { useLanguage } from '../../../../../../lib/i18n';
 import type { FieldErrors } from '../../../../../../lib/validation';
+import { setPendingRoofImage } from '../../../common/pending-roof-images';
 import { useMapsKey } from '../../../common/use-maps-key';
 import { type ArrayBody, newArrayId } from '../array-edits';
 import { type ChosenPanel, chosenPanel, type StartAngles } from '../array-form-values';
@@ -53,7 +54,8 @@ import {
 } from './roof-values';
 import { SatelliteBackdrop } from './satellite-backdrop';
 import { type LayingInputs, useRoofDrawing } from './use-roof-drawing';
-import { useRoofImage } from './use-roof-image';
+import { backdropOfPlacement, useRoofImage } from './use-roof-image';
+import { startImageOf, useStoredRoofImage } from './use-stored-roof-image';
 
 /** The map backdrops of the drawer (the roof image lies over either). */
 type MapBackdrop = 'Google' | 'plan';
@@ -70,6 +72,8 @@ interface RoofDrawerProps {
   onSave(array: ArrayBody, panel: ChosenPanel): void;
   /** Opens another drawn array (null: a new one) in place of this one. */
   onSwitch(array: ArrayBody | null): void;
+  /** The saved project's id (its stored roof images are read with it); null before the first save. */
+  projectId?: string | null;
 }
 
 /**
@@ -95,6 +99,7 @@ export function RoofDrawer({
   onClose,
   onSave,
   onSwitch,
+  projectId = null,
 }: RoofDrawerProps) {
   const { t } = useTranslation(['editorRoof', 'ui']);
   const language = useLanguage();
@@ -164,7 +169,10 @@ export function RoofDrawer({
     setCentre((c) => ({ x: c.x + delta[0]!, y: c.y + delta[1]! }));
   }
 
-  const image = useRoofImage(centre, box.width);
+  const [startImage] = useState(() => startImageOf(array ?? { id }));
+  const storedUrl = useStoredRoofImage(projectId, startImage && !startImage.file ? id : null);
+  const image = useRoofImage(centre, box.width, startImage, storedUrl.data ?? null);
+  const imageAt = image.placement ? backdropOfPlacement(image.placement) : null;
   const mapsKey = useMapsKey();
   const [backdropChoice, setBackdropChoice] = useState<MapBackdrop | null>(null);
   // A key on the site: the satellite map, unless this array was drawn on the plan.
@@ -190,13 +198,22 @@ export function RoofDrawer({
       array ?? { id },
       spacing,
       image.placement ? 'image' : backdrop,
+      imageAt,
     );
     const found = roofErrors(next, language);
     setErrors(found);
-    if (!found && values.panel) onSave(next, values.panel);
+    if (!found && values.panel) {
+      // The image follows the next save of the project (array-drawings.ts); the stored one stays.
+      if (image.file || !image.placement) setPendingRoofImage(id, image.file);
+      onSave(next, values.panel);
+    }
   }
 
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial) || roof.drawing.history.length > 0;
+  const dirty =
+    JSON.stringify(values) !== JSON.stringify(initial) ||
+    roof.drawing.history.length > 0 ||
+    JSON.stringify(imageAt) !== JSON.stringify(startImage?.backdrop ?? null) ||
+    image.file !== (startImage?.file ?? null);
   const close = useGuardedClose(dirty, onClose);
   // Another array of the list: unsaved changes are asked about first, as on closing.
   const switchTarget = useRef<ArrayBody | null>(null);
@@ -310,7 +327,7 @@ export function RoofDrawer({
           />
           <ImageSizeReader image={image} />
           <CornerList roof={roof} />
-          <ImageTools image={image} />
+          <ImageTools image={image} loadingStored={storedUrl.isLoading} />
         </SpaceBetween>
       </Grid>
       {chooser && (

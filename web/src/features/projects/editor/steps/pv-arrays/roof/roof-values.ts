@@ -9,7 +9,7 @@ import { validationMessage } from '@pvd/shared/errors/validation';
 import { defaultRowSpacing, ROW_SPACING_STEP_M } from '@pvd/shared/layout/row-spacing';
 import type { LatLng, LayingMethod } from '@pvd/shared/layout/types';
 import type { CopyRecords } from '@pvd/shared/project/copies';
-import { InsertWay, pvArrayInput } from '@pvd/shared/project/pv-array';
+import { type ImageBackdrop, InsertWay, pvArrayInput } from '@pvd/shared/project/pv-array';
 import type { Language } from '../../../../../../lib/language';
 import { type FieldErrors, validateForm } from '../../../../../../lib/validation';
 import type { ArrayBody } from '../array-edits';
@@ -107,7 +107,8 @@ export interface DrawnArea {
 
 /**
  * The insertway-2 array the drawer describes. An edited array keeps its id and creation time;
- * an area not closed is no area ('PV Array Not Drawn').
+ * an area not closed is no area ('PV Array Not Drawn'). On the roof image, the layout keeps where
+ * the image lies (`imageAt`), not the image.
  */
 export function roofArray(
   values: RoofValues,
@@ -115,6 +116,7 @@ export function roofArray(
   base: ArrayBody | { id: string },
   spacingM: number | null,
   backdrop: ArrayLayout['loadMapWay'] = 'plan',
+  imageAt: ImageBackdrop | null = null,
 ): ArrayBody {
   const existing = 'insertway' in base ? base : undefined;
   const { panel } = values;
@@ -136,6 +138,7 @@ export function roofArray(
           rowSpacing: spacingM as number,
           layingMethod: values.layingMethod,
           removedPanels: area.removed,
+          ...(backdrop === 'image' && imageAt ? { backdrop: imageAt } : {}),
         }
       : null,
     panel: panel ? { componentlength: panel.length, componentwidth: panel.width } : null,

@@ -3,6 +3,8 @@
  * like the server checks uploads (type, size, the first bytes), previewed from the browser's
  * memory, and its placement on the plan. The tool in use decides what the plan's pointer does:
  * draw the area, move the image, or draw the line of known length that sets its scale.
+ * A stored array comes back with its image (the stored one's address, or the file chosen since
+ * the last save) at its stored placement; the drawer saves the placement in `layout.backdrop`.
  */
 import {
   type ImagePlacement,
@@ -12,6 +14,7 @@ import {
   scaleByKnownLength,
 } from '@pvd/shared/layout/image-placement';
 import type { Point } from '@pvd/shared/layout/types';
+import type { ImageBackdrop } from '@pvd/shared/project/pv-array';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../../../../../../lib/i18n';
 import { checkedImageFileError } from '../../../../../../lib/uploads';
@@ -21,21 +24,65 @@ export type ImageTool = 'draw' | 'move' | 'measure';
 /** Size used until the browser has read the image (and in a browser without layout). [px] */
 const UNKNOWN_SIZE = { widthPx: 1000, heightPx: 750 };
 
-export function useRoofImage(viewCentre: Point, viewWidthM: number) {
+/** The placement stored in a layout, on the plan. */
+export function placementOfBackdrop(backdrop: ImageBackdrop): ImagePlacement {
+  return {
+    centre: { x: backdrop.centreEastM, y: backdrop.centreNorthM },
+    rotationDeg: backdrop.rotationDeg,
+    metresPerPixel: backdrop.metresPerPixel,
+    widthPx: backdrop.widthPx,
+    heightPx: backdrop.heightPx,
+  };
+}
+
+/** The placement as a layout stores it. */
+export function backdropOfPlacement(placement: ImagePlacement): ImageBackdrop {
+  return {
+    centreEastM: placement.centre.x,
+    centreNorthM: placement.centre.y,
+    rotationDeg: placement.rotationDeg,
+    metresPerPixel: placement.metresPerPixel,
+    widthPx: Math.max(1, Math.round(placement.widthPx)),
+    heightPx: Math.max(1, Math.round(placement.heightPx)),
+  };
+}
+
+/** The image an array was drawn on, as the drawer opens it. */
+export interface StartImage {
+  backdrop: ImageBackdrop;
+  /** The file chosen since the last save (not stored yet), if any. */
+  file: File | null;
+}
+
+/**
+ * @param start - The array's stored image, or null.
+ * @param storedUrl - Address of the stored image (getUserProjectBaseInfo's roofImageUrl), once known.
+ */
+export function useRoofImage(
+  viewCentre: Point,
+  viewWidthM: number,
+  start: StartImage | null = null,
+  storedUrl: string | null = null,
+) {
   const language = useLanguage();
-  const [file, setFile] = useState<File | null>(null);
-  const [url, setUrl] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(start?.file ?? null);
+  const [fileUrl, setFileUrl] = useState<string | null>(null);
+  // False once the user chose another file or removed the image: the stored one is not shown.
+  const [keepsStored, setKeepsStored] = useState(start !== null && start.file === null);
   const [error, setError] = useState<string | null>(null);
-  const [placement, setPlacement] = useState<ImagePlacement | null>(null);
+  const [placement, setPlacement] = useState<ImagePlacement | null>(() =>
+    start ? placementOfBackdrop(start.backdrop) : null,
+  );
   const [tool, setTool] = useState<ImageTool>('draw');
   const [line, setLine] = useState<Point[]>([]);
 
   useEffect(() => {
-    if (!file) return setUrl(null);
+    if (!file) return setFileUrl(null);
     const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
+    setFileUrl(objectUrl);
     return () => URL.revokeObjectURL(objectUrl);
   }, [file]);
+  const url = fileUrl ?? (keepsStored ? storedUrl : null);
 
   async function choose(chosen: File | null) {
     setError(null);
@@ -46,12 +93,17 @@ export function useRoofImage(viewCentre: Point, viewWidthM: number) {
       return;
     }
     setFile(chosen);
-    setPlacement(initialPlacement(viewCentre, viewWidthM, UNKNOWN_SIZE));
+    setKeepsStored(false);
+    // An image whose file was lost (reload before a save) comes back where it lay.
+    setPlacement((current) =>
+      current && !url ? current : initialPlacement(viewCentre, viewWidthM, UNKNOWN_SIZE),
+    );
     setTool('move');
   }
 
   function remove() {
     setFile(null);
+    setKeepsStored(false);
     setPlacement(null);
     setTool('draw');
     setLine([]);
@@ -60,6 +112,8 @@ export function useRoofImage(viewCentre: Point, viewWidthM: number) {
   return {
     file,
     url,
+    /** True while the stored image is shown (no other file chosen, not removed). */
+    keepsStored,
     error,
     placement,
     tool,
