@@ -3,7 +3,8 @@
  * array step opens the drawer; a rectangle drawn by four clicks is filled with each laying
  * method; two panels are removed from the keyboard; the array is saved; a second area over the
  * first is refused; after a pre-save the drawing's picture is stored for the report, and a reload
- * gives back the same panels.
+ * gives back the same panels. Then a second array is drawn on an uploaded roof image scaled by a
+ * line of known length; after a save the image comes back with the array.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,6 +15,7 @@ import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
 import { type OpenPage, openPage, screenshot } from './support/browser-page';
 import { next, onStep, pick } from './support/editor-steps';
 import { createProject, named } from './support/project-steps';
+import { tinyPng } from './support/tiny-png';
 
 const runtime = inject('runtime');
 const wait = { timeout: STEP_TIMEOUT_MS };
@@ -54,6 +56,8 @@ async function choosePanel(): Promise<void> {
   await chooser.getByRole('radio', { name: 'System panels' }).check();
   await pick(page, chooser, /Manufacturer/);
   await pick(page, chooser, /Model/);
+  // The chosen panel's parameters show once the model's choice has settled.
+  await chooser.getByText('Peak power [W]').waitFor(wait);
   await chooser.getByRole('button', { name: 'Use this panel' }).click();
   await chooser.waitFor({ state: 'hidden', ...wait });
 }
@@ -158,6 +162,63 @@ describe('roof drawing on the plan view', () => {
       .click();
     await page.getByRole('dialog', { name: 'Edit the drawn PV array' }).waitFor(wait);
     expect(await settledCount()).toBe(before - 2);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('draws on an uploaded roof image scaled by a known length, and keeps the image with the array', async () => {
+    // The edit drawer of the first array is open: close it, then draw a new array.
+    await page
+      .getByRole('dialog', { name: 'Edit the drawn PV array' })
+      .getByRole('button', { name: 'Cancel', exact: true })
+      .click();
+    await page.getByRole('button', { name: 'Draw on the roof' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Draw a PV array on the roof' });
+    await drawer.waitFor(wait);
+    await drawer.getByRole('textbox', { name: 'PV array name' }).fill('Image roof');
+    await choosePanel();
+    const roofImage = drawer.getByRole('button', { name: 'Roof image' });
+    if ((await roofImage.getAttribute('aria-expanded')) === 'false') await roofImage.click();
+    await drawer.locator('input[type=file]').setInputFiles({
+      name: 'roof.png',
+      mimeType: 'image/png',
+      buffer: tinyPng(400, [180, 120, 90]),
+    });
+    await drawer.getByText('The image is stored with the project at its next save.').waitFor(wait);
+
+    // A line of 100 px on the plan is 12 m.
+    // The pointer's tool (Cloudscape's segmented control).
+    await drawer.getByText('Measure a known length', { exact: true }).first().click();
+    await clickPlan(250, 150);
+    await clickPlan(350, 150);
+    await drawer.getByRole('spinbutton', { name: 'Known length [m]' }).fill('12');
+    await drawer.getByRole('button', { name: 'Apply the scale' }).click();
+    await drawer.getByText('Draw the area', { exact: true }).first().click();
+    await drawRectangle(260, 140, 420, 280);
+    expect(await settledCount()).toBeGreaterThan(0);
+    await screenshot(page, 'roof-03-image');
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+    await drawer.waitFor({ state: 'hidden', ...wait });
+
+    await page.getByRole('button', { name: 'Pre-save' }).click();
+    await expect
+      .poll(async () => {
+        const view = await callApi<{ pvArray: { pvarrayname: string; roofImageUrl?: unknown }[] }>(
+          'project/getUserProjectBaseInfo',
+          { projectId },
+          { token: user.token },
+        );
+        return view.data.pvArray.find((array) => array.pvarrayname === 'Image roof')?.roofImageUrl ?? null;
+      }, wait)
+      .not.toBeNull();
+    await page.reload();
+    await onStep(page, 'Base info');
+    await next(page, 'en', 'PV array');
+    await page
+      .getByRole('link', { name: 'Edit the drawing of Image roof', exact: true })
+      .or(page.getByRole('button', { name: 'Edit the drawing of Image roof', exact: true }))
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit the drawn PV array' });
+    await edit.getByText(/The roof image stored with the project/).waitFor(wait);
     expect(browser.errors).toEqual([]);
   });
 });
