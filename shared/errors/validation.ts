@@ -2,6 +2,9 @@
  * Validation messages shared by the forms (web) and the handlers (118 answers). Zod schemas in
  * `shared/api` use these keys as their messages; both sides translate a key with
  * {@link validationMessage}, so a rule and its text are written once.
+ *
+ * Longer than 300 lines on purpose: it is one table of key → two texts, and one table keeps every
+ * key unique and every message translated in one place, for the handlers and the forms alike.
  */
 import type { Culture } from './codes';
 

@@ -4,7 +4,7 @@
  */
 import { deleteObject, listObjectKeys, presignGet } from '../aws/s3';
 import { bucketPrefixes } from '../config/resources';
-import type { ProjectImage } from '../db/entities/project';
+import type { ProjectImage } from '../db/entities/project-image';
 import { mapWithLimit } from '../db/items';
 
 /** Where a project's reports are written (the report issue renders them here). */

@@ -12,16 +12,16 @@ import { imageExtension } from '@pvd/shared/files/image-type';
 import type { ProjectRecord } from '@pvd/shared/project/project';
 import { copyObject, deleteObject, presignGet } from '../aws/s3';
 import { bucketPrefixes } from '../config/resources';
+import { getProjectOwner } from '../db/entities/project';
 import {
   arrayImageSlot,
   deleteProjectImage,
-  getProjectOwner,
   listProjectImages,
   PROJECT_IMAGE_SLOT,
   type ProjectImage,
   putProjectImage,
   roofImageSlot,
-} from '../db/entities/project';
+} from '../db/entities/project-image';
 import { newId } from '../db/ids';
 import { logger } from '../logger';
 import { fieldRefused } from '../refusals';
@@ -74,39 +74,43 @@ export async function resetProjectImage(accountId: string, projectId: string): P
   if (removed) await deleteImageObjects([removed.key]);
 }
 
-/**
- * uploadPvArrayImage: one roof image per array of the stored project (118 on `pvArrayId` for an
- * array the project does not hold, checked before the upload is used up).
- */
-export async function uploadPvArrayImage(
-  accountId: string,
-  input: { proid: string; pvArrayId: string; uploadId: string },
-  culture: Culture,
-): Promise<{ url: string }> {
-  const project = await ownedProject(accountId, input.proid);
-  if (!project.pvArray.some((array) => array.id === input.pvArrayId)) {
-    throw fieldRefused('pvArrayId', 'pvArrayNotInProject', culture);
-  }
-  const taken = await takeImageUpload(input.uploadId, accountId, 'pvArrayImage');
-  return setImage(accountId, input.proid, arrayImageSlot(input.pvArrayId), taken);
+/** The input of the calls that set an image of one array of the stored project. */
+interface ArrayImageInput {
+  proid: string;
+  pvArrayId: string;
+  uploadId: string;
 }
 
 /**
- * setPvArrayRoofImage: the user's roof image (photo, drone shot, drawing) an array of the stored
- * project is drawn on, one per array (118 on `pvArrayId` as above; the array's layout keeps only
- * where the image lies).
+ * One image of `purpose` per array of the stored project (118 on `pvArrayId` for an array the
+ * project does not hold, checked before the upload is used up).
  */
-export async function setPvArrayRoofImage(
+async function setArrayImage(
   accountId: string,
-  input: { proid: string; pvArrayId: string; uploadId: string },
+  input: ArrayImageInput,
   culture: Culture,
+  purpose: 'pvArrayImage' | 'roofImage',
 ): Promise<{ url: string }> {
   const project = await ownedProject(accountId, input.proid);
   if (!project.pvArray.some((array) => array.id === input.pvArrayId)) {
     throw fieldRefused('pvArrayId', 'pvArrayNotInProject', culture);
   }
-  const taken = await takeImageUpload(input.uploadId, accountId, 'roofImage');
-  return setImage(accountId, input.proid, roofImageSlot(input.pvArrayId), taken);
+  const taken = await takeImageUpload(input.uploadId, accountId, purpose);
+  const slot = purpose === 'roofImage' ? roofImageSlot(input.pvArrayId) : arrayImageSlot(input.pvArrayId);
+  return setImage(accountId, input.proid, slot, taken);
+}
+
+/** uploadPvArrayImage: the picture of an array's drawing, for the report. */
+export function uploadPvArrayImage(accountId: string, input: ArrayImageInput, culture: Culture) {
+  return setArrayImage(accountId, input, culture, 'pvArrayImage');
+}
+
+/**
+ * setPvArrayRoofImage: the user's roof image (photo, drone shot, drawing) an array is drawn on
+ * (the array's layout keeps only where the image lies).
+ */
+export function setPvArrayRoofImage(accountId: string, input: ArrayImageInput, culture: Culture) {
+  return setArrayImage(accountId, input, culture, 'roofImage');
 }
 
 /** The purpose an image of a slot was uploaded for (names its copy's key alike). */

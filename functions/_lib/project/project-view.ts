@@ -8,7 +8,7 @@ import type { ProjectRecord } from '@pvd/shared/project/project';
 import type { PvArrayRecord } from '@pvd/shared/project/pv-array';
 import { getCableMaterial } from '../db/entities/cable-material';
 import { getCommonBattery } from '../db/entities/common-battery';
-import { listProjectImages } from '../db/entities/project';
+import { listProjectImages } from '../db/entities/project-image';
 import { getSystemBattery } from '../db/entities/system-battery';
 import { getSystemInverter } from '../db/entities/system-inverter';
 import { getSystemPanel } from '../db/entities/system-panel';

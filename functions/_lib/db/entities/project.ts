@@ -18,19 +18,19 @@
  * otherwise), so of concurrent edits exactly one lands and nothing is half-written.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { projectRow } from '@pvd/shared/api/project';
 import { type ProjectRecord, projectRecord } from '@pvd/shared/project/project';
 import * as z from 'zod';
 import { db, tableName, writeUnlessRefused } from '../client';
-import { type Item, normaliseName, queryPartition } from '../items';
+import { type Item, normaliseName } from '../items';
 import { cachedPartitionRows, raiseRevision } from '../partition-cache';
+import { imageItem, listProjectImages, type ProjectImage, projectImageKey } from './project-image';
 
 const partition = (accountId: string) => `ACCOUNT#${accountId}`;
 const rowKey = (accountId: string, id: string) => ({ PK: partition(accountId), SK: `PROJECT#${id}` });
 const bodyKey = (accountId: string, id: string) => ({ PK: partition(accountId), SK: `PROJECTBODY#${id}` });
 const ownerKey = (id: string) => ({ PK: `PROJECT#${id}`, SK: 'OWNER' });
-const imagePrefix = (id: string) => `PROJECTIMAGE#${id}#`;
 const LIST = 'PROJECTS';
 
 /** The list row's attributes (001 §3 "Project list row") and the version. */
@@ -175,82 +175,6 @@ export async function replaceProject(
 }
 
 /**
- * An image of a project: `PROJECT` for the project image, `ARRAY#<arrayId>` for a roof drawing,
- * `ROOF#<arrayId>` for the user's roof image an array is drawn on.
- */
-export interface ProjectImage {
-  /** `PROJECT`, `ARRAY#<arrayId>` or `ROOF#<arrayId>`. */
-  slot: string;
-  /** S3 key. */
-  key: string;
-  contentType: string;
-}
-
-/** The slot of the project image. */
-export const PROJECT_IMAGE_SLOT = 'PROJECT';
-
-/** The slot of a PV array's roof image. */
-export function arrayImageSlot(arrayId: string): string {
-  return `ARRAY#${arrayId}`;
-}
-
-/** The slot of the user's roof image (photo, drone shot, drawing) a PV array is drawn on. */
-export function roofImageSlot(arrayId: string): string {
-  return `ROOF#${arrayId}`;
-}
-
-const imageSchema = z.object({ slot: z.string(), key: z.string(), contentType: z.string() });
-
-function imageItem(accountId: string, id: string, image: ProjectImage): Item {
-  return {
-    PK: partition(accountId),
-    SK: `${imagePrefix(id)}${image.slot}`,
-    type: 'ProjectImage',
-    slot: image.slot,
-    key: image.key,
-    contentType: image.contentType,
-  };
-}
-
-/** Every image of a project. */
-export async function listProjectImages(accountId: string, id: string): Promise<ProjectImage[]> {
-  const items = await queryPartition({
-    pk: partition(accountId),
-    skPrefix: imagePrefix(id),
-    consistent: true,
-  });
-  return items.map((item) => imageSchema.parse(item));
-}
-
-/** Sets an image of a project; answers the image it replaced, if any (whose S3 object must go). */
-export async function putProjectImage(
-  accountId: string,
-  id: string,
-  image: ProjectImage,
-): Promise<ProjectImage | undefined> {
-  const { Attributes } = await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: imageItem(accountId, id, image),
-      ReturnValues: 'ALL_OLD',
-    }),
-  );
-  return Attributes ? imageSchema.parse(Attributes) : undefined;
-}
-
-/** Removes an image of a project; answers it, if there was one. */
-export async function deleteProjectImage(accountId: string, id: string, slot: string) {
-  const { Attributes } = await db().send(
-    new DeleteCommand({
-      TableName: tableName(),
-      Key: { PK: partition(accountId), SK: `${imagePrefix(id)}${slot}` },
-      ReturnValues: 'ALL_OLD',
-    }),
-  );
-  return Attributes ? imageSchema.parse(Attributes) : undefined;
-}
-
-/**
  * Deletes a project: row, body, owner item and image items in one transaction (at most 2 + 20
  * images + 2 parts, far below the 100 of a transaction). Answers the images, whose S3 objects
  * the caller deletes after.
@@ -271,10 +195,7 @@ export async function deleteProject(accountId: string, id: string): Promise<Proj
           { Delete: { TableName: tableName(), Key: bodyKey(accountId, id) } },
           { Delete: { TableName: tableName(), Key: ownerKey(id) } },
           ...images.map((image) => ({
-            Delete: {
-              TableName: tableName(),
-              Key: { PK: partition(accountId), SK: `${imagePrefix(id)}${image.slot}` },
-            },
+            Delete: { TableName: tableName(), Key: projectImageKey(accountId, id, image.slot) },
           })),
         ],
       }),

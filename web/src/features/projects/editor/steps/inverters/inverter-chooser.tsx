@@ -11,13 +11,12 @@ import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import type { BatteryOption } from '@pvd/shared/catalogue/system-battery';
 import type { CopyRecords } from '@pvd/shared/project/copies';
-import { snapshotKey } from '@pvd/shared/project/snapshots';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../../components/dialog-footer';
+import { chosenModel } from './chooser-result';
 import { type ChooserChange, type ChooserState, changeChooser, missingChoices } from './chooser-state';
 import {
   useBatteryOptions,
@@ -28,7 +27,7 @@ import {
   type VoltageTypeCode,
 } from './inverter-api';
 import { InverterDetailModal } from './inverter-detail-modal';
-import { clampBatteryCount, type ModelChoice } from './inverter-groups';
+import type { ModelChoice } from './inverter-groups';
 
 interface InverterChooserProps {
   mode: 'add' | 'edit';
@@ -105,25 +104,8 @@ export function InverterChooser({
   function submit() {
     setTried(true);
     if (missingChoices(state, isEnergyStorage).length > 0 || !model.data) return;
-    const { img: _img, ...snapshot } = model.data;
-    const copies: Partial<CopyRecords> = { inverters: { [snapshot.id]: snapshot } };
-    const battery = state.battery;
-    if (isEnergyStorage && battery)
-      copies.batteries = { [snapshotKey(battery.source, battery.value)]: copyOf(battery) };
-    onChoose(
-      {
-        inverterid: snapshot.id,
-        battery:
-          isEnergyStorage && battery
-            ? {
-                batterytype: battery.value,
-                batterysource: battery.source,
-                batterynumber: clampBatteryCount(state.batteryCount, battery.min, battery.max),
-              }
-            : null,
-      },
-      copies,
-    );
+    const { choice, copies } = chosenModel(state, model.data, isEnergyStorage);
+    onChoose(choice, copies);
   }
 
   return (
@@ -286,19 +268,4 @@ export function InverterChooser({
       )}
     </Modal>
   );
-}
-
-/** The draft's copy of a chosen battery option (system batteries carry no version: 0). */
-function copyOf(option: BatteryOption) {
-  return {
-    id: option.value,
-    source: option.source,
-    batterymodel: option.label,
-    batterybrand: option.brand,
-    batterycapacity: option.capacity,
-    batterytype: option.batterytype,
-    batterymincount: option.min,
-    batterymaxcount: option.max,
-    version: 0,
-  };
 }
