@@ -10,21 +10,10 @@ import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { IMAGE_CONTENT_TYPES } from '@pvd/shared/constants/limits';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePreviewUrl } from '../hooks/use-preview-url';
 import './image-field.css';
-
-/** An object URL previewing `file` while it is chosen (revoked when the file changes or goes). */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
 
 interface ImagePreviewProps {
   /** The image's address, or null when there is none. */

@@ -11,7 +11,7 @@ import type { EditorDraft } from '../editor/model/draft';
 export function projectViewQuery(projectId: string) {
   return queryOptions({
     queryKey: ['project', 'getUserProjectBaseInfo', projectId],
-    queryFn: () => api(projectCalls.getUserProjectBaseInfo, { projectId }),
+    queryFn: () => readProjectView(projectId),
     // The editor reads the project once per opening (001 §2: base data loads once on activation).
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -52,8 +52,7 @@ export async function saveDraft(draft: EditorDraft): Promise<SavedDraft> {
   return { projectId: draft.projectId, version: saved.version, complete: saved.IsComplete === 1 };
 }
 
-/** The version the project is at on the server now (to keep one's own changes after a 117). */
-export async function currentVersion(projectId: string): Promise<number> {
-  const view = await api(projectCalls.getUserProjectBaseInfo, { projectId });
-  return view.version;
+/** The project as the server holds it now (after a 117: its version, or the whole to reload). */
+export function readProjectView(projectId: string) {
+  return api(projectCalls.getUserProjectBaseInfo, { projectId });
 }

@@ -5,7 +5,6 @@
  * reloading the project and keeping one's own changes; 118 lists the server's field errors.
  */
 
-import * as projectCalls from '@pvd/shared/api/project';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -13,10 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths, projectEditHref, projectTypeOf, reportHref } from '../../../../config/paths';
 import type { UnsavedChangesGuard } from '../../../../hooks/use-unsaved-changes-guard';
-import { api } from '../../../../lib/api';
 import { ApiError, type ApiFieldError } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notifications';
-import { currentVersion, type SavedDraft, saveDraft } from '../../api/project-editor';
+import { readProjectView, type SavedDraft, saveDraft } from '../../api/project-editor';
 import { invalidateProjectList } from '../../api/projects';
 import type { EditorDraft } from '../model/draft';
 import { draftFromView } from '../model/draft';
@@ -108,7 +106,7 @@ export function useWizardSave(
       const { projectId } = state.draft;
       if (projectId === null) return;
       setConflict(null);
-      const version = await currentVersion(projectId);
+      const { version } = await readProjectView(projectId);
       state.rebase(version);
       await run(mode, { ...state.draft, version });
     },
@@ -116,7 +114,7 @@ export function useWizardSave(
       const { projectId } = state.draft;
       if (projectId === null) return;
       setConflict(null);
-      const view = await api(projectCalls.getUserProjectBaseInfo, { projectId });
+      const view = await readProjectView(projectId);
       state.markSaved(projectId, view.version);
       state.replace(draftFromView(view), false);
     },

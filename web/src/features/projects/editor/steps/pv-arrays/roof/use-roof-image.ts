@@ -15,7 +15,8 @@ import {
 } from '@pvd/shared/layout/image-placement';
 import type { Point } from '@pvd/shared/layout/types';
 import type { ImageBackdrop } from '@pvd/shared/project/pv-array';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { usePreviewUrl } from '../../../../../../hooks/use-preview-url';
 import { useLanguage } from '../../../../../../lib/i18n';
 import { checkedImageFileError } from '../../../../../../lib/uploads';
 
@@ -66,7 +67,6 @@ export function useRoofImage(
 ) {
   const language = useLanguage();
   const [file, setFile] = useState<File | null>(start?.file ?? null);
-  const [fileUrl, setFileUrl] = useState<string | null>(null);
   // False once the user chose another file or removed the image: the stored one is not shown.
   const [keepsStored, setKeepsStored] = useState(start !== null && start.file === null);
   const [error, setError] = useState<string | null>(null);
@@ -76,12 +76,7 @@ export function useRoofImage(
   const [tool, setTool] = useState<ImageTool>('draw');
   const [line, setLine] = useState<Point[]>([]);
 
-  useEffect(() => {
-    if (!file) return setFileUrl(null);
-    const objectUrl = URL.createObjectURL(file);
-    setFileUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+  const fileUrl = usePreviewUrl(file);
   const url = fileUrl ?? (keepsStored ? storedUrl : null);
 
   async function choose(chosen: File | null) {
