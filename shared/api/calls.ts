@@ -17,6 +17,7 @@ import * as inverter from './inverter';
 import * as places from './places';
 import * as project from './project';
 import * as projectReport from './project-report';
+import * as reportPdf from './report-pdf';
 import * as upload from './upload';
 
 export const calls = {
@@ -114,6 +115,7 @@ export const calls = {
     queryLocationAdditional: engine.queryLocationAdditional,
     queryProjectReportData: projectReport.queryProjectReportData,
     queryProjectReportDataById: projectReport.queryProjectReportDataById,
+    exportProjectReportPdf: reportPdf.exportProjectReportPdf,
     queryProjectDesignResults: projectReport.queryProjectDesignResults,
     editCheckProComplete: project.editCheckProComplete,
     copyProject: project.copyProject,

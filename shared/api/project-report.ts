@@ -209,6 +209,8 @@ export const queryProjectReportDataById = defineCall({
     investment: investmentView,
     /** The string design's cable losses the generation was computed with. [%] */
     lineLoss: z.object({ dcLineLoss: z.number(), acLineLoss: z.number() }),
+    /** Row-to-row shading of the drawn arrays of several rows, share of the nominal energy (as the live results); 0 without. [%] */
+    shadingLossPercent: z.number(),
     /** Storage projects only. */
     selfUse: selfUseSection.nullable(),
     /** Only when the investment pages are asked for (needInvestment). */

@@ -197,6 +197,10 @@ const messages = {
   // Climate and the energy engine.
   pvArrayRequired: { 'zh-CN': '至少需要一个光伏阵列', en: 'At least one PV array is required' },
   tooManyArrays: { 'zh-CN': '阵列或逆变器数量过多', en: 'Too many arrays or inverters' },
+  projectIncomplete: {
+    'zh-CN': '项目未完成，无法生成报告',
+    en: 'The project is not complete, so its report cannot be made',
+  },
   engineWorkTooLarge: {
     'zh-CN': '设计过大，无法一次计算（阵列或直流输入过多）',
     en: 'The design is too large to simulate at once (too many arrays or DC inputs)',

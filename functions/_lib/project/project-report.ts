@@ -123,6 +123,7 @@ export async function projectReportById(
     ...sections(record, images),
     investment,
     lineLoss: { dcLineLoss: design.dcLineLoss, acLineLoss: design.acLineLoss },
+    shadingLossPercent: figures.shadingLossPercent,
     selfUse: storage ? selfUseReport(storage) : null,
     finance: figures.finance,
   };
