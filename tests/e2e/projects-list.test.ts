@@ -85,7 +85,7 @@ describe('the project list', () => {
     await expectRows(page, [names.roof, names.storage, names.draft]);
     expect(await page.getByRole('searchbox', { name: '按项目名称或地址查找' }).inputValue()).toBe('');
 
-    await page.getByRole('link', { name: `导出 ${names.roof} 的报告`, exact: true }).click();
+    await page.getByRole('link', { name: `打开 ${names.roof} 的报告`, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/code/exportProReportComponent', {
       timeout: STEP_TIMEOUT_MS,
     });

@@ -10,8 +10,15 @@ export interface Envelope {
   data?: unknown;
 }
 
-/** What a fake call answers: an envelope, or a raw response (a gateway error page, say). */
-export type Handler = (body: Record<string, unknown>, headers: Record<string, string>) => Envelope | Response;
+/**
+ * What a fake call answers: an envelope, or a raw response (a gateway error page, say); a promise
+ * of one keeps the call pending (a slow server) until the test settles it.
+ */
+type Answer = Envelope | Response;
+export type Handler = (
+  body: Record<string, unknown>,
+  headers: Record<string, string>,
+) => Answer | Promise<Answer>;
 
 export interface RecordedCall {
   path: string;
@@ -35,7 +42,7 @@ export function installFakeApi(handlers: Record<string, Handler>) {
     calls.push({ path, body, headers });
     const handler = handlers[path];
     const answer = handler
-      ? handler(body, headers)
+      ? await handler(body, headers)
       : { code: -1, message: `no fake for ${path}`, data: null };
     return answer instanceof Response ? answer : json(answer);
   });

@@ -81,16 +81,18 @@ describe('project list page', { timeout: 60_000 }, () => {
     expect(listBodies(server.callsTo(LIST))).toEqual([{ limit: 20, offset: 1 }]);
   });
 
-  it('offers export only for complete projects, opening the report route with the project id', async () => {
+  it('offers the report and its PDF only for complete projects, the report route with the project id', async () => {
     // Prepare
     installFakeApi({ [LIST]: pageQueryOver(rows) });
     // Act
     renderApp('/user/project/list');
     await screen.findByText('Project 1', {}, slow);
     // Assess: row 2 is incomplete.
-    expect(screen.queryByRole('link', { name: 'Export the report of Project 2' })).toBeNull();
-    const exportLink = screen.getByRole('link', { name: 'Export the report of Project 1' });
-    expect(exportLink.getAttribute('href')).toBe('/code/exportProReportComponent?proId=project-1');
+    expect(screen.queryByRole('link', { name: 'Open the report of Project 2' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export the report of Project 2 as a PDF' })).toBeNull();
+    const reportLink = screen.getByRole('link', { name: 'Open the report of Project 1' });
+    expect(reportLink.getAttribute('href')).toBe('/code/exportProReportComponent?proId=project-1');
+    expect(screen.getByRole('button', { name: 'Export the report of Project 1 as a PDF' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit Project 1' }).getAttribute('href')).toBe(
       '/user/project/edit/energy-storage/project-1',
     );

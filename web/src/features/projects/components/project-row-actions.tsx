@@ -1,6 +1,7 @@
 /**
- * The actions of a project row (001 §2): edit and export open their routes (export only when the
- * project is complete, IsComplete 1); copy, share and delete open the list's dialogs. Each is
+ * The actions of a project row (001 §2): edit and the report open their routes; Export PDF renders
+ * the report on the server and downloads it (issue 12 §2); the report and its PDF only when the
+ * project is complete (IsComplete 1); copy, share and delete open the list's dialogs. Each is
  * named with the project for screen readers.
  */
 import Button from '@cloudscape-design/components/button';
@@ -8,6 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ProjectRow } from '@pvd/shared/api/project';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ReportExportButton } from '../../../components/report-export-button';
 import { projectEditHref, reportHref } from '../../../config/paths';
 import { typeOfRow } from '../utils/project-row';
 
@@ -24,7 +26,7 @@ export function ProjectRowActions({ row, onOpen }: ProjectRowActionsProps) {
   const navigate = useNavigate();
   const name = row.ProName;
   // Links that look like the other actions and stay inside the site.
-  const routeButton = (action: 'edit' | 'export', href: string) => (
+  const routeButton = (action: 'edit' | 'report', href: string) => (
     <Button
       variant="inline-link"
       href={href}
@@ -49,7 +51,10 @@ export function ProjectRowActions({ row, onOpen }: ProjectRowActionsProps) {
   return (
     <SpaceBetween direction="horizontal" size="xs">
       {routeButton('edit', projectEditHref(typeOfRow(row), row.Id))}
-      {row.IsComplete === 1 && routeButton('export', reportHref(row.Id))}
+      {row.IsComplete === 1 && routeButton('report', reportHref(row.Id))}
+      {row.IsComplete === 1 && (
+        <ReportExportButton projectId={row.Id} projectName={name} variant="inline-link" />
+      )}
       {dialogButton('copy')}
       {dialogButton('share')}
       {dialogButton('delete')}

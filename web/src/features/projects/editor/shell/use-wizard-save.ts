@@ -1,6 +1,7 @@
 /**
  * The wizard's saves (001 §2, §4; issue 10 §1): pre-save on the earlier steps, Save (stay or
- * return to the list) and Create report on the last. The first save creates the project and the
+ * return to the list) and Create report on the last (save, then the report's PDF rendered on the
+ * server and downloaded, issue 12 §2). The first save creates the project and the
  * editor moves to its edit route; a save answered 117 (changed elsewhere) opens the choice between
  * reloading the project and keeping one's own changes; 118 lists the server's field errors.
  */
@@ -10,7 +11,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths, projectEditHref, projectTypeOf, reportHref } from '../../../../config/paths';
+import { paths, projectEditHref, projectTypeOf } from '../../../../config/paths';
+import { useReportExport } from '../../../../hooks/use-report-export';
 import type { UnsavedChangesGuard } from '../../../../hooks/use-unsaved-changes-guard';
 import { ApiError, type ApiFieldError } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notifications';
@@ -33,6 +35,8 @@ export interface WizardSave {
   fieldErrors: ApiFieldError[];
   /** The report was asked for a project that is not complete yet. */
   incomplete: boolean;
+  /** The saved project's PDF is rendering (Create report: save, then render and download). */
+  reportRendering: boolean;
   save(mode: SaveMode): Promise<void>;
   keepMine(): Promise<void>;
   reloadTheirs(): Promise<void>;
@@ -51,6 +55,7 @@ export function useWizardSave(
   const [conflict, setConflict] = useState<SaveMode | null>(null);
   const [fieldErrors, setFieldErrors] = useState<ApiFieldError[]>([]);
   const [incomplete, setIncomplete] = useState(false);
+  const reportExport = useReportExport();
 
   // The body as last saved (or read), to store only the drawings that changed.
   const lastSaved = useRef<ProjectInputBody | null>(state.draft.projectId ? state.draft.body : null);
@@ -70,8 +75,8 @@ export function useWizardSave(
       leaving.allowLeaving();
       navigate(paths.projects);
     } else if (mode === 'report' && saved.complete) {
-      leaving.allowLeaving();
-      navigate(reportHref(saved.projectId));
+      // Issue 12 §2: the last step's export; the editor stays open, nothing is left unsaved.
+      void reportExport.exportPdf(saved.projectId);
     } else if (created) {
       // The project has its id now: later saves are edits, and a reload opens it.
       leaving.allowLeaving();
@@ -100,6 +105,7 @@ export function useWizardSave(
     conflict,
     fieldErrors,
     incomplete,
+    reportRendering: state.draft.projectId !== null && reportExport.isRendering(state.draft.projectId),
     save: (mode) => run(mode),
     async keepMine() {
       const mode = conflict ?? 'stay';

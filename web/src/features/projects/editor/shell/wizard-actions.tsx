@@ -6,7 +6,7 @@ import type { WizardSave } from './use-wizard-save';
 
 export function WizardActions({ last, saving }: { last: boolean; saving: WizardSave }) {
   const { t } = useTranslation('editor');
-  const busy = saving.saving !== null;
+  const busy = saving.saving !== null || saving.reportRendering;
   if (!last) {
     return (
       <Button loading={saving.saving === 'stay'} disabled={busy} onClick={() => void saving.save('stay')}>
@@ -21,7 +21,7 @@ export function WizardActions({ last, saving }: { last: boolean; saving: WizardS
       </Button>
       <Button
         iconName="file"
-        loading={saving.saving === 'report'}
+        loading={saving.saving === 'report' || saving.reportRendering}
         disabled={busy}
         onClick={() => void saving.save('report')}
       >
