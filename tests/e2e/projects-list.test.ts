@@ -67,7 +67,7 @@ describe('the project list', () => {
     await waitForPath(page, '/user/project/list');
     await page.getByRole('heading', { level: 1, name: '项目列表' }).waitFor({ timeout: STEP_TIMEOUT_MS });
     await expectRows(page, [names.roof, names.storage, names.draft]);
-    expect(await page.getByRole('link', { name: `导出 ${names.draft} 的报告`, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: `打开 ${names.draft} 的报告`, exact: true }).count()).toBe(0);
 
     await searchFor(page, '按项目名称或地址查找', '海淀', '名称或地址：海淀');
     await expectRows(page, [names.storage]);

@@ -38,6 +38,7 @@ interface Report {
   source: { id: string; isEstimate: boolean };
   selfUse: { selfUseRatio: number; selfSufficiency: number } | null;
   finance: Results['finance'] & object;
+  shadingLossPercent: number;
 }
 
 let owner: TestUser;
@@ -135,6 +136,7 @@ describe('project/queryProjectDesignResults', () => {
       expect(live.data.monthlyYieldKwh).toEqual(saved.data.powergeneration.monthlyPowerGeneration);
       expect(live.data.selfUse?.selfUseRatio ?? null).toBe(saved.data.selfUse?.selfUseRatio ?? null);
       expect(live.data.finance?.netPresentValue ?? null).toBe(saved.data.finance?.netPresentValue ?? null);
+      expect(live.data.shadingLossPercent).toBe(saved.data.shadingLossPercent);
     }
   });
 

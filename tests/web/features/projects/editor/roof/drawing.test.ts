@@ -4,6 +4,8 @@ import * as edit from '../../../../../../web/src/features/projects/editor/steps/
 import {
   fullLayout,
   keptCount,
+  PANELS_PER_PATH,
+  panelPathChunks,
   panelsPath,
 } from '../../../../../../web/src/features/projects/editor/steps/pv-arrays/roof/layout-view';
 
@@ -93,6 +95,26 @@ describe('the panels as one path', () => {
     // Panel 0 at the south-east corner: x 4.278-6 m, y 0-1 m → SVG y 0 to −1000 mm.
     expect(path.startsWith('M6000 -1000L4278 -1000L4278 0L6000 0Z')).toBe(true);
     expect(keptCount(layout, [1, 99])).toBe(2);
+  });
+
+  it('splits the panels into paths of PANELS_PER_PATH, a removal rebuilding only its own path', () => {
+    // Prepare: 450 positions in a row of 1 × 2 m panels (corners written out, no fill needed).
+    const count = 450;
+    const corners = new Float64Array(count * 8);
+    for (let k = 0; k < count; k++) corners.set([k + 1, 2, k, 2, k, 0, k + 1, 0], k * 8);
+    // Act
+    const first = panelPathChunks(corners, new Set([3]), null);
+    const second = panelPathChunks(corners, new Set([3, 250]), first);
+    // Assess: 200 + 200 + 50 positions; the same text as one path of everything.
+    expect(PANELS_PER_PATH).toBe(200);
+    expect(first).toHaveLength(3);
+    expect(first.map((chunk) => chunk.d).join('')).toBe(panelsPath(corners, new Set([3])));
+    expect(second.map((chunk) => chunk.d).join('')).toBe(panelsPath(corners, new Set([3, 250])));
+    expect(second[0]).toBe(first[0]);
+    expect(second[2]).toBe(first[2]);
+    expect(second[1]).not.toBe(first[1]);
+    expect(second[1]!.d.match(/M/g)).toHaveLength(199);
+    expect(second[1]!.removedKey).toBe('250');
   });
 
   it('answers no layout for an open area or a parameter being typed', () => {

@@ -60,22 +60,63 @@ function mm(value: number): string {
 export const PATH_UNITS_PER_M = 1000;
 
 /**
- * One SVG path of every kept panel, in whole millimetres of the plan view (x east, y south; the
- * path is drawn with `scale(0.001)`). One element for thousands of panels keeps the redraw far
- * under the 50 ms of issue 11 item 5, where an element per panel costs the browser a layout
- * object each: 5,562 panels give a 300 kB path in about 4 ms (Node 20, this machine), against
- * 10-13 ms with decimal metres.
+ * One SVG path of the kept panels of positions `from` to `to` (all by default), in whole
+ * millimetres of the plan view (x east, y south; the path is drawn with `scale(0.001)`). A path
+ * for many panels keeps the redraw far under the 50 ms of issue 11 item 5, where an element per
+ * panel costs the browser a layout object each: 5,562 panels give a 300 kB path in about 4 ms
+ * (Node 20, this machine), against 10-13 ms with decimal metres.
  */
-export function panelsPath(corners: Float64Array, removed: ReadonlySet<number>): string {
-  const count = Math.floor(corners.length / 8);
+export function panelsPath(
+  corners: Float64Array,
+  removed: ReadonlySet<number>,
+  from = 0,
+  to = Math.floor(corners.length / 8),
+): string {
   const u = PATH_UNITS_PER_M;
   let out = '';
-  for (let k = 0; k < count; k++) {
+  for (let k = from; k < to; k++) {
     if (removed.has(k)) continue;
     const o = k * 8;
     out += `M${Math.round(corners[o]! * u)} ${Math.round(-corners[o + 1]! * u)}L${Math.round(corners[o + 2]! * u)} ${Math.round(-corners[o + 3]! * u)}L${Math.round(corners[o + 4]! * u)} ${Math.round(-corners[o + 5]! * u)}L${Math.round(corners[o + 6]! * u)} ${Math.round(-corners[o + 7]! * u)}Z`;
   }
   return out;
+}
+
+/** Panel positions per path: a removal rebuilds and repaints one path of this many. */
+export const PANELS_PER_PATH = 200;
+
+/** One path of PANELS_PER_PATH positions, and the removals it was drawn with. */
+export interface PanelPathChunk {
+  removedKey: string;
+  d: string;
+}
+
+/** The removals of each chunk as text ('' for none), sorted, by chunk index. */
+function removedKeys(removed: ReadonlySet<number>, chunkCount: number): string[] {
+  const buckets: number[][] = Array.from({ length: chunkCount }, () => []);
+  for (const k of removed) buckets[Math.floor(k / PANELS_PER_PATH)]?.push(k);
+  return buckets.map((bucket) => bucket.sort((a, b) => a - b).join(','));
+}
+
+/**
+ * The kept panels as paths of PANELS_PER_PATH positions each, reusing the chunks of `previous`
+ * (drawn from the same corners) whose removals did not change. Removing a panel then builds the
+ * text of one chunk and changes one element, so the browser parses some 200 panels again
+ * instead of thousands (measured in `npm run bench` roof: the removal to the frame that shows it).
+ */
+export function panelPathChunks(
+  corners: Float64Array,
+  removed: ReadonlySet<number>,
+  previous: readonly PanelPathChunk[] | null,
+): PanelPathChunk[] {
+  const count = Math.floor(corners.length / 8);
+  const chunkCount = Math.ceil(count / PANELS_PER_PATH);
+  return removedKeys(removed, chunkCount).map((removedKey, i) => {
+    const reused = previous?.[i];
+    if (reused && reused.removedKey === removedKey) return reused;
+    const from = i * PANELS_PER_PATH;
+    return { removedKey, d: panelsPath(corners, removed, from, Math.min(count, from + PANELS_PER_PATH)) };
+  });
 }
 
 /** The outline of one panel position as SVG points (for the selected panel). */

@@ -3,7 +3,7 @@
  * project's local frame (x east, y south), scaled by the map zoom level. A click adds a corner,
  * a corner drags, a click on the first corner closes the area; on a closed area a double-click
  * on a panel (or the arrow keys and Delete) removes it. Other arrays show as read-only outlines.
- * The panels are one path (see layout-view.ts); the panel under the pointer is found by
+ * The panels are a few paths (see panel-paths.tsx); the panel under the pointer is found by
  * `panelAt`, not by the browser.
  */
 import type { PanelLayout } from '@pvd/shared/layout/fill';
@@ -12,7 +12,8 @@ import { metresPerPixel, type ViewBox, viewPoint } from '@pvd/shared/layout/plan
 import type { Point } from '@pvd/shared/layout/types';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PATH_UNITS_PER_M, panelPoints, panelsPath, polygonPoints } from './layout-view';
+import { panelPoints, polygonPoints } from './layout-view';
+import { PanelPaths } from './panel-paths';
 import { PlanGrid, PlanOverlay } from './plan-backdrop';
 
 /** Nominal size of the drawing on screen; the zoom level's scale is for this width. [px] */
@@ -86,7 +87,6 @@ export function PlanCanvas(props: PlanCanvasProps) {
   const [selected, setSelected] = useState<number | null>(null);
   const scale = metresPerPixel(props.zoom, props.latitude);
   const handleM = HANDLE_PX * scale;
-  const path = useMemo(() => (layout ? panelsPath(layout.corners, removed) : ''), [layout, removed]);
   const kept = useMemo(() => keptPositions(layout, removed), [layout, removed]);
   const selection = selected !== null && kept.includes(selected) ? selected : null;
 
@@ -261,18 +261,7 @@ export function PlanCanvas(props: PlanCanvasProps) {
             vectorEffect="non-scaling-stroke"
           />
         )}
-        {closed && path && (
-          <path
-            data-testid="roof-panels"
-            d={path}
-            transform={`scale(${1 / PATH_UNITS_PER_M})`}
-            fill="#1f4e8c"
-            fillOpacity={pending ? 0.35 : 0.9}
-            stroke="#ffffff"
-            strokeWidth={0.5}
-            vectorEffect="non-scaling-stroke"
-          />
-        )}
+        {closed && layout && <PanelPaths layout={layout} removed={removed} pending={pending} />}
         {closed && layout && selection !== null && (
           <polygon
             points={panelPoints(layout.corners, selection)}
