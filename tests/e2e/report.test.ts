@@ -1,0 +1,151 @@
+/**
+ * The report in a real browser, one journey in one browser (issue 12): the demo user exports both
+ * demo projects as PDFs from the project list, in zh-CN and then in English. Each PDF is read
+ * back with poppler: A4, a page count, Noto Sans SC embedded, text on every page (no page is one
+ * big image), the report's title in the language, the project's name and the annual yield equal
+ * to the engine's figure (queryProjectReportDataById). Then the storage project's report page in
+ * the browser, with its self-use pages, ready for printing.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demo, loginAs } from '../support/accounts';
+import { callApi } from '../support/api-client';
+import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
+import { artifactsDir, type OpenPage, openPage, screenshot, useMachineFonts } from './support/browser-page';
+import { readPdf } from './support/pdf-checks';
+
+const runtime = inject('runtime');
+/** A cold render unpacks and starts Chromium on the server first. */
+const RENDER_TIMEOUT_MS = 60_000;
+
+type Lang = 'zh-CN' | 'en';
+interface DemoProject {
+  id: string;
+  name: string;
+}
+const labels = {
+  'zh-CN': {
+    title: '光伏系统设计报告',
+    exportAria: (name: string) => `将 ${name} 的报告导出为PDF`,
+    reportAria: (name: string) => `打开 ${name} 的报告`,
+  },
+  en: {
+    title: 'PV system design report',
+    exportAria: (name: string) => `Export the report of ${name} as a PDF`,
+    reportAria: (name: string) => `Open the report of ${name}`,
+  },
+} as const;
+
+let browser: OpenPage;
+let page: Page;
+let token: string;
+const demos: { grid: DemoProject; storage: DemoProject } = {
+  grid: { id: '', name: '' },
+  storage: { id: '', name: '' },
+};
+
+/** The engine's first-year yield of the project, as the report call computes it. [kWh] */
+async function engineAnnualYield(projectId: string, culture: Lang): Promise<number> {
+  const answer = await callApi<{ powergeneration: { totalPowerGeneration: number } }>(
+    'project/queryProjectReportDataById',
+    { proId: projectId },
+    { token, culture },
+  );
+  expect(answer.code).toBe(0);
+  return answer.data.powergeneration.totalPowerGeneration;
+}
+
+/** Clicks Export PDF on the project's row and saves the download under the artifacts. */
+async function exportFromList(project: DemoProject, lang: Lang): Promise<{ file: string; fileName: string }> {
+  const download = page.waitForEvent('download', { timeout: RENDER_TIMEOUT_MS });
+  await page.getByRole('button', { name: labels[lang].exportAria(project.name) }).click();
+  const done = await download;
+  const fileName = done.suggestedFilename();
+  const file = join(artifactsDir, `report-${lang}-${project.id}.pdf`);
+  await done.saveAs(file);
+  return { file, fileName };
+}
+
+async function expectReportPdf(project: DemoProject, lang: Lang) {
+  const { file, fileName } = await exportFromList(project, lang);
+  const pdf = readPdf(file);
+  const text = pdf.pageTexts.join('\n');
+  // The date (year to second) and the project's name (001 §4).
+  expect(fileName).toMatch(/^\d{14}_.+\.pdf$/);
+  expect(fileName).toContain(project.name.replaceAll(' ', '_').slice(0, 4));
+  // A4 portrait: 210 × 297 mm.
+  expect(pdf.widthPt).toBeCloseTo(595.3, 0);
+  expect(pdf.heightPt).toBeCloseTo(841.9, 0);
+  expect(pdf.pages).toBeGreaterThanOrEqual(4);
+  expect(pdf.fonts.some((font) => /NotoSansSC/i.test(font.name) && font.embedded)).toBe(true);
+  expect(pdf.fonts.every((font) => font.embedded)).toBe(true);
+  // Text on every page: none of them is a picture of a page.
+  for (const pageText of pdf.pageTexts) expect(pageText.replace(/\s+/g, '').length).toBeGreaterThan(20);
+  expect(text).toContain(labels[lang].title);
+  expect(text).toContain(project.name);
+  const annual = await engineAnnualYield(project.id, lang);
+  expect(text).toContain(new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(annual));
+  return pdf;
+}
+
+beforeAll(async () => {
+  useMachineFonts();
+  token = (await loginAs(demo.user)).token;
+  const list = await callApi<{ resultData: { Id: string; ProName: string; ProType: number }[] }>(
+    'project/PageQueryUserProject',
+    { limit: 50 },
+    { token },
+  );
+  for (const row of list.data.resultData) {
+    if (row.ProName.startsWith('杭州西湖区') && row.ProType === 0)
+      demos.grid = { id: row.Id, name: row.ProName };
+    if (row.ProName.startsWith('Beijing') && row.ProType === 1)
+      demos.storage = { id: row.Id, name: row.ProName };
+  }
+  browser = await openPage('zh-CN');
+  page = browser.page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the report', () => {
+  it('exports both demo projects as A4 vector PDFs in zh-CN from the list', {
+    timeout: 180_000,
+  }, async () => {
+    expect(demos.grid.id && demos.storage.id).toBeTruthy();
+    await logIn(page, runtime.siteUrl, demo.user, runtime.demoPassword);
+    await waitForPath(page, '/user/project/list');
+    await page.getByRole('heading', { level: 1, name: '项目列表' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    const grid = await expectReportPdf(demos.grid, 'zh-CN');
+    const storage = await expectReportPdf(demos.storage, 'zh-CN');
+    // The storage report has its self-use pages besides.
+    expect(storage.pages).toBeGreaterThan(grid.pages);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('exports them in English once the user switches the language', { timeout: 180_000 }, async () => {
+    await page.getByRole('button', { name: '切换语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Project list' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await expectReportPdf(demos.grid, 'en');
+    await expectReportPdf(demos.storage, 'en');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('shows the storage project’s report page with its self-use pages, ready to print', async () => {
+    await page.getByRole('link', { name: labels.en.reportAria(demos.storage.name) }).click();
+    await waitForPath(page, '/code/exportProReportComponent');
+    await page.locator('html[data-report-ready="true"]').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await page.getByRole('heading', { level: 1, name: labels.en.title }).waitFor();
+    await page
+      .getByRole('heading', { name: /self-use/i })
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: labels.en.exportAria(demos.storage.name) }).waitFor();
+    await screenshot(page, 'report-01-storage-page');
+    expect(browser.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * What a rendered report PDF holds, read with poppler (pdfinfo, pdffonts, pdftotext; installed by
+ * `.ci/run`): its pages and their size, its fonts, and the text of each page.
+ */
+import { execFileSync } from 'node:child_process';
+
+export interface PdfFacts {
+  pages: number;
+  /** Size of the first page. [pt] */
+  widthPt: number;
+  heightPt: number;
+  /** Fonts as pdffonts lists them: name and whether embedded. */
+  fonts: { name: string; embedded: boolean }[];
+  /** The text of each page (pdftotext, layout kept). */
+  pageTexts: string[];
+}
+
+function run(tool: string, args: string[]): string {
+  return execFileSync(tool, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+}
+
+function fontsOf(file: string): PdfFacts['fonts'] {
+  // Columns: name type encoding emb sub uni object ID; the name never holds a space.
+  return run('pdffonts', [file])
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim())
+    .map((line) => {
+      const columns = line.trim().split(/\s+/);
+      const flags = columns.slice(-5, -2);
+      return { name: columns[0]!, embedded: flags[0] === 'yes' };
+    });
+}
+
+export function readPdf(file: string): PdfFacts {
+  const info = run('pdfinfo', [file]);
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info);
+  const pageTexts = Array.from({ length: pages }, (_, i) =>
+    run('pdftotext', ['-layout', '-f', String(i + 1), '-l', String(i + 1), file, '-']),
+  );
+  return {
+    pages,
+    widthPt: Number(size?.[1]),
+    heightPt: Number(size?.[2]),
+    fonts: fontsOf(file),
+    pageTexts,
+  };
+}
