@@ -4,6 +4,7 @@
  * Nodes of a column are 90 px apart (the spec's 80-100) and the drawing is at least 360 px high.
  * A design with more MPPT inputs than fit a page is drawn per inverter group instead of per input.
  */
+import type { DcEntryRecord } from '@pvd/shared/project/inverter-group';
 import type { ReportData } from './report-data';
 
 /** Drawing width: the A4 content width (180 mm at 96 px/in). [px] */
@@ -26,7 +27,8 @@ export type NodeFacts =
   | { kind: 'array'; name: string; panelCount: number; peakKw: number }
   | { kind: 'strings'; strings: number; panelsPerString: number }
   | { kind: 'strings'; strings: number; panelsPerString: null }
-  | { kind: 'mppt'; label: string; unit: number | null }
+  /** One input (`inputs` null) or a group's inputs together; the DC power wired to it. [kWp] */
+  | { kind: 'mppt'; label: string; unit: number | null; inputs: number | null; powerKw: number }
   | { kind: 'inverter'; model: string; count: number; ratedKw: number }
   | { kind: 'battery'; model: string; modules: number; capacityKwh: number }
   | { kind: 'grid' }
@@ -58,6 +60,10 @@ type Column = { id: string; facts: NodeFacts }[];
 
 /** The string and MPPT columns, one node per designed MPPT input (or per group when too many). */
 function inputColumns(data: Pick<ReportData, 'inverter' | 'pvarray'>, detailed: boolean) {
+  const panelWatts = new Map(data.pvarray.map((array) => [array.id, array.panel.peakpower]));
+  /** DC power of a DC entry: strings × panels per string × the array's panel. [kWp] */
+  const powerKw = (dc: DcEntryRecord) =>
+    (dc.numberOfStrings * dc.numberOfComponentsPerString * (panelWatts.get(dc.pvArrayId ?? '') ?? 0)) / 1000;
   const strings: Column = [];
   const mppts: Column = [];
   const edges: DiagramEdge[] = [];
@@ -75,7 +81,16 @@ function inputColumns(data: Pick<ReportData, 'inverter' | 'pvarray'>, detailed: 
           panelsPerString: null,
         },
       });
-      mppts.push({ id: mpptId, facts: { kind: 'mppt', label: `MPPT × ${entries.length}`, unit: null } });
+      mppts.push({
+        id: mpptId,
+        facts: {
+          kind: 'mppt',
+          label: 'MPPT',
+          unit: null,
+          inputs: entries.length,
+          powerKw: entries.reduce((sum, dc) => sum + powerKw(dc), 0),
+        },
+      });
       const arrays = new Set(entries.map((dc) => dc.pvArrayId));
       for (const arrayId of arrays) edges.push({ from: `array-${arrayId}`, to: stringsId });
       edges.push({ from: stringsId, to: mpptId }, { from: mpptId, to: inverterId });
@@ -94,7 +109,10 @@ function inputColumns(data: Pick<ReportData, 'inverter' | 'pvarray'>, detailed: 
           },
         });
         const unitNumber = group.inverters.length > 1 || data.inverter.length > 1 ? u + 1 : null;
-        mppts.push({ id: `mppt-${key}`, facts: { kind: 'mppt', label: dc.mpptNo, unit: unitNumber } });
+        mppts.push({
+          id: `mppt-${key}`,
+          facts: { kind: 'mppt', label: dc.mpptNo, unit: unitNumber, inputs: null, powerKw: powerKw(dc) },
+        });
         edges.push(
           { from: `array-${dc.pvArrayId}`, to: `strings-${key}` },
           { from: `strings-${key}`, to: `mppt-${key}` },

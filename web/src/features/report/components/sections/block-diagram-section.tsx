@@ -27,11 +27,11 @@ function nodeLines(facts: NodeFacts, t: TFunction<'report'>, f: ReportFormat): [
           ? t('diagram.stringCount', { strings: facts.strings })
           : `${facts.strings} × ${facts.panelsPerString}`,
       ];
-    case 'mppt':
-      return [
-        facts.label,
-        facts.unit === null ? t('diagram.inputs') : t('diagram.unit', { unit: facts.unit }),
-      ];
+    case 'mppt': {
+      const power = f.quantity(facts.powerKw, 2, 'kWp');
+      if (facts.inputs !== null) return [facts.label, t('diagram.inputs', { inputs: facts.inputs, power })];
+      return [facts.label, facts.unit === null ? power : t('diagram.unit', { unit: facts.unit, power })];
+    }
     case 'inverter':
       return [facts.model, `${facts.count} × ${f.quantity(facts.ratedKw, 1, 'kW')}`];
     case 'battery':
