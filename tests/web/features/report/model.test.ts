@@ -154,7 +154,6 @@ describe('block diagram', () => {
     expect(battery.facts).toEqual({
       kind: 'battery',
       model: 'Pylontech US5000',
-      modules: 3,
       capacityKwh: 14.4,
     });
     expect(diagram.edges).toContainEqual({ from: 'inverter-0', to: 'battery-0' });

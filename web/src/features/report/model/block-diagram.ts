@@ -30,7 +30,7 @@ export type NodeFacts =
   /** One input (`inputs` null) or a group's inputs together; the DC power wired to it. [kWp] */
   | { kind: 'mppt'; label: string; unit: number | null; inputs: number | null; powerKw: number }
   | { kind: 'inverter'; model: string; count: number; ratedKw: number }
-  | { kind: 'battery'; model: string; modules: number; capacityKwh: number }
+  | { kind: 'battery'; model: string; capacityKwh: number }
   | { kind: 'grid' }
   | { kind: 'load' };
 
@@ -136,7 +136,7 @@ function place(columns: Column[], edges: DiagramEdge[]): BlockDiagram {
   const tallest = Math.max(...columns.map((column) => column.length));
   const height = Math.max(DIAGRAM_MIN_HEIGHT, (tallest - 1) * NODE_SPACING + NODE_HEIGHT + 2 * MARGIN);
   const columnWidth = DIAGRAM_WIDTH / columns.length;
-  const nodeWidth = Math.min(columnWidth - 18, 120);
+  const nodeWidth = Math.min(columnWidth - 12, 130);
   const nodes = columns.flatMap((column, c) => {
     const top = height / 2 - ((column.length - 1) * NODE_SPACING) / 2;
     return column.map((node, i) => ({
@@ -194,7 +194,6 @@ export function blockDiagram(data: Pick<ReportData, 'inverter' | 'pvarray'>, sto
       facts: {
         kind: 'battery',
         model: `${group.battery.batterybrand} ${group.battery.batterymodel}`.trim(),
-        modules: (group.batterynumber ?? 0) * group.invertercount,
         capacityKwh: (group.batterycapacity ?? 0) * group.invertercount,
       },
     });

@@ -35,13 +35,7 @@ function nodeLines(facts: NodeFacts, t: TFunction<'report'>, f: ReportFormat): [
     case 'inverter':
       return [facts.model, `${facts.count} × ${f.quantity(facts.ratedKw, 1, 'kW')}`];
     case 'battery':
-      return [
-        facts.model,
-        t('diagram.batteryDetail', {
-          modules: facts.modules,
-          capacity: f.quantity(facts.capacityKwh, 1, 'kWh'),
-        }),
-      ];
+      return [facts.model, f.quantity(facts.capacityKwh, 1, 'kWh')];
     case 'grid':
       return [t('diagram.grid'), t('diagram.gridNote')];
     case 'load':
