@@ -43,6 +43,41 @@ export function FigureList({ figures, columns = 2 }: { figures: readonly Figure[
   );
 }
 
+export interface TableColumn {
+  label: string;
+  /** Right-aligned figures. */
+  numeric?: boolean;
+}
+
+interface ReportTableProps {
+  /** What the table holds, read by screen readers (the section's heading shows it). */
+  caption: string;
+  columns: readonly TableColumn[];
+  /** 'narrow': 70 % of the width; 'compact': smaller rows for long tables. */
+  variant?: 'narrow' | 'compact';
+  /** The body's rows, each with a `<th scope="row">` first. */
+  children: ReactNode;
+}
+
+/** A table of the report: its caption, column headers with their scope, and the rows given. */
+export function ReportTable({ caption, columns, variant, children }: ReportTableProps) {
+  return (
+    <table className={variant ? `report-table report-table-${variant}` : 'report-table'}>
+      <caption className="report-visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.label} scope="col" className={column.numeric ? 'report-number' : undefined}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
 interface ReportImageProps {
   /** The report's task name of the image, unique in the report. */
   task: string;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useReportFormat } from '../../hooks/use-report-format';
 import type { ReportData } from '../../model/report-data';
 import { type SavingGas, savingFigures } from '../../model/units';
-import { ReportSection } from '../report-parts';
+import { ReportSection, ReportTable } from '../report-parts';
 
 const FACTOR: Record<SavingGas, number> = {
   CO2E: EMISSION_FACTORS_KG_PER_KWH.co2Equivalent,
@@ -23,38 +23,32 @@ export function EnergySavingSection({ data }: { data: ReportData }) {
   return (
     <ReportSection name="energy-saving" title={t('saving.title')}>
       <p>{t('saving.intro', { energy: f.quantity(data.powergeneration.totalPowerGeneration, 0, 'kWh') })}</p>
-      <table className="report-table report-table-narrow">
-        <caption className="report-visually-hidden">{t('saving.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('saving.gas')}</th>
-            <th scope="col" className="report-number">
-              {t('saving.factor')}
-            </th>
-            <th scope="col" className="report-number">
-              {t('saving.avoided')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {figures.masses.map((mass) => (
-            <tr key={mass.gas}>
-              <th scope="row">{t(`saving.gases.${mass.gas}`)}</th>
-              <td className="report-number">{f.number(FACTOR[mass.gas], 5)}</td>
-              <td className="report-number" data-testid={`saving-${mass.gas}`}>
-                {f.quantity(mass.value, mass.unit === 't' ? 3 : 2, mass.unit)}
-              </td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">{t('saving.afforestation')}</th>
-            <td className="report-number">-</td>
-            <td className="report-number" data-testid="saving-afforestation">
-              {f.quantity(figures.afforestationHa, 2, 'ha')}
+      <ReportTable
+        caption={t('saving.title')}
+        variant="narrow"
+        columns={[
+          { label: t('saving.gas') },
+          { label: t('saving.factor'), numeric: true },
+          { label: t('saving.avoided'), numeric: true },
+        ]}
+      >
+        {figures.masses.map((mass) => (
+          <tr key={mass.gas}>
+            <th scope="row">{t(`saving.gases.${mass.gas}`)}</th>
+            <td className="report-number">{f.number(FACTOR[mass.gas], 5)}</td>
+            <td className="report-number" data-testid={`saving-${mass.gas}`}>
+              {f.quantity(mass.value, mass.unit === 't' ? 3 : 2, mass.unit)}
             </td>
           </tr>
-        </tbody>
-      </table>
+        ))}
+        <tr>
+          <th scope="row">{t('saving.afforestation')}</th>
+          <td className="report-number">-</td>
+          <td className="report-number" data-testid="saving-afforestation">
+            {f.quantity(figures.afforestationHa, 2, 'ha')}
+          </td>
+        </tr>
+      </ReportTable>
       <p className="report-note">{t('saving.note')}</p>
     </ReportSection>
   );

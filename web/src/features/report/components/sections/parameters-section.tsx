@@ -4,21 +4,11 @@
  * were computed with.
  */
 import { ProjectType } from '@pvd/shared/project/base';
+import { LOSS_SUM_FIELDS } from '@pvd/shared/project/system-loss';
 import { useTranslation } from 'react-i18next';
 import { useReportFormat } from '../../hooks/use-report-format';
 import type { ReportData } from '../../model/report-data';
-import { FigureList, ReportSection } from '../report-parts';
-
-/** The seven losses of the loss step, in its order. [%] */
-const LOSS_KEYS = [
-  'incidenceanglelosses',
-  'soilinglosses',
-  'thermallosses',
-  'lidlosses',
-  'modulequalitylosses',
-  'mismatchlosses',
-  'systemunavailabilityloss',
-] as const;
+import { FigureList, ReportSection, ReportTable } from '../report-parts';
 
 export function ParametersSection({ data }: { data: ReportData }) {
   const { t } = useTranslation('report');
@@ -78,45 +68,38 @@ export function ParametersSection({ data }: { data: ReportData }) {
         ]}
       />
       <h3>{t('parameters.losses')}</h3>
-      <table className="report-table report-table-narrow">
-        <caption className="report-visually-hidden">{t('parameters.losses')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('parameters.loss')}</th>
-            <th scope="col" className="report-number">
-              {t('parameters.value')}
-            </th>
+      <ReportTable
+        caption={t('parameters.losses')}
+        variant="narrow"
+        columns={[{ label: t('parameters.loss') }, { label: t('parameters.value'), numeric: true }]}
+      >
+        {LOSS_SUM_FIELDS.map((key) => (
+          <tr key={key}>
+            <th scope="row">{t(`losses.${key}`)}</th>
+            <td className="report-number">{f.quantity(systemloss[key], 2, '%')}</td>
           </tr>
-        </thead>
-        <tbody>
-          {LOSS_KEYS.map((key) => (
-            <tr key={key}>
-              <th scope="row">{t(`losses.${key}`)}</th>
-              <td className="report-number">{f.quantity(systemloss[key], 2, '%')}</td>
-            </tr>
-          ))}
+        ))}
+        <tr>
+          <th scope="row">{t('losses.componentagingdecay')}</th>
+          <td className="report-number">
+            {f.quantity(systemloss.componentagingdecay, 2, t('units.percentPerYear'))}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">{t('losses.dcLineLoss')}</th>
+          <td className="report-number">{f.quantity(lineLoss.dcLineLoss, 2, '%')}</td>
+        </tr>
+        <tr>
+          <th scope="row">{t('losses.acLineLoss')}</th>
+          <td className="report-number">{f.quantity(lineLoss.acLineLoss, 2, '%')}</td>
+        </tr>
+        {data.shadingLossPercent > 0 && (
           <tr>
-            <th scope="row">{t('losses.componentagingdecay')}</th>
-            <td className="report-number">
-              {f.quantity(systemloss.componentagingdecay, 2, t('units.percentPerYear'))}
-            </td>
+            <th scope="row">{t('losses.rowShadingLoss')}</th>
+            <td className="report-number">{f.quantity(data.shadingLossPercent, 2, '%')}</td>
           </tr>
-          <tr>
-            <th scope="row">{t('losses.dcLineLoss')}</th>
-            <td className="report-number">{f.quantity(lineLoss.dcLineLoss, 2, '%')}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('losses.acLineLoss')}</th>
-            <td className="report-number">{f.quantity(lineLoss.acLineLoss, 2, '%')}</td>
-          </tr>
-          {data.shadingLossPercent > 0 && (
-            <tr>
-              <th scope="row">{t('losses.rowShadingLoss')}</th>
-              <td className="report-number">{f.quantity(data.shadingLossPercent, 2, '%')}</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+        )}
+      </ReportTable>
       {systemloss.isDefault && <p className="report-note">{t('parameters.defaultLosses')}</p>}
     </ReportSection>
   );

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useReportFormat } from '../../hooks/use-report-format';
 import type { ReportData } from '../../model/report-data';
-import { ReportImage, ReportSection } from '../report-parts';
+import { ReportImage, ReportSection, ReportTable } from '../report-parts';
 
 export function PvArraysSection({ data }: { data: ReportData }) {
   const { t } = useTranslation('report');
@@ -13,52 +13,41 @@ export function PvArraysSection({ data }: { data: ReportData }) {
   const drawn = data.pvarray.filter((array) => array.roofDrawingImg);
   return (
     <ReportSection name="pv-arrays" title={t('arrays.title')}>
-      <table className="report-table">
-        <caption className="report-visually-hidden">{t('arrays.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('arrays.name')}</th>
-            <th scope="col">{t('arrays.panel')}</th>
-            <th scope="col" className="report-number">
-              {t('arrays.count')}
+      <ReportTable
+        caption={t('arrays.title')}
+        columns={[
+          { label: t('arrays.name') },
+          { label: t('arrays.panel') },
+          { label: t('arrays.count'), numeric: true },
+          { label: t('arrays.peak'), numeric: true },
+          { label: t('arrays.tilt'), numeric: true },
+          { label: t('arrays.azimuth'), numeric: true },
+        ]}
+      >
+        {data.pvarray.map((array) => (
+          <tr key={array.id}>
+            <th scope="row">
+              {array.pvarrayname}
+              <span className="report-cell-note">
+                {t(array.insertway === 2 ? 'arrays.drawn' : 'arrays.manual')}
+              </span>
             </th>
-            <th scope="col" className="report-number">
-              {t('arrays.peak')}
-            </th>
-            <th scope="col" className="report-number">
-              {t('arrays.tilt')}
-            </th>
-            <th scope="col" className="report-number">
-              {t('arrays.azimuth')}
-            </th>
+            <td>
+              {`${array.panel.manufacturer} ${array.panel.componentmodelname}`}
+              <span className="report-cell-note">
+                {t('arrays.panelValue', {
+                  power: f.number(array.panel.peakpower, 0),
+                  efficiency: f.number(array.panel.efficiency, 1),
+                })}
+              </span>
+            </td>
+            <td className="report-number">{f.number(array.panelcount, 0)}</td>
+            <td className="report-number">{f.quantity(array.peakpower, 2, 'kWp')}</td>
+            <td className="report-number">{f.quantity(array.inclination, 1, '°')}</td>
+            <td className="report-number">{f.quantity(array.azimuth, 1, '°')}</td>
           </tr>
-        </thead>
-        <tbody>
-          {data.pvarray.map((array) => (
-            <tr key={array.id}>
-              <th scope="row">
-                {array.pvarrayname}
-                <span className="report-cell-note">
-                  {t(array.insertway === 2 ? 'arrays.drawn' : 'arrays.manual')}
-                </span>
-              </th>
-              <td>
-                {`${array.panel.manufacturer} ${array.panel.componentmodelname}`}
-                <span className="report-cell-note">
-                  {t('arrays.panelValue', {
-                    power: f.number(array.panel.peakpower, 0),
-                    efficiency: f.number(array.panel.efficiency, 1),
-                  })}
-                </span>
-              </td>
-              <td className="report-number">{f.number(array.panelcount, 0)}</td>
-              <td className="report-number">{f.quantity(array.peakpower, 2, 'kWp')}</td>
-              <td className="report-number">{f.quantity(array.inclination, 1, '°')}</td>
-              <td className="report-number">{f.quantity(array.azimuth, 1, '°')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ReportTable>
       {drawn.length > 0 && (
         <div className="report-drawings">
           {drawn.map((array) => (

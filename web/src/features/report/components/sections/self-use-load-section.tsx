@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { MonthlyBars } from '../../../../lib/charts/monthly-bars';
 import { useReadyTask } from '../../hooks/report-ready';
 import { useReportFormat } from '../../hooks/use-report-format';
-import { ReportSection } from '../report-parts';
+import { ReportSection, ReportTable } from '../report-parts';
 
 export function SelfUseLoadSection({ selfUse }: { selfUse: SelfUseReport }) {
   const { t } = useTranslation('report');
@@ -32,41 +32,29 @@ export function SelfUseLoadSection({ selfUse }: { selfUse: SelfUseReport }) {
           onDrawn={drawn}
         />
       </div>
-      <table className="report-table report-table-compact">
-        <caption className="report-visually-hidden">{t('selfUseLoad.table')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('selfUseLoad.month')}</th>
-            <th scope="col" className="report-number">
-              {t('flows.load')}
-            </th>
-            <th scope="col" className="report-number">
-              {t('flows.pv')}
-            </th>
-            <th scope="col" className="report-number">
-              {t('flows.gridToLoad')}
-            </th>
-            <th scope="col" className="report-number">
-              {t('selfUse.ratio')}
-            </th>
-            <th scope="col" className="report-number">
-              {t('selfUse.sufficiency')}
-            </th>
+      <ReportTable
+        caption={t('selfUseLoad.table')}
+        variant="compact"
+        columns={[
+          { label: t('selfUseLoad.month') },
+          { label: t('flows.load'), numeric: true },
+          { label: t('flows.pv'), numeric: true },
+          { label: t('flows.gridToLoad'), numeric: true },
+          { label: t('selfUse.ratio'), numeric: true },
+          { label: t('selfUse.sufficiency'), numeric: true },
+        ]}
+      >
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            <td className="report-number">{f.number(row.flows.load, 0)}</td>
+            <td className="report-number">{f.number(row.flows.pv, 0)}</td>
+            <td className="report-number">{f.number(row.flows.gridToLoad, 0)}</td>
+            <td className="report-number">{f.quantity(row.flows.selfUseRatio, 1, '%')}</td>
+            <td className="report-number">{f.quantity(row.flows.selfSufficiency, 1, '%')}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td className="report-number">{f.number(row.flows.load, 0)}</td>
-              <td className="report-number">{f.number(row.flows.pv, 0)}</td>
-              <td className="report-number">{f.number(row.flows.gridToLoad, 0)}</td>
-              <td className="report-number">{f.quantity(row.flows.selfUseRatio, 1, '%')}</td>
-              <td className="report-number">{f.quantity(row.flows.selfSufficiency, 1, '%')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ReportTable>
       <p className="report-note">{t('selfUseLoad.unit')}</p>
     </ReportSection>
   );
