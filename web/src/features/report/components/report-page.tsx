@@ -73,6 +73,7 @@ export function ReportPage({ actions }: ReportPageProps = {}) {
   }, [proId]);
   return (
     <div className={print ? 'report-frame report-frame-print' : 'report-frame'}>
+      {/* The "Export PDF" button goes in `actions` (the route passes none yet). */}
       {!print && <ReportToolbar actions={actions} canPrint={Boolean(proId)} />}
       <main className="report-main">
         {proId ? (
