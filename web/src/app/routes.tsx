@@ -124,15 +124,20 @@ const userPages: RouteObject[] = [
         Component: m.CableMaterialsPage,
       })),
   }),
-  guarded({
-    path: paths.report,
-    roles: userAndMaintain,
-    titleKey: 'report',
-    section: 'report',
-    lazy: () =>
-      import('../features/report/components/report-page').then((m) => ({ Component: m.ReportPage })),
-  }),
 ];
+
+/**
+ * The report (001 §2) is a document, not an app page: guarded like the others but outside the
+ * app's frame (no header, side navigation or breadcrumbs), so it prints as the document alone
+ * and the PDF renderer prints the same page.
+ */
+const reportPage = guarded({
+  path: paths.report,
+  roles: userAndMaintain,
+  titleKey: 'report',
+  section: 'report',
+  lazy: () => import('../features/report/components/report-page').then((m) => ({ Component: m.ReportPage })),
+});
 
 /** A maintainer's catalogue page (000 §2 "/maintain/import/*"), each its own lazy chunk. */
 const importPage = (path: string, titleKey: PageKey, lazy: Lazy) =>
@@ -219,6 +224,7 @@ export const routes: RouteObject[] = [
       ),
       open(paths.notFound, 'notFound', notFound),
       { path: `${paths.redirect}/*`, loader: createRedirectLoader(() => routes), Component: Redirecting },
+      reportPage,
       {
         lazy: () => import('./layout/app-shell').then((m) => ({ Component: m.AppShell })),
         errorElement: <RouteError />,

@@ -19,6 +19,7 @@ import enMaintain from './locales/en/maintain.json';
 import enPages from './locales/en/pages.json';
 import enPanel from './locales/en/panel.json';
 import enProject from './locales/en/project.json';
+import enReport from './locales/en/report.json';
 import enSettings from './locales/en/settings.json';
 import enUi from './locales/en/ui.json';
 import zhAuth from './locales/zh-CN/auth.json';
@@ -37,6 +38,7 @@ import zhMaintain from './locales/zh-CN/maintain.json';
 import zhPages from './locales/zh-CN/pages.json';
 import zhPanel from './locales/zh-CN/panel.json';
 import zhProject from './locales/zh-CN/project.json';
+import zhReport from './locales/zh-CN/report.json';
 import zhSettings from './locales/zh-CN/settings.json';
 import zhUi from './locales/zh-CN/ui.json';
 
@@ -62,6 +64,7 @@ export const sourceResources = {
   editorStrings: enEditorStrings,
   editorFinance: enEditorFinance,
   editorRoof: enEditorRoof,
+  report: enReport,
 } as const;
 
 export type Namespace = keyof typeof sourceResources;
@@ -88,5 +91,6 @@ export const resources = {
     editorStrings: zhEditorStrings,
     editorFinance: zhEditorFinance,
     editorRoof: zhEditorRoof,
+    report: zhReport,
   },
 } satisfies Record<'en' | 'zh-CN', Record<Namespace, unknown>>;

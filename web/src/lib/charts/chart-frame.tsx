@@ -13,9 +13,11 @@ export interface ChartFrameProps {
   summary: string;
   /** [px] */
   height?: number;
+  /** Called once the chart is drawn. */
+  onDrawn?: () => void;
 }
 
-export function ChartFrame({ options, summary, height = 240 }: ChartFrameProps) {
+export function ChartFrame({ options, summary, height = 240, onDrawn }: ChartFrameProps) {
   const framed = useMemo<Options>(
     () => ({ ...options, chart: { ...options.chart, height }, accessibility: { enabled: false } }),
     [options, height],
@@ -23,7 +25,7 @@ export function ChartFrame({ options, summary, height = 240 }: ChartFrameProps) 
   return (
     <figure role="img" aria-label={summary} style={{ margin: 0 }}>
       <div aria-hidden="true">
-        <HighchartsChart options={framed} />
+        <HighchartsChart options={framed} onLoad={onDrawn} />
       </div>
     </figure>
   );

@@ -8,14 +8,22 @@ import type { Chart, Options } from 'highcharts';
 import { useEffect, useRef } from 'react';
 import { Highcharts } from './highcharts';
 
-export function HighchartsChart({ options }: { options: Options }) {
+export interface HighchartsChartProps {
+  options: Options;
+  /** Called once the chart is drawn (Highcharts' load callback): the report waits for it. */
+  onLoad?: () => void;
+}
+
+export function HighchartsChart({ options, onLoad }: HighchartsChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<Chart | null>(null);
   // Created once with the first options; later ones go through `update` below.
   const firstOptions = useRef(options);
+  const loaded = useRef(onLoad);
+  loaded.current = onLoad;
   useEffect(() => {
     if (!container.current) return;
-    chart.current = Highcharts.chart(container.current, firstOptions.current);
+    chart.current = Highcharts.chart(container.current, firstOptions.current, () => loaded.current?.());
     return () => {
       chart.current?.destroy();
       chart.current = null;

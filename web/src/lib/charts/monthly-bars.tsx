@@ -23,6 +23,12 @@ export interface MonthlyBarsProps {
   /** Decimals of the tooltips and the summary. */
   digits?: number;
   height?: number;
+  /** Stacks the series (parts of one whole, e.g. where the PV energy went). */
+  stacked?: boolean;
+  /** Prints each bar's value on it (a printed chart has no tooltips). */
+  dataLabels?: boolean;
+  /** Called once the chart is drawn. */
+  onDrawn?: () => void;
 }
 
 /** The chart's text alternative: each series with its twelve values. */
@@ -43,7 +49,8 @@ export function monthlySummary(
     .join('. ');
 }
 
-export function MonthlyBars({ series, unit, language, digits = 0, height }: MonthlyBarsProps) {
+export function MonthlyBars(props: MonthlyBarsProps) {
+  const { series, unit, language, digits = 0, height, stacked = false, dataLabels = false, onDrawn } = props;
   const options = useMemo<Options>(
     () => ({
       chart: { type: 'column', animation: false },
@@ -63,12 +70,30 @@ export function MonthlyBars({ series, unit, language, digits = 0, height }: Mont
           return `${this.series.name}<br/>${String(this.key ?? this.x)}: <b>${formatNumber(this.y, language, digits)}</b> ${unit}`;
         },
       },
-      plotOptions: { series: { animation: false } },
+      plotOptions: {
+        series: {
+          animation: false,
+          stacking: stacked ? 'normal' : undefined,
+          dataLabels: {
+            enabled: dataLabels,
+            // No outline: a PDF's text layer would hold each label two or three times.
+            style: { textOutline: 'none', fontWeight: 'normal', fontSize: '9px' },
+            formatter() {
+              return formatNumber(this.y, language, digits);
+            },
+          },
+        },
+      },
       series: series.map((entry) => ({ type: 'column', name: entry.name, data: [...entry.values] })),
     }),
-    [series, unit, language, digits],
+    [series, unit, language, digits, stacked, dataLabels],
   );
   return (
-    <ChartFrame options={options} summary={monthlySummary(series, unit, language, digits)} height={height} />
+    <ChartFrame
+      options={options}
+      summary={monthlySummary(series, unit, language, digits)}
+      height={height}
+      onDrawn={onDrawn}
+    />
   );
 }

@@ -26,10 +26,12 @@ export interface WaterfallProps {
   language: Language;
   digits?: number;
   height?: number;
+  /** Called once the chart is drawn. */
+  onDrawn?: () => void;
 }
 
 /** The chart's text alternative: the start, each step and what remains. */
-export function waterfallSummary(props: Omit<WaterfallProps, 'height'>): string {
+export function waterfallSummary(props: Omit<WaterfallProps, 'height' | 'onDrawn'>): string {
   const { start, steps, totalName, unit, language, digits = 2 } = props;
   const format = (value: number) => `${formatNumber(value, language, digits)} ${unit}`;
   const total = steps.reduce((sum, step) => sum + step.value, start.value);
@@ -41,7 +43,7 @@ export function waterfallSummary(props: Omit<WaterfallProps, 'height'>): string 
 }
 
 export function Waterfall(props: WaterfallProps) {
-  const { start, steps, totalName, unit, language, digits = 2, height } = props;
+  const { start, steps, totalName, unit, language, digits = 2, height, onDrawn } = props;
   const options = useMemo<Options>(
     () => ({
       chart: { type: 'waterfall', animation: false },
@@ -67,6 +69,8 @@ export function Waterfall(props: WaterfallProps) {
           ],
           dataLabels: {
             enabled: true,
+            // No outline: a PDF's text layer would hold each label two or three times.
+            style: { textOutline: 'none' },
             formatter() {
               return formatNumber(this.y, language, digits);
             },
@@ -76,5 +80,5 @@ export function Waterfall(props: WaterfallProps) {
     }),
     [start, steps, totalName, unit, language, digits],
   );
-  return <ChartFrame options={options} summary={waterfallSummary(props)} height={height} />;
+  return <ChartFrame options={options} summary={waterfallSummary(props)} height={height} onDrawn={onDrawn} />;
 }

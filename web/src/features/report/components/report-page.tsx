@@ -1,8 +1,89 @@
-/** /code/exportProReportComponent: the report page; an empty state until the report arrives. */
+/**
+ * /code/exportProReportComponent?proId=<id> (001 §2 "Report export"): the project's report as a
+ * document, in the site's language, without the app's frame. On screen a toolbar sits above it;
+ * printed, or rendered for the PDF (`?print=1`), only the document shows. The figures come from
+ * queryProjectReportDataById, or from the data the PDF renderer injected
+ * (shared/project/report-print.ts); a refusal (113, 114) or a failed load shows why and marks
+ * the page failed, so the renderer stops waiting.
+ */
+import '@fontsource/noto-sans-sc/400.css';
+import '@fontsource/noto-sans-sc/700.css';
+import './report.css';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { REPORT_PRINT_PARAM } from '@pvd/shared/project/report-print';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
+import { reportCompanyQuery, reportDataQuery } from '../api/report-data';
+import { markReport } from '../hooks/report-ready';
+import { ReportDocument } from './report-document';
+import { ReportToolbar } from './report-toolbar';
 
-export function ReportPage() {
-  const { t } = useTranslation(['common', 'layout', 'pages']);
-  return <PlaceholderPage title={t('layout:pages.report')} description={t('pages:report.description')} />;
+export interface ReportPageProps {
+  /** Buttons after Print in the toolbar: the place of the "Export PDF" button. */
+  actions?: ReactNode;
+}
+
+/** Why the report could not be shown: the server's refusal (113, 114) in its words, else ours. */
+function failureText(error: unknown, t: (key: 'failed' | 'failedNetwork') => string): string {
+  if (error instanceof ApiError && error.failure === 'refused') return error.message;
+  if (error instanceof ApiError && error.failure === 'network') return t('failedNetwork');
+  return t('failed');
+}
+
+function ReportContent({ proId }: { proId: string }) {
+  const { t } = useTranslation('report');
+  const report = useQuery(reportDataQuery(proId));
+  const company = useQuery(reportCompanyQuery);
+  // The issue date stays the same across re-renders of one visit.
+  const [issued] = useState(() => new Date());
+  useEffect(() => {
+    if (report.isError) markReport('failed');
+  }, [report.isError]);
+  if (report.isError) {
+    return (
+      <Alert
+        type="error"
+        header={t('state.failedTitle')}
+        action={<Button onClick={() => void report.refetch()}>{t('state.retry')}</Button>}
+      >
+        {failureText(report.error, (key) => t(`state.${key}`))}
+      </Alert>
+    );
+  }
+  // The company's logo and contact are part of the document: it is drawn once they are known
+  // (or known to be unavailable, when the report goes without them).
+  if (report.isPending || company.isPending) {
+    return <StatusIndicator type="loading">{t('state.loading')}</StatusIndicator>;
+  }
+  return <ReportDocument data={report.data} company={company.data} issued={issued} />;
+}
+
+export function ReportPage({ actions }: ReportPageProps = {}) {
+  const { t } = useTranslation('report');
+  const [search] = useSearchParams();
+  const proId = search.get('proId') ?? '';
+  const print = search.get(REPORT_PRINT_PARAM) === '1';
+  useEffect(() => {
+    if (!proId) markReport('failed');
+  }, [proId]);
+  return (
+    <div className={print ? 'report-frame report-frame-print' : 'report-frame'}>
+      {/* The "Export PDF" button goes in `actions` (the route passes none yet). */}
+      {!print && <ReportToolbar actions={actions} canPrint={Boolean(proId)} />}
+      <main className="report-main">
+        {proId ? (
+          <ReportContent key={proId} proId={proId} />
+        ) : (
+          <Alert type="error" header={t('state.failedTitle')}>
+            {t('state.keyLost')}
+          </Alert>
+        )}
+      </main>
+    </div>
+  );
 }

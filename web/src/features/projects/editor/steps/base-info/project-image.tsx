@@ -13,10 +13,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageChooser } from '../../../../../components/image-field';
+import { DEFAULT_STATION_IMAGE } from '../../../../../components/station-image';
 import { api } from '../../../../../lib/api';
 import { useLanguage } from '../../../../../lib/i18n';
 import { checkedImageFileError, uploadImage } from '../../../../../lib/uploads';
-import { DEFAULT_STATION_IMAGE } from './station-image';
 
 function imageKey(projectId: string) {
   return ['project', 'getUserProjectBaseInfo', { projectId }, 'proImage'] as const;

@@ -1,4 +1,7 @@
-/** The default station image (001 §4): a drawn PV array, inline so it shows with no file server. */
+/**
+ * The default station image (001 §4): a drawn PV array, inline so it shows with no file server.
+ * The editor and the report both show it for a project without an image.
+ */
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 160">
 <rect width="240" height="160" fill="#e8f1fb"/><circle cx="196" cy="36" r="18" fill="#f5b342"/>
 <rect y="122" width="240" height="38" fill="#9ccf8a"/>

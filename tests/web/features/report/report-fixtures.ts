@@ -1,0 +1,25 @@
+/**
+ * queryProjectReportDataById's answers for the two demo projects of the local runtime (copied
+ * from a real call: `npm start -- --memory`, zh-CN), and the variants the tests need.
+ */
+import type { ReportData } from '../../../../web/src/features/report/model/report-data';
+import gridReport from './grid-report.json';
+import storageReport from './storage-report.json';
+
+/** The grid-connected demo project, with its investment pages. */
+export function gridWithInvestment(): ReportData {
+  return structuredClone(gridReport) as ReportData;
+}
+
+/** The grid-connected demo project without investment figures (needInvestment off). */
+export function gridWithoutInvestment(): ReportData {
+  const data = gridWithInvestment();
+  data.investment.needInvestment = false;
+  data.finance = null;
+  return data;
+}
+
+/** The storage demo project (battery, user load) with its investment pages. */
+export function storageWithFinance(): ReportData {
+  return structuredClone(storageReport) as ReportData;
+}

@@ -1,0 +1,179 @@
+/**
+ * The report page (issue 12 §1, §3): the report of a grid project and of a storage project with
+ * investment, from the data the PDF renderer injects or from queryProjectReportDataById; its
+ * sections present or absent; the ready mark once every chart and image is drawn; 'error' on a
+ * refusal; the texts in zh-CN and en; the print rendering without toolbar.
+ */
+import '../../support/dom-polyfills';
+import { Role } from '@pvd/shared/constants/roles';
+import { REPORT_DATA_GLOBAL, REPORT_READY_ATTRIBUTE } from '@pvd/shared/project/report-print';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../../web/src/lib/i18n';
+import { type Envelope, installFakeApi, ok } from '../../support/fake-api';
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
+import { gridWithoutInvestment, storageWithFinance } from './report-fixtures';
+
+const REPORT_CALL = 'project/queryProjectReportDataById';
+const COMPANY_CALL = 'account/queryAccountCompanyInfo';
+const company = { companylogo: null, companyconnect: 'Tel. 0571-8888 8888', companyinfo: 'Sunny Roofs Ltd.' };
+
+const readyMark = () => document.documentElement.getAttribute(REPORT_READY_ATTRIBUTE);
+const sectionTitles = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+/** The images jsdom never loads: each one loads now, as a browser's would. */
+function loadImages() {
+  for (const image of document.querySelectorAll('.report-document img')) fireEvent.load(image);
+}
+
+function serve(report: () => Envelope) {
+  return installFakeApi({ [REPORT_CALL]: report, [COMPANY_CALL]: () => ok(company) });
+}
+
+describe('report page', PAGE_TEST, () => {
+  beforeEach(async () => {
+    resetBrowserState();
+    document.documentElement.removeAttribute(REPORT_READY_ATTRIBUTE);
+    delete (globalThis as Record<string, unknown>)[REPORT_DATA_GLOBAL];
+    storeSession(Role.user);
+    await setLanguage('en');
+  });
+  afterEach(cleanup);
+
+  it('draws a grid project from the injected data, without self-use or investment pages, and marks it ready', async () => {
+    // Prepare
+    const data = gridWithoutInvestment();
+    (globalThis as Record<string, unknown>)[REPORT_DATA_GLOBAL] = { proId: 'p-grid', data };
+    const server = serve(() => ok(null));
+    // Act
+    renderApp('/code/exportProReportComponent?proId=p-grid');
+    // Assess
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'PV system design report' }, FIRST_RENDER),
+    ).toBeTruthy();
+    expect(server.callsTo(REPORT_CALL)).toHaveLength(0);
+    expect(sectionTitles()).toEqual([
+      'Project information',
+      'Key figures',
+      'Parameters',
+      'Inverters',
+      'PV arrays',
+      'Monthly generation',
+      'Horizontal radiation',
+      'Generation over 25 years',
+      'System loss',
+      'Energy saving',
+      'System block diagram',
+      'Assumptions',
+      'Notice',
+      'Sign-off',
+      'Company',
+    ]);
+    expect(screen.queryByText('Self-use ratio')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Cumulative income' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Cash flow' })).toBeNull();
+    // The figures of the data, in the site's number format.
+    expect(screen.getAllByText('9,620 kWh').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('saving-CO2E').textContent).toBe('2,458.97 kg');
+    expect(screen.getByTestId('saving-afforestation').textContent).toBe('12.17 ha');
+    expect(screen.getByRole('img', { name: /^System block diagram/ })).toBeTruthy();
+    expect(screen.getByRole('note', { name: 'Estimated climate data.' })).toBeTruthy();
+    expect(screen.getByText('Sunny Roofs Ltd.')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Peak power' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: /南屋面/ })).toBeTruthy();
+    // Charts are drawn; the project image (the default station image) has not loaded yet.
+    expect(readyMark()).toBeNull();
+    loadImages();
+    await waitFor(() => expect(readyMark()).toBe('true'));
+  });
+
+  it('fetches a storage project with investment and shows its self-use and investment pages, in Chinese', async () => {
+    // Prepare
+    await setLanguage('zh-CN');
+    const server = serve(() => ok(storageWithFinance()));
+    // Act
+    renderApp('/code/exportProReportComponent?proId=p-storage');
+    // Assess
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '光伏系统设计报告' }, FIRST_RENDER),
+    ).toBeTruthy();
+    expect(server.callsTo(REPORT_CALL)[0]?.body).toEqual({ proId: 'p-storage' });
+    expect(server.callsTo(REPORT_CALL)[0]?.headers.Culture).toBe('zh-CN');
+    const titles = sectionTitles();
+    for (const title of [
+      '自发自用率',
+      '自用负载',
+      '累计收益',
+      '现金流',
+      '节能减排',
+      '系统框图',
+      '签字确认',
+    ]) {
+      expect(titles).toContain(title);
+    }
+    const income = screen.getByRole('region', { name: '累计收益' });
+    expect(within(income).getByText('7.8 年')).toBeTruthy();
+    expect(within(income).getByText('11.79 %')).toBeTruthy();
+    expect(within(income).getByText('29,099 CNY')).toBeTruthy();
+    expect(within(income).getByRole('img', { name: /CNY（万）/ })).toBeTruthy();
+    const selfUse = screen.getByRole('region', { name: '自发自用率' });
+    expect(within(selfUse).getByText('58.9 %')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '打印' })).toBeTruthy();
+    loadImages();
+    await waitFor(() => expect(readyMark()).toBe('true'));
+  });
+
+  it('shows the refusal of a project of another account and marks the page failed', async () => {
+    // Prepare
+    serve(() => ({ code: 114, message: 'The project does not belong to this account.', data: null }));
+    // Act
+    renderApp('/code/exportProReportComponent?proId=someone-elses');
+    // Assess
+    expect(
+      await screen.findByText('The project does not belong to this account.', undefined, FIRST_RENDER),
+    ).toBeTruthy();
+    expect(screen.getByText('The report could not be shown')).toBeTruthy();
+    await waitFor(() => expect(readyMark()).toBe('error'));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('prints without the toolbar and without the app frame with print=1', async () => {
+    // Prepare
+    (globalThis as Record<string, unknown>)[REPORT_DATA_GLOBAL] = {
+      proId: 'p-grid',
+      data: gridWithoutInvestment(),
+    };
+    serve(() => ok(null));
+    // Act
+    renderApp('/code/exportProReportComponent?proId=p-grid&print=1');
+    // Assess
+    expect(await screen.findByRole('heading', { level: 1 }, FIRST_RENDER)).toBeTruthy();
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('has the toolbar on screen: back to the project list and print', async () => {
+    // Prepare
+    (globalThis as Record<string, unknown>)[REPORT_DATA_GLOBAL] = {
+      proId: 'p-grid',
+      data: gridWithoutInvestment(),
+    };
+    serve(() => ok(null));
+    // Act
+    renderApp('/code/exportProReportComponent?proId=p-grid');
+    // Assess
+    const toolbar = await screen.findByRole('toolbar', { name: 'Report actions' }, FIRST_RENDER);
+    expect(within(toolbar).getByRole('link', { name: 'Back to the project list' }).getAttribute('href')).toBe(
+      '/user/project/list',
+    );
+    expect(within(toolbar).getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+});

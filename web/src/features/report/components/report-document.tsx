@@ -1,0 +1,104 @@
+/**
+ * The report as a document: its A4 pages in the spec's order (model/report-data.ts), each
+ * starting a new printed page. Every chart and image registers with the ready tracker, which
+ * marks the page drawn for the PDF renderer once all are drawn.
+ */
+import type { CompanyInfo } from '@pvd/shared/api/account';
+import { ProjectType } from '@pvd/shared/project/base';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReportReadyProvider } from '../hooks/report-ready';
+import { type ReportData, type ReportSection, reportSections } from '../model/report-data';
+import { AssumptionsSection } from './sections/assumptions-section';
+import { BlockDiagramSection } from './sections/block-diagram-section';
+import { CashFlowSection } from './sections/cash-flow-section';
+import { ClosingSection } from './sections/closing-section';
+import { EnergySavingSection } from './sections/energy-saving-section';
+import { IncomeSection } from './sections/income-section';
+import { InverterTableSection } from './sections/inverter-table-section';
+import { MonthlyGenerationSection } from './sections/monthly-generation-section';
+import { ParametersSection } from './sections/parameters-section';
+import { ProjectSection } from './sections/project-section';
+import { PvArraysSection } from './sections/pv-arrays-section';
+import { RadiationSection } from './sections/radiation-section';
+import { SelfUseLoadSection } from './sections/self-use-load-section';
+import { SelfUseSection } from './sections/self-use-section';
+import { SystemLossSection } from './sections/system-loss-section';
+import { YearlyGenerationSection } from './sections/yearly-generation-section';
+
+export interface ReportDocumentProps {
+  data: ReportData;
+  /** The caller's company; undefined while it loads or when it could not be read. */
+  company: CompanyInfo | undefined;
+  issued: Date;
+}
+
+/** What each page holds. */
+function pageContent(page: ReportSection, { data, company, issued }: ReportDocumentProps): ReactNode {
+  const storage = data.probase.proType === ProjectType.energyStorage;
+  switch (page) {
+    case 'project':
+      return <ProjectSection data={data} company={company} issued={issued} />;
+    case 'parameters':
+      return <ParametersSection data={data} />;
+    case 'equipment':
+      return (
+        <>
+          <InverterTableSection data={data} storage={storage} />
+          <PvArraysSection data={data} />
+        </>
+      );
+    case 'generation':
+      return (
+        <>
+          <MonthlyGenerationSection data={data} />
+          <RadiationSection data={data} />
+        </>
+      );
+    case 'lifetime':
+      return (
+        <>
+          <YearlyGenerationSection data={data} />
+          <SystemLossSection data={data} />
+        </>
+      );
+    case 'selfUse':
+      return data.selfUse && <SelfUseSection selfUse={data.selfUse} />;
+    case 'selfUseLoad':
+      return data.selfUse && <SelfUseLoadSection selfUse={data.selfUse} />;
+    case 'income':
+      return data.finance && <IncomeSection finance={data.finance} />;
+    case 'cashFlow':
+      return data.finance && <CashFlowSection finance={data.finance} />;
+    case 'environment':
+      return (
+        <>
+          <EnergySavingSection data={data} />
+          <BlockDiagramSection data={data} storage={storage} />
+        </>
+      );
+    case 'closing':
+      return (
+        <>
+          <AssumptionsSection data={data} />
+          <ClosingSection company={company} />
+        </>
+      );
+  }
+}
+
+export function ReportDocument(props: ReportDocumentProps) {
+  const { t } = useTranslation('report');
+  const pages = reportSections(props.data);
+  return (
+    <ReportReadyProvider>
+      <article className="report-document" aria-label={t('title')}>
+        {pages.map((page) => (
+          <div key={page} className="report-page" data-page={page}>
+            {pageContent(page, props)}
+          </div>
+        ))}
+      </article>
+    </ReportReadyProvider>
+  );
+}

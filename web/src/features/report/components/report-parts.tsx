@@ -1,0 +1,112 @@
+/**
+ * The report's building blocks: a section with its heading (a screen reader's landmark, and the
+ * print's unit that is kept off a page break), a list of key figures, and an image the report
+ * waits for (loaded or failed) before it says it is drawn.
+ */
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { useReadyTask } from '../hooks/report-ready';
+
+interface SectionProps {
+  /** Stable name for tests and the print styles, e.g. 'monthly-generation'. */
+  name: string;
+  title: string;
+  children: ReactNode;
+}
+
+/** One of the spec's sections: a heading and its content. */
+export function ReportSection({ name, title, children }: SectionProps) {
+  const headingId = useId();
+  return (
+    <section className="report-section" data-section={name} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export interface Figure {
+  term: string;
+  value: string;
+}
+
+/** Key figures as a description list: each term read with its value. */
+export function FigureList({ figures, columns = 2 }: { figures: readonly Figure[]; columns?: 2 | 3 }) {
+  return (
+    <dl className={`report-figures report-figures-${columns}`}>
+      {figures.map((figure) => (
+        <div key={figure.term}>
+          <dt>{figure.term}</dt>
+          <dd>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export interface TableColumn {
+  label: string;
+  /** Right-aligned figures. */
+  numeric?: boolean;
+}
+
+interface ReportTableProps {
+  /** What the table holds, read by screen readers (the section's heading shows it). */
+  caption: string;
+  columns: readonly TableColumn[];
+  /** 'narrow': 70 % of the width; 'compact': smaller rows for long tables. */
+  variant?: 'narrow' | 'compact';
+  /** The body's rows, each with a `<th scope="row">` first. */
+  children: ReactNode;
+}
+
+/** A table of the report: its caption, column headers with their scope, and the rows given. */
+export function ReportTable({ caption, columns, variant, children }: ReportTableProps) {
+  return (
+    <table className={variant ? `report-table report-table-${variant}` : 'report-table'}>
+      <caption className="report-visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.label} scope="col" className={column.numeric ? 'report-number' : undefined}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+interface ReportImageProps {
+  /** The report's task name of the image, unique in the report. */
+  task: string;
+  src: string;
+  alt: string;
+  className?: string;
+  /** Shown instead when `src` cannot be loaded (the default station image, say). */
+  fallback?: string;
+}
+
+/** An image the report waits for: drawn once it has loaded, or failed (then the fallback shows). */
+export function ReportImage({ task, src, alt, className, fallback }: ReportImageProps) {
+  const done = useReadyTask(`image:${task}`);
+  const image = useRef<HTMLImageElement>(null);
+  // An image already in the cache may be complete before React listens to it.
+  useLayoutEffect(() => {
+    if (image.current?.complete && image.current.naturalWidth > 0) done();
+  }, [done]);
+  return (
+    <img
+      ref={image}
+      className={className}
+      src={src}
+      alt={alt}
+      onLoad={done}
+      onError={(event) => {
+        if (fallback && event.currentTarget.src !== fallback) event.currentTarget.src = fallback;
+        else done();
+      }}
+    />
+  );
+}

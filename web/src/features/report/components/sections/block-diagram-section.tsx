@@ -1,0 +1,110 @@
+/**
+ * The system block diagram (001 §2, §9): PV arrays → strings → MPPT inputs → inverters →
+ * battery → grid and load, as an SVG laid out by model/block-diagram.ts, with a title and a
+ * description a screen reader reads instead of the drawing.
+ */
+import type { TFunction } from 'i18next';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BRAND_COLOUR } from '../../../../lib/charts/highcharts';
+import { type ReportFormat, useReportFormat } from '../../hooks/use-report-format';
+import { blockDiagram, type DiagramNode, type NodeFacts } from '../../model/block-diagram';
+import type { ReportData } from '../../model/report-data';
+import { ReportSection } from '../report-parts';
+
+/** The two lines of a node: what it is and its figures. */
+function nodeLines(facts: NodeFacts, t: TFunction<'report'>, f: ReportFormat): [string, string] {
+  switch (facts.kind) {
+    case 'array':
+      return [
+        facts.name,
+        t('diagram.arrayDetail', { panels: facts.panelCount, power: f.quantity(facts.peakKw, 2, 'kWp') }),
+      ];
+    case 'strings':
+      return [
+        t('diagram.strings'),
+        facts.panelsPerString === null
+          ? t('diagram.stringCount', { strings: facts.strings })
+          : `${facts.strings} × ${facts.panelsPerString}`,
+      ];
+    case 'mppt': {
+      const power = f.quantity(facts.powerKw, 2, 'kWp');
+      if (facts.inputs !== null) return [facts.label, t('diagram.inputs', { inputs: facts.inputs, power })];
+      return [facts.label, facts.unit === null ? power : t('diagram.unit', { unit: facts.unit, power })];
+    }
+    case 'inverter':
+      return [facts.model, `${facts.count} × ${f.quantity(facts.ratedKw, 1, 'kW')}`];
+    case 'battery':
+      return [facts.model, f.quantity(facts.capacityKwh, 1, 'kWh')];
+    case 'grid':
+      return [t('diagram.grid'), t('diagram.gridNote')];
+    case 'load':
+      return [t('diagram.load'), t('diagram.loadNote')];
+  }
+}
+
+/** A node's box and its two lines, the first shortened to the box's width. */
+function Node({ node, lines }: { node: DiagramNode; lines: [string, string] }) {
+  const left = node.x - node.width / 2;
+  const top = node.y - node.height / 2;
+  const maxChars = Math.floor(node.width / 7);
+  const title = lines[0].length > maxChars ? `${lines[0].slice(0, maxChars - 1)}…` : lines[0];
+  return (
+    <g className={`report-node report-node-${node.facts.kind}`}>
+      <rect x={left} y={top} width={node.width} height={node.height} rx={6} />
+      <text x={node.x} y={node.y - 4} textAnchor="middle" className="report-node-title">
+        {title}
+      </text>
+      <text x={node.x} y={node.y + 13} textAnchor="middle" className="report-node-detail">
+        {lines[1]}
+      </text>
+    </g>
+  );
+}
+
+export function BlockDiagramSection({ data, storage }: { data: ReportData; storage: boolean }) {
+  const { t } = useTranslation('report');
+  const f = useReportFormat();
+  const titleId = useId();
+  const descriptionId = useId();
+  const diagram = blockDiagram(data, storage);
+  const byId = new Map(diagram.nodes.map((node) => [node.id, node]));
+  const lines = new Map(diagram.nodes.map((node) => [node.id, nodeLines(node.facts, t, f)]));
+  const description = diagram.edges
+    .map((edge) => `${lines.get(edge.from)!.join(' ')} → ${lines.get(edge.to)!.join(' ')}`)
+    .join('; ');
+  return (
+    <ReportSection name="block-diagram" title={t('diagram.title')}>
+      <svg
+        className="report-diagram"
+        viewBox={`0 0 ${diagram.width} ${diagram.height}`}
+        width={diagram.width}
+        height={diagram.height}
+        role="img"
+        aria-labelledby={`${titleId} ${descriptionId}`}
+      >
+        <title id={titleId}>{t('diagram.title')}</title>
+        <desc id={descriptionId}>{description}</desc>
+        <g fill="none" stroke={BRAND_COLOUR} strokeWidth={1.5}>
+          {diagram.edges.map((edge) => {
+            const from = byId.get(edge.from)!;
+            const to = byId.get(edge.to)!;
+            const x1 = from.x + from.width / 2;
+            const x2 = to.x - to.width / 2;
+            const middle = (x1 + x2) / 2;
+            return (
+              <path
+                key={`${edge.from}>${edge.to}`}
+                d={`M${x1},${from.y} C${middle},${from.y} ${middle},${to.y} ${x2},${to.y}`}
+              />
+            );
+          })}
+        </g>
+        {diagram.nodes.map((node) => (
+          <Node key={node.id} node={node} lines={lines.get(node.id)!} />
+        ))}
+      </svg>
+      <p className="report-note">{t('diagram.note')}</p>
+    </ReportSection>
+  );
+}

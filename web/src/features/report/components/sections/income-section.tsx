@@ -1,0 +1,71 @@
+/**
+ * Cumulative income (001 §2, §9): the investment's figures (payback, NPV, IRR, LCOE) and the
+ * cumulative cash flow of years 0..25 in one unit for the chart (k above 999, 万 above 9999),
+ * the payback year marked. Only when the project asks for investment figures.
+ */
+import type { FinanceReport } from '@pvd/shared/api/project-report';
+import { useTranslation } from 'react-i18next';
+import { useReadyTask } from '../../hooks/report-ready';
+import { useReportFormat } from '../../hooks/use-report-format';
+import { incomeChart } from '../../model/units';
+import { FigureList, ReportSection } from '../report-parts';
+import { YearBars } from '../year-bars';
+
+export function IncomeSection({ finance }: { finance: FinanceReport }) {
+  const { t } = useTranslation('report');
+  const f = useReportFormat();
+  const drawn = useReadyTask('chart:income');
+  const money = (value: number | null, digits = 0) => f.quantity(value, digits, finance.currency);
+  const chart = incomeChart(finance.cashFlow.cumulativeCashFlow);
+  const unit = t(`income.axis.${chart.unit || 'plain'}`, { currency: finance.currency });
+  const summary = chart.values.map((value, year) => `${year}: ${f.number(value, 2)}`).join(', ');
+  return (
+    <ReportSection name="income" title={t('income.title')}>
+      <FigureList
+        figures={[
+          { term: t('income.investment'), value: money(finance.investment) },
+          { term: t('income.allowance'), value: money(finance.installationAllowance) },
+          ...(finance.loanPrincipal > 0
+            ? [{ term: t('income.loan'), value: money(finance.loanPrincipal) }]
+            : []),
+          {
+            term: t('income.payback'),
+            value:
+              finance.paybackYears === null
+                ? t('income.paybackNever')
+                : t('income.paybackValue', { years: f.number(finance.paybackYears, 1) }),
+          },
+          {
+            term: t('income.npv', { rate: f.number(finance.discountRate, 1) }),
+            value: money(finance.netPresentValue),
+          },
+          { term: t('income.irr'), value: f.quantity(finance.internalRateOfReturn, 2, '%') },
+          {
+            term: t('income.lcoe'),
+            value: f.quantity(finance.levelizedCostOfEnergy, 3, `${finance.currency}/kWh`),
+          },
+          { term: t('income.total'), value: money(finance.cashFlow.cumulativeCashFlow.at(-1) ?? null) },
+        ]}
+      />
+      <h3>{t('income.chart')}</h3>
+      <div className="report-chart">
+        <YearBars
+          name={t('income.chart')}
+          values={chart.values}
+          firstYear={0}
+          unit={unit}
+          yearTitle={t('units.year')}
+          language={f.language}
+          marked={
+            finance.paybackYear === null
+              ? undefined
+              : { year: finance.paybackYear, label: t('income.paybackMark', { year: finance.paybackYear }) }
+          }
+          summary={t('income.summary', { unit, values: summary })}
+          onDrawn={drawn}
+        />
+      </div>
+      <p className="report-note">{t('income.note')}</p>
+    </ReportSection>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The first page (001 §2 "project info"): the report's title, the company's logo, the project
+ * with its image, the key figures, and, when the climate is an estimate, the flag that says so
+ * before any figure is read (ARCHITECTURE.md: an estimate is never shown as if it were measured).
+ */
+import type { CompanyInfo } from '@pvd/shared/api/account';
+import { ProjectType } from '@pvd/shared/project/base';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_STATION_IMAGE } from '../../../../components/station-image';
+import { useReportFormat } from '../../hooks/use-report-format';
+import { type ReportData, specificYieldOf } from '../../model/report-data';
+import { FigureList, ReportImage } from '../report-parts';
+
+interface ProjectSectionProps {
+  data: ReportData;
+  company: CompanyInfo | undefined;
+  /** The report's issue date. */
+  issued: Date;
+}
+
+export function ProjectSection({ data, company, issued }: ProjectSectionProps) {
+  const { t } = useTranslation('report');
+  const f = useReportFormat();
+  const { probase, mapLocation, powergeneration, source } = data;
+  const storage = probase.proType === ProjectType.energyStorage;
+  return (
+    <section className="report-section report-cover" data-section="project" aria-labelledby="report-title">
+      <header className="report-cover-header">
+        <div>
+          <p className="report-kicker">{t('cover.kicker')}</p>
+          <h1 id="report-title">{t('title')}</h1>
+          <p className="report-project-name">{probase.proName}</p>
+        </div>
+        {company?.companylogo && (
+          <ReportImage
+            task="cover-logo"
+            className="report-logo"
+            src={company.companylogo}
+            alt={t('closing.logo')}
+          />
+        )}
+      </header>
+      {source.isEstimate && (
+        <aside className="report-flag" role="note" aria-label={t('cover.estimateTitle')}>
+          <strong>{t('cover.estimateTitle')}</strong> {source.notice ?? t('cover.estimateText')}
+        </aside>
+      )}
+      <div className="report-cover-body">
+        <ReportImage
+          task="project-image"
+          className="report-project-image"
+          src={probase.proImage ?? DEFAULT_STATION_IMAGE}
+          fallback={DEFAULT_STATION_IMAGE}
+          alt={t('cover.image', { name: probase.proName })}
+        />
+        <h2 className="report-visually-hidden">{t('cover.infoTitle')}</h2>
+        <FigureList
+          figures={[
+            { term: t('cover.owner'), value: probase.proOwnerName },
+            { term: t('cover.address'), value: mapLocation.proAddress },
+            { term: t('cover.type'), value: t(storage ? 'cover.typeStorage' : 'cover.typeGrid') },
+            { term: t('cover.capacity'), value: f.quantity(probase.proCapacityKw, 2, 'kWp') },
+            { term: t('cover.modified'), value: f.dateTime(probase.lastModifyTime) },
+            { term: t('cover.issued'), value: f.date(issued) },
+          ]}
+        />
+      </div>
+      <h2 className="report-subheading">{t('cover.keyFigures')}</h2>
+      <FigureList
+        columns={3}
+        figures={[
+          { term: t('cover.annualYield'), value: f.quantity(powergeneration.totalPowerGeneration, 0, 'kWh') },
+          {
+            term: t('cover.specificYield'),
+            value: f.quantity(specificYieldOf(data), 0, 'kWh/kWp'),
+          },
+          {
+            term: t('cover.lifetimeYield'),
+            value: f.quantity(
+              powergeneration.yearlyPowerGeneration.reduce((sum, year) => sum + year, 0),
+              0,
+              'kWh',
+            ),
+          },
+        ]}
+      />
+      <p className="report-source-line">{t('cover.climate', { source: source.label })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The PV arrays table (001 §2): each array's panel, count, peak power, tilt and azimuth, and the
+ * drawing of a roof-drawn array (its picture stored for the report) beside the table.
+ */
+import { useTranslation } from 'react-i18next';
+import { useReportFormat } from '../../hooks/use-report-format';
+import type { ReportData } from '../../model/report-data';
+import { ReportImage, ReportSection, ReportTable } from '../report-parts';
+
+export function PvArraysSection({ data }: { data: ReportData }) {
+  const { t } = useTranslation('report');
+  const f = useReportFormat();
+  const drawn = data.pvarray.filter((array) => array.roofDrawingImg);
+  return (
+    <ReportSection name="pv-arrays" title={t('arrays.title')}>
+      <ReportTable
+        caption={t('arrays.title')}
+        columns={[
+          { label: t('arrays.name') },
+          { label: t('arrays.panel') },
+          { label: t('arrays.count'), numeric: true },
+          { label: t('arrays.peak'), numeric: true },
+          { label: t('arrays.tilt'), numeric: true },
+          { label: t('arrays.azimuth'), numeric: true },
+        ]}
+      >
+        {data.pvarray.map((array) => (
+          <tr key={array.id}>
+            <th scope="row">
+              {array.pvarrayname}
+              <span className="report-cell-note">
+                {t(array.insertway === 2 ? 'arrays.drawn' : 'arrays.manual')}
+              </span>
+            </th>
+            <td>
+              {`${array.panel.manufacturer} ${array.panel.componentmodelname}`}
+              <span className="report-cell-note">
+                {t('arrays.panelValue', {
+                  power: f.number(array.panel.peakpower, 0),
+                  efficiency: f.number(array.panel.efficiency, 1),
+                })}
+              </span>
+            </td>
+            <td className="report-number">{f.number(array.panelcount, 0)}</td>
+            <td className="report-number">{f.quantity(array.peakpower, 2, 'kWp')}</td>
+            <td className="report-number">{f.quantity(array.inclination, 1, '°')}</td>
+            <td className="report-number">{f.quantity(array.azimuth, 1, '°')}</td>
+          </tr>
+        ))}
+      </ReportTable>
+      {drawn.length > 0 && (
+        <div className="report-drawings">
+          {drawn.map((array) => (
+            <figure key={array.id} className="report-drawing">
+              <ReportImage
+                task={`roof-${array.id}`}
+                src={array.roofDrawingImg!}
+                alt={t('arrays.drawing', { name: array.pvarrayname })}
+              />
+              <figcaption>{t('arrays.drawing', { name: array.pvarrayname })}</figcaption>
+            </figure>
+          ))}
+        </div>
+      )}
+    </ReportSection>
+  );
+}

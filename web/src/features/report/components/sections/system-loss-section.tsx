@@ -1,0 +1,35 @@
+/**
+ * The system loss waterfall (001 §2): 100 % of the energy, each loss in the engine's order taken
+ * from what the one before left (shared/project/loss-waterfall.ts, as the loss step shows it),
+ * with the row shading of drawn arrays and the string design's DC cable loss.
+ */
+import { lossWaterfall } from '@pvd/shared/project/loss-waterfall';
+import { useTranslation } from 'react-i18next';
+import { Waterfall } from '../../../../lib/charts/waterfall';
+import { useReadyTask } from '../../hooks/report-ready';
+import { useReportFormat } from '../../hooks/use-report-format';
+import type { ReportData } from '../../model/report-data';
+import { ReportSection } from '../report-parts';
+
+export function SystemLossSection({ data }: { data: ReportData }) {
+  const { t } = useTranslation('report');
+  const f = useReportFormat();
+  const drawn = useReadyTask('chart:system-loss');
+  const waterfall = lossWaterfall(data.systemloss, data.lineLoss.dcLineLoss, data.shadingLossPercent);
+  return (
+    <ReportSection name="system-loss" title={t('loss.title')}>
+      <div className="report-chart">
+        <Waterfall
+          start={{ name: t('loss.start'), value: 100 }}
+          steps={waterfall.steps.map((step) => ({ name: t(`losses.${step.key}`), value: step.value }))}
+          totalName={t('loss.remaining')}
+          unit="%"
+          language={f.language}
+          height={280}
+          onDrawn={drawn}
+        />
+      </div>
+      <p className="report-note">{t('loss.note')}</p>
+    </ReportSection>
+  );
+}

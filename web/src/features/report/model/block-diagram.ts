@@ -1,0 +1,213 @@
+/**
+ * The system block diagram (001 §2, §9): PV arrays → strings → MPPT inputs → inverters →
+ * battery (storage) → grid and load, laid out in columns for an SVG of the A4 content width.
+ * Nodes of a column are 90 px apart (the spec's 80-100) and the drawing is at least 360 px high.
+ * A design with more MPPT inputs than fit a page is drawn per inverter group instead of per input.
+ */
+import type { DcEntryRecord } from '@pvd/shared/project/inverter-group';
+import type { ReportData } from './report-data';
+
+/** Drawing width: the A4 content width (180 mm at 96 px/in). [px] */
+export const DIAGRAM_WIDTH = 680;
+/** The spec's minimum height. [px] */
+export const DIAGRAM_MIN_HEIGHT = 360;
+/** Distance between the centres of two nodes of a column (001 §9: 80-100). [px] */
+export const NODE_SPACING = 90;
+/** [px] */
+export const NODE_HEIGHT = 52;
+/** Space above the first and below the last node. [px] */
+const MARGIN = 50;
+/** Beyond this many MPPT inputs the string and MPPT columns show one node per inverter group. */
+export const MAX_DETAILED_INPUTS = 12;
+
+export type NodeKind = 'array' | 'strings' | 'mppt' | 'inverter' | 'battery' | 'grid' | 'load';
+
+/** What a node says; the component words it in the report's language. */
+export type NodeFacts =
+  | { kind: 'array'; name: string; panelCount: number; peakKw: number }
+  | { kind: 'strings'; strings: number; panelsPerString: number }
+  | { kind: 'strings'; strings: number; panelsPerString: null }
+  /** One input (`inputs` null) or a group's inputs together; the DC power wired to it. [kWp] */
+  | { kind: 'mppt'; label: string; unit: number | null; inputs: number | null; powerKw: number }
+  | { kind: 'inverter'; model: string; count: number; ratedKw: number }
+  | { kind: 'battery'; model: string; capacityKwh: number }
+  | { kind: 'grid' }
+  | { kind: 'load' };
+
+export interface DiagramNode {
+  id: string;
+  facts: NodeFacts;
+  /** Centre. [px] */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface DiagramEdge {
+  from: string;
+  to: string;
+}
+
+export interface BlockDiagram {
+  width: number;
+  height: number;
+  nodes: DiagramNode[];
+  edges: DiagramEdge[];
+}
+
+type Column = { id: string; facts: NodeFacts }[];
+
+/** The string and MPPT columns, one node per designed MPPT input (or per group when too many). */
+function inputColumns(data: Pick<ReportData, 'inverter' | 'pvarray'>, detailed: boolean) {
+  const panelWatts = new Map(data.pvarray.map((array) => [array.id, array.panel.peakpower]));
+  /** DC power of a DC entry: strings × panels per string × the array's panel. [kWp] */
+  const powerKw = (dc: DcEntryRecord) =>
+    (dc.numberOfStrings * dc.numberOfComponentsPerString * (panelWatts.get(dc.pvArrayId ?? '') ?? 0)) / 1000;
+  const strings: Column = [];
+  const mppts: Column = [];
+  const edges: DiagramEdge[] = [];
+  data.inverter.forEach((group, g) => {
+    const inverterId = `inverter-${g}`;
+    if (!detailed) {
+      const entries = group.inverters.flatMap((unit) => unit.DC).filter((dc) => dc.numberOfStrings > 0);
+      const stringsId = `strings-${g}`;
+      const mpptId = `mppt-${g}`;
+      strings.push({
+        id: stringsId,
+        facts: {
+          kind: 'strings',
+          strings: entries.reduce((sum, dc) => sum + dc.numberOfStrings, 0),
+          panelsPerString: null,
+        },
+      });
+      mppts.push({
+        id: mpptId,
+        facts: {
+          kind: 'mppt',
+          label: 'MPPT',
+          unit: null,
+          inputs: entries.length,
+          powerKw: entries.reduce((sum, dc) => sum + powerKw(dc), 0),
+        },
+      });
+      const arrays = new Set(entries.map((dc) => dc.pvArrayId));
+      for (const arrayId of arrays) edges.push({ from: `array-${arrayId}`, to: stringsId });
+      edges.push({ from: stringsId, to: mpptId }, { from: mpptId, to: inverterId });
+      return;
+    }
+    group.inverters.forEach((unit, u) => {
+      for (const dc of unit.DC) {
+        if (dc.numberOfStrings <= 0 || !dc.pvArrayId) continue;
+        const key = `${g}-${u}-${dc.mpptNo}`;
+        strings.push({
+          id: `strings-${key}`,
+          facts: {
+            kind: 'strings',
+            strings: dc.numberOfStrings,
+            panelsPerString: dc.numberOfComponentsPerString,
+          },
+        });
+        const unitNumber = group.inverters.length > 1 || data.inverter.length > 1 ? u + 1 : null;
+        mppts.push({
+          id: `mppt-${key}`,
+          facts: { kind: 'mppt', label: dc.mpptNo, unit: unitNumber, inputs: null, powerKw: powerKw(dc) },
+        });
+        edges.push(
+          { from: `array-${dc.pvArrayId}`, to: `strings-${key}` },
+          { from: `strings-${key}`, to: `mppt-${key}` },
+          { from: `mppt-${key}`, to: inverterId },
+        );
+      }
+    });
+  });
+  return { strings, mppts, edges };
+}
+
+/** The MPPT inputs that carry strings. */
+function designedInputs(data: Pick<ReportData, 'inverter'>): number {
+  return data.inverter
+    .flatMap((group) => group.inverters.flatMap((unit) => unit.DC))
+    .filter((dc) => dc.numberOfStrings > 0).length;
+}
+
+/** Places the columns: evenly across the width, each column centred vertically. */
+function place(columns: Column[], edges: DiagramEdge[]): BlockDiagram {
+  const tallest = Math.max(...columns.map((column) => column.length));
+  const height = Math.max(DIAGRAM_MIN_HEIGHT, (tallest - 1) * NODE_SPACING + NODE_HEIGHT + 2 * MARGIN);
+  const columnWidth = DIAGRAM_WIDTH / columns.length;
+  const nodeWidth = Math.min(columnWidth - 12, 130);
+  const nodes = columns.flatMap((column, c) => {
+    const top = height / 2 - ((column.length - 1) * NODE_SPACING) / 2;
+    return column.map((node, i) => ({
+      ...node,
+      x: columnWidth * (c + 0.5),
+      y: top + i * NODE_SPACING,
+      width: nodeWidth,
+      height: NODE_HEIGHT,
+    }));
+  });
+  const ids = new Set(nodes.map((node) => node.id));
+  // An MPPT wired to an array that is not in the report any more has no line to draw.
+  return {
+    width: DIAGRAM_WIDTH,
+    height,
+    nodes,
+    edges: edges.filter((e) => ids.has(e.from) && ids.has(e.to)),
+  };
+}
+
+/**
+ * The diagram of a design.
+ *
+ * @param storage - True for a storage project: a battery column (groups with a battery) and the load.
+ * @example
+ * blockDiagram(data, false).nodes.map((n) => n.facts.kind);
+ * // ['array', 'strings', 'strings', 'mppt', 'mppt', 'inverter', 'grid']
+ */
+export function blockDiagram(data: Pick<ReportData, 'inverter' | 'pvarray'>, storage: boolean): BlockDiagram {
+  const arrays: Column = data.pvarray.map((array) => ({
+    id: `array-${array.id}`,
+    facts: {
+      kind: 'array',
+      name: array.pvarrayname,
+      panelCount: array.panelcount,
+      peakKw: array.peakpower,
+    },
+  }));
+  const inputs = inputColumns(data, designedInputs(data) <= MAX_DETAILED_INPUTS);
+  const inverters: Column = data.inverter.map((group, g) => ({
+    id: `inverter-${g}`,
+    facts: {
+      kind: 'inverter',
+      model: group.modelname,
+      count: group.invertercount,
+      ratedKw: group.info.ratedacoutputpower / 1000,
+    },
+  }));
+  const edges = [...inputs.edges];
+  const batteries: Column = [];
+  data.inverter.forEach((group, g) => {
+    if (!storage || !group.battery) return;
+    batteries.push({
+      id: `battery-${g}`,
+      facts: {
+        kind: 'battery',
+        model: `${group.battery.batterybrand} ${group.battery.batterymodel}`.trim(),
+        capacityKwh: (group.batterycapacity ?? 0) * group.invertercount,
+      },
+    });
+    edges.push({ from: `inverter-${g}`, to: `battery-${g}` });
+  });
+  const outputs: Column = [{ id: 'grid', facts: { kind: 'grid' } }];
+  if (storage) outputs.push({ id: 'load', facts: { kind: 'load' } });
+  // The spec's chain: inverter → battery → grid and load; an inverter without battery feeds them itself.
+  data.inverter.forEach((group, g) => {
+    const feeder = storage && group.battery ? `battery-${g}` : `inverter-${g}`;
+    for (const output of outputs) edges.push({ from: feeder, to: output.id });
+  });
+  const columns = [arrays, inputs.strings, inputs.mppts, inverters, batteries, outputs].filter(
+    (column) => column.length > 0,
+  );
+  return place(columns, edges);
+}

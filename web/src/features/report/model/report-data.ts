@@ -1,0 +1,70 @@
+/**
+ * The report's data (queryProjectReportDataById's answer) and which of the spec's sections it
+ * has (001 §2 "Report export"): the self-use pages only for a storage project, the investment
+ * pages only when the project asks for investment figures (001 §4).
+ */
+import type { CallResponse } from '@pvd/shared/api/define';
+import type { queryProjectReportDataById } from '@pvd/shared/api/project-report';
+
+export type ReportData = CallResponse<typeof queryProjectReportDataById>;
+
+/**
+ * The report's pages, in the order they print; each starts an A4 page and holds one or two of
+ * the spec's sections: project info; parameters; inverters and PV arrays; monthly generation and
+ * horizontal radiation; 25-year generation and system loss; self-use ratio; self-use load;
+ * cumulative income; cash flow; energy saving and block diagram; assumptions, notice, sign-off
+ * and company contact.
+ */
+export const REPORT_SECTIONS = [
+  'project',
+  'parameters',
+  'equipment',
+  'generation',
+  'lifetime',
+  'selfUse',
+  'selfUseLoad',
+  'income',
+  'cashFlow',
+  'environment',
+  'closing',
+] as const;
+export type ReportSection = (typeof REPORT_SECTIONS)[number];
+
+const STORAGE_SECTIONS: readonly ReportSection[] = ['selfUse', 'selfUseLoad'];
+const INVESTMENT_SECTIONS: readonly ReportSection[] = ['income', 'cashFlow'];
+
+/** True when the report has the investment pages: asked for, and figures computed. */
+export function hasInvestmentPages(data: Pick<ReportData, 'investment' | 'finance'>): boolean {
+  return data.investment.needInvestment && data.finance !== null;
+}
+
+/**
+ * The sections the report of `data` prints, in order.
+ *
+ * @example
+ * reportSections(gridProjectWithoutInvestment); // no 'selfUse', 'selfUseLoad', 'income', 'cashFlow'
+ */
+export function reportSections(
+  data: Pick<ReportData, 'selfUse' | 'investment' | 'finance'>,
+): ReportSection[] {
+  return REPORT_SECTIONS.filter((section) => {
+    if (STORAGE_SECTIONS.includes(section)) return data.selfUse !== null;
+    if (INVESTMENT_SECTIONS.includes(section)) return hasInvestmentPages(data);
+    return true;
+  });
+}
+
+/**
+ * Specific yield: the first year's energy per installed kWp; null without capacity.
+ *
+ * @returns [kWh/kWp]
+ * @example
+ * specificYieldOf({ powergeneration: { totalPowerGeneration: 9620.38 }, probase: { proCapacityKw: 6.23 } }); // 1544.2
+ */
+export function specificYieldOf(data: {
+  powergeneration: Pick<ReportData['powergeneration'], 'totalPowerGeneration'>;
+  probase: Pick<ReportData['probase'], 'proCapacityKw'>;
+}): number | null {
+  const capacityKw = data.probase.proCapacityKw;
+  return capacityKw > 0 ? data.powergeneration.totalPowerGeneration / capacityKw : null;
+}
