@@ -43,7 +43,10 @@ async function checkToken(token: string): Promise<TokenCheck> {
   if (!account || account.sessionEpoch !== lookup.session.epoch)
     return { ok: false, code: Code.tokenInvalid };
   const expiresAtMs = lookup.session.expiresAt * 1000;
-  return { ok: true, session: { account, accountId: account.id, role: account.role, tokenHash, expiresAtMs } };
+  return {
+    ok: true,
+    session: { account, accountId: account.id, role: account.role, tokenHash, expiresAtMs },
+  };
 }
 
 /**

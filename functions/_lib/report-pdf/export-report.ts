@@ -56,7 +56,8 @@ const running = new Map<string, Promise<ReportPdf>>();
 /** 118 'projectIncomplete' with editCheckProComplete's reasons unless the project is complete. */
 function refuseIncomplete(record: ProjectRecord): void {
   const { complete, reasons } = projectCompleteness(record);
-  if (!complete) throw new AppError(Code.invalidInput, { messageKey: 'projectIncomplete', data: { reasons } });
+  if (!complete)
+    throw new AppError(Code.invalidInput, { messageKey: 'projectIncomplete', data: { reasons } });
 }
 
 /** What the page finds before its scripts run: the caller's session, language and report data. */

@@ -54,7 +54,10 @@ export function safeNamePart(projectName: string): string {
     .replace(UNSAFE_CHARACTERS, '_')
     .replace(/^[\s.]+|[\s.]+$/g, '');
   // Array.from splits by code point, so a capped name never ends in half a surrogate pair.
-  const capped = Array.from(cleaned).slice(0, MAX_NAME_CHARACTERS).join('').replace(/[\s.]+$/, '');
+  const capped = Array.from(cleaned)
+    .slice(0, MAX_NAME_CHARACTERS)
+    .join('')
+    .replace(/[\s.]+$/, '');
   return capped || FALLBACK_NAME;
 }
 

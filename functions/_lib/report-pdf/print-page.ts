@@ -67,22 +67,26 @@ async function waitUntilReady(page: Page, timeoutMs: number, pageErrors: readonl
 }
 
 /**
- * Prints `job.url` to PDF in a page of its own, closed afterwards whatever happens. The page gets
- * a browser context of its own too: renders for different callers or languages at the same time
- * never share local storage or cookies, and nothing of a caller stays in the warm browser.
+ * Prints `job.url` to PDF in a page of its own, closed afterwards whatever happens.
+ *
+ * The page opens in the browser's default context: a context of its own per render (separate
+ * storage) would be cleaner, but @sparticuz/chromium's `--single-process` Chromium closes itself
+ * when a page is opened in a second context. Session storage is per page anyway; local storage
+ * (the language) is shared, and is written again right before each page's scripts run. On Lambda
+ * an instance serves one request at a time, so renders never overlap there.
  */
 export async function printPage(browser: Browser, job: PrintJob): Promise<Uint8Array> {
   const deadline = Date.now() + job.readyTimeoutMs;
-  const context = await browser.createBrowserContext();
+  const page = await browser.newPage();
   try {
-    return await printInContext(await context.newPage(), job, deadline);
+    return await printInPage(page, job, deadline);
   } finally {
-    await context.close().catch(() => undefined);
+    await page.close().catch(() => undefined);
   }
 }
 
-/** The steps of the contract in one page (its context, closed by the caller, closes it). */
-async function printInContext(page: Page, job: PrintJob, deadline: number): Promise<Uint8Array> {
+/** The steps of the contract, in order, in one page. */
+async function printInPage(page: Page, job: PrintJob, deadline: number): Promise<Uint8Array> {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => {
     if (pageErrors.length < MAX_PAGE_ERRORS) pageErrors.push(String((error as Error).message ?? error));

@@ -10,21 +10,22 @@ import { launchChromium } from './chromium-binary';
 
 let warm: Promise<Browser> | undefined;
 
-/** Forgets `launching` if it is still the warm browser (so the next call launches afresh). */
-function forget(launching: Promise<Browser>): void {
-  if (warm === launching) warm = undefined;
-}
-
 function launch(): Promise<Browser> {
   const launching = launchChromium();
   warm = launching;
+  // Forgotten when it fails to start or goes away while warm, so the next call launches afresh
+  // (a browser closed on purpose was forgotten before).
+  const forget = () => {
+    if (warm !== launching) return false;
+    warm = undefined;
+    return true;
+  };
   launching.then(
     (browser) =>
       browser.once('disconnected', () => {
-        logger.warn('report browser disconnected; the next report launches a new one');
-        forget(launching);
+        if (forget()) logger.warn('report browser disconnected; the next report launches a new one');
       }),
-    () => forget(launching),
+    forget,
   );
   return launching;
 }
