@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPdfPages } from '../../../../functions/_lib/report-pdf/pdf-pages';
 import { type PageSeed, printPage } from '../../../../functions/_lib/report-pdf/print-page';
 import { closeReportBrowser, reportBrowser } from '../../../../functions/_lib/report-pdf/warm-browser';
-import { CHINESE_PARAGRAPH, CHINESE_TITLE, startFixtureSite } from './support/fixture-site';
+import { CHINESE_PARAGRAPH, CHINESE_TITLE, startFixtureSite } from '../../../support/report-fixture-site';
 import { pageSizePoints, pdfinfoPages, popplerReport } from './support/poppler';
 
 const seed: PageSeed = {

@@ -11,8 +11,7 @@ import { join, normalize } from 'node:path';
 import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '@pvd/shared/constants/browser-session';
 import { REPORT_DATA_GLOBAL, REPORT_READY_ATTRIBUTE } from '@pvd/shared/project/report-print';
 
-const fontsFolder = new URL('../../../../../node_modules/@fontsource/noto-sans-sc/', import.meta.url)
-  .pathname;
+const fontsFolder = new URL('../../node_modules/@fontsource/noto-sans-sc/', import.meta.url).pathname;
 
 /** Chinese text the PDF must carry as text. */
 export const CHINESE_TITLE = '光伏系统设计报告';
