@@ -15,15 +15,18 @@
  *   SDK, the same one the local runtime and the tests run, not the Lambda runtime's copy.
  * - `module` before `main`: packages that ship ESM are tree-shaken much better.
  * - Linked source maps without `sourcesContent`: `--enable-source-maps` needs only the mappings.
+ * - Chromium and puppeteer-core are not bundled (function-packages.ts): a function importing them
+ *   gets them, with their production dependencies, in its own `node_modules`.
  *   The build folder sits two levels below `dist/lambda`, like the function folders, so the
  *   relative source paths in the maps stay right in the function folders.
  */
-import { copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
 import { type FunctionBundle, functionBundles, handlerFileName } from '../infra/config/functions';
 import { lambdaDist, repoRoot } from '../infra/config/paths';
+import { linkOrCopy, packageNameOf, placePackages, unbundledPackages } from './function-packages';
 
 /** Where esbuild writes before the function folders are assembled (same depth as `account/login`). */
 const buildFolder = join('_build', 'chunks');
@@ -49,6 +52,8 @@ export interface BuiltFunction {
   files: string[];
   /** JavaScript in the folder, maps excluded. [bytes] */
   codeBytes: number;
+  /** Packages placed in the folder's `node_modules` (repository paths), if any. */
+  packages: string[];
 }
 
 export interface BuildFunctionsResult {
@@ -89,6 +94,7 @@ export function esbuildOptions(bundles: readonly FunctionBundle[], outDir: strin
     charset: 'utf8',
     metafile: true,
     logLevel: 'warning',
+    external: [...unbundledPackages],
   };
 }
 
@@ -106,18 +112,6 @@ export function filesNeededBy(metafile: Metafile, output: string): string[] {
   return [...needed];
 }
 
-/**
- * Puts a file of the build folder into a function folder: a hard link (the same chunk sits in
- * dozens of folders, so copying would write hundreds of MB), or a copy across file systems.
- */
-function place(source: string, target: string): void {
-  try {
-    linkSync(source, target);
-  } catch {
-    copyFileSync(source, target);
-  }
-}
-
 /** Places an entry and its chunks (with their maps) into the function's own folder. */
 function assembleFunction(metafile: Metafile, bundlePath: string, outDir: string): BuiltFunction {
   const entryOutput = relative(repoRoot, join(outDir, buildFolder, `${entryName(bundlePath)}.mjs`));
@@ -125,6 +119,8 @@ function assembleFunction(metafile: Metafile, bundlePath: string, outDir: string
   mkdirSync(folder, { recursive: true });
   const files: string[] = [];
   let codeBytes = 0;
+  // Hard links where possible: the same chunk sits in dozens of folders, so copying would write
+  // hundreds of MB.
   for (const output of filesNeededBy(metafile, entryOutput)) {
     const source = join(repoRoot, output);
     codeBytes += metafile.outputs[output]?.bytes ?? 0;
@@ -135,15 +131,24 @@ function assembleFunction(metafile: Metafile, bundlePath: string, outDir: string
         `sourceMappingURL=${handlerFileName}.map`,
       );
       writeFileSync(join(folder, handlerFileName), code);
-      place(`${source}.map`, join(folder, `${handlerFileName}.map`));
+      linkOrCopy(`${source}.map`, join(folder, `${handlerFileName}.map`));
       files.push(handlerFileName, `${handlerFileName}.map`);
     } else {
-      place(source, join(folder, basename(source)));
-      place(`${source}.map`, join(folder, `${basename(source)}.map`));
+      linkOrCopy(source, join(folder, basename(source)));
+      linkOrCopy(`${source}.map`, join(folder, `${basename(source)}.map`));
       files.push(basename(source), `${basename(source)}.map`);
     }
   }
-  return { bundlePath, files: files.sort(), codeBytes };
+  const packages = placePackages(unbundledImports(metafile, entryOutput), folder, repoRoot);
+  return { bundlePath, files: files.sort(), codeBytes, packages };
+}
+
+/** The unbundled packages an output and its chunks import. */
+export function unbundledImports(metafile: Metafile, output: string): string[] {
+  const imported = filesNeededBy(metafile, output).flatMap((file) =>
+    (metafile.outputs[file]?.imports ?? []).filter((i) => i.external).map((i) => packageNameOf(i.path)),
+  );
+  return unbundledPackages.filter((name) => imported.includes(name));
 }
 
 /** Builds the functions with one esbuild call, assembles one folder per function, writes the metafile. */

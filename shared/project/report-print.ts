@@ -12,6 +12,9 @@
  * attribute (never a fixed wait), then for `document.fonts.ready`, then prints A4.
  */
 
+/** The report route of the web (the spec's path, kept for links in mail and bookmarks). */
+export const REPORT_PAGE_PATH = '/code/exportProReportComponent';
+
 /** Query parameter of the print rendering: `print=1` (no toolbar, no animation). */
 export const REPORT_PRINT_PARAM = 'print';
 
@@ -23,3 +26,9 @@ export const REPORT_READY_ATTRIBUTE = 'data-report-ready';
 
 /** The values of the ready attribute. */
 export const REPORT_READY = { done: 'true', failed: 'error' } as const;
+
+/** The address the renderer opens: `${siteUrl}/code/exportProReportComponent?proId=<id>&print=1`. */
+export function reportPrintUrl(siteUrl: string, proId: string): string {
+  const query = new URLSearchParams({ proId, [REPORT_PRINT_PARAM]: '1' });
+  return `${siteUrl.replace(/\/+$/, '')}${REPORT_PAGE_PATH}?${query}`;
+}

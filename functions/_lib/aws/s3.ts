@@ -42,11 +42,21 @@ export async function presignPut(key: string, contentType: string, size: number,
   return { url, headers: { 'content-type': contentType }, expiresAt: Date.now() + expiresInSeconds * 1000 };
 }
 
-/** A URL to read `key` for a while (images shown in the browser and in reports). */
-export function presignGet(key: string, expiresInSeconds = 3600): Promise<string> {
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket(), Key: key }), {
-    expiresIn: expiresInSeconds,
+/**
+ * A URL to read `key` for a while (images shown in the browser and in reports). With
+ * `responseContentDisposition` S3 answers that header (e.g. a download under a given name).
+ */
+export function presignGet(
+  key: string,
+  expiresInSeconds = 3600,
+  responseContentDisposition?: string,
+): Promise<string> {
+  const command = new GetObjectCommand({
+    Bucket: bucket(),
+    Key: key,
+    ResponseContentDisposition: responseContentDisposition,
   });
+  return getSignedUrl(s3(), command, { expiresIn: expiresInSeconds });
 }
 
 /** Size and type of an object, or undefined when it is not there. */

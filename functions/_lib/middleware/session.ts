@@ -16,6 +16,8 @@ export interface CallerSession {
   role: Role;
   /** SHA-256 of the caller's token (to end this session on logout). */
   tokenHash: string;
+  /** When the session ends (the report renderer hands it to the page it prints). [ms since epoch] */
+  expiresAtMs: number;
 }
 
 /** A header by name, whatever its case (API Gateway lower-cases; other callers may not). */
@@ -40,7 +42,11 @@ async function checkToken(token: string): Promise<TokenCheck> {
   // An older epoch means the password changed since: the session has ended.
   if (!account || account.sessionEpoch !== lookup.session.epoch)
     return { ok: false, code: Code.tokenInvalid };
-  return { ok: true, session: { account, accountId: account.id, role: account.role, tokenHash } };
+  const expiresAtMs = lookup.session.expiresAt * 1000;
+  return {
+    ok: true,
+    session: { account, accountId: account.id, role: account.role, tokenHash, expiresAtMs },
+  };
 }
 
 /**

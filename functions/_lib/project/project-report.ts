@@ -110,7 +110,15 @@ export async function projectReportById(
   projectId: string,
   culture: Culture,
 ): Promise<ReportById> {
-  const record = await ownedProject(accountId, projectId);
+  return projectReportOf(accountId, await ownedProject(accountId, projectId), culture);
+}
+
+/** The report of a project record the caller owns (read after the owner check). */
+export async function projectReportOf(
+  accountId: string,
+  record: ProjectRecord,
+  culture: Culture,
+): Promise<ReportById> {
   const design = designOf(record);
   const [figures, images] = await Promise.all([
     projectFigures(accountId, record, design, culture),

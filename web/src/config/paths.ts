@@ -4,6 +4,7 @@
  * bookmarks of the old site use them.
  */
 import { Role } from '@pvd/shared/constants/roles';
+import { REPORT_PAGE_PATH } from '@pvd/shared/project/report-print';
 
 /** The two project types of the editor routes (001 §2). */
 export const projectTypes = ['grid-connected', 'energy-storage'] as const;
@@ -32,7 +33,7 @@ export const paths = {
   settingsPerson: '/user/settings/person',
   settingsPassword: '/user/settings/password',
   settingsCompany: '/user/settings/company',
-  report: '/code/exportProReportComponent',
+  report: REPORT_PAGE_PATH,
 
   maintain: '/maintain',
   importPanel: '/maintain/import/panel',

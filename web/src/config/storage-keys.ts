@@ -1,9 +1,14 @@
-/** Browser storage keys of the site, in one place so nothing else invents its own. */
+/**
+ * Browser storage keys of the site, in one place so nothing else invents its own. The session's
+ * and the language's come from shared: the PDF renderer writes them into the page it prints.
+ */
+import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '@pvd/shared/constants/browser-session';
+
 export const storageKeys = {
   /** The session (token, name, role, expiry, language): local storage when remembered, else session storage. */
-  session: 'pvd.session',
+  session: SESSION_STORAGE_KEY,
   /** The chosen language (000 §1: kept locally). */
-  language: 'pvd.language',
+  language: LANGUAGE_STORAGE_KEY,
   /** E-mails of remembered accounts (never a password). */
   rememberedAccounts: 'pvd.rememberedAccounts',
   /** Whether the side navigation is open (000 §2: its state is remembered). */

@@ -4,19 +4,12 @@
  * browser restart for its 7 days), with it off in session storage (it ends with the browser).
  * A password is never stored anywhere.
  */
-import type { Role } from '@pvd/shared/constants/roles';
-import type { Culture } from '@pvd/shared/errors/codes';
+import type { BrowserSession } from '@pvd/shared/constants/browser-session';
 import { storageKeys } from '../config/storage-keys';
 import { createStore, useStore } from './store';
 
-export interface Session {
-  token: string;
-  accountName: string;
-  role: Role;
-  /** When the session ends. [ms since epoch] */
-  expiresAt: number;
-  language: Culture;
-}
+/** The session's shape is shared with the PDF renderer, which seeds it into the report page. */
+export type Session = BrowserSession;
 
 function isSession(value: unknown): value is Session {
   const v = value as Partial<Session> | null;

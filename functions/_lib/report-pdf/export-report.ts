@@ -1,0 +1,112 @@
+/**
+ * The report call's work (issue 12 §2): the owner check (113/114) before anything is read, the
+ * completeness check (118 'projectIncomplete' with the reasons), the report data, the print of
+ * the web's report route in the warm browser, the file in S3 under `reports/` (expired by the
+ * bucket's lifecycle rule) and a pre-signed link that downloads it under its name.
+ */
+import {
+  type BrowserSession,
+  LANGUAGE_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+} from '@pvd/shared/constants/browser-session';
+import { Code, type Culture } from '@pvd/shared/errors/codes';
+import { projectCompleteness } from '@pvd/shared/project/electrical';
+import type { ProjectRecord } from '@pvd/shared/project/project';
+import { REPORT_DATA_GLOBAL, reportPrintUrl } from '@pvd/shared/project/report-print';
+import { presignGet, putObject } from '../aws/s3';
+import { AppError } from '../errors';
+import type { CallerSession } from '../middleware/session';
+import { ownedProject } from '../project/project-access';
+import { projectReportPrefix } from '../project/project-files';
+import { projectReportOf } from '../project/project-report';
+import { siteUrl } from '../site-url';
+import { attachmentDisposition, callerClockOffsetHours, reportFileName } from './file-name';
+import { countPdfPages } from './pdf-pages';
+import { type PageSeed, printPage } from './print-page';
+import { reportBrowser } from './warm-browser';
+
+/**
+ * How long the report page may take to load and get ready. A synchronous call must answer
+ * within API Gateway's 30 s; this leaves room for the data before and the upload after. [ms]
+ */
+export const REPORT_READY_TIMEOUT_MS = 25_000;
+
+/** How long the download link works. [s] */
+const DOWNLOAD_LINK_SECONDS = 3600;
+
+/** Who asks, as the middleware knows them. */
+export interface ReportCaller {
+  session: CallerSession;
+  /** The caller's `Token` header: the page's own calls run as the caller. */
+  token: string;
+  culture: Culture;
+}
+
+export interface ReportPdf {
+  url: string;
+  fileName: string;
+  /** [bytes] */
+  bytes: number;
+  pages: number;
+}
+
+/** Renders running in this instance, by project and language (a second request joins the first). */
+const running = new Map<string, Promise<ReportPdf>>();
+
+/** 118 'projectIncomplete' with editCheckProComplete's reasons unless the project is complete. */
+function refuseIncomplete(record: ProjectRecord): void {
+  const { complete, reasons } = projectCompleteness(record);
+  if (!complete)
+    throw new AppError(Code.invalidInput, { messageKey: 'projectIncomplete', data: { reasons } });
+}
+
+/** What the page finds before its scripts run: the caller's session, language and report data. */
+export function reportPageSeed(caller: ReportCaller, proId: string, data: unknown): PageSeed {
+  const session: BrowserSession = {
+    token: caller.token,
+    accountName: caller.session.account.accountName,
+    role: caller.session.role,
+    expiresAt: caller.session.expiresAtMs,
+    language: caller.culture,
+  };
+  return {
+    sessionStorage: { [SESSION_STORAGE_KEY]: JSON.stringify(session) },
+    // The site reads a stored language before anything else, so the page prints in the caller's.
+    localStorage: { [LANGUAGE_STORAGE_KEY]: caller.culture },
+    globals: { [REPORT_DATA_GLOBAL]: { proId, data } },
+  };
+}
+
+/** Prints the report, stores it and signs its download link. */
+async function renderAndStore(caller: ReportCaller, record: ProjectRecord, now: Date): Promise<ReportPdf> {
+  const { accountId, account } = caller.session;
+  const { projectId } = record;
+  const data = await projectReportOf(accountId, record, caller.culture);
+  const pdf = await printPage(await reportBrowser(), {
+    url: reportPrintUrl(await siteUrl(), projectId),
+    seed: reportPageSeed(caller, projectId, data),
+    readyTimeoutMs: REPORT_READY_TIMEOUT_MS,
+  });
+  const offsetHours = callerClockOffsetHours(caller.culture, account.timezone);
+  const fileName = reportFileName(record.projectBase.proName, now, offsetHours);
+  const key = `${projectReportPrefix(accountId, projectId)}${fileName}`;
+  await putObject(key, pdf, 'application/pdf');
+  const url = await presignGet(key, DOWNLOAD_LINK_SECONDS, attachmentDisposition(fileName));
+  return { url, fileName, bytes: pdf.byteLength, pages: countPdfPages(pdf) };
+}
+
+/** The caller's complete project's report as a stored PDF and its download link. */
+export async function exportReportPdf(
+  caller: ReportCaller,
+  projectId: string,
+  now = new Date(),
+): Promise<ReportPdf> {
+  const record = await ownedProject(caller.session.accountId, projectId);
+  refuseIncomplete(record);
+  const key = `${projectId}|${caller.culture}`;
+  const joined = running.get(key);
+  if (joined) return joined;
+  const started = renderAndStore(caller, record, now).finally(() => running.delete(key));
+  running.set(key, started);
+  return started;
+}

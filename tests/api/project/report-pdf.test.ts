@@ -1,0 +1,124 @@
+/**
+ * project/exportProjectReportPdf: the caller's complete project printed to PDF from the web's
+ * report route, stored under reports/ and answered as a download link. Refusals come before
+ * anything is rendered or stored: 113 for a missing project, 114 for another account's (for
+ * maintain too), 118 'projectIncomplete' with the completeness reasons.
+ *
+ * The success path needs the real report page (it sets the ready attribute the renderer waits
+ * for): until that page is merged, the placeholder page never gets ready and the call answers -1
+ * after the renderer's 25 s bound.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountIdOf, demo, loginAs, newActivatedUser, type TestUser } from '../../support/accounts';
+import { callApi } from '../../support/api-client';
+import { onlyUseInTestsListObjects } from '../../support/bucket';
+import { catalogueIds, gridProjectBody } from './support/projects';
+
+interface ReportPdf {
+  url: string;
+  fileName: string;
+  bytes: number;
+  pages: number;
+}
+
+let owner: TestUser;
+let stranger: TestUser;
+let maintain: string;
+const projects = { complete: '', incomplete: '' };
+
+beforeAll(async () => {
+  [owner, stranger] = await Promise.all([newActivatedUser(), newActivatedUser()]);
+  maintain = await loginAs(demo.maintain);
+  const ids = await catalogueIds(owner.token);
+  const create = async (body: unknown) =>
+    (await callApi<string>('project/createtUserGridConnectedProject', body, { token: owner.token })).data;
+  [projects.complete, projects.incomplete] = await Promise.all([
+    create(gridProjectBody(ids, 'Report home')),
+    create({ ...gridProjectBody(ids, 'No inverter yet'), inverter: [] }),
+  ]);
+});
+
+const exportPdf = (proId: string, token: string, culture: 'zh-CN' | 'en' = 'en') =>
+  callApi<ReportPdf>('project/exportProjectReportPdf', { proId }, { token, culture });
+
+describe('project/exportProjectReportPdf refusals', () => {
+  it('answers 113 for a missing project and 114 for another account’s, for maintain too; stores nothing', async () => {
+    // Prepare
+    const before = await onlyUseInTestsListObjects('reports/');
+    // Act
+    const answers = await Promise.all([
+      exportPdf('no-such-project', owner.token),
+      exportPdf(projects.complete, stranger.token),
+      exportPdf(projects.complete, maintain),
+      exportPdf('no-such-project', maintain),
+    ]);
+    // Assess
+    expect(answers.map((a) => [a.code, a.status, a.data])).toEqual([
+      [113, 404, null],
+      [114, 403, null],
+      [114, 403, null],
+      [113, 404, null],
+    ]);
+    expect(await onlyUseInTestsListObjects('reports/')).toEqual(before);
+  });
+
+  it('answers 118 projectIncomplete with the completeness reasons for an incomplete project; stores nothing', async () => {
+    // Prepare
+    const before = await onlyUseInTestsListObjects('reports/');
+    // Act
+    const [english, chinese] = await Promise.all([
+      exportPdf(projects.incomplete, owner.token),
+      exportPdf(projects.incomplete, owner.token, 'zh-CN'),
+    ]);
+    // Assess
+    expect(english).toMatchObject({
+      code: 118,
+      status: 400,
+      message: 'The project is not complete, so its report cannot be made',
+      data: {
+        reasons: [
+          { kind: 'no-inverter' },
+          { kind: 'array-not-fully-connected', arrayId: 'array-1', panelcount: 12, connectedPanels: 0 },
+        ],
+      },
+    });
+    expect(chinese.message).toBe('项目未完成，无法生成报告');
+    expect(await onlyUseInTestsListObjects('reports/')).toEqual(before);
+  });
+});
+
+describe('project/exportProjectReportPdf with the report page (needs the real report page)', () => {
+  it('stores the demo project’s PDF under reports/ and links it as a named download; a second request joins the first', async () => {
+    // Prepare: the demo user's grid-connected project, printed in Chinese.
+    const token = await loginAs(demo.user);
+    const list = await callApi<{ resultData: { Id: string; ProName: string; ProType: number }[] }>(
+      'project/PageQueryUserProject',
+      { limit: 50 },
+      { token },
+    );
+    const project = list.data.resultData.find((row) => row.ProType === 0 && row.ProName.startsWith('杭州'))!;
+    const prefix = `reports/${await accountIdOf(demo.user)}/${project.Id}/`;
+    const before = await onlyUseInTestsListObjects(prefix);
+    // Act: two requests at once.
+    const [first, second] = await Promise.all([
+      exportPdf(project.Id, token, 'zh-CN'),
+      exportPdf(project.Id, token, 'zh-CN'),
+    ]);
+    // Assess: one render, one file, named by the date and the project (Chinese kept).
+    expect(first.code, first.message).toBe(0);
+    expect(second.data).toEqual(first.data);
+    const { url, fileName, bytes, pages } = first.data;
+    expect(fileName).toMatch(/^\d{14}_杭州.*\.pdf$/);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(await onlyUseInTestsListObjects(prefix)).toEqual([...before, `${prefix}${fileName}`].sort());
+    const download = await fetch(url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    );
+    const body = new Uint8Array(await download.arrayBuffer());
+    expect(body.byteLength).toBe(bytes);
+    expect(new TextDecoder().decode(body.subarray(0, 5))).toBe('%PDF-');
+  }, 90_000);
+});

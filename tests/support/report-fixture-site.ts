@@ -1,0 +1,75 @@
+/**
+ * A small stand-in for the report page, served on 127.0.0.1: Chinese text in Noto Sans SC (the
+ * @fontsource files the web uses), an SVG chart, the seeded session, language and report data
+ * written into the page, and the ready attribute set after a short asynchronous delay, as the
+ * real page does once its data and charts are drawn. `?mode=error` sets 'error', `?mode=never`
+ * never sets it.
+ */
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join, normalize } from 'node:path';
+import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '@pvd/shared/constants/browser-session';
+import { REPORT_DATA_GLOBAL, REPORT_READY_ATTRIBUTE } from '@pvd/shared/project/report-print';
+
+const fontsFolder = new URL('../../node_modules/@fontsource/noto-sans-sc/', import.meta.url).pathname;
+
+/** Chinese text the PDF must carry as text. */
+export const CHINESE_TITLE = '光伏系统设计报告';
+export const CHINESE_PARAGRAPH = '年发电量与自发自用率';
+
+const page = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8">
+<link rel="stylesheet" href="/fonts/400.css">
+<style>
+  @page { size: A4; margin: 12mm; }
+  body { font-family: 'Noto Sans SC', sans-serif; }
+</style></head>
+<body>
+<h1>${CHINESE_TITLE}</h1>
+<p>${CHINESE_PARAGRAPH}</p>
+<p id="seeded">not seeded</p>
+<svg width="400" height="200" viewBox="0 0 400 200">
+  <rect x="20" y="60" width="60" height="140" fill="#f08519"/>
+  <rect x="120" y="20" width="60" height="180" fill="#f08519"/>
+  <text x="20" y="50" font-size="14">一月</text>
+</svg>
+<script>
+  setTimeout(() => {
+    const mode = new URLSearchParams(location.search).get('mode');
+    if (mode === 'never') return;
+    if (mode === 'error') {
+      document.documentElement.setAttribute('${REPORT_READY_ATTRIBUTE}', 'error');
+      return;
+    }
+    const session = JSON.parse(sessionStorage.getItem('${SESSION_STORAGE_KEY}') || '{}');
+    const report = window['${REPORT_DATA_GLOBAL}'] || { data: {} };
+    document.getElementById('seeded').textContent = [
+      session.accountName, localStorage.getItem('${LANGUAGE_STORAGE_KEY}'), report.proId, report.data.title,
+    ].join(' / ');
+    document.fonts.ready.then(() => document.documentElement.setAttribute('${REPORT_READY_ATTRIBUTE}', 'true'));
+  }, 150);
+</script>
+</body></html>`;
+
+function serveFont(path: string, response: import('node:http').ServerResponse): void {
+  const file = normalize(join(fontsFolder, path.replace(/^\/fonts\//, '')));
+  if (!file.startsWith(fontsFolder) || !existsSync(file)) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { 'content-type': file.endsWith('.css') ? 'text/css' : 'font/woff2' });
+  createReadStream(file).pipe(response);
+}
+
+/** Starts the fixture site; answers its address (`http://127.0.0.1:<port>`) and a stop. */
+export async function startFixtureSite(): Promise<{ origin: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (path.startsWith('/fonts/')) return serveFont(path, response);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { origin: `http://127.0.0.1:${port}`, server };
+}
