@@ -91,7 +91,7 @@ async function expectReportPdf(project: DemoProject, lang: Lang) {
 
 beforeAll(async () => {
   useMachineFonts();
-  token = (await loginAs(demo.user)).token;
+  token = await loginAs(demo.user);
   const list = await callApi<{ resultData: { Id: string; ProName: string; ProType: number }[] }>(
     'project/PageQueryUserProject',
     { limit: 50 },

@@ -14,19 +14,15 @@ import Button from '@cloudscape-design/components/button';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { REPORT_PRINT_PARAM } from '@pvd/shared/project/report-print';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ReportExportButton } from '../../../components/report-export-button';
 import { ApiError } from '../../../lib/api-error';
 import { reportCompanyQuery, reportDataQuery } from '../api/report-data';
 import { markReport } from '../hooks/report-ready';
 import { ReportDocument } from './report-document';
 import { ReportToolbar } from './report-toolbar';
-
-export interface ReportPageProps {
-  /** Buttons after Print in the toolbar: the place of the "Export PDF" button. */
-  actions?: ReactNode;
-}
 
 /** Why the report could not be shown: the server's refusal (113, 114) in its words, else ours. */
 function failureText(error: unknown, t: (key: 'failed' | 'failedNetwork') => string): string {
@@ -63,7 +59,15 @@ function ReportContent({ proId }: { proId: string }) {
   return <ReportDocument data={report.data} company={company.data} issued={issued} />;
 }
 
-export function ReportPage({ actions }: ReportPageProps = {}) {
+/** Export PDF (issue 12 §2), once the report shows a complete project (the call renders only those). */
+function ExportAction({ proId }: { proId: string }) {
+  const report = useQuery({ ...reportDataQuery(proId), enabled: Boolean(proId) });
+  const base = report.data?.probase;
+  if (!base || base.isComplete !== 1) return null;
+  return <ReportExportButton projectId={proId} projectName={base.proName} variant="primary" />;
+}
+
+export function ReportPage() {
   const { t } = useTranslation('report');
   const [search] = useSearchParams();
   const proId = search.get('proId') ?? '';
@@ -73,8 +77,7 @@ export function ReportPage({ actions }: ReportPageProps = {}) {
   }, [proId]);
   return (
     <div className={print ? 'report-frame report-frame-print' : 'report-frame'}>
-      {/* The "Export PDF" button goes in `actions` (the route passes none yet). */}
-      {!print && <ReportToolbar actions={actions} canPrint={Boolean(proId)} />}
+      {!print && <ReportToolbar actions={<ExportAction proId={proId} />} canPrint={Boolean(proId)} />}
       <main className="report-main">
         {proId ? (
           <ReportContent key={proId} proId={proId} />

@@ -1,6 +1,6 @@
 /**
  * The bar above the report on screen (never printed): back to the project list, print, and the
- * `actions` slot where the session owner puts the "Export PDF" button.
+ * `actions` slot (the page's "Export PDF" button).
  */
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
