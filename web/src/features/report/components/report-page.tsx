@@ -63,7 +63,7 @@ function ReportContent({ proId }: { proId: string }) {
 function ExportAction({ proId }: { proId: string }) {
   const report = useQuery({ ...reportDataQuery(proId), enabled: Boolean(proId) });
   const base = report.data?.probase;
-  if (!base || base.isComplete !== 1) return null;
+  if (base?.isComplete !== 1) return null;
   return <ReportExportButton projectId={proId} projectName={base.proName} variant="primary" />;
 }
 
