@@ -21,6 +21,7 @@ import { ReportExportButton } from '../../../components/report-export-button';
 import { ApiError } from '../../../lib/api-error';
 import { reportCompanyQuery, reportDataQuery } from '../api/report-data';
 import { markReport } from '../hooks/report-ready';
+import { useReportFonts } from '../hooks/use-report-fonts';
 import { ReportDocument } from './report-document';
 import { ReportToolbar } from './report-toolbar';
 
@@ -35,6 +36,7 @@ function ReportContent({ proId }: { proId: string }) {
   const { t } = useTranslation('report');
   const report = useQuery(reportDataQuery(proId));
   const company = useQuery(reportCompanyQuery);
+  const fontsReady = useReportFonts(report.data);
   // The issue date stays the same across re-renders of one visit.
   const [issued] = useState(() => new Date());
   useEffect(() => {
@@ -53,7 +55,7 @@ function ReportContent({ proId }: { proId: string }) {
   }
   // The company's logo and contact are part of the document: it is drawn once they are known
   // (or known to be unavailable, when the report goes without them).
-  if (report.isPending || company.isPending) {
+  if (report.isPending || company.isPending || !fontsReady) {
     return <StatusIndicator type="loading">{t('state.loading')}</StatusIndicator>;
   }
   return <ReportDocument data={report.data} company={company.data} issued={issued} />;
