@@ -3,6 +3,7 @@
  * battery → grid and load, as an SVG laid out by model/block-diagram.ts, with a title and a
  * description a screen reader reads instead of the drawing.
  */
+import './block-diagram.css';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
