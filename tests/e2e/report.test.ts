@@ -4,7 +4,8 @@
  * back with poppler: A4, a page count, Noto Sans SC embedded, text on every page (no page is one
  * big image), the report's title in the language, the project's name and the annual yield equal
  * to the engine's figure (queryProjectReportDataById). Then the storage project's report page in
- * the browser, with its self-use pages, ready for printing.
+ * the browser, with its self-use pages, ready for printing; and Create report on the last step of
+ * the editor, which saves the grid project and downloads its PDF.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -13,6 +14,7 @@ import { demo, loginAs } from '../support/accounts';
 import { callApi } from '../support/api-client';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
 import { artifactsDir, type OpenPage, openPage, screenshot, useMachineFonts } from './support/browser-page';
+import { next } from './support/editor-steps';
 import { readPdf } from './support/pdf-checks';
 
 const runtime = inject('runtime');
@@ -146,6 +148,24 @@ describe('the report', () => {
       .waitFor();
     await page.getByRole('button', { name: labels.en.exportAria(demos.storage.name) }).waitFor();
     await screenshot(page, 'report-01-storage-page');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('saves the grid project and downloads its PDF from Create report on the editor’s last step', async () => {
+    await page.goto(`${runtime.siteUrl}/user/project/edit/grid-connected/${demos.grid.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Base info', exact: true }).waitFor({
+      timeout: STEP_TIMEOUT_MS,
+    });
+    for (const title of ['PV array', 'Inverter', 'System settings', 'System loss', 'Investment'])
+      await next(page, 'en', title);
+    const download = page.waitForEvent('download', { timeout: RENDER_TIMEOUT_MS });
+    await page.getByRole('button', { name: 'Create report' }).click();
+    const done = await download;
+    const file = join(artifactsDir, 'report-en-create-report.pdf');
+    await done.saveAs(file);
+    const pdf = readPdf(file);
+    expect(pdf.pageTexts.join('\n')).toContain(labels.en.title);
+    expect(pdf.pageTexts.join('\n')).toContain(demos.grid.name);
     expect(browser.errors).toEqual([]);
   });
 });

@@ -23,7 +23,8 @@ export function projectViewQuery(projectId: string) {
 export interface SavedDraft {
   projectId: string;
   version: number;
-  complete: boolean;
+  /** Whether the saved project is complete; null after a create, whose answer does not say. */
+  complete: boolean | null;
 }
 
 /**
@@ -39,7 +40,7 @@ export async function saveDraft(draft: EditorDraft): Promise<SavedDraft> {
       ? projectCalls.createtUserEnergyStorageProject
       : projectCalls.createtUserGridConnectedProject;
     const projectId = await api(create, draft.body, { quiet });
-    return { projectId, version: 1, complete: false };
+    return { projectId, version: 1, complete: null };
   }
   const edit = storage
     ? projectCalls.editUserEnergyStorageProject

@@ -74,15 +74,19 @@ export function useWizardSave(
     if (mode === 'return') {
       leaving.allowLeaving();
       navigate(paths.projects);
-    } else if (mode === 'report' && saved.complete) {
-      // Issue 12 §2: the last step's export; the editor stays open, nothing is left unsaved.
+    }
+    if (mode === 'report' && saved.complete !== false) {
+      // Issue 12 §2: the last step's export; the editor stays open, nothing is left unsaved. After
+      // a create the answer does not say whether the project is complete: the report call does
+      // (118 'projectIncomplete', shown by the client).
       void reportExport.exportPdf(saved.projectId);
-    } else if (created) {
+    }
+    if (mode !== 'return' && created) {
       // The project has its id now: later saves are edits, and a reload opens it.
       leaving.allowLeaving();
       navigate(projectEditHref(type, saved.projectId), { replace: true, state: { step } });
     }
-    setIncomplete(mode === 'report' && !saved.complete);
+    setIncomplete(mode === 'report' && saved.complete === false);
   }
 
   async function run(mode: SaveMode, draft = state.draft) {
