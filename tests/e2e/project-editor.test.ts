@@ -107,7 +107,7 @@ describe('the project editor', () => {
     await waitForPath(page, '/user/project/list');
     await expectRows(page, [names.grid]);
     // Complete: the list offers its report.
-    await page.getByRole('link', { name: `导出 ${names.grid} 的报告`, exact: true }).waitFor(wait);
+    await page.getByRole('link', { name: `打开 ${names.grid} 的报告`, exact: true }).waitFor(wait);
     expect(browser.errors).toEqual([]);
   });
 
@@ -145,7 +145,7 @@ describe('the project editor', () => {
     await page.getByRole('button', { name: l.save, exact: true }).click();
     await waitForPath(page, '/user/project/list');
     await page
-      .getByRole('link', { name: `Export the report of ${names.storage}`, exact: true })
+      .getByRole('link', { name: `Open the report of ${names.storage}`, exact: true })
       .waitFor(wait);
     expect(browser.errors).toEqual([]);
   });

@@ -128,7 +128,7 @@ describe('the project list', () => {
     await dialog.getByRole('button', { name: '复制' }).click();
     await seeText(page, `项目已复制为 ${copyName}`);
     await expectRows(page, [copyName, names.roof, names.storage, names.draft]);
-    await page.getByRole('link', { name: `导出 ${copyName} 的报告`, exact: true }).waitFor();
+    await page.getByRole('link', { name: `打开 ${copyName} 的报告`, exact: true }).waitFor();
     expect(browser.errors).toEqual([]);
   });
 
