@@ -1,10 +1,9 @@
 /**
- * Loads the report's Noto Sans SC subsets before the document is first laid out. The font comes
- * as about a hundred unicode-range faces per weight (@fontsource/noto-sans-sc); laid out before
- * they are in, every Chinese run first goes through the system's fallback fonts, and the page's
- * first layout took 374 ms instead of 15 ms (Chromium trace of the demo report, 974 layout
- * objects), then again as each subset arrived. Asking for the faces that cover the report's
- * characters (its texts in the language and its data) first loads just those, in parallel.
+ * Loads the report's font faces before the document is first laid out: laid out before they are
+ * in, every Chinese run goes through the system's fallback fonts first and is laid out again when
+ * its face arrives. Asking for the faces that cover the report's characters (its texts in the
+ * language and its data) loads just those: the report's own face per weight (report.css,
+ * scripts/build-report-font.ts) and, for a character outside it, @fontsource's.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +27,7 @@ export function useReportFonts(data: unknown): boolean {
     const characters = charactersOf([texts, '0123456789.,%-+×·…（）：，。']);
     // A face that fails to load leaves the fallback font: the report still shows.
     void Promise.allSettled(
-      WEIGHTS.map((weight) => fonts.load(`${weight} 16px "Noto Sans SC"`, characters)),
+      WEIGHTS.map((weight) => fonts.load(`${weight} 16px "Report Sans", "Noto Sans SC"`, characters)),
     ).then(() => {
       if (current) setReady(true);
     });
