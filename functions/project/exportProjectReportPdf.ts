@@ -8,6 +8,9 @@ import { exportProjectReportPdf } from '@pvd/shared/api/report-pdf';
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { header } from '../_lib/middleware/session';
 import { exportReportPdf } from '../_lib/report-pdf/export-report';
+import { prewarmOnLambda } from '../_lib/report-pdf/warm-browser';
+
+prewarmOnLambda();
 
 export const handler = apiHandler(exportProjectReportPdf, async ({ input, session, culture, event }) =>
   // The middleware has checked the token, so the header is there.

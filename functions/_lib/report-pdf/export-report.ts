@@ -81,8 +81,12 @@ export function reportPageSeed(caller: ReportCaller, proId: string, data: unknow
 async function renderAndStore(caller: ReportCaller, record: ProjectRecord, now: Date): Promise<ReportPdf> {
   const { accountId, account } = caller.session;
   const { projectId } = record;
-  const data = await projectReportOf(accountId, record, caller.culture);
-  const pdf = await printPage(await reportBrowser(), {
+  // The browser starts (or unpacks, cold) while the engine computes the figures.
+  const [data, browser] = await Promise.all([
+    projectReportOf(accountId, record, caller.culture),
+    reportBrowser(),
+  ]);
+  const pdf = await printPage(browser, {
     url: reportPrintUrl(await siteUrl(), projectId),
     seed: reportPageSeed(caller, projectId, data),
     readyTimeoutMs: REPORT_READY_TIMEOUT_MS,

@@ -41,10 +41,27 @@ export async function reportBrowser(): Promise<Browser> {
   return warm ?? launch();
 }
 
+/** Whether a browser is running or launching in this instance (for the tests). */
+export function hasWarmBrowser(): boolean {
+  return warm !== undefined;
+}
+
 /** Closes the warm browser (the bench measures cold renders after it; nothing else needs it). */
 export async function closeReportBrowser(): Promise<void> {
   const closing = warm;
   warm = undefined;
   const browser = await closing?.catch(() => undefined);
   await browser?.close();
+}
+
+/**
+ * On Lambda, starts the browser while the instance initialises (its INIT phase runs at full CPU
+ * before the first request), so a cold report does not wait for the unpacking and the launch
+ * after the request came. Elsewhere (the local runtime, tests) the browser starts with the first
+ * report, so nothing launches Chromium that never prints.
+ */
+export function prewarmOnLambda(env: NodeJS.ProcessEnv = process.env): void {
+  if (!env.AWS_LAMBDA_FUNCTION_NAME) return;
+  // A failed launch is forgotten (see launch) and retried by the first report, which reports it.
+  reportBrowser().catch(() => undefined);
 }

@@ -9,7 +9,12 @@ import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPdfPages } from '../../../../functions/_lib/report-pdf/pdf-pages';
 import { type PageSeed, printPage } from '../../../../functions/_lib/report-pdf/print-page';
-import { closeReportBrowser, reportBrowser } from '../../../../functions/_lib/report-pdf/warm-browser';
+import {
+  closeReportBrowser,
+  hasWarmBrowser,
+  prewarmOnLambda,
+  reportBrowser,
+} from '../../../../functions/_lib/report-pdf/warm-browser';
 import { CHINESE_PARAGRAPH, CHINESE_TITLE, startFixtureSite } from '../../../support/report-fixture-site';
 import { pageSizePoints, pdfinfoPages, popplerReport } from './support/poppler';
 
@@ -87,5 +92,17 @@ describe('reportBrowser', () => {
     expect(relaunched).not.toBe(browser);
     expect(relaunched.connected).toBe(true);
     browser = relaunched;
+  }, 60_000);
+});
+
+describe('prewarmOnLambda', () => {
+  it('starts the browser during a Lambda instance’s initialisation only', async () => {
+    await closeReportBrowser();
+    prewarmOnLambda({});
+    expect(hasWarmBrowser()).toBe(false);
+    prewarmOnLambda({ AWS_LAMBDA_FUNCTION_NAME: 'pv-design-project-exportProjectReportPdf' });
+    expect(hasWarmBrowser()).toBe(true);
+    browser = await reportBrowser();
+    expect(browser.connected).toBe(true);
   }, 60_000);
 });
