@@ -35,6 +35,11 @@ export const climateSource = z.object({
   longitude: z.number(),
   /** The uploaded file used, for source 'weather-file'. */
   weatherFileId: z.string().optional(),
+  /**
+   * The calendar years the records come from (PVGIS's typical year, a weather file); null for
+   * the sources the engine turns into a synthetic year (NASA POWER's means, the estimate).
+   */
+  years: z.object({ first: z.number().int(), last: z.number().int() }).nullish(),
 });
 export type ClimateSource = z.infer<typeof climateSource>;
 

@@ -144,9 +144,7 @@ describe('the project editor', () => {
     await screenshot(page, 'editor-04-storage');
     await page.getByRole('button', { name: l.save, exact: true }).click();
     await waitForPath(page, '/user/project/list');
-    await page
-      .getByRole('link', { name: `Open the report of ${names.storage}`, exact: true })
-      .waitFor(wait);
+    await page.getByRole('link', { name: `Open the report of ${names.storage}`, exact: true }).waitFor(wait);
     expect(browser.errors).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ import { getWeatherFile, getWeatherFileSeries } from '../db/entities/weather-fil
 import { AppError } from '../errors';
 import type { ClimateData } from './climate-data';
 import { type ClimateCacheStore, ClimateService, type WeatherFileStore } from './climate-service';
+import { climateDataYears } from './data-years';
 import { decodeHourlyWeather, encodeHourlyWeather } from './series-codec';
 import { describeSource } from './source-label';
 
@@ -94,5 +95,6 @@ export async function climateForCall(
   culture: Culture,
 ): Promise<{ climate: ClimateData; source: ClimateSource }> {
   const climate = await climateService().resolve({ ...query, accountId });
-  return { climate, source: describeSource(climate.origin, query, culture) };
+  const source = { ...describeSource(climate.origin, query, culture), years: climateDataYears(climate) };
+  return { climate, source };
 }

@@ -251,6 +251,8 @@ describe('engine calls with a weather file', () => {
       latitude: 39.9,
       longitude: 116.4,
       weatherFileId: saved.weatherFileId,
+      // The fake PVGIS year (tests/functions/climate/support/fake-sources.ts) is dated 2021.
+      years: { first: 2021, last: 2021 },
     });
     expect(answer.data.annual.GlobalRadiation).toBeCloseTo(saved.ghiAnnual, 1);
   });

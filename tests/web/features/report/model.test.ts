@@ -9,6 +9,7 @@ import {
   DIAGRAM_MIN_HEIGHT,
   MAX_DETAILED_INPUTS,
 } from '../../../../web/src/features/report/model/block-diagram';
+import { climateYearsText } from '../../../../web/src/features/report/model/climate-years';
 import { reportSections, specificYieldOf } from '../../../../web/src/features/report/model/report-data';
 import { incomeChart, savingFigures, yearAxisLabel } from '../../../../web/src/features/report/model/units';
 import { gridWithInvestment, gridWithoutInvestment, storageWithFinance } from './report-fixtures';
@@ -197,5 +198,14 @@ describe('block diagram', () => {
     const mppt = diagram.nodes.find((node) => node.facts.kind === 'mppt')!;
     expect(mppt.facts).toMatchObject({ label: 'MPPT', inputs: 13 });
     expect(diagram.height).toBe(DIAGRAM_MIN_HEIGHT);
+  });
+});
+
+describe('climateYearsText', () => {
+  it('prints a span, a single year, or nothing when the source has no years', () => {
+    expect(climateYearsText({ years: { first: 2005, last: 2020 } })).toBe('2005–2020');
+    expect(climateYearsText({ years: { first: 2019, last: 2019 } })).toBe('2019');
+    expect(climateYearsText({ years: null })).toBeNull();
+    expect(climateYearsText({})).toBeNull();
   });
 });

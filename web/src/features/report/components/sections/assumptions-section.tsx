@@ -7,6 +7,7 @@ import { ENGINE_VERSION } from '@pvd/shared/constants/engine';
 import { DEFAULT_GENERATION_FACTOR } from '@pvd/shared/finance/generation-factor';
 import { useTranslation } from 'react-i18next';
 import { useReportFormat } from '../../hooks/use-report-format';
+import { climateYearsText } from '../../model/climate-years';
 import type { ReportData } from '../../model/report-data';
 import { FigureList, ReportSection } from '../report-parts';
 
@@ -14,12 +15,15 @@ export function AssumptionsSection({ data }: { data: ReportData }) {
   const { t } = useTranslation('report');
   const f = useReportFormat();
   const { source, systemloss } = data;
+  const years = climateYearsText(source);
+  const period = t(`assumptions.periods.${source.id}`);
+  const periodText = years ? t('assumptions.periodYears', { period, years }) : period;
   return (
     <ReportSection name="assumptions" title={t('assumptions.title')}>
       <FigureList
         figures={[
           { term: t('assumptions.source'), value: source.label },
-          { term: t('assumptions.period'), value: t(`assumptions.periods.${source.id}`) },
+          { term: t('assumptions.period'), value: periodText },
           {
             term: t('assumptions.location'),
             value: t('assumptions.coordinates', {

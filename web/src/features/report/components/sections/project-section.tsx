@@ -8,6 +8,7 @@ import { ProjectType } from '@pvd/shared/project/base';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_STATION_IMAGE } from '../../../../components/station-image';
 import { useReportFormat } from '../../hooks/use-report-format';
+import { climateYearsText } from '../../model/climate-years';
 import { type ReportData, specificYieldOf } from '../../model/report-data';
 import { FigureList, ReportImage } from '../report-parts';
 
@@ -22,6 +23,7 @@ export function ProjectSection({ data, company, issued }: ProjectSectionProps) {
   const { t } = useTranslation('report');
   const f = useReportFormat();
   const { probase, mapLocation, powergeneration, source } = data;
+  const years = climateYearsText(source);
   const storage = probase.proType === ProjectType.energyStorage;
   return (
     <section className="report-section report-cover" data-section="project" aria-labelledby="report-title">
@@ -84,7 +86,11 @@ export function ProjectSection({ data, company, issued }: ProjectSectionProps) {
           },
         ]}
       />
-      <p className="report-source-line">{t('cover.climate', { source: source.label })}</p>
+      <p className="report-source-line">
+        {years
+          ? t('cover.climateYears', { source: source.label, years })
+          : t('cover.climate', { source: source.label })}
+      </p>
     </section>
   );
 }
