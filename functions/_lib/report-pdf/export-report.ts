@@ -53,6 +53,21 @@ export interface ReportPdf {
 /** Renders running in this instance, by project and language (a second request joins the first). */
 const running = new Map<string, Promise<ReportPdf>>();
 
+/** The print running now: the next waits for it. */
+let printing: Promise<unknown> = Promise.resolve();
+
+/**
+ * Prints one page at a time. The pages of the one browser share its local storage (a context of
+ * their own would close single-process Chromium, see print-page.ts), and the seeded language
+ * lives there: a page starting while another loads could read the other's language. On Lambda an
+ * instance serves one request at a time, so this never waits there; locally it orders renders.
+ */
+function oneAtATime<T>(print: () => Promise<T>): Promise<T> {
+  const next = printing.then(print, print);
+  printing = next.catch(() => undefined);
+  return next;
+}
+
 /** 118 'projectIncomplete' with editCheckProComplete's reasons unless the project is complete. */
 function refuseIncomplete(record: ProjectRecord): void {
   const { complete, reasons } = projectCompleteness(record);
@@ -86,14 +101,16 @@ async function renderAndStore(caller: ReportCaller, record: ProjectRecord, now: 
     projectReportOf(accountId, record, caller.culture),
     reportBrowser(),
   ]);
-  const pdf = await printPage(browser, {
+  const job = {
     url: reportPrintUrl(await siteUrl(), projectId),
     seed: reportPageSeed(caller, projectId, data),
     readyTimeoutMs: REPORT_READY_TIMEOUT_MS,
-  });
+  };
+  const pdf = await oneAtATime(() => printPage(browser, job));
   const offsetHours = callerClockOffsetHours(caller.culture, account.timezone);
   const fileName = reportFileName(record.projectBase.proName, now, offsetHours);
-  const key = `${projectReportPrefix(accountId, projectId)}${fileName}`;
+  // By language: the zh-CN and en reports of one project in the same second are two files.
+  const key = `${projectReportPrefix(accountId, projectId)}${caller.culture}/${fileName}`;
   await putObject(key, pdf, 'application/pdf');
   const url = await presignGet(key, DOWNLOAD_LINK_SECONDS, attachmentDisposition(fileName));
   return { url, fileName, bytes: pdf.byteLength, pages: countPdfPages(pdf) };

@@ -9,6 +9,7 @@
  * after the renderer's 25 s bound.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { popplerReport } from '../../functions/_lib/report-pdf/support/poppler';
 import { accountIdOf, demo, loginAs, newActivatedUser, type TestUser } from '../../support/accounts';
 import { callApi } from '../../support/api-client';
 import { onlyUseInTestsListObjects } from '../../support/bucket';
@@ -110,7 +111,7 @@ describe('project/exportProjectReportPdf with the report page (needs the real re
     const { url, fileName, bytes, pages } = first.data;
     expect(fileName).toMatch(/^\d{14}_杭州.*\.pdf$/);
     expect(pages).toBeGreaterThanOrEqual(1);
-    expect(await onlyUseInTestsListObjects(prefix)).toEqual([...before, `${prefix}${fileName}`].sort());
+    expect(await onlyUseInTestsListObjects(prefix)).toEqual([...before, `${prefix}zh-CN/${fileName}`].sort());
     const download = await fetch(url);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
@@ -120,5 +121,34 @@ describe('project/exportProjectReportPdf with the report page (needs the real re
     const body = new Uint8Array(await download.arrayBuffer());
     expect(body.byteLength).toBe(bytes);
     expect(new TextDecoder().decode(body.subarray(0, 5))).toBe('%PDF-');
+  }, 90_000);
+
+  it('prints the same project in Chinese and in English at once, each PDF in its own language, as two files', async () => {
+    // Prepare
+    const token = await loginAs(demo.user);
+    const list = await callApi<{ resultData: { Id: string; ProName: string; ProType: number }[] }>(
+      'project/PageQueryUserProject',
+      { limit: 50 },
+      { token },
+    );
+    const project = list.data.resultData.find((row) => row.ProType === 1)!;
+    // Act
+    const [chinese, english] = await Promise.all([
+      exportPdf(project.Id, token, 'zh-CN'),
+      exportPdf(project.Id, token, 'en'),
+    ]);
+    // Assess
+    expect([chinese.code, english.code]).toEqual([0, 0]);
+    expect(chinese.data.url).not.toBe(english.data.url);
+    const textOf = async (url: string) =>
+      popplerReport(new Uint8Array(await (await fetch(url)).arrayBuffer())).text;
+    const [chineseText, englishText] = await Promise.all([
+      textOf(chinese.data.url),
+      textOf(english.data.url),
+    ]);
+    expect(chineseText).toContain('光伏系统设计报告');
+    expect(chineseText).not.toContain('PV system design report');
+    expect(englishText).toContain('PV system design report');
+    expect(englishText).not.toContain('光伏系统设计报告');
   }, 90_000);
 });
