@@ -3,8 +3,7 @@
  * project's local frame (x east, y south), scaled by the map zoom level. A click adds a corner,
  * a corner drags, a click on the first corner closes the area; on a closed area a double-click
  * on a panel (or the arrow keys and Delete) removes it. Other arrays show as read-only outlines.
- * The panels are a few paths (see panel-paths.tsx); the panel under the pointer is found by
- * `panelAt`, not by the browser.
+ * The panels are a few paths (panel-paths.tsx); `panelAt`, not the browser, finds the one hit.
  */
 import type { PanelLayout } from '@pvd/shared/layout/fill';
 import { panelAt } from '@pvd/shared/layout/panel-hit';

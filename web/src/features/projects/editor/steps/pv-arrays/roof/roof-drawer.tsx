@@ -4,27 +4,15 @@
  * draws the area that `shared/layout` fills with panels. Saving puts an insertway-2 array with
  * its area, laying method, spacing and removed panels in the draft.
  */
-import Alert from '@cloudscape-design/components/alert';
 import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Modal from '@cloudscape-design/components/modal';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { PanelChoseWay } from '@pvd/shared/catalogue/panel';
-import {
-  clampZoom,
-  cornersToPlan,
-  planFrame,
-  planToCorner,
-  ROOF_ZOOM,
-  viewBoxOf,
-} from '@pvd/shared/layout/plan-view';
-import { boundingBox } from '@pvd/shared/layout/polygon';
+import { planFrame, planToCorner } from '@pvd/shared/layout/plan-view';
 import type { CopyRecords } from '@pvd/shared/project/copies';
 import type { EngineSite } from '@pvd/shared/project/location';
-import { InsertWay } from '@pvd/shared/project/pv-array';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../../../components/dialog-footer';
@@ -38,10 +26,13 @@ import { type ChosenPanel, chosenPanel, type StartAngles } from '../array-form-v
 import { useBestAngle, useDefaultPanel } from '../arrays-api';
 import { PanelChooser } from '../panel-chooser';
 import { RadiationDialog } from '../radiation-dialog';
+import { ArraySwitch } from './array-switch';
 import { startDrawing } from './drawing';
 import { ImageSizeReader, ImageTools, ImageUnderlay } from './image-backdrop';
-import { type OtherArea, PLAN_SIZE_PX, PlanCanvas, type PlanTool } from './plan-canvas';
-import { CornerList, type PanDirection, PlanTools } from './plan-tools';
+import { otherAreas } from './other-areas';
+import { PlanCanvas, type PlanTool } from './plan-canvas';
+import { PlanMessages } from './plan-messages';
+import { CornerList, PlanTools } from './plan-tools';
 import { RoofForm } from './roof-form';
 import {
   defaultSpacing,
@@ -53,6 +44,7 @@ import {
   typedSpacing,
 } from './roof-values';
 import { SatelliteBackdrop } from './satellite-backdrop';
+import { usePlanView } from './use-plan-view';
 import { type LayingInputs, useRoofDrawing } from './use-roof-drawing';
 import { backdropOfPlacement, useRoofImage } from './use-roof-image';
 import { startImageOf, useStoredRoofImage } from './use-stored-roof-image';
@@ -74,20 +66,6 @@ interface RoofDrawerProps {
   onSwitch(array: ArrayBody | null): void;
   /** The saved project's id (its stored roof images are read with it); null before the first save. */
   projectId?: string | null;
-}
-
-/**
- * The other drawn arrays as outlines in the plan frame: every backdrop (map, plan, roof image)
- * stores its corners in WGS-84 around the project's coordinates.
- */
-function otherAreas(arrays: ArrayBody[], id: string, frame: ReturnType<typeof planFrame>): OtherArea[] {
-  return arrays
-    .filter((other) => other.id !== id && other.insertway === InsertWay.drawn && other.layout)
-    .map((other) => ({
-      id: other.id,
-      name: other.pvarrayname,
-      polygon: cornersToPlan(frame, other.layout!.areaLatLngs),
-    }));
 }
 
 export function RoofDrawer({
@@ -153,21 +131,8 @@ export function RoofDrawer({
   const bestTilt = useBestAngle('tilt', site, true);
   const bestAzimuth = useBestAngle('azimuth', site, true);
 
-  const [zoom, setZoom] = useState<number>(ROOF_ZOOM.initial);
-  const [centre, setCentre] = useState(() => areaCentre(roof.polygon));
-  const box = viewBoxOf({
-    centre,
-    zoom,
-    latitude: site.latitude,
-    widthPx: PLAN_SIZE_PX.width,
-    heightPx: PLAN_SIZE_PX.height,
-  });
-  function pan(direction: PanDirection) {
-    const stepX = box.width / 4;
-    const stepY = box.height / 4;
-    const delta = { North: [0, stepY], South: [0, -stepY], East: [stepX, 0], West: [-stepX, 0] }[direction];
-    setCentre((c) => ({ x: c.x + delta[0]!, y: c.y + delta[1]! }));
-  }
+  const view = usePlanView(site.latitude, roof.polygon);
+  const { zoom, centre, box } = view;
 
   const [startImage] = useState(() => startImageOf(array ?? { id }));
   const storedUrl = useStoredRoofImage(projectId, startImage && !startImage.file ? id : null);
@@ -218,9 +183,6 @@ export function RoofDrawer({
   // Another array of the list: unsaved changes are asked about first, as on closing.
   const switchTarget = useRef<ArrayBody | null>(null);
   const switching = useGuardedClose(dirty, () => onSwitch(switchTarget.current));
-  const drawnArrays = arrays.filter((other) => other.insertway === InsertWay.drawn);
-  const arrayOption = (other: ArrayBody | null) =>
-    other ? { value: other.id, label: other.pvarrayname } : { value: '', label: t('drawer.newArray') };
 
   return (
     <Modal
@@ -234,18 +196,14 @@ export function RoofDrawer({
     >
       <Grid gridDefinition={[{ colspan: { default: 12, l: 4 } }, { colspan: { default: 12, l: 8 } }]}>
         <SpaceBetween size="m">
-          <FormField label={t('drawer.arrays')} description={t('drawer.arraysHint')}>
-            <Select
-              selectedOption={arrayOption(array)}
-              options={[...drawnArrays.map(arrayOption), arrayOption(null)]}
-              onChange={({ detail }) => {
-                const next = drawnArrays.find((other) => other.id === detail.selectedOption.value) ?? null;
-                if ((next?.id ?? null) === (array?.id ?? null)) return;
-                switchTarget.current = next;
-                switching.requestClose();
-              }}
-            />
-          </FormField>
+          <ArraySwitch
+            array={array}
+            arrays={arrays}
+            onSwitch={(next) => {
+              switchTarget.current = next;
+              switching.requestClose();
+            }}
+          />
           <RoofForm
             values={values}
             change={change}
@@ -275,31 +233,11 @@ export function RoofDrawer({
           <PlanTools
             roof={roof}
             zoom={zoom}
-            onZoom={(next) => setZoom(clampZoom(next))}
-            onPan={pan}
-            onCentre={() => setCentre(areaCentre(roof.polygon))}
+            onZoom={view.zoomTo}
+            onPan={view.pan}
+            onCentre={() => view.centreOn(roof.polygon)}
           />
-          {roof.message && (
-            <Alert
-              type={roof.message === 'panelFirst' ? 'warning' : 'error'}
-              statusIconAriaLabel={t(
-                roof.message === 'panelFirst' ? 'drawer.warningIcon' : 'drawer.errorIcon',
-              )}
-              dismissible
-              dismissAriaLabel={t('ui:dialog.close')}
-              onDismiss={roof.dismissMessage}
-            >
-              {t(`messages.${roof.message}`)}
-            </Alert>
-          )}
-          {errors?.drawing && (
-            <Alert type="error" statusIconAriaLabel={t('drawer.errorIcon')}>
-              {errors.drawing}
-            </Alert>
-          )}
-          <StatusIndicator type={roof.pending ? 'loading' : 'info'}>
-            {roof.pending ? t('plan.redrawing') : t('plan.panelCount', { count: roof.panelCount })}
-          </StatusIndicator>
+          <PlanMessages roof={roof} drawingError={errors?.drawing} />
           <PlanCanvas
             underlay={<ImageUnderlay image={image} />}
             background={
@@ -356,11 +294,4 @@ export function RoofDrawer({
       {switching.guard}
     </Modal>
   );
-}
-
-/** The middle of an area's bounds, or the project's coordinates (0, 0) when there is none. [m] */
-function areaCentre(polygon: { x: number; y: number }[]) {
-  if (polygon.length === 0) return { x: 0, y: 0 };
-  const b = boundingBox(polygon);
-  return { x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 };
 }
