@@ -12,14 +12,13 @@ import { downloadFile } from '../lib/download';
 import { notify } from '../lib/notifications';
 import { createStore, useStore } from '../lib/store';
 
-/** The projects whose PDF is rendering now. */
-const rendering = createStore<ReadonlySet<string>>(new Set());
-const runningExports = new Map<string, Promise<boolean>>();
+/** The renders running now, by project (the keys are what the buttons show as busy). */
+const rendering = createStore<ReadonlyMap<string, Promise<boolean>>>(new Map());
 
-function setRendering(projectId: string, on: boolean) {
+function setRendering(projectId: string, render: Promise<boolean> | null) {
   rendering.set((current) => {
-    const next = new Set(current);
-    if (on) next.add(projectId);
+    const next = new Map(current);
+    if (render) next.set(projectId, render);
     else next.delete(projectId);
     return next;
   });
@@ -50,16 +49,12 @@ export function useReportExport(): ReportExport {
   return {
     isRendering: (projectId) => running.has(projectId),
     exportPdf(projectId) {
-      const joined = runningExports.get(projectId);
+      const joined = rendering.get().get(projectId);
       if (joined) return joined;
-      setRendering(projectId, true);
       const started = renderAndDownload(projectId, (fileName) =>
         t('reportExport.done', { fileName }),
-      ).finally(() => {
-        runningExports.delete(projectId);
-        setRendering(projectId, false);
-      });
-      runningExports.set(projectId, started);
+      ).finally(() => setRendering(projectId, null));
+      setRendering(projectId, started);
       return started;
     },
   };
