@@ -5,13 +5,17 @@
  * message when nothing can be simulated.
  */
 import '../../../../support/dom-polyfills';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { useMemo, useState } from 'react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../../../../web/src/app/provider';
 import type { EditorDraft } from '../../../../../../web/src/features/projects/editor/model/draft';
 import { liveProject } from '../../../../../../web/src/features/projects/editor/model/live-project';
 import { LiveResultsPanel } from '../../../../../../web/src/features/projects/editor/results/live-results-panel';
+import {
+  RESULTS_DEBOUNCE_MS,
+  useDesignResults,
+} from '../../../../../../web/src/features/projects/editor/results/use-design-results';
 import { createQueryClient } from '../../../../../../web/src/lib/query-client';
 import { type Envelope, installFakeApi, invalidField, ok } from '../../../../support/fake-api';
 import { homeDraft, setUpStepTests } from './step-harness';
@@ -187,5 +191,31 @@ describe('live results panel', { timeout: 60_000 }, () => {
       ),
     ).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy());
+  });
+
+  it('renders no more once the answer is in and the draft has not changed', async () => {
+    // It used to debounce a request object made anew at every render: the panel and its chart
+    // re-rendered every 300 ms for as long as the wizard was open.
+    // Prepare
+    const server = installFakeApi({ [CALL]: () => ok(answer(6000)) });
+    const draft = homeDraft();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AppProvider queryClient={createQueryClient()}>{children}</AppProvider>
+    );
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useDesignResults(draft);
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.data).toBeTruthy());
+    const rendersWithAnswer = renders;
+    // Act: four debounce periods with the same draft.
+    await new Promise((resolve) => setTimeout(resolve, 4 * RESULTS_DEBOUNCE_MS));
+    // Assess
+    expect(renders).toBe(rendersWithAnswer);
+    expect(server.callsTo(CALL)).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@
 import type { CallResponse } from '@pvd/shared/api/define';
 import * as reportCalls from '@pvd/shared/api/project-report';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { api } from '../../../../lib/api';
 import type { EditorDraft } from '../model/draft';
@@ -17,10 +18,11 @@ export const RESULTS_DEBOUNCE_MS = 300;
 export type DesignResults = CallResponse<typeof reportCalls.queryProjectDesignResults>;
 
 export function useDesignResults(draft: EditorDraft) {
-  const request = useDebouncedValue(
-    { proType: draft.proType, projectId: draft.projectId, body: draft.body },
-    RESULTS_DEBOUNCE_MS,
-  );
+  const { proType, projectId, body } = draft;
+  // One object per draft: a new one at every render would restart the debounce and re-render
+  // the panel (and its chart) every 300 ms for as long as the wizard is open.
+  const latest = useMemo(() => ({ proType, projectId, body }), [proType, projectId, body]);
+  const request = useDebouncedValue(latest, RESULTS_DEBOUNCE_MS);
   // Nothing to simulate without an array: no call, the panel says what to add.
   const hasArrays = (request.body.pvArray?.length ?? 0) > 0;
   const query = useQuery({

@@ -15,7 +15,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { MONTH_KEYS } from '@pvd/shared/api/climate';
 import type { EngineSite } from '@pvd/shared/project/location';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../../../hooks/use-debounced-value';
 import { MonthlyBars } from '../../../../../lib/charts/monthly-bars';
@@ -55,7 +55,8 @@ export function RadiationDialog(props: RadiationDialogProps) {
   const { t } = useTranslation(['editorArrays', 'ui']);
   const language = useLanguage();
   const ready = useOpenDelay(RADIATION_DELAY_MS);
-  const angles = useDebouncedValue({ tilt, azimuth }, RADIATION_DELAY_MS);
+  const anglesNow = useMemo(() => ({ tilt, azimuth }), [tilt, azimuth]);
+  const angles = useDebouncedValue(anglesNow, RADIATION_DELAY_MS);
   const settled = angles.tilt === tilt && angles.azimuth === azimuth;
   const radiation = useRadiation(site, angles.tilt, angles.azimuth, ready);
   const data = radiation.data;

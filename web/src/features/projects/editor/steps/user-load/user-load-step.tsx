@@ -33,6 +33,9 @@ function numberFromText(text: string): number {
   return (text.trim() === '' ? null : Number(text)) as number;
 }
 
+/** The load before the user gave one; one object, so the debounced profile below settles. */
+const NO_LOAD: UserLoad = { daytimeLoadPowerRatio: 50 };
+
 function textOf(value: number | null | undefined): string {
   return value === null || value === undefined || Number.isNaN(value) ? '' : String(value);
 }
@@ -40,7 +43,7 @@ function textOf(value: number | null | undefined): string {
 export function UserLoadStep({ draft, live, update, showIssues }: StepProps) {
   const { t } = useTranslation('editorBase');
   const { errorOf, touch } = useFieldIssues(live.issues, showIssues);
-  const load: UserLoad = draft.body.proUserLoadInformation ?? { daytimeLoadPowerRatio: 50 };
+  const load: UserLoad = draft.body.proUserLoadInformation ?? NO_LOAD;
   const change = (next: (load: UserLoad) => UserLoad) =>
     update((body) => ({ ...body, proUserLoadInformation: next(body.proUserLoadInformation ?? load) }));
   const monthlyOn =

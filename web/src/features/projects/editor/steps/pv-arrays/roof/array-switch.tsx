@@ -2,7 +2,9 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import { InsertWay } from '@pvd/shared/project/pv-array';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGuardedClose } from '../../../../../../hooks/use-guarded-close';
 import type { ArrayBody } from '../array-edits';
 
 interface ArraySwitchProps {
@@ -13,7 +15,7 @@ interface ArraySwitchProps {
   onSwitch(next: ArrayBody | null): void;
 }
 
-export function ArraySwitch({ array, arrays, onSwitch }: ArraySwitchProps) {
+export const ArraySwitch = memo(function ArraySwitch({ array, arrays, onSwitch }: ArraySwitchProps) {
   const { t } = useTranslation('editorRoof');
   const drawnArrays = arrays.filter((other) => other.insertway === InsertWay.drawn);
   const arrayOption = (other: ArrayBody | null) =>
@@ -30,4 +32,17 @@ export function ArraySwitch({ array, arrays, onSwitch }: ArraySwitchProps) {
       />
     </FormField>
   );
+});
+
+/** Another array of the list chosen: unsaved changes are asked about first, as on closing. */
+export function useArraySwitch(dirty: boolean, onSwitch: (next: ArrayBody | null) => void) {
+  const target = useRef<ArrayBody | null>(null);
+  const switching = useGuardedClose(dirty, () => onSwitch(target.current));
+  return {
+    choose(next: ArrayBody | null) {
+      target.current = next;
+      switching.requestClose();
+    },
+    guard: switching.guard,
+  };
 }

@@ -46,7 +46,7 @@ export function addCorner(drawing: Drawing, corner: LatLng): Drawing {
 }
 
 /** True when the area has corners enough to close (three). */
-export function mayClose(drawing: Drawing): boolean {
+export function mayClose(drawing: Pick<Drawing, 'corners' | 'closed'>): boolean {
   return !drawing.closed && drawing.corners.length >= 3;
 }
 
@@ -75,7 +75,7 @@ export function moveCorner(drawing: Drawing, index: number, corner: LatLng): Dra
 }
 
 /** True when a corner may go: an open area any, a closed one only above three corners. */
-export function mayDeleteCorner(drawing: Drawing): boolean {
+export function mayDeleteCorner(drawing: Pick<Drawing, 'corners' | 'closed'>): boolean {
   return drawing.closed ? drawing.corners.length > 3 : drawing.corners.length > 0;
 }
 

@@ -3,6 +3,7 @@
  * over it, in screen space, the north arrow and a scale bar. Works offline and without a map key.
  */
 import { niceLength, type ViewBox } from '@pvd/shared/layout/plan-view';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../../../lib/format-number';
 import { useLanguage } from '../../../../../../lib/i18n';
@@ -14,7 +15,13 @@ const GRID_LINES = 8;
  * Grid lines every "nice" number of metres (1, 2, 5 × 10ⁿ), inside the metre-unit SVG; over a
  * satellite map (`transparent`) the plan's ground goes and the lines fade.
  */
-export function PlanGrid({ box, transparent = false }: { box: ViewBox; transparent?: boolean }) {
+export const PlanGrid = memo(function PlanGrid({
+  box,
+  transparent = false,
+}: {
+  box: ViewBox;
+  transparent?: boolean;
+}) {
   const step = niceLength(box.width / GRID_LINES);
   const lines = [];
   for (let x = Math.ceil(box.x / step) * step; x <= box.x + box.width; x += step) {
@@ -54,10 +61,10 @@ export function PlanGrid({ box, transparent = false }: { box: ViewBox; transpare
       {lines}
     </g>
   );
-}
+});
 
 /** North arrow (top right) and scale bar (bottom left), laid over the SVG. */
-export function PlanOverlay({ box }: { box: ViewBox }) {
+export const PlanOverlay = memo(function PlanOverlay({ box }: { box: ViewBox }) {
   const { t } = useTranslation('editorRoof');
   const language = useLanguage();
   const length = niceLength(box.width / 5);
@@ -99,4 +106,4 @@ export function PlanOverlay({ box }: { box: ViewBox }) {
       </div>
     </>
   );
-}
+});

@@ -11,9 +11,12 @@ import { metresPerPixel, type ViewBox, viewPoint } from '@pvd/shared/layout/plan
 import type { Point } from '@pvd/shared/layout/types';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DrawingStore } from './drawing-store';
 import { panelPoints, polygonPoints } from './layout-view';
+import { OtherOutlines } from './other-areas';
 import { PanelPaths } from './panel-paths';
 import { PlanGrid, PlanOverlay } from './plan-backdrop';
+import { type RoofActions, useRemovedSet } from './use-roof-drawing';
 
 /** Nominal size of the drawing on screen; the zoom level's scale is for this width. [px] */
 export const PLAN_SIZE_PX = { width: 960, height: 640 } as const;
@@ -48,16 +51,14 @@ interface PlanCanvasProps {
   others: OtherArea[];
   /** Every panel position of the area (no removals), or null. */
   layout: PanelLayout | null;
-  removed: ReadonlySet<number>;
+  /** The drawing, for its removed panels: a removal renders the plan, not the drawer. */
+  store: DrawingStore;
   /** An edit waits for the 800 ms redraw: the panels shown are the previous ones. */
   pending: boolean;
-  onAddCorner(point: Point): void;
-  onCloseArea(): void;
-  onBeginMove(): void;
-  onMoveCorner(index: number, point: Point): void;
-  onEndMove(): void;
-  onRemovePanel(index: number): void;
-  onUndo(): void;
+  actions: Pick<
+    RoofActions,
+    'addCorner' | 'closeArea' | 'beginMove' | 'moveCorner' | 'endMove' | 'removePanel' | 'undo'
+  >;
 }
 
 /** The plan point under a pointer event, or null when the SVG has no size (not laid out). */
@@ -76,7 +77,8 @@ function keptPositions(layout: PanelLayout | null, removed: ReadonlySet<number>)
 }
 
 export function PlanCanvas(props: PlanCanvasProps) {
-  const { box, polygon, closed, layout, removed, pending } = props;
+  const { box, polygon, closed, layout, pending, actions } = props;
+  const removed = useRemovedSet(props.store);
   const { t } = useTranslation('editorRoof');
   const svgRef = useRef<SVGSVGElement>(null);
   const drag = useRef<{ index: number; moved: boolean } | null>(null);
@@ -106,8 +108,8 @@ export function PlanCanvas(props: PlanCanvasProps) {
     if (closed || tool) return;
     const first = polygon[0];
     if (first && polygon.length >= 3 && Math.hypot(point.x - first.x, point.y - first.y) <= handleM * 1.5) {
-      props.onCloseArea();
-    } else props.onAddCorner(point);
+      actions.closeArea();
+    } else actions.addCorner(point);
   }
 
   function doubleClick(event: { clientX: number; clientY: number }) {
@@ -115,7 +117,7 @@ export function PlanCanvas(props: PlanCanvasProps) {
     const point = at(event);
     if (!point) return;
     const k = panelAt(layout.corners, point);
-    if (k >= 0 && !removed.has(k)) props.onRemovePanel(k);
+    if (k >= 0 && !removed.has(k)) actions.removePanel(k);
   }
 
   function startDrag(index: number, event: PointerEvent<SVGCircleElement>) {
@@ -143,9 +145,9 @@ export function PlanCanvas(props: PlanCanvasProps) {
     if (!current) return;
     const point = at(event);
     if (!point) return;
-    if (!current.moved) props.onBeginMove();
+    if (!current.moved) actions.beginMove();
     current.moved = true;
-    props.onMoveCorner(current.index, point);
+    actions.moveCorner(current.index, point);
   }
 
   function endDrag() {
@@ -154,18 +156,18 @@ export function PlanCanvas(props: PlanCanvasProps) {
     drag.current = null;
     if (current?.moved) {
       suppressClick.current = true;
-      props.onEndMove();
+      actions.endMove();
     }
   }
 
   function key(event: KeyboardEvent<SVGSVGElement>) {
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
       event.preventDefault();
-      props.onUndo();
+      actions.undo();
       return;
     }
     if (!closed && event.key === 'Enter') {
-      props.onCloseArea();
+      actions.closeArea();
       return;
     }
     if (!closed || pending || kept.length === 0) return;
@@ -178,7 +180,7 @@ export function PlanCanvas(props: PlanCanvasProps) {
       setSelected(kept[Math.max(position - 1, 0)]!);
     } else if ((event.key === 'Delete' || event.key === 'Backspace') && selection !== null) {
       event.preventDefault();
-      props.onRemovePanel(selection);
+      actions.removePanel(selection);
     }
   }
 
@@ -228,20 +230,7 @@ export function PlanCanvas(props: PlanCanvasProps) {
       >
         <PlanGrid box={box} transparent={Boolean(props.background)} />
         {props.underlay}
-        {props.others.map((other) => (
-          <polygon
-            key={other.id}
-            points={polygonPoints(other.polygon)}
-            fill="#e9ebed"
-            fillOpacity={0.6}
-            stroke="#5f6b7a"
-            strokeDasharray="6 4"
-            strokeWidth={1.5}
-            vectorEffect="non-scaling-stroke"
-          >
-            <title>{t('plan.otherArray', { name: other.name })}</title>
-          </polygon>
-        ))}
+        <OtherOutlines others={props.others} />
         {closed ? (
           <polygon
             points={polygonPoints(polygon)}

@@ -2,7 +2,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
-import type { RoofDrawing } from './use-roof-drawing';
+import { type RoofDrawing, useShownCount } from './use-roof-drawing';
 
 interface PlanMessagesProps {
   roof: RoofDrawing;
@@ -12,6 +12,7 @@ interface PlanMessagesProps {
 
 export function PlanMessages({ roof, drawingError }: PlanMessagesProps) {
   const { t } = useTranslation(['editorRoof', 'ui']);
+  const count = useShownCount(roof.store, roof.layout);
   return (
     <>
       {roof.message && (
@@ -20,7 +21,7 @@ export function PlanMessages({ roof, drawingError }: PlanMessagesProps) {
           statusIconAriaLabel={t(roof.message === 'panelFirst' ? 'drawer.warningIcon' : 'drawer.errorIcon')}
           dismissible
           dismissAriaLabel={t('ui:dialog.close')}
-          onDismiss={roof.dismissMessage}
+          onDismiss={roof.actions.dismissMessage}
         >
           {t(`messages.${roof.message}`)}
         </Alert>
@@ -31,7 +32,7 @@ export function PlanMessages({ roof, drawingError }: PlanMessagesProps) {
         </Alert>
       )}
       <StatusIndicator type={roof.pending ? 'loading' : 'info'}>
-        {roof.pending ? t('plan.redrawing') : t('plan.panelCount', { count: roof.panelCount })}
+        {roof.pending ? t('plan.redrawing') : t('plan.panelCount', { count })}
       </StatusIndicator>
     </>
   );

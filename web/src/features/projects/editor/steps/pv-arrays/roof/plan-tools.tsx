@@ -11,39 +11,46 @@ import Slider from '@cloudscape-design/components/slider';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ROOF_ZOOM } from '@pvd/shared/layout/plan-view';
 import type { Point } from '@pvd/shared/layout/types';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../../../lib/format-number';
 import { useLanguage } from '../../../../../../lib/i18n';
-import * as edit from './drawing';
-import type { RoofDrawing } from './use-roof-drawing';
+import type { RoofActions } from './use-roof-drawing';
 
 export type PanDirection = 'North' | 'South' | 'East' | 'West';
 
-interface PlanToolsProps {
-  roof: RoofDrawing;
+/** What the drawing allows now (booleans: a removed panel changes the drawing, not these). */
+interface ToolStates {
+  mayClose: boolean;
+  mayUndo: boolean;
+  hasCorners: boolean;
+}
+
+interface PlanToolsProps extends ToolStates {
+  actions: RoofActions;
   zoom: number;
   onZoom(zoom: number): void;
   onPan(direction: PanDirection): void;
   onCentre(): void;
 }
 
-export function PlanTools({ roof, zoom, onZoom, onPan, onCentre }: PlanToolsProps) {
+/** Memoised, like CornerList: a panel removed re-renders the plan, not the tools beside it. */
+export const PlanTools = memo(function PlanTools(props: PlanToolsProps) {
+  const { actions, zoom, onZoom, onPan, onCentre } = props;
   const { t } = useTranslation('editorRoof');
-  const { drawing } = roof;
   return (
     <SpaceBetween size="s">
       <SpaceBetween size="xs" direction="horizontal">
-        <Button formAction="none" disabled={!edit.mayClose(drawing)} onClick={roof.closeArea}>
+        <Button formAction="none" disabled={!props.mayClose} onClick={actions.closeArea}>
           {t('plan.close')}
         </Button>
-        <Button formAction="none" iconName="undo" disabled={!edit.mayUndo(drawing)} onClick={roof.undo}>
+        <Button formAction="none" iconName="undo" disabled={!props.mayUndo} onClick={actions.undo}>
           {t('plan.undo')}
         </Button>
-        <Button formAction="none" disabled={drawing.corners.length === 0} onClick={roof.clear}>
+        <Button formAction="none" disabled={!props.hasCorners} onClick={actions.clear}>
           {t('plan.clear')}
         </Button>
-        <Button formAction="none" disabled={drawing.corners.length === 0} onClick={onCentre}>
+        <Button formAction="none" disabled={!props.hasCorners} onClick={onCentre}>
           {t('plan.centre')}
         </Button>
       </SpaceBetween>
@@ -93,10 +100,10 @@ export function PlanTools({ roof, zoom, onZoom, onPan, onCentre }: PlanToolsProp
       </SpaceBetween>
     </SpaceBetween>
   );
-}
+});
 
 /** A corner typed in metres east and north of the project's coordinates (no pointer needed). */
-function CornerEntry({ roof }: { roof: RoofDrawing }) {
+function CornerEntry({ closed, addCorner }: { closed: boolean; addCorner(point: Point): void }) {
   const { t } = useTranslation('editorRoof');
   const [east, setEast] = useState('');
   const [north, setNorth] = useState('');
@@ -123,9 +130,9 @@ function CornerEntry({ roof }: { roof: RoofDrawing }) {
       </FormField>
       <Button
         formAction="none"
-        disabled={!valid || roof.drawing.closed}
+        disabled={!valid || closed}
         onClick={() => {
-          roof.addCorner({ x, y });
+          addCorner({ x, y });
           setEast('');
           setNorth('');
         }}
@@ -137,19 +144,27 @@ function CornerEntry({ roof }: { roof: RoofDrawing }) {
 }
 
 /** The area's corners, in metres east and north of the project's coordinates, with delete. */
-export function CornerList({ roof }: { roof: RoofDrawing }) {
+interface CornerListProps {
+  closed: boolean;
+  /** A corner may be deleted (drawing.ts mayDeleteCorner). */
+  mayDelete: boolean;
+  /** The area's corners in the plan frame. [m] */
+  polygon: Point[];
+  actions: RoofActions;
+}
+
+export const CornerList = memo(function CornerList({ closed, mayDelete, polygon, actions }: CornerListProps) {
   const { t } = useTranslation('editorRoof');
   const language = useLanguage();
-  const mayDelete = edit.mayDeleteCorner(roof.drawing);
   const metres = (value: number) => formatNumber(value, language, 2);
   return (
     <ExpandableSection headerText={t('plan.corners')} variant="footer">
-      <CornerEntry roof={roof} />
-      {roof.polygon.length === 0 ? (
+      <CornerEntry closed={closed} addCorner={actions.addCorner} />
+      {polygon.length === 0 ? (
         t('plan.noCorners')
       ) : (
         <ol style={{ margin: 0, paddingInlineStart: 20 }}>
-          {roof.polygon.map((corner: Point, index) => (
+          {polygon.map((corner: Point, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a corner is its position in the ring.
             <li key={index}>
               <SpaceBetween size="xs" direction="horizontal" alignItems="center">
@@ -162,7 +177,7 @@ export function CornerList({ roof }: { roof: RoofDrawing }) {
                   iconName="remove"
                   ariaLabel={t('plan.deleteCorner', { index: index + 1 })}
                   disabled={!mayDelete}
-                  onClick={() => roof.deleteCorner(index)}
+                  onClick={() => actions.deleteCorner(index)}
                 />
               </SpaceBetween>
             </li>
@@ -171,4 +186,4 @@ export function CornerList({ roof }: { roof: RoofDrawing }) {
       )}
     </ExpandableSection>
   );
-}
+});

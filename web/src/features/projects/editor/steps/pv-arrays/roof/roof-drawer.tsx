@@ -13,7 +13,7 @@ import { PanelChoseWay } from '@pvd/shared/catalogue/panel';
 import { planFrame, planToCorner } from '@pvd/shared/layout/plan-view';
 import type { CopyRecords } from '@pvd/shared/project/copies';
 import type { EngineSite } from '@pvd/shared/project/location';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../../../components/dialog-footer';
 import { useGuardedClose } from '../../../../../../hooks/use-guarded-close';
@@ -26,26 +26,18 @@ import { type ChosenPanel, chosenPanel, type StartAngles } from '../array-form-v
 import { useBestAngle, useDefaultPanel } from '../arrays-api';
 import { PanelChooser } from '../panel-chooser';
 import { RadiationDialog } from '../radiation-dialog';
-import { ArraySwitch } from './array-switch';
+import { ArraySwitch, useArraySwitch } from './array-switch';
 import { startDrawing } from './drawing';
 import { ImageSizeReader, ImageTools, ImageUnderlay } from './image-backdrop';
 import { otherAreas } from './other-areas';
 import { PlanCanvas, type PlanTool } from './plan-canvas';
 import { PlanMessages } from './plan-messages';
 import { CornerList, PlanTools } from './plan-tools';
-import { RoofForm } from './roof-form';
-import {
-  defaultSpacing,
-  newRoofValues,
-  type RoofValues,
-  roofArray,
-  roofErrors,
-  roofValues,
-  typedSpacing,
-} from './roof-values';
+import { PanelCountField, RoofAngles, RoofForm, useBestShown } from './roof-form';
+import { newRoofValues, type RoofValues, roofArray, roofErrors, roofValues } from './roof-values';
 import { SatelliteBackdrop } from './satellite-backdrop';
 import { usePlanView } from './use-plan-view';
-import { type LayingInputs, useRoofDrawing } from './use-roof-drawing';
+import { useLayingInputs, useRoofDrawing } from './use-roof-drawing';
 import { backdropOfPlacement, useRoofImage } from './use-roof-image';
 import { startImageOf, useStoredRoofImage } from './use-stored-roof-image';
 
@@ -87,7 +79,13 @@ export function RoofDrawer({
   const [errors, setErrors] = useState<FieldErrors | null>(null);
   const [chooser, setChooser] = useState(false);
   const [radiation, setRadiation] = useState(false);
-  const change = (patch: Partial<RoofValues>) => setValues((current) => ({ ...current, ...patch }));
+  // Stable callbacks and props: a panel removed re-renders the plan and the count, not the fields.
+  const change = useCallback(
+    (patch: Partial<RoofValues>) => setValues((current) => ({ ...current, ...patch })),
+    [],
+  );
+  const openChooser = useCallback(() => setChooser(true), []);
+  const openRadiation = useCallback(() => setRadiation(true), []);
 
   const { latitude, longitude } = site;
   const frame = useMemo(() => planFrame({ latitude, longitude }), [latitude, longitude]);
@@ -97,24 +95,14 @@ export function RoofDrawer({
     : null;
   const [firstDrawing] = useState(() => startDrawing(stored));
 
-  const spacingDefault = defaultSpacing(values, site.latitude);
-  const spacing = values.spacingEdited ? typedSpacing(values.rowSpacing) : spacingDefault;
-  const { panel, layingMethod, tilt, azimuth } = values;
-  const laying = useMemo<LayingInputs>(
-    () =>
-      panel && spacing !== null
-        ? {
-            panelLengthM: panel.length,
-            panelWidthM: panel.width,
-            layingMethod,
-            tilt,
-            azimuth,
-            rowSpacingM: spacing,
-          }
-        : null,
-    [panel, spacing, layingMethod, tilt, azimuth],
-  );
-  const roof = useRoofDrawing({ frame, initial: firstDrawing, others, laying, hasPanel: panel !== null });
+  const { spacingDefault, spacing, laying } = useLayingInputs(values, site.latitude);
+  const roof = useRoofDrawing({
+    frame,
+    initial: firstDrawing,
+    others,
+    laying,
+    hasPanel: values.panel !== null,
+  });
 
   // 001 §2 "1 default (hidden)": a new array starts with the user's default panel, if any.
   const defaultPanel = useDefaultPanel(array === null);
@@ -130,6 +118,8 @@ export function RoofDrawer({
 
   const bestTilt = useBestAngle('tilt', site, true);
   const bestAzimuth = useBestAngle('azimuth', site, true);
+  const bestTiltShown = useBestShown(bestTilt);
+  const bestAzimuthShown = useBestShown(bestAzimuth);
 
   const view = usePlanView(site.latitude, roof.polygon);
   const { zoom, centre, box } = view;
@@ -152,12 +142,13 @@ export function RoofDrawer({
         : null;
 
   function submit() {
+    const drawn = roof.drawingNow();
     const next = roofArray(
       values,
       {
-        corners: roof.drawing.corners,
-        closed: roof.drawing.closed,
-        removed: roof.drawing.removed,
+        corners: drawn.corners,
+        closed: drawn.closed,
+        removed: drawn.removed,
         panelCount: roof.countNow(),
       },
       array ?? { id },
@@ -176,13 +167,14 @@ export function RoofDrawer({
 
   const dirty =
     JSON.stringify(values) !== JSON.stringify(initial) ||
-    roof.drawing.history.length > 0 ||
+    roof.edited ||
     JSON.stringify(imageAt) !== JSON.stringify(startImage?.backdrop ?? null) ||
     image.file !== (startImage?.file ?? null);
   const close = useGuardedClose(dirty, onClose);
-  // Another array of the list: unsaved changes are asked about first, as on closing.
-  const switchTarget = useRef<ArrayBody | null>(null);
-  const switching = useGuardedClose(dirty, () => onSwitch(switchTarget.current));
+  const switching = useArraySwitch(dirty, onSwitch);
+  const { centreOn } = view;
+  const polygon = roof.polygon;
+  const centreOnArea = useCallback(() => centreOn(polygon), [centreOn, polygon]);
 
   return (
     <Modal
@@ -196,24 +188,28 @@ export function RoofDrawer({
     >
       <Grid gridDefinition={[{ colspan: { default: 12, l: 4 } }, { colspan: { default: 12, l: 8 } }]}>
         <SpaceBetween size="m">
-          <ArraySwitch
-            array={array}
-            arrays={arrays}
-            onSwitch={(next) => {
-              switchTarget.current = next;
-              switching.requestClose();
-            }}
-          />
+          <ArraySwitch array={array} arrays={arrays} onSwitch={switching.choose} />
           <RoofForm
             values={values}
             change={change}
             defaultSpacing={spacingDefault}
-            panelCount={roof.panelCount}
-            pending={roof.pending}
             errors={errors}
-            best={{ tilt: bestTilt, azimuth: bestAzimuth }}
-            onChoosePanel={() => setChooser(true)}
-            onRadiation={() => setRadiation(true)}
+            onChoosePanel={openChooser}
+          />
+          <PanelCountField
+            store={roof.store}
+            layout={roof.layout}
+            pending={roof.pending}
+            errorText={errors?.count ?? errors?.drawing}
+          />
+          <RoofAngles
+            tilt={values.tilt}
+            azimuth={values.azimuth}
+            change={change}
+            errors={errors}
+            bestTilt={bestTiltShown}
+            bestAzimuth={bestAzimuthShown}
+            onRadiation={openRadiation}
           />
         </SpaceBetween>
         <SpaceBetween size="s">
@@ -231,11 +227,12 @@ export function RoofDrawer({
             </FormField>
           )}
           <PlanTools
-            roof={roof}
+            {...roof.tools}
+            actions={roof.actions}
             zoom={zoom}
             onZoom={view.zoomTo}
             onPan={view.pan}
-            onCentre={() => view.centreOn(roof.polygon)}
+            onCentre={centreOnArea}
           />
           <PlanMessages roof={roof} drawingError={errors?.drawing} />
           <PlanCanvas
@@ -250,21 +247,20 @@ export function RoofDrawer({
             zoom={zoom}
             latitude={site.latitude}
             polygon={roof.polygon}
-            closed={roof.drawing.closed}
+            closed={roof.closed}
             others={others}
             layout={roof.layout}
-            removed={roof.removed}
+            store={roof.store}
             pending={roof.pending}
-            onAddCorner={roof.addCorner}
-            onCloseArea={roof.closeArea}
-            onBeginMove={roof.beginMove}
-            onMoveCorner={roof.moveCorner}
-            onEndMove={roof.endMove}
-            onRemovePanel={roof.removePanel}
-            onUndo={roof.undo}
+            actions={roof.actions}
           />
           <ImageSizeReader image={image} />
-          <CornerList roof={roof} />
+          <CornerList
+            closed={roof.closed}
+            mayDelete={roof.mayDeleteCorner}
+            polygon={roof.polygon}
+            actions={roof.actions}
+          />
           <ImageTools image={image} loadingStored={storedUrl.isLoading} />
         </SpaceBetween>
       </Grid>

@@ -1,9 +1,16 @@
+/**
+ * The drawer's array fields (001 §2), in three memoised parts so that a panel removed on the plan
+ * re-renders only the count: the array's name, panel, laying method and row spacing; the panel
+ * count (read only); and the inclination and azimuth with their steps and the radiation view.
+ */
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { PanelLayout } from '@pvd/shared/layout/fill';
 import type { LayingMethod } from '@pvd/shared/layout/types';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../../../lib/format-number';
 import { useLanguage } from '../../../../../../lib/i18n';
@@ -11,26 +18,29 @@ import type { FieldErrors } from '../../../../../../lib/validation';
 import { AngleField } from '../angle-field';
 import { PanelField } from '../panel-field';
 import { AngleSteps } from './angle-steps';
+import type { DrawingStore } from './drawing-store';
 import { LAYING_METHOD_VALUES, type RoofValues, SPACING_STEP_M } from './roof-values';
+import { useShownCount } from './use-roof-drawing';
 
-type Best = { data?: number; isLoading: boolean; isError: boolean };
+/** The best angle's query, as the steps' "reset to best" reads it. */
+export type BestAngle = { data?: number; isLoading: boolean; isError: boolean };
+
+/** A best-angle query as the memoised angle fields take it: a new object only when it changed. */
+export function useBestShown({ data, isLoading, isError }: BestAngle): BestAngle {
+  return useMemo(() => ({ data, isLoading, isError }), [data, isLoading, isError]);
+}
 
 interface RoofFormProps {
   values: RoofValues;
   change(patch: Partial<RoofValues>): void;
   /** The default row spacing for the values, null before a panel is chosen. [m] */
   defaultSpacing: number | null;
-  panelCount: number;
-  /** The count waits for the 800 ms redraw. */
-  pending: boolean;
   errors: FieldErrors | null;
-  best: { tilt: Best; azimuth: Best };
   onChoosePanel(): void;
-  onRadiation(): void;
 }
 
-export function RoofForm(props: RoofFormProps) {
-  const { values, change, defaultSpacing, errors, best } = props;
+export const RoofForm = memo(function RoofForm(props: RoofFormProps) {
+  const { values, change, defaultSpacing, errors } = props;
   const { t } = useTranslation('editorRoof');
   const language = useLanguage();
   const spacingText = values.spacingEdited
@@ -87,37 +97,73 @@ export function RoofForm(props: RoofFormProps) {
           onChange={({ detail }) => change({ rowSpacing: detail.value, spacingEdited: true })}
         />
       </FormField>
-      <FormField
-        label={t('form.count')}
-        description={props.pending ? t('plan.redrawing') : t('form.countHint')}
-        errorText={errors?.count ?? errors?.drawing}
-      >
-        <Input type="number" value={String(props.panelCount)} readOnly />
-      </FormField>
+    </SpaceBetween>
+  );
+});
+
+interface PanelCountProps {
+  store: DrawingStore;
+  /** Every panel position of the area, or null. */
+  layout: PanelLayout | null;
+  /** The count waits for the 800 ms redraw. */
+  pending: boolean;
+  errorText: string | undefined;
+}
+
+/** The kept panels' count (read only); it alone re-renders when a panel is removed. */
+export function PanelCountField({ store, layout, pending, errorText }: PanelCountProps) {
+  const { t } = useTranslation('editorRoof');
+  const count = useShownCount(store, layout);
+  return (
+    <FormField
+      label={t('form.count')}
+      description={pending ? t('plan.redrawing') : t('form.countHint')}
+      errorText={errorText}
+    >
+      <Input type="number" value={String(count)} readOnly />
+    </FormField>
+  );
+}
+
+interface RoofAnglesProps {
+  tilt: number;
+  azimuth: number;
+  change(patch: Partial<RoofValues>): void;
+  errors: FieldErrors | null;
+  bestTilt: BestAngle;
+  bestAzimuth: BestAngle;
+  onRadiation(): void;
+}
+
+export const RoofAngles = memo(function RoofAngles(props: RoofAnglesProps) {
+  const { change, errors } = props;
+  const { t } = useTranslation('editorRoof');
+  return (
+    <SpaceBetween size="m">
       <AngleField
         kind="tilt"
-        value={values.tilt}
+        value={props.tilt}
         onChange={(tilt) => change({ tilt })}
         errorText={errors?.tilt}
         secondaryControl={
           <AngleSteps
             kind="tilt"
-            value={values.tilt}
-            best={best.tilt}
+            value={props.tilt}
+            best={props.bestTilt}
             onChange={(tilt) => change({ tilt })}
           />
         }
       />
       <AngleField
         kind="azimuth"
-        value={values.azimuth}
+        value={props.azimuth}
         onChange={(azimuth) => change({ azimuth })}
         errorText={errors?.azimuth}
         secondaryControl={
           <AngleSteps
             kind="azimuth"
-            value={values.azimuth}
-            best={best.azimuth}
+            value={props.azimuth}
+            best={props.bestAzimuth}
             onChange={(azimuth) => change({ azimuth })}
           />
         }
@@ -127,4 +173,4 @@ export function RoofForm(props: RoofFormProps) {
       </Button>
     </SpaceBetween>
   );
-}
+});

@@ -6,7 +6,7 @@
 import { clampZoom, ROOF_ZOOM, viewBoxOf } from '@pvd/shared/layout/plan-view';
 import { boundingBox } from '@pvd/shared/layout/polygon';
 import type { Point } from '@pvd/shared/layout/types';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PLAN_SIZE_PX } from './plan-canvas';
 import type { PanDirection } from './plan-tools';
 
@@ -28,17 +28,18 @@ export function usePlanView(latitude: number, area: readonly Point[]) {
     widthPx: PLAN_SIZE_PX.width,
     heightPx: PLAN_SIZE_PX.height,
   });
-  return {
-    zoom,
-    centre,
-    box,
-    zoomTo: (next: number) => setZoom(clampZoom(next)),
-    pan(direction: PanDirection) {
-      const stepX = box.width / 4;
-      const stepY = box.height / 4;
-      const delta = { North: [0, stepY], South: [0, -stepY], East: [stepX, 0], West: [-stepX, 0] }[direction];
-      setCentre((c) => ({ x: c.x + delta[0]!, y: c.y + delta[1]! }));
+  // One identity each: the memoised plan tools keep theirs when a panel is removed.
+  const zoomTo = useCallback((next: number) => setZoom(clampZoom(next)), []);
+  const { width, height } = box;
+  const pan = useCallback(
+    (direction: PanDirection) => {
+      const [dx, dy] = { North: [0, height], South: [0, -height], East: [width, 0], West: [-width, 0] }[
+        direction
+      ];
+      setCentre((c) => ({ x: c.x + dx! / 4, y: c.y + dy! / 4 }));
     },
-    centreOn: (polygon: readonly Point[]) => setCentre(areaCentre(polygon)),
-  };
+    [width, height],
+  );
+  const centreOn = useCallback((polygon: readonly Point[]) => setCentre(areaCentre(polygon)), []);
+  return { zoom, centre, box, zoomTo, pan, centreOn };
 }

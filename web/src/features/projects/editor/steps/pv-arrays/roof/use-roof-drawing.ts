@@ -4,15 +4,27 @@
  * used, please repaint'), at least one panel kept ('At least one PV modules must be present'),
  * and the panels refilled 800 ms after the last edit.
  */
+import type { PanelLayout } from '@pvd/shared/layout/fill';
 import type { LocalFrame } from '@pvd/shared/layout/local-frame';
 import { polygonsOverlap } from '@pvd/shared/layout/overlap';
 import { cornersToPlan, planToCorner } from '@pvd/shared/layout/plan-view';
 import type { Point } from '@pvd/shared/layout/types';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from '../../../../../../hooks/use-debounced-value';
+import { useLatest } from '../../../../../../hooks/use-latest';
 import * as edit from './drawing';
+import {
+  closedOf,
+  cornersOf,
+  createDrawingStore,
+  type DrawingStore,
+  hasHistory,
+  removedOf,
+  useDrawingPart,
+} from './drawing-store';
 import { type FillInputs, fullLayout, keptCount } from './layout-view';
 import type { OtherArea } from './plan-canvas';
+import { defaultSpacing, type RoofValues, typedSpacing } from './roof-values';
 
 /** 001 §4: the layout is redrawn 800 ms after a polygon edit. [ms] */
 export const REDRAW_DELAY_MS = 800;
@@ -30,53 +42,45 @@ interface Options {
   hasPanel: boolean;
 }
 
-export function useRoofDrawing({ frame, initial, others, laying, hasPanel }: Options) {
-  const [drawing, setDrawing] = useState(initial);
-  const current = useRef(initial);
-  const [message, setMessage] = useState<DrawingMessage | null>(null);
-  const polygon = useMemo(() => cornersToPlan(frame, drawing.corners), [frame, drawing.corners]);
+/** The drawing's edits; one identity for the drawer's life (memoised tools and lists keep theirs). */
+export interface RoofActions {
+  dismissMessage(): void;
+  addCorner(point: Point): void;
+  closeArea(): void;
+  beginMove(): void;
+  moveCorner(index: number, point: Point): void;
+  endMove(): void;
+  deleteCorner(index: number): void;
+  removePanel(index: number): void;
+  undo(): void;
+  clear(): void;
+}
 
-  function apply(change: (drawing: edit.Drawing) => edit.Drawing) {
-    current.current = change(current.current);
-    setDrawing(current.current);
-  }
+/** What the actions read of the last render. */
+interface Latest {
+  frame: LocalFrame;
+  others: OtherArea[];
+  hasPanel: boolean;
+  pending: boolean;
+  layout: PanelLayout | null;
+  message: DrawingMessage | null;
+}
+
+function roofActions(
+  latest: RefObject<Latest>,
+  store: DrawingStore,
+  setMessage: (message: DrawingMessage | null) => void,
+): RoofActions {
+  const apply = (change: (drawing: edit.Drawing) => edit.Drawing) => store.set(change(store.get()));
   const overlaps = (corners: edit.Drawing['corners']) => {
-    const area = cornersToPlan(frame, corners);
-    return others.some((other) => polygonsOverlap(area, other.polygon));
+    const area = cornersToPlan(latest.current.frame, corners);
+    return latest.current.others.some((other) => polygonsOverlap(area, other.polygon));
   };
-  const toCorner = (point: Point) => planToCorner(frame, point);
-
-  const inputs = useMemo<FillInputs | null>(
-    () => (drawing.closed && laying ? { ...laying, polygon } : null),
-    [drawing.closed, laying, polygon],
-  );
-  const debounced = useDebouncedValue(inputs, REDRAW_DELAY_MS);
-  const layout = useMemo(() => fullLayout(debounced), [debounced]);
-  const pending = inputs !== debounced;
-  const removed = useMemo(() => new Set(drawing.removed), [drawing.removed]);
-
-  // Other laying parameters number the panels differently: the removals no longer name them.
-  const layingKey = JSON.stringify(laying);
-  const firstKey = useRef(layingKey);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `apply` works on the ref, not on a render's state.
-  useEffect(() => {
-    if (layingKey === firstKey.current) return;
-    firstKey.current = layingKey;
-    apply(edit.forgetRemovals);
-  }, [layingKey]);
-
+  const toCorner = (point: Point) => planToCorner(latest.current.frame, point);
   return {
-    drawing,
-    polygon,
-    layout,
-    removed,
-    pending,
-    /** The panels shown; while an edit waits for the redraw, the previous drawing's. */
-    panelCount: keptCount(layout, drawing.removed),
-    message,
     dismissMessage: () => setMessage(null),
-    addCorner(point: Point) {
-      if (!hasPanel) {
+    addCorner(point) {
+      if (!latest.current.hasPanel) {
         setMessage('panelFirst');
         return;
       }
@@ -84,8 +88,8 @@ export function useRoofDrawing({ frame, initial, others, laying, hasPanel }: Opt
       apply((d) => edit.addCorner(d, toCorner(point)));
     },
     closeArea() {
-      if (!edit.mayClose(current.current)) return;
-      if (overlaps(current.current.corners)) {
+      if (!edit.mayClose(store.get())) return;
+      if (overlaps(store.get().corners)) {
         // 'please repaint': the area goes (undo brings its corners back).
         apply(edit.clearArea);
         setMessage('overlap');
@@ -95,35 +99,119 @@ export function useRoofDrawing({ frame, initial, others, laying, hasPanel }: Opt
       apply(edit.closeArea);
     },
     beginMove: () => apply(edit.beginMove),
-    moveCorner: (index: number, point: Point) => apply((d) => edit.moveCorner(d, index, toCorner(point))),
+    moveCorner: (index, point) => apply((d) => edit.moveCorner(d, index, toCorner(point))),
     endMove() {
-      if (current.current.closed && overlaps(current.current.corners)) {
+      if (store.get().closed && overlaps(store.get().corners)) {
         apply(edit.refuse);
         setMessage('overlap');
       }
     },
-    deleteCorner(index: number) {
-      const next = edit.deleteCorner(current.current, index);
+    deleteCorner(index) {
+      const next = edit.deleteCorner(store.get(), index);
       if (next.closed && overlaps(next.corners)) {
         setMessage('overlap');
         return;
       }
       apply(() => next);
     },
-    removePanel(index: number) {
+    removePanel(index) {
+      const { pending, layout } = latest.current;
       if (pending || !layout) return;
-      if (keptCount(layout, current.current.removed) <= 1) {
+      if (keptCount(layout, store.get().removed) <= 1) {
         setMessage('lastPanel');
         return;
       }
-      setMessage(null);
+      if (latest.current.message) setMessage(null);
       apply((d) => edit.removePanel(d, index));
     },
     undo: () => apply(edit.undo),
     clear: () => apply(edit.clearArea),
-    /** The area's kept panels now, without waiting for the redraw (for saving). */
-    countNow: () => keptCount(fullLayout(inputs), current.current.removed),
   };
+}
+
+export function useRoofDrawing({ frame, initial, others, laying, hasPanel }: Options) {
+  const [store] = useState(() => createDrawingStore(initial));
+  // The drawer renders on the area's edits; a removed panel renders only the parts that show it.
+  const corners = useDrawingPart(store, cornersOf);
+  const closed = useDrawingPart(store, closedOf);
+  const edited = useDrawingPart(store, hasHistory);
+  const [message, setMessage] = useState<DrawingMessage | null>(null);
+  const polygon = useMemo(() => cornersToPlan(frame, corners), [frame, corners]);
+
+  const inputs = useMemo<FillInputs | null>(
+    () => (closed && laying ? { ...laying, polygon } : null),
+    [closed, laying, polygon],
+  );
+  const debounced = useDebouncedValue(inputs, REDRAW_DELAY_MS);
+  const layout = useMemo(() => fullLayout(debounced), [debounced]);
+  const pending = inputs !== debounced;
+
+  const latest = useLatest<Latest>({ frame, others, hasPanel, pending, layout, message });
+  const [actions] = useState(() => roofActions(latest, store, setMessage));
+
+  // Other laying parameters number the panels differently: the removals no longer name them.
+  const layingKey = JSON.stringify(laying);
+  const firstKey = useRef(layingKey);
+  useEffect(() => {
+    if (layingKey === firstKey.current) return;
+    firstKey.current = layingKey;
+    store.set(edit.forgetRemovals(store.get()));
+  }, [layingKey, store]);
+
+  return {
+    store,
+    /** The area's corners, as stored (WGS-84). */
+    corners,
+    /** The same corners in the plan frame. [m] */
+    polygon,
+    closed,
+    /** The drawing has changed since the drawer opened (undo has a step). */
+    edited,
+    tools: { mayClose: edit.mayClose({ corners, closed }), mayUndo: edited, hasCorners: corners.length > 0 },
+    mayDeleteCorner: edit.mayDeleteCorner({ corners, closed }),
+    layout,
+    pending,
+    message,
+    actions,
+    /** The drawing now (for saving). */
+    drawingNow: () => store.get(),
+    /** The area's kept panels now, without waiting for the redraw (for saving). */
+    countNow: () => keptCount(fullLayout(inputs), store.get().removed),
+  };
+}
+
+/** The kept panels shown: renders its caller on a removal (the drawer does not). */
+export function useShownCount(store: DrawingStore, layout: PanelLayout | null): number {
+  const removed = useDrawingPart(store, removedOf);
+  return keptCount(layout, removed);
+}
+
+/** The removed panels as a set, for the plan. */
+export function useRemovedSet(store: DrawingStore): ReadonlySet<number> {
+  const removed = useDrawingPart(store, removedOf);
+  return useMemo(() => new Set(removed), [removed]);
+}
+
+/** The row spacing (the typed one, or the default for the values) and the fill's inputs. */
+export function useLayingInputs(values: RoofValues, latitude: number) {
+  const spacingDefault = defaultSpacing(values, latitude);
+  const spacing = values.spacingEdited ? typedSpacing(values.rowSpacing) : spacingDefault;
+  const { panel, layingMethod, tilt, azimuth } = values;
+  const laying = useMemo<LayingInputs>(
+    () =>
+      panel && spacing !== null
+        ? {
+            panelLengthM: panel.length,
+            panelWidthM: panel.width,
+            layingMethod,
+            tilt,
+            azimuth,
+            rowSpacingM: spacing,
+          }
+        : null,
+    [panel, spacing, layingMethod, tilt, azimuth],
+  );
+  return { spacingDefault, spacing, laying };
 }
 
 export type RoofDrawing = ReturnType<typeof useRoofDrawing>;

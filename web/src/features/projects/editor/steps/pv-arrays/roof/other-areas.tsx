@@ -1,6 +1,9 @@
 import { cornersToPlan, type planFrame } from '@pvd/shared/layout/plan-view';
 import { InsertWay } from '@pvd/shared/project/pv-array';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ArrayBody } from '../array-edits';
+import { polygonPoints } from './layout-view';
 import type { OtherArea } from './plan-canvas';
 
 /**
@@ -20,3 +23,22 @@ export function otherAreas(
       polygon: cornersToPlan(frame, other.layout!.areaLatLngs),
     }));
 }
+
+/** The other arrays' read-only outlines on the plan; memoised, as they change only with the view. */
+export const OtherOutlines = memo(function OtherOutlines({ others }: { others: OtherArea[] }) {
+  const { t } = useTranslation('editorRoof');
+  return others.map((other) => (
+    <polygon
+      key={other.id}
+      points={polygonPoints(other.polygon)}
+      fill="#e9ebed"
+      fillOpacity={0.6}
+      stroke="#5f6b7a"
+      strokeDasharray="6 4"
+      strokeWidth={1.5}
+      vectorEffect="non-scaling-stroke"
+    >
+      <title>{t('plan.otherArray', { name: other.name })}</title>
+    </polygon>
+  ));
+});
