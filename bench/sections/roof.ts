@@ -63,6 +63,67 @@ function removeOnePanel(page: Page): Promise<Removal> {
   );
 }
 
+/** 001 §4: the fill is redrawn 800 ms after an edit (REDRAW_DELAY_MS of the web's roof drawer). [ms] */
+const REDRAW_DELAY_MS = 800;
+const REDRAWS = 9;
+
+/**
+ * A click on a button of the drawer (by its accessible name) to the second animation frame after
+ * the commit that redraws: the plan's new viewBox (a zoom) or, with `afterWait`, the panels group
+ * showing the fill done (fill-opacity back to 0.9 after the 800 ms wait, in the same commit as
+ * the new panels), from the commit that started the wait, the wait left out. [ms]
+ */
+function redrawOnClick(page: Page, label: string, afterWait: boolean): Promise<number> {
+  return page.evaluate(
+    ({ label, waitMs }) =>
+      new Promise<number>((resolve) => {
+        // Runs in the page; the Node side's types have no DOM.
+        const g = globalThis as unknown as {
+          document: {
+            querySelector(selector: string): { getAttribute(name: string): string | null; click(): void };
+          };
+          MutationObserver: new (
+            callback: () => void,
+          ) => { observe(target: unknown, options: object): void; disconnect(): void };
+          requestAnimationFrame(callback: () => void): void;
+        };
+        // A zoom changes the plan's viewBox; a refill the panels group (and its fill-opacity).
+        const panels = g.document.querySelector('[data-testid="roof-panels"]');
+        const plan = g.document.querySelector('[data-testid="roof-plan"]');
+        // From the click for a zoom; for a refill, from the commit that shows "redrawing" (the
+        // 800 ms wait starts there, after the click's own render of the drawer's fields).
+        let started = performance.now();
+        // No named functions in here: tsx's esbuild would wrap them in a `__name` the page lacks.
+        const observer = new g.MutationObserver(() => {
+          if (waitMs > 0 && panels.getAttribute('fill-opacity') !== '0.9') {
+            started = performance.now();
+            return;
+          }
+          observer.disconnect();
+          g.requestAnimationFrame(() =>
+            g.requestAnimationFrame(() => resolve(performance.now() - started - waitMs)),
+          );
+        });
+        observer.observe(waitMs > 0 ? panels : plan, { attributes: true });
+        g.document.querySelector(`button[aria-label="${label}"]`).click();
+      }),
+    { label, waitMs: afterWait ? REDRAW_DELAY_MS : 0 },
+  );
+}
+
+/** Redraws of the whole array: a zoom step (out, then in) and a refill after a 1° tilt step. */
+async function measureRedraws(page: Page): Promise<{ zoom: number[]; refill: number[] }> {
+  const zoom: number[] = [];
+  const refill: number[] = [];
+  for (let i = 0; i < REDRAWS; i++) {
+    zoom.push(await redrawOnClick(page, i % 2 === 0 ? 'Zoom out' : 'Zoom in', false));
+    refill.push(
+      await redrawOnClick(page, i % 2 === 0 ? 'Increase the tilt by 1°' : 'Decrease the tilt by 1°', true),
+    );
+  }
+  return { zoom: zoom.slice(1), refill: refill.slice(1) };
+}
+
 export default async function roofBench(): Promise<BenchSection> {
   await ensureWebBuilt();
   const runtime = await benchRuntime();
@@ -94,12 +155,28 @@ export default async function roofBench(): Promise<BenchSection> {
       await page.keyboard.press('ArrowRight');
       removals.push(await removeOnePanel(page));
     }
+    const redraws = await measureRedraws(page);
+    const zoom = percentiles(redraws.zoom);
+    const refill = percentiles(redraws.refill);
     const frame = percentiles(removals.slice(1).map((r) => r.frameMs));
     const work = percentiles(removals.slice(1).map((r) => r.workMs));
     return {
       name: 'Web: the roof drawer',
       rows: [
         { metric: 'open a drawn array of 4 600 panels (click to panels drawn)', value: openMs, unit: 'ms' },
+        { metric: 'redraw after a zoom step (click to frame), p50', value: zoom.p50, unit: 'ms' },
+        { metric: 'redraw after a zoom step (click to frame), p95', value: zoom.p95, unit: 'ms', target: 50 },
+        {
+          metric: 'refill and redraw after a 1° tilt step (to frame, the 800 ms wait left out), p50',
+          value: refill.p50,
+          unit: 'ms',
+        },
+        {
+          metric: 'refill and redraw after a 1° tilt step (to frame, the 800 ms wait left out), p95',
+          value: refill.p95,
+          unit: 'ms',
+          target: 50,
+        },
         {
           metric: 'remove a panel, the page’s work (script, React update), p50',
           value: work.p50,

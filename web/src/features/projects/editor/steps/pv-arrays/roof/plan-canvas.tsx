@@ -11,15 +11,15 @@ import { metresPerPixel, type ViewBox, viewPoint } from '@pvd/shared/layout/plan
 import type { Point } from '@pvd/shared/layout/types';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DrawingStore } from './drawing-store';
 import { panelPoints, polygonPoints } from './layout-view';
 import { OtherOutlines } from './other-areas';
 import { PanelPaths } from './panel-paths';
 import { PlanGrid, PlanOverlay } from './plan-backdrop';
-import { type RoofActions, useRemovedSet } from './use-roof-drawing';
+import type { Store } from './store';
+import { type FillState, useFill } from './use-fill-redraw';
+import { PLAN_SIZE_PX, type PlanView, usePlanViewNow } from './use-plan-view';
+import { type DrawingStore, type RoofActions, useRemovedSet } from './use-roof-drawing';
 
-/** Nominal size of the drawing on screen; the zoom level's scale is for this width. [px] */
-export const PLAN_SIZE_PX = { width: 960, height: 640 } as const;
 /** Corner handles' radius and the distance that counts as "on the first corner". [px] */
 const HANDLE_PX = 7;
 const BRAND = '#f08519';
@@ -42,19 +42,17 @@ interface PlanCanvasProps {
   /** Shown behind the SVG (the satellite map); the plan is then drawn at its nominal size. */
   background?: ReactNode;
   tool?: PlanTool;
-  box: ViewBox;
-  zoom: number;
+  /** The part of the plan shown: a zoom or a pan renders the plan, not the drawer. */
+  view: PlanView;
   latitude: number;
   /** The area's corners in the plan frame, in drawing order. [m] */
   polygon: Point[];
   closed: boolean;
   others: OtherArea[];
-  /** Every panel position of the area (no removals), or null. */
-  layout: PanelLayout | null;
+  /** The fill: every panel position of the area (no removals), redrawn 800 ms after an edit. */
+  fill: Store<FillState>;
   /** The drawing, for its removed panels: a removal renders the plan, not the drawer. */
   store: DrawingStore;
-  /** An edit waits for the 800 ms redraw: the panels shown are the previous ones. */
-  pending: boolean;
   actions: Pick<
     RoofActions,
     'addCorner' | 'closeArea' | 'beginMove' | 'moveCorner' | 'endMove' | 'removePanel' | 'undo'
@@ -77,7 +75,9 @@ function keptPositions(layout: PanelLayout | null, removed: ReadonlySet<number>)
 }
 
 export function PlanCanvas(props: PlanCanvasProps) {
-  const { box, polygon, closed, layout, pending, actions } = props;
+  const { polygon, closed, actions } = props;
+  const { box, zoom } = usePlanViewNow(props.view);
+  const { layout, pending } = useFill(props.fill);
   const removed = useRemovedSet(props.store);
   const { t } = useTranslation('editorRoof');
   const svgRef = useRef<SVGSVGElement>(null);
@@ -86,7 +86,7 @@ export function PlanCanvas(props: PlanCanvasProps) {
   const tool = props.tool ?? null;
   const suppressClick = useRef(false);
   const [selected, setSelected] = useState<number | null>(null);
-  const scale = metresPerPixel(props.zoom, props.latitude);
+  const scale = metresPerPixel(zoom, props.latitude);
   const handleM = HANDLE_PX * scale;
   const kept = useMemo(() => keptPositions(layout, removed), [layout, removed]);
   const selection = selected !== null && kept.includes(selected) ? selected : null;

@@ -12,7 +12,7 @@ interface PlanMessagesProps {
 
 export function PlanMessages({ roof, drawingError }: PlanMessagesProps) {
   const { t } = useTranslation(['editorRoof', 'ui']);
-  const count = useShownCount(roof.store, roof.layout);
+  const { count, pending } = useShownCount(roof.store, roof.fill);
   return (
     <>
       {roof.message && (
@@ -31,8 +31,8 @@ export function PlanMessages({ roof, drawingError }: PlanMessagesProps) {
           {drawingError}
         </Alert>
       )}
-      <StatusIndicator type={roof.pending ? 'loading' : 'info'}>
-        {roof.pending ? t('plan.redrawing') : t('plan.panelCount', { count })}
+      <StatusIndicator type={pending ? 'loading' : 'info'}>
+        {pending ? t('plan.redrawing') : t('plan.panelCount', { count })}
       </StatusIndicator>
     </>
   );

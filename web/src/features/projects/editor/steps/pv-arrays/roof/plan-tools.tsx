@@ -15,6 +15,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../../../lib/format-number';
 import { useLanguage } from '../../../../../../lib/i18n';
+import { type PlanView, usePlanViewNow } from './use-plan-view';
 import type { RoofActions } from './use-roof-drawing';
 
 export type PanDirection = 'North' | 'South' | 'East' | 'West';
@@ -28,15 +29,16 @@ interface ToolStates {
 
 interface PlanToolsProps extends ToolStates {
   actions: RoofActions;
-  zoom: number;
-  onZoom(zoom: number): void;
-  onPan(direction: PanDirection): void;
+  view: PlanView;
   onCentre(): void;
 }
 
 /** Memoised, like CornerList: a panel removed re-renders the plan, not the tools beside it. */
 export const PlanTools = memo(function PlanTools(props: PlanToolsProps) {
-  const { actions, zoom, onZoom, onPan, onCentre } = props;
+  const { actions, view, onCentre } = props;
+  const { zoom } = usePlanViewNow(view);
+  const onZoom = view.zoomTo;
+  const onPan = view.pan;
   const { t } = useTranslation('editorRoof');
   return (
     <SpaceBetween size="s">

@@ -10,7 +10,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { PanelChoseWay } from '@pvd/shared/catalogue/panel';
-import { planFrame, planToCorner } from '@pvd/shared/layout/plan-view';
+import { planFrame } from '@pvd/shared/layout/plan-view';
 import type { CopyRecords } from '@pvd/shared/project/copies';
 import type { EngineSite } from '@pvd/shared/project/location';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -122,11 +122,10 @@ export function RoofDrawer({
   const bestAzimuthShown = useBestShown(bestAzimuth);
 
   const view = usePlanView(site.latitude, roof.polygon);
-  const { zoom, centre, box } = view;
 
   const [startImage] = useState(() => startImageOf(array ?? { id }));
   const storedUrl = useStoredRoofImage(projectId, startImage && !startImage.file ? id : null);
-  const image = useRoofImage(centre, box.width, startImage, storedUrl.data ?? null);
+  const image = useRoofImage(view.now, startImage, storedUrl.data ?? null);
   const imageAt = image.placement ? backdropOfPlacement(image.placement) : null;
   const mapsKey = useMapsKey();
   const [backdropChoice, setBackdropChoice] = useState<MapBackdrop | null>(null);
@@ -196,12 +195,7 @@ export function RoofDrawer({
             errors={errors}
             onChoosePanel={openChooser}
           />
-          <PanelCountField
-            store={roof.store}
-            layout={roof.layout}
-            pending={roof.pending}
-            errorText={errors?.count ?? errors?.drawing}
-          />
+          <PanelCountField store={roof.store} fill={roof.fill} errorText={errors?.count ?? errors?.drawing} />
           <RoofAngles
             tilt={values.tilt}
             azimuth={values.azimuth}
@@ -226,32 +220,23 @@ export function RoofDrawer({
               />
             </FormField>
           )}
-          <PlanTools
-            {...roof.tools}
-            actions={roof.actions}
-            zoom={zoom}
-            onZoom={view.zoomTo}
-            onPan={view.pan}
-            onCentre={centreOnArea}
-          />
+          <PlanTools {...roof.tools} actions={roof.actions} view={view} onCentre={centreOnArea} />
           <PlanMessages roof={roof} drawingError={errors?.drawing} />
           <PlanCanvas
             underlay={<ImageUnderlay image={image} />}
             background={
               mapsKey && backdrop === 'Google' ? (
-                <SatelliteBackdrop apiKey={mapsKey} centre={planToCorner(frame, centre)} zoom={zoom} />
+                <SatelliteBackdrop apiKey={mapsKey} frame={frame} view={view} />
               ) : undefined
             }
             tool={tool}
-            box={box}
-            zoom={zoom}
+            view={view}
             latitude={site.latitude}
             polygon={roof.polygon}
             closed={roof.closed}
             others={others}
-            layout={roof.layout}
+            fill={roof.fill}
             store={roof.store}
-            pending={roof.pending}
             actions={roof.actions}
           />
           <ImageSizeReader image={image} />

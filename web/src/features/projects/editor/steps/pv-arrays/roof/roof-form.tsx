@@ -8,7 +8,6 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { PanelLayout } from '@pvd/shared/layout/fill';
 import type { LayingMethod } from '@pvd/shared/layout/types';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +17,10 @@ import type { FieldErrors } from '../../../../../../lib/validation';
 import { AngleField } from '../angle-field';
 import { PanelField } from '../panel-field';
 import { AngleSteps } from './angle-steps';
-import type { DrawingStore } from './drawing-store';
 import { LAYING_METHOD_VALUES, type RoofValues, SPACING_STEP_M } from './roof-values';
-import { useShownCount } from './use-roof-drawing';
+import type { Store } from './store';
+import type { FillState } from './use-fill-redraw';
+import { type DrawingStore, useShownCount } from './use-roof-drawing';
 
 /** The best angle's query, as the steps' "reset to best" reads it. */
 export type BestAngle = { data?: number; isLoading: boolean; isError: boolean };
@@ -103,17 +103,14 @@ export const RoofForm = memo(function RoofForm(props: RoofFormProps) {
 
 interface PanelCountProps {
   store: DrawingStore;
-  /** Every panel position of the area, or null. */
-  layout: PanelLayout | null;
-  /** The count waits for the 800 ms redraw. */
-  pending: boolean;
+  fill: Store<FillState>;
   errorText: string | undefined;
 }
 
 /** The kept panels' count (read only); it alone re-renders when a panel is removed. */
-export function PanelCountField({ store, layout, pending, errorText }: PanelCountProps) {
+export function PanelCountField({ store, fill, errorText }: PanelCountProps) {
   const { t } = useTranslation('editorRoof');
-  const count = useShownCount(store, layout);
+  const { count, pending } = useShownCount(store, fill);
   return (
     <FormField
       label={t('form.count')}

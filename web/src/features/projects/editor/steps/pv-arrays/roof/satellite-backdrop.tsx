@@ -5,19 +5,24 @@
  * (shared/layout/plan-view.ts), so the drawing tools and the fill are those of the plan view.
  * The plan is drawn at its nominal 960 × 640 px then, so the two scales match pixel for pixel.
  */
-import type { LatLng } from '@pvd/shared/layout/types';
+import type { LocalFrame } from '@pvd/shared/layout/local-frame';
+import { planToCorner } from '@pvd/shared/layout/plan-view';
 import { APIProvider, Map as GoogleMap } from '@vis.gl/react-google-maps';
 import { useTranslation } from 'react-i18next';
+import { type PlanView, usePlanViewNow } from './use-plan-view';
 
 interface SatelliteBackdropProps {
   apiKey: string;
-  /** The plan's centre on the map. [°] */
-  centre: LatLng;
-  zoom: number;
+  /** The project's frame: the plan's centre on the map. */
+  frame: LocalFrame;
+  view: PlanView;
 }
 
-export function SatelliteBackdrop({ apiKey, centre, zoom }: SatelliteBackdropProps) {
+export function SatelliteBackdrop({ apiKey, frame, view }: SatelliteBackdropProps) {
   const { t } = useTranslation('editorRoof');
+  const now = usePlanViewNow(view);
+  const centre = planToCorner(frame, now.centre);
+  const zoom = now.zoom;
   return (
     <APIProvider apiKey={apiKey}>
       <section aria-label={t('plan.satellite')} style={{ position: 'absolute', inset: 0 }}>

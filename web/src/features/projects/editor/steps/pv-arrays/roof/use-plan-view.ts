@@ -1,14 +1,30 @@
 /**
  * The part of the plan the drawer shows: its centre (metres east and north of the project's
  * coordinates) and zoom, the view box they give, and the moves of the plan tools (zoom within
- * 5-21, a quarter of the view per pan, back to the area's centre).
+ * 5-21, a quarter of the view per pan, back to the area's centre). Kept in a store (store.ts):
+ * a zoom or a pan renders the plan, the zoom tools and the map, not the drawer.
  */
-import { clampZoom, ROOF_ZOOM, viewBoxOf } from '@pvd/shared/layout/plan-view';
+import { clampZoom, ROOF_ZOOM, type ViewBox, viewBoxOf } from '@pvd/shared/layout/plan-view';
 import { boundingBox } from '@pvd/shared/layout/polygon';
 import type { Point } from '@pvd/shared/layout/types';
-import { useCallback, useState } from 'react';
-import { PLAN_SIZE_PX } from './plan-canvas';
+import { useMemo, useState } from 'react';
 import type { PanDirection } from './plan-tools';
+import { createStore, type Store, useStorePart, whole } from './store';
+
+/** Nominal size of the drawing on screen; the zoom level's scale is for this width. [px] */
+export const PLAN_SIZE_PX = { width: 960, height: 640 } as const;
+
+interface ViewState {
+  zoom: number;
+  /** [m] */
+  centre: Point;
+}
+
+/** The view as the plan draws it. */
+export interface PlanViewNow extends ViewState {
+  /** [m] */
+  box: ViewBox;
+}
 
 /** The middle of an area's bounds, or the project's coordinates (0, 0) when there is none. [m] */
 function areaCentre(polygon: readonly Point[]): Point {
@@ -17,10 +33,8 @@ function areaCentre(polygon: readonly Point[]): Point {
   return { x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 };
 }
 
-/** @param latitude - the project's latitude (metres per pixel) [°]; @param area - the area drawn first [m] */
-export function usePlanView(latitude: number, area: readonly Point[]) {
-  const [zoom, setZoom] = useState<number>(ROOF_ZOOM.initial);
-  const [centre, setCentre] = useState(() => areaCentre(area));
+function viewNow(state: ViewState, latitude: number): PlanViewNow {
+  const { zoom, centre } = state;
   const box = viewBoxOf({
     centre,
     zoom,
@@ -28,18 +42,50 @@ export function usePlanView(latitude: number, area: readonly Point[]) {
     widthPx: PLAN_SIZE_PX.width,
     heightPx: PLAN_SIZE_PX.height,
   });
-  // One identity each: the memoised plan tools keep theirs when a panel is removed.
-  const zoomTo = useCallback((next: number) => setZoom(clampZoom(next)), []);
-  const { width, height } = box;
-  const pan = useCallback(
-    (direction: PanDirection) => {
-      const [dx, dy] = { North: [0, height], South: [0, -height], East: [width, 0], West: [-width, 0] }[
-        direction
-      ];
-      setCentre((c) => ({ x: c.x + dx! / 4, y: c.y + dy! / 4 }));
+  return { zoom, centre, box };
+}
+
+/** The plan's view and its moves; one identity for the drawer's life. */
+export interface PlanView {
+  store: Store<ViewState>;
+  latitude: number;
+  /** The view now, outside a render (e.g. where a new roof image is placed). */
+  now(): PlanViewNow;
+  zoomTo(zoom: number): void;
+  pan(direction: PanDirection): void;
+  centreOn(polygon: readonly Point[]): void;
+}
+
+function planView(latitude: number, area: readonly Point[]): PlanView {
+  const store = createStore<ViewState>({ zoom: ROOF_ZOOM.initial, centre: areaCentre(area) });
+  const now = () => viewNow(store.get(), latitude);
+  return {
+    store,
+    latitude,
+    now,
+    zoomTo: (zoom) => store.set({ ...store.get(), zoom: clampZoom(zoom) }),
+    pan(direction) {
+      const { centre, box } = now();
+      const [dx, dy] = {
+        North: [0, box.height],
+        South: [0, -box.height],
+        East: [box.width, 0],
+        West: [-box.width, 0],
+      }[direction];
+      store.set({ ...store.get(), centre: { x: centre.x + dx! / 4, y: centre.y + dy! / 4 } });
     },
-    [width, height],
-  );
-  const centreOn = useCallback((polygon: readonly Point[]) => setCentre(areaCentre(polygon)), []);
-  return { zoom, centre, box, zoomTo, pan, centreOn };
+    centreOn: (polygon) => store.set({ ...store.get(), centre: areaCentre(polygon) }),
+  };
+}
+
+/** @param latitude - the project's latitude (metres per pixel) [°]; @param area - the area drawn first [m] */
+export function usePlanView(latitude: number, area: readonly Point[]): PlanView {
+  const [view] = useState(() => planView(latitude, area));
+  return view;
+}
+
+/** The view shown; renders its caller on a zoom or a pan. */
+export function usePlanViewNow(view: PlanView): PlanViewNow {
+  const state = useStorePart(view.store, whole<ViewState>);
+  return useMemo(() => viewNow(state, view.latitude), [state, view.latitude]);
 }

@@ -2,32 +2,26 @@
  * The drawing of the roof drawer and its rules (001 §5 "Roof drawing", §4): corners added only
  * once a panel is chosen, an area overlapping another array refused ('This area has already been
  * used, please repaint'), at least one panel kept ('At least one PV modules must be present'),
- * and the panels refilled 800 ms after the last edit.
+ * and the panels refilled 800 ms after the last edit (use-fill-redraw.ts).
  */
-import type { PanelLayout } from '@pvd/shared/layout/fill';
 import type { LocalFrame } from '@pvd/shared/layout/local-frame';
 import { polygonsOverlap } from '@pvd/shared/layout/overlap';
 import { cornersToPlan, planToCorner } from '@pvd/shared/layout/plan-view';
 import type { Point } from '@pvd/shared/layout/types';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import { useDebouncedValue } from '../../../../../../hooks/use-debounced-value';
 import { useLatest } from '../../../../../../hooks/use-latest';
 import * as edit from './drawing';
-import {
-  closedOf,
-  cornersOf,
-  createDrawingStore,
-  type DrawingStore,
-  hasHistory,
-  removedOf,
-  useDrawingPart,
-} from './drawing-store';
 import { type FillInputs, fullLayout, keptCount } from './layout-view';
 import type { OtherArea } from './plan-canvas';
 import { defaultSpacing, type RoofValues, typedSpacing } from './roof-values';
+import { createStore, type Store, useStorePart } from './store';
+import { type FillState, useFill, useFillRedraw } from './use-fill-redraw';
 
-/** 001 §4: the layout is redrawn 800 ms after a polygon edit. [ms] */
-export const REDRAW_DELAY_MS = 800;
+export type DrawingStore = Store<edit.Drawing>;
+const cornersOf = (drawing: edit.Drawing) => drawing.corners;
+const closedOf = (drawing: edit.Drawing) => drawing.closed;
+const removedOf = (drawing: edit.Drawing) => drawing.removed;
+const hasHistory = (drawing: edit.Drawing) => drawing.history.length > 0;
 
 export type DrawingMessage = 'overlap' | 'lastPanel' | 'panelFirst';
 
@@ -61,14 +55,13 @@ interface Latest {
   frame: LocalFrame;
   others: OtherArea[];
   hasPanel: boolean;
-  pending: boolean;
-  layout: PanelLayout | null;
   message: DrawingMessage | null;
 }
 
 function roofActions(
   latest: RefObject<Latest>,
   store: DrawingStore,
+  fill: Store<FillState>,
   setMessage: (message: DrawingMessage | null) => void,
 ): RoofActions {
   const apply = (change: (drawing: edit.Drawing) => edit.Drawing) => store.set(change(store.get()));
@@ -115,7 +108,7 @@ function roofActions(
       apply(() => next);
     },
     removePanel(index) {
-      const { pending, layout } = latest.current;
+      const { pending, layout } = fill.get();
       if (pending || !layout) return;
       if (keptCount(layout, store.get().removed) <= 1) {
         setMessage('lastPanel');
@@ -130,11 +123,11 @@ function roofActions(
 }
 
 export function useRoofDrawing({ frame, initial, others, laying, hasPanel }: Options) {
-  const [store] = useState(() => createDrawingStore(initial));
+  const [store] = useState(() => createStore(initial));
   // The drawer renders on the area's edits; a removed panel renders only the parts that show it.
-  const corners = useDrawingPart(store, cornersOf);
-  const closed = useDrawingPart(store, closedOf);
-  const edited = useDrawingPart(store, hasHistory);
+  const corners = useStorePart(store, cornersOf);
+  const closed = useStorePart(store, closedOf);
+  const edited = useStorePart(store, hasHistory);
   const [message, setMessage] = useState<DrawingMessage | null>(null);
   const polygon = useMemo(() => cornersToPlan(frame, corners), [frame, corners]);
 
@@ -142,12 +135,10 @@ export function useRoofDrawing({ frame, initial, others, laying, hasPanel }: Opt
     () => (closed && laying ? { ...laying, polygon } : null),
     [closed, laying, polygon],
   );
-  const debounced = useDebouncedValue(inputs, REDRAW_DELAY_MS);
-  const layout = useMemo(() => fullLayout(debounced), [debounced]);
-  const pending = inputs !== debounced;
+  const fill = useFillRedraw(inputs);
 
-  const latest = useLatest<Latest>({ frame, others, hasPanel, pending, layout, message });
-  const [actions] = useState(() => roofActions(latest, store, setMessage));
+  const latest = useLatest<Latest>({ frame, others, hasPanel, message });
+  const [actions] = useState(() => roofActions(latest, store, fill, setMessage));
 
   // Other laying parameters number the panels differently: the removals no longer name them.
   const layingKey = JSON.stringify(laying);
@@ -169,8 +160,8 @@ export function useRoofDrawing({ frame, initial, others, laying, hasPanel }: Opt
     edited,
     tools: { mayClose: edit.mayClose({ corners, closed }), mayUndo: edited, hasCorners: corners.length > 0 },
     mayDeleteCorner: edit.mayDeleteCorner({ corners, closed }),
-    layout,
-    pending,
+    /** The fill shown (redrawn 800 ms after an edit). */
+    fill,
     message,
     actions,
     /** The drawing now (for saving). */
@@ -180,15 +171,19 @@ export function useRoofDrawing({ frame, initial, others, laying, hasPanel }: Opt
   };
 }
 
-/** The kept panels shown: renders its caller on a removal (the drawer does not). */
-export function useShownCount(store: DrawingStore, layout: PanelLayout | null): number {
-  const removed = useDrawingPart(store, removedOf);
-  return keptCount(layout, removed);
+/** The kept panels shown, and whether they wait for a redraw: renders its caller on a removal or a redraw (the drawer does not). */
+export function useShownCount(
+  store: DrawingStore,
+  fill: Store<FillState>,
+): { count: number; pending: boolean } {
+  const removed = useStorePart(store, removedOf);
+  const { layout, pending } = useFill(fill);
+  return { count: keptCount(layout, removed), pending };
 }
 
 /** The removed panels as a set, for the plan. */
 export function useRemovedSet(store: DrawingStore): ReadonlySet<number> {
-  const removed = useDrawingPart(store, removedOf);
+  const removed = useStorePart(store, removedOf);
   return useMemo(() => new Set(removed), [removed]);
 }
 

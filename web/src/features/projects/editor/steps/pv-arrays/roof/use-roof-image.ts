@@ -60,8 +60,8 @@ export interface StartImage {
  * @param storedUrl - Address of the stored image (getUserProjectBaseInfo's roofImageUrl), once known.
  */
 export function useRoofImage(
-  viewCentre: Point,
-  viewWidthM: number,
+  /** The plan's view now, where a new image is placed. */
+  viewNow: () => { centre: Point; box: { width: number } },
   start: StartImage | null = null,
   storedUrl: string | null = null,
 ) {
@@ -91,7 +91,7 @@ export function useRoofImage(
     setKeepsStored(false);
     // An image whose file was lost (reload before a save) comes back where it lay.
     setPlacement((current) =>
-      current && !url ? current : initialPlacement(viewCentre, viewWidthM, UNKNOWN_SIZE),
+      current && !url ? current : initialPlacement(viewNow().centre, viewNow().box.width, UNKNOWN_SIZE),
     );
     setTool('move');
   }

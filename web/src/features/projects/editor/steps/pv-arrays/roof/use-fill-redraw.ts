@@ -1,0 +1,47 @@
+/**
+ * The fill of the drawn area, redrawn 800 ms after the last edit (001 §4), kept in a store: the
+ * plan and the count render when it is redrawn, the drawer does not (store.ts).
+ */
+import type { PanelLayout } from '@pvd/shared/layout/fill';
+import { useLayoutEffect, useState } from 'react';
+import { type FillInputs, fullLayout } from './layout-view';
+import { createStore, type Store, useStorePart, whole } from './store';
+
+/** 001 §4: the layout is redrawn 800 ms after a polygon edit. [ms] */
+export const REDRAW_DELAY_MS = 800;
+
+export interface FillState {
+  /** The inputs `layout` was filled from. */
+  inputs: FillInputs | null;
+  /** Every panel position of the area (no removals), or null. */
+  layout: PanelLayout | null;
+  /** An edit waits for the redraw: `layout` is the previous one. */
+  pending: boolean;
+}
+
+export function useFillRedraw(inputs: FillInputs | null): Store<FillState> {
+  const [store] = useState(() =>
+    createStore<FillState>({ inputs, layout: fullLayout(inputs), pending: false }),
+  );
+  // A layout effect: the plan shows "redrawing" in the same frame as the edit.
+  useLayoutEffect(() => {
+    const now = store.get();
+    if (now.inputs === inputs) {
+      // Back to the inputs shown (an undo within the wait): nothing to redraw.
+      if (now.pending) store.set({ ...now, pending: false });
+      return;
+    }
+    if (!now.pending) store.set({ ...now, pending: true });
+    const timer = setTimeout(
+      () => store.set({ inputs, layout: fullLayout(inputs), pending: false }),
+      REDRAW_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [inputs, store]);
+  return store;
+}
+
+/** The fill shown; renders its caller when it is redrawn. */
+export function useFill(store: Store<FillState>): FillState {
+  return useStorePart(store, whole<FillState>);
+}
