@@ -3,7 +3,8 @@
  * and one roof image per PV array, each taken from a finished image upload (content checked,
  * 2 MB: `takeImageUpload`). They live beside the versioned parts of the project (image items,
  * S3 objects), so setting one never makes the editor's next save stale. A replaced or reset
- * image's object is deleted; a copy gets objects of its own.
+ * image's object is deleted, as are the images of an array a save removes; a copy gets objects
+ * of its own.
  */
 import type { ImagePurpose } from '@pvd/shared/api/upload';
 import type { ImageContentType } from '@pvd/shared/constants/limits';
@@ -111,6 +112,36 @@ export function uploadPvArrayImage(accountId: string, input: ArrayImageInput, cu
  */
 export function setPvArrayRoofImage(accountId: string, input: ArrayImageInput, culture: Culture) {
   return setArrayImage(accountId, input, culture, 'roofImage');
+}
+
+/** The array an image slot belongs to (its drawing or its roof image), or null (the project image). */
+function arrayOfSlot(slot: string): string | null {
+  for (const prefix of [arrayImageSlot(''), roofImageSlot('')]) {
+    if (slot.startsWith(prefix)) return slot.slice(prefix.length);
+  }
+  return null;
+}
+
+/**
+ * After a save: the images of the arrays the saved project no longer holds go, items then
+ * objects. The save is stored already, so a failure here only leaves orphans (logged).
+ */
+export async function deleteImagesOfRemovedArrays(accountId: string, record: ProjectRecord): Promise<void> {
+  const kept = new Set(record.pvArray.map((array) => array.id));
+  try {
+    const images = await listProjectImages(accountId, record.projectId);
+    for (const image of images) {
+      const arrayId = arrayOfSlot(image.slot);
+      if (arrayId === null || kept.has(arrayId)) continue;
+      await deleteProjectImage(accountId, record.projectId, image.slot);
+      await deleteImageObjects([image.key]);
+    }
+  } catch (error) {
+    logger.warn('images of removed arrays not deleted', {
+      projectId: record.projectId,
+      error: String(error),
+    });
+  }
 }
 
 /** The purpose an image of a slot was uploaded for (names its copy's key alike). */

@@ -17,6 +17,7 @@ import { AppError, type FieldError } from '../errors';
 import { staleEdit } from '../refusals';
 import { catalogueCopies } from './catalogue-copies';
 import { ownedProject } from './project-access';
+import { deleteImagesOfRemovedArrays } from './project-images';
 
 /** What a save is: a new project, or an edit of `stored` read at `version`. */
 export type SaveTarget =
@@ -142,5 +143,6 @@ export async function editProjectOfType(
   const target: SaveTarget = { kind: 'edit', proType, stored, version: input.version };
   const record = await buildProjectRecord(accountId, input, target, culture);
   await writeProjectRecord(accountId, record, target);
+  await deleteImagesOfRemovedArrays(accountId, record);
   return { version: record.version, IsComplete: record.isComplete };
 }
