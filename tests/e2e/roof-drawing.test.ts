@@ -165,7 +165,7 @@ describe('roof drawing on the plan view', () => {
     expect(browser.errors).toEqual([]);
   });
 
-  it('draws on an uploaded roof image scaled by a known length, and keeps the image with the array', async () => {
+  it('draws on an uploaded roof image scaled by a known length, keeps the chosen file over a reload, and stores it with the array', async () => {
     // The edit drawer of the first array is open: close it, then draw a new array.
     await page
       .getByRole('dialog', { name: 'Edit the drawn PV array' })
@@ -199,6 +199,24 @@ describe('roof drawing on the plan view', () => {
     await drawer.getByRole('button', { name: 'Save', exact: true }).click();
     await drawer.waitFor({ state: 'hidden', ...wait });
 
+    // A reload before the project's save: the restored draft brings the chosen file back.
+    await page.waitForTimeout(600);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await onStep(page, 'Base info');
+    await next(page, 'en', 'PV array');
+    const openImageRoof = () =>
+      page
+        .getByRole('link', { name: 'Edit the drawing of Image roof', exact: true })
+        .or(page.getByRole('button', { name: 'Edit the drawing of Image roof', exact: true }))
+        .click();
+    await openImageRoof();
+    const restored = page.getByRole('dialog', { name: 'Edit the drawn PV array' });
+    await restored.getByText('The image is stored with the project at its next save.').waitFor(wait);
+    await restored.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await restored.waitFor({ state: 'hidden', ...wait });
+
     await page.getByRole('button', { name: 'Pre-save' }).click();
     await expect
       .poll(async () => {
@@ -213,10 +231,7 @@ describe('roof drawing on the plan view', () => {
     await page.reload();
     await onStep(page, 'Base info');
     await next(page, 'en', 'PV array');
-    await page
-      .getByRole('link', { name: 'Edit the drawing of Image roof', exact: true })
-      .or(page.getByRole('button', { name: 'Edit the drawing of Image roof', exact: true }))
-      .click();
+    await openImageRoof();
     const edit = page.getByRole('dialog', { name: 'Edit the drawn PV array' });
     await edit.getByText(/The roof image stored with the project/).waitFor(wait);
     expect(browser.errors).toEqual([]);

@@ -16,6 +16,7 @@ import { QueryContent } from '../../../components/query-content';
 import { type ProjectType, projectEditHref, projectTypeOf, projectTypes } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { projectViewQuery } from '../api/project-editor';
+import { forgetPendingRoofImages, restorePendingRoofImages } from '../editor/common/pending-roof-images';
 import { draftFromView, type EditorDraft, newDraft } from '../editor/model/draft';
 import { STEP_IDS, type StepId } from '../editor/model/steps';
 import { clearLocalDraft, type LocalDraft, localDraftKey, readLocalDraft } from '../editor/shell/local-draft';
@@ -74,6 +75,10 @@ function SavedProjectEditor({ projectId, type }: { projectId: string; type: Proj
   );
 }
 
+function arrayIdsOf(local: LocalDraft): string[] {
+  return (local.draft.body.pvArray ?? []).map((array) => array.id);
+}
+
 /** The wizard on the saved (or new) draft, with the offer of a local one left from before. */
 function EditorWithLocalDraft({ initial }: { initial: EditorDraft }) {
   const accountName = useSession()?.accountName ?? '';
@@ -82,16 +87,20 @@ function EditorWithLocalDraft({ initial }: { initial: EditorDraft }) {
   const [offered, setOffered] = useState<LocalDraft | null>(() => readLocalDraft(key));
   const [restored, setRestored] = useState<LocalDraft | null>(null);
   const start = restored ?? null;
+
   return (
     <SpaceBetween size="m">
       {offered && (
         <RestoreDraftNotice
           local={offered}
           onRestore={() => {
+            // The roof images chosen before the reload come back with it (ms, before a drawer opens).
+            void restorePendingRoofImages(arrayIdsOf(offered));
             setRestored(offered);
             setOffered(null);
           }}
           onDiscard={() => {
+            forgetPendingRoofImages(arrayIdsOf(offered));
             clearLocalDraft(key);
             setOffered(null);
           }}
@@ -101,6 +110,7 @@ function EditorWithLocalDraft({ initial }: { initial: EditorDraft }) {
         key={start ? `restored-${start.writtenAt}` : 'saved'}
         initial={start ? { ...start.draft, projectId: initial.projectId, proType: initial.proType } : initial}
         initiallyDirty={start !== null}
+        savedBody={initial.projectId ? initial.body : null}
         initialStep={start?.step ?? stepOfState(location.state) ?? 'base'}
         accountName={accountName}
       />

@@ -8,6 +8,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Wizard, { type WizardProps } from '@cloudscape-design/components/wizard';
+import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -30,18 +31,29 @@ interface ProjectWizardProps {
   initial: EditorDraft;
   /** The initial draft is a restored local one, not yet saved. */
   initiallyDirty: boolean;
+  /**
+   * The body as the server holds it (null for a new project): a restored draft differs from it,
+   * and the drawings that differ are stored at the next save.
+   */
+  savedBody: ProjectInputBody | null;
   initialStep: StepId;
   accountName: string;
 }
 
-export function ProjectWizard({ initial, initiallyDirty, initialStep, accountName }: ProjectWizardProps) {
+export function ProjectWizard({
+  initial,
+  initiallyDirty,
+  savedBody,
+  initialStep,
+  accountName,
+}: ProjectWizardProps) {
   const { t } = useTranslation('editor');
   const navigate = useNavigate();
   const steps = stepsOf(initial.proType);
   const state = useEditorDraft(initial, accountName, initialStep, initiallyDirty);
   const navigation = useStepNavigation(steps, initialStep, state.draft, state.live);
   const leaving = useUnsavedChangesGuard(state.dirty);
-  const saving = useWizardSave(state, navigation.step, leaving);
+  const saving = useWizardSave(state, navigation.step, leaving, savedBody);
   useDiscardOnLeave(accountName, state.draft);
 
   const wizardSteps: WizardProps.Step[] = steps.map((step, index) => ({

@@ -47,6 +47,7 @@ export function useWizardSave(
   state: EditorDraftState,
   step: StepId,
   leaving: UnsavedChangesGuard,
+  savedBody: ProjectInputBody | null,
 ): WizardSave {
   const { t } = useTranslation('editor');
   const navigate = useNavigate();
@@ -57,8 +58,9 @@ export function useWizardSave(
   const [incomplete, setIncomplete] = useState(false);
   const reportExport = useReportExport();
 
-  // The body as last saved (or read), to store only the drawings that changed.
-  const lastSaved = useRef<ProjectInputBody | null>(state.draft.projectId ? state.draft.body : null);
+  // The body as last saved (or read), to store only the drawings that changed. Not the initial
+  // draft: a restored one holds the arrays drawn before the reload, which were never stored.
+  const lastSaved = useRef<ProjectInputBody | null>(savedBody);
 
   function afterSave(mode: SaveMode, saved: SavedDraft, draft: EditorDraft) {
     const created = draft.projectId === null;
