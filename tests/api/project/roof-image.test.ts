@@ -8,16 +8,19 @@
 import { describe, expect, it } from 'vitest';
 import { rectangleCorners } from '../../shared/project/support/drawn-array';
 import { demo, loginAs, newActivatedUser } from '../../support/accounts';
-import { type ApiAnswer, callApi } from '../../support/api-client';
+import { callApi } from '../../support/api-client';
 import { onlyUseInTestsSnapshotTable, withoutUploads } from '../../support/table';
 import { fieldKeys } from '../catalogue/support/answers';
 import { uploadImage } from '../catalogue/support/uploads';
 import {
+  arrayImages,
   BLUE_PNG,
   createGridProject,
   fetchImage,
+  objectPath,
   RED_PNG,
   setArrayImage,
+  setRoofImage,
   viewProject,
 } from './support/project-images';
 import { catalogueIds, gridProjectBody } from './support/projects';
@@ -30,23 +33,6 @@ const [owner, stranger, maintain] = await Promise.all([
 ]);
 const ids = await catalogueIds(owner.token);
 const PATH = 'pvarray/setPvArrayRoofImage';
-
-/** setPvArrayRoofImage with an upload made beforehand. */
-function setRoofImage(
-  token: string,
-  projectId: string,
-  uploadId: string,
-  pvArrayId = 'array-1',
-): Promise<ApiAnswer<{ url: string }>> {
-  return callApi<{ url: string }>(PATH, { proid: projectId, pvArrayId, uploadId }, { token });
-}
-
-/** The array's two image addresses as the editor reads them. */
-async function arrayImages(token: string, projectId: string) {
-  const view = await viewProject(token, projectId);
-  const array = view.data.pvArray[0] as { roofDrawingImg: string | null; roofImageUrl?: string | null };
-  return { drawing: array.roofDrawingImg, roof: array.roofImageUrl ?? null, version: view.data.version };
-}
 
 describe('bad input to setPvArrayRoofImage changes nothing', () => {
   const goodBodies: GoodBodies = {
@@ -163,58 +149,6 @@ describe('pvarray/setPvArrayRoofImage', () => {
   });
 });
 
-describe('an array removed by a save', () => {
-  it('takes its images with it (drawing and roof image: items and objects)', async () => {
-    // Prepare: array-1 with both images, then a save that holds array-2 only.
-    const projectId = await createGridProject(owner.token, ids);
-    await setArrayImage(owner.token, projectId, 'array-1', BLUE_PNG);
-    await setRoofImage(
-      owner.token,
-      projectId,
-      await uploadImage(owner.token, RED_PNG, 'image/png', 'roofImage'),
-    );
-    const before = await arrayImages(owner.token, projectId);
-    const renamed = JSON.parse(JSON.stringify(gridProjectBody(ids)).replaceAll('array-1', 'array-2'));
-    // Act
-    const saved = await callApi(
-      'project/editUserGridConnectedProject',
-      { ...renamed, projectId, version: 1 },
-      { token: owner.token },
-    );
-    // Assess
-    expect(saved.code).toBe(0);
-    expect(await arrayImages(owner.token, projectId)).toMatchObject({
-      drawing: null,
-      roof: null,
-      version: 2,
-    });
-    expect((await fetchImage(before.drawing!)).status).toBe(404);
-    expect((await fetchImage(before.roof!)).status).toBe(404);
-    const imageItems = (await onlyUseInTestsSnapshotTable()).filter((line) =>
-      line.includes(`PROJECTIMAGE#${projectId}#`),
-    );
-    expect(imageItems).toEqual([]);
-  });
-
-  it('leaves the images of the arrays a save keeps', async () => {
-    // Prepare
-    const projectId = await createGridProject(owner.token, ids);
-    await setArrayImage(owner.token, projectId, 'array-1', BLUE_PNG);
-    const before = await arrayImages(owner.token, projectId);
-    // Act
-    const saved = await callApi(
-      'project/editUserGridConnectedProject',
-      { ...gridProjectBody(ids, 'Renamed'), projectId, version: 1 },
-      { token: owner.token },
-    );
-    // Assess
-    expect(saved.code).toBe(0);
-    const after = await arrayImages(owner.token, projectId);
-    expect(objectPath(after.drawing!)).toEqual(objectPath(before.drawing!));
-    expect((await fetchImage(after.drawing!)).bytes).toEqual(BLUE_PNG);
-  });
-});
-
 describe('layout.backdrop', () => {
   const BACKDROP = {
     centreEastM: 4.5,
@@ -312,8 +246,3 @@ describe('the roof image with the project', () => {
     expect((await fetchImage(copy.roof!)).status).toBe(200);
   });
 });
-
-/** A signed address without its signature (the object it names). */
-function objectPath(url: string): string {
-  return new URL(url).pathname;
-}

@@ -96,3 +96,29 @@ export async function fetchImage(url: string): Promise<{ status: number; bytes: 
 export function objectKeyOf(url: string, bucket: string): string {
   return decodeURIComponent(new URL(url).pathname).replace(`/${bucket}/`, '');
 }
+
+/** setPvArrayRoofImage with an upload made beforehand. */
+export function setRoofImage(
+  token: string,
+  projectId: string,
+  uploadId: string,
+  pvArrayId = 'array-1',
+): Promise<ApiAnswer<{ url: string }>> {
+  return callApi<{ url: string }>(
+    'pvarray/setPvArrayRoofImage',
+    { proid: projectId, pvArrayId, uploadId },
+    { token },
+  );
+}
+
+/** The array's two image addresses as the editor reads them. */
+export async function arrayImages(token: string, projectId: string) {
+  const view = await viewProject(token, projectId);
+  const array = view.data.pvArray[0] as { roofDrawingImg: string | null; roofImageUrl?: string | null };
+  return { drawing: array.roofDrawingImg, roof: array.roofImageUrl ?? null, version: view.data.version };
+}
+
+/** A signed address without its signature (the object it names). */
+export function objectPath(url: string): string {
+  return new URL(url).pathname;
+}
