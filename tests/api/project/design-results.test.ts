@@ -185,38 +185,44 @@ describe('project/queryProjectDesignResults', () => {
     expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
   });
 
-  it('shades a drawn array of two groups: a shading loss > 0 and less energy than the same panels unshaded', async () => {
-    // Prepare: 16 panels of 2.278 × 1.134 m at 30°, south, drawn as two groups of method 4 (double
-    // vertical row) 2.5 m apart on a 5 m × 12 m area (tests/shared/project/support/drawn-array.ts),
-    // against the same 16 panels as a manual array (no rows).
-    const manual = { ...gridProjectBody(ids, 'Rows'), inverter: [] };
-    const array = {
-      ...manual.pvArray[0]!,
-      panelcount: 16,
-      inclination: 30,
-      azimuth: 180,
-      panel: { componentlength: 2.278, componentwidth: 1.134 },
-    };
-    manual.pvArray = [array];
-    const layout = {
-      areaLatLngs: rectangleCorners(5, 12),
-      loadMapWay: 'plan',
-      rowSpacing: 2.5,
-      layingMethod: 4,
-    };
-    const drawn = { ...manual, pvArray: [{ ...array, insertway: 2, layout }] };
-    // Act
-    const [open, rows] = await Promise.all([
-      results({ proType: 0, projectId: null, body: manual }),
-      results({ proType: 0, projectId: null, body: drawn }),
-    ]);
-    // Assess
-    expect([open.code, rows.code]).toEqual([0, 0]);
-    expect(open.data.shadingLossPercent).toBe(0);
-    expect(rows.data.shadingLossPercent).toBeGreaterThan(0);
-    expect(rows.data.dcCapacityKw).toBe(open.data.dcCapacityKw);
-    expect(rows.data.annualYieldKwh).toBeLessThan(open.data.annualYieldKwh);
-  });
+  it.each([
+    ['grid-connected', 0, gridProjectBody],
+    ['storage', 1, storageProjectBody],
+  ] as const)(
+    'shades a drawn array of two groups in a %s project: a shading loss > 0 and less energy than the same panels unshaded',
+    async (_kind, proType, projectBody) => {
+      // Prepare: 16 panels of 2.278 × 1.134 m at 30°, south, drawn as two groups of method 4 (double
+      // vertical row) 2.5 m apart on a 5 m × 12 m area (tests/shared/project/support/drawn-array.ts),
+      // against the same 16 panels as a manual array (no rows).
+      const manual = { ...projectBody(ids, 'Rows'), inverter: [] };
+      const array = {
+        ...manual.pvArray[0]!,
+        panelcount: 16,
+        inclination: 30,
+        azimuth: 180,
+        panel: { componentlength: 2.278, componentwidth: 1.134 },
+      };
+      manual.pvArray = [array];
+      const layout = {
+        areaLatLngs: rectangleCorners(5, 12),
+        loadMapWay: 'plan',
+        rowSpacing: 2.5,
+        layingMethod: 4,
+      };
+      const drawn = { ...manual, pvArray: [{ ...array, insertway: 2, layout }] };
+      // Act
+      const [open, rows] = await Promise.all([
+        results({ proType, projectId: null, body: manual }),
+        results({ proType, projectId: null, body: drawn }),
+      ]);
+      // Assess
+      expect([open.code, rows.code]).toEqual([0, 0]);
+      expect(open.data.shadingLossPercent).toBe(0);
+      expect(rows.data.shadingLossPercent).toBeGreaterThan(0);
+      expect(rows.data.dcCapacityKw).toBe(open.data.dcCapacityKw);
+      expect(rows.data.annualYieldKwh).toBeLessThan(open.data.annualYieldKwh);
+    },
+  );
 
   it('refuses a draft without PV arrays with 118 pvArrayRequired', async () => {
     // Act
