@@ -20,7 +20,7 @@ const QUICK_RUNS = { warmup: 100, runs: 1000 };
  * A ground-mount field: a 205 m × 120 m L-shaped area with a 60 m × 50 m notch and a slanted
  * east side, turned 20° from north so no edge lines up with the rows.
  */
-function fieldPolygon(): Point[] {
+export function fieldPolygon(): Point[] {
   const outline: Point[] = [
     { x: 0, y: 0 },
     { x: 205, y: 0 },
@@ -36,15 +36,20 @@ function fieldPolygon(): Point[] {
   }));
 }
 
-export default async function layoutBench(): Promise<BenchSection> {
-  const field = fieldPolygon();
+/** The fill of the bench field: panels of 2.278 × 1.134 m, three rows a group, at 25°, 200°. */
+export function fieldOptions(): PanelFillOptions {
   const placement = { panelLengthM: 2.278, panelWidthM: 1.134, layingMethod: 3 as const, surfaceTilt: 25 };
-  const options: PanelFillOptions = {
+  return {
     ...placement,
     surfaceAzimuth: 200,
     rowSpacingM: defaultRowSpacing({ ...placement, latitude: 35 }),
     removedIndices: [0, 17, 400, 2500],
   };
+}
+
+export default async function layoutBench(): Promise<BenchSection> {
+  const field = fieldPolygon();
+  const options = fieldOptions();
   const layout = fillPolygonWithPanels(field, options);
   const frame = createLocalFrame({ lat: 35, lng: 116.41 });
   const neighbour = field.map(({ x, y }) => ({ x: x + 150, y: y + 30 }));
@@ -66,7 +71,7 @@ export default async function layoutBench(): Promise<BenchSection> {
       },
       {
         metric: 'default row spacing (median)',
-        value: medianMs(() => defaultRowSpacing({ ...placement, latitude: 35 }), QUICK_RUNS),
+        value: medianMs(() => defaultRowSpacing({ ...options, latitude: 35 }), QUICK_RUNS),
         unit: 'ms',
       },
       {
