@@ -1,13 +1,18 @@
 /**
  * The wizard's shell (001 §2, issue 10 §1): the steps of each type, forward only when the step
  * validates, the first save creating the project and later ones editing it on its version, the
- * 117 choice (reload or keep mine), the local draft offered back, and the lost primary key.
+ * 117 choice (reload or keep mine), the local draft offered back (a discarded one forgets its
+ * roof images), and the lost primary key.
  */
 import '../../../support/dom-polyfills';
 import { Role } from '@pvd/shared/constants/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import {
+  pendingRoofImage,
+  setPendingRoofImage,
+} from '../../../../../web/src/features/projects/editor/common/pending-roof-images';
 import { newDraft } from '../../../../../web/src/features/projects/editor/model/draft';
 import {
   localDraftKey,
@@ -79,6 +84,26 @@ describe('the project wizard', PAGE_TEST, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pre-save' }, FIRST_RENDER));
     await waitFor(() => expect(server.callsTo(EDIT)).toHaveLength(1));
     expect(server.callsTo(EDIT)[0]?.body).toMatchObject({ projectId: 'p1', version: 1 });
+  });
+
+  it('forgets the roof image chosen in a local draft when that draft is discarded', async () => {
+    // Prepare: a draft left with a drawn array whose roof image was chosen and not yet stored.
+    const draft = newDraft(0);
+    draft.body.projectBase.proName = 'Left with a roof image';
+    draft.body.pvArray = [{ ...(draft.body.pvArray?.[0] ?? {}), id: 'roof-a' } as never];
+    writeLocalDraft(localDraftKey(ACCOUNT, draft), { draft, step: 'base', writtenAt: Date.now() });
+    setPendingRoofImage(
+      'roof-a',
+      new File([new Uint8Array([137, 80, 78, 71])], 'roof.png', { type: 'image/png' }),
+    );
+    installFakeApi({});
+    renderApp('/user/project/create/grid-connected');
+    await screen.findByText('Unsaved changes found', {}, FIRST_RENDER);
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    // Assess: a later draft with the same array would otherwise store the old file at its save.
+    expect(pendingRoofImage('roof-a')).toBeNull();
+    expect(localStorage.getItem(localDraftKey(ACCOUNT, draft))).toBeNull();
   });
 
   it('has the project list read again after a save (its cached pages are stale)', async () => {
