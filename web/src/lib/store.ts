@@ -1,8 +1,9 @@
 /**
- * A tiny observable value for state that lives outside React (session, notifications, dialogs)
- * but must re-render the components that read it (through `useSyncExternalStore`).
+ * A tiny observable value for state that lives outside React (session, notifications, dialogs,
+ * the roof drawer's drawing) but must re-render the components that read it (through
+ * `useSyncExternalStore`); `useStorePart` re-renders only when the part a component shows changes.
  */
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 export interface Store<T> {
   get(): T;
@@ -32,4 +33,14 @@ export function createStore<T>(initial: T): Store<T> {
 /** The store's current value; re-renders when it changes. */
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+/**
+ * A part of the store's value; the caller renders again only when it changes (Object.is). `part`
+ * must answer the same value for the same input (a field, a boolean), not a new object, and be
+ * defined once (module level), not in the render.
+ */
+export function useStorePart<T, P>(store: Store<T>, part: (value: T) => P): P {
+  const snapshot = useCallback(() => part(store.get()), [store, part]);
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }

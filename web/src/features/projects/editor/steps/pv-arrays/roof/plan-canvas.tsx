@@ -11,11 +11,11 @@ import { metresPerPixel, type ViewBox, viewPoint } from '@pvd/shared/layout/plan
 import type { Point } from '@pvd/shared/layout/types';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Store } from '../../../../../../lib/store';
 import { panelPoints, polygonPoints } from './layout-view';
 import { OtherOutlines } from './other-areas';
 import { PanelPaths } from './panel-paths';
 import { PlanGrid, PlanOverlay } from './plan-backdrop';
-import type { Store } from './store';
 import { type FillState, useFill } from './use-fill-redraw';
 import { PLAN_SIZE_PX, type PlanView, usePlanViewNow } from './use-plan-view';
 import { type DrawingStore, type RoofActions, useRemovedSet } from './use-roof-drawing';

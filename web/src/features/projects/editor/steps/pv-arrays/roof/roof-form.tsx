@@ -13,12 +13,12 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../../../lib/format-number';
 import { useLanguage } from '../../../../../../lib/i18n';
+import type { Store } from '../../../../../../lib/store';
 import type { FieldErrors } from '../../../../../../lib/validation';
 import { AngleField } from '../angle-field';
 import { PanelField } from '../panel-field';
 import { AngleSteps } from './angle-steps';
 import { LAYING_METHOD_VALUES, type RoofValues, SPACING_STEP_M } from './roof-values';
-import type { Store } from './store';
 import type { FillState } from './use-fill-redraw';
 import { type DrawingStore, useShownCount } from './use-roof-drawing';
 

@@ -1,11 +1,11 @@
 /**
  * The fill of the drawn area, redrawn 800 ms after the last edit (001 §4), kept in a store: the
- * plan and the count render when it is redrawn, the drawer does not (store.ts).
+ * plan and the count render when it is redrawn, the drawer does not (see useRoofDrawing).
  */
 import type { PanelLayout } from '@pvd/shared/layout/fill';
 import { useLayoutEffect, useState } from 'react';
+import { createStore, type Store, useStore } from '../../../../../../lib/store';
 import { type FillInputs, fullLayout } from './layout-view';
-import { createStore, type Store, useStorePart, whole } from './store';
 
 /** 001 §4: the layout is redrawn 800 ms after a polygon edit. [ms] */
 export const REDRAW_DELAY_MS = 800;
@@ -43,5 +43,5 @@ export function useFillRedraw(inputs: FillInputs | null): Store<FillState> {
 
 /** The fill shown; renders its caller when it is redrawn. */
 export function useFill(store: Store<FillState>): FillState {
-  return useStorePart(store, whole<FillState>);
+  return useStore(store);
 }

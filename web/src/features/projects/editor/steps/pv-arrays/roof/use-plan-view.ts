@@ -1,15 +1,15 @@
 /**
  * The part of the plan the drawer shows: its centre (metres east and north of the project's
  * coordinates) and zoom, the view box they give, and the moves of the plan tools (zoom within
- * 5-21, a quarter of the view per pan, back to the area's centre). Kept in a store (store.ts):
+ * 5-21, a quarter of the view per pan, back to the area's centre). Kept in a store (lib/store.ts):
  * a zoom or a pan renders the plan, the zoom tools and the map, not the drawer.
  */
 import { clampZoom, ROOF_ZOOM, type ViewBox, viewBoxOf } from '@pvd/shared/layout/plan-view';
 import { boundingBox } from '@pvd/shared/layout/polygon';
 import type { Point } from '@pvd/shared/layout/types';
 import { useMemo, useState } from 'react';
+import { createStore, type Store, useStore } from '../../../../../../lib/store';
 import type { PanDirection } from './plan-tools';
-import { createStore, type Store, useStorePart, whole } from './store';
 
 /** Nominal size of the drawing on screen; the zoom level's scale is for this width. [px] */
 export const PLAN_SIZE_PX = { width: 960, height: 640 } as const;
@@ -86,6 +86,6 @@ export function usePlanView(latitude: number, area: readonly Point[]): PlanView 
 
 /** The view shown; renders its caller on a zoom or a pan. */
 export function usePlanViewNow(view: PlanView): PlanViewNow {
-  const state = useStorePart(view.store, whole<ViewState>);
+  const state = useStore(view.store);
   return useMemo(() => viewNow(state, view.latitude), [state, view.latitude]);
 }
