@@ -5,17 +5,12 @@
  * is `shared/project`. Projects belong to the user role (001 §6); the report by id is shared with
  * maintain like the report route, and still answers only the caller's own projects.
  *
- * Longer than 300 lines on purpose: one module per API group is what `calls.ts`, the handlers and
- * the web import (`import * as projectCalls`), and its parts are short call definitions; the
- * report's calls already live in `project-report.ts`.
+ * The sections' calls live in `project-sections.ts` and are exported from here too, so the group
+ * stays one module to `calls.ts`, the handlers and the web (`import * as projectCalls`); the
+ * report's calls live in `project-report.ts`.
  */
 import * as z from 'zod';
-import { Role } from '../constants/roles';
-import { inverterGroupRecord } from '../project/inverter-group';
-import { investmentInput } from '../project/investment';
 import { projectEditInput, projectInput, projectRecord, sharedBy } from '../project/project';
-import { pvArrayRecord } from '../project/pv-array';
-import { userLoadRecord } from '../project/user-load';
 import { defineCall } from './define';
 import {
   idField,
@@ -26,8 +21,13 @@ import {
   requiredTextField,
   textField,
 } from './fields';
+import { imageAnswer, projectAccess, pvArrayView } from './project-sections';
 
-const access = [Role.user] as const;
+// The calls of the project's sections (user load, investment, losses, arrays, inverters) are
+// part of this API group: `import * as projectCalls` and calls.ts see them through this module.
+export * from './project-sections';
+
+const access = projectAccess;
 const projectId = { projectId: idField };
 
 /** A row of the project list (001 §3 "Project list row"), plus who shared it. */
@@ -113,15 +113,6 @@ export const catalogueChange = z.object({
   state: z.enum(['changed', 'deleted']),
 });
 
-/**
- * A PV array with the signed addresses of its roof drawing image and of the user's roof image it
- * is drawn on (each null when it has none).
- */
-export const pvArrayView = pvArrayRecord.safeExtend({
-  roofDrawingImg: z.string().nullable(),
-  roofImageUrl: z.string().nullish(),
-});
-
 /** The whole project as the editor opens it: the record, its images' addresses and catalogue news. */
 export const projectView = projectRecord.extend({
   /** Address of the project image; null shows the default station image. */
@@ -162,9 +153,6 @@ export const ShareProject = defineCall({
   response: noData,
   needs: ['s3', 'ses'],
 });
-
-/** A project image's address after an upload. */
-const imageAnswer = z.object({ url: z.string() });
 
 export const UploadProjectImage = defineCall({
   group: 'project',
@@ -223,92 +211,4 @@ export const editCheckProComplete = defineCall({
       z.object({ arrayId: z.string(), panelcount: z.number(), connectedPanels: z.number() }),
     ),
   }),
-});
-
-export const queryUserProjectUserLoad = defineCall({
-  group: 'userload',
-  name: 'queryUserProjectUserLoad',
-  summary: 'The project’s user load (storage projects); null when none was entered.',
-  access,
-  request: z.object(projectId),
-  response: userLoadRecord.nullable(),
-});
-
-/** The investment step's data as answered: stored, or the defaults of 001 §9 (`isDefault`). */
-export const investmentView = investmentInput.extend({
-  /** True when the project holds none and these are the defaults in the caller's currency. */
-  isDefault: z.boolean(),
-});
-
-export const queryUserProjectInvestment = defineCall({
-  group: 'investment',
-  name: 'queryUserProjectInvestment',
-  summary: 'The project’s investment data; the defaults of 001 §9 (in the caller’s currency) when none.',
-  access,
-  request: z.object(projectId),
-  response: investmentView,
-});
-
-/** Every loss of the loss step [%]: the stored ones, the defaults of 001 §9 where none. */
-export const systemLossView = z.object({
-  incidenceanglelosses: z.number(),
-  soilinglosses: z.number(),
-  thermallosses: z.number(),
-  lidlosses: z.number(),
-  modulequalitylosses: z.number(),
-  mismatchlosses: z.number(),
-  systemunavailabilityloss: z.number(),
-  /** [%/year] */
-  componentagingdecay: z.number(),
-  /** True when the project holds no loss of its own (every figure is a default). */
-  isDefault: z.boolean(),
-});
-
-export const queryUserProSystemLoss = defineCall({
-  group: 'systemloss',
-  name: 'queryUserProSystemLoss',
-  summary: 'The project’s system losses; the defaults of 001 §9 where it has none. [%]',
-  access,
-  request: z.object({ projectid: idField }),
-  response: systemLossView,
-});
-
-export const queryProPvArrayList = defineCall({
-  group: 'pvarray',
-  name: 'queryProPvArrayList',
-  summary: 'The project’s PV arrays with their panel copies and roof images.',
-  access,
-  request: z.object({ proid: idField }),
-  response: z.array(pvArrayView),
-  needs: ['s3'],
-});
-
-export const uploadPvArrayImage = defineCall({
-  group: 'pvarray',
-  name: 'uploadPvArrayImage',
-  summary: 'Sets one PV array’s roof image from a finished image upload (one image per array id).',
-  access,
-  request: z.object({ proid: idField, pvArrayId: idField, uploadId: idField }),
-  response: imageAnswer,
-  needs: ['s3'],
-});
-
-export const setPvArrayRoofImage = defineCall({
-  group: 'pvarray',
-  name: 'setPvArrayRoofImage',
-  summary:
-    'Sets the user’s roof image (photo, drone shot, drawing) a PV array is drawn on, from a finished roofImage upload.',
-  access,
-  request: z.object({ proid: idField, pvArrayId: idField, uploadId: idField }),
-  response: imageAnswer,
-  needs: ['s3'],
-});
-
-export const queryUserProInverter = defineCall({
-  group: 'inverter',
-  name: 'queryUserProInverter',
-  summary: 'The project’s inverter groups with their model and battery copies and string designs.',
-  access,
-  request: z.object({ proId: idField }),
-  response: z.array(inverterGroupRecord),
 });

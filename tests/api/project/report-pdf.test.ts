@@ -39,6 +39,18 @@ beforeAll(async () => {
   ]);
 });
 
+type ProjectRow = { Id: string; ProName: string; ProType: number };
+
+/** The first of the demo user's projects that `matches`. */
+async function demoProject(token: string, matches: (row: ProjectRow) => boolean): Promise<ProjectRow> {
+  const list = await callApi<{ resultData: ProjectRow[] }>(
+    'project/PageQueryUserProject',
+    { limit: 50 },
+    { token },
+  );
+  return list.data.resultData.find(matches)!;
+}
+
 const exportPdf = (proId: string, token: string, culture: 'zh-CN' | 'en' = 'en') =>
   callApi<ReportPdf>('project/exportProjectReportPdf', { proId }, { token, culture });
 
@@ -92,12 +104,7 @@ describe('project/exportProjectReportPdf with the report page (needs the real re
   it('stores the demo project’s PDF under reports/ and links it as a named download; a second request joins the first', async () => {
     // Prepare: the demo user's grid-connected project, printed in Chinese.
     const token = await loginAs(demo.user);
-    const list = await callApi<{ resultData: { Id: string; ProName: string; ProType: number }[] }>(
-      'project/PageQueryUserProject',
-      { limit: 50 },
-      { token },
-    );
-    const project = list.data.resultData.find((row) => row.ProType === 0 && row.ProName.startsWith('杭州'))!;
+    const project = await demoProject(token, (row) => row.ProType === 0 && row.ProName.startsWith('杭州'));
     const prefix = `reports/${await accountIdOf(demo.user)}/${project.Id}/`;
     const before = await onlyUseInTestsListObjects(prefix);
     // Act: two requests at once.
@@ -126,12 +133,7 @@ describe('project/exportProjectReportPdf with the report page (needs the real re
   it('prints the same project in Chinese and in English at once, each PDF in its own language, as two files', async () => {
     // Prepare
     const token = await loginAs(demo.user);
-    const list = await callApi<{ resultData: { Id: string; ProName: string; ProType: number }[] }>(
-      'project/PageQueryUserProject',
-      { limit: 50 },
-      { token },
-    );
-    const project = list.data.resultData.find((row) => row.ProType === 1)!;
+    const project = await demoProject(token, (row) => row.ProType === 1);
     // Act
     const [chinese, english] = await Promise.all([
       exportPdf(project.Id, token, 'zh-CN'),
