@@ -114,33 +114,27 @@ export function setPvArrayRoofImage(accountId: string, input: ArrayImageInput, c
   return setArrayImage(accountId, input, culture, 'roofImage');
 }
 
-/** The array an image slot belongs to (its drawing or its roof image), or null (the project image). */
-function arrayOfSlot(slot: string): string | null {
-  for (const prefix of [arrayImageSlot(''), roofImageSlot('')]) {
-    if (slot.startsWith(prefix)) return slot.slice(prefix.length);
-  }
-  return null;
-}
-
 /**
- * After a save: the images of the arrays the saved project no longer holds go, items then
- * objects. The save is stored already, so a failure here only leaves orphans (logged).
+ * After a save: the images of the arrays the stored project held and the saved one does not go,
+ * items then objects (no read when no array went: the save's hot path). The save is stored
+ * already, so a failure here only leaves orphans (logged).
  */
-export async function deleteImagesOfRemovedArrays(accountId: string, record: ProjectRecord): Promise<void> {
-  const kept = new Set(record.pvArray.map((array) => array.id));
+export async function deleteImagesOfRemovedArrays(
+  accountId: string,
+  stored: ProjectRecord,
+  saved: ProjectRecord,
+): Promise<void> {
+  const kept = new Set(saved.pvArray.map((array) => array.id));
+  const slots = stored.pvArray
+    .filter((array) => !kept.has(array.id))
+    .flatMap((array) => [arrayImageSlot(array.id), roofImageSlot(array.id)]);
   try {
-    const images = await listProjectImages(accountId, record.projectId);
-    for (const image of images) {
-      const arrayId = arrayOfSlot(image.slot);
-      if (arrayId === null || kept.has(arrayId)) continue;
-      await deleteProjectImage(accountId, record.projectId, image.slot);
-      await deleteImageObjects([image.key]);
+    for (const slot of slots) {
+      const removed = await deleteProjectImage(accountId, saved.projectId, slot);
+      if (removed) await deleteImageObjects([removed.key]);
     }
   } catch (error) {
-    logger.warn('images of removed arrays not deleted', {
-      projectId: record.projectId,
-      error: String(error),
-    });
+    logger.warn('images of removed arrays not deleted', { projectId: saved.projectId, error: String(error) });
   }
 }
 

@@ -143,6 +143,6 @@ export async function editProjectOfType(
   const target: SaveTarget = { kind: 'edit', proType, stored, version: input.version };
   const record = await buildProjectRecord(accountId, input, target, culture);
   await writeProjectRecord(accountId, record, target);
-  await deleteImagesOfRemovedArrays(accountId, record);
+  await deleteImagesOfRemovedArrays(accountId, stored, record);
   return { version: record.version, IsComplete: record.isComplete };
 }

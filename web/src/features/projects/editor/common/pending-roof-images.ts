@@ -20,15 +20,19 @@ interface StoredFile {
   writtenAt: number;
 }
 
+let opened: Promise<IDBDatabase | null> | null = null;
+
+/** The files' database, opened once per page (null where IndexedDB is missing or refuses). */
 function openDb(): Promise<IDBDatabase | null> {
   if (typeof indexedDB === 'undefined') return Promise.resolve(null);
-  return new Promise((resolve) => {
+  opened ??= new Promise((resolve) => {
     const request = indexedDB.open(DB_NAME, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => resolve(null);
     request.onblocked = () => resolve(null);
   });
+  return opened;
 }
 
 /** Runs one change in the files' store; a failure only costs the copy that outlives a reload. */
@@ -42,7 +46,6 @@ async function change(write: (store: IDBObjectStore) => void): Promise<void> {
     tx.onerror = () => resolve();
     tx.onabort = () => resolve();
   });
-  db.close();
 }
 
 /** Remembers the image chosen for an array (null forgets it: the image was removed or stored). */
@@ -74,7 +77,6 @@ async function storedFiles(): Promise<[string, StoredFile][]> {
     };
     cursor.onerror = () => resolve(found);
   });
-  db.close();
   return entries;
 }
 

@@ -11,12 +11,12 @@ import { metresPerPixel, type ViewBox, viewPoint } from '@pvd/shared/layout/plan
 import type { Point } from '@pvd/shared/layout/types';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Store } from '../../../../../../lib/store';
+import { type Store, useStore } from '../../../../../../lib/store';
 import { panelPoints, polygonPoints } from './layout-view';
 import { OtherOutlines } from './other-areas';
 import { PanelPaths } from './panel-paths';
 import { PlanGrid, PlanOverlay } from './plan-backdrop';
-import { type FillState, useFill } from './use-fill-redraw';
+import type { FillState } from './use-fill-redraw';
 import { PLAN_SIZE_PX, type PlanView, usePlanViewNow } from './use-plan-view';
 import { type DrawingStore, type RoofActions, useRemovedSet } from './use-roof-drawing';
 
@@ -77,7 +77,7 @@ function keptPositions(layout: PanelLayout | null, removed: ReadonlySet<number>)
 export function PlanCanvas(props: PlanCanvasProps) {
   const { polygon, closed, actions } = props;
   const { box, zoom } = usePlanViewNow(props.view);
-  const { layout, pending } = useFill(props.fill);
+  const { layout, pending } = useStore(props.fill);
   const removed = useRemovedSet(props.store);
   const { t } = useTranslation('editorRoof');
   const svgRef = useRef<SVGSVGElement>(null);

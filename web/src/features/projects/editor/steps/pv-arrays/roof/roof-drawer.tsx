@@ -141,7 +141,7 @@ export function RoofDrawer({
         : null;
 
   function submit() {
-    const drawn = roof.drawingNow();
+    const drawn = roof.store.get();
     const next = roofArray(
       values,
       {

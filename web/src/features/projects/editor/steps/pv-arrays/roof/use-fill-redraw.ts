@@ -4,7 +4,7 @@
  */
 import type { PanelLayout } from '@pvd/shared/layout/fill';
 import { useLayoutEffect, useState } from 'react';
-import { createStore, type Store, useStore } from '../../../../../../lib/store';
+import { createStore, type Store } from '../../../../../../lib/store';
 import { type FillInputs, fullLayout } from './layout-view';
 
 /** 001 §4: the layout is redrawn 800 ms after a polygon edit. [ms] */
@@ -39,9 +39,4 @@ export function useFillRedraw(inputs: FillInputs | null): Store<FillState> {
     return () => clearTimeout(timer);
   }, [inputs, store]);
   return store;
-}
-
-/** The fill shown; renders its caller when it is redrawn. */
-export function useFill(store: Store<FillState>): FillState {
-  return useStore(store);
 }

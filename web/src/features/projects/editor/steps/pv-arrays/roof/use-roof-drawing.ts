@@ -10,12 +10,12 @@ import { cornersToPlan, planToCorner } from '@pvd/shared/layout/plan-view';
 import type { Point } from '@pvd/shared/layout/types';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useLatest } from '../../../../../../hooks/use-latest';
-import { createStore, type Store, useStorePart } from '../../../../../../lib/store';
+import { createStore, type Store, useStore, useStorePart } from '../../../../../../lib/store';
 import * as edit from './drawing';
 import { type FillInputs, fullLayout, keptCount } from './layout-view';
 import type { OtherArea } from './plan-canvas';
 import { defaultSpacing, type RoofValues, typedSpacing } from './roof-values';
-import { type FillState, useFill, useFillRedraw } from './use-fill-redraw';
+import { type FillState, useFillRedraw } from './use-fill-redraw';
 
 export type DrawingStore = Store<edit.Drawing>;
 const cornersOf = (drawing: edit.Drawing) => drawing.corners;
@@ -168,8 +168,6 @@ export function useRoofDrawing({ frame, initial, others, laying, hasPanel }: Opt
     fill,
     message,
     actions,
-    /** The drawing now (for saving). */
-    drawingNow: () => store.get(),
     /** The area's kept panels now, without waiting for the redraw (for saving). */
     countNow: () => keptCount(fullLayout(inputs), store.get().removed),
   };
@@ -181,7 +179,7 @@ export function useShownCount(
   fill: Store<FillState>,
 ): { count: number; pending: boolean } {
   const removed = useStorePart(store, removedOf);
-  const { layout, pending } = useFill(fill);
+  const { layout, pending } = useStore(fill);
   return { count: keptCount(layout, removed), pending };
 }
 
