@@ -4,18 +4,18 @@
  * are, never copied): per site the real annual GHI, the estimate with the former constant index
  * 0.72 and with the fitted one (shared/pv/climate/clear-sky-index.ts), and the design lows each
  * rule of shared/pv/climate/design-temperature.ts gives. The fitted constants are set by hand
- * from this table; the test tests/shared/pv/climate/estimate-calibration.test.ts checks the
+ * from this table; the test tests/functions/climate/estimate-calibration.test.ts checks the
  * targets on the files present.
  */
 import {
+  annualGhi,
   type CalibrationSite,
   readCalibrationSites,
   type SiteYear,
 } from '../bench/climate/calibration-sites';
 import { siteGeography } from '../functions/_lib/climate/geography/site-geography';
-import { DAYS_PER_MONTH } from '../shared/pv/calendar';
+import { offlineClimate } from '../functions/_lib/climate/offline-estimate';
 import { estimateClimateFromClearSky } from '../shared/pv/climate/clear-sky-estimate';
-import { typicalClearSkyIndex } from '../shared/pv/climate/clear-sky-index';
 import {
   designLowFromLowestHour,
   designLowFromMonthlyMinimum,
@@ -26,11 +26,8 @@ import { hourlyFromMonthly } from '../shared/pv/climate/monthly-to-hourly';
 /** The former constant index. */
 const FORMER_INDEX = 0.72;
 
-/** Annual GHI of the clear-sky estimate at a site with a given index. [kWh/m²] */
-export function estimatedAnnualGhi(
-  site: Pick<CalibrationSite, 'latitude' | 'longitude'>,
-  index: number,
-): number {
+/** Annual GHI of the clear-sky estimate at a site with a given index (the former sea-level frame). [kWh/m²] */
+function estimatedAnnualGhi(site: Pick<CalibrationSite, 'latitude' | 'longitude'>, index: number): number {
   const { climate } = estimateClimateFromClearSky(
     {
       latitude: site.latitude,
@@ -40,7 +37,7 @@ export function estimatedAnnualGhi(
     },
     { clearSkyIndex: index },
   );
-  return climate.ghiDaily.reduce((sum, daily, m) => sum + daily * DAYS_PER_MONTH[m]!, 0);
+  return annualGhi(climate);
 }
 
 /** The coldest hour and the coldest month's mean daily minimum of a year. [°C] */
@@ -88,13 +85,10 @@ console.log(
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const { site, year } of rows) {
   const geography = siteGeography(site.latitude, site.longitude);
-  const index = typicalClearSkyIndex({
-    latitude: site.latitude,
-    coastKm: geography.coastKm.low,
-    elevationM: geography.elevationM.low,
-  });
+  const offline = offlineClimate(site.latitude, site.longitude);
+  const index = offline.clearSkyIndex;
   const before = estimatedAnnualGhi(site, FORMER_INDEX);
-  const after = estimatedAnnualGhi(site, index);
+  const after = annualGhi(offline.climate);
   errors.push(after / year.ghiAnnual - 1);
   console.log(
     `| ${site.name} | ${f0(year.ghiAnnual)} | ${f0(before)} | ${pct(before / year.ghiAnnual - 1)} | ` +
@@ -133,14 +127,10 @@ for (const [name, latitude, longitude] of [
   ['Madrid', 40.42, -3.7],
 ] as const) {
   const geography = siteGeography(latitude, longitude);
-  const index = typicalClearSkyIndex({
-    latitude,
-    coastKm: geography.coastKm.low,
-    elevationM: geography.elevationM.low,
-  });
+  const offline = offlineClimate(latitude, longitude);
   console.log(
     `${name}: offline design low ${f1(designLowWithoutData(latitude, geography.elevationM.high))} °C ` +
       `(former ${f1(formerOfflineMinimum({ latitude, longitude } as CalibrationSite))}); ` +
-      `estimate ${f0(estimatedAnnualGhi({ latitude, longitude }, FORMER_INDEX))} → ${f0(estimatedAnnualGhi({ latitude, longitude }, index))} kWh/m² (index ${index.toFixed(3)})`,
+      `estimate ${f0(estimatedAnnualGhi({ latitude, longitude }, FORMER_INDEX))} → ${f0(annualGhi(offline.climate))} kWh/m² (index ${offline.clearSkyIndex.toFixed(3)})`,
   );
 }

@@ -6,8 +6,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DAYS_PER_MONTH } from '../../shared/pv/calendar';
 import { computeSunPositions } from '../../shared/pv/solar-position/sun-positions';
 import { parseWeatherFile } from '../../shared/pv/weather/index';
+import type { MonthlyClimate } from '../../shared/pv/weather/types';
 
 /** What the calibration needs of a year. */
 export interface SiteYear {
@@ -43,11 +45,16 @@ const FOLDERS = {
   'pvlib-tests': () => besideRepository('pvlib-src', 'tests', 'data'),
 };
 
+/** The path of a file in one of the folders, or undefined when it is not on this machine. */
+export function calibrationFile(folder: CalibrationSite['folder'], file: string): string | undefined {
+  const dir = FOLDERS[folder]();
+  const path = dir && join(dir, file);
+  return path && existsSync(path) ? path : undefined;
+}
+
 /** The path of a site's file, or undefined when it is not on this machine. */
 export function sitePath(site: CalibrationSite): string | undefined {
-  const folder = FOLDERS[site.folder]();
-  const path = folder && join(folder, site.file);
-  return path && existsSync(path) ? path : undefined;
+  return calibrationFile(site.folder, site.file);
 }
 
 /** A file any of the project's readers knows (TMY3, TMY2, EPW, PVGIS json). */
@@ -199,4 +206,9 @@ export function readCalibrationSites(): { site: CalibrationSite; year: SiteYear 
     const path = sitePath(site);
     return path ? [{ site, year: site.read(readFileSync(path, 'latin1')) }] : [];
   });
+}
+
+/** Annual GHI of monthly means. [kWh/m²] */
+export function annualGhi(climate: Pick<MonthlyClimate, 'ghiDaily'>): number {
+  return climate.ghiDaily.reduce((sum, daily, m) => sum + daily * DAYS_PER_MONTH[m]!, 0);
 }

@@ -22,8 +22,6 @@
  * does not slow every call.
  */
 import { Code } from '@pvd/shared/errors/codes';
-import { estimateClimateFromClearSky } from '@pvd/shared/pv/climate/clear-sky-estimate';
-import { typicalClearSkyIndex } from '@pvd/shared/pv/climate/clear-sky-index';
 import { hourlyFromMonthly } from '@pvd/shared/pv/climate/monthly-to-hourly';
 import type { HourlyWeather, MonthlyClimate, WeatherSite } from '@pvd/shared/pv/weather/types';
 import type { ClimateDerived } from '../db/entities/climate-derived';
@@ -31,9 +29,9 @@ import { AppError } from '../errors';
 import { errorFields, logger } from '../logger';
 import { notYours } from '../refusals';
 import { ClimateData, type ClimateOrigin } from './climate-data';
-import { siteGeography } from './geography/site-geography';
 import { type RoundedLocation, roundLocation } from './location';
 import { LruMap } from './lru';
+import { offlineClimate } from './offline-estimate';
 import { ClimateSourceError, type SourceRequestOptions } from './sources/fetch-text';
 import { fetchNasaPowerClimatology } from './sources/nasa-power';
 import { fetchPvgisTmy } from './sources/pvgis';
@@ -279,18 +277,7 @@ export class ClimateService {
     const known = this.memory.get(key);
     if (known) return known;
     const { latitude, longitude } = location;
-    // The low ends of the map's classes (nearer the sea, lower) err towards clouds.
-    const { elevationM, coastKm } = siteGeography(latitude, longitude);
-    const clearSkyIndex = typicalClearSkyIndex({
-      latitude,
-      coastKm: coastKm.low,
-      elevationM: elevationM.low,
-    });
-    // Time zone: the solar zone, so each synthetic day is one solar day.
-    const { climate } = estimateClimateFromClearSky(
-      { latitude, longitude, elevation: elevationM.low, timezone: Math.round(longitude / 15) },
-      { clearSkyIndex },
-    );
+    const { climate } = offlineClimate(latitude, longitude);
     return this.remember(
       key,
       new ClimateData({ id: 'clear-sky-estimate', latitude, longitude }, () => hourlyFromMonthly(climate)),
