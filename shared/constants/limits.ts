@@ -51,8 +51,27 @@ export const BRAND_COLOUR = '#f08519';
 export const PROJECT_LIMITS = {
   /** PV arrays of one project. */
   pvArrays: 20,
-  /** Panels of one array. */
+  /**
+   * Panels of one array: a manual array's count, and the panel positions a drawn area may hold
+   * (the fill stops counting past it, so no area makes it build more).
+   */
   panelsPerArray: 20_000,
+  /**
+   * Panels of the whole project (manual counts, and the positions of every drawn area): about
+   * 10 MWp of 400 W panels, 15 MWp of 600 W ones, as large as a single design here gets. It
+   * bounds the fills of one request to 25 000 positions whatever the number of arrays.
+   */
+  panelsPerProject: 25_000,
+  /**
+   * Largest distance between two corners of a drawn area. [m]
+   *
+   * @remarks The longest single roofs (car plants, logistics halls) are 500-1 000 m long, and a
+   * ground field holding the largest array (20 000 panels of 2.6 m² at a ground coverage of 0.4,
+   * about 13 ha) is some 360 m square, 510 m corner to corner, more on an irregular plot: 1 km
+   * holds both. It bounds the fill's rows: a row is at least 0.1 m deep, so at most 10 000 rows
+   * are looked at, however thin the area.
+   */
+  drawnAreaSpanM: 1_000,
   /** Corners of a drawn array's polygon. */
   polygonVertices: 100,
   /** Panels removed by hand from one drawn array (indices into the recomputed layout). */
