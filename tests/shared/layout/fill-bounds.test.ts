@@ -90,7 +90,13 @@ describe('the fill’s panel cap', () => {
 
 describe('the fill’s largest area', () => {
   it('measures across as the longest distance between two corners (3-4-5 m)', () => {
-    expect(polygonSpan([{ x: 0, y: 0 }, { x: 30, y: 0 }, { x: 30, y: 40 }])).toBe(50);
+    expect(
+      polygonSpan([
+        { x: 0, y: 0 },
+        { x: 30, y: 0 },
+        { x: 30, y: 40 },
+      ]),
+    ).toBe(50);
   });
 
   it('refuses an area more than 1 km across, however few panels it would hold', () => {
