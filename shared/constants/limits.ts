@@ -41,6 +41,13 @@ export const PROJECT_MAX_INVERTERS = 50;
  */
 export const ENGINE_MAX_ARRAY_YEARS = 800;
 
+/**
+ * Largest stored project body once unpacked (its gzip'd JSON): four times the largest legal
+ * project's 1.1 MB, so a body written around the API cannot unpack into hundreds of megabytes
+ * on read. [bytes]
+ */
+export const STORED_PROJECT_MAX_JSON_BYTES = 4 * 1024 * 1024;
+
 /** Brand colour (000 §9). */
 export const BRAND_COLOUR = '#f08519';
 
