@@ -10,7 +10,7 @@
  */
 import { PROJECT_LIMITS } from '../constants/limits';
 import type { ValidationMessageKey } from '../errors/validation';
-import { LayoutInputError, LayoutLimitError, type PanelCount } from '../layout/fill';
+import { LayoutInputError, type LayoutLimit, LayoutLimitError, type PanelCount } from '../layout/fill';
 import { drawnArrayCount } from './array-rows';
 import { engineSite } from './location';
 import type { ProjectRecord } from './project';
@@ -90,11 +90,15 @@ function countAreas(project: ProjectForWork): ProjectWork {
   return issues.length > 0 ? { ok: false, issues } : { ok: true, areas };
 }
 
+/** The message of an area beyond the fill's bounds: too large across, or too many panels. */
+export function layoutLimitKey(limit: LayoutLimit): ValidationMessageKey {
+  return limit === 'span' ? 'drawnAreaTooLarge' : 'drawnAreaTooManyPanels';
+}
+
 /** The message of a refused fill; `projectShare` when the project's share was the tighter cap. */
 function issueKey(error: unknown, projectShare: boolean): ValidationMessageKey {
   if (error instanceof LayoutLimitError) {
-    if (error.limit === 'span') return 'drawnAreaTooLarge';
-    return projectShare ? 'projectTooManyPanels' : 'drawnAreaTooManyPanels';
+    return error.limit === 'positions' && projectShare ? 'projectTooManyPanels' : layoutLimitKey(error.limit);
   }
   if (error instanceof LayoutInputError) return 'invalidValue';
   throw error;
