@@ -38,6 +38,11 @@ export const PROJECT_MAX_INVERTERS = 50;
  * many hourly array-years. One array-year costs about 0.6 ms and 0.4 MB on the project's 2-core
  * machine, so the budget is about 0.5 s and 300 MB: fifty inverters of twelve MPPTs each (600
  * DC entries) fit, a 20 × 500 report (12-22 s) does not. A 30-minute weather year counts twice.
+ *
+ * A saved project's report counts its drawn areas too (shared/project/work-bounds.ts, with the
+ * PROJECT_LIMITS below): panels, corners and removals of each area, before any is filled. Its
+ * items of one PV array are one engine array (functions/_lib/climate/engine/design-input.ts), so
+ * its engine work follows its 20 arrays at most, whatever the MPPTs.
  */
 export const ENGINE_MAX_ARRAY_YEARS = 800;
 
