@@ -68,6 +68,10 @@ export type ReportDesignResult =
  * The report's engine input from a saved project (see the module comment), within the engine's
  * budget.
  *
+ * @param limit - The engine's budget in arrays (hourly years).
+ * @param work - The project's drawn areas counted within their bounds (`projectWork`), when the
+ *   caller has counted them already: each area is counted once a request.
+ *
  * @example
  * // One SUN-5K-G with two strings of six 410 W panels of array 'south' (24°, 180°):
  * reportDesign(project).design.inverters;
