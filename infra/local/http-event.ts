@@ -5,15 +5,29 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda
 /** API Gateway's own payload limit. [bytes] */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
-export async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_PAYLOAD_BYTES) return 'too-large';
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The body, or 'too-large' as soon as it passes API Gateway's limit. The rest of a body too large
+ * is still read, and dropped: a request left half-read stalls its keep-alive connection (Node
+ * parses the next request only after this one's body), which the client then saw reset at the
+ * keep-alive timeout instead of answered. Node's request timeout bounds how long that can last.
+ */
+export function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_PAYLOAD_BYTES) chunks.push(chunk);
+      else if (!tooLarge) {
+        tooLarge = true;
+        chunks.length = 0;
+        resolve('too-large');
+      }
+    });
+    req.on('end', () => resolve(size > MAX_PAYLOAD_BYTES ? 'too-large' : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
 }
 
 export function toEvent(
