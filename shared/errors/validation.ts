@@ -28,6 +28,10 @@ const generalMessages = {
   },
   timezoneRequired: { 'zh-CN': '请选择时区', en: 'Please select a time zone' },
   tooLong: { 'zh-CN': '内容过长', en: 'This text is too long' },
+  controlCharacters: {
+    'zh-CN': '不能包含控制字符、换行或文字方向控制字符',
+    en: 'Must not contain control characters, line breaks or text-direction controls',
+  },
   tooLarge: { 'zh-CN': '数值过大', en: 'The value is too large' },
   tooSmall: { 'zh-CN': '数值过小', en: 'The value is too small' },
   numberRequired: { 'zh-CN': '请输入数字值', en: 'Please enter a number' },
