@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 
 /** Fields typed in a textarea (or rich text), by call and field path. */
-const MULTI_LINE_FIELDS = new Set([
+const MULTI_LINE_FIELDS = new Set<string>([
   'account/insertOrEditAccountCompany .companyconnect',
   'account/insertOrEditAccountCompany .companyinfo',
   'Common/editEmailTemplate .emailContent',
@@ -143,7 +143,7 @@ describe('every string of every request', () => {
   });
 
   it('names only multi-line fields that exist', () => {
-    const names = new Set(leaves.map(([name]) => name));
+    const names = new Set<string>(leaves.map(([name]) => name));
     expect([...MULTI_LINE_FIELDS].filter((name) => !names.has(name))).toEqual([]);
   });
 });
