@@ -1,5 +1,6 @@
 /** Node HTTP requests as API Gateway HTTP API (payload 2.0) events, and results back. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { originHeaders } from '@pvd/functions/_lib/config/resources';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 
 /** API Gateway's own payload limit. [bytes] */
@@ -30,16 +31,24 @@ export function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   });
 }
 
+/**
+ * The event API Gateway would pass, with the headers CloudFront adds in front of it (over any of
+ * the same name the client sent): the connection's address as the viewer's, and the origin secret.
+ */
 export function toEvent(
   req: IncomingMessage,
   path: string,
   body: Buffer,
   routeKey: string,
+  originSecret: string,
 ): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
+  const sourceIp = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+  headers[originHeaders.viewerIp] = sourceIp;
+  headers[originHeaders.originSecret] = originSecret;
   const now = Date.now();
   return {
     version: '2.0',
@@ -61,7 +70,7 @@ export function toEvent(
         method: req.method ?? 'POST',
         path,
         protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+        sourceIp,
         userAgent: headers['user-agent'] ?? '',
       },
     },

@@ -20,7 +20,11 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => site.server.close(() => resolve())));
 
-const config = { googleMapsApiKey: null, dataBucketOrigin: 'http://127.0.0.1:4569' };
+const config = {
+  googleMapsApiKey: null,
+  dataBucketOrigin: 'http://127.0.0.1:4569',
+  originSecret: 'a-secret-of-at-least-thirty-two-characters',
+};
 
 describe('the local site server', () => {
   it('answers 503 with Retry-After until the runtime is ready, the API included', async () => {

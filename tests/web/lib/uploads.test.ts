@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { checkedImageFileError } from '../../../web/src/lib/uploads';
 import { blankPng, tinyPng } from '../../e2e/support/tiny-png';
 
-const pngFile = (bytes: Uint8Array) => new File([new Uint8Array(bytes)], 'picture.png', { type: 'image/png' });
+const pngFile = (bytes: Uint8Array) =>
+  new File([new Uint8Array(bytes)], 'picture.png', { type: 'image/png' });
 
 describe('checkedImageFileError', () => {
   it('accepts a small PNG', async () => {
