@@ -79,7 +79,10 @@ export const newPasswordField = singleLine(
     .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }),
 );
 
-/** A password typed to log in: only required and bounded (old accounts may predate the rules). */
+/**
+ * A password typed to log in: required, bounded and without control characters, which no
+ * password could ever be typed with; no other rule (old accounts may predate the length rules).
+ */
 export const loginPasswordField = singleLine(
   z
     .string({ error: 'passwordRequired' })
