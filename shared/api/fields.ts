@@ -80,8 +80,8 @@ export const newPasswordField = singleLine(
 );
 
 /**
- * A password typed to log in: required, bounded and without control characters, which no
- * password could ever be typed with; no other rule (old accounts may predate the length rules).
+ * A password typed to log in: required, bounded and without control characters (which no
+ * keyboard types); no other rule (old accounts may predate the length rules).
  */
 export const loginPasswordField = singleLine(
   z
