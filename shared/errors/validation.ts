@@ -6,6 +6,7 @@
  * Two tables of key → two texts: this one, and the project's in validation-project.ts; a type
  * check below keeps every key in one of them only.
  */
+import { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_SIDE_PX } from '../constants/limits';
 import type { Culture } from './codes';
 import { projectMessages } from './validation-project';
 
@@ -27,6 +28,10 @@ const generalMessages = {
   },
   timezoneRequired: { 'zh-CN': '请选择时区', en: 'Please select a time zone' },
   tooLong: { 'zh-CN': '内容过长', en: 'This text is too long' },
+  controlCharacters: {
+    'zh-CN': '不能包含控制字符、换行或文字方向控制字符',
+    en: 'Must not contain control characters, line breaks or text-direction controls',
+  },
   tooLarge: { 'zh-CN': '数值过大', en: 'The value is too large' },
   tooSmall: { 'zh-CN': '数值过小', en: 'The value is too small' },
   numberRequired: { 'zh-CN': '请输入数字值', en: 'Please enter a number' },
@@ -53,8 +58,12 @@ const generalMessages = {
   },
   imageTooLarge: { 'zh-CN': '图片不能超过 2 MB', en: 'The image must not exceed 2 MB' },
   imageUnreadable: {
-    'zh-CN': '文件不是可读取的 PNG、JPEG、GIF 或 WebP 图片（或尺寸超过 10000 像素）',
-    en: 'The file is not a readable PNG, JPEG, GIF or WebP image (or is larger than 10,000 pixels)',
+    'zh-CN': '文件不是可读取的 PNG、JPEG、GIF 或 WebP 图片',
+    en: 'The file is not a readable PNG, JPEG, GIF or WebP image',
+  },
+  imageTooManyPixels: {
+    'zh-CN': `图片尺寸过大：每边最多 ${IMAGE_MAX_SIDE_PX} 像素，总共最多 ${IMAGE_MAX_MEGAPIXELS * 100} 万像素`,
+    en: `The image is too large: at most ${IMAGE_MAX_SIDE_PX.toLocaleString('en')} pixels a side and ${IMAGE_MAX_MEGAPIXELS} megapixels in all`,
   },
   linkInvalid: { 'zh-CN': '链接无效或已过期', en: 'The link is invalid or has expired' },
   emailNotChangeable: {
