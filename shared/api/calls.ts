@@ -17,6 +17,7 @@ import * as inverter from './inverter';
 import * as places from './places';
 import * as project from './project';
 import * as projectReport from './project-report';
+import * as pvsyst from './pvsyst';
 import * as reportPdf from './report-pdf';
 import * as upload from './upload';
 
@@ -81,6 +82,7 @@ export const calls = {
     InsertSystemComponent: component.InsertSystemComponent,
     queryUserFrequentlyUsedComponent: component.queryUserFrequentlyUsedComponent,
     queryUserFrequentlyUsedComponentInfo: component.queryUserFrequentlyUsedComponentInfo,
+    readPvsystFile: pvsyst.readPvsystFile,
   },
   inverter: {
     pageQuerySystemInverter: inverter.pageQuerySystemInverter,
