@@ -9,7 +9,34 @@
  * never fails. A UTF-16 file (with its byte order mark) is read as such. Files in another
  * ANSI code page (GBK on a Chinese Windows) cannot be told from Windows-1252 by their bytes:
  * their non-ASCII letters come out wrong and the reviewer sees it in the filled form.
+ *
+ * Windows-1252 is decoded here, not by `TextDecoder('windows-1252')`: Node's decoder reads that
+ * label as ISO-8859-1 (0x80 becomes U+0080, not '€'), unlike browsers and the WHATWG Encoding
+ * Standard, and the zip import decodes on the server.
  */
+
+/**
+ * Bytes 0x80-0x9F of Windows-1252 (WHATWG Encoding Standard, index-windows-1252); the other bytes
+ * are their own code points. The five bytes Windows leaves unassigned map to themselves.
+ */
+const WINDOWS_1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d,
+  0x17d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a,
+  0x153, 0x9d, 0x17e, 0x178,
+];
+
+/** The bytes read as Windows-1252. */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  let text = '';
+  const CHUNK = 8192;
+  for (let start = 0; start < bytes.length; start += CHUNK) {
+    const codes = Array.from(bytes.subarray(start, start + CHUNK), (byte) =>
+      byte >= 0x80 && byte < 0xa0 ? WINDOWS_1252_HIGH[byte - 0x80]! : byte,
+    );
+    text += String.fromCharCode(...codes);
+  }
+  return text;
+}
 
 /** Reads the bytes as text (see the module comment); a UTF-8 byte order mark is dropped. */
 export function decodePvsystBytes(bytes: Uint8Array): string {
@@ -19,6 +46,6 @@ export function decodePvsystBytes(bytes: Uint8Array): string {
     // The decoder drops a leading byte order mark by itself.
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return decodeWindows1252(bytes);
   }
 }
