@@ -12,7 +12,10 @@ import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(readPvsystFile, async ({ input, culture }) => {
   const result = readPvsystText(input.fileName, input.content);
-  if (!result.ok) throw new AppError(Code.fileRejected, { messageKey: result.reason });
+  if (!result.ok) {
+    const status = result.reason === 'pvsystFileTooLarge' ? 413 : undefined;
+    throw new AppError(Code.fileRejected, { messageKey: result.reason, status });
+  }
   const { warnings, ...read } = result.read;
   return { ...read, warnings: warnings.map((warning) => warningText(warning, culture)) };
 });
