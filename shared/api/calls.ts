@@ -5,6 +5,7 @@
  */
 import * as account from './account';
 import * as battery from './battery';
+import * as billOfMaterials from './bill-of-materials';
 import * as cablematerial from './cablematerial';
 import * as options from './catalogue-options';
 import * as climate from './climate';
@@ -118,6 +119,7 @@ export const calls = {
     queryProjectReportData: projectReport.queryProjectReportData,
     queryProjectReportDataById: projectReport.queryProjectReportDataById,
     exportProjectReportPdf: reportPdf.exportProjectReportPdf,
+    exportProjectBillOfMaterials: billOfMaterials.exportProjectBillOfMaterials,
     queryProjectDesignResults: projectReport.queryProjectDesignResults,
     editCheckProComplete: project.editCheckProComplete,
     copyProject: project.copyProject,

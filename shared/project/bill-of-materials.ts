@@ -134,7 +134,10 @@ function equipmentLines(source: BomSource, totals: LineTotals) {
   const acPowerW = source.inverter.reduce((sum, g) => sum + g.info.ratedacoutputpower * g.invertercount, 0);
   const inverterMoney = itemisedMoney(source, 'inverter');
   const batteries = (g: BomSource['inverter'][number]) => g.invertercount * (g.batterynumber ?? 0);
-  const batteryKwh = source.inverter.reduce((sum, g) => sum + (g.battery?.batterycapacity ?? 0) * batteries(g), 0);
+  const batteryKwh = source.inverter.reduce(
+    (sum, g) => sum + (g.battery?.batterycapacity ?? 0) * batteries(g),
+    0,
+  );
   const batteryMoney = itemisedMoney(source, 'battery');
   for (const group of source.inverter) {
     const { info, battery } = group;
@@ -144,7 +147,8 @@ function equipmentLines(source: BomSource, totals: LineTotals) {
       model: info.modelname,
       quantity: group.invertercount,
       unit: 'piece',
-      unitPrice: inverterMoney && acPowerW > 0 ? money((inverterMoney * info.ratedacoutputpower) / acPowerW) : null,
+      unitPrice:
+        inverterMoney && acPowerW > 0 ? money((inverterMoney * info.ratedacoutputpower) / acPowerW) : null,
     });
     if (!battery || batteries(group) === 0) continue;
     totals.add(`battery|${battery.batterybrand}|${battery.batterymodel}`, {
@@ -153,7 +157,8 @@ function equipmentLines(source: BomSource, totals: LineTotals) {
       model: battery.batterymodel,
       quantity: batteries(group),
       unit: 'piece',
-      unitPrice: batteryMoney && batteryKwh > 0 ? money((batteryMoney * battery.batterycapacity) / batteryKwh) : null,
+      unitPrice:
+        batteryMoney && batteryKwh > 0 ? money((batteryMoney * battery.batterycapacity) / batteryKwh) : null,
     });
   }
 }

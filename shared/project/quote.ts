@@ -45,7 +45,8 @@ export interface Quote {
 /** Nominal battery capacity of the project: modules × module capacity over every unit. [kWh] */
 export function batteryCapacityKwh(inverter: QuoteSource['inverter']): number {
   return inverter.reduce(
-    (sum, group) => sum + group.invertercount * (group.batterynumber ?? 0) * (group.battery?.batterycapacity ?? 0),
+    (sum, group) =>
+      sum + group.invertercount * (group.batterynumber ?? 0) * (group.battery?.batterycapacity ?? 0),
     0,
   );
 }

@@ -56,7 +56,9 @@ describe('component/readPvsystFile', () => {
       moduleExtras: { cellsInSeries: 60, bypassDiodes: 3 },
     });
     expect(english.data.panel).not.toHaveProperty('opencircuitvoltage');
-    expect(english.data.warnings[0]).toBe('The file gives no value for Voc, muVocSpec: fill these in by hand');
+    expect(english.data.warnings[0]).toBe(
+      'The file gives no value for Voc, muVocSpec: fill these in by hand',
+    );
     expect(chinese.data.warnings[0]).toBe('文件中没有以下数值，请手动填写：Voc, muVocSpec');
   });
 
@@ -102,10 +104,7 @@ describe('component/readPvsystFile', () => {
 
   it('stored nothing through all of these reads and refusals', async () => {
     // Act
-    const [table, bucket] = await Promise.all([
-      onlyUseInTestsSnapshotTable(),
-      onlyUseInTestsListObjects(''),
-    ]);
+    const [table, bucket] = await Promise.all([onlyUseInTestsSnapshotTable(), onlyUseInTestsListObjects('')]);
     // Assess
     expect(table).toEqual(tableBefore);
     expect(bucket).toEqual(bucketBefore);
