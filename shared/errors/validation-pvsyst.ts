@@ -55,4 +55,8 @@ export const pvsystMessages = {
     'zh-CN': '该文件是逆变器文件，不是组件文件',
     en: 'This file holds an inverter, not a module',
   },
+  pvsystNotInverter: {
+    'zh-CN': '该文件是组件文件，不是逆变器文件',
+    en: 'This file holds a module, not an inverter',
+  },
 } as const satisfies Record<string, Record<Culture, string>>;
