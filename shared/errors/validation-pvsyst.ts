@@ -43,6 +43,10 @@ export const pvsystMessages = {
     'zh-CN': '文件的缩进与数据块不一致，无法读取',
     en: 'The file’s indentation does not match its blocks, so it cannot be read',
   },
+  spreadsheetOrPanZipTypeInvalid: {
+    'zh-CN': '导入文件只能是 .xls、.xlsx，或装有 PVsyst .PAN 文件的 .zip 压缩包',
+    en: 'The import file must be .xls, .xlsx or a .zip of PVsyst .PAN files',
+  },
   pvsystZipEmpty: {
     'zh-CN': '压缩包中没有 .PAN 文件',
     en: 'The zip archive holds no .PAN file',
