@@ -99,7 +99,7 @@ export function smallOnd(converter: Record<string, string> = {}): string {
  * The text's bytes in Windows-1252 (the ANSI code page PVsyst 6 writes): every character of the
  * tests' texts is in Latin-1, whose code points are the bytes.
  */
-export function windows1252Bytes(text: string): Uint8Array {
+export function windows1252Bytes(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(text, (character) => {
     const code = character.codePointAt(0)!;
     if (code > 0xff) throw new Error(`${character} is not written in Windows-1252 here`);
