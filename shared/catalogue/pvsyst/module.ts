@@ -39,12 +39,10 @@ const TECHNOLOGIES: Readonly<Record<string, WaferMaterial>> = {
 /** Most profile points read (PVsyst's profiles hold at most 10-20). */
 const MAX_PROFILE_POINTS = 50;
 
-const round = roundToDecimals;
-
 /** A coefficient per °C in %/°C relative to `reference` (mV/°C of V, mA/°C of A). */
 function percentPerDegree(perDegreeMilli: number | undefined, reference: number | undefined) {
   if (perDegreeMilli === undefined || reference === undefined || reference <= 0) return undefined;
-  return round(perDegreeMilli / (reference * 10), 4);
+  return roundToDecimals(perDegreeMilli / (reference * 10), 4);
 }
 
 function iamProfile(module: PvsystBlock): IamPoint[] | undefined {
@@ -101,7 +99,7 @@ function sourcesOf(module: PvsystBlock): FieldSource<PanelField>[] {
     {
       field: 'efficiency',
       key: 'PNom',
-      value: pNom && area ? round((pNom / (area * 1000)) * 100, 2) : undefined,
+      value: pNom && area ? roundToDecimals((pNom / (area * 1000)) * 100, 2) : undefined,
       optional: true,
     },
     { field: 'opencircuitvoltage', key: 'Voc', value: n('Voc') },
