@@ -17,7 +17,7 @@ import {
 } from '../catalogue/pvsyst/shapes';
 import { Role } from '../constants/roles';
 import { defineCall } from './define';
-import { requiredTextField } from './fields';
+import { multiLine, requiredTextField } from './fields';
 
 export const readPvsystFile = defineCall({
   group: 'component',
@@ -28,8 +28,13 @@ export const readPvsystFile = defineCall({
   request: z.object({
     /** The file's name; .PAN or .OND (any case). */
     fileName: requiredTextField(255),
-    /** The file's text (the request's 1 MB body bounds it; the reader refuses above 256 KB). */
-    content: z.string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidType') }),
+    /**
+     * The file's text (the request's 1 MB body bounds it; the reader refuses above 256 KB). Lines
+     * and tabs as a file has them; no other control character, as every text the API takes.
+     */
+    content: multiLine(
+      z.string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidType') }),
+    ),
   }),
   response: z.object({
     kind: z.enum(['module', 'inverter']),
