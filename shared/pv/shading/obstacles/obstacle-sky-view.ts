@@ -1,0 +1,169 @@
+/**
+ * Each panel's share of its uniform-sky view hidden by the obstacles, and by the far horizon
+ * with them (a direction hidden by both counts once): the integral of sky-view.ts over the
+ * directions an obstacle blocks as seen from the panel's centre, computed once per panel.
+ *
+ * At each azimuth sample a prism hides one range of elevations: the horizontal ray from the
+ * panel's centre enters its footprint at r₁ and leaves at r₂, so the prism spans
+ * atan((top − z)/r₁) down to 0 when its base is below the panel (the part below the horizontal
+ * is ground, not sky), or down to atan((base − z)/r₂) when it floats above it (a tree's crown).
+ * Ranges reaching the horizontal merge into one top elevation per sample; floating ones are
+ * merged above it.
+ */
+import { DEG_TO_RAD } from '../../angles';
+import type { HorizonProfile } from '../horizon';
+import {
+  hiddenBetween,
+  hiddenUpTo,
+  horizonTops,
+  SKY_VIEW_STEP_DEG,
+  type SkyViewGrid,
+  skyViewGrid,
+} from '../sky-view';
+import type { ObstaclePrism } from './obstacle';
+import type { PanelSet } from './panels';
+
+/** The sky view of the scene's panels. [-] */
+export interface PanelSkyView {
+  /** Per panel, the share hidden by the obstacles and the horizon. */
+  blocked: Float64Array;
+  /** Per group, the share the horizon alone hides (0 without one). */
+  horizonBlocked: Float64Array;
+}
+
+/** Where a horizontal ray from (px, py) along (dx, dy) runs inside a convex prism's footprint. */
+function rayThrough(
+  prism: ObstaclePrism,
+  px: number,
+  py: number,
+  dx: number,
+  dy: number,
+  out: Float64Array,
+): boolean {
+  const fp = prism.footprint;
+  let enter = -Infinity;
+  let leave = Infinity;
+  for (let j = 0; j < prism.count; j++) {
+    const k = (j + 1) % prism.count;
+    const ex = fp[2 * k]! - fp[2 * j]!;
+    const ey = fp[2 * k + 1]! - fp[2 * j + 1]!;
+    // Inside a counter-clockwise edge: cross(e, x − q) ≥ 0, with x = p + t·d.
+    const start = ex * (py - fp[2 * j + 1]!) - ey * (px - fp[2 * j]!);
+    const rate = ex * dy - ey * dx;
+    if (rate === 0) {
+      if (start < 0) return false;
+    } else if (rate > 0) enter = Math.max(enter, -start / rate);
+    else leave = Math.min(leave, -start / rate);
+  }
+  out[0] = Math.max(enter, 0);
+  out[1] = leave;
+  return leave > out[0]!;
+}
+
+/**
+ * The sky view of every panel.
+ * @param set the panels
+ * @param prisms the obstacles' prisms
+ * @param horizon the far horizon, if any
+ * @param stepDeg azimuth step of the integral [°]
+ */
+export function panelSkyView(
+  set: PanelSet,
+  prisms: readonly ObstaclePrism[],
+  horizon: HorizonProfile | undefined,
+  stepDeg = SKY_VIEW_STEP_DEG,
+): PanelSkyView {
+  const grids = set.groups.map((group) =>
+    skyViewGrid(group.plane.surfaceTilt, group.plane.surfaceAzimuth, stepDeg),
+  );
+  const samples = grids[0]?.count ?? Math.round(360 / stepDeg);
+  const skyline = horizon && grids[0] ? horizonTops(grids[0], horizon) : new Float64Array(samples);
+  const horizonHidden = grids.map((grid) => Float64Array.from(skyline, (top, s) => hiddenUpTo(grid, s, top)));
+  const horizonBlocked = Float64Array.from(
+    grids,
+    (grid, g) => (sum(horizonHidden[g]!) * grid.stepRad) / grid.wholeSky,
+  );
+  const sines = Float64Array.from({ length: samples }, (_, s) => Math.sin((s + 0.5) * stepDeg * DEG_TO_RAD));
+  const cosines = Float64Array.from({ length: samples }, (_, s) =>
+    Math.cos((s + 0.5) * stepDeg * DEG_TO_RAD),
+  );
+  const tops = new Float64Array(samples);
+  const touchedAt = new Int32Array(samples).fill(-1);
+  const touched = new Int32Array(samples);
+  const floating: number[] = [];
+  const span = new Float64Array(2);
+  const blocked = new Float64Array(set.count);
+  for (let i = 0; i < set.count; i++) {
+    const [px, py, pz] = [set.planX[i]!, set.planY[i]!, (set.zMin[i]! + set.zMax[i]!) / 2];
+    let touchedCount = 0;
+    floating.length = 0;
+    for (const prism of prisms) {
+      if (prism.topM <= pz) continue;
+      const dx = prism.centerX - px;
+      const dy = prism.centerY - py;
+      const distance = Math.hypot(dx, dy);
+      const [first, last] =
+        distance <= prism.radiusM * (1 + 1e-9)
+          ? [0, samples - 1]
+          : sampleRange(Math.atan2(dx, dy), Math.asin(prism.radiusM / distance), stepDeg * DEG_TO_RAD);
+      for (let t = first; t <= last; t++) {
+        const s = ((t % samples) + samples) % samples;
+        if (!rayThrough(prism, px, py, sines[s]!, cosines[s]!, span)) continue;
+        if (touchedAt[s] !== i) {
+          touchedAt[s] = i;
+          tops[s] = skyline[s]!;
+          touched[touchedCount++] = s;
+        }
+        const top = Math.atan2(prism.topM - pz, span[0]!);
+        if (prism.baseM > pz) floating.push(s, Math.atan2(prism.baseM - pz, span[1]!), top);
+        else if (top > tops[s]!) tops[s] = top;
+      }
+    }
+    const g = set.group[i]!;
+    const grid = grids[g]!;
+    let extra = 0;
+    for (let k = 0; k < touchedCount; k++) {
+      const s = touched[k]!;
+      extra += hiddenUpTo(grid, s, tops[s]!) - horizonHidden[g]![s]!;
+    }
+    extra += floatingHidden(grid, floating, tops);
+    blocked[i] = horizonBlocked[g]! + (extra * grid.stepRad) / grid.wholeSky;
+  }
+  return { blocked, horizonBlocked };
+}
+
+function sum(values: Float64Array): number {
+  let total = 0;
+  for (const value of values) total += value;
+  return total;
+}
+
+/** The samples (unwrapped indices) whose midpoints lie within `half` of `centre` [rad]. */
+function sampleRange(centre: number, half: number, step: number): [number, number] {
+  return [Math.ceil((centre - half) / step - 0.5), Math.floor((centre + half) / step - 0.5)];
+}
+
+/**
+ * The integrand over floating ranges (sample, bottom, top triples), above each sample's top and
+ * counted once where they overlap.
+ */
+function floatingHidden(grid: SkyViewGrid, floating: number[], tops: Float64Array): number {
+  if (floating.length === 0) return 0;
+  const order = Array.from({ length: floating.length / 3 }, (_, k) => k).sort(
+    (a, b) => floating[3 * a]! - floating[3 * b]! || floating[3 * a + 1]! - floating[3 * b + 1]!,
+  );
+  let hidden = 0;
+  let sample = -1;
+  let end = 0;
+  for (const k of order) {
+    const s = floating[3 * k]!;
+    if (s !== sample) [sample, end] = [s, tops[s]!];
+    const bottom = Math.max(floating[3 * k + 1]!, end);
+    const top = floating[3 * k + 2]!;
+    if (top > bottom) {
+      hidden += hiddenBetween(grid, s, bottom, top);
+      end = top;
+    }
+  }
+  return hidden;
+}
