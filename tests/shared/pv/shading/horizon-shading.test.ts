@@ -10,32 +10,11 @@ import {
 } from '../../../../shared/pv/irradiance/transposition-basis';
 import { horizonProfile } from '../../../../shared/pv/shading/horizon';
 import { horizonShading, sunAboveHorizon } from '../../../../shared/pv/shading/horizon-shading';
-import type { SkyHours } from '../../../../shared/pv/shading/sky-hours';
 import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
 import { greensboroExcerpt } from '../support/fixture-weather';
+import { handHours } from '../support/hand-hours';
 
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Records with the sun at (elevation, azimuth) [°] and the given DNI and sky terms [W/m²]. */
-function handHours(
-  records: { elevation: number; azimuth: number; dni: number; a: number; c: number; h: number; g: number }[],
-): SkyHours {
-  const column = (pick: (r: (typeof records)[number]) => number) => Float64Array.from(records, pick);
-  return {
-    count: records.length,
-    intervalHours: 1,
-    month: Uint8Array.from(records, (_, i) => i),
-    sunEast: column((r) => Math.cos(rad(r.elevation)) * Math.sin(rad(r.azimuth))),
-    sunNorth: column((r) => Math.cos(rad(r.elevation)) * Math.cos(rad(r.azimuth))),
-    sunUp: column((r) => Math.sin(rad(r.elevation))),
-    dni: column((r) => r.dni),
-    skyIsotropic: column((r) => r.a),
-    skyCircumsolar: column((r) => r.c),
-    skyHorizon: column((r) => r.h),
-    ground: column((r) => r.g),
-    clipSky: true,
-  };
-}
 
 describe('horizonShading', () => {
   it('hides beam and circumsolar behind the skyline and sin²e of the uniform sky (flat plane, by hand)', () => {
