@@ -8,8 +8,8 @@
  * ray meets K only behind the panel, t ≤ 0). When all of K lies in front of the panel's plane
  * the second condition always holds; only a prism cut by the plane (a stairwell beside a row)
  * needs those half-planes, and they are linear in the panel's coordinates, so the shadow stays a
- * convex polygon: the outline clipped to the panel's rectangle and to them. Several shadows on a
- * panel count once (union-area.ts).
+ * convex polygon: the outline clipped to the panel's rectangle and to them (panel-clip.ts).
+ * Several shadows on a panel count once (union-area.ts).
  *
  * Per hour each group's projection is set once, each prism's outline once per group, and a prism
  * only visits the panels near the ground its shadow can sweep (panel-grid.ts): panels above its
@@ -17,9 +17,10 @@
  */
 import { type HourPolygons, hourPolygons } from './hour-polygons';
 import type { ObstaclePrism } from './obstacle';
-import { type PanelGrid, panelGrid, panelsInQuad } from './panel-grid';
+import { Clipped, PanelClipper, type PanelWindow } from './panel-clip';
+import { panelGrid, panelsInQuad } from './panel-grid';
 import type { PanelSet } from './panels';
-import { boundsOf, clipHalfPlane, insideConvex, signedAreaOf } from './polygon2d';
+import { boundsOf, signedAreaOf } from './polygon2d';
 import { type PlaneProjection, prismSilhouette } from './silhouette';
 import { unionArea } from './union-area';
 
@@ -48,44 +49,31 @@ export interface BeamShader {
   shade(sunEast: number, sunNorth: number, sunUp: number, lit: Uint8Array): HourShade;
 }
 
-/** Slack of the in-front / behind tests and of slivers, relative to the geometry [m or -]. */
+/** Slack of the in-front / behind tests and of block edges [m or -]. */
 const EPSILON = 1e-9;
 
-interface Statics {
-  set: PanelSet;
-  prisms: readonly ObstaclePrism[];
-  grid: PanelGrid;
-  /** Per (group, prism): lowest and highest n·q over the prism's corners [m]. */
-  lowestDot: Float64Array;
-  highestDot: Float64Array;
-  /** Where each (prism, group) outline sits in the outline buffer. */
-  outlineOffset: Int32Array;
-  blocksPerPanel: number;
-}
+/** A group's projection this hour, with k_u = (u·s)/(n·s), k_v = (v·s)/(n·s) and n·s. */
+type GroupProjection = PlaneProjection & { ku: number; kv: number; ns: number };
 
-function statics(set: PanelSet, prisms: readonly ObstaclePrism[], blocksPerPanel: number): Statics {
-  const groups = set.groups.length;
-  const lowestDot = new Float64Array(groups * prisms.length);
-  const highestDot = new Float64Array(groups * prisms.length);
-  const outlineOffset = new Int32Array(prisms.length * groups + 1);
+/** Per (group, prism): the lowest and highest n·q over the prism's corners [m]. */
+function planeReach(
+  set: PanelSet,
+  prisms: readonly ObstaclePrism[],
+): { lowest: Float64Array; highest: Float64Array } {
+  const lowest = new Float64Array(set.groups.length * prisms.length);
+  const highest = new Float64Array(set.groups.length * prisms.length);
   set.groups.forEach(({ n }, g) => {
     prisms.forEach((prism, p) => {
-      let low = Infinity;
-      let high = -Infinity;
+      let [low, high] = [Infinity, -Infinity];
       for (let i = 0; i < prism.count; i++) {
         const plan = n[0] * prism.footprint[2 * i]! + n[1] * prism.footprint[2 * i + 1]!;
-        low = Math.min(low, plan);
-        high = Math.max(high, plan);
+        [low, high] = [Math.min(low, plan), Math.max(high, plan)];
       }
-      lowestDot[g * prisms.length + p] = low + n[2] * prism.baseM;
-      highestDot[g * prisms.length + p] = high + n[2] * prism.topM;
+      lowest[g * prisms.length + p] = low + n[2] * prism.baseM;
+      highest[g * prisms.length + p] = high + n[2] * prism.topM;
     });
   });
-  prisms.forEach((prism, p) => {
-    for (let g = 0; g < groups; g++)
-      outlineOffset[p * groups + g + 1] = outlineOffset[p * groups + g]! + 2 * (prism.count + 2);
-  });
-  return { set, prisms, grid: panelGrid(set), lowestDot, highestDot, outlineOffset, blocksPerPanel };
+  return { lowest, highest };
 }
 
 /**
@@ -99,9 +87,10 @@ export function createBeamShader(
   prisms: readonly ObstaclePrism[],
   blocksPerPanel: number,
 ): BeamShader {
-  const s = statics(set, prisms, blocksPerPanel);
   const groups = set.groups.length;
-  const projections: (PlaneProjection & { ku: number; kv: number; ns: number })[] = set.groups.map(() => ({
+  const grid = panelGrid(set);
+  const reach = planeReach(set, prisms);
+  const projections: GroupProjection[] = set.groups.map(() => ({
     ax: 0,
     ay: 0,
     az: 0,
@@ -112,16 +101,37 @@ export function createBeamShader(
     kv: 0,
     ns: 0,
   }));
-  const outlines = new Float64Array(s.outlineOffset[prisms.length * groups]!);
-  const outlineCount = new Int32Array(prisms.length * groups);
-  const outlineBounds = new Float64Array(4 * prisms.length * groups);
-  const outlineHour = new Int32Array(prisms.length * groups).fill(-1);
+  const slots = prisms.length * groups;
+  // Outline of (prism p, group g) at slot p·groups + g: room for count + 2 vertices.
+  const outlineOffset = new Int32Array(slots + 1);
+  for (let slot = 0; slot < slots; slot++)
+    outlineOffset[slot + 1] = outlineOffset[slot]! + 2 * (prisms[Math.floor(slot / groups)]!.count + 2);
+  const outlines = new Float64Array(outlineOffset[slots]!);
+  const outlineCount = new Int32Array(slots);
+  const outlineBounds = new Float64Array(4 * slots);
+  const outlineHour = new Int32Array(slots).fill(-1);
   const candidates = new Int32Array(set.count);
   const quad = new Float64Array(8);
   const bounds = new Float64Array(4);
-  const largest =
-    Math.max(0, ...prisms.map((p) => p.count)) + 2 + 4 + 2 * (Math.max(0, ...prisms.map((p) => p.count)) + 1);
-  const work = [new Float64Array(2 * largest), new Float64Array(2 * largest)];
+  const sun = new Float64Array(3);
+  const largest = Math.max(0, ...prisms.map((p) => p.count));
+  const clipper = new PanelClipper(2 * largest + 8);
+  const window: PanelWindow = {
+    x0: 0,
+    x1: 0,
+    y0: 0,
+    y1: 0,
+    offset: 0,
+    incidence: 1,
+    u: [],
+    v: [],
+    zMax: 0,
+    corners: set.planCorners,
+    corner: 0,
+    planX: 0,
+    planY: 0,
+    planRadius: 0,
+  };
   const polygons: HourPolygons = hourPolygons(set.count);
   const result: HourShade = {
     count: 0,
@@ -131,82 +141,15 @@ export function createBeamShader(
   };
   let hour = 0;
 
-  /** Clips (prism p, group g)'s outline to panel i; stores a shadow, or marks the panel full. */
-  function shadePanel(p: number, g: number, i: number, straddles: boolean, sun: readonly number[]): void {
-    const prism = prisms[p]!;
-    const slot = p * groups + g;
-    const pr = projections[g]!;
-    const d = set.offset[i]!;
-    const cx = set.alongRow[i]! - d * pr.ku;
-    const cy = set.upSlope[i]! - d * pr.kv;
-    const [x0, x1] = [cx - set.halfWidth[i]!, cx + set.halfWidth[i]!];
-    const [y0, y1] = [cy - set.halfLength[i]!, cy + set.halfLength[i]!];
-    const b = 4 * slot;
-    const [minX, minY, maxX, maxY] = [
-      outlineBounds[b]!,
-      outlineBounds[b + 1]!,
-      outlineBounds[b + 2]!,
-      outlineBounds[b + 3]!,
-    ];
-    if (maxX <= x0 || minX >= x1 || maxY <= y0 || minY >= y1) return;
-    const offset = s.outlineOffset[slot]!;
-    const count = outlineCount[slot]!;
-    const outline = outlines.subarray(offset, offset + 2 * count);
-    if (!straddles && minX <= x0 && maxX >= x1 && minY <= y0 && maxY >= y1) {
-      const covers =
-        insideConvex(outline, count, x0, y0) &&
-        insideConvex(outline, count, x1, y0) &&
-        insideConvex(outline, count, x1, y1) &&
-        insideConvex(outline, count, x0, y1);
-      if (covers) {
-        polygons.markFull(i);
-        return;
-      }
-    }
-    let [source, target] = work as [Float64Array, Float64Array];
-    source.set(outline);
-    let n = count;
-    const clip = (a: number, bb: number, c: number) => {
-      n = clipHalfPlane(source, n, target, a, bb, c);
-      [source, target] = [target, source];
-    };
-    if (minX < x0) clip(-1, 0, -x0);
-    if (maxX > x1) clip(1, 0, x1);
-    if (minY < y0) clip(0, -1, -y0);
-    if (maxY > y1) clip(0, 1, y1);
-    if (straddles && n >= 3) {
-      const { u, v } = set.groups[g]!;
-      const [sunEast, sunNorth, sunUp] = sun as [number, number, number];
-      // The top face (n_F = ẑ): v_z·β < top − d·s_z/(n·s).
-      clip(0, v[2], prism.topM - (d * sunUp) / pr.ns);
-      const fp = prism.footprint;
-      for (let j = 0; j < prism.count && n >= 3; j++) {
-        const k = (j + 1) % prism.count;
-        const nx = fp[2 * k + 1]! - fp[2 * j + 1]!;
-        const ny = fp[2 * j]! - fp[2 * k]!;
-        const facingSun = nx * sunEast + ny * sunNorth;
-        if (!(facingSun > 0)) continue;
-        // A side (n_F = (nx, ny, 0), outward): (n_F·u)α + (n_F·v)β < n_F·q − d·(n_F·s)/(n·s).
-        const dF = nx * fp[2 * j]! + ny * fp[2 * j + 1]!;
-        clip(nx * u[0] + ny * u[1], nx * v[0] + ny * v[1], dF - (d * facingSun) / pr.ns);
-      }
-    }
-    if (n < 3) return;
-    const area = signedAreaOf(source, n);
-    if (area > EPSILON * (x1 - x0) * (y1 - y0)) polygons.add(i, source, n);
-  }
-
   /** The panel's shaded fraction and blocks from its shadows, written at position k. */
   function settle(k: number): void {
     const i = result.panels[k]!;
-    const blocks = s.blocksPerPanel;
     if (polygons.isFull(i)) {
       result.fraction[k] = 1;
-      result.blocks[k] = blocks;
+      result.blocks[k] = blocksPerPanel;
       return;
     }
-    const g = set.group[i]!;
-    const pr = projections[g]!;
+    const pr = projections[set.group[i]!]!;
     const d = set.offset[i]!;
     const portrait = set.portrait[i] === 1;
     const half = portrait ? set.halfWidth[i]! : set.halfLength[i]!;
@@ -214,14 +157,18 @@ export function createBeamShader(
     const list = polygons.listOf(i);
     let mask = 0;
     for (let q = 0; q < list.length; q++) {
-      boundsOf(list.vertices.subarray(list.offset[q]!), list.count[q]!, bounds);
-      const [from, to] = portrait ? [bounds[0]!, bounds[2]!] : [bounds[1]!, bounds[3]!];
-      const first = Math.max(0, Math.floor(((from - low) / (2 * half)) * blocks + EPSILON));
-      const last = Math.min(blocks - 1, Math.ceil(((to - low) / (2 * half)) * blocks - EPSILON) - 1);
+      boundsOf(list.vertices, list.offset[q]!, list.count[q]!, bounds);
+      const from = portrait ? bounds[0]! : bounds[1]!;
+      const to = portrait ? bounds[2]! : bounds[3]!;
+      const first = Math.max(0, Math.floor(((from - low) / (2 * half)) * blocksPerPanel + EPSILON));
+      const last = Math.min(
+        blocksPerPanel - 1,
+        Math.ceil(((to - low) / (2 * half)) * blocksPerPanel - EPSILON) - 1,
+      );
       for (let block = first; block <= last; block++) mask |= 1 << block;
     }
     let touched = 0;
-    for (let block = 0; block < blocks; block++) touched += (mask >> block) & 1;
+    for (let block = 0; block < blocksPerPanel; block++) touched += (mask >> block) & 1;
     const area =
       list.length === 1
         ? Math.abs(signedAreaOf(list.vertices, list.count[0]!, list.offset[0]!))
@@ -230,56 +177,116 @@ export function createBeamShader(
     result.blocks[k] = touched;
   }
 
-  function shade(sunEast: number, sunNorth: number, sunUp: number, lit: Uint8Array): HourShade {
-    hour++;
-    polygons.reset();
-    const sun = [sunEast, sunNorth, sunUp];
+  /** Sets each lit group's projection; whether any group is lit. */
+  function project(lit: Uint8Array): boolean {
     let anyLit = false;
-    set.groups.forEach(({ u, v, n }, g) => {
+    for (let g = 0; g < groups; g++) {
+      const { u, v, n } = set.groups[g]!;
       const pr = projections[g]!;
-      pr.ns = n[0] * sunEast + n[1] * sunNorth + n[2] * sunUp;
+      pr.ns = n[0] * sun[0]! + n[1] * sun[1]! + n[2] * sun[2]!;
       if (!lit[g] || !(pr.ns > EPSILON)) {
         pr.ns = 0;
-        return;
+        continue;
       }
       anyLit = true;
-      pr.ku = (u[0] * sunEast + u[1] * sunNorth + u[2] * sunUp) / pr.ns;
-      pr.kv = (v[0] * sunEast + v[1] * sunNorth + v[2] * sunUp) / pr.ns;
-      [pr.ax, pr.ay, pr.az] = [u[0] - n[0] * pr.ku, u[1] - n[1] * pr.ku, u[2] - n[2] * pr.ku];
-      [pr.bx, pr.by, pr.bz] = [v[0] - n[0] * pr.kv, v[1] - n[1] * pr.kv, v[2] - n[2] * pr.kv];
-    });
-    if (anyLit) for (let p = 0; p < prisms.length; p++) shadePrism(p, sun, sunUp);
-    result.count = polygons.touchedCount;
-    for (let k = 0; k < result.count; k++) settle(k);
-    return result;
+      pr.ku = (u[0] * sun[0]! + u[1] * sun[1]! + u[2] * sun[2]!) / pr.ns;
+      pr.kv = (v[0] * sun[0]! + v[1] * sun[1]! + v[2] * sun[2]!) / pr.ns;
+      pr.ax = u[0] - n[0] * pr.ku;
+      pr.ay = u[1] - n[1] * pr.ku;
+      pr.az = u[2] - n[2] * pr.ku;
+      pr.bx = v[0] - n[0] * pr.kv;
+      pr.by = v[1] - n[1] * pr.kv;
+      pr.bz = v[2] - n[2] * pr.kv;
+    }
+    return anyLit;
+  }
+
+  /** Clips prism p's outline in group g (slot p·groups + g) to panel i and records the shadow. */
+  function shadePanel(p: number, g: number, slot: number, i: number, cut: boolean): void {
+    const pr = projections[g]!;
+    const d = set.offset[i]!;
+    const cx = set.alongRow[i]! - d * pr.ku;
+    const cy = set.upSlope[i]! - d * pr.kv;
+    const b = 4 * slot;
+    // Most candidates end here: the outline's bounds miss the panel's rectangle.
+    if (outlineBounds[b + 2]! <= cx - set.halfWidth[i]! || outlineBounds[b]! >= cx + set.halfWidth[i]!)
+      return;
+    if (outlineBounds[b + 3]! <= cy - set.halfLength[i]! || outlineBounds[b + 1]! >= cy + set.halfLength[i]!)
+      return;
+    window.x0 = cx - set.halfWidth[i]!;
+    window.x1 = cx + set.halfWidth[i]!;
+    window.y0 = cy - set.halfLength[i]!;
+    window.y1 = cy + set.halfLength[i]!;
+    window.offset = d;
+    window.incidence = pr.ns;
+    window.u = set.groups[g]!.u;
+    window.v = set.groups[g]!.v;
+    window.zMax = set.zMax[i]!;
+    window.corner = 8 * i;
+    window.planX = set.planX[i]!;
+    window.planY = set.planY[i]!;
+    window.planRadius = set.planRadius[i]!;
+    const found = clipper.clipToPanel(
+      outlines,
+      outlineOffset[slot]!,
+      outlineCount[slot]!,
+      outlineBounds,
+      b,
+      window,
+      cut ? prisms[p] : undefined,
+      sun,
+    );
+    if (found === Clipped.Full) polygons.markFull(i);
+    else if (found === Clipped.Part) polygons.add(i, clipper.result, clipper.resultOffset, clipper.count);
+  }
+
+  /** The outline of prism p in group g this hour, computed on first use. */
+  function outlineOf(p: number, g: number): number {
+    const slot = p * groups + g;
+    if (outlineHour[slot] !== hour) {
+      outlineHour[slot] = hour;
+      outlineCount[slot] = prismSilhouette(prisms[p]!, projections[g]!, outlines, outlineOffset[slot]!);
+      boundsOf(outlines, outlineOffset[slot]!, outlineCount[slot]!, outlineBounds, 4 * slot);
+    }
+    return slot;
   }
 
   /** Visits the panels prism p can shade this hour. */
-  function shadePrism(p: number, sun: readonly number[], sunUp: number): void {
+  function shadePrism(p: number): void {
     const prism = prisms[p]!;
-    const { grid } = s;
     if (prism.topM <= grid.lowestZ) return;
     const level = Math.hypot(sun[0]!, sun[1]!);
-    // The shadow runs away from the sun in plan: direction w, across it c; cot(elevation).
-    const [wx, wy] = level > EPSILON ? [-sun[0]! / level, -sun[1]! / level] : [1, 0];
-    const [cxDir, cyDir] = [-wy, wx];
-    const cot = level / sunUp;
-    let [w0, w1, c0, c1] = [Infinity, -Infinity, Infinity, -Infinity];
-    for (let i = 0; i < prism.count; i++) {
-      const x = prism.footprint[2 * i]!;
-      const y = prism.footprint[2 * i + 1]!;
+    // In plan the shadow runs away from the sun, along (wx, wy); (-wy, wx) across it.
+    const wx = level > EPSILON ? -sun[0]! / level : 1;
+    const wy = level > EPSILON ? -sun[1]! / level : 0;
+    const cot = level / sun[2]!;
+    let w0 = Infinity;
+    let w1 = -Infinity;
+    let c0 = Infinity;
+    let c1 = -Infinity;
+    for (let k = 0; k < prism.count; k++) {
+      const x = prism.footprint[2 * k]!;
+      const y = prism.footprint[2 * k + 1]!;
       const along = x * wx + y * wy;
-      const across = x * cxDir + y * cyDir;
-      [w0, w1] = [Math.min(w0, along), Math.max(w1, along)];
-      [c0, c1] = [Math.min(c0, across), Math.max(c1, across)];
+      const across = y * wx - x * wy;
+      if (along < w0) w0 = along;
+      if (along > w1) w1 = along;
+      if (across < c0) c0 = across;
+      if (across > c1) c1 = across;
     }
-    const reach = (prism.topM - grid.lowestZ) * cot;
     const r = grid.maxPlanRadius;
-    const corners = [w0 - r, c0 - r, w1 + reach + r, c0 - r, w1 + reach + r, c1 + r, w0 - r, c1 + r];
-    for (let k = 0; k < 4; k++) {
-      quad[2 * k] = corners[2 * k]! * wx + corners[2 * k + 1]! * cxDir;
-      quad[2 * k + 1] = corners[2 * k]! * wy + corners[2 * k + 1]! * cyDir;
-    }
+    // The quadrilateral [w0 − r, far] × [c0 − r, c1 + r] in (along, across), back in plan.
+    const near = w0 - r;
+    const far = w1 + (prism.topM - grid.lowestZ) * cot + r;
+    const [left, right] = [c0 - r, c1 + r];
+    quad[0] = near * wx - left * wy;
+    quad[1] = near * wy + left * wx;
+    quad[2] = far * wx - left * wy;
+    quad[3] = far * wy + left * wx;
+    quad[4] = far * wx - right * wy;
+    quad[5] = far * wy + right * wx;
+    quad[6] = near * wx - right * wy;
+    quad[7] = near * wy + right * wx;
     const found = panelsInQuad(grid, quad, candidates);
     for (let q = 0; q < found; q++) {
       const i = candidates[q]!;
@@ -287,27 +294,26 @@ export function createBeamShader(
       if (projections[g]!.ns === 0 || set.zMin[i]! >= prism.topM || polygons.isFull(i)) continue;
       const radius = set.planRadius[i]!;
       const along = set.planX[i]! * wx + set.planY[i]! * wy;
-      const across = set.planX[i]! * cxDir + set.planY[i]! * cyDir;
+      const across = set.planY[i]! * wx - set.planX[i]! * wy;
       if (across + radius < c0 || across - radius > c1 || along + radius < w0) continue;
       if (along - radius > w1 + (prism.topM - set.zMin[i]!) * cot) continue;
-      const key = g * prisms.length + p;
       const d = set.offset[i]!;
-      if (s.highestDot[key]! <= d + EPSILON) continue;
-      const slot = p * groups + g;
-      if (outlineHour[slot] !== hour) {
-        outlineHour[slot] = hour;
-        const offset = s.outlineOffset[slot]!;
-        const n = prismSilhouette(prism, projections[g]!, outlines, offset);
-        outlineCount[slot] = n;
-        boundsOf(
-          outlines.subarray(offset, offset + 2 * n),
-          n,
-          outlineBounds.subarray(4 * slot, 4 * slot + 4),
-        );
-      }
-      shadePanel(p, g, i, s.lowestDot[key]! < d - EPSILON, sun);
+      if (reach.highest[g * prisms.length + p]! <= d + EPSILON) continue;
+      shadePanel(p, g, outlineOf(p, g), i, reach.lowest[g * prisms.length + p]! < d - EPSILON);
     }
   }
 
-  return { shade };
+  return {
+    shade(sunEast, sunNorth, sunUp, lit) {
+      hour++;
+      polygons.reset();
+      sun[0] = sunEast;
+      sun[1] = sunNorth;
+      sun[2] = sunUp;
+      if (project(lit)) for (let p = 0; p < prisms.length; p++) shadePrism(p);
+      result.count = polygons.touchedCount;
+      for (let k = 0; k < result.count; k++) settle(k);
+      return result;
+    },
+  };
 }

@@ -15,8 +15,8 @@ export interface HourPolygons {
   markFull(panel: number): void;
   /** Whether a shadow covers the whole panel this hour. */
   isFull(panel: number): boolean;
-  /** Adds a shadow polygon of `count` vertices (interleaved in `vertices`) to a panel. */
-  add(panel: number, vertices: Float64Array, count: number): void;
+  /** Adds a shadow polygon of `count` vertices (interleaved in `vertices` from `from`) to a panel. */
+  add(panel: number, vertices: Float64Array, from: number, count: number): void;
   /** The panel's shadow polygons (valid until the next call). */
   listOf(panel: number): PolygonList;
 }
@@ -71,15 +71,15 @@ export function hourPolygons(panels: number): HourPolygons {
     isFull(panel) {
       return fullHour[panel] === hour;
     },
-    add(panel, source, n) {
+    add(panel, source, from, n) {
       touch(panel);
       vertices = grow(vertices, used + 2 * n);
-      [offset, count, next] = [
-        grow(offset, polygons + 1),
-        grow(count, polygons + 1),
-        grow(next, polygons + 1),
-      ];
-      vertices.set(source.subarray(0, 2 * n), used);
+      if (polygons === offset.length) {
+        offset = grow(offset, polygons + 1);
+        count = grow(count, polygons + 1);
+        next = grow(next, polygons + 1);
+      }
+      for (let k = 0; k < 2 * n; k++) vertices[used + k] = source[from + k]!;
       offset[polygons] = used;
       count[polygons] = n;
       next[polygons] = head[panel]!;

@@ -8,7 +8,8 @@
  * atan((top − z)/r₁) down to 0 when its base is below the panel (the part below the horizontal
  * is ground, not sky), or down to atan((base − z)/r₂) when it floats above it (a tree's crown).
  * Ranges reaching the horizontal merge into one top elevation per sample; floating ones are
- * merged above it.
+ * merged above it. A prism that rises less than 0.1° above the panel's horizontal from its
+ * nearest point is left out: it would hide at most sin²(0.1°) = 3e-6 of the sky.
  */
 import { DEG_TO_RAD } from '../../angles';
 import type { HorizonProfile } from '../horizon';
@@ -29,6 +30,43 @@ export interface PanelSkyView {
   blocked: Float64Array;
   /** Per group, the share the horizon alone hides (0 without one). */
   horizonBlocked: Float64Array;
+}
+
+/** Lowest elevation of a prism's top, seen from a panel's centre, that counts [rad]. */
+const NEGLIGIBLE_ELEVATION = 0.1 * DEG_TO_RAD;
+
+/**
+ * The smallest plan distance from a point to a convex footprint (0 inside), and the azimuths
+ * of its corners seen from the point (first and last of the angular span, unwrapped) [m], [rad].
+ */
+function nearestAndSpan(prism: ObstaclePrism, px: number, py: number, out: Float64Array): number {
+  const fp = prism.footprint;
+  let nearest = Infinity;
+  let inside = true;
+  let low = Infinity;
+  let high = -Infinity;
+  const reference = Math.atan2(prism.centerX - px, prism.centerY - py);
+  for (let j = 0; j < prism.count; j++) {
+    const k = j + 1 === prism.count ? 0 : j + 1;
+    const ax = fp[2 * j]!;
+    const ay = fp[2 * j + 1]!;
+    const ex = fp[2 * k]! - ax;
+    const ey = fp[2 * k + 1]! - ay;
+    if (ex * (py - ay) - ey * (px - ax) < 0) inside = false;
+    const t = Math.min(1, Math.max(0, ((px - ax) * ex + (py - ay) * ey) / (ex * ex + ey * ey)));
+    const gapX = ax + t * ex - px;
+    const gapY = ay + t * ey - py;
+    nearest = Math.min(nearest, gapX * gapX + gapY * gapY);
+    // Azimuth of the corner, unwrapped around the centre's.
+    let azimuth = Math.atan2(ax - px, ay - py) - reference;
+    if (azimuth > Math.PI) azimuth -= 2 * Math.PI;
+    else if (azimuth < -Math.PI) azimuth += 2 * Math.PI;
+    low = Math.min(low, azimuth);
+    high = Math.max(high, azimuth);
+  }
+  out[0] = reference + low;
+  out[1] = reference + high;
+  return inside ? 0 : Math.sqrt(nearest);
 }
 
 /** Where a horizontal ray from (px, py) along (dx, dy) runs inside a convex prism's footprint. */
@@ -99,13 +137,11 @@ export function panelSkyView(
     floating.length = 0;
     for (const prism of prisms) {
       if (prism.topM <= pz) continue;
-      const dx = prism.centerX - px;
-      const dy = prism.centerY - py;
-      const distance = Math.hypot(dx, dy);
-      const [first, last] =
-        distance <= prism.radiusM * (1 + 1e-9)
-          ? [0, samples - 1]
-          : sampleRange(Math.atan2(dx, dy), Math.asin(prism.radiusM / distance), stepDeg * DEG_TO_RAD);
+      const nearest = nearestAndSpan(prism, px, py, span);
+      if (Math.atan2(prism.topM - pz, nearest) < NEGLIGIBLE_ELEVATION) continue;
+      const step = stepDeg * DEG_TO_RAD;
+      const first = nearest === 0 ? 0 : Math.ceil(span[0]! / step - 0.5);
+      const last = nearest === 0 ? samples - 1 : Math.floor(span[1]! / step - 0.5);
       for (let t = first; t <= last; t++) {
         const s = ((t % samples) + samples) % samples;
         if (!rayThrough(prism, px, py, sines[s]!, cosines[s]!, span)) continue;
@@ -136,11 +172,6 @@ function sum(values: Float64Array): number {
   let total = 0;
   for (const value of values) total += value;
   return total;
-}
-
-/** The samples (unwrapped indices) whose midpoints lie within `half` of `centre` [rad]. */
-function sampleRange(centre: number, half: number, step: number): [number, number] {
-  return [Math.ceil((centre - half) / step - 0.5), Math.floor((centre + half) / step - 0.5)];
 }
 
 /**

@@ -92,9 +92,12 @@ export function panelsInQuad(grid: PanelGrid, quad: Float64Array, out: Int32Arra
     let left = Infinity;
     let right = -Infinity;
     for (let i = 0; i < 4; i++) {
-      const [ax, ay] = [quad[2 * i]!, quad[2 * i + 1]!];
-      const [bx, by] = [quad[(2 * i + 2) % 8]!, quad[(2 * i + 3) % 8]!];
-      const [bottom, top] = ay < by ? [ay, by] : [by, ay];
+      const ax = quad[2 * i]!;
+      const ay = quad[2 * i + 1]!;
+      const bx = quad[(2 * i + 2) % 8]!;
+      const by = quad[(2 * i + 3) % 8]!;
+      const bottom = ay < by ? ay : by;
+      const top = ay < by ? by : ay;
       if (top < y0 || bottom > y1) continue;
       if (by === ay) {
         left = Math.min(left, ax, bx);

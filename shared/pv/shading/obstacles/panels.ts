@@ -56,6 +56,8 @@ export interface PanelSet {
   /** Lowest and highest point [m]. */
   zMin: Float64Array;
   zMax: Float64Array;
+  /** Plan corners, 8 numbers a panel: x, y of c ± w/2·u ± l/2·v [m]. */
+  planCorners: Float64Array;
 }
 
 /** Most panels a scene may hold. */
@@ -104,6 +106,7 @@ export function panelSet(panels: readonly ScenePanel[]): PanelSet {
     planRadius: series(),
     zMin: series(),
     zMax: series(),
+    planCorners: new Float64Array(8 * count),
   };
   const groupIndex = new Map<string, number>();
   panels.forEach((panel, i) => {
@@ -130,6 +133,16 @@ export function panelSet(panels: readonly ScenePanel[]): PanelSet {
     const rise = (panel.lengthM / 2) * sind(panel.surfaceTilt);
     set.zMin[i] = c[2] - rise;
     set.zMax[i] = c[2] + rise;
+    [
+      [-1, -1],
+      [1, -1],
+      [1, 1],
+      [-1, 1],
+    ].forEach(([a, b], k) => {
+      set.planCorners[8 * i + 2 * k] = c[0] + a! * set.halfWidth[i]! * u[0] + b! * set.halfLength[i]! * v[0];
+      set.planCorners[8 * i + 2 * k + 1] =
+        c[1] + a! * set.halfWidth[i]! * u[1] + b! * set.halfLength[i]! * v[1];
+    });
   });
   return set;
 }

@@ -7,12 +7,14 @@
 /**
  * Clips a convex polygon to the half-plane a·x + b·y ≤ c (Sutherland–Hodgman, one edge).
  * @param source vertices of the polygon
+ * @param from index of its first coordinate in `source`
  * @param count its vertex count
- * @param target receives the clipped polygon (must not be `source`; room for count + 1 vertices)
+ * @param target receives the clipped polygon from index 0 (not `source`; room for count + 1 vertices)
  * @returns the clipped polygon's vertex count (0 when nothing is left)
  */
 export function clipHalfPlane(
   source: Float64Array,
+  from: number,
   count: number,
   target: Float64Array,
   a: number,
@@ -21,12 +23,12 @@ export function clipHalfPlane(
 ): number {
   if (count === 0) return 0;
   let kept = 0;
-  let px = source[2 * count - 2]!;
-  let py = source[2 * count - 1]!;
+  let px = source[from + 2 * count - 2]!;
+  let py = source[from + 2 * count - 1]!;
   let pd = a * px + b * py - c;
   for (let i = 0; i < count; i++) {
-    const x = source[2 * i]!;
-    const y = source[2 * i + 1]!;
+    const x = source[from + 2 * i]!;
+    const y = source[from + 2 * i + 1]!;
     const d = a * x + b * y - c;
     if (d <= 0 !== pd <= 0) {
       const t = pd / (pd - d);
@@ -69,14 +71,21 @@ export function signedAreaOf(vertices: Float64Array, count: number, offset = 0):
 /**
  * Whether a point lies inside or on a counter-clockwise convex polygon.
  * @param vertices interleaved vertices
+ * @param offset index of the first coordinate
  * @param count vertex count
  */
-export function insideConvex(vertices: Float64Array, count: number, x: number, y: number): boolean {
-  let px = vertices[2 * count - 2]!;
-  let py = vertices[2 * count - 1]!;
+export function insideConvex(
+  vertices: Float64Array,
+  offset: number,
+  count: number,
+  x: number,
+  y: number,
+): boolean {
+  let px = vertices[offset + 2 * count - 2]!;
+  let py = vertices[offset + 2 * count - 1]!;
   for (let i = 0; i < count; i++) {
-    const qx = vertices[2 * i]!;
-    const qy = vertices[2 * i + 1]!;
+    const qx = vertices[offset + 2 * i]!;
+    const qy = vertices[offset + 2 * i + 1]!;
     if ((qx - px) * (y - py) - (qy - py) * (x - px) < 0) return false;
     px = qx;
     py = qy;
@@ -90,27 +99,28 @@ export type Bounds = Float64Array;
 /**
  * Bounds of a polygon.
  * @param vertices interleaved vertices
+ * @param offset index of the first coordinate
  * @param count vertex count
- * @param out receives [minX, minY, maxX, maxY]
+ * @param out receives [minX, minY, maxX, maxY] from `at`
+ * @param at index of out's first slot
  */
-export function boundsOf(vertices: Float64Array, count: number, out: Bounds): Bounds {
+export function boundsOf(vertices: Float64Array, offset: number, count: number, out: Bounds, at = 0): void {
   let minX = Number.POSITIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
   let maxY = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < count; i++) {
-    const x = vertices[2 * i]!;
-    const y = vertices[2 * i + 1]!;
+    const x = vertices[offset + 2 * i]!;
+    const y = vertices[offset + 2 * i + 1]!;
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;
     if (y < minY) minY = y;
     if (y > maxY) maxY = y;
   }
-  out[0] = minX;
-  out[1] = minY;
-  out[2] = maxX;
-  out[3] = maxY;
-  return out;
+  out[at] = minX;
+  out[at + 1] = minY;
+  out[at + 2] = maxX;
+  out[at + 3] = maxY;
 }
 
 /**

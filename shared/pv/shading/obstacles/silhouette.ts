@@ -24,7 +24,9 @@ export interface PlaneProjection {
   bz: number;
 }
 
-/** Facing of each edge of the mapped footprint (reused; grows as needed). */
+/** The mapped footprint and the facing of its edges (reused; grown as needed). */
+let mappedX = new Float64Array(64);
+let mappedY = new Float64Array(64);
 let facing = new Uint8Array(64);
 
 /**
@@ -42,56 +44,58 @@ export function prismSilhouette(
   offset: number,
 ): number {
   const { footprint, count } = prism;
-  const { ax, ay, az, bx, by, bz } = map;
+  if (facing.length < count) {
+    mappedX = new Float64Array(2 * count);
+    mappedY = new Float64Array(2 * count);
+    facing = new Uint8Array(2 * count);
+  }
   const height = prism.topM - prism.baseM;
-  const ex = height * az;
-  const ey = height * bz;
+  const ex = height * map.az;
+  const ey = height * map.bz;
   // A map with a negative determinant turns the footprint clockwise: walk it backwards.
-  const reversed = ax * by - ay * bx < 0;
-  const baseA = az * prism.baseM;
-  const baseB = bz * prism.baseM;
-  const mappedX = (i: number) => {
+  const reversed = map.ax * map.by - map.ay * map.bx < 0;
+  for (let i = 0; i < count; i++) {
     const j = reversed ? count - 1 - i : i;
-    return ax * footprint[2 * j]! + ay * footprint[2 * j + 1]! + baseA;
-  };
-  const mappedY = (i: number) => {
-    const j = reversed ? count - 1 - i : i;
-    return bx * footprint[2 * j]! + by * footprint[2 * j + 1]! + baseB;
-  };
-  if (facing.length < count) facing = new Uint8Array(2 * count);
+    const x = footprint[2 * j]!;
+    const y = footprint[2 * j + 1]!;
+    mappedX[i] = map.ax * x + map.ay * y + map.az * prism.baseM;
+    mappedY[i] = map.bx * x + map.by * y + map.bz * prism.baseM;
+  }
   let start = -1;
   for (let i = 0; i < count; i++) {
-    const next = (i + 1) % count;
+    const next = i + 1 === count ? 0 : i + 1;
     // Outward normal of a counter-clockwise edge d is (d.y, −d.x); it faces e when its dot is > 0.
-    const dx = mappedX(next) - mappedX(i);
-    const dy = mappedY(next) - mappedY(i);
+    const dx = mappedX[next]! - mappedX[i]!;
+    const dy = mappedY[next]! - mappedY[i]!;
     facing[i] = dy * ex - dx * ey > 0 ? 1 : 0;
   }
   for (let i = 0; i < count && start < 0; i++) {
-    if (facing[i] && !facing[(i + count - 1) % count]) start = i;
+    if (facing[i] && !facing[i === 0 ? count - 1 : i - 1]) start = i;
   }
-  let written = 0;
-  const push = (x: number, y: number) => {
-    out[offset + 2 * written] = x;
-    out[offset + 2 * written + 1] = y;
-    written++;
-  };
+  let at = offset;
   if (start < 0) {
     // No edge faces e: a zero sweep (sun along the vertical edges); the outline is M(P).
-    for (let i = 0; i < count; i++) push(mappedX(i), mappedY(i));
-    return written;
+    for (let i = 0; i < count; i++) {
+      out[at++] = mappedX[i]!;
+      out[at++] = mappedY[i]!;
+    }
+    return count;
   }
-  push(mappedX(start), mappedY(start));
-  // Not every edge can face e (their outward normals sum to zero), so the first loop ends.
+  out[at++] = mappedX[start]!;
+  out[at++] = mappedY[start]!;
+  // Not every edge can face e (their outward normals sum to zero), so this loop ends.
   let j = start;
   for (let steps = 0; facing[j] && steps < count; steps++) {
-    push(mappedX(j) + ex, mappedY(j) + ey);
-    j = (j + 1) % count;
+    out[at++] = mappedX[j]! + ex;
+    out[at++] = mappedY[j]! + ey;
+    j = j + 1 === count ? 0 : j + 1;
   }
-  push(mappedX(j) + ex, mappedY(j) + ey);
+  out[at++] = mappedX[j]! + ex;
+  out[at++] = mappedY[j]! + ey;
   while (j !== start) {
-    push(mappedX(j), mappedY(j));
-    j = (j + 1) % count;
+    out[at++] = mappedX[j]!;
+    out[at++] = mappedY[j]!;
+    j = j + 1 === count ? 0 : j + 1;
   }
-  return written;
+  return (at - offset) / 2;
 }
