@@ -15,15 +15,16 @@
  * own (1 − fs). Panels outside a string, and strings with optimisers or microinverters, keep the
  * linear loss.
  */
-import { toMonthlyAnnual } from '../simulation/monthly-sums';
 import type { HorizonProfile } from './horizon';
-import { sunAboveHorizon } from './horizon-shading';
-import { DEFAULT_BLOCKS_PER_MODULE, martinezBeamFactor } from './martinez';
-import { createBeamShader } from './obstacles/beam-shading';
+import { DEFAULT_BLOCKS_PER_MODULE } from './martinez';
 import { type Obstacle, obstaclePrisms } from './obstacles/obstacle';
 import { panelSkyView } from './obstacles/obstacle-sky-view';
 import { panelSet, type ScenePanel } from './obstacles/panels';
-import { emptyPlaneComponents, planeComponents, type SkyHours } from './sky-hours';
+import { recordShader } from './scene-records';
+import { type SceneShadingResult, yearSums } from './scene-sums';
+import type { SkyHours } from './sky-hours';
+
+export type { SceneShadingResult } from './scene-sums';
 
 /** A string of panels (indices into the scene's panels). */
 export interface SceneString {
@@ -41,31 +42,6 @@ export interface ShadingScene {
   /** Bypass-diode blocks of a panel, 1 to 30; default 3. */
   blocksPerPanel?: number;
   horizon?: HorizonProfile;
-}
-
-/** A scene's year. Irradiation [kWh/m²] per panel, or the panels' mean. */
-export interface SceneShadingResult {
-  /** Per panel, indexed like the scene's panels. */
-  panels: {
-    /** With the obstacles (and the horizon), linear loss. */
-    poaAnnual: Float64Array;
-    /** The same scene without the obstacles (with the horizon, when there is one). */
-    unshadedPoaAnnual: Float64Array;
-    /** With the strings' electrical effect. */
-    electricalPoaAnnual: Float64Array;
-    /** Time the obstacles shade part of the panel while it gets beam [h]. */
-    beamShadedHours: Float64Array;
-    /** Share of its uniform-sky view the obstacles and the horizon hide [-]. */
-    skyViewBlockedFraction: Float64Array;
-  };
-  /** Means over the panels by month. */
-  monthly: { unshaded: number[]; linear: number[]; electrical: number[] };
-  poaAnnualMean: number;
-  unshadedPoaAnnualMean: number;
-  electricalPoaAnnualMean: number;
-  /** 100·(1 − Σ shaded / Σ unshaded) over panels and records [%]. */
-  linearLossPercent: number;
-  electricalLossPercent: number;
 }
 
 /** Most obstacles a scene may hold. */
@@ -86,10 +62,21 @@ function stringIndex(scene: ShadingScene): Int32Array {
   return of;
 }
 
+/** How to compute the year. */
+export interface SceneShadingOptions {
+  /**
+   * 1 (default): every record exactly. n > 1: exactly on every n-th day, the days between
+   * interpolated at the same time of day (scene-records.ts): n times faster, with the error the
+   * bench measures.
+   */
+  dayStep?: number;
+}
+
 /**
  * The shading of a scene over the records.
  * @param hours the hourly inputs (a TranspositionBasis of the site's weather)
  * @param scene panels, obstacles, strings, horizon
+ * @param options exact or from the sun-path table
  * @throws Error naming an unusable panel, obstacle or string
  *
  * @example
@@ -99,131 +86,41 @@ function stringIndex(scene: ShadingScene): Int32Array {
  * year.panels.poaAnnual; // kWh/m² per panel, for a shade map
  * ```
  */
-export function sceneShading(hours: SkyHours, scene: ShadingScene): SceneShadingResult {
+export function sceneShading(
+  hours: SkyHours,
+  scene: ShadingScene,
+  options: SceneShadingOptions = {},
+): SceneShadingResult {
   const blocksPerPanel = scene.blocksPerPanel ?? DEFAULT_BLOCKS_PER_MODULE;
   if (!(Number.isInteger(blocksPerPanel) && blocksPerPanel >= 1 && blocksPerPanel <= 30))
     throw new Error(`blocks per panel must be an integer from 1 to 30, got ${blocksPerPanel}`);
+  const dayStep = options.dayStep ?? 1;
+  if (!(Number.isInteger(dayStep) && dayStep >= 1))
+    throw new Error(`day step must be an integer ≥ 1, got ${dayStep}`);
   const set = panelSet(scene.panels);
   const prisms = obstaclePrisms(scene.obstacles);
   const stringOf = stringIndex(scene);
   const strings = scene.strings ?? [];
-  const shader = createBeamShader(set, prisms, blocksPerPanel);
+  const stringSize = Int32Array.from(strings, (string) => string.panels.length);
   const sky = panelSkyView(set, prisms, scene.horizon);
-  const visible = scene.horizon ? sunAboveHorizon(hours, scene.horizon) : undefined;
-  const groups = set.groups.length;
-  // Per group and month: beam + circumsolar (seen), uniform sky, ground [W/m² summed].
-  const beamByMonth = new Float64Array(12 * groups);
-  const skyByMonth = new Float64Array(12 * groups);
-  const groundByMonth = new Float64Array(12 * groups);
-  const beamNow = new Float64Array(groups);
-  const lit = new Uint8Array(groups);
-  const linearLoss = new Float64Array(set.count);
-  const electricalLoss = new Float64Array(set.count);
-  const shadedRecords = new Float64Array(set.count);
-  const linearLossByMonth = new Float64Array(12);
-  const electricalLossByMonth = new Float64Array(12);
-  const stringFraction = new Float64Array(strings.length);
-  const stringBlocks = new Int32Array(strings.length);
-  const stringRecord = new Int32Array(strings.length).fill(-1);
-  const stringsTouched: number[] = [];
-  const part = emptyPlaneComponents();
-  for (let k = 0; k < hours.count; k++) {
-    const month = hours.month[k]!;
-    let anyBeam = false;
-    for (let g = 0; g < groups; g++) {
-      const { beam, circumsolar, uniformSky, ground } = planeComponents(hours, k, set.groups[g]!.plane, part);
-      beamNow[g] = !visible || visible[k] ? beam + circumsolar : 0;
-      beamByMonth[12 * g + month]! += beamNow[g]!;
-      skyByMonth[12 * g + month]! += uniformSky;
-      groundByMonth[12 * g + month]! += ground;
-      lit[g] = beamNow[g]! > 0 ? 1 : 0;
-      anyBeam ||= lit[g] === 1;
-    }
-    if (!anyBeam || !(hours.sunUp[k]! > 0) || prisms.length === 0) continue;
-    const shade = shader.shade(hours.sunEast[k]!, hours.sunNorth[k]!, hours.sunUp[k]!, lit);
+  const sums = yearSums(hours, set, scene.horizon);
+  const shadeOf = recordShader(hours, { set, prisms, stringOf, stringSize, blocksPerPanel }, dayStep);
+  sums.run((k, month, beamNow) => {
+    if (prisms.length === 0) return;
+    const shade = shadeOf(k);
     for (let t = 0; t < shade.count; t++) {
       const i = shade.panels[t]!;
-      const fraction = shade.fraction[t]!;
-      const loss = beamNow[set.group[i]!]! * fraction;
-      linearLoss[i]! += loss;
-      linearLossByMonth[month]! += loss;
-      if (fraction > 0) shadedRecords[i]!++;
+      const loss = beamNow[set.group[i]!]! * shade.fraction[t]!;
+      sums.addLinear(i, month, loss, shade.fraction[t]! > 0);
       const s = stringOf[i]!;
-      if (s < 0 || strings[s]!.moduleLevelElectronics) {
-        electricalLoss[i]! += loss;
-        electricalLossByMonth[month]! += loss;
-        continue;
-      }
-      if (stringRecord[s] !== k) {
-        stringRecord[s] = k;
-        stringsTouched.push(s);
-      }
-      stringFraction[s]! += fraction;
-      stringBlocks[s]! += shade.blocks[t]!;
+      if (s < 0 || strings[s]!.moduleLevelElectronics) sums.addElectrical(i, month, loss);
     }
-    for (const s of stringsTouched) {
-      const members = strings[s]!.panels;
-      const factor = martinezBeamFactor(
-        stringFraction[s]! / members.length,
-        stringBlocks[s]!,
-        members.length * blocksPerPanel,
-      );
-      for (const i of members) {
-        const loss = beamNow[set.group[i]!]! * (1 - factor);
-        electricalLoss[i]! += loss;
-        electricalLossByMonth[month]! += loss;
-      }
-      stringFraction[s] = 0;
-      stringBlocks[s] = 0;
+    for (let q = 0; q < shade.stringCount; q++) {
+      const string = strings[shade.strings[q]!]!;
+      if (string.moduleLevelElectronics) continue;
+      for (const i of string.panels)
+        sums.addElectrical(i, month, beamNow[set.group[i]!]! * shade.stringLoss[q]!);
     }
-    stringsTouched.length = 0;
-  }
-  const toKwh = hours.intervalHours / 1000;
-  const perPanel = (skyShare: (i: number) => number, loss: Float64Array | undefined) =>
-    Float64Array.from({ length: set.count }, (_, i) => {
-      const g = set.group[i]!;
-      let total = 0;
-      for (let m = 0; m < 12; m++)
-        total +=
-          beamByMonth[12 * g + m]! + skyByMonth[12 * g + m]! * (1 - skyShare(i)) + groundByMonth[12 * g + m]!;
-      return (total - (loss ? loss[i]! : 0)) * toKwh;
-    });
-  const unshadedPoaAnnual = perPanel((i) => sky.horizonBlocked[set.group[i]!]!, undefined);
-  const poaAnnual = perPanel((i) => sky.blocked[i]!, linearLoss);
-  const electricalPoaAnnual = perPanel((i) => sky.blocked[i]!, electricalLoss);
-  const monthlyMean = (skyShare: (i: number) => number, loss: Float64Array | undefined) => {
-    const sums = new Float64Array(12);
-    for (let i = 0; i < set.count; i++) {
-      const g = set.group[i]!;
-      for (let m = 0; m < 12; m++)
-        sums[m]! +=
-          beamByMonth[12 * g + m]! + skyByMonth[12 * g + m]! * (1 - skyShare(i)) + groundByMonth[12 * g + m]!;
-    }
-    for (let m = 0; m < 12; m++) sums[m]! -= loss ? loss[m]! : 0;
-    return toMonthlyAnnual(sums, toKwh / Math.max(set.count, 1)).monthly;
-  };
-  const mean = (values: Float64Array) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
-  const lossPercent = (shaded: Float64Array) => {
-    const whole = mean(unshadedPoaAnnual);
-    return whole > 0 ? 100 * (1 - mean(shaded) / whole) : 0;
-  };
-  return {
-    panels: {
-      poaAnnual,
-      unshadedPoaAnnual,
-      electricalPoaAnnual,
-      beamShadedHours: shadedRecords.map((records) => records * hours.intervalHours),
-      skyViewBlockedFraction: sky.blocked,
-    },
-    monthly: {
-      unshaded: monthlyMean((i) => sky.horizonBlocked[set.group[i]!]!, undefined),
-      linear: monthlyMean((i) => sky.blocked[i]!, linearLossByMonth),
-      electrical: monthlyMean((i) => sky.blocked[i]!, electricalLossByMonth),
-    },
-    poaAnnualMean: mean(poaAnnual),
-    unshadedPoaAnnualMean: mean(unshadedPoaAnnual),
-    electricalPoaAnnualMean: mean(electricalPoaAnnual),
-    linearLossPercent: lossPercent(poaAnnual),
-    electricalLossPercent: lossPercent(electricalPoaAnnual),
-  };
+  });
+  return sums.result(sky);
 }

@@ -9,7 +9,8 @@ import { RAD_TO_DEG } from '../angles';
 import type { PlaneGeometry, TranspositionBasis } from '../irradiance/transposition-basis';
 
 /**
- * Per record with irradiance (index k < count): sun vector `sunEast`, `sunNorth`, `sunUp` [-],
+ * Per record with irradiance (index k < count): its index in the weather series `recordIndex`
+ * (of `length` records), sun vector `sunEast`, `sunNorth`, `sunUp` [-],
  * `dni` [W/m²], the sky terms A = `skyIsotropic`, C = `skyCircumsolar`, H = `skyHorizon`
  * [W/m²] of E_sky = A(1 + cos β) + C·max(cos θ, 0) + H sin β (sky-terms.ts), the ground term
  * GHI·ρ/2 = `ground` [W/m²], `month` (0-11); `intervalHours` [h] turns W/m² into Wh/m².
@@ -17,6 +18,8 @@ import type { PlaneGeometry, TranspositionBasis } from '../irradiance/transposit
 export type SkyHours = Pick<
   TranspositionBasis,
   | 'count'
+  | 'length'
+  | 'recordIndex'
   | 'intervalHours'
   | 'month'
   | 'sunEast'

@@ -112,6 +112,24 @@ export function hiddenUpTo(grid: SkyViewGrid, i: number, top: number): number {
 }
 
 /**
+ * {@link hiddenUpTo} for a top given by its slope tan(top) (Infinity for the zenith): one
+ * arctangent, no sine or cosine, since sin e cos e = t/(1 + t²) and sin²e = t²/(1 + t²). [-]
+ * @param grid the plane's grid
+ * @param i sample index
+ * @param slope tan of the upper elevation, ≥ 0 [-]
+ */
+export function hiddenUpToSlope(grid: SkyViewGrid, i: number, slope: number): number {
+  const top = Math.atan(slope);
+  if (!(top > grid.lowest[i]!)) return 0;
+  const along = grid.along[i]!;
+  if (slope === Number.POSITIVE_INFINITY)
+    return (along * Math.PI) / 4 + grid.cosTilt / 2 - grid.primitiveAtLowest[i]!;
+  const share = 1 / (1 + slope * slope);
+  const upper = along * (top / 2 + (slope * share) / 2) + (grid.cosTilt * slope * slope * share) / 2;
+  return upper - grid.primitiveAtLowest[i]!;
+}
+
+/**
  * The integrand over the elevations from `bottom` to `top` at sample i. [-]
  * @param grid the plane's grid
  * @param i sample index

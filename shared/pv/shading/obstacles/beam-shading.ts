@@ -19,8 +19,9 @@ import { type HourPolygons, hourPolygons } from './hour-polygons';
 import type { ObstaclePrism } from './obstacle';
 import { Clipped, PanelClipper, type PanelWindow } from './panel-clip';
 import { panelGrid, panelsInQuad } from './panel-grid';
-import type { PanelSet } from './panels';
+import { type PanelSet, planeReach } from './panels';
 import { boundsOf, signedAreaOf } from './polygon2d';
+import { touchedBlocks } from './shadow-blocks';
 import { type PlaneProjection, prismSilhouette } from './silhouette';
 import { unionArea } from './union-area';
 
@@ -54,27 +55,6 @@ const EPSILON = 1e-9;
 
 /** A group's projection this hour, with k_u = (u·s)/(n·s), k_v = (v·s)/(n·s) and n·s. */
 type GroupProjection = PlaneProjection & { ku: number; kv: number; ns: number };
-
-/** Per (group, prism): the lowest and highest n·q over the prism's corners [m]. */
-function planeReach(
-  set: PanelSet,
-  prisms: readonly ObstaclePrism[],
-): { lowest: Float64Array; highest: Float64Array } {
-  const lowest = new Float64Array(set.groups.length * prisms.length);
-  const highest = new Float64Array(set.groups.length * prisms.length);
-  set.groups.forEach(({ n }, g) => {
-    prisms.forEach((prism, p) => {
-      let [low, high] = [Infinity, -Infinity];
-      for (let i = 0; i < prism.count; i++) {
-        const plan = n[0] * prism.footprint[2 * i]! + n[1] * prism.footprint[2 * i + 1]!;
-        [low, high] = [Math.min(low, plan), Math.max(high, plan)];
-      }
-      lowest[g * prisms.length + p] = low + n[2] * prism.baseM;
-      highest[g * prisms.length + p] = high + n[2] * prism.topM;
-    });
-  });
-  return { lowest, highest };
-}
 
 /**
  * A shader for a scene's panels and obstacles.
@@ -112,7 +92,6 @@ export function createBeamShader(
   const outlineHour = new Int32Array(slots).fill(-1);
   const candidates = new Int32Array(set.count);
   const quad = new Float64Array(8);
-  const bounds = new Float64Array(4);
   const sun = new Float64Array(3);
   const largest = Math.max(0, ...prisms.map((p) => p.count));
   const clipper = new PanelClipper(2 * largest + 8);
@@ -155,20 +134,7 @@ export function createBeamShader(
     const half = portrait ? set.halfWidth[i]! : set.halfLength[i]!;
     const low = (portrait ? set.alongRow[i]! - d * pr.ku : set.upSlope[i]! - d * pr.kv) - half;
     const list = polygons.listOf(i);
-    let mask = 0;
-    for (let q = 0; q < list.length; q++) {
-      boundsOf(list.vertices, list.offset[q]!, list.count[q]!, bounds);
-      const from = portrait ? bounds[0]! : bounds[1]!;
-      const to = portrait ? bounds[2]! : bounds[3]!;
-      const first = Math.max(0, Math.floor(((from - low) / (2 * half)) * blocksPerPanel + EPSILON));
-      const last = Math.min(
-        blocksPerPanel - 1,
-        Math.ceil(((to - low) / (2 * half)) * blocksPerPanel - EPSILON) - 1,
-      );
-      for (let block = first; block <= last; block++) mask |= 1 << block;
-    }
-    let touched = 0;
-    for (let block = 0; block < blocksPerPanel; block++) touched += (mask >> block) & 1;
+    const touched = touchedBlocks(list, portrait, low, 2 * half, blocksPerPanel);
     const area =
       list.length === 1
         ? Math.abs(signedAreaOf(list.vertices, list.count[0]!, list.offset[0]!))

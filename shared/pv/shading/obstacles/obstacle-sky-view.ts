@@ -8,14 +8,17 @@
  * atan((top − z)/r₁) down to 0 when its base is below the panel (the part below the horizontal
  * is ground, not sky), or down to atan((base − z)/r₂) when it floats above it (a tree's crown).
  * Ranges reaching the horizontal merge into one top elevation per sample; floating ones are
- * merged above it. A prism that rises less than 0.1° above the panel's horizontal from its
- * nearest point is left out: it would hide at most sin²(0.1°) = 3e-6 of the sky.
+ * merged above it. A prism that rises less than 0.5° above the panel's horizontal from its
+ * nearest point is left out: over the at most 180° of azimuth it spans it would hide at most
+ * sin²(0.5°) = 8e-5 of the sky. Tops are kept as slopes (tan e) until the integral, one
+ * arctangent per azimuth sample.
  */
 import { DEG_TO_RAD } from '../../angles';
 import type { HorizonProfile } from '../horizon';
 import {
   hiddenBetween,
   hiddenUpTo,
+  hiddenUpToSlope,
   horizonTops,
   SKY_VIEW_STEP_DEG,
   type SkyViewGrid,
@@ -32,14 +35,23 @@ export interface PanelSkyView {
   horizonBlocked: Float64Array;
 }
 
-/** Lowest elevation of a prism's top, seen from a panel's centre, that counts [rad]. */
-const NEGLIGIBLE_ELEVATION = 0.1 * DEG_TO_RAD;
+/** Slope of the lowest elevation of a prism's top, seen from a panel's centre, that counts: tan 0.5° [-]. */
+const NEGLIGIBLE_SLOPE = Math.tan(0.5 * DEG_TO_RAD);
 
 /**
  * The smallest plan distance from a point to a convex footprint (0 inside), and the azimuths
  * of its corners seen from the point (first and last of the angular span, unwrapped) [m], [rad].
  */
 function nearestAndSpan(prism: ObstaclePrism, px: number, py: number, out: Float64Array): number {
+  if (prism.roundRadiusM !== undefined) {
+    const distance = Math.sqrt((prism.centerX - px) ** 2 + (prism.centerY - py) ** 2);
+    if (distance <= prism.radiusM) return 0;
+    const centre = Math.atan2(prism.centerX - px, prism.centerY - py);
+    const half = Math.asin(prism.radiusM / distance);
+    out[0] = centre - half;
+    out[1] = centre + half;
+    return distance - prism.radiusM;
+  }
   const fp = prism.footprint;
   let nearest = Infinity;
   let inside = true;
@@ -69,7 +81,10 @@ function nearestAndSpan(prism: ObstaclePrism, px: number, py: number, out: Float
   return inside ? 0 : Math.sqrt(nearest);
 }
 
-/** Where a horizontal ray from (px, py) along (dx, dy) runs inside a convex prism's footprint. */
+/**
+ * Where a horizontal ray from (px, py) along (dx, dy) runs inside a convex prism's footprint
+ * (a cylinder's own circle): writes the entry and exit distances, the entry at least 0 [m].
+ */
 function rayThrough(
   prism: ObstaclePrism,
   px: number,
@@ -78,11 +93,22 @@ function rayThrough(
   dy: number,
   out: Float64Array,
 ): boolean {
+  const round = prism.roundRadiusM;
+  if (round !== undefined) {
+    const toX = prism.centerX - px;
+    const toY = prism.centerY - py;
+    const along = toX * dx + toY * dy;
+    const reach = along * along - (toX * toX + toY * toY - round * round);
+    if (!(reach > 0)) return false;
+    out[0] = Math.max(along - Math.sqrt(reach), 0);
+    out[1] = along + Math.sqrt(reach);
+    return out[1]! > out[0]!;
+  }
   const fp = prism.footprint;
   let enter = -Infinity;
   let leave = Infinity;
   for (let j = 0; j < prism.count; j++) {
-    const k = (j + 1) % prism.count;
+    const k = j + 1 === prism.count ? 0 : j + 1;
     const ex = fp[2 * k]! - fp[2 * j]!;
     const ey = fp[2 * k + 1]! - fp[2 * j + 1]!;
     // Inside a counter-clockwise edge: cross(e, x − q) ≥ 0, with x = p + t·d.
@@ -116,6 +142,7 @@ export function panelSkyView(
   );
   const samples = grids[0]?.count ?? Math.round(360 / stepDeg);
   const skyline = horizon && grids[0] ? horizonTops(grids[0], horizon) : new Float64Array(samples);
+  const skylineSlope = skyline.map((top) => (top >= Math.PI / 2 ? Number.POSITIVE_INFINITY : Math.tan(top)));
   const horizonHidden = grids.map((grid) => Float64Array.from(skyline, (top, s) => hiddenUpTo(grid, s, top)));
   const horizonBlocked = Float64Array.from(
     grids,
@@ -138,21 +165,22 @@ export function panelSkyView(
     for (const prism of prisms) {
       if (prism.topM <= pz) continue;
       const nearest = nearestAndSpan(prism, px, py, span);
-      if (Math.atan2(prism.topM - pz, nearest) < NEGLIGIBLE_ELEVATION) continue;
+      if (prism.topM - pz < NEGLIGIBLE_SLOPE * nearest) continue;
       const step = stepDeg * DEG_TO_RAD;
       const first = nearest === 0 ? 0 : Math.ceil(span[0]! / step - 0.5);
       const last = nearest === 0 ? samples - 1 : Math.floor(span[1]! / step - 0.5);
-      for (let t = first; t <= last; t++) {
-        const s = ((t % samples) + samples) % samples;
+      let s = ((first % samples) + samples) % samples;
+      for (let t = first; t <= last; t++, s = s + 1 === samples ? 0 : s + 1) {
         if (!rayThrough(prism, px, py, sines[s]!, cosines[s]!, span)) continue;
         if (touchedAt[s] !== i) {
           touchedAt[s] = i;
-          tops[s] = skyline[s]!;
+          tops[s] = skylineSlope[s]!;
           touched[touchedCount++] = s;
         }
-        const top = Math.atan2(prism.topM - pz, span[0]!);
-        if (prism.baseM > pz) floating.push(s, Math.atan2(prism.baseM - pz, span[1]!), top);
-        else if (top > tops[s]!) tops[s] = top;
+        const slope = span[0]! > 0 ? (prism.topM - pz) / span[0]! : Number.POSITIVE_INFINITY;
+        if (prism.baseM > pz)
+          floating.push(s, Math.atan2(prism.baseM - pz, span[1]!), Math.atan2(prism.topM - pz, span[0]!));
+        else if (slope > tops[s]!) tops[s] = slope;
       }
     }
     const g = set.group[i]!;
@@ -160,7 +188,7 @@ export function panelSkyView(
     let extra = 0;
     for (let k = 0; k < touchedCount; k++) {
       const s = touched[k]!;
-      extra += hiddenUpTo(grid, s, tops[s]!) - horizonHidden[g]![s]!;
+      extra += hiddenUpToSlope(grid, s, tops[s]!) - horizonHidden[g]![s]!;
     }
     extra += floatingHidden(grid, floating, tops);
     blocked[i] = horizonBlocked[g]! + (extra * grid.stepRad) / grid.wholeSky;
@@ -175,8 +203,8 @@ function sum(values: Float64Array): number {
 }
 
 /**
- * The integrand over floating ranges (sample, bottom, top triples), above each sample's top and
- * counted once where they overlap.
+ * The integrand over floating ranges (sample, bottom, top triples [rad]), above each sample's top
+ * (a slope) and counted once where they overlap.
  */
 function floatingHidden(grid: SkyViewGrid, floating: number[], tops: Float64Array): number {
   if (floating.length === 0) return 0;
@@ -188,7 +216,7 @@ function floatingHidden(grid: SkyViewGrid, floating: number[], tops: Float64Arra
   let end = 0;
   for (const k of order) {
     const s = floating[3 * k]!;
-    if (s !== sample) [sample, end] = [s, tops[s]!];
+    if (s !== sample) [sample, end] = [s, Math.atan(tops[s]!)];
     const bottom = Math.max(floating[3 * k + 1]!, end);
     const top = floating[3 * k + 2]!;
     if (top > bottom) {

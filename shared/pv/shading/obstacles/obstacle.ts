@@ -70,6 +70,8 @@ export interface ObstaclePrism {
   centerX: number;
   centerY: number;
   radiusM: number;
+  /** For a cylinder, the radius of the circle it stands for (the sky view uses the circle) [m]. */
+  roundRadiusM?: number;
 }
 
 /** Sides of the polygon that stands for a cylinder. */
@@ -180,7 +182,14 @@ export function obstaclePrisms(obstacles: readonly Obstacle[]): ObstaclePrism[] 
         : obstacle.kind === 'wall'
           ? wallRings(obstacle)
           : [cylinderRing(obstacle)];
-    for (const ring of rings) prisms.push(prismOf(index, ring, obstacle.baseM, obstacle.heightM));
+    for (const ring of rings) {
+      const prism = prismOf(index, ring, obstacle.baseM, obstacle.heightM);
+      if (obstacle.kind === 'cylinder') {
+        [prism.centerX, prism.centerY] = obstacle.center;
+        prism.roundRadiusM = obstacle.radiusM;
+      }
+      prisms.push(prism);
+    }
   });
   return prisms;
 }

@@ -11,6 +11,7 @@
  */
 import { cosd, type Degrees, sind } from '../../angles';
 import { type PlaneGeometry, planeGeometry } from '../../irradiance/transposition-basis';
+import type { ObstaclePrism } from './obstacle';
 
 /** A panel in the scene's frame. [m], [°] */
 export interface ScenePanel {
@@ -145,4 +146,28 @@ export function panelSet(panels: readonly ScenePanel[]): PanelSet {
     });
   });
   return set;
+}
+
+/**
+ * Per (group g, prism p), at g·prisms + p: the lowest and highest n·q over the prism's corners,
+ * to compare with a panel's plane offset d (all in front: lowest ≥ d; all behind: highest ≤ d) [m].
+ */
+export function planeReach(
+  set: PanelSet,
+  prisms: readonly ObstaclePrism[],
+): { lowest: Float64Array; highest: Float64Array } {
+  const lowest = new Float64Array(set.groups.length * prisms.length);
+  const highest = new Float64Array(set.groups.length * prisms.length);
+  set.groups.forEach(({ n }, g) => {
+    prisms.forEach((prism, p) => {
+      let [low, high] = [Infinity, -Infinity];
+      for (let i = 0; i < prism.count; i++) {
+        const plan = n[0] * prism.footprint[2 * i]! + n[1] * prism.footprint[2 * i + 1]!;
+        [low, high] = [Math.min(low, plan), Math.max(high, plan)];
+      }
+      lowest[g * prisms.length + p] = low + n[2] * prism.baseM;
+      highest[g * prisms.length + p] = high + n[2] * prism.topM;
+    });
+  });
+  return { lowest, highest };
 }

@@ -11,8 +11,9 @@ import {
 import { horizonProfile } from '../../../../shared/pv/shading/horizon';
 import { horizonShading } from '../../../../shared/pv/shading/horizon-shading';
 import { type ShadingScene, sceneShading } from '../../../../shared/pv/shading/scene';
+import { SUN_PATH_TABLE_DAY_STEP } from '../../../../shared/pv/shading/scene-records';
 import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
-import { greensboroExcerpt } from '../support/fixture-weather';
+import { clearSkyYear, greensboroExcerpt } from '../support/fixture-weather';
 import { handHours } from '../support/hand-hours';
 import { box, panel } from './obstacles/support';
 
@@ -98,5 +99,62 @@ describe('sceneShading over the Greensboro excerpt', () => {
     expect(year.linearLossPercent).toBeGreaterThan(0);
     expect(year.monthly.linear.reduce((a, b) => a + b, 0)).toBeCloseTo(year.poaAnnualMean, 9);
     expect(year.monthly.unshaded.reduce((a, b) => a + b, 0)).toBeCloseTo(year.unshadedPoaAnnualMean, 9);
+  });
+});
+
+describe('sceneShading from the sun-path table', () => {
+  const scene = (): ShadingScene => ({
+    panels: [
+      panel('near', [0, 3, 0.5], 1.1, 2.3, 25, 180),
+      panel('beside', [3, 0.5, 0.5], 2.3, 1.1, 25, 180),
+      panel('far', [0, 12, 0.5], 1.1, 2.3, 25, 180),
+    ],
+    obstacles: [box('stairwell', [-1.5, -1.5, 1.5, 1.5], 0, 3)],
+    strings: [{ panels: [0, 1, 2] }],
+  });
+
+  it('stays within 0.1 % of the exact year on every panel (clear-sky year at 40° N)', () => {
+    const site = { latitude: 40, longitude: 116, elevation: 50, timezone: 8 };
+    const weather = clearSkyYear(site);
+    const basis = transpositionBasisFor(weather, computeSunPositions(weather), { model: 'perez' });
+    const exact = sceneShading(basis, scene());
+    const table = sceneShading(basis, scene(), { dayStep: SUN_PATH_TABLE_DAY_STEP });
+    expect(exact.linearLossPercent).toBeGreaterThan(0.5);
+    for (let i = 0; i < 3; i++) {
+      expect(Math.abs(table.panels.poaAnnual[i]! / exact.panels.poaAnnual[i]! - 1)).toBeLessThan(0.001);
+      expect(
+        Math.abs(table.panels.electricalPoaAnnual[i]! / exact.panels.electricalPoaAnnual[i]! - 1),
+      ).toBeLessThan(0.001);
+    }
+  });
+
+  it('stays within 0.1 % on a series of every tenth day, whose sun path is still near straight', () => {
+    const weather = greensboroExcerpt();
+    const basis = transpositionBasisFor(weather, computeSunPositions(weather), { model: 'perez' });
+    const exact = sceneShading(basis, scene());
+    const table = sceneShading(basis, scene(), { dayStep: SUN_PATH_TABLE_DAY_STEP });
+    for (let i = 0; i < 3; i++)
+      expect(Math.abs(table.panels.poaAnnual[i]! / exact.panels.poaAnnual[i]! - 1)).toBeLessThan(0.001);
+  });
+
+  it('computes a record exactly when its sun is off the path between its table neighbours', () => {
+    // Noon of five days; day 1's sun at 60° is not between days 0 and 4 (both at 30°), so it
+    // cannot be interpolated from them: the stairwell's shadow on 'near' is far shorter then.
+    const noon = (day: number, elevation: number) => ({
+      elevation,
+      azimuth: 180,
+      dni: 800,
+      a: 0,
+      c: 0,
+      h: 0,
+      g: 0,
+      month: 0,
+      index: 24 * day + 12,
+    });
+    const hours = handHours([noon(0, 30), noon(1, 60), noon(4, 30)]);
+    const exact = sceneShading(hours, scene());
+    const table = sceneShading(hours, scene(), { dayStep: 4 });
+    expect(exact.panels.poaAnnual[0]).toBeLessThan(exact.panels.unshadedPoaAnnual[0]!);
+    expect(Array.from(table.panels.poaAnnual)).toEqual(Array.from(exact.panels.poaAnnual));
   });
 });

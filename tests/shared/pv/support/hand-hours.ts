@@ -15,14 +15,18 @@ export interface HandRecord {
   g: number;
   /** Month 0-11; default the record's index. */
   month?: number;
+  /** Index in an hourly weather series; default the record's position. */
+  index?: number;
 }
 
-/** The records as SkyHours of one hour each, Perez-like (sky diffuse bounded at zero). */
+/** The records as SkyHours of one hour each, one after the other, Perez-like (sky diffuse bounded at zero). */
 export function handHours(records: HandRecord[]): SkyHours {
   const rad = (degrees: number) => (degrees * Math.PI) / 180;
   const column = (pick: (r: HandRecord) => number) => Float64Array.from(records, pick);
   return {
     count: records.length,
+    length: Math.max(records.length, ...records.map((r) => (r.index ?? 0) + 1)),
+    recordIndex: Int32Array.from(records, (r, i) => r.index ?? i),
     intervalHours: 1,
     month: Uint8Array.from(records, (r, i) => r.month ?? i),
     sunEast: column((r) => Math.cos(rad(r.elevation)) * Math.sin(rad(r.azimuth))),
