@@ -44,10 +44,16 @@ export interface YearSums {
    * group in that record [W/m²].
    */
   run(visit: (k: number, month: number, beamNow: Float64Array) => void): void;
-  /** Adds a panel's linear beam loss in a record [W/m²]; `shaded` counts the record as shaded. */
-  addLinear(panel: number, month: number, loss: number, shaded: boolean): void;
-  /** Adds a panel's electrical beam loss in a record [W/m²]. */
-  addElectrical(panel: number, month: number, loss: number): void;
+  /**
+   * The losses the caller adds to, per panel and per month (in arrays rather than through calls,
+   * which would box every number): the linear and the electrical beam and circumsolar loss
+   * [W/m² summed over records], and the records a panel is shaded in.
+   */
+  linearLoss: Float64Array;
+  electricalLoss: Float64Array;
+  linearByMonth: Float64Array;
+  electricalByMonth: Float64Array;
+  shadedRecords: Float64Array;
   /** The result, once the records are done. */
   result(sky: PanelSkyView): SceneShadingResult;
 }
@@ -119,15 +125,11 @@ export function yearSums(hours: SkyHours, set: PanelSet, horizon: HorizonProfile
         if (anyBeam && hours.sunUp[k]! > 0) visit(k, month, beamNow);
       }
     },
-    addLinear(panel, month, loss, shaded) {
-      linearLoss[panel]! += loss;
-      linearByMonth[month]! += loss;
-      if (shaded) shadedRecords[panel]!++;
-    },
-    addElectrical(panel, month, loss) {
-      electricalLoss[panel]! += loss;
-      electricalByMonth[month]! += loss;
-    },
+    linearLoss,
+    electricalLoss,
+    linearByMonth,
+    electricalByMonth,
+    shadedRecords,
     result(sky) {
       const horizonShare = (i: number) => sky.horizonBlocked[set.group[i]!]!;
       const share = (i: number) => sky.blocked[i]!;

@@ -105,22 +105,47 @@ export function sceneShading(
   const sky = panelSkyView(set, prisms, scene.horizon);
   const sums = yearSums(hours, set, scene.horizon);
   const shadeOf = recordShader(hours, { set, prisms, stringOf, stringSize, blocksPerPanel }, dayStep);
+  const { linearLoss, electricalLoss, linearByMonth, electricalByMonth, shadedRecords } = sums;
+  // A string whose panels share one plane loses the same beam on each: summed once per string.
+  const stringGroup = Int32Array.from(strings, ({ panels }) =>
+    panels.every((i) => set.group[i] === set.group[panels[0]!]) && panels.length > 0
+      ? set.group[panels[0]!]!
+      : -1,
+  );
+  const stringLoss = new Float64Array(strings.length);
   sums.run((k, month, beamNow) => {
     if (prisms.length === 0) return;
     const shade = shadeOf(k);
     for (let t = 0; t < shade.count; t++) {
       const i = shade.panels[t]!;
       const loss = beamNow[set.group[i]!]! * shade.fraction[t]!;
-      sums.addLinear(i, month, loss, shade.fraction[t]! > 0);
+      linearLoss[i]! += loss;
+      linearByMonth[month]! += loss;
+      if (shade.fraction[t]! > 0) shadedRecords[i]!++;
       const s = stringOf[i]!;
-      if (s < 0 || strings[s]!.moduleLevelElectronics) sums.addElectrical(i, month, loss);
+      if (s >= 0 && !strings[s]!.moduleLevelElectronics) continue;
+      electricalLoss[i]! += loss;
+      electricalByMonth[month]! += loss;
     }
     for (let q = 0; q < shade.stringCount; q++) {
-      const string = strings[shade.strings[q]!]!;
+      const s = shade.strings[q]!;
+      const string = strings[s]!;
       if (string.moduleLevelElectronics) continue;
-      for (const i of string.panels)
-        sums.addElectrical(i, month, beamNow[set.group[i]!]! * shade.stringLoss[q]!);
+      const g = stringGroup[s]!;
+      if (g >= 0) {
+        stringLoss[s]! += beamNow[g]! * shade.stringLoss[q]!;
+        electricalByMonth[month]! += string.panels.length * beamNow[g]! * shade.stringLoss[q]!;
+        continue;
+      }
+      for (const i of string.panels) {
+        const loss = beamNow[set.group[i]!]! * shade.stringLoss[q]!;
+        electricalLoss[i]! += loss;
+        electricalByMonth[month]! += loss;
+      }
     }
+  });
+  strings.forEach(({ panels }, s) => {
+    for (const i of panels) electricalLoss[i]! += stringLoss[s]!;
   });
   return sums.result(sky);
 }

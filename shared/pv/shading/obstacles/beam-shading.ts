@@ -18,11 +18,11 @@
 import { type HourPolygons, hourPolygons } from './hour-polygons';
 import type { ObstaclePrism } from './obstacle';
 import { Clipped, PanelClipper, type PanelWindow } from './panel-clip';
-import { panelGrid, panelsInQuad } from './panel-grid';
+import { panelGrid, panelsNearPolygon } from './panel-grid';
 import { type PanelSet, planeReach } from './panels';
 import { boundsOf, signedAreaOf } from './polygon2d';
 import { touchedBlocks } from './shadow-blocks';
-import { type PlaneProjection, prismSilhouette } from './silhouette';
+import { type PlaneProjection, prismSilhouette, sweepPolygon } from './silhouette';
 import { unionArea } from './union-area';
 
 /** Panels the obstacles shade in one hour. */
@@ -69,7 +69,7 @@ export function createBeamShader(
 ): BeamShader {
   const groups = set.groups.length;
   const grid = panelGrid(set);
-  const reach = planeReach(set, prisms);
+  const planes = planeReach(set, prisms);
   const projections: GroupProjection[] = set.groups.map(() => ({
     ax: 0,
     ay: 0,
@@ -91,7 +91,7 @@ export function createBeamShader(
   const outlineBounds = new Float64Array(4 * slots);
   const outlineHour = new Int32Array(slots).fill(-1);
   const candidates = new Int32Array(set.count);
-  const quad = new Float64Array(8);
+  const sweep = new Float64Array(2 * (Math.max(0, ...prisms.map((p) => p.count)) + 2));
   const sun = new Float64Array(3);
   const largest = Math.max(0, ...prisms.map((p) => p.count));
   const clipper = new PanelClipper(2 * largest + 8);
@@ -240,20 +240,10 @@ export function createBeamShader(
       if (across < c0) c0 = across;
       if (across > c1) c1 = across;
     }
-    const r = grid.maxPlanRadius;
-    // The quadrilateral [w0 − r, far] × [c0 − r, c1 + r] in (along, across), back in plan.
-    const near = w0 - r;
-    const far = w1 + (prism.topM - grid.lowestZ) * cot + r;
-    const [left, right] = [c0 - r, c1 + r];
-    quad[0] = near * wx - left * wy;
-    quad[1] = near * wy + left * wx;
-    quad[2] = far * wx - left * wy;
-    quad[3] = far * wy + left * wx;
-    quad[4] = far * wx - right * wy;
-    quad[5] = far * wy + right * wx;
-    quad[6] = near * wx - right * wy;
-    quad[7] = near * wy + right * wx;
-    const found = panelsInQuad(grid, quad, candidates);
+    // The ground the shadow can sweep, down to the lowest panel, and the panels near it.
+    const reach = (prism.topM - grid.lowestZ) * cot;
+    const swept = sweepPolygon(prism.footprint, prism.count, wx * reach, wy * reach, sweep);
+    const found = panelsNearPolygon(grid, sweep, swept, grid.maxPlanRadius, candidates);
     for (let q = 0; q < found; q++) {
       const i = candidates[q]!;
       const g = set.group[i]!;
@@ -264,8 +254,8 @@ export function createBeamShader(
       if (across + radius < c0 || across - radius > c1 || along + radius < w0) continue;
       if (along - radius > w1 + (prism.topM - set.zMin[i]!) * cot) continue;
       const d = set.offset[i]!;
-      if (reach.highest[g * prisms.length + p]! <= d + EPSILON) continue;
-      shadePanel(p, g, outlineOf(p, g), i, reach.lowest[g * prisms.length + p]! < d - EPSILON);
+      if (planes.highest[g * prisms.length + p]! <= d + EPSILON) continue;
+      shadePanel(p, g, outlineOf(p, g), i, planes.lowest[g * prisms.length + p]! < d - EPSILON);
     }
   }
 

@@ -159,7 +159,9 @@ export function panelSkyView(
   const span = new Float64Array(2);
   const blocked = new Float64Array(set.count);
   for (let i = 0; i < set.count; i++) {
-    const [px, py, pz] = [set.planX[i]!, set.planY[i]!, (set.zMin[i]! + set.zMax[i]!) / 2];
+    const px = set.planX[i]!;
+    const py = set.planY[i]!;
+    const pz = (set.zMin[i]! + set.zMax[i]!) / 2;
     let touchedCount = 0;
     floating.length = 0;
     for (const prism of prisms) {

@@ -50,6 +50,8 @@ export class PanelClipper {
   count = 0;
   /** Sides of a cut prism that pass through the panel: their half-planes clip. */
   private readonly binding: Int32Array;
+  /** The half-plane a·x + b·y ≤ c of the next clip. */
+  private readonly plane = new Float64Array(3);
   private bindingCount = 0;
   private bindsTop = false;
 
@@ -61,9 +63,10 @@ export class PanelClipper {
     this.result = this.first;
   }
 
-  private clip(a: number, b: number, c: number): void {
+  /** Clips the current polygon to the half-plane in `plane`. */
+  private clip(): void {
     const target = this.result === this.first ? this.second : this.first;
-    this.count = clipHalfPlane(this.result, this.resultOffset, this.count, target, a, b, c);
+    this.count = clipHalfPlane(this.result, this.resultOffset, this.count, target, this.plane);
     this.result = target;
     this.resultOffset = 0;
   }
@@ -112,10 +115,32 @@ export class PanelClipper {
     this.result = outline;
     this.resultOffset = offset;
     this.count = count;
-    if (minX < x0) this.clip(-1, 0, -x0);
-    if (maxX > x1) this.clip(1, 0, x1);
-    if (minY < y0) this.clip(0, -1, -y0);
-    if (maxY > y1) this.clip(0, 1, y1);
+    // The rectangle's sides: −x ≤ −x0, x ≤ x1, −y ≤ −y0, y ≤ y1.
+    const plane = this.plane;
+    if (minX < x0) {
+      plane[0] = -1;
+      plane[1] = 0;
+      plane[2] = -x0;
+      this.clip();
+    }
+    if (maxX > x1) {
+      plane[0] = 1;
+      plane[1] = 0;
+      plane[2] = x1;
+      this.clip();
+    }
+    if (minY < y0) {
+      plane[0] = 0;
+      plane[1] = -1;
+      plane[2] = -y0;
+      this.clip();
+    }
+    if (maxY > y1) {
+      plane[0] = 0;
+      plane[1] = 1;
+      plane[2] = y1;
+      this.clip();
+    }
     if (cut) this.clipToBindingFaces(cut, panel, sun);
     if (this.count < 3) return Clipped.None;
     const area = signedAreaOf(this.result, this.count, this.resultOffset);
@@ -161,7 +186,13 @@ export class PanelClipper {
    */
   private clipToBindingFaces(prism: ObstaclePrism, panel: PanelWindow, sun: Float64Array): void {
     const { offset: d, incidence, u, v } = panel;
-    if (this.bindsTop) this.clip(0, v[2]!, prism.topM - (d * sun[2]!) / incidence);
+    const plane = this.plane;
+    if (this.bindsTop) {
+      plane[0] = 0;
+      plane[1] = v[2]!;
+      plane[2] = prism.topM - (d * sun[2]!) / incidence;
+      this.clip();
+    }
     const fp = prism.footprint;
     for (let b = 0; b < this.bindingCount && this.count >= 3; b++) {
       const j = this.binding[b]!;
@@ -170,7 +201,10 @@ export class PanelClipper {
       const ny = fp[2 * j]! - fp[2 * k]!;
       const facing = nx * sun[0]! + ny * sun[1]!;
       const dF = nx * fp[2 * j]! + ny * fp[2 * j + 1]!;
-      this.clip(nx * u[0]! + ny * u[1]!, nx * v[0]! + ny * v[1]!, dF - (d * facing) / incidence);
+      plane[0] = nx * u[0]! + ny * u[1]!;
+      plane[1] = nx * v[0]! + ny * v[1]!;
+      plane[2] = dF - (d * facing) / incidence;
+      this.clip();
     }
   }
 }

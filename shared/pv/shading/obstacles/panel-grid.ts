@@ -69,33 +69,43 @@ export function panelGrid(set: PanelSet): PanelGrid {
 }
 
 /**
- * The panels of the cells a convex quadrilateral touches.
+ * The panels of the cells within `margin` of a convex polygon (a conservative superset: each
+ * row of cells takes the polygon's x-extent over the row's band widened by the margin).
  * @param grid the grid
- * @param quad the quadrilateral's corners in order, interleaved x, y [m]
+ * @param polygon the polygon's corners in order, interleaved x, y [m]
+ * @param count its corner count
+ * @param margin how far beyond the polygon to look [m]
  * @param out receives panel indices (room for every panel)
  * @returns how many were written
  */
-export function panelsInQuad(grid: PanelGrid, quad: Float64Array, out: Int32Array): number {
+export function panelsNearPolygon(
+  grid: PanelGrid,
+  polygon: Float64Array,
+  count: number,
+  margin: number,
+  out: Int32Array,
+): number {
   const { originX, originY, cellM, columns, rows } = grid;
   let low = Infinity;
   let high = -Infinity;
-  for (let i = 0; i < 4; i++) {
-    low = Math.min(low, quad[2 * i + 1]!);
-    high = Math.max(high, quad[2 * i + 1]!);
+  for (let i = 0; i < count; i++) {
+    low = Math.min(low, polygon[2 * i + 1]!);
+    high = Math.max(high, polygon[2 * i + 1]!);
   }
-  const firstRow = Math.max(0, Math.floor((low - originY) / cellM));
-  const lastRow = Math.min(rows - 1, Math.floor((high - originY) / cellM));
+  const firstRow = Math.max(0, Math.floor((low - margin - originY) / cellM));
+  const lastRow = Math.min(rows - 1, Math.floor((high + margin - originY) / cellM));
   let written = 0;
   for (let row = firstRow; row <= lastRow; row++) {
-    const y0 = originY + row * cellM;
-    const y1 = y0 + cellM;
+    const y0 = originY + row * cellM - margin;
+    const y1 = y0 + cellM + 2 * margin;
     let left = Infinity;
     let right = -Infinity;
-    for (let i = 0; i < 4; i++) {
-      const ax = quad[2 * i]!;
-      const ay = quad[2 * i + 1]!;
-      const bx = quad[(2 * i + 2) % 8]!;
-      const by = quad[(2 * i + 3) % 8]!;
+    for (let i = 0; i < count; i++) {
+      const ax = polygon[2 * i]!;
+      const ay = polygon[2 * i + 1]!;
+      const j = i + 1 === count ? 0 : i + 1;
+      const bx = polygon[2 * j]!;
+      const by = polygon[2 * j + 1]!;
       const bottom = ay < by ? ay : by;
       const top = ay < by ? by : ay;
       if (top < y0 || bottom > y1) continue;
@@ -112,8 +122,8 @@ export function panelsInQuad(grid: PanelGrid, quad: Float64Array, out: Int32Arra
       right = Math.max(right, enter, leave);
     }
     if (left > right) continue;
-    const firstColumn = Math.max(0, Math.floor((left - originX) / cellM));
-    const lastColumn = Math.min(columns - 1, Math.floor((right - originX) / cellM));
+    const firstColumn = Math.max(0, Math.floor((left - margin - originX) / cellM));
+    const lastColumn = Math.min(columns - 1, Math.floor((right + margin - originX) / cellM));
     for (let column = firstColumn; column <= lastColumn; column++) {
       const cell = column + row * columns;
       for (let p = grid.cellStart[cell]!; p < grid.cellStart[cell + 1]!; p++)

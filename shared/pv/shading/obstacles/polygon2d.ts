@@ -10,6 +10,8 @@
  * @param from index of its first coordinate in `source`
  * @param count its vertex count
  * @param target receives the clipped polygon from index 0 (not `source`; room for count + 1 vertices)
+ * @param plane [a, b, c] (in an array: the hourly loop calls this millions of times, and numbers
+ *   passed one by one would each be boxed)
  * @returns the clipped polygon's vertex count (0 when nothing is left)
  */
 export function clipHalfPlane(
@@ -17,11 +19,12 @@ export function clipHalfPlane(
   from: number,
   count: number,
   target: Float64Array,
-  a: number,
-  b: number,
-  c: number,
+  plane: Float64Array,
 ): number {
   if (count === 0) return 0;
+  const a = plane[0]!;
+  const b = plane[1]!;
+  const c = plane[2]!;
   let kept = 0;
   let px = source[from + 2 * count - 2]!;
   let py = source[from + 2 * count - 1]!;

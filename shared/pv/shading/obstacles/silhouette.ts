@@ -44,11 +44,7 @@ export function prismSilhouette(
   offset: number,
 ): number {
   const { footprint, count } = prism;
-  if (facing.length < count) {
-    mappedX = new Float64Array(2 * count);
-    mappedY = new Float64Array(2 * count);
-    facing = new Uint8Array(2 * count);
-  }
+  grow(count);
   const height = prism.topM - prism.baseM;
   const ex = height * map.az;
   const ey = height * map.bz;
@@ -61,6 +57,43 @@ export function prismSilhouette(
     mappedX[i] = map.ax * x + map.ay * y + map.az * prism.baseM;
     mappedY[i] = map.bx * x + map.by * y + map.bz * prism.baseM;
   }
+  return sweptPolygon(count, ex, ey, out, offset);
+}
+
+/**
+ * A convex polygon swept along a vector: the footprint's plan swept along the shadow, so that a
+ * prism visits only the panels near the ground its shadow can cover.
+ * @param footprint counter-clockwise vertices, interleaved x, y
+ * @param count vertex count
+ * @param ex sweep vector, x
+ * @param ey sweep vector, y
+ * @param out receives the swept polygon from index 0 (room for count + 2 vertices)
+ * @returns its vertex count
+ */
+export function sweepPolygon(
+  footprint: Float64Array,
+  count: number,
+  ex: number,
+  ey: number,
+  out: Float64Array,
+): number {
+  grow(count);
+  for (let i = 0; i < count; i++) {
+    mappedX[i] = footprint[2 * i]!;
+    mappedY[i] = footprint[2 * i + 1]!;
+  }
+  return sweptPolygon(count, ex, ey, out, 0);
+}
+
+function grow(count: number): void {
+  if (facing.length >= count) return;
+  mappedX = new Float64Array(2 * count);
+  mappedY = new Float64Array(2 * count);
+  facing = new Uint8Array(2 * count);
+}
+
+/** The Minkowski sum of the polygon in mappedX, mappedY with the segment [0, e], written from `offset`. */
+function sweptPolygon(count: number, ex: number, ey: number, out: Float64Array, offset: number): number {
   let start = -1;
   for (let i = 0; i < count; i++) {
     const next = i + 1 === count ? 0 : i + 1;

@@ -36,7 +36,10 @@ function addCut(n: number, x: number): number {
 /** Abscissas where an edge of polygon p crosses an edge of polygon q, appended to the cuts. */
 function addCrossings(list: PolygonList, p: number, q: number, n: number): number {
   const v = list.vertices;
-  const [op, cp, oq, cq] = [list.offset[p]!, list.count[p]!, list.offset[q]!, list.count[q]!];
+  const op = list.offset[p]!;
+  const cp = list.count[p]!;
+  const oq = list.offset[q]!;
+  const cq = list.count[q]!;
   for (let i = 0; i < cp; i++) {
     const ax = v[op + 2 * i]!;
     const ay = v[op + 2 * i + 1]!;
