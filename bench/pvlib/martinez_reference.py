@@ -25,32 +25,17 @@ from pathlib import Path
 
 import numpy as np
 import pvlib
-from row_shading_reference import CASES, LOCATION_KEY, kwh, monthly, read_weather
+from row_shading_reference import CASES, LOCATION_KEY, kwh, monthly, read_weather, row_case, solar_inputs
 
 BLOCKS = 3
 
 
 def electrical_cases(data, meta):
-    elevation = meta["altitude"]
-    solpos = pvlib.solarposition.get_solarposition(
-        data.index, meta["latitude"], meta["longitude"], altitude=elevation,
-        pressure=pvlib.atmosphere.alt2pres(elevation), temperature=data["temp_air"], method="nrel_numpy",
-    )
-    dni_extra = pvlib.irradiance.get_extra_radiation(data.index, solar_constant=1366.1, method="spencer")
-    airmass = pvlib.atmosphere.get_relative_airmass(solpos["apparent_zenith"], model="kastenyoung1989")
+    solar = solar_inputs(data, meta)
     cases = {}
     for case_id, tilt, azimuth, width, pitch in CASES:
         tilt = abs(meta["latitude"]) if tilt == "lat" else tilt
-        poa = pvlib.irradiance.get_total_irradiance(
-            tilt, azimuth, solpos["apparent_zenith"], solpos["azimuth"],
-            data["dni"], data["ghi"], data["dhi"], dni_extra=dni_extra, airmass=airmass,
-            albedo=0.2, model="perez", model_perez="allsitescomposite1990",
-        )
-        sf = pvlib.shading.shaded_fraction1d(
-            solpos["apparent_zenith"], solpos["azimuth"], azimuth - 90, tilt,
-            collector_width=width, pitch=pitch,
-        )
-        loss = pvlib.shading.sky_diffuse_passias(pvlib.shading.masking_angle_passias(tilt, width / pitch))
+        poa, sf, loss = row_case(data, solar, tilt, azimuth, width, pitch)
         linear_beam = poa["poa_direct"] * (1 - sf)
         sky = poa["poa_sky_diffuse"] * (1 - loss) + poa["poa_ground_diffuse"]
         linear = poa["poa_direct"] + sky

@@ -11,7 +11,7 @@
  * Both skip themselves without ../shared/fixtures (a fresh clone).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planeGeometry, transpositionBasisFor } from '../../../shared/pv/irradiance/transposition-basis';
 import { horizonProfile, parseHorizonCsv } from '../../../shared/pv/shading/horizon';
@@ -21,9 +21,9 @@ import { rowElectricalPoa } from '../../../shared/pv/shading/row-electrical';
 import { rowShading } from '../../../shared/pv/shading/row-shading';
 import { computeSunPositions } from '../../../shared/pv/solar-position/sun-positions';
 import { parseWeatherFile } from '../../../shared/pv/weather/index';
+import { fixturesWeather, percent, row, worstMonthly } from './support';
 
-const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
-const fixtures = resolve(repoRoot, '..', 'shared', 'fixtures', 'weather');
+const fixtures = fixturesWeather;
 const horizonFile = join(fixtures, 'pvlib-horizon-reference.json');
 // The weather files and the horizon reference live beside the repository, not in it.
 const hasFixtures = existsSync(horizonFile);
@@ -61,12 +61,6 @@ interface MartinezCase {
   landscape: ReferenceSums;
   portrait: ReferenceSums;
 }
-
-const percent = (ours: number, theirs: number) => (ours / theirs - 1) * 100;
-const worstMonthly = (ours: number[], theirs: number[]) =>
-  Math.max(...ours.map((value, m) => (theirs[m]! > 1 ? Math.abs(percent(value, theirs[m]!)) : 0)));
-const row = (cells: (string | number)[]) =>
-  `| ${cells.map((c) => (typeof c === 'number' ? c.toFixed(4) : c)).join(' | ')} |`;
 
 const basisCache = new Map<string, ReturnType<typeof transpositionBasisFor>>();
 /** The Perez basis (albedo 0.2) of a fixture file, as the CLI builds it. */
