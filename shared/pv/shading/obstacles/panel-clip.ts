@@ -30,14 +30,12 @@ export interface PanelWindow {
   planRadius: number;
 }
 
-/** What the clip found. */
-export enum Clipped {
-  None = 0,
-  /** The shadow covers the whole panel. */
-  Full = 1,
-  /** A partial shadow, left in the clipper's `result` (`count` vertices). */
-  Part = 2,
-}
+/**
+ * What the clip found: no shadow, a shadow over the whole panel, or a partial shadow left in the
+ * clipper's `result` (`count` vertices).
+ */
+export const Clipped = { None: 0, Full: 1, Part: 2 } as const;
+export type Clipped = (typeof Clipped)[keyof typeof Clipped];
 
 /** Clips outlines into two reused buffers, alternately. */
 export class PanelClipper {
