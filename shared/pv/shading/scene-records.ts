@@ -140,21 +140,19 @@ function interpolating(
   let fractions = new Float64Array(1 << 16);
   let strings = new Int32Array(1 << 12);
   let losses = new Float64Array(1 << 12);
-  let [used, stringsUsed] = [0, 0];
+  let used = 0;
+  let stringsUsed = 0;
   for (let k = 0; k < hours.count; k++) {
     if (Math.floor(hours.recordIndex[k]! / perDay) % dayStep !== 0 || !(hours.sunUp[k]! > 0)) continue;
     const shade = exact(k);
-    [panels, fractions] = [ensure(panels, used + shade.count), ensure(fractions, used + shade.count)];
-    [strings, losses] = [
-      ensure(strings, stringsUsed + shade.stringCount),
-      ensure(losses, stringsUsed + shade.stringCount),
-    ];
-    [start[k], size[k], stringStart[k], stringSizeOf[k]] = [
-      used,
-      shade.count,
-      stringsUsed,
-      shade.stringCount,
-    ];
+    panels = ensure(panels, used + shade.count);
+    fractions = ensure(fractions, used + shade.count);
+    strings = ensure(strings, stringsUsed + shade.stringCount);
+    losses = ensure(losses, stringsUsed + shade.stringCount);
+    start[k] = used;
+    size[k] = shade.count;
+    stringStart[k] = stringsUsed;
+    stringSizeOf[k] = shade.stringCount;
     panels.set(shade.panels.subarray(0, shade.count), used);
     fractions.set(shade.fraction.subarray(0, shade.count), used);
     strings.set(shade.strings.subarray(0, shade.stringCount), stringsUsed);
