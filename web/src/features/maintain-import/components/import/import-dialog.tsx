@@ -93,7 +93,7 @@ export function ImportDialog({ kind, call, onImported, onClose }: ImportDialogPr
         <Box variant="p">{t(`import.instructions.${kind}`)}</Box>
         <TemplateButton kind={kind} variant="normal" />
         <FormField
-          label={t('import.file')}
+          label={t(takesPanZip(kind) ? 'import.filePanZip' : 'import.file')}
           constraintText={t(takesPanZip(kind) ? 'import.fileHintPanZip' : 'import.fileHint')}
           errorText={fileError}
         >
