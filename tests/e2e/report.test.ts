@@ -13,9 +13,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demo, loginAs } from '../support/accounts';
 import { callApi } from '../support/api-client';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
-import { artifactsDir, type OpenPage, openPage, screenshot, useMachineFonts } from './support/browser-page';
+import { artifactsDir, type OpenPage, openPage, useMachineFonts } from './support/browser-page';
 import { next } from './support/editor-steps';
 import { readPdf } from './support/pdf-checks';
+import { checkScreen } from './support/screen-checks';
 
 const runtime = inject('runtime');
 /** A cold render unpacks and starts Chromium on the server first. */
@@ -147,7 +148,7 @@ describe('the report', () => {
       .first()
       .waitFor();
     await page.getByRole('button', { name: labels.en.exportAria(demos.storage.name) }).waitFor();
-    await screenshot(page, 'report-01-storage-page');
+    await checkScreen(page, 'report-01-storage-page');
     expect(browser.errors).toEqual([]);
   });
 

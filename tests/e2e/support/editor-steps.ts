@@ -4,6 +4,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { STEP_TIMEOUT_MS } from './account-steps';
+import { expectReadableLayout } from './layout-checks';
+import { expectAccessible } from './screen-checks';
 
 export type Lang = 'zh-CN' | 'en';
 
@@ -200,4 +202,13 @@ export function failedChecks(page: Page, lang: Lang): Locator {
 /** The live results' annual yield, e.g. "19,546 kWh". */
 export function annualYield(page: Page): Locator {
   return page.getByTestId('live-annual-yield');
+}
+
+/**
+ * Checks the step shown: its layout at both desktop sizes (full-page screenshots
+ * `<name>-<width>.png`) and axe's verdict.
+ */
+export async function checkStep(page: Page, name: string): Promise<void> {
+  await expectReadableLayout(page, name);
+  await expectAccessible(page, name);
 }
