@@ -1,8 +1,9 @@
 /**
  * Layout as a tested thing: at the two desktop sizes the editor is designed for, every visible
- * text or number input shows its whole value and is wide enough to type in, and no table header
- * wraps into more than three lines (a header broken one letter per line cannot be read). Each
- * size gets a full-page screenshot under tests/e2e/artifacts/ to look at.
+ * text or number input shows its whole value and is wide enough to type in, no table header
+ * wraps into more than three lines (a header broken one letter per line cannot be read), and no
+ * table hides columns behind a sideways scroll. Each size gets a screenshot of the whole page
+ * under tests/e2e/artifacts/ to look at.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -58,6 +59,15 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         }
         if (tops.length > maxLines) {
           problems.push(`header "${header.textContent?.trim()}" wraps into ${tops.length} lines`);
+        }
+      }
+      for (const table of document.querySelectorAll('table')) {
+        if (!shown(table)) continue;
+        let box = table.parentElement;
+        while (box && !/auto|scroll/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
+        if (box && box.scrollWidth > box.clientWidth + 1) {
+          const name = table.getAttribute('aria-label') ?? table.querySelector('th')?.textContent;
+          problems.push(`table "${name}" scrolls sideways (${box.scrollWidth} px in ${box.clientWidth} px)`);
         }
       }
       return [...new Set(problems)];

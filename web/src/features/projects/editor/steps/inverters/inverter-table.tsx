@@ -30,6 +30,9 @@ interface InverterTableProps {
   onDelete(index: number): void;
 }
 
+/** Narrowest widths: a count input shows four digits and its spinner; the actions never wrap. [px] */
+const WIDTH_PX = { model: 120, number: 92, battery: 140, actions: 170 };
+
 interface Row {
   index: number;
   group: GroupInput;
@@ -48,7 +51,13 @@ export function InverterTable(props: InverterTableProps) {
   const deletable = mayDeleteGroup(groups);
 
   const columns: TableProps.ColumnDefinition<Row>[] = [
-    { id: 'model', header: t('inverters.columns.model'), cell: (row) => row.name },
+    {
+      id: 'model',
+      header: t('inverters.columns.model'),
+      cell: (row) => row.name,
+      isRowHeader: true,
+      minWidth: WIDTH_PX.model,
+    },
     {
       id: 'power',
       header: t('inverters.columns.ratedPower'),
@@ -63,6 +72,7 @@ export function InverterTable(props: InverterTableProps) {
     {
       id: 'count',
       header: t('inverters.columns.count'),
+      minWidth: WIDTH_PX.number,
       cell: (row) => (
         <DebouncedNumber
           value={row.group.invertercount}
@@ -78,6 +88,7 @@ export function InverterTable(props: InverterTableProps) {
       {
         id: 'battery',
         header: t('inverters.columns.battery'),
+        minWidth: WIDTH_PX.battery,
         cell: (row) => {
           const copy = row.group.batterytype ? copies.batteries[batteryKey(row.group)] : undefined;
           const issue = issueOf(row.index, 'batterytype');
@@ -88,6 +99,7 @@ export function InverterTable(props: InverterTableProps) {
       {
         id: 'batteryCount',
         header: t('inverters.columns.batteryCount'),
+        minWidth: WIDTH_PX.number,
         cell: (row) => {
           const copy = row.group.batterytype ? copies.batteries[batteryKey(row.group)] : undefined;
           if (!copy) return '-';
@@ -114,6 +126,7 @@ export function InverterTable(props: InverterTableProps) {
   columns.push({
     id: 'actions',
     header: t('inverters.columns.actions'),
+    minWidth: WIDTH_PX.actions,
     cell: (row) => (
       <SpaceBetween direction="horizontal" size="xs">
         <Button
@@ -148,6 +161,9 @@ export function InverterTable(props: InverterTableProps) {
       items={rows}
       trackBy={(row) => row.group.inverterid}
       columnDefinitions={columns}
+      // Long model and battery names wrap; narrower than the columns, the actions stay in view.
+      wrapLines
+      stickyColumns={{ first: 0, last: 1 }}
       header={props.header}
       ariaLabels={{ tableLabel: t('inverters.tableLabel') }}
       empty={

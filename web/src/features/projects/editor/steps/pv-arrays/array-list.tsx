@@ -33,6 +33,9 @@ interface ArrayListProps {
   onDraw(array: ArrayBody | null): void;
 }
 
+/** Narrowest widths of the columns that must stay whole: the check and the actions. [px] */
+const WIDTH_PX = { name: 120, panel: 160, check: 110, actions: 190 };
+
 interface Row {
   array: ArrayBody;
   index: number;
@@ -54,11 +57,18 @@ export function ArrayList({ arrays, copies, issues, onAdd, onEdit, onDelete, onD
   ];
 
   const columns: TableProps.ColumnDefinition<Row>[] = [
-    { id: 'name', header: t('list.name'), cell: ({ array }) => array.pvarrayname, isRowHeader: true },
+    {
+      id: 'name',
+      header: t('list.name'),
+      cell: ({ array }) => array.pvarrayname,
+      isRowHeader: true,
+      minWidth: WIDTH_PX.name,
+    },
     { id: 'way', header: t('list.way'), cell: ({ array }) => t(`list.ways.${array.insertway}`) },
     {
       id: 'panel',
       header: t('list.panel'),
+      minWidth: WIDTH_PX.panel,
       cell: ({ array }) => {
         const panel = panelOfArray(copies, array);
         return panel ? panelName(panel) : (array.panelname ?? '-');
@@ -86,6 +96,7 @@ export function ArrayList({ arrays, copies, issues, onAdd, onEdit, onDelete, onD
     {
       id: 'check',
       header: t('list.check'),
+      minWidth: WIDTH_PX.check,
       cell: ({ index }) => {
         const found = problems(index);
         return found.length === 0 ? (
@@ -98,6 +109,7 @@ export function ArrayList({ arrays, copies, issues, onAdd, onEdit, onDelete, onD
     {
       id: 'actions',
       header: t('list.actions'),
+      minWidth: WIDTH_PX.actions,
       cell: ({ array }) => (
         <SpaceBetween direction="horizontal" size="xs">
           <Button
@@ -135,6 +147,10 @@ export function ArrayList({ arrays, copies, issues, onAdd, onEdit, onDelete, onD
       items={rows}
       columnDefinitions={columns}
       trackBy={(row) => row.array.id}
+      // Panel names and check messages wrap, so the check and the actions fit beside them; narrower
+      // than the columns, the name and the actions stay in view while the rest scrolls.
+      wrapLines
+      stickyColumns={{ first: 1, last: 1 }}
       ariaLabels={{ tableLabel: t('list.title') }}
       header={
         <Header

@@ -1,7 +1,7 @@
 /**
  * The DC table of one inverter unit (001 §2): a row per MPPT with its PV array, strings, panels
- * per string, cable material (the user's library), resistivity, length, area and the five
- * checks with the temperature advisories beside them. Numbers reach the draft 500 ms after the
+ * per string, cable material (the user's library) with its resistivity under it, length, area
+ * and the five checks with the temperature advisories beside them. Numbers reach the draft 500 ms after the
  * last keystroke, so the checks follow with the spec's debounce.
  */
 import Box from '@cloudscape-design/components/box';
@@ -49,6 +49,39 @@ interface Row {
 const NO_ARRAY = '';
 const nonNegative = (value: number) => Math.max(0, value);
 
+/**
+ * Narrowest widths of the columns: a number input then shows five digits and its spinner, a
+ * select its longest usual choice, and no header breaks inside a word. Together about 820 px,
+ * what the step gives the table at 1280 px (results below) and at 1920 px (results beside). [px]
+ */
+const WIDTH_PX = { mppt: 76, select: 140, number: 92, material: 124, checks: 150 };
+
+/** The strings and the cable each under a group header, so the columns' own headers stay short. */
+const COLUMN_DISPLAY: TableProps.ColumnDisplayProperties[] = [
+  { id: 'mppt', visible: true },
+  { id: 'array', visible: true },
+  {
+    type: 'group',
+    id: 'strings',
+    visible: true,
+    children: [
+      { id: 'strings', visible: true },
+      { id: 'perString', visible: true },
+    ],
+  },
+  {
+    type: 'group',
+    id: 'cable',
+    visible: true,
+    children: [
+      { id: 'material', visible: true },
+      { id: 'length', visible: true },
+      { id: 'area', visible: true },
+    ],
+  },
+  { id: 'checks', visible: true },
+];
+
 export function DcTable(props: DcTableProps) {
   const { check, pvArrays, site } = props;
   const { t } = useTranslation('editorStrings');
@@ -73,12 +106,21 @@ export function DcTable(props: DcTableProps) {
     label: material.MaterialName,
   }));
 
+  const resistivityOf = (row: Row) =>
+    props.resistivityOf(row.entry ? row.entry.cableMaterialId : props.defaultMaterialId);
+
   const columns: TableProps.ColumnDefinition<Row>[] = [
-    { id: 'mppt', header: t('dc.columns.mppt'), cell: (row) => row.mpptNo },
+    {
+      id: 'mppt',
+      header: t('dc.columns.mppt'),
+      cell: (row) => row.mpptNo,
+      isRowHeader: true,
+      minWidth: WIDTH_PX.mppt,
+    },
     {
       id: 'array',
       header: t('dc.columns.array'),
-      minWidth: 160,
+      minWidth: WIDTH_PX.select,
       cell: (row) => (
         <Select
           ariaLabel={t('dc.arrayOf', { mppt: row.mpptNo })}
@@ -95,6 +137,7 @@ export function DcTable(props: DcTableProps) {
     {
       id: 'strings',
       header: t('dc.columns.strings'),
+      minWidth: WIDTH_PX.number,
       cell: (row) => {
         const max = limits.maxStringsPerMppt[row.mpptIndex] ?? 0;
         return (
@@ -113,6 +156,7 @@ export function DcTable(props: DcTableProps) {
     {
       id: 'perString',
       header: t('dc.columns.perString'),
+      minWidth: WIDTH_PX.number,
       cell: (row) => (
         <DebouncedNumber
           value={row.entry?.numberOfComponentsPerString ?? 0}
@@ -125,36 +169,35 @@ export function DcTable(props: DcTableProps) {
     {
       id: 'material',
       header: t('dc.columns.material'),
-      minWidth: 130,
+      minWidth: WIDTH_PX.material,
       cell: (row) => {
         const id = row.entry ? row.entry.cableMaterialId : props.defaultMaterialId;
+        const resistivity = resistivityOf(row);
         return (
-          <Select
-            ariaLabel={t('dc.materialOf', { mppt: row.mpptNo })}
-            selectedOption={materialOptions.find((o) => o.value === id) ?? null}
-            options={materialOptions}
-            placeholder={t('dc.chooseMaterial')}
-            onChange={({ detail }) => {
-              const material = props.materials.find((m) => m.Id === detail.selectedOption.value);
-              if (material) props.onMaterial(row.mpptNo, material);
-            }}
-          />
+          <SpaceBetween size="xxs">
+            <Select
+              ariaLabel={t('dc.materialOf', { mppt: row.mpptNo })}
+              selectedOption={materialOptions.find((o) => o.value === id) ?? null}
+              options={materialOptions}
+              placeholder={t('dc.chooseMaterial')}
+              onChange={({ detail }) => {
+                const material = props.materials.find((m) => m.Id === detail.selectedOption.value);
+                if (material) props.onMaterial(row.mpptNo, material);
+              }}
+            />
+            {resistivity !== null && (
+              <Box variant="small">
+                {t('dc.resistivity', { value: formatNumber(resistivity, language, 4) })}
+              </Box>
+            )}
+          </SpaceBetween>
         );
       },
     },
     {
-      id: 'resistivity',
-      header: t('dc.columns.resistivity'),
-      cell: (row) =>
-        formatNumber(
-          props.resistivityOf(row.entry ? row.entry.cableMaterialId : props.defaultMaterialId),
-          language,
-          4,
-        ),
-    },
-    {
       id: 'length',
       header: t('dc.columns.length'),
+      minWidth: WIDTH_PX.number,
       cell: (row) => (
         <DebouncedNumber
           value={row.entry?.cableMaterialLength ?? 0}
@@ -168,6 +211,7 @@ export function DcTable(props: DcTableProps) {
     {
       id: 'area',
       header: t('dc.columns.area'),
+      minWidth: WIDTH_PX.number,
       cell: (row) => (
         <DebouncedNumber
           value={row.entry?.cableMaterialArea ?? 0}
@@ -181,7 +225,7 @@ export function DcTable(props: DcTableProps) {
     {
       id: 'checks',
       header: t('dc.columns.checks'),
-      minWidth: 200,
+      minWidth: WIDTH_PX.checks,
       cell: (row) => <RowChecks row={row} pvArrays={pvArrays} check={check} site={site} />,
     },
   ];
@@ -192,6 +236,14 @@ export function DcTable(props: DcTableProps) {
       items={rows}
       trackBy={(row) => row.mpptNo}
       columnDefinitions={columns}
+      groupDefinitions={[
+        { id: 'strings', header: t('dc.groups.strings') },
+        { id: 'cable', header: t('dc.groups.cable') },
+      ]}
+      columnDisplay={COLUMN_DISPLAY}
+      // Narrower than the columns' sum, the MPPT and its checks stay in view while the rest scrolls.
+      stickyColumns={{ first: 1, last: 1 }}
+      cellVerticalAlign="top"
       wrapLines
       ariaLabels={{ tableLabel: t('dc.tableLabel') }}
     />
