@@ -33,8 +33,11 @@ interface ArrayListProps {
   onDraw(array: ArrayBody | null): void;
 }
 
-/** Narrowest widths of the columns that must stay whole: the check and the actions. [px] */
-const WIDTH_PX = { name: 120, panel: 160, check: 110, actions: 190 };
+/**
+ * Narrowest widths of the columns, cell padding included; together about 700 px, what the step
+ * gives the table at 1280 px beside an open navigation, so no column is cut off. [px]
+ */
+const WIDTH_PX = { name: 110, panel: 140, number: 84, check: 90, actions: 120 };
 
 interface Row {
   array: ArrayBody;
@@ -60,11 +63,16 @@ export function ArrayList({ arrays, copies, issues, onAdd, onEdit, onDelete, onD
     {
       id: 'name',
       header: t('list.name'),
-      cell: ({ array }) => array.pvarrayname,
+      // How the array was added, under its name: one column less beside the panel and the angles.
+      cell: ({ array }) => (
+        <>
+          <div>{array.pvarrayname}</div>
+          <Box variant="small">{t(`list.ways.${array.insertway}`)}</Box>
+        </>
+      ),
       isRowHeader: true,
       minWidth: WIDTH_PX.name,
     },
-    { id: 'way', header: t('list.way'), cell: ({ array }) => t(`list.ways.${array.insertway}`) },
     {
       id: 'panel',
       header: t('list.panel'),
@@ -77,21 +85,29 @@ export function ArrayList({ arrays, copies, issues, onAdd, onEdit, onDelete, onD
     {
       id: 'count',
       header: t('list.count'),
+      minWidth: WIDTH_PX.number,
       cell: ({ array }) => formatNumber(array.panelcount, language, 0),
     },
     {
       id: 'power',
       header: t('list.power'),
+      minWidth: WIDTH_PX.number,
       cell: ({ array }) => {
         const panel = panelOfArray(copies, array);
         return panel ? formatNumber(arrayPeakPowerKw(panel.peakpower, array.panelcount), language) : '-';
       },
     },
-    { id: 'tilt', header: t('list.tilt'), cell: ({ array }) => formatNumber(array.inclination, language, 1) },
     {
-      id: 'azimuth',
-      header: t('list.azimuth'),
-      cell: ({ array }) => formatNumber(array.azimuth, language, 1),
+      id: 'angles',
+      header: t('list.angles'),
+      minWidth: WIDTH_PX.number,
+      cell: ({ array }) => (
+        <span>
+          <span>{formatNumber(array.inclination, language, 1)}</span>
+          {' / '}
+          <span>{formatNumber(array.azimuth, language, 1)}</span>
+        </span>
+      ),
     },
     {
       id: 'check',
