@@ -168,7 +168,7 @@ describe('the project editor', () => {
     await onStep(page, 'Base info');
     const owner = page.getByRole('textbox', { name: 'Owner name', exact: true });
     await owner.fill('Ms Wang');
-    await page.getByRole('button', { name: 'Pre-save' }).click();
+    await page.getByRole('button', { name: 'Save and stay' }).click();
     await page.getByText('Project saved').waitFor(wait);
 
     await owner.fill('Mr Zhao, not saved');
@@ -190,10 +190,10 @@ describe('the project editor', () => {
     const ownerIn = (p: Page) => p.getByRole('textbox', { name: 'Owner name', exact: true });
     await ownerIn(second).waitFor(wait);
     await ownerIn(second).fill('Saved in the second page');
-    await second.getByRole('button', { name: 'Pre-save' }).click();
+    await second.getByRole('button', { name: 'Save and stay' }).click();
     await second.getByText('Project saved').waitFor(wait);
 
-    await first.getByRole('button', { name: 'Pre-save' }).click();
+    await first.getByRole('button', { name: 'Save and stay' }).click();
     const conflict = first.getByRole('dialog', { name: 'The project changed elsewhere' });
     await conflict.waitFor(wait);
     await checkScreen(first, 'editor-06-conflict');

@@ -30,12 +30,12 @@ interface DemoProject {
 const labels = {
   'zh-CN': {
     title: '光伏系统设计报告',
-    exportAria: (name: string) => `将 ${name} 的报告导出为PDF`,
+    exportAria: (name: string) => `导出PDF：${name} 的报告`,
     reportAria: (name: string) => `打开 ${name} 的报告`,
   },
   en: {
     title: 'PV system design report',
-    exportAria: (name: string) => `Export the report of ${name} as a PDF`,
+    exportAria: (name: string) => `Export PDF: the report of ${name}`,
     reportAria: (name: string) => `Open the report of ${name}`,
   },
 } as const;

@@ -24,7 +24,8 @@ export function ReportExportButton({ projectId, projectName, variant = 'normal' 
       iconName={variant === 'inline-link' ? undefined : 'download'}
       loading={busy}
       loadingText={t('reportExport.rendering')}
-      ariaLabel={t('reportExport.aria', { name: projectName })}
+      // The visible label first (voice control), then whose report; while busy, what it shows.
+      ariaLabel={busy ? undefined : t('reportExport.aria', { name: projectName })}
       onClick={() => void reportExport.exportPdf(projectId)}
     >
       {busy ? t('reportExport.rendering') : t('reportExport.button')}

@@ -1,13 +1,26 @@
-/** The wizard's secondary buttons (001 §2): pre-save on the earlier steps; Save and stay and Create report on the last. */
+/**
+ * The wizard's secondary buttons (001 §2): a new project's earlier steps pre-save; a saved
+ * project's every step saves, staying or going back to the list, so changing one field takes no
+ * walk through the steps; the last step also creates the report.
+ */
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import type { WizardSave } from './use-wizard-save';
 
-export function WizardActions({ last, saving }: { last: boolean; saving: WizardSave }) {
+interface WizardActionsProps {
+  last: boolean;
+  /** The project is saved (it has an id). */
+  saved: boolean;
+  saving: WizardSave;
+  /** Save and back to the list, once every step validates (the last step's primary button). */
+  onFinish(): void;
+}
+
+export function WizardActions({ last, saved, saving, onFinish }: WizardActionsProps) {
   const { t } = useTranslation('editor');
   const busy = saving.saving !== null || saving.reportRendering;
-  if (!last) {
+  if (!last && !saved) {
     return (
       <Button loading={saving.saving === 'stay'} disabled={busy} onClick={() => void saving.save('stay')}>
         {t('wizard.preSave')}
@@ -19,14 +32,20 @@ export function WizardActions({ last, saving }: { last: boolean; saving: WizardS
       <Button loading={saving.saving === 'stay'} disabled={busy} onClick={() => void saving.save('stay')}>
         {t('wizard.saveStay')}
       </Button>
-      <Button
-        iconName="file"
-        loading={saving.saving === 'report' || saving.reportRendering}
-        disabled={busy}
-        onClick={() => void saving.save('report')}
-      >
-        {t('wizard.createReport')}
-      </Button>
+      {last ? (
+        <Button
+          iconName="file"
+          loading={saving.saving === 'report' || saving.reportRendering}
+          disabled={busy}
+          onClick={() => void saving.save('report')}
+        >
+          {t('wizard.createReport')}
+        </Button>
+      ) : (
+        <Button loading={saving.saving === 'return'} disabled={busy} onClick={onFinish}>
+          {t('wizard.save')}
+        </Button>
+      )}
     </SpaceBetween>
   );
 }

@@ -30,8 +30,11 @@ interface InverterTableProps {
   onDelete(index: number): void;
 }
 
-/** Narrowest widths: a count input shows four digits and its spinner; the actions never wrap. [px] */
-const WIDTH_PX = { model: 120, number: 92, battery: 140, actions: 170 };
+/**
+ * Narrowest widths, cell padding (40 px) included: a count input is 64 px and shows four digits,
+ * headers break between words only, and the actions never wrap. [px]
+ */
+const WIDTH_PX = { model: 120, power: 110, mppt: 88, number: 104, battery: 140, actions: 170 };
 
 interface Row {
   index: number;
@@ -61,12 +64,14 @@ export function InverterTable(props: InverterTableProps) {
     {
       id: 'power',
       header: t('inverters.columns.ratedPower'),
+      minWidth: WIDTH_PX.power,
       cell: (row) =>
         formatNumber((copies.inverters[row.group.inverterid]?.ratedacoutputpower ?? 0) / 1000, language, 3),
     },
     {
       id: 'mppt',
       header: t('inverters.columns.mppt'),
+      minWidth: WIDTH_PX.mppt,
       cell: (row) => copies.inverters[row.group.inverterid]?.mpptcount ?? '-',
     },
     {

@@ -37,7 +37,7 @@ interface ArrayListProps {
  * Narrowest widths of the columns, cell padding included; together about 700 px, what the step
  * gives the table at 1280 px beside an open navigation, so no column is cut off. [px]
  */
-const WIDTH_PX = { name: 110, panel: 140, number: 84, check: 90, actions: 120 };
+const WIDTH_PX = { name: 96, panel: 120, number: 84, angles: 100, check: 90, actions: 100 };
 
 interface Row {
   array: ArrayBody;
@@ -100,7 +100,7 @@ export function ArrayList({ arrays, copies, issues, onAdd, onEdit, onDelete, onD
     {
       id: 'angles',
       header: t('list.angles'),
-      minWidth: WIDTH_PX.number,
+      minWidth: WIDTH_PX.angles,
       cell: ({ array }) => (
         <span>
           <span>{formatNumber(array.inclination, language, 1)}</span>
