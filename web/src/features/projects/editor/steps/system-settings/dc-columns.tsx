@@ -137,7 +137,7 @@ interface CableColumnsInput {
 }
 
 export function cableColumns(input: CableColumnsInput): TableProps.ColumnDefinition<DcRow>[] {
-  const { t, materials, onPatch } = input;
+  const { t, materials } = input;
   const materialOf = (row: DcRow) => (row.entry ? row.entry.cableMaterialId : input.defaultMaterialId);
   const options: SelectProps.Option[] = materials.map((material) => ({
     value: material.Id,
@@ -168,34 +168,30 @@ export function cableColumns(input: CableColumnsInput): TableProps.ColumnDefinit
       minWidth: WIDTH_PX.resistivity,
       cell: (row) => formatNumber(input.resistivityOf(materialOf(row)), input.language, 4),
     },
-    {
-      id: 'length',
-      header: t('dc.columns.length'),
-      minWidth: WIDTH_PX.number,
-      cell: (row) => (
-        <DebouncedNumber
-          value={row.entry?.cableMaterialLength ?? 0}
-          inputMode="decimal"
-          ariaLabel={t('dc.lengthOf', { mppt: row.mpptNo })}
-          normalize={nonNegative}
-          onCommit={(value) => onPatch(row.mpptNo, { cableMaterialLength: value })}
-        />
-      ),
-    },
-    {
-      id: 'area',
-      header: t('dc.columns.area'),
-      minWidth: WIDTH_PX.number,
-      cell: (row) => (
-        <DebouncedNumber
-          value={row.entry?.cableMaterialArea ?? 0}
-          inputMode="decimal"
-          ariaLabel={t('dc.areaOf', { mppt: row.mpptNo })}
-          normalize={nonNegative}
-          onCommit={(value) => onPatch(row.mpptNo, { cableMaterialArea: value })}
-        />
-      ),
-    },
+    cableNumberColumn(input, 'length', 'cableMaterialLength'),
+    cableNumberColumn(input, 'area', 'cableMaterialArea'),
     { id: 'check', header: t('dc.columns.lossCheck'), minWidth: WIDTH_PX.check, cell: input.check },
   ];
+}
+
+/** The cable's length [m] or area [mm²]: a decimal input of at least 0. */
+function cableNumberColumn(
+  { t, onPatch }: CableColumnsInput,
+  id: 'length' | 'area',
+  field: 'cableMaterialLength' | 'cableMaterialArea',
+): TableProps.ColumnDefinition<DcRow> {
+  return {
+    id,
+    header: t(`dc.columns.${id}`),
+    minWidth: WIDTH_PX.number,
+    cell: (row) => (
+      <DebouncedNumber
+        value={row.entry?.[field] ?? 0}
+        inputMode="decimal"
+        ariaLabel={t(`dc.${id}Of`, { mppt: row.mpptNo })}
+        normalize={nonNegative}
+        onCommit={(value) => onPatch(row.mpptNo, { [field]: value })}
+      />
+    ),
+  };
 }
