@@ -37,7 +37,8 @@ export function useStepNavigation(
   live: LiveProject,
 ): StepNavigation {
   const [index, setIndex] = useState(Math.max(0, steps.indexOf(initialStep)));
-  const [farthest, setFarthest] = useState(index);
+  // A saved project has been through every step: all of them show as done, and open.
+  const [farthest, setFarthest] = useState(draft.projectId !== null ? steps.length - 1 : index);
   const [shownIssues, setShownIssues] = useState<ReadonlySet<StepId>>(new Set());
   const [blockedBy, setBlockedBy] = useState<StepId | null>(null);
   const [moving, setMoving] = useState(false);
