@@ -129,7 +129,7 @@ describe('the user library', () => {
       await openFromMenu(page, 'Cable materials', '/user/cablematerial/view');
       await page.getByRole('img', { name: 'Default material' }).waitFor({ timeout: STEP_TIMEOUT_MS });
       expect(await page.getByRole('button', { name: 'Delete Copper' }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'Set Copper as default' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Set as default: Copper' }).count()).toBe(0);
 
       await page.getByRole('button', { name: 'Add material' }).click();
       const dialog = page.getByRole('dialog');
@@ -145,11 +145,11 @@ describe('the user library', () => {
       await dialog.getByRole('button', { name: 'Save' }).click();
       await seeText(page, 'Material Silver added');
 
-      await page.getByRole('button', { name: 'Set Silver as default' }).click();
+      await page.getByRole('button', { name: 'Set as default: Silver' }).click();
       await seeText(page, 'Silver is now the default material');
       await page.getByRole('button', { name: 'Delete Copper' }).waitFor({ timeout: STEP_TIMEOUT_MS });
       expect(await page.getByRole('button', { name: 'Delete Silver' }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'Set Silver as default' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Set as default: Silver' }).count()).toBe(0);
 
       await page.getByRole('radio', { name: 'Material to edit Copper' }).check();
       const resistivity = page.getByRole('textbox', { name: 'Resistivity [Ω·mm²/m]' });

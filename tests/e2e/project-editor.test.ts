@@ -163,9 +163,32 @@ describe('the project editor', () => {
     expect(browser.errors).toEqual([]);
   });
 
-  it('edits a saved project, and gives back an unsaved change after a reload', async () => {
+  it('opens any step of a saved project at once, and its panels are frequently used now', async () => {
     await page.getByRole('link', { name: `Edit ${names.storage}`, exact: true }).click();
     await onStep(page, 'Base info');
+    // No Next presses: the sixth step straight from the list, and Save on it.
+    await page.getByRole('button', { name: 'Step 6 System loss' }).click();
+    await onStep(page, 'System loss');
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor(wait);
+    await page.getByRole('button', { name: 'Step 3 PV array' }).click();
+    await onStep(page, 'PV array');
+    // The save recorded the panel this user chose when the list was still empty.
+    await page.getByRole('button', { name: 'Add PV array' }).first().click();
+    const drawer = page.getByRole('dialog', { name: 'Add PV array' });
+    await drawer.getByRole('button', { name: /Choose panel|Change panel/ }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose panel' });
+    await chooser.getByRole('radio', { name: 'Frequently used' }).check();
+    await chooser.getByRole('button', { name: /Model/ }).click();
+    await page.getByRole('option').first().waitFor(wait);
+    await checkScreen(page, 'editor-07-frequently-used');
+    await page.keyboard.press('Escape');
+    await chooser.getByRole('button', { name: 'Cancel' }).click();
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Step 1 Base info' }).click();
+    await onStep(page, 'Base info');
+  });
+
+  it('edits a saved project, and gives back an unsaved change after a reload', async () => {
     const owner = page.getByRole('textbox', { name: 'Owner name', exact: true });
     await owner.fill('Ms Wang');
     await page.getByRole('button', { name: 'Save and stay' }).click();

@@ -140,7 +140,7 @@ describe('roof drawing on the plan view', () => {
     if (await discard.isVisible()) await discard.getByRole('button', { name: 'Discard changes' }).click();
     await drawer.waitFor({ state: 'hidden', ...wait });
 
-    await page.getByRole('button', { name: 'Pre-save' }).click();
+    await page.getByRole('button', { name: 'Save and stay' }).click();
     await page.getByText('Project saved').first().waitFor(wait);
     // The drawing's picture is stored for the report.
     await expect
@@ -158,8 +158,8 @@ describe('roof drawing on the plan view', () => {
     await onStep(page, 'Base info');
     await next(page, 'en', 'PV array');
     await page
-      .getByRole('link', { name: 'Edit the drawing of Drawn roof' })
-      .or(page.getByRole('button', { name: 'Edit the drawing of Drawn roof' }))
+      .getByRole('link', { name: 'Edit drawing of Drawn roof' })
+      .or(page.getByRole('button', { name: 'Edit drawing of Drawn roof' }))
       .click();
     await page.getByRole('dialog', { name: 'Edit the drawn PV array' }).waitFor(wait);
     expect(await settledCount()).toBe(before - 2);
@@ -209,8 +209,8 @@ describe('roof drawing on the plan view', () => {
     await next(page, 'en', 'PV array');
     const openImageRoof = () =>
       page
-        .getByRole('link', { name: 'Edit the drawing of Image roof', exact: true })
-        .or(page.getByRole('button', { name: 'Edit the drawing of Image roof', exact: true }))
+        .getByRole('link', { name: 'Edit drawing of Image roof', exact: true })
+        .or(page.getByRole('button', { name: 'Edit drawing of Image roof', exact: true }))
         .click();
     await openImageRoof();
     const restored = page.getByRole('dialog', { name: 'Edit the drawn PV array' });
@@ -218,7 +218,7 @@ describe('roof drawing on the plan view', () => {
     await restored.getByRole('button', { name: 'Cancel', exact: true }).click();
     await restored.waitFor({ state: 'hidden', ...wait });
 
-    await page.getByRole('button', { name: 'Pre-save' }).click();
+    await page.getByRole('button', { name: 'Save and stay' }).click();
     await expect
       .poll(async () => {
         const view = await callApi<{ pvArray: { pvarrayname: string; roofImageUrl?: unknown }[] }>(

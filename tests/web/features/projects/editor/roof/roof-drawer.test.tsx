@@ -197,7 +197,7 @@ describe('roof drawer', PAGE_TEST, () => {
     expect(saved.layout!.areaLatLngs).toHaveLength(4);
     expect(saved.layout!.rowSpacing).toBeGreaterThan(0);
     // Reopen.
-    await userEvent.click(screen.getByRole('button', { name: 'Edit the drawing of Carport' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit drawing of Carport' }));
     dialog = await screen.findByRole('dialog', { name: 'Edit the drawn PV array' });
     expect(shownCount(dialog)).toBe(kept);
     expect(cornerCount()).toBe(4);
