@@ -1,9 +1,9 @@
 /**
  * Layout as a tested thing: at the two desktop sizes the editor is designed for, every visible
  * text or number input shows its whole value and is wide enough to type in, no table header
- * wraps into more than three lines (a header broken one letter per line cannot be read), and no
- * table hides columns behind a sideways scroll. Each size gets a screenshot of the whole page
- * under tests/e2e/artifacts/ to look at.
+ * wraps into more than three lines or breaks inside a word (a header broken one letter per line
+ * cannot be read), and no table hides columns behind a sideways scroll. Each size gets a
+ * screenshot of the whole page under tests/e2e/artifacts/ to look at.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -45,16 +45,29 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         else if (input.scrollWidth > input.clientWidth || canvas.measureText(text).width > room + 0.5)
           problems.push(`input "${name}" cuts its value "${text}" (${room.toFixed(0)} px of room)`);
       }
+      /** The distinct line tops of `range`'s boxes. */
+      const linesOf = (range: Range, tops: number[] = []) => {
+        for (const rect of range.getClientRects()) {
+          if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < 3)) tops.push(rect.top);
+        }
+        return tops;
+      };
       for (const header of document.querySelectorAll('th, [role="columnheader"]')) {
         if (!shown(header)) continue;
         const tops: number[] = [];
         const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.textContent?.trim()) continue;
+          const text = node.textContent ?? '';
+          if (!text.trim()) continue;
           const range = document.createRange();
           range.selectNodeContents(node);
-          for (const rect of range.getClientRects()) {
-            if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < 3)) tops.push(rect.top);
+          linesOf(range, tops);
+          // A Latin word split over lines ("MPP" / "Ts") reads as two: the column is too narrow.
+          for (const word of text.matchAll(/[A-Za-z]{2,}/g)) {
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            if (linesOf(range).length > 1)
+              problems.push(`header "${text.trim()}" breaks inside "${word[0]}"`);
           }
         }
         if (tops.length > maxLines) {
@@ -81,14 +94,31 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150))),
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
       ),
   );
 }
 
+/** The most a screenshot's window is stretched to show the whole page. [px] */
+const MAX_SHOT_HEIGHT_PX = 4000;
+
 /**
- * At each checked size: saves a full-page screenshot `<name>-<width>.png` and collects the layout
- * problems; fails with all of them, then puts the window back to its size.
+ * Saves the whole page as `<name>.png`: the window is made as tall as the page, since a full-page
+ * capture of Chromium resizes the page in ways the layout reacts to (it may hide the navigation).
+ * The caller sizes the window again afterwards.
+ */
+async function wholePageShot(page: Page, name: string, size: { width: number; height: number }) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (height > size.height) {
+    await page.setViewportSize({ width: size.width, height: Math.min(MAX_SHOT_HEIGHT_PX, height) });
+    await settle(page);
+  }
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`) });
+}
+
+/**
+ * At each checked size: collects the layout problems and saves a screenshot of the whole page
+ * `<name>-<width>.png`; fails with all of them, once the window has its size back.
  */
 export async function expectReadableLayout(page: Page, name: string): Promise<void> {
   const before = page.viewportSize();
@@ -96,10 +126,10 @@ export async function expectReadableLayout(page: Page, name: string): Promise<vo
   for (const size of CHECKED_VIEWPORTS) {
     await page.setViewportSize(size);
     await settle(page);
-    await page.screenshot({ path: join(artifactsDir, `${name}-${size.width}.png`), fullPage: true });
     problems.push(
       ...(await layoutProblems(page)).map((problem) => `${size.width}×${size.height}: ${problem}`),
     );
+    await wholePageShot(page, `${name}-${size.width}`, size);
   }
   if (before) await page.setViewportSize(before);
   await settle(page);

@@ -36,7 +36,9 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
       help: violation.help,
       targets: violation.nodes
         .slice(0, 5)
-        .map((node) => `${node.target.join(' ')} — ${node.html.slice(0, 160)}`),
+        .map(
+          (node) => `${node.target.join(' ')} — ${node.html.slice(0, 160)} — ${node.failureSummary ?? ''}`,
+        ),
     }));
   }, EXTRA_RULES);
   return found.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
@@ -45,7 +47,7 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
 /** Fails when axe finds a serious or critical violation on the screen `name`. */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
   const violations = await seriousViolations(page);
-  if (violations.length) console.log('AXE', name, JSON.stringify(violations, null, 1));
+  expect(violations, `axe on ${name}:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
 
 /** Checks the screen with axe and saves it as artifacts/<name>.png (the screenshot first). */
