@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { artifactsDir } from './browser-page';
+import { layoutProbe, type PageWindow } from './layout-probe';
 
 /** The window sizes checked: a 13-inch laptop and a full-HD screen. [px] */
 export const CHECKED_VIEWPORTS = [
@@ -22,80 +23,18 @@ export const MIN_INPUT_WIDTH_PX = 56;
 export const MAX_HEADER_LINES = 3;
 
 /** The layout problems the page shows now, one line each. */
-export async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(
-    ({ minWidth, maxLines }) => {
-      const problems: string[] = [];
-      const shown = (element: Element) => {
-        const box = element.getBoundingClientRect();
-        const style = getComputedStyle(element);
-        return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
-      };
-      const canvas = document.createElement('canvas').getContext('2d')!;
-      const textTypes = new Set(['text', 'number', 'search', 'email', 'password', 'tel', 'url']);
-      for (const input of document.querySelectorAll('input')) {
-        if (!textTypes.has(input.type) || !shown(input)) continue;
-        const name = input.getAttribute('aria-label') ?? input.labels?.[0]?.textContent ?? input.name;
-        const width = input.getBoundingClientRect().width;
-        const style = getComputedStyle(input);
-        canvas.font = style.font;
-        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        const text = input.value || input.placeholder;
-        if (width < minWidth) problems.push(`input "${name}" is ${width.toFixed(0)} px wide`);
-        else if (input.scrollWidth > input.clientWidth || canvas.measureText(text).width > room + 0.5)
-          problems.push(`input "${name}" cuts its value "${text}" (${room.toFixed(0)} px of room)`);
-      }
-      /** The distinct line tops of `range`'s boxes. */
-      const linesOf = (range: Range, tops: number[] = []) => {
-        for (const rect of range.getClientRects()) {
-          if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < 3)) tops.push(rect.top);
-        }
-        return tops;
-      };
-      for (const header of document.querySelectorAll('th, [role="columnheader"]')) {
-        if (!shown(header)) continue;
-        const tops: number[] = [];
-        const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = node.textContent ?? '';
-          if (!text.trim()) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          linesOf(range, tops);
-          // A Latin word split over lines ("MPP" / "Ts") reads as two: the column is too narrow.
-          for (const word of text.matchAll(/[A-Za-z]{2,}/g)) {
-            range.setStart(node, word.index);
-            range.setEnd(node, word.index + word[0].length);
-            if (linesOf(range).length > 1)
-              problems.push(`header "${text.trim()}" breaks inside "${word[0]}"`);
-          }
-        }
-        if (tops.length > maxLines) {
-          problems.push(`header "${header.textContent?.trim()}" wraps into ${tops.length} lines`);
-        }
-      }
-      for (const table of document.querySelectorAll('table')) {
-        if (!shown(table)) continue;
-        let box = table.parentElement;
-        while (box && !/auto|scroll/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
-        if (box && box.scrollWidth > box.clientWidth + 1) {
-          const name = table.getAttribute('aria-label') ?? table.querySelector('th')?.textContent;
-          problems.push(`table "${name}" scrolls sideways (${box.scrollWidth} px in ${box.clientWidth} px)`);
-        }
-      }
-      return [...new Set(problems)];
-    },
-    { minWidth: MIN_INPUT_WIDTH_PX, maxLines: MAX_HEADER_LINES },
-  );
+export function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(layoutProbe, { minWidth: MIN_INPUT_WIDTH_PX, maxLines: MAX_HEADER_LINES });
 }
 
 /** Waits until resize observers and the renders they cause have settled. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
-      ),
+      new Promise<void>((resolve) => {
+        const { requestAnimationFrame: frame } = globalThis as unknown as PageWindow;
+        frame(() => frame(() => setTimeout(resolve, 100)));
+      }),
   );
 }
 
@@ -108,7 +47,9 @@ const MAX_SHOT_HEIGHT_PX = 4000;
  * The caller sizes the window again afterwards.
  */
 async function wholePageShot(page: Page, name: string, size: { width: number; height: number }) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const height = await page.evaluate(
+    () => (globalThis as unknown as PageWindow).document.documentElement.scrollHeight,
+  );
   if (height > size.height) {
     await page.setViewportSize({ width: size.width, height: Math.min(MAX_SHOT_HEIGHT_PX, height) });
     await settle(page);

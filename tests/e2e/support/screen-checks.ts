@@ -26,10 +26,11 @@ interface Violation {
 /** The serious and critical axe violations of the page as it is now. */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
   // Evaluated through the DevTools protocol, so the site's Content-Security-Policy does not apply.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axe.source);
   const found = await page.evaluate(async (rules) => {
-    const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const results = await run(document, { rules, resultTypes: ['violations'] });
+    // Runs in the page; the Node side's types have no DOM.
+    const inPage = globalThis as unknown as { axe: typeof axe; document: axe.ElementContext };
+    const results = await inPage.axe.run(inPage.document, { rules, resultTypes: ['violations'] });
     return results.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? null,
