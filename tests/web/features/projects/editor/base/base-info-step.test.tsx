@@ -196,6 +196,8 @@ describe('base info step', { timeout: 60_000 }, () => {
       latitude: 39.91,
     });
     await waitFor(() => expect(harness.draft().body.mapLocation.proMinTemperature).toBe(-3));
+    // The climate is an estimate: its notice stands beside the temperatures it filled.
+    expect(await screen.findByText('This is an estimate, not measured data.')).toBeTruthy();
   });
 
   it('says "Browser targeting is not supported" without geolocation and "Location Failed" when it fails', async () => {

@@ -244,25 +244,53 @@ describe('roof drawer by keyboard', PAGE_TEST, () => {
     restoreLayout();
   });
 
+  /** Types the corners [east, north] of an area and closes it with Enter on the plan. [m] */
+  async function typeArea(dialog: HTMLElement, corners: readonly (readonly [string, string])[]) {
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Corners of the area' }));
+    for (const [east, north] of corners) {
+      await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'East [m]' }), east);
+      await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'North [m]' }), north);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add corner' }));
+    }
+    expect(cornerCount()).toBe(corners.length);
+    plan().focus();
+    fireEvent.keyDown(plan(), { key: 'Enter' });
+  }
+
   it('draws the area from typed corners and closes it with Enter on the plan', async () => {
     withDefaultPanel();
     renderStep(twoArrayDraft());
     const dialog = await openDrawer();
     await panelChosen(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Corners of the area' }));
-    for (const [east, north] of [
+    await typeArea(dialog, [
       ['0', '0'],
       ['6', '0'],
       ['6', '1.5'],
       ['0', '1.5'],
-    ] as const) {
-      await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'East [m]' }), east);
-      await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'North [m]' }), north);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Add corner' }));
-    }
-    expect(cornerCount()).toBe(4);
-    plan().focus();
-    fireEvent.keyDown(plan(), { key: 'Enter' });
+    ]);
     await settledCount(dialog, 3);
+  });
+
+  it('says an area more than 1 km across is too large, and lays no panel in it', async () => {
+    withDefaultPanel();
+    renderStep(twoArrayDraft());
+    const dialog = await openDrawer();
+    await panelChosen(dialog);
+    // Act: 1 200 m × 10 m, some 2 500 panel positions had it been filled.
+    await typeArea(dialog, [
+      ['0', '0'],
+      ['1200', '0'],
+      ['1200', '10'],
+      ['0', '10'],
+    ]);
+    // Assess
+    expect(
+      await within(dialog).findByText(
+        'The drawn area is too large: no two corners may be more than 1,000 m apart',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    expect(shownCount(dialog)).toBe(0);
   });
 });

@@ -3,6 +3,7 @@
  * capacity with its unit, address with the place search, locate and radiation buttons,
  * coordinates, the ambient temperatures filled from the location, and the map.
  */
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -68,6 +69,10 @@ export function BaseInfoStep({ draft, live, update, showIssues }: StepProps) {
               ? t('location.climateLoading')
               : climate.source && t('location.climateFrom', { source: climate.source.label })}
           </Box>
+          {/* An estimate's temperatures and sunshine are guesses: say by how much, and how to get real ones. */}
+          {!climate.loading && climate.source?.isEstimate && climate.source.notice && (
+            <Alert type="warning">{climate.source.notice}</Alert>
+          )}
           <SiteMap
             site={site}
             zoom={mapLocation.proMapZoom ?? 10}
