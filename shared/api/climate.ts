@@ -10,6 +10,12 @@
 import * as z from 'zod';
 import { Role } from '../constants/roles';
 import type { ValidationMessageKey } from '../errors/validation';
+import {
+  type HorizontalRadiation,
+  MONTH_KEYS,
+  type MonthKey,
+  type MonthlyValues,
+} from '../pv/engine/monthly';
 import { defineCall } from './define';
 import { emptyRequest, idField, noData, requiredTextField } from './fields';
 import { presignedUpload } from './upload';
@@ -43,22 +49,7 @@ export const climateSource = z.object({
 });
 export type ClimateSource = z.infer<typeof climateSource>;
 
-/** The English month abbreviations that key the spec's monthly values (001 §3). */
-export const MONTH_KEYS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-export type MonthKey = (typeof MONTH_KEYS)[number];
+export { MONTH_KEYS, type MonthKey };
 
 /** An object of twelve numbers keyed `<prefix>Jan` .. `<prefix>Dec`. */
 function keyedByMonth<P extends string>(prefix: P) {
@@ -67,12 +58,12 @@ function keyedByMonth<P extends string>(prefix: P) {
 }
 
 /** Monthly values keyed Jan..Dec (001 §3 radiation result). */
-export const monthlyValues = keyedByMonth('');
-export type MonthlyValues = z.infer<typeof monthlyValues>;
+export const monthlyValues = keyedByMonth('') satisfies z.ZodType<MonthlyValues>;
+export type { MonthlyValues };
 
 /** Monthly global horizontal irradiation GJan..GDec (001 §3). [kWh/m²/month] */
-export const horizontalRadiation = keyedByMonth('G');
-export type HorizontalRadiation = z.infer<typeof horizontalRadiation>;
+export const horizontalRadiation = keyedByMonth('G') satisfies z.ZodType<HorizontalRadiation>;
+export type { HorizontalRadiation };
 
 const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { climateSource, numericValue } from '../api/climate';
 import { idField, requiredTextField, textField } from '../api/fields';
 import { PROJECT_LIMITS } from '../constants/limits';
-import { roundToDecimals } from '../electrical/rounding';
+import { rounded } from '../numbers/rounding';
 import { numberIn } from './fields';
 
 /** Project types (001 §9): 0 grid-connected, 1 energy storage. */
@@ -29,12 +29,12 @@ export type MapWay = (typeof MAP_WAYS)[number];
  * capacityInKw(1.23456, CapacityUnit.MW); // 1234.56
  */
 export function capacityInKw(value: number, unit: CapacityUnit): number {
-  return roundToDecimals(unit === CapacityUnit.MW ? value * 1000 : value, 3);
+  return rounded(unit === CapacityUnit.MW ? value * 1000 : value, 'enteredCapacityKw');
 }
 
 /** A capacity in kW shown in `unit`, 3 decimals (the inverse of {@link capacityInKw}). */
 export function capacityInUnit(kw: number, unit: CapacityUnit): number {
-  return roundToDecimals(unit === CapacityUnit.MW ? kw / 1000 : kw, 3);
+  return rounded(unit === CapacityUnit.MW ? kw / 1000 : kw, 'enteredCapacityKw');
 }
 
 /** projectBase as the editor sends it; `proType` comes from the call, images from their own calls. */

@@ -8,6 +8,7 @@ import type { PanelChoseWay } from '@pvd/shared/catalogue/panel';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { defaultRowSpacing, ROW_SPACING_STEP_M } from '@pvd/shared/layout/row-spacing';
 import type { LatLng, LayingMethod } from '@pvd/shared/layout/types';
+import { type ArrayForLaying, arrayPlacement } from '@pvd/shared/project/array-engine';
 import type { CopyRecords } from '@pvd/shared/project/copies';
 import { type ImageBackdrop, InsertWay, pvArrayInput } from '@pvd/shared/project/pv-array';
 import type { Language } from '../../../../../../lib/language';
@@ -72,18 +73,29 @@ export function roofValues(array: ArrayBody, copies: CopyRecords): RoofValues {
 }
 
 /**
- * The default row spacing for the values (001 §5: from panel size, laying method, latitude and
- * tilt), or null before a panel is chosen. [m]
+ * What of the array the values describe its panels' laying depends on, in the stored array's
+ * names (the engine's come from `shared/project/array-engine.ts`), or null before a panel is chosen.
+ */
+export function layingOf(
+  values: Pick<RoofValues, 'panel' | 'layingMethod' | 'tilt' | 'azimuth'>,
+): ArrayForLaying | null {
+  const { panel } = values;
+  if (!panel) return null;
+  return {
+    inclination: values.tilt,
+    azimuth: values.azimuth,
+    panel: { componentlength: panel.length, componentwidth: panel.width },
+    layout: { layingMethod: values.layingMethod },
+  };
+}
+
+/**
+ * The default row spacing for the values (from panel size, laying method, latitude and tilt
+ * [LAY-2]), or null before a panel is chosen. [m]
  */
 export function defaultSpacing(values: RoofValues, latitude: number): number | null {
-  if (!values.panel) return null;
-  return defaultRowSpacing({
-    latitude,
-    panelLengthM: values.panel.length,
-    panelWidthM: values.panel.width,
-    layingMethod: values.layingMethod,
-    surfaceTilt: values.tilt,
-  });
+  const laid = layingOf(values);
+  return laid ? defaultRowSpacing({ latitude, ...arrayPlacement(laid) }) : null;
 }
 
 /** The row spacing the fill uses: as typed when valid, else null. [m] */
