@@ -9,7 +9,6 @@
  */
 import * as z from 'zod';
 import { Role } from '../constants/roles';
-import type { ValidationMessageKey } from '../errors/validation';
 import {
   type HorizontalRadiation,
   MONTH_KEYS,
@@ -64,29 +63,6 @@ export type { MonthlyValues };
 /** Monthly global horizontal irradiation GJan..GDec (001 §3). [kWh/m²/month] */
 export const horizontalRadiation = keyedByMonth('G') satisfies z.ZodType<HorizontalRadiation>;
 export type { HorizontalRadiation };
-
-const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-
-/**
- * A number given as a JSON number or a numeric string (" 39.91 "), within [min, max]: the spec
- * sends coordinates and angles as text. An empty string counts as missing (115, with
- * `requiredKey`); text that is not a number, or a value out of range, is 118.
- */
-export function numericValue(min: number, max: number, requiredKey: ValidationMessageKey = 'numberRequired') {
-  return z
-    .union([z.number(), z.string().max(40)], {
-      error: (issue) => (issue.input === undefined || issue.input === null ? requiredKey : 'numberRequired'),
-    })
-    .transform((value, ctx) => {
-      const text = typeof value === 'string' ? value.trim() : undefined;
-      if (text !== undefined && !NUMERIC_TEXT.test(text)) {
-        ctx.addIssue({ code: 'custom', message: text === '' ? requiredKey : 'numberRequired', input: value });
-        return z.NEVER;
-      }
-      return Number(text ?? value);
-    })
-    .pipe(z.number().min(min, { error: 'tooSmall' }).max(max, { error: 'tooLarge' }));
-}
 
 /** Largest weather file accepted (an EPW year is about 1.8 MB, a PVGIS TMY json 1.4 MB). [bytes] */
 export const WEATHER_FILE_MAX_BYTES = 5 * 1024 * 1024;

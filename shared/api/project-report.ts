@@ -10,6 +10,7 @@
 import * as z from 'zod';
 import { ENGINE_MAX_ARRAY_YEARS, INVERTER_MAX_MPPT, PROJECT_MAX_INVERTERS } from '../constants/limits';
 import { Role } from '../constants/roles';
+import { boundedNumber } from '../numbers/bounded-number';
 import { mapLocationInput, ProjectType } from '../project/base';
 import { inverterGroupRecord } from '../project/inverter-group';
 import { projectBaseRecord, projectInput, projectRecord } from '../project/project';
@@ -18,7 +19,7 @@ import { selfUseSection } from '../project/report-storage';
 import { userLoadRecord } from '../project/user-load';
 import { rowGeometryProblem } from '../pv/shading/row-shading';
 import { currencyOption } from './catalogue-options';
-import { horizontalRadiation, monthlyValues, numericValue, climateSource as source } from './climate';
+import { horizontalRadiation, monthlyValues, climateSource as source } from './climate';
 import { defineCall } from './define';
 import { access, azimuth, generation, generationOptions, latitude, longitude, tilt } from './engine';
 import { idField, textField } from './fields';
@@ -32,11 +33,11 @@ const reportInverter = z.object({
       z
         .object({
           /** [W] */
-          componentPeakPower: numericValue(0, 100_000),
-          componentTotalCount: numericValue(0, 10_000_000),
+          componentPeakPower: boundedNumber(0, 100_000, { text: true }),
+          componentTotalCount: boundedNumber(0, 10_000_000, { text: true }),
           azimuth: azimuth(),
           inclination: tilt(),
-          tempCoefficientPmax: numericValue(-2, 0.5).nullish(),
+          tempCoefficientPmax: boundedNumber(-2, 0.5, { text: true }).nullish(),
           /** The panel's wafer material: the default γ when the datasheet gives none (as queryMonthPowerGeneration). */
           waferMaterial: textField(50).nullish(),
           /**
@@ -44,7 +45,10 @@ const reportInverter = z.object({
            * and pitch, for the row-to-row shading; absent or null, no shading. [m]
            */
           rows: z
-            .object({ collectorWidthM: numericValue(0.01, 100), pitchM: numericValue(0.01, 1000) })
+            .object({
+              collectorWidthM: boundedNumber(0.01, 100, { text: true }),
+              pitchM: boundedNumber(0.01, 1000, { text: true }),
+            })
             .nullish(),
         })
         .superRefine((item, ctx) => {
@@ -55,12 +59,12 @@ const reportInverter = z.object({
     )
     .max(INVERTER_MAX_MPPT, { error: 'tooManyArrays' }),
   /** Rated AC output of one unit (catalogue); without it the inverter is sized to its arrays. [W] */
-  ratedacoutputpower: numericValue(1, 10_000_000).nullish(),
+  ratedacoutputpower: boundedNumber(1, 10_000_000, { text: true }).nullish(),
   /** Catalogue maximum and European efficiency. [%] */
-  maxeffec: numericValue(1, 100).nullish(),
-  europeeffec: numericValue(1, 100).nullish(),
+  maxeffec: boundedNumber(1, 100, { text: true }).nullish(),
+  europeeffec: boundedNumber(1, 100, { text: true }).nullish(),
   /** Identical units sharing the arrays; default 1. */
-  invertercount: numericValue(1, 10_000).nullish(),
+  invertercount: boundedNumber(1, 10_000, { text: true }).nullish(),
 });
 
 export const queryProjectReportData = defineCall({

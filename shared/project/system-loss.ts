@@ -4,7 +4,7 @@
  * (`DEFAULT_SYSTEM_LOSSES` in shared/pv/losses/system-losses.ts).
  */
 import * as z from 'zod';
-import { numericValue } from '../api/climate';
+import { boundedNumber } from '../numbers/bounded-number';
 import { type SpecSystemLoss, systemLossesFromSpec } from '../pv/losses/system-losses';
 
 /** The losses that count towards the 100 % limit (ageing is per year and does not). */
@@ -26,15 +26,15 @@ export function lossSumPercent(loss: SpecSystemLoss): number {
 /** The spec's systemLoss record [%]; a missing field or a null record takes the defaults. */
 export const systemLossInput = z
   .object({
-    incidenceanglelosses: numericValue(0, 100).nullish(),
-    soilinglosses: numericValue(0, 100).nullish(),
-    thermallosses: numericValue(0, 100).nullish(),
-    lidlosses: numericValue(0, 100).nullish(),
-    modulequalitylosses: numericValue(0, 100).nullish(),
-    mismatchlosses: numericValue(0, 100).nullish(),
-    systemunavailabilityloss: numericValue(0, 100).nullish(),
+    incidenceanglelosses: boundedNumber(0, 100, { text: true }).nullish(),
+    soilinglosses: boundedNumber(0, 100, { text: true }).nullish(),
+    thermallosses: boundedNumber(0, 100, { text: true }).nullish(),
+    lidlosses: boundedNumber(0, 100, { text: true }).nullish(),
+    modulequalitylosses: boundedNumber(0, 100, { text: true }).nullish(),
+    mismatchlosses: boundedNumber(0, 100, { text: true }).nullish(),
+    systemunavailabilityloss: boundedNumber(0, 100, { text: true }).nullish(),
     /** [%/year]; 001 §2: minimum −100. */
-    componentagingdecay: numericValue(-100, 100).nullish(),
+    componentagingdecay: boundedNumber(-100, 100, { text: true }).nullish(),
   })
   .refine((loss) => lossSumPercent(loss) < 100, { error: 'lossSumTooLarge' })
   .nullish();
