@@ -23,18 +23,22 @@ export function lossSumPercent(loss: SpecSystemLoss): number {
   return LOSS_SUM_FIELDS.reduce((sum, field) => sum + (loss[field] ?? 0), 0);
 }
 
+/** A loss the record may leave out (its default then): a blank text is no number, not a missing value. [%] */
+const optionalLoss = (min: number) =>
+  boundedNumber(min, 100, { text: true, requiredKey: 'numberRequired' }).nullish();
+
 /** The spec's systemLoss record [%]; a missing field or a null record takes the defaults. */
 export const systemLossInput = z
   .object({
-    incidenceanglelosses: boundedNumber(0, 100, { text: true }).nullish(),
-    soilinglosses: boundedNumber(0, 100, { text: true }).nullish(),
-    thermallosses: boundedNumber(0, 100, { text: true }).nullish(),
-    lidlosses: boundedNumber(0, 100, { text: true }).nullish(),
-    modulequalitylosses: boundedNumber(0, 100, { text: true }).nullish(),
-    mismatchlosses: boundedNumber(0, 100, { text: true }).nullish(),
-    systemunavailabilityloss: boundedNumber(0, 100, { text: true }).nullish(),
-    /** [%/year]; 001 §2: minimum −100. */
-    componentagingdecay: boundedNumber(-100, 100, { text: true }).nullish(),
+    incidenceanglelosses: optionalLoss(0),
+    soilinglosses: optionalLoss(0),
+    thermallosses: optionalLoss(0),
+    lidlosses: optionalLoss(0),
+    modulequalitylosses: optionalLoss(0),
+    mismatchlosses: optionalLoss(0),
+    systemunavailabilityloss: optionalLoss(0),
+    /** [%/year]; minimum −100 [WIZ-10]. */
+    componentagingdecay: optionalLoss(-100),
   })
   .refine((loss) => lossSumPercent(loss) < 100, { error: 'lossSumTooLarge' })
   .nullish();
