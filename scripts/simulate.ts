@@ -3,7 +3,8 @@
  * by `npm run build:cli`; `npm run simulate -- …` rebuilds it when stale and runs it): simulates
  * one PV array over a weather file with the product's engine (shared/pv) and prints the result,
  * as one JSON object with --json. With --collector-width and --pitch the array is laid in rows
- * and the row-to-row shading is printed too. Exit code 2 for bad usage or an unreadable weather file.
+ * and the row-to-row shading is printed too. With --project a saved project is simulated instead,
+ * as its report simulates it (simulate-project.ts). Exit code 2 for bad usage or an unreadable file.
  * Nothing is computed at import: the bundle must start fast (`--help` in well under 0.2 s).
  *
  * Example (the pvlib reference case 'pvwatts_10kwp_tilt30'):
@@ -29,34 +30,8 @@ import {
   type TemperatureModel,
 } from '../shared/pv/temperature';
 import { parseWeatherFile } from '../shared/pv/weather/index';
-import { formatText } from './simulate-text';
-
-const USAGE = `Usage: node dist/cli/simulate.mjs --weather FILE [options] [--json]
-       (or npm run simulate -- --weather FILE …, which rebuilds the bundle when stale)
-
-  --weather FILE          weather file (required): EPW, NSRDB TMY3 csv (NREL or SolarAnywhere),
-                          NREL TMY2, NSRDB PSM3/PSM4 csv (hourly or 30-minute), PVGIS TMY json or csv
-  --tilt DEG              plane tilt, 0-90 (default 30)
-  --azimuth DEG           plane azimuth clockwise from north, 180 = south (default 180; 0 south of the equator)
-  --transposition MODEL   ${TRANSPOSITION_MODELS.join('|')} (default perez)
-  --albedo X              ground reflectance, 0-1 (default ${DEFAULT_ALBEDO})
-  --kwp X                 array DC capacity [kWp] (default 1)
-  --gamma X               temperature coefficient of power [%/°C] (default ${FALLBACK_TEMP_COEFFICIENT_PMAX})
-  --temp-model NAME       ${TEMPERATURE_MODELS.join('|')} (default ${DEFAULT_TEMPERATURE_MODEL})
-  --iam MODEL             ${IAM_MODELS.join('|')} (default physical)
-  --inverter MODEL        pvwatts|efficiency (default pvwatts)
-  --inverter-eff X        pvwatts: nominal efficiency; efficiency: maximum efficiency (default 0.96 / 0.98)
-  --inverter-euro-eff X   efficiency: European efficiency (default inverter-eff − 0.005)
-  --ac-kw X               inverter rated AC power [kW] (default = kwp)
-  --losses none|default   system losses: none, or the spec's defaults (default: default)
-  --collector-width M     rows: collector width along the slope of a row [m] (with --pitch)
-  --pitch M               rows: row pitch, horizontal distance from a row to the next [m]
-                          (with --collector-width; more than width × cos tilt). Both given:
-                          row-to-row shading (pvlib shaded_fraction1d for the beam, Passias for
-                          the sky diffuse) and a 'shading' result [kWh/m²]
-  --optimum               also search the best tilt and azimuth
-  --json                  print one JSON object
-  --help                  this text`;
+import { formatProjectText, simulateProject } from './simulate-project';
+import { formatText, USAGE } from './simulate-text';
 
 /** A usage or input error: printed without a stack, exit code 2. */
 export class SimulateUsageError extends Error {
@@ -81,6 +56,7 @@ const OPTIONS = {
   'collector-width': { type: 'string' },
   pitch: { type: 'string' },
   optimum: { type: 'boolean' },
+  project: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
@@ -132,6 +108,8 @@ function inverterOption(values: Values, dcKw: number): InverterModel {
 /** Parsed command line: the weather file and the simulation options. */
 export interface SimulateArgs {
   weatherFile: string;
+  /** A saved project to simulate instead of the one array of the options. */
+  projectFile?: string;
   json: boolean;
   help: boolean;
   /** Options, except what depends on the site (the default azimuth). */
@@ -170,6 +148,7 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
   if (!values.weather) throw new SimulateUsageError('--weather FILE is required');
   return {
     weatherFile: values.weather,
+    projectFile: values.project,
     json: values.json ?? false,
     help: false,
     options: readOptions(values),
@@ -243,22 +222,35 @@ function readOptions(values: Values): SimulateArgs['options'] {
   };
 }
 
+/** @throws {@link SimulateUsageError} when the file is missing or not a weather file */
+function readWeather(file: string): ReturnType<typeof parseWeatherFile> {
+  if (!existsSync(file)) throw new SimulateUsageError(`weather file not found: ${file}`);
+  try {
+    return parseWeatherFile(readFileSync(file, 'utf8'), file);
+  } catch (error) {
+    throw new SimulateUsageError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+}
+
 /**
  * Reads the weather file and runs the simulation.
  * @throws {@link SimulateUsageError} when the file is missing or not a weather file
  */
 export function simulateFile(args: SimulateArgs): RunReport {
-  if (!existsSync(args.weatherFile))
-    throw new SimulateUsageError(`weather file not found: ${args.weatherFile}`);
-  let weather: ReturnType<typeof parseWeatherFile>;
-  try {
-    weather = parseWeatherFile(readFileSync(args.weatherFile, 'utf8'), args.weatherFile);
-  } catch (error) {
-    throw new SimulateUsageError(`cannot read ${args.weatherFile}: ${(error as Error).message}`);
-  }
+  const weather = readWeather(args.weatherFile);
   const sun = computeSunPositions(weather);
   const surfaceAzimuth = args.options.surfaceAzimuth ?? (weather.site.latitude >= 0 ? 180 : 0);
   return runReport(weather, sun, { ...args.options, surfaceAzimuth });
+}
+
+/** --project: the saved project's year over the weather file; a bad project is a usage error. */
+export function simulateProjectFile(projectFile: string, weatherFile: string) {
+  const weather = readWeather(weatherFile);
+  try {
+    return simulateProject(projectFile, weather);
+  } catch (error) {
+    throw new SimulateUsageError((error as Error).message);
+  }
 }
 
 /** Runs the command line; returns the exit code. */
@@ -267,6 +259,11 @@ export function main(argv: string[]): number {
     const args = parseSimulateArgs(argv);
     if (args.help) {
       process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    if (args.projectFile) {
+      const run = simulateProjectFile(args.projectFile, args.weatherFile);
+      process.stdout.write(`${args.json ? JSON.stringify(run) : formatProjectText(run)}\n`);
       return 0;
     }
     const report = simulateFile(args);
