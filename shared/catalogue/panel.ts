@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import type { TempCoefficientUnit } from '../electrical/types';
 import { boundedNumber } from '../numbers/bounded-number';
+import { rounded } from '../numbers/rounding';
 import { choiceField, textCellField, whenFieldsValid } from './fields';
 import { waferMaterialField } from './wafer-materials';
 
@@ -66,9 +67,9 @@ export const panelFields = {
   tempCoefficientPmax: boundedNumber(-5, 5, { text: true }).optional(),
 };
 
-/** Panel area from its dimensions, 2 decimals (000 §3: length times width). [m²] */
+/** Panel area from its dimensions: length × width [CAT-1]. [m²] */
 export function panelArea(lengthM: number, widthM: number): number {
-  return Math.round(lengthM * widthM * 100) / 100;
+  return rounded(lengthM * widthM, 'panelAreaM2');
 }
 
 /** The field names the panel cross-check reads, as named in a given form. */

@@ -23,6 +23,8 @@ export const DECIMALS = {
    * capacities, string power, the DC capacity simulated (whole watts in kW). [FIN-5]
    */
   sum: 3,
+  /** A panel's area, length × width. [m²] [CAT-1] */
+  panelAreaM2: 2,
   /** A cable's ohmic loss. [W] [STR-5] [FIN-5] */
   cableLossW: 2,
   /** Money: currency conversions [WIZ-12] and the investment pages' amounts. [FIN-5] */
