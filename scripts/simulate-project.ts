@@ -3,14 +3,27 @@
  * report and the editor's live results simulate it, by the same two calls: the project's adapter
  * (`projectDesign`, shared/project/engine-design.ts) and the engine's generation
  * (shared/pv/engine/generation.ts). FILE is the project record as getUserProjectBaseInfo answers
- * it, bare or in its `{ code, message, data }` envelope.
+ * it, bare or in its `{ code, message, data }` envelope. The weather file is read here for both
+ * kinds of run.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { projectDesign } from '../shared/project/engine-design';
 import { projectRecord } from '../shared/project/project';
 import { ClimateYear } from '../shared/pv/engine/climate';
 import { type Generation, simulateGenerationHourly } from '../shared/pv/engine/generation';
+import { parseWeatherFile } from '../shared/pv/weather/index';
 import type { HourlyWeather } from '../shared/pv/weather/types';
+import { SimulateUsageError } from './simulate-shading';
+
+/** The weather file of a run. @throws {@link SimulateUsageError} when it is missing or unreadable */
+export function readWeatherFile(file: string): HourlyWeather {
+  if (!existsSync(file)) throw new SimulateUsageError(`weather file not found: ${file}`);
+  try {
+    return parseWeatherFile(readFileSync(file, 'utf8'), file);
+  } catch (error) {
+    throw new SimulateUsageError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+}
 
 /** What the command line prints of a project. */
 export interface ProjectRun {
@@ -24,27 +37,28 @@ export interface ProjectRun {
   engineArrays: number;
 }
 
-/** The project record of the file. Throws an Error saying what is wrong with it. */
+/** The project record of the file. @throws {@link SimulateUsageError} saying what is wrong with it */
 export function readProjectFile(file: string) {
-  if (!existsSync(file)) throw new Error(`project file not found: ${file}`);
+  if (!existsSync(file)) throw new SimulateUsageError(`project file not found: ${file}`);
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file} is not JSON: ${(error as Error).message}`);
+    throw new SimulateUsageError(`${file} is not JSON: ${(error as Error).message}`);
   }
   const body = json && typeof json === 'object' && 'data' in json ? (json as { data: unknown }).data : json;
   const parsed = projectRecord.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new Error(`${file} is not a saved project: ${issue.path.join('.')}: ${issue.message}`);
+    throw new SimulateUsageError(`${file} is not a saved project: ${issue.path.join('.')}: ${issue.message}`);
   }
   return parsed.data;
 }
 
 /**
  * The project's year over the weather, as its report computes it (the weather file standing for
- * the project's climate). Throws an Error for a project beyond the engine's or the areas' bounds.
+ * the project's climate). @throws {@link SimulateUsageError} for a project beyond the engine's or
+ * the areas' bounds.
  */
 export function simulateProject(file: string, weather: HourlyWeather): ProjectRun {
   const planned = projectDesign(readProjectFile(file));
@@ -53,7 +67,7 @@ export function simulateProject(file: string, weather: HourlyWeather): ProjectRu
       'issues' in planned
         ? planned.issues.map((issue) => `${issue.path.join('.')}: ${issue.key}`).join(', ')
         : `${planned.arrayCount} wirings, beyond the engine's ${planned.limit}`;
-    throw new Error(`${file} is beyond the work bounds: ${why}`);
+    throw new SimulateUsageError(`${file} is beyond the work bounds: ${why}`);
   }
   const { design } = planned;
   const { generation, shadingLossPercent } = simulateGenerationHourly(new ClimateYear(() => weather), design);
@@ -64,6 +78,11 @@ export function simulateProject(file: string, weather: HourlyWeather): ProjectRu
     wirings: design.arrayCount,
     engineArrays: design.arrays.length,
   };
+}
+
+/** --project: the saved project's year over the weather file. */
+export function simulateProjectFile(projectFile: string, weatherFile: string): ProjectRun {
+  return simulateProject(projectFile, readWeatherFile(weatherFile));
 }
 
 /** The text report of a project's run: [kWh], [kWh/kWp], [%]. */

@@ -3,8 +3,10 @@
  * by `npm run build:cli`; `npm run simulate -- …` rebuilds it when stale and runs it): simulates
  * one PV array over a weather file with the product's engine (shared/pv) and prints the result,
  * as one JSON object with --json. With --collector-width and --pitch the array is laid in rows
- * and the row-to-row shading is printed too. With --project a saved project is simulated instead,
- * as its report simulates it (simulate-project.ts). Exit code 2 for bad usage or an unreadable file.
+ * and the row-to-row shading is printed too (with --blocks and --orientation, its electrical
+ * effect); --horizon adds a far horizon's shading of the plane, --scene the near shading of a
+ * scene of panels and obstacles. With --project, a saved project is simulated as its report
+ * simulates it (simulate-project.ts). Exit code 2 for bad usage or an unreadable input file.
  * Nothing is computed at import: the bundle must start fast (`--help` in well under 0.2 s).
  *
  * Example (the pvlib reference case 'pvwatts_10kwp_tilt30'):
@@ -12,7 +14,6 @@
  *     --temp-model sapm-open-rack-glass-glass --iam physical --inverter pvwatts \
  *     --inverter-eff 0.96 --ac-kw 10 --losses none --transposition perez --tilt 30 --azimuth 180 --json
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { IAM_MODELS, type IamModel } from '../shared/pv/iam';
@@ -29,14 +30,12 @@ import {
   TEMPERATURE_MODELS,
   type TemperatureModel,
 } from '../shared/pv/temperature';
-import { parseWeatherFile } from '../shared/pv/weather/index';
-import { formatProjectText, simulateProject } from './simulate-project';
-import { formatText, USAGE } from './simulate-text';
+import { formatProjectText, readWeatherFile, simulateProjectFile } from './simulate-project';
+import { readHorizonFile, readSceneFile, rowBlocksOption, SimulateUsageError } from './simulate-shading';
+import { formatText } from './simulate-text';
+import { USAGE } from './simulate-usage';
 
-/** A usage or input error: printed without a stack, exit code 2. */
-export class SimulateUsageError extends Error {
-  override name = 'SimulateUsageError';
-}
+export { SimulateUsageError } from './simulate-shading';
 
 const OPTIONS = {
   weather: { type: 'string' },
@@ -55,6 +54,10 @@ const OPTIONS = {
   losses: { type: 'string' },
   'collector-width': { type: 'string' },
   pitch: { type: 'string' },
+  blocks: { type: 'string' },
+  orientation: { type: 'string' },
+  horizon: { type: 'string' },
+  scene: { type: 'string' },
   optimum: { type: 'boolean' },
   project: { type: 'string' },
   json: { type: 'boolean' },
@@ -105,10 +108,13 @@ function inverterOption(values: Values, dcKw: number): InverterModel {
   return { kind: 'efficiency-curve', ratedAcPower, maxEfficiency, europeanEfficiency };
 }
 
-/** Parsed command line: the weather file and the simulation options. */
+/** Parsed command line: the weather file, the shading files and the simulation options. */
 export interface SimulateArgs {
   weatherFile: string;
-  /** A saved project to simulate instead of the one array of the options. */
+  /** --horizon and --scene, read by {@link simulateFile}. */
+  horizonFile?: string;
+  sceneFile?: string;
+  /** --project: a saved project to simulate instead of the one array of the options. */
   projectFile?: string;
   json: boolean;
   help: boolean;
@@ -148,7 +154,9 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
   if (!values.weather) throw new SimulateUsageError('--weather FILE is required');
   return {
     weatherFile: values.weather,
-    projectFile: values.project,
+    ...(values.horizon !== undefined && { horizonFile: values.horizon }),
+    ...(values.scene !== undefined && { sceneFile: values.scene }),
+    ...(values.project !== undefined && { projectFile: values.project }),
     json: values.json ?? false,
     help: false,
     options: readOptions(values),
@@ -189,6 +197,7 @@ function readOptions(values: Values): SimulateArgs['options'] {
   const inRange = (low: number, high: number) => (x: number) => x >= low && x <= high;
   const surfaceTilt = numberOption(values, 'tilt', 30, inRange(0, 90), 'in [0, 90]');
   const rows = rowsOption(values, surfaceTilt);
+  const rowBlocks = rowBlocksOption(values.blocks, values.orientation, rows !== undefined);
   return {
     surfaceTilt,
     surfaceAzimuth:
@@ -219,37 +228,32 @@ function readOptions(values: Values): SimulateArgs['options'] {
         : DEFAULT_SYSTEM_LOSSES,
     optimum: values.optimum ?? false,
     ...(rows && { rows }),
+    ...(rowBlocks && { rowBlocks }),
   };
 }
 
-/** @throws {@link SimulateUsageError} when the file is missing or not a weather file */
-function readWeather(file: string): ReturnType<typeof parseWeatherFile> {
-  if (!existsSync(file)) throw new SimulateUsageError(`weather file not found: ${file}`);
-  try {
-    return parseWeatherFile(readFileSync(file, 'utf8'), file);
-  } catch (error) {
-    throw new SimulateUsageError(`cannot read ${file}: ${(error as Error).message}`);
-  }
-}
-
 /**
- * Reads the weather file and runs the simulation.
- * @throws {@link SimulateUsageError} when the file is missing or not a weather file
+ * Reads the weather file (and the horizon and scene files) and runs the simulation.
+ * @throws {@link SimulateUsageError} when a file is missing or unreadable, or the scene unusable
  */
 export function simulateFile(args: SimulateArgs): RunReport {
-  const weather = readWeather(args.weatherFile);
+  const weather = readWeatherFile(args.weatherFile);
+  const horizon = args.horizonFile === undefined ? undefined : readHorizonFile(args.horizonFile);
+  const scene = args.sceneFile === undefined ? undefined : readSceneFile(args.sceneFile);
   const sun = computeSunPositions(weather);
   const surfaceAzimuth = args.options.surfaceAzimuth ?? (weather.site.latitude >= 0 ? 180 : 0);
-  return runReport(weather, sun, { ...args.options, surfaceAzimuth });
-}
-
-/** --project: the saved project's year over the weather file; a bad project is a usage error. */
-export function simulateProjectFile(projectFile: string, weatherFile: string) {
-  const weather = readWeather(weatherFile);
   try {
-    return simulateProject(projectFile, weather);
+    return runReport(weather, sun, {
+      ...args.options,
+      surfaceAzimuth,
+      ...(horizon && { horizon }),
+      ...(scene && { scene }),
+    });
   } catch (error) {
-    throw new SimulateUsageError((error as Error).message);
+    // The engine names an unusable panel, obstacle or string of the scene.
+    if (scene && error instanceof Error && !(error instanceof SimulateUsageError))
+      throw new SimulateUsageError(`cannot use ${args.sceneFile}: ${error.message}`);
+    throw error;
   }
 }
 

@@ -16,7 +16,7 @@ import {
   type MonthlyValues,
 } from '../pv/engine/monthly';
 import { defineCall } from './define';
-import { emptyRequest, idField, noData, requiredTextField } from './fields';
+import { emptyRequest, idField, noData, requiredTextField, singleLine } from './fields';
 import { presignedUpload } from './upload';
 
 /** Where the climate of an answer came from, best first (see functions/_lib/climate). */
@@ -30,16 +30,16 @@ export type ClimateSourceId = (typeof climateSourceIds)[number];
 export const climateSource = z.object({
   id: z.enum(climateSourceIds),
   /** Name of the source in the caller's language (with the file name for an uploaded file). */
-  label: z.string(),
+  label: singleLine(z.string()),
   isEstimate: z.boolean(),
   /** A sentence to show beside the figures: always for the estimate, and for a far-away weather file. */
-  notice: z.string().optional(),
+  notice: singleLine(z.string()).optional(),
   /** Where the climate data are for (the rounded request location or the file's site). [°] */
   latitude: z.number(),
   /** [°] */
   longitude: z.number(),
   /** The uploaded file used, for source 'weather-file'. */
-  weatherFileId: z.string().optional(),
+  weatherFileId: singleLine(z.string()).optional(),
   /**
    * The calendar years the records come from (PVGIS's typical year, a weather file); null for
    * the sources the engine turns into a synthetic year (NASA POWER's means, the estimate).

@@ -12,8 +12,8 @@
 import * as z from 'zod';
 import { ENGINE_MAX_ARRAY_YEARS } from '../constants/limits';
 import { Role } from '../constants/roles';
-import { boundedNumber } from '../numbers/bounded-number';
 import { systemLossInput } from '../project/system-loss';
+import { boundedNumber } from './bounded-number';
 import { horizontalRadiation, monthlyValues, climateSource as source } from './climate';
 import { defineCall } from './define';
 import { idField, textField } from './fields';

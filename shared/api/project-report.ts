@@ -10,7 +10,6 @@
 import * as z from 'zod';
 import { ENGINE_MAX_ARRAY_YEARS, INVERTER_MAX_MPPT, PROJECT_MAX_INVERTERS } from '../constants/limits';
 import { Role } from '../constants/roles';
-import { boundedNumber } from '../numbers/bounded-number';
 import { mapLocationInput, ProjectType } from '../project/base';
 import { inverterGroupRecord } from '../project/inverter-group';
 import { projectBaseRecord, projectInput, projectRecord } from '../project/project';
@@ -18,6 +17,7 @@ import { financeSection } from '../project/report-finance';
 import { selfUseSection } from '../project/report-storage';
 import { userLoadRecord } from '../project/user-load';
 import { rowGeometryProblem } from '../pv/shading/row-shading';
+import { boundedNumber } from './bounded-number';
 import { currencyOption } from './catalogue-options';
 import { horizontalRadiation, monthlyValues, climateSource as source } from './climate';
 import { defineCall } from './define';

@@ -5,8 +5,8 @@
  * Every account starts with copper (the default) and aluminium.
  */
 import * as z from 'zod';
+import { boundedNumber } from '../api/bounded-number';
 import type { Culture } from '../errors/codes';
-import { boundedNumber } from '../numbers/bounded-number';
 import { textCellField } from './fields';
 
 /** The add and edit dialog's fields (000 §5: both required, resistivity numeric and above zero). */

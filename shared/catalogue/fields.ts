@@ -2,10 +2,11 @@
  * Field schemas of the catalogue forms and imports. Every field accepts what a form sends (a
  * number) and what a spreadsheet cell gives (its text), so the maintainer's form, the JSON calls
  * and the spreadsheet import check a value with one schema; numbers are the one bounded-number
- * builder's, with `text` (shared/numbers/bounded-number.ts). Messages are keys of
+ * builder's, with `text` (shared/api/bounded-number.ts). Messages are keys of
  * `shared/errors/validation.ts`.
  */
 import * as z from 'zod';
+import { singleLineString } from '../api/fields';
 import type { ValidationMessageKey } from '../errors/validation';
 
 function isBlank(value: unknown): boolean {
@@ -18,7 +19,7 @@ function isBlank(value: unknown): boolean {
  */
 export function textCellField(maxLength: number, requiredKey: ValidationMessageKey = 'required') {
   return z
-    .union([z.string(), z.number()], {
+    .union([singleLineString(), z.number()], {
       error: (issue) => (isBlank(issue.input) ? requiredKey : 'invalidType'),
     })
     .transform((value, ctx) => {
@@ -33,7 +34,7 @@ export function textCellField(maxLength: number, requiredKey: ValidationMessageK
 /** An optional text (blank → ''), given as text or as a number, at most `maxLength` characters. */
 export function optionalTextCellField(maxLength: number) {
   return z
-    .union([z.string(), z.number(), z.null()], { error: 'invalidType' })
+    .union([singleLineString(), z.number(), z.null()], { error: 'invalidType' })
     .optional()
     .transform((value, ctx) => {
       const text = value === undefined || value === null ? '' : String(value).trim();
@@ -57,7 +58,7 @@ export function choiceField<const V extends string | number>(
   const byText = new Map<string, V>(values.map((v) => [String(v).toLowerCase(), v]));
   for (const [text, value] of Object.entries(synonyms)) byText.set(text.toLowerCase(), value);
   return z
-    .union([z.string(), z.number()], {
+    .union([singleLineString(), z.number()], {
       error: (issue) => (isBlank(issue.input) ? requiredKey : 'invalidValue'),
     })
     .transform((value, ctx): V => {

@@ -5,8 +5,8 @@
  * entered with the camelCase names of 000 §3 (see user-panel.ts) and stored in this shape.
  */
 import * as z from 'zod';
+import { boundedNumber } from '../api/bounded-number';
 import type { TempCoefficientUnit } from '../electrical/types';
-import { boundedNumber } from '../numbers/bounded-number';
 import { rounded } from '../numbers/rounding';
 import { choiceField, textCellField, whenFieldsValid } from './fields';
 import { waferMaterialField } from './wafer-materials';

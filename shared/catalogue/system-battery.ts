@@ -5,7 +5,7 @@
  * kind of thing; common-battery.ts reuses these fields.
  */
 import * as z from 'zod';
-import { boundedNumber } from '../numbers/bounded-number';
+import { boundedNumber } from '../api/bounded-number';
 import { textCellField, whenFieldsValid } from './fields';
 
 /** Battery fields shared with common batteries, under neutral names. */

@@ -29,6 +29,10 @@ export const DECIMALS = {
   cableLossW: 2,
   /** Money: currency conversions [WIZ-12] and the investment pages' amounts. [FIN-5] */
   money: 3,
+  /** Amounts of a project's quote and bill of materials, to the cent. [currency] */
+  quoteMoney: 2,
+  /** A cable's length in the bill of materials. [m] */
+  cableLengthM: 1,
   /** Levelized cost of energy. [currency/kWh] */
   moneyPerKwh: 4,
   /** Energy, irradiation and yield answered by the engine and the storage year. [kWh], [kWh/m²], [kWh/kWp] */
@@ -41,6 +45,12 @@ export const DECIMALS = {
   lossStepPercent: 4,
   /** Performance ratio. [-] */
   performanceRatio: 4,
+  /** A datasheet's temperature coefficient converted to %/°C (PVsyst import). [%/°C] */
+  temperatureCoefficient: 4,
+  /** A datasheet value converted by a power of ten, kW → W or m → mm (PVsyst import), rid of binary noise. */
+  convertedUnit: 3,
+  /** A datasheet total shared among the MPPTs (PVsyst import). [A], [W] */
+  perMpptValue: 2,
   /** A payback time with its fraction of a year. [years] */
   years: 2,
   /** Best angles: the optimum is flat (0.5 % over ±6° of tilt), more would be false precision. [°] */

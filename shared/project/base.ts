@@ -3,10 +3,10 @@
  * info"), with the capacity conversion of 001 §5 and §9.
  */
 import * as z from 'zod';
+import { boundedNumber } from '../api/bounded-number';
 import { climateSource } from '../api/climate';
 import { idField, requiredTextField, textField } from '../api/fields';
 import { PROJECT_LIMITS } from '../constants/limits';
-import { boundedNumber } from '../numbers/bounded-number';
 import { rounded } from '../numbers/rounding';
 
 /** Project types (001 §9): 0 grid-connected, 1 energy storage. */

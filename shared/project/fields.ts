@@ -1,9 +1,9 @@
 /**
  * Field schemas of the project record. Numbers are the one bounded-number builder's
- * (shared/numbers/bounded-number.ts); messages are keys of `shared/errors/validation.ts`.
+ * (shared/api/bounded-number.ts); messages are keys of `shared/errors/validation.ts`.
  */
 import * as z from 'zod';
-import { type BoundedNumberOptions, boundedNumber } from '../numbers/bounded-number';
+import { type BoundedNumberOptions, boundedNumber } from '../api/bounded-number';
 
 /** A non-negative amount up to `max` (money, lengths, energy: amounts at least 0 [WIZ-11]). */
 export function nonNegative(

@@ -4,7 +4,7 @@
  * (`DEFAULT_SYSTEM_LOSSES` in shared/pv/losses/system-losses.ts).
  */
 import * as z from 'zod';
-import { boundedNumber } from '../numbers/bounded-number';
+import { boundedNumber } from '../api/bounded-number';
 import { type SpecSystemLoss, systemLossesFromSpec } from '../pv/losses/system-losses';
 
 /** The losses that count towards the 100 % limit (ageing is per year and does not). */

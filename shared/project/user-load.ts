@@ -5,6 +5,7 @@
  * too. The monthly total is computed here, never taken from the client.
  */
 import * as z from 'zod';
+import { singleLine } from '../api/fields';
 import { PROJECT_LIMITS } from '../constants/limits';
 import { roundedSum } from '../numbers/rounding';
 import { MONTH_KEYS, type MonthKey } from '../pv/engine/monthly';
@@ -17,7 +18,7 @@ const consumption = () => nonNegative(PROJECT_LIMITS.consumptionKwh);
 export type MonthlyConsumption = Record<MonthKey, number>;
 
 const monthlyInput = z
-  .record(z.string().max(12), consumption().nullish(), { error: 'invalidValue' })
+  .record(singleLine(z.string().max(12)), consumption().nullish(), { error: 'invalidValue' })
   .refine((keyed) => Object.keys(keyed).length <= 24, { error: 'invalidValue' })
   .transform((keyed): MonthlyConsumption => {
     const values = monthlyConsumptionFromKeys(keyed);

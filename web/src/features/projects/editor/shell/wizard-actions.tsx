@@ -1,4 +1,7 @@
-/** The wizard's secondary buttons (001 §2): pre-save on the earlier steps; Save and stay and Create report on the last. */
+/**
+ * The wizard's secondary buttons (001 §2): pre-save on the earlier steps; Save and stay, Create
+ * report and Bill of materials (each saving first) on the last.
+ */
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +9,7 @@ import type { WizardSave } from './use-wizard-save';
 
 export function WizardActions({ last, saving }: { last: boolean; saving: WizardSave }) {
   const { t } = useTranslation('editor');
-  const busy = saving.saving !== null || saving.reportRendering;
+  const busy = saving.saving !== null || saving.reportRendering || saving.bomRendering;
   if (!last) {
     return (
       <Button loading={saving.saving === 'stay'} disabled={busy} onClick={() => void saving.save('stay')}>
@@ -26,6 +29,14 @@ export function WizardActions({ last, saving }: { last: boolean; saving: WizardS
         onClick={() => void saving.save('report')}
       >
         {t('wizard.createReport')}
+      </Button>
+      <Button
+        iconName="download"
+        loading={saving.saving === 'bom' || saving.bomRendering}
+        disabled={busy}
+        onClick={() => void saving.save('bom')}
+      >
+        {t('wizard.billOfMaterials')}
       </Button>
     </SpaceBetween>
   );

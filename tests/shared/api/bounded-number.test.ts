@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { boundedNumber, readNumber } from '../../../shared/numbers/bounded-number';
+import { boundedNumber, readNumber } from '../../../shared/api/bounded-number';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.error?.issues.map((issue) => issue.message) ?? [];

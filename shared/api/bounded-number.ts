@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import type { ValidationMessageKey } from '../errors/validation';
+import { singleLine } from './fields';
 
 /** A number in plain decimal notation, e.g. '12', '-0.5', '.5', '1e3'. */
 const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
@@ -19,8 +20,8 @@ export interface BoundedNumberOptions {
   /** `min` itself is refused ('mustBePositive' for a minimum of 0). */
   exclusiveMin?: boolean;
   /**
-   * Also take the number's text, trimmed: what the spec's payloads and a spreadsheet's cells
-   * send. A blank text counts as absent.
+   * Also take the number's text, trimmed and single-line (`singleLine`): what the spec's payloads
+   * and a spreadsheet's cells send. A blank text counts as absent.
    */
   text?: boolean;
   /** A unit the text may end with, e.g. 'kWh' for '5.12kWh' (case-insensitive). */
@@ -84,7 +85,7 @@ function numberOrText(min: number, max: number, options: BoundedNumberOptions) {
   const required = options.requiredKey ?? 'required';
   const notANumber = options.numberKey ?? 'numberRequired';
   return z
-    .union([z.number(), z.string().max(NUMBER_TEXT_MAX_LENGTH, { error: notANumber })], {
+    .union([z.number(), singleLine(z.string().trim().max(NUMBER_TEXT_MAX_LENGTH, { error: notANumber }))], {
       error: (issue) => (isAbsent(issue.input) ? required : notANumber),
     })
     .transform((value, ctx) => {
