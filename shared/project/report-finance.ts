@@ -11,6 +11,9 @@ import { cashFlowMetrics, DEFAULT_DISCOUNT_RATE } from '../finance/metrics';
 import { type RoundingRule, rounded } from '../numbers/rounding';
 import { ageingFactors, EQUIPMENT_LIFE_YEARS } from '../pv/losses/ageing';
 import type { ProjectType } from './base';
+import type { ProjectRecord } from './project';
+import type { BatteryBank } from './report-storage';
+import { systemLossWithDefaults } from './system-loss';
 
 /** The investment pages: money in the investment's currency [currency], 3 decimals. */
 export const financeSection = z.object({
@@ -113,4 +116,27 @@ export function reportFinance(input: FinanceInput): FinanceReport {
     ),
     levelizedCostOfEnergy: orNull(metrics.levelizedCostOfEnergy, 'moneyPerKwh'),
   };
+}
+
+/**
+ * The investment pages of a project record, in the investment's currency; a storage project's
+ * split by its battery dispatch.
+ *
+ * @param firstYearGenerationKwh - The engine's first-year AC energy. [kWh]
+ */
+export function projectFinance(
+  record: Pick<ProjectRecord, 'projectBase' | 'systemLoss'>,
+  investment: InvestmentData,
+  firstYearGenerationKwh: number,
+  storage: { bank: BatteryBank; year: { energySplit: EnergySplit } } | null,
+): FinanceReport {
+  return reportFinance({
+    investment,
+    proType: record.projectBase.proType,
+    capacityKw: record.projectBase.proCapacityKw,
+    batteryCapacityKwh: storage?.bank.nominalCapacityKwh ?? 0,
+    firstYearGenerationKwh,
+    ageingPerYear: systemLossWithDefaults(record.systemLoss).componentagingdecay,
+    energySplit: storage?.year.energySplit,
+  });
 }

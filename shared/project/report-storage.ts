@@ -5,11 +5,15 @@
  */
 import * as z from 'zod';
 import { rounded } from '../numbers/rounding';
+import { syntheticTimezone } from '../pv/climate/synthetic-year';
 import { MONTH_KEYS } from '../pv/engine/monthly';
 import { usableBatteryCapacityKwh } from '../pv/storage/battery';
+import { hourlyEnergyOnLocalClock } from '../pv/storage/local-clock';
 import type { EnergyFlowSums } from '../pv/storage/self-use';
 import { type StorageYear, simulateStorageYear } from '../pv/storage/simulate';
 import { loadInputFromUserLoad } from '../pv/storage/user-load';
+import type { HourlyWeather } from '../pv/weather/types';
+import { engineSite } from './location';
 import type { ProjectRecord } from './project';
 
 /** Energy flows of a period of the storage year [kWh] and its two ratios [%]. */
@@ -106,6 +110,29 @@ export function projectStorageYear(
     },
   });
   return { bank, year };
+}
+
+/**
+ * The storage year on the site's clock: the time zone of the weather's site when it fits the
+ * longitude, else the solar zone (as the synthetic years do), so the load's clock hours meet the
+ * PV of the same hours whatever time base the weather came in.
+ *
+ * @param acPowerW - The engine's AC power of each weather record. [W]
+ */
+export function projectStorageOnSiteClock(
+  project: Pick<ProjectRecord, 'inverter' | 'proUserLoadInformation' | 'mapLocation'>,
+  weather: HourlyWeather,
+  acPowerW: Float64Array,
+): { bank: BatteryBank; year: StorageYear } {
+  const timezone = syntheticTimezone({
+    longitude: engineSite(project.mapLocation).longitude,
+    timezone: weather.site.timezone,
+  });
+  const pvKwh = hourlyEnergyOnLocalClock(
+    { powerW: acPowerW, timesUtcMs: weather.timesUtcMs, intervalHours: weather.intervalHours },
+    timezone,
+  );
+  return projectStorageYear(project, pvKwh);
 }
 
 function flowsReport(sums: EnergyFlowSums): EnergyFlowsReport {

@@ -9,22 +9,18 @@
 import type { queryProjectReportDataById } from '@pvd/shared/api/project-report';
 import { ENGINE_MAX_ARRAY_YEARS } from '@pvd/shared/constants/limits';
 import type { Culture } from '@pvd/shared/errors/codes';
-import type { InvestmentData } from '@pvd/shared/finance/investment';
 import type { PanelCount } from '@pvd/shared/layout/fill';
 import { ProjectType } from '@pvd/shared/project/base';
 import { type ProjectDesign, projectDesign } from '@pvd/shared/project/engine-design';
 import { engineSite } from '@pvd/shared/project/location';
 import type { ProjectRecord } from '@pvd/shared/project/project';
-import { reportFinance } from '@pvd/shared/project/report-finance';
-import { projectStorageYear, selfUseReport } from '@pvd/shared/project/report-storage';
+import { projectFinance } from '@pvd/shared/project/report-finance';
+import { projectStorageOnSiteClock, selfUseReport } from '@pvd/shared/project/report-storage';
 import { systemLossWithDefaults } from '@pvd/shared/project/system-loss';
-import { syntheticTimezone } from '@pvd/shared/pv/climate/synthetic-year';
 import { simulateGenerationHourly } from '@pvd/shared/pv/engine/generation';
 import { reportEngineParts } from '@pvd/shared/pv/engine/report-parts';
 import { EngineWorkTooLargeError } from '@pvd/shared/pv/engine/work-budget';
-import { hourlyEnergyOnLocalClock } from '@pvd/shared/pv/storage/local-clock';
 import type { z } from 'zod';
-import type { ClimateData } from '../climate/climate-data';
 import { climateForCall } from '../climate/default-service';
 import { ownedProject } from './project-access';
 import { projectInvestment } from './project-investment';
@@ -54,24 +50,6 @@ export function designOf(
 }
 
 /**
- * The storage year on the site's clock: the time zone of the climate's site when it fits the
- * longitude, else the solar zone (as the synthetic years do), so the load's clock hours meet the
- * PV of the same hours whatever time base the weather came in.
- */
-function storageOf(record: ProjectRecord, climate: ClimateData, acPowerW: Float64Array) {
-  const weather = climate.weather();
-  const timezone = syntheticTimezone({
-    longitude: engineSite(record.mapLocation).longitude,
-    timezone: weather.site.timezone,
-  });
-  const pvKwh = hourlyEnergyOnLocalClock(
-    { powerW: acPowerW, timesUtcMs: weather.timesUtcMs, intervalHours: weather.intervalHours },
-    timezone,
-  );
-  return projectStorageYear(record, pvKwh);
-}
-
-/**
  * The engine's, storage's and finance's figures of an assembled project for a design: what the
  * report by id and the editor's live results (queryProjectDesignResults) both answer, computed
  * here once so the two never disagree.
@@ -96,7 +74,9 @@ export async function projectFigures(
   ]);
   const { generation, acPowerW, shadingLossPercent } = simulateGenerationHourly(climate, design);
   const storage =
-    record.projectBase.proType === ProjectType.energyStorage ? storageOf(record, climate, acPowerW) : null;
+    record.projectBase.proType === ProjectType.energyStorage
+      ? projectStorageOnSiteClock(record, climate.weather(), acPowerW)
+      : null;
   return {
     climate,
     source,
@@ -105,7 +85,7 @@ export async function projectFigures(
     investment,
     storage,
     finance: investment.needInvestment
-      ? financeOf(record, investment, generation.totalPowerGeneration, storage)
+      ? projectFinance(record, investment, generation.totalPowerGeneration, storage)
       : null,
   };
 }
@@ -161,22 +141,4 @@ function sections(record: ProjectRecord, images: Awaited<ReturnType<typeof array
     systemloss: systemLossWithDefaults(record.systemLoss),
     userload: record.proUserLoadInformation,
   };
-}
-
-/** The investment pages in the investment's currency; storage projects split by their dispatch. */
-function financeOf(
-  record: ProjectRecord,
-  investment: InvestmentData,
-  firstYearGenerationKwh: number,
-  storage: ReturnType<typeof storageOf> | null,
-) {
-  return reportFinance({
-    investment,
-    proType: record.projectBase.proType,
-    capacityKw: record.projectBase.proCapacityKw,
-    batteryCapacityKwh: storage?.bank.nominalCapacityKwh ?? 0,
-    firstYearGenerationKwh,
-    ageingPerYear: systemLossWithDefaults(record.systemLoss).componentagingdecay,
-    energySplit: storage?.year.energySplit,
-  });
 }
