@@ -1,7 +1,8 @@
 /**
- * queryProjectDesignResults: the editor's live results for the draft as it is, not saved. The record is assembled as a save does (the catalogue's copies from the server; a
- * saved project's own copies kept after the owner check, 113/114) but the project's rules are not
- * required: a draft with PV arrays can be simulated. The figures come from `projectFigures`, the
+ * queryProjectDesignResults: the editor's live results for the draft as it is, not saved. The
+ * record is assembled as a save does (the catalogue's copies from the server; a saved project's
+ * own copies kept after the owner check, 113/114) but the project's rules are not required: a
+ * draft with PV arrays can be simulated. The figures come from `projectFigures`, the
  * report's own code, so a saved project's live results equal its report.
  */
 import type { queryProjectDesignResults } from '@pvd/shared/api/project-report';
