@@ -8,7 +8,7 @@ import type { PanelChoseWay } from '@pvd/shared/catalogue/panel';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { defaultRowSpacing, ROW_SPACING_STEP_M } from '@pvd/shared/layout/row-spacing';
 import type { LatLng, LayingMethod } from '@pvd/shared/layout/types';
-import { type ArrayForLaying, arrayPlacement } from '@pvd/shared/project/array-engine';
+import { type ArrayForLaying, type ArrayPlaneFields, arrayPlacement } from '@pvd/shared/project/array-engine';
 import type { CopyRecords } from '@pvd/shared/project/copies';
 import { type ImageBackdrop, InsertWay, pvArrayInput } from '@pvd/shared/project/pv-array';
 import type { Language } from '../../../../../../lib/language';
@@ -72,9 +72,14 @@ export function roofValues(array: ArrayBody, copies: CopyRecords): RoofValues {
   };
 }
 
+/** The plane of the values in the stored array's names (the engine's: `shared/project/array-engine.ts`). */
+function planeOf(values: Pick<RoofValues, 'tilt' | 'azimuth'>): ArrayPlaneFields {
+  return { inclination: values.tilt, azimuth: values.azimuth };
+}
+
 /**
  * What of the array the values describe its panels' laying depends on, in the stored array's
- * names (the engine's come from `shared/project/array-engine.ts`), or null before a panel is chosen.
+ * names, or null before a panel is chosen.
  */
 export function layingOf(
   values: Pick<RoofValues, 'panel' | 'layingMethod' | 'tilt' | 'azimuth'>,
@@ -82,8 +87,7 @@ export function layingOf(
   const { panel } = values;
   if (!panel) return null;
   return {
-    inclination: values.tilt,
-    azimuth: values.azimuth,
+    ...planeOf(values),
     panel: { componentlength: panel.length, componentwidth: panel.width },
     layout: { layingMethod: values.layingMethod },
   };
@@ -140,8 +144,7 @@ export function roofArray(
     panelid: panel?.panel.Id as string,
     panelname: panel ? panelName(panel.panel) : undefined,
     panelcount: area.panelCount,
-    inclination: values.tilt,
-    azimuth: values.azimuth,
+    ...planeOf(values),
     insertway: InsertWay.drawn,
     layout: drawn
       ? {
