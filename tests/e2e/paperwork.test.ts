@@ -11,9 +11,10 @@ import { catalogueIds, gridProjectBody } from '../api/project/support/projects';
 import { version6Pan, windows1252Bytes } from '../shared/catalogue/pvsyst/support/pvsyst-files';
 import { newActivatedUser, type TestUser } from '../support/accounts';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
-import { type OpenPage, openPage, screenshot, useMachineFonts } from './support/browser-page';
+import { type OpenPage, openPage, useMachineFonts } from './support/browser-page';
 import { downloadFrom, openFromMenu, rowOf, seeText } from './support/catalogue-steps';
 import { createProject, named } from './support/project-steps';
+import { checkScreen } from './support/screen-checks';
 
 const runtime = inject('runtime');
 const PROJECT = 'E2E paperwork';
@@ -66,7 +67,7 @@ describe('paperwork', () => {
       await dialog.getByRole('spinbutton', { name: 'Temperature coefficient of Voc' }).inputValue(),
     ).toBe('-0.309');
     await dialog.getByText('60 × 1 cells', { exact: false }).waitFor();
-    await screenshot(page, 'paperwork-10-pan-import-en');
+    await checkScreen(page, 'paperwork-10-pan-import-en');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await seeText(page, 'Panel Éclat 300 M added');
     await rowOf(page, 'Éclat 300 M').waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -75,7 +76,7 @@ describe('paperwork', () => {
     const english = await downloadBom(new RegExp(`^Bill of materials: .*${PROJECT}`));
     expect(english.names).toEqual(['Bill of materials', 'Quote']);
     expect(english.rows('Bill of materials').find((row) => row[0] === 'PV module')?.[3]).toBe(12);
-    await screenshot(page, 'paperwork-20-project-list-en');
+    await checkScreen(page, 'paperwork-20-project-list-en');
 
     await page.getByRole('button', { name: 'Change language' }).click();
     await page.getByRole('menuitem', { name: '中文' }).click();

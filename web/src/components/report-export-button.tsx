@@ -35,7 +35,8 @@ export function ReportExportButton({
       iconName={variant === 'inline-link' ? undefined : 'download'}
       loading={busy}
       loadingText={t(`${texts}.rendering`)}
-      ariaLabel={t(`${texts}.aria`, { name: projectName })}
+      // The visible label first (voice control), then whose file; while busy, what it shows.
+      ariaLabel={busy ? undefined : t(`${texts}.aria`, { name: projectName })}
       onClick={() => void projectExport.start(kind, projectId)}
     >
       {busy ? t(`${texts}.rendering`) : t(`${texts}.button`)}

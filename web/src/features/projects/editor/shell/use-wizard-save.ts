@@ -22,6 +22,7 @@ import { invalidateProjectList } from '../../api/projects';
 import type { EditorDraft } from '../model/draft';
 import { draftFromView } from '../model/draft';
 import type { StepId } from '../model/steps';
+import { forgetFrequentPanels } from '../steps/pv-arrays/arrays-api';
 import { storeChangedDrawings } from './store-drawings';
 import type { EditorDraftState } from './use-editor-draft';
 
@@ -69,6 +70,7 @@ export function useWizardSave(
     const created = draft.projectId === null;
     state.markSaved(saved.projectId, saved.version);
     void invalidateProjectList(queryClient);
+    void forgetFrequentPanels(queryClient);
     const previous = lastSaved.current;
     lastSaved.current = draft.body;
     void storeChangedDrawings(saved.projectId, previous, draft).then((stored) => {
