@@ -21,6 +21,8 @@ export default defineConfig({
           env: { LOG_LEVEL: 'silent' },
           include: ['tests/shared/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/infra/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
+          setupFiles: ['tests/support/fresh-app-modules.ts'],
         },
       },
       {
@@ -28,7 +30,8 @@ export default defineConfig({
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/web/support/pending-timers.ts'],
+          isolate: false,
+          setupFiles: ['tests/support/fresh-app-modules.ts', 'tests/web/support/pending-timers.ts'],
         },
       },
       {
