@@ -14,6 +14,9 @@ export default defineConfig({
     // Vitest runs one worker on a 2-core machine (CPUs − 1); the unit and web files then took
     // about 13 of the suite's 21 minutes. Two workers ran them in 8.9 minutes (2026-11-26).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // `npm test` runs the api and e2e projects, the type checks and these side by side on two
+    // cores: a CPU-heavy test (a CDK synthesis, parsing every TSX file) may wait for a core.
+    testTimeout: 30_000,
     projects: [
       {
         test: {
