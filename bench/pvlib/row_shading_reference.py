@@ -6,6 +6,7 @@ shaded POA against it (±0.5 %):
 
     PYTHONPATH=$PVLIB_SRC $PVLIB_PYTHON bench/pvlib/row_shading_reference.py \\
         ../shared/fixtures/weather/723170TYA.CSV > tests/shared/reference/pvlib-row-shading.json
+    npx biome format --write tests/shared/reference/pvlib-row-shading.json
 
 The TMY3 file only, read as modelchain_year.py reads it (the sun mid-hour), with the
 conventions of pvlib-reference.json's `poa` cases: NREL SPA (numpy) at the file's elevation,
