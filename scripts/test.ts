@@ -7,11 +7,13 @@
  * wait on it, the browser and the mail much of that time; run after the type checks and after the
  * unit and web projects (one Vitest run orders its projects' groups one after the other), they left
  * one of the machine's two cores idle for minutes. Here they run in a Vitest process of their own
- * beside the unit and web projects, and the type checks (single-threaded) beside both.
+ * beside the unit and web projects, and the type checks (single-threaded) beside both. The api and
+ * e2e chain is the longest and mostly waits, so the other phases run at a lower priority (nice 10):
+ * they take the cores whenever it does not need them.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 interface Phase {
@@ -19,6 +21,8 @@ interface Phase {
   command: string[];
   /** Vitest's JSON report of this phase, when it runs tests. */
   report?: string;
+  /** Runs at the normal priority: the phase the others must not slow down. */
+  critical?: boolean;
 }
 
 interface Finished {
@@ -40,10 +44,11 @@ interface VitestReport {
 const reports = mkdtempSync(join(tmpdir(), 'pv-test-'));
 const bin = (tool: string) => join('node_modules', '.bin', tool);
 
-function vitest(name: string, projects: string[]): Phase {
+function vitest(name: string, projects: string[], critical = false): Phase {
   const report = join(reports, `${name}.json`);
   return {
     name,
+    critical,
     command: [
       bin('vitest'),
       'run',
@@ -61,13 +66,15 @@ const phases: Phase[] = [
   { name: 'typecheck (Node side)', command: [bin('tsc'), '-b', 'tsconfig.json'] },
   { name: 'typecheck (web)', command: [bin('tsc'), '-p', 'web/tsconfig.json', '--noEmit'] },
   vitest('vitest unit + web', ['unit', 'web']),
-  vitest('vitest api + e2e', ['api', 'e2e']),
+  vitest('vitest api + e2e', ['api', 'e2e'], true),
 ];
 
 function run(phase: Phase): Promise<Finished> {
   const started = performance.now();
   const [command, ...args] = phase.command as [string, ...string[]];
   const child: ChildProcess = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own children (Vitest's workers, tsc) inherit the priority.
+  if (!phase.critical && child.pid) setPriority(child.pid, 10);
   const chunks: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
