@@ -29,6 +29,8 @@ function startChild(): Shared {
         DEMO_PASSWORD: TEST_DEMO_PASSWORD,
         RATE_LIMIT_PER_ADDRESS: '100000',
         RATE_LIMIT_LOGIN_PER_EMAIL: '5',
+        // New passwords hashed at scrypt N = 1024 instead of 16384 (functions/_lib/auth/password.ts).
+        SCRYPT_N_FOR_LOCAL_TESTS: '1024',
         LOG_LEVEL: 'warn',
         // The online climate sources point at a closed loopback port, so every run takes the same
         // path (the labelled estimate) whatever the machine's network; tests/api/engine covers the
