@@ -2,6 +2,13 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
+ * The time limit of a unit or web test (Vitest's default is 5 s). `npm test` runs the api and e2e
+ * projects, the type checks and these side by side on two cores, the latter at a lower priority: a
+ * CPU-heavy test (a CDK synthesis, an esbuild bundle, a year of the full SPA) may wait for a core.
+ */
+const SHARED_CORES_TEST_TIMEOUT_MS = 30_000;
+
+/**
  * One test command, four projects:
  * - unit: pure code (shared/, functions/_lib units, infra assertions), Node environment, no network.
  * - web: React components under jsdom.
@@ -14,9 +21,6 @@ export default defineConfig({
     // Vitest runs one worker on a 2-core machine (CPUs − 1); the unit and web files then took
     // about 13 of the suite's 21 minutes. Two workers ran them in 8.9 minutes (2026-11-26).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // `npm test` runs the api and e2e projects, the type checks and these side by side on two
-    // cores: a CPU-heavy test (a CDK synthesis, parsing every TSX file) may wait for a core.
-    testTimeout: 30_000,
     projects: [
       {
         test: {
@@ -26,6 +30,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           setupFiles: ['tests/support/fresh-app-modules.ts'],
+          testTimeout: SHARED_CORES_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -34,6 +39,7 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           isolate: false,
+          testTimeout: SHARED_CORES_TEST_TIMEOUT_MS,
           setupFiles: ['tests/support/fresh-app-modules.ts', 'tests/web/support/pending-timers.ts'],
         },
       },
