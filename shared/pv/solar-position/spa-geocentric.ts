@@ -68,15 +68,27 @@ export function nutation(jce: number, x: readonly number[]): [number, number] {
   return [deltaPsi / 36_000_000, deltaEpsilon / 36_000_000];
 }
 
+/** Coefficients of eq. 24, U⁰ first [arcsec]; a module constant, not a new array per call. */
+const OBLIQUITY_COEFFICIENTS = Float64Array.of(
+  84_381.448,
+  -4680.93,
+  -1.55,
+  1999.25,
+  -51.38,
+  -249.67,
+  -39.05,
+  7.12,
+  27.87,
+  5.79,
+  2.45,
+);
+
 /** Mean obliquity of the ecliptic ε0 (eq. 24) [arcsec]. */
 export function meanEclipticObliquity(jme: number): number {
   const u = jme / 10;
   // Horner form of the published 10th-degree polynomial in U.
-  const coefficients = [
-    84_381.448, -4680.93, -1.55, 1999.25, -51.38, -249.67, -39.05, 7.12, 27.87, 5.79, 2.45,
-  ];
   let value = 0;
-  for (let k = coefficients.length - 1; k >= 0; k--) value = value * u + coefficients[k]!;
+  for (let k = OBLIQUITY_COEFFICIENTS.length - 1; k >= 0; k--) value = value * u + OBLIQUITY_COEFFICIENTS[k]!;
   return value;
 }
 

@@ -5,7 +5,7 @@
  * Source: I. Reda and A. Andreas, "Solar Position Algorithm for Solar Radiation
  * Applications", NREL/TP-560-34302, revised 2008, doi:10.2172/15003974.
  */
-import { DEG_TO_RAD, type Degrees, RAD_TO_DEG, wrap360Near } from '../angles';
+import { DEG_TO_RAD, type Degrees, RAD_TO_DEG, sinCosDegrees, wrap360Near } from '../angles';
 
 /** Where the sun is seen from. */
 export interface SpaObserver {
@@ -108,6 +108,9 @@ export function emptyTopocentric(): SpaTopocentric {
   };
 }
 
+/** Scratch [sin H, cos H] of {@link spaTopocentric}. */
+const sinCosH = new Float64Array(2);
+
 /** Geocentric inputs of the observer part. */
 export interface GeocentricSun {
   /** Geocentric right ascension α [°]. */
@@ -150,9 +153,9 @@ export function spaTopocentric(
   // [−180, 180], so H needs at most two turns' wrapping.
   const h = wrap360Near(sun.apparentSiderealTime + site.longitude - sun.rightAscension);
   const xi = 8.794 / (3600 * sun.radiusVector);
-  const hRad = h * DEG_TO_RAD;
-  const sinH = Math.sin(hRad);
-  const cosH = Math.cos(hRad);
+  sinCosDegrees(h, sinCosH);
+  const sinH = sinCosH[0]!;
+  const cosH = sinCosH[1]!;
   const deltaRad = sun.declination * DEG_TO_RAD;
   const xiRad = xi * DEG_TO_RAD;
   const sinXi = xiRad - (xiRad * xiRad * xiRad) / 6;
