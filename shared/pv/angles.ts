@@ -105,10 +105,8 @@ const COS_6 = -1.1359647557788195e-11;
 export function sinCosDegrees(angle: Degrees, out: Float64Array): void {
   const quarter = Math.round(angle / 90);
   const x = (angle - quarter * 90) * DEG_TO_RAD;
-  const z = x * x;
-  const sine = x + z * x * (SIN_1 + z * (SIN_2 + z * (SIN_3 + z * (SIN_4 + z * (SIN_5 + z * SIN_6)))));
-  const cosine =
-    1 - (0.5 * z - z * z * (COS_1 + z * (COS_2 + z * (COS_3 + z * (COS_4 + z * (COS_5 + z * COS_6))))));
+  const sine = sinReduced(x);
+  const cosine = cosReduced(x);
   switch (quarter & 3) {
     case 0:
       out[0] = sine;
@@ -126,4 +124,16 @@ export function sinCosDegrees(angle: Degrees, out: Float64Array): void {
       out[0] = -cosine;
       out[1] = sine;
   }
+}
+
+/** sin x for |x| ≤ π/4 (fdlibm's kernel, see {@link sinCosDegrees}). [rad] → [-] */
+export function sinReduced(x: Radians): number {
+  const z = x * x;
+  return x + z * x * (SIN_1 + z * (SIN_2 + z * (SIN_3 + z * (SIN_4 + z * (SIN_5 + z * SIN_6)))));
+}
+
+/** cos x for |x| ≤ π/4 (fdlibm's kernel, see {@link sinCosDegrees}). [rad] → [-] */
+export function cosReduced(x: Radians): number {
+  const z = x * x;
+  return 1 - (0.5 * z - z * z * (COS_1 + z * (COS_2 + z * (COS_3 + z * (COS_4 + z * (COS_5 + z * COS_6))))));
 }

@@ -92,15 +92,23 @@ export function meanEclipticObliquity(jme: number): number {
   return value;
 }
 
-/** Mean sidereal time at Greenwich ν0 (eq. 28) [°], wrapped to [0, 360). */
+/**
+ * Mean sidereal time at Greenwich ν0 (eq. 28) [°], wrapped to [0, 360).
+ * @remarks Wrapped by subtracting whole turns, ν − 360·⌊ν/360⌋, rather than by a floating-point
+ * remainder (a library call, and this runs once per weather record): the subtraction is exact,
+ * as the remainder is, since both terms are multiples of ν's last place and differ by less than
+ * two turns, so the value is the same; a quotient rounded up to the next turn is caught by the
+ * comparison.
+ */
 export function meanSiderealTime(julianDayValue: number): Degrees {
   const jc = julianCentury(julianDayValue);
-  return wrap360(
+  const nu =
     280.460_618_37 +
-      360.985_647_366_29 * (julianDayValue - J2000) +
-      0.000_387_933 * jc * jc -
-      (jc * jc * jc) / 38_710_000,
-  );
+    360.985_647_366_29 * (julianDayValue - J2000) +
+    0.000_387_933 * jc * jc -
+    (jc * jc * jc) / 38_710_000;
+  const wrapped = nu - 360 * Math.floor(nu / 360);
+  return wrapped < 0 ? wrapped + 360 : wrapped >= 360 ? wrapped - 360 : wrapped;
 }
 
 /** Every geocentric quantity of SPA steps 3.1-3.9 for one instant (the report's symbols). */

@@ -108,8 +108,9 @@ export function emptyTopocentric(): SpaTopocentric {
   };
 }
 
-/** Scratch [sin H, cos H] of {@link spaTopocentric}. */
+/** Scratch [sin, cos] of H and of δ in {@link spaTopocentric}. */
 const sinCosH = new Float64Array(2);
+const sinCosDelta = new Float64Array(2);
 
 /** Geocentric inputs of the observer part. */
 export interface GeocentricSun {
@@ -156,11 +157,11 @@ export function spaTopocentric(
   sinCosDegrees(h, sinCosH);
   const sinH = sinCosH[0]!;
   const cosH = sinCosH[1]!;
-  const deltaRad = sun.declination * DEG_TO_RAD;
   const xiRad = xi * DEG_TO_RAD;
   const sinXi = xiRad - (xiRad * xiRad * xiRad) / 6;
-  const cosDelta = Math.cos(deltaRad);
-  const sinDelta = Math.sin(deltaRad);
+  sinCosDegrees(sun.declination, sinCosDelta);
+  const sinDelta = sinCosDelta[0]!;
+  const cosDelta = sinCosDelta[1]!;
   const denominator = cosDelta - site.x * sinXi * cosH;
   const ratio = (-site.x * sinXi * sinH) / denominator;
   // Δα = atan2(num, den) with den ≈ cos δ > 0, so atan(ratio); |ratio| < 5e-5.

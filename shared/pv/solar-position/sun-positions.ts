@@ -1,23 +1,12 @@
-/**
- * Sun positions for a whole weather series, computed once per site-year and reused by every
- * simulation and by the orientation search: angles, the sun's unit vector, extraterrestrial
- * irradiance, air mass, and the month and day of each record in the file's time base.
- */
-import { wrap360Near } from '../angles';
-import { airmassAbsolute, airmassRelativeKastenYoung1989, pressureFromElevation } from '../atmosphere';
+import { pressureFromElevation } from '../atmosphere';
 import { recordCalendar } from '../calendar';
 import { extraterrestrialSpencer } from '../irradiance/extraterrestrial';
 import type { HourlyWeather, WeatherSite } from '../weather/types';
 import { createDailyGeocentric } from './daily-geocentric';
+import { observeRecord } from './observer-series';
 import { DEFAULT_DELTA_T, DEFAULT_TEMPERATURE } from './spa';
 import { julianDay, meanSiderealTime, spaGeocentric } from './spa-geocentric';
-import {
-  DEFAULT_ATMOSPHERIC_REFRACTION,
-  emptyTopocentric,
-  type GeocentricSun,
-  observerTerms,
-  spaTopocentric,
-} from './spa-topocentric';
+import { DEFAULT_ATMOSPHERIC_REFRACTION, type GeocentricSun, observerTerms } from './spa-topocentric';
 
 /** What the sun positions need from the weather: where, when, and the air temperature. */
 export type SunPositionInput = Pick<HourlyWeather, 'site' | 'timesUtcMs'> & { tempAir?: Float64Array };
@@ -138,8 +127,11 @@ function computeSunPositionsOnce(input: SunPositionInput, options: SunPositionOp
   const site = observerTerms(input.site);
   const daily = options.exact ? undefined : createDailyGeocentric(deltaT);
   const result = allocate(input.site, times, pressure);
+  const extraByDay = extraterrestrialByDay();
   const geo: GeocentricSun = { rightAscension: 0, declination: 0, radiusVector: 1, apparentSiderealTime: 0 };
-  const topo = emptyTopocentric();
+  const atmosphere = { pressure, atmosphericRefraction: refraction };
+  const tempAir = options.temperature === undefined ? input.tempAir : undefined;
+  const fixedTemperature = options.temperature ?? DEFAULT_TEMPERATURE;
   for (let i = 0; i < n; i++) {
     const jd = julianDay(times[i]!);
     if (daily) {
@@ -148,26 +140,11 @@ function computeSunPositionsOnce(input: SunPositionInput, options: SunPositionOp
     } else {
       Object.assign(geo, pickGeocentric(spaGeocentric(jd, deltaT)));
     }
-    const temperature = options.temperature ?? input.tempAir?.[i] ?? DEFAULT_TEMPERATURE;
-    spaTopocentric(
-      geo,
-      site,
-      pressure,
-      Number.isFinite(temperature) ? temperature : DEFAULT_TEMPERATURE,
-      refraction,
-      topo,
-    );
-    result.apparentZenith[i] = topo.apparentZenith;
-    result.zenith[i] = topo.zenith;
-    result.azimuth[i] = topo.azimuth;
-    // H′ = H − Δα lies within 0.01° of [0, 360).
-    result.hourAngle[i] = wrap360Near(topo.topocentricHourAngle + 180) - 180;
-    result.declination[i] = geo.declination;
-    result.sunEast[i] = topo.sunEast;
-    result.sunNorth[i] = topo.sunNorth;
-    result.sunUp[i] = topo.sunUp;
+    const temperature = tempAir ? tempAir[i]! : fixedTemperature;
+    const finiteTemperature = Number.isFinite(temperature) ? temperature : DEFAULT_TEMPERATURE;
+    observeRecord(geo, site, atmosphere, finiteTemperature, result, i);
+    result.dniExtra[i] = extraByDay[result.dayOfYear[i]!]!;
   }
-  fillDerived(result);
   return result;
 }
 
@@ -207,15 +184,9 @@ function allocate(site: WeatherSite, times: Float64Array, pressure: number): Mut
   };
 }
 
-/** Extraterrestrial irradiance and air mass from the angles and calendar. */
-function fillDerived(sun: MutableSunPositions): void {
+/** Extraterrestrial normal irradiance (Spencer) by day of the year, 1..366. [W/m²] */
+function extraterrestrialByDay(): Float64Array {
   const extraByDay = new Float64Array(367);
   for (let d = 1; d <= 366; d++) extraByDay[d] = extraterrestrialSpencer(d);
-  for (let i = 0; i < sun.length; i++) {
-    sun.dniExtra[i] = extraByDay[sun.dayOfYear[i]!]!;
-    // The sun vector's up component is cos z: no cosine needed.
-    const airmass = airmassRelativeKastenYoung1989(sun.apparentZenith[i]!, sun.sunUp[i]!);
-    sun.airmassRelative[i] = airmass;
-    sun.airmassAbsolute[i] = airmassAbsolute(airmass, sun.pressure);
-  }
+  return extraByDay;
 }

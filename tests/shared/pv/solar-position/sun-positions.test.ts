@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { angularDistance } from '../../../../shared/pv/angles';
+import { airmassRelativeKastenYoung1989 } from '../../../../shared/pv/atmosphere';
 import { extraterrestrialSpencer } from '../../../../shared/pv/irradiance/extraterrestrial';
 import { solarPositionSpa } from '../../../../shared/pv/solar-position/spa';
 import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
@@ -43,6 +44,27 @@ describe('computeSunPositions', () => {
       expect(sun.apparentZenith[i]).toBeCloseTo(scalar.apparentZenith, 10);
       expect(sun.azimuth[i]).toBeCloseTo(scalar.azimuth, 10);
       expect(sun.hourAngle[i]).toBeCloseTo(scalar.hourAngle, 10);
+    });
+  });
+
+  it('writes each record as the scalar SPA computes it, over a year of hours (record kernel)', () => {
+    // Prepare: every 7th hour of a year, so each hour of the day and the night are met.
+    const times = hourlyTimes(2021, 8760).filter((_, h) => h % 7 === 0);
+    const tempAir = Float64Array.from(times, (_, i) => -10 + (i % 40));
+    // Act
+    const sun = computeSunPositions({ site: greensboro, timesUtcMs: times, tempAir }, { exact: true });
+    // Assess: the series' observer kernel against the scalar form of the same equations.
+    times.forEach((t, i) => {
+      const scalar = solarPositionSpa(t, greensboro, { temperature: tempAir[i] });
+      expect(Math.abs(sun.apparentZenith[i]! - scalar.apparentZenith)).toBeLessThan(1e-10);
+      expect(Math.abs(sun.zenith[i]! - scalar.zenith)).toBeLessThan(1e-10);
+      expect(angularDistance(sun.azimuth[i]!, scalar.azimuth)).toBeLessThan(1e-10);
+      expect(Math.abs(sun.hourAngle[i]! - scalar.hourAngle)).toBeLessThan(1e-10);
+      expect(Math.abs(sun.declination[i]! - scalar.declination)).toBeLessThan(1e-12);
+      expect(Math.abs(sun.sunUp[i]! - Math.cos((scalar.apparentZenith * Math.PI) / 180))).toBeLessThan(1e-12);
+      const airmass = airmassRelativeKastenYoung1989(scalar.apparentZenith);
+      if (Number.isNaN(airmass)) expect(sun.airmassRelative[i]).toBeNaN();
+      else expect(Math.abs(sun.airmassRelative[i]! / airmass - 1)).toBeLessThan(1e-9);
     });
   });
 
