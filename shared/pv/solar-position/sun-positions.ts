@@ -3,10 +3,9 @@ import { recordCalendar } from '../calendar';
 import { extraterrestrialSpencer } from '../irradiance/extraterrestrial';
 import type { HourlyWeather, WeatherSite } from '../weather/types';
 import { createDailyGeocentric } from './daily-geocentric';
-import { observeRecord } from './observer-series';
+import { observeSeries } from './observer-series';
 import { DEFAULT_DELTA_T, DEFAULT_TEMPERATURE } from './spa';
-import { julianDay, meanSiderealTime, spaGeocentric } from './spa-geocentric';
-import { DEFAULT_ATMOSPHERIC_REFRACTION, type GeocentricSun, observerTerms } from './spa-topocentric';
+import { DEFAULT_ATMOSPHERIC_REFRACTION, observerTerms } from './spa-topocentric';
 
 /** What the sun positions need from the weather: where, when, and the air temperature. */
 export type SunPositionInput = Pick<HourlyWeather, 'site' | 'timesUtcMs'> & { tempAir?: Float64Array };
@@ -128,33 +127,15 @@ function computeSunPositionsOnce(input: SunPositionInput, options: SunPositionOp
   const daily = options.exact ? undefined : createDailyGeocentric(deltaT);
   const result = allocate(input.site, times, pressure);
   const extraByDay = extraterrestrialByDay();
-  const geo: GeocentricSun = { rightAscension: 0, declination: 0, radiusVector: 1, apparentSiderealTime: 0 };
   const atmosphere = { pressure, atmosphericRefraction: refraction };
-  const tempAir = options.temperature === undefined ? input.tempAir : undefined;
-  const fixedTemperature = options.temperature ?? DEFAULT_TEMPERATURE;
-  for (let i = 0; i < n; i++) {
-    const jd = julianDay(times[i]!);
-    if (daily) {
-      const equationOfEquinoxes = daily.interpolate(jd, geo);
-      geo.apparentSiderealTime = meanSiderealTime(jd) + equationOfEquinoxes;
-    } else {
-      Object.assign(geo, pickGeocentric(spaGeocentric(jd, deltaT)));
-    }
-    const temperature = tempAir ? tempAir[i]! : fixedTemperature;
-    const finiteTemperature = Number.isFinite(temperature) ? temperature : DEFAULT_TEMPERATURE;
-    observeRecord(geo, site, atmosphere, finiteTemperature, result, i);
-    result.dniExtra[i] = extraByDay[result.dayOfYear[i]!]!;
-  }
-  return result;
-}
-
-function pickGeocentric(g: GeocentricSun): GeocentricSun {
-  return {
-    rightAscension: g.rightAscension,
-    declination: g.declination,
-    radiusVector: g.radiusVector,
-    apparentSiderealTime: g.apparentSiderealTime,
+  const temperatures = {
+    ...(options.temperature === undefined && input.tempAir ? { tempAir: input.tempAir } : {}),
+    fixed: options.temperature ?? DEFAULT_TEMPERATURE,
+    fallback: DEFAULT_TEMPERATURE,
   };
+  observeSeries(times, { daily, deltaT }, site, atmosphere, temperatures, result);
+  for (let i = 0; i < n; i++) result.dniExtra[i] = extraByDay[result.dayOfYear[i]!]!;
+  return result;
 }
 
 type MutableSunPositions = { -readonly [K in keyof SunPositions]: SunPositions[K] };
