@@ -25,6 +25,12 @@ import type { DcEntry } from './types';
  * all-access inverter, MPPT pair sums differing by at most 1. The tables behind the design are
  * found by running those checks (`mpptStringOptions`), so no proposal can fail one.
  *
+ * A panel that no MPPT of the chosen inverters takes cleanly (a 13.67 A string on a 13 A MPPT, a
+ * cable that loses 1 % at every length) is not left out: its tables become what the manual check
+ * accepts, one string per MPPT with the fewest warnings (`mpptStringOptionsWithWarnings`), each
+ * proposed row lists its warnings, and the array is marked `acceptedWithWarnings`. Errors (MPP
+ * range, cold open-circuit voltage) are never proposed; when nothing is left, the reasons say why.
+ *
  * The method, in four steps:
  * 1. String-length window and parallel bound (`mpptStringOptions`, `stringLengthWindow`): per
  *    panel and MPPT, n from ⌈V_MPPT,min / V_mp(T_hot)⌉ to min(⌊V_dc,max / V_oc(T_min)⌋,
