@@ -1,6 +1,6 @@
 /**
  * Automatic string design: for chosen PV arrays and inverter units, the strings per MPPT that
- * pass every check, using every panel where possible (issue 10, item 6).
+ * pass every check, using every panel where possible.
  */
 import { allotMppts, bestFreeMppt, giveMppt, giveSpareMppts } from './auto-design-allot';
 import { balanceAllAccessUnits } from './auto-design-balance';

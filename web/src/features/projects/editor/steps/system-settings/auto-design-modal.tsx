@@ -1,5 +1,5 @@
 /**
- * The automatic string design (issue 10 item 6): for the chosen arrays and inverter units, it
+ * The automatic string design: for the chosen arrays and inverter units, it
  * proposes panels per string and strings per MPPT that pass every check at the site's minimum
  * and maximum temperatures (or, for a panel no MPPT takes cleanly, that the check accepts with a
  * warning, marked as such), shows the proposal and what it could not place and why, and writes
