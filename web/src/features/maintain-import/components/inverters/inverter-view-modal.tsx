@@ -7,9 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DetailsModal } from '../../../../components/details-modal';
 import { ImagePreview } from '../../../../components/image-field';
-import { formatDateTime } from '../../../../lib/format';
-import { useLanguage } from '../../../../lib/i18n';
-import type { Language } from '../../../../lib/language';
+import { useDateTime } from '../../../../hooks/use-account-info';
 import { useInverterInfo } from '../../api/inverters';
 import { INVERTER_SECTIONS, type InverterField } from './inverter-values';
 
@@ -21,8 +19,9 @@ function shownValue(inverter: SystemInverter, field: InverterField, t: TFunction
   return value === '' || value === undefined ? '-' : String(value);
 }
 
-function Details({ inverter, language }: { inverter: SystemInverter; language: Language }) {
+function Details({ inverter }: { inverter: SystemInverter }) {
   const { t } = useTranslation('inverter');
+  const dateTime = useDateTime();
   return (
     <SpaceBetween size="l">
       <ImagePreview url={inverter.img} alt={t('image.preview')} noneText={t('image.none')} />
@@ -41,8 +40,8 @@ function Details({ inverter, language }: { inverter: SystemInverter; language: L
       <KeyValuePairs
         columns={4}
         items={[
-          { label: t('columns.created'), value: formatDateTime(inverter.createtime, language) },
-          { label: t('columns.modified'), value: formatDateTime(inverter.lastmodifytime, language) },
+          { label: t('columns.created'), value: dateTime(inverter.createtime) },
+          { label: t('columns.modified'), value: dateTime(inverter.lastmodifytime) },
         ]}
       />
     </SpaceBetween>
@@ -51,7 +50,6 @@ function Details({ inverter, language }: { inverter: SystemInverter; language: L
 
 export function InverterViewModal({ id, onClose }: { id: string; onClose(): void }) {
   const { t } = useTranslation('inverter');
-  const language = useLanguage();
   return (
     <DetailsModal
       details={useInverterInfo(id)}
@@ -62,7 +60,7 @@ export function InverterViewModal({ id, onClose }: { id: string; onClose(): void
       failedText={t('view.loadFailed')}
       onClose={onClose}
     >
-      {(inverter) => <Details inverter={inverter} language={language} />}
+      {(inverter) => <Details inverter={inverter} />}
     </DetailsModal>
   );
 }
