@@ -4,7 +4,8 @@
  * method; two panels are removed from the keyboard; the array is saved; a second area over the
  * first is refused; after a pre-save the drawing's picture is stored for the report, and a reload
  * gives back the same panels. Then a second array is drawn on an uploaded roof image scaled by a
- * line of known length; after a save the image comes back with the array.
+ * line of known length; after a save the image comes back with the array, and the report prints
+ * the drawing over it.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -234,6 +235,20 @@ describe('roof drawing on the plan view', () => {
     await openImageRoof();
     const edit = page.getByRole('dialog', { name: 'Edit the drawn PV array' });
     await edit.getByText(/The roof image stored with the project/).waitFor(wait);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('prints the drawing over the roof image it was drawn on in the report', async () => {
+    await page.goto(`${runtime.siteUrl}/code/exportProReportComponent?proId=${projectId}`);
+    await page.locator('html[data-report-ready="true"]').waitFor(wait);
+    const roof = page.getByRole('img', { name: 'Roof image of Image roof', exact: true });
+    expect(await roof.evaluate((image) => (image as { naturalWidth: number }).naturalWidth)).toBe(400);
+    // The picture lies over the image, in one box, and the caption says so.
+    const stack = roof.locator('xpath=..');
+    expect(await stack.getByRole('img', { name: 'Roof drawing of Image roof', exact: true }).count()).toBe(1);
+    await page.getByText('Image roof drawn on its roof image').waitFor(wait);
+    await stack.scrollIntoViewIfNeeded();
+    await screenshot(page, 'roof-04-report');
     expect(browser.errors).toEqual([]);
   });
 });
