@@ -221,14 +221,14 @@ describe('roof drawing on the plan view', () => {
     await page.getByRole('button', { name: 'Pre-save' }).click();
     await expect
       .poll(async () => {
-        const view = await callApi<{ pvArray: { pvarrayname: string; roofImageUrl?: unknown }[] }>(
-          'project/getUserProjectBaseInfo',
-          { projectId },
-          { token: user.token },
-        );
-        return view.data.pvArray.find((array) => array.pvarrayname === 'Image roof')?.roofImageUrl ?? null;
+        const view = await callApi<{
+          pvArray: { pvarrayname: string; roofImageUrl?: unknown; roofDrawingImg: unknown }[];
+        }>('project/getUserProjectBaseInfo', { projectId }, { token: user.token });
+        const array = view.data.pvArray.find((each) => each.pvarrayname === 'Image roof');
+        // The roof image, then the drawing's picture (the report prints one over the other).
+        return Boolean(array?.roofImageUrl && array.roofDrawingImg);
       }, wait)
-      .not.toBeNull();
+      .toBe(true);
     await page.reload();
     await onStep(page, 'Base info');
     await next(page, 'en', 'PV array');
