@@ -15,7 +15,7 @@ import { DialogFooter } from '../../../../../components/dialog-footer';
 import { useGuardedClose } from '../../../../../hooks/use-guarded-close';
 import { useLanguage } from '../../../../../lib/i18n';
 import type { FieldErrors } from '../../../../../lib/validation';
-import { AngleField } from './angle-field';
+import { AngleField, useAngleValidity } from './angle-field';
 import { type ArrayBody, newArrayId } from './array-edits';
 import {
   type ArrayFormValues,
@@ -69,6 +69,7 @@ export function ArrayForm({ array, copies, site, start, onClose, onSave }: Array
   const [panelTouched, setPanelTouched] = useState(false);
   const [chooser, setChooser] = useState(false);
   const [radiation, setRadiation] = useState(false);
+  const angles = useAngleValidity();
   const [id] = useState(() => array?.id ?? newArrayId());
   const drawn = array?.insertway === InsertWay.drawn;
 
@@ -98,7 +99,8 @@ export function ArrayForm({ array, copies, site, start, onClose, onSave }: Array
     const next = arrayOfValues(values, array ?? { id });
     const found = arrayErrors(next, language);
     setErrors(found);
-    if (!found && values.panel) onSave(next, values.panel);
+    // An angle typed out of range shows its error under the field and keeps the array unsaved.
+    if (!found && angles.allValid && values.panel) onSave(next, values.panel);
   }
 
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
@@ -144,6 +146,7 @@ export function ArrayForm({ array, copies, site, start, onClose, onSave }: Array
             kind="tilt"
             value={values.tilt}
             onChange={setTilt}
+            onValidity={angles.report('tilt')}
             errorText={errors?.tilt}
             secondaryControl={
               <SpaceBetween size="xs" direction="horizontal">
@@ -162,6 +165,7 @@ export function ArrayForm({ array, copies, site, start, onClose, onSave }: Array
             kind="azimuth"
             value={values.azimuth}
             onChange={setAzimuth}
+            onValidity={angles.report('azimuth')}
             errorText={errors?.azimuth}
             secondaryControl={
               <SpaceBetween size="xs" direction="horizontal">

@@ -21,6 +21,7 @@ import { useLanguage } from '../../../../../../lib/i18n';
 import type { FieldErrors } from '../../../../../../lib/validation';
 import { setPendingRoofImage } from '../../../common/pending-roof-images';
 import { useMapsKey } from '../../../common/use-maps-key';
+import { useAngleValidity } from '../angle-field';
 import { type ArrayBody, newArrayId } from '../array-edits';
 import { type ChosenPanel, chosenPanel, type StartAngles } from '../array-form-values';
 import { useBestAngle, useDefaultPanel } from '../arrays-api';
@@ -77,6 +78,7 @@ export function RoofDrawer({
   const [initial] = useState(() => (array ? roofValues(array, copies) : newRoofValues(start)));
   const [values, setValues] = useState<RoofValues>(initial);
   const [errors, setErrors] = useState<FieldErrors | null>(null);
+  const angles = useAngleValidity();
   const [chooser, setChooser] = useState(false);
   const [radiation, setRadiation] = useState(false);
   // Stable callbacks and props: a panel removed re-renders the plan and the count, not the fields.
@@ -157,7 +159,7 @@ export function RoofDrawer({
     );
     const found = roofErrors(next, language);
     setErrors(found);
-    if (!found && values.panel) {
+    if (!found && angles.allValid && values.panel) {
       // The image follows the next save of the project (array-drawings.ts); the stored one stays.
       if (image.file || !image.placement) setPendingRoofImage(id, image.file);
       onSave(next, values.panel);
@@ -204,6 +206,7 @@ export function RoofDrawer({
             bestTilt={bestTiltShown}
             bestAzimuth={bestAzimuthShown}
             onRadiation={openRadiation}
+            onAngleValidity={angles.report}
           />
         </SpaceBetween>
         <SpaceBetween size="s">
