@@ -24,8 +24,13 @@ export type ClimateSourceId = (typeof climateSourceIds)[number];
  */
 export const climateSource = z.object({
   id: z.enum(climateSourceIds),
-  /** Name of the source in the caller's language (with the file name for an uploaded file). */
+  /**
+   * Name of the source in the caller's language (with the file name for an uploaded file). A
+   * reader shows `climateSourceLabel(source, language)`, which rebuilds it in the reader's.
+   */
   label: z.string(),
+  /** The uploaded file's name, for source 'weather-file'. */
+  fileName: z.string().optional(),
   isEstimate: z.boolean(),
   /** A sentence to show beside the figures: always for the estimate, and for a far-away weather file. */
   notice: z.string().optional(),

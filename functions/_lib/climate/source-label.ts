@@ -4,27 +4,13 @@
  * product never shows an estimate as if it were measured).
  */
 import type { ClimateSource } from '@pvd/shared/api/climate';
+import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
 import type { Culture } from '@pvd/shared/errors/codes';
 import type { ClimateOrigin } from './climate-data';
 import { distanceKm } from './location';
 
 /** Beyond this distance from the requested location, a weather file's answer says how far it is. [km] */
 export const FAR_WEATHER_FILE_KM = 50;
-
-const LABELS: Record<Exclude<ClimateSource['id'], 'weather-file'>, Record<Culture, string>> = {
-  'pvgis-tmy': {
-    'zh-CN': 'PVGIS 典型气象年（欧盟委员会联合研究中心）',
-    en: 'PVGIS typical meteorological year (European Commission JRC)',
-  },
-  'nasa-power': {
-    'zh-CN': 'NASA POWER 气候数据（多年月均值）',
-    en: 'NASA POWER climatology (long-term monthly means)',
-  },
-  'clear-sky-estimate': {
-    'zh-CN': '估算值：晴空模型与典型晴朗指数',
-    en: 'Estimate: clear-sky model with a typical clearness index',
-  },
-};
 
 const ESTIMATE_NOTICE: Record<Culture, string> = {
   'zh-CN':
@@ -33,11 +19,6 @@ const ESTIMATE_NOTICE: Record<Culture, string> = {
     'No measured or modelled climate data could be reached for this location: these figures are an ' +
     'estimate from a clear-sky model (Haurwitz) times a typical clearness index, not measured data.',
 };
-
-function weatherFileLabel(fileName: string | undefined, culture: Culture): string {
-  const name = fileName ?? '';
-  return culture === 'en' ? `Uploaded weather file: ${name}` : `上传的气象文件：${name}`;
-}
 
 function farFileNotice(km: number, culture: Culture): string {
   const rounded = Math.round(km);
@@ -62,8 +43,7 @@ export function describeSource(
 ): ClimateSource {
   const source: ClimateSource = {
     id: origin.id,
-    label:
-      origin.id === 'weather-file' ? weatherFileLabel(origin.fileName, culture) : LABELS[origin.id][culture],
+    label: climateSourceLabel({ id: origin.id, fileName: origin.fileName ?? '' }, culture),
     isEstimate: origin.id === 'clear-sky-estimate',
     latitude: origin.latitude,
     longitude: origin.longitude,
@@ -71,6 +51,7 @@ export function describeSource(
   if (origin.id === 'clear-sky-estimate') source.notice = ESTIMATE_NOTICE[culture];
   if (origin.id === 'weather-file') {
     source.weatherFileId = origin.weatherFileId;
+    source.fileName = origin.fileName ?? '';
     const km = distanceKm(origin, requested);
     if (km > FAR_WEATHER_FILE_KM) source.notice = farFileNotice(km, culture);
   }

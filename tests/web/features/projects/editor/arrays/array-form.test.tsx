@@ -35,7 +35,7 @@ describe('manual array drawer', PAGE_TEST, () => {
     // Assess
     for (const message of [
       'PV Array Name is empty',
-      'Panel Not Selected',
+      'Please choose a panel',
       'Number of PV modules not selected',
     ]) {
       expect(within(dialog).getByText(message)).toBeTruthy();

@@ -3,21 +3,13 @@ import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DetailsModal } from '../../../../components/details-modal';
 import { ImagePreview } from '../../../../components/image-field';
 import { useDateTime } from '../../../../hooks/use-account-info';
+import { inverterFieldText } from '../../../../lib/inverter-text';
 import { useInverterInfo } from '../../api/inverters';
-import { INVERTER_SECTIONS, type InverterField } from './inverter-values';
-
-function shownValue(inverter: SystemInverter, field: InverterField, t: TFunction<'inverter'>): string {
-  const value = inverter[field];
-  if (field === 'invertertype') return t(`types.${inverter.invertertype}`);
-  if (field === 'mainsvoltype') return t(`voltageTypes.${inverter.mainsvoltype}`);
-  if (field === 'us' || field === 'isneedallaccess') return t(value === '1' ? 'yes' : 'no');
-  return value === '' || value === undefined ? '-' : String(value);
-}
+import { INVERTER_SECTIONS } from './inverter-values';
 
 function Details({ inverter }: { inverter: SystemInverter }) {
   const { t } = useTranslation('inverter');
@@ -32,7 +24,7 @@ function Details({ inverter }: { inverter: SystemInverter }) {
             columns={4}
             items={section.fields.map((spec) => ({
               label: t(`fields.${spec.name}`),
-              value: shownValue(inverter, spec.name, t),
+              value: inverterFieldText(inverter, spec.name, t),
             }))}
           />
         </SpaceBetween>

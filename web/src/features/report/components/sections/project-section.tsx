@@ -4,6 +4,7 @@
  * before any figure is read (ARCHITECTURE.md: an estimate is never shown as if it were measured).
  */
 import type { AccountInfo, CompanyInfo } from '@pvd/shared/api/account';
+import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
 import { ProjectType } from '@pvd/shared/project/base';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_STATION_IMAGE } from '../../../../components/station-image';
@@ -93,8 +94,8 @@ export function ProjectSection({ data, company, account, issued }: ProjectSectio
       />
       <p className="report-source-line">
         {years
-          ? t('cover.climateYears', { source: source.label, years })
-          : t('cover.climate', { source: source.label })}
+          ? t('cover.climateYears', { source: climateSourceLabel(source, f.language), years })
+          : t('cover.climate', { source: climateSourceLabel(source, f.language) })}
       </p>
     </section>
   );
