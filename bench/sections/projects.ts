@@ -1,8 +1,9 @@
 /**
  * Project figures on the local runtime (issue 9 "Tests and figures"): PageQueryUserProject p95
  * with 2 000 projects in one account (first page, then a search), and create and edit p95 of a
- * large project (20 drawn arrays of 5 000 panels with 200 removed each, 50 inverters of the
- * catalogue's widest model, SUN-110K-G06, with 10 MPPTs: 500 DC entries).
+ * large project (20 drawn arrays with 200 removed panels each, the first of 5 000 panels and the
+ * others of 1 000, within the project's 25 000; 50 inverters of the catalogue's widest model,
+ * SUN-110K-G06, with 10 MPPTs: 500 DC entries).
  */
 import { getAccountByEmail } from '../../functions/_lib/db/entities/account';
 import {
@@ -56,19 +57,22 @@ export async function largeProjectBody(siteUrl: string, token: string, name: str
     (row) => row.modelname === 'SUN-110K-G06',
     'id',
   );
+  // The first roof as large as the drawer's bench wants it; the others share what the project's
+  // 25 000 panels leave.
+  const radius = (a: number) => (a === 0 ? 0.0008 : 0.00035);
   const pvArray = Array.from({ length: 20 }, (_, a) => ({
     id: `array-${a}`,
     pvarrayname: `Roof ${a + 1}`,
     panelchoseway: 2,
     panelid,
-    panelcount: 4800,
+    panelcount: a === 0 ? 4800 : 800,
     inclination: 10,
     azimuth: 180,
     insertway: 2,
     layout: {
       areaLatLngs: Array.from({ length: 12 }, (_, k) => ({
-        lat: 30.2 + a * 0.002 + 0.0008 * Math.sin((k * Math.PI) / 6),
-        lng: 120.1 + 0.0008 * Math.cos((k * Math.PI) / 6),
+        lat: 30.2 + a * 0.002 + radius(a) * Math.sin((k * Math.PI) / 6),
+        lng: 120.1 + radius(a) * Math.cos((k * Math.PI) / 6),
       })),
       rowSpacing: 1.2,
       layingMethod: 3,

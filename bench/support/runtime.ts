@@ -18,7 +18,11 @@ export function benchRuntime(): Promise<Runtime> {
       port: 0,
       mailPort: 0,
       demoPassword: BENCH_DEMO_PASSWORD,
-      env: { RATE_LIMIT_PER_ADDRESS: '1000000', RATE_LIMIT_LOGIN_PER_EMAIL: '1000000' },
+      env: {
+        RATE_LIMIT_PER_ADDRESS: '1000000',
+        RATE_LIMIT_LOGIN_PER_EMAIL: '1000000',
+        RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '1000000',
+      },
     });
     const running = started;
     onBenchEnd(async () => (await running).stop());

@@ -28,6 +28,25 @@ export function subjectsFor(scope: string, email: string | undefined, sourceIp: 
   return subjects;
 }
 
+/**
+ * The counters of login failures: per e-mail from this source address, and per source address
+ * over every e-mail. A per-e-mail count alone let anyone who knows an e-mail lock its owner out
+ * (five wrong passwords, and the right one from elsewhere answered 116 for the window); so the
+ * source that failed is refused and every other source may still log in, while a source trying
+ * many e-mails meets its own limit.
+ */
+export function loginSubjects(email: string, sourceIp: string): RateSubject[] {
+  const { RATE_LIMIT_LOGIN_PER_EMAIL, RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS } = config();
+  return [
+    { scope: 'login-ip', subject: sourceIp, limit: RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS },
+    {
+      scope: 'login-email-ip',
+      subject: `${email.toLowerCase()} ${sourceIp}`,
+      limit: RATE_LIMIT_LOGIN_PER_EMAIL,
+    },
+  ];
+}
+
 /** 116 when any subject has already used up its window (nothing counted). */
 export async function refuseIfLimited(subjects: RateSubject[]): Promise<void> {
   const window = config().RATE_LIMIT_WINDOW_SECONDS;

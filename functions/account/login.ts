@@ -7,10 +7,10 @@ import { getAccountByEmail, setAccountLanguage } from '../_lib/db/entities/accou
 import { createSession } from '../_lib/db/entities/session';
 import { AppError } from '../_lib/errors';
 import { publicApiHandler } from '../_lib/middleware/api-handler';
-import { countAttempts, refuseIfLimited, subjectsFor } from '../_lib/rate-limit';
+import { countAttempts, loginSubjects, refuseIfLimited } from '../_lib/rate-limit';
 
 export const handler = publicApiHandler(accountCalls.login, async ({ input, culture, sourceIp }) => {
-  const limits = subjectsFor('login', input.email, sourceIp);
+  const limits = loginSubjects(input.email, sourceIp);
   await refuseIfLimited(limits);
   const account = await getAccountByEmail(input.email);
   // An unknown e-mail costs one hash too, so timing does not tell which accounts exist.

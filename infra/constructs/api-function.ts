@@ -30,6 +30,8 @@ export interface FunctionEnvironment {
   LOG_LEVEL: LogLevel;
   /** The `service` of every log line and the `Service` annotation of every trace: the app name. */
   POWERTOOLS_SERVICE_NAME: string;
+  /** CloudFront's origin secret (API functions only): a request without it is refused. */
+  ORIGIN_SECRET?: string;
 }
 
 const applicationLogLevels: Record<LogLevel, ApplicationLogLevel> = {

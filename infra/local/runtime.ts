@@ -4,6 +4,7 @@
  * The handlers find the emulators through the AWS SDK's standard endpoint variables, so they run
  * exactly as deployed.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -97,6 +98,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       onNotificationError: (error) => console.error('bucket notification failed', error),
     });
     stops.push(s3.stop);
+    // The site server adds this to every API call as CloudFront adds the API stack's secret, so
+    // the handlers check it and read the viewer's address exactly as deployed.
+    const originSecret = randomBytes(32).toString('base64url');
     setEnvironment({
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'S3RVER',
@@ -109,6 +113,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       BUCKET_NAME: bucket,
       SITE_URL: siteUrl,
       VALIDATE_RESPONSES: '1',
+      ORIGIN_SECRET: originSecret,
       // The report's Chromium unpacks here, never into the machine's /tmp (STACK-FACTS.md §5);
       // kept between runs, so only the first report on a machine pays the 1-1.5 s of unpacking.
       CHROMIUM_TMPDIR: join(dataRoot, 'chromium-tmp'),
@@ -130,7 +135,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     if (created) await seedCatalogue();
     const demoPassword = await seedDemoAccounts(options.demoPassword ?? process.env.DEMO_PASSWORD);
     if (created) await seedDemoProjects(await demoUserId());
-    site.open({ googleMapsApiKey: process.env.GOOGLE_MAPS_API_KEY || null, dataBucketOrigin: s3.endpoint });
+    site.open({
+      googleMapsApiKey: process.env.GOOGLE_MAPS_API_KEY || null,
+      dataBucketOrigin: s3.endpoint,
+      originSecret,
+    });
     return {
       siteUrl,
       mailUrl: ses.endpoint,

@@ -37,6 +37,8 @@ export interface SiteConfig {
   googleMapsApiKey: string | null;
   /** Origin of the data bucket (the S3 emulator), allowed by the Content-Security-Policy. */
   dataBucketOrigin: CspSources['dataBucketOrigin'];
+  /** What the API calls receive as CloudFront's origin secret (the handlers' ORIGIN_SECRET). */
+  originSecret: string;
 }
 
 export interface SiteServer {
@@ -59,7 +61,7 @@ function decodedPath(req: IncomingMessage): string {
   }
 }
 
-async function serveApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+async function serveApi(req: IncomingMessage, res: ServerResponse, path: string, config: SiteConfig) {
   if (path === '/api/openapi.json') return writeJson(res, 200, openApiDocument());
   const callName = path.slice('/api/'.length);
   const handler = loadHandler(callName);
@@ -67,7 +69,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, path: string)
   if (!handler || req.method !== 'POST') return writeJson(res, 404, { message: 'Not Found' });
   const body = await readBody(req);
   if (body === 'too-large') return writeJson(res, 413, { message: 'Request Entity Too Large' });
-  const event = toEvent(req, path, body, `POST ${path}`);
+  const event = toEvent(req, path, body, `POST ${path}`, config.originSecret);
   writeResult(res, await (await handler)(event, lambdaContext(callName.replace('/', '-'))));
 }
 
@@ -95,7 +97,7 @@ function serveStatic(res: ServerResponse, path: string, config: SiteConfig): voi
 
 async function serve(req: IncomingMessage, res: ServerResponse, config: SiteConfig): Promise<void> {
   const path = decodedPath(req);
-  if (path.startsWith('/api/')) return serveApi(req, res, path);
+  if (path.startsWith('/api/')) return serveApi(req, res, path, config);
   serveStatic(res, path, config);
 }
 

@@ -3,13 +3,22 @@
  * routes) and one for the bucket's event handlers. It reads as a table of contents; each part
  * lives in `stacks/api/`. The site and the API share one origin through CloudFront (web stack),
  * so the API has no CORS configuration.
+ *
+ * CloudFront is the only way in that the functions answer: the stack generates a secret that
+ * CloudFront adds to every API request (web stack) and the API functions check (their
+ * ORIGIN_SECRET; functions/_lib/middleware). Disabling the execute-api endpoint instead would
+ * leave CloudFront nothing to call but a custom API domain, which needs a certificate and a
+ * domain of its own and is callable directly all the same. The secret is read at deployment
+ * (a dynamic reference), so no function calls Secrets Manager; it sits in the functions'
+ * configuration and the distribution's, both readable only inside the account.
  */
 
 import type { CallDefinition } from '@pvd/shared/api/define';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { type AppConfig, siteUrlParameterName } from '../config/app-config';
 import { callsByGroup } from '../config/functions';
@@ -34,6 +43,8 @@ export class ApiStack extends Stack {
   /** The nested stack of each API group, by group name. */
   readonly groupStacks = new Map<string, ApiGroupStack>();
   readonly triggersStack?: TriggersStack;
+  /** The value CloudFront sends in `x-origin-verify` (functions/_lib/config/resources.ts). */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -42,11 +53,21 @@ export class ApiStack extends Stack {
       description: 'POST /api/<group>/<call>, one Lambda function per call',
       createDefaultStage: true,
     });
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: 'Sent by CloudFront to the API in x-origin-verify; the API answers nothing without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      // Stateless like the rest of the stack: a new one is made and used with it.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const context = functionContext(props);
+    const apiContext: FunctionContext = {
+      ...context,
+      environment: { ...context.environment, ORIGIN_SECRET: this.originSecret.secretValue.unsafeUnwrap() },
+    };
     for (const [group, calls] of callsByGroup(props.calls)) {
       this.groupStacks.set(
         group,
-        new ApiGroupStack(this, group, { group, calls, httpApi: this.httpApi, context }),
+        new ApiGroupStack(this, group, { group, calls, httpApi: this.httpApi, context: apiContext }),
       );
     }
     if (props.triggers.length > 0) {

@@ -59,6 +59,7 @@ export function defineStacks(app: App, config: AppConfig, options: DefineStacksO
     config,
     description: 'Site bucket, CloudFront in front of the site and /api, site address in SSM',
     httpApi: api.httpApi,
+    originSecret: api.originSecret,
     dataBucket: data.bucket,
     siteDir: options.siteDir,
   });

@@ -18,6 +18,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { type AppConfig, siteUrlParameterName } from '../config/app-config';
@@ -27,6 +28,8 @@ import { defineSiteDistribution } from './web/distribution';
 export interface WebStackProps extends StackProps {
   config: Pick<AppConfig, 'appName' | 'siteDomain' | 'siteCertificateArn' | 'googleMapsApiKey'>;
   httpApi: IHttpApi;
+  /** The API stack's secret, which CloudFront adds to every API request. */
+  originSecret: ISecret;
   /** The data bucket (its origin is allowed by the Content-Security-Policy). */
   dataBucket: IBucket;
   /** Folder of the built site; `web/dist` when it holds index.html, else a placeholder page. */
@@ -68,6 +71,7 @@ export class WebStack extends Stack {
       siteBucket: this.siteBucket,
       dataBucket: props.dataBucket,
       httpApi: props.httpApi,
+      originSecret: props.originSecret,
       config,
     });
     this.siteUrl = `https://${config.siteDomain ?? this.distribution.distributionDomainName}`;

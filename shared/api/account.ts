@@ -10,10 +10,12 @@ import {
   emptyRequest,
   idField,
   loginPasswordField,
+  multiLineTextField,
   newPasswordField,
   noData,
   pagedRequest,
   pagedResponse,
+  singleLine,
   textField,
 } from './fields';
 
@@ -24,6 +26,10 @@ export function isPhoneNumber(text: string): boolean {
 }
 
 const timezoneField = z.enum(timezoneCodes, { error: 'timezoneRequired' });
+/** The single-use key of an activation or reset link. */
+const linkKeyField = singleLine(
+  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(128),
+);
 const roleField = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 export const login = defineCall({
@@ -58,7 +64,7 @@ export const accountActivation = defineCall({
   name: 'accountActivation',
   summary: 'Activates an account with the single-use key from its activation link.',
   access: 'public',
-  request: z.object({ key: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(128) }),
+  request: z.object({ key: linkKeyField }),
   response: noData,
 });
 
@@ -79,7 +85,7 @@ export const checkResetPasswordKey = defineCall({
     'Whether the key of a reset link can still set a password (not used, not expired); it does not consume the key.',
   access: 'public',
   request: z.object({
-    key: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(128),
+    key: linkKeyField,
   }),
   response: z.object({ alive: z.boolean() }),
 });
@@ -90,7 +96,7 @@ export const resetPassword = defineCall({
   summary: 'Sets a new password with the single-use key from a reset link; ends every session.',
   access: 'public',
   request: z.object({
-    key: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(128),
+    key: linkKeyField,
     password: newPasswordField,
   }),
   response: noData,
@@ -132,11 +138,13 @@ export const editAccount = defineCall({
   access: anyRole,
   request: z.object({
     email: emailField.optional(),
-    accountName: z
-      .string({ error: (issue) => (issue.input === undefined ? 'accountNameRequired' : 'invalidType') })
-      .trim()
-      .min(1, { error: 'accountNameRequired' })
-      .max(64, { error: 'tooLong' }),
+    accountName: singleLine(
+      z
+        .string({ error: (issue) => (issue.input === undefined ? 'accountNameRequired' : 'invalidType') })
+        .trim()
+        .min(1, { error: 'accountNameRequired' })
+        .max(64, { error: 'tooLong' }),
+    ),
     company: textField(128).default(''),
     /** Empty, or a telephone number: digits, spaces, +, -, parentheses, 5-32 characters, 5+ digits. */
     phone: textField(32)
@@ -171,8 +179,8 @@ export const insertOrEditAccountCompany = defineCall({
   summary: 'Saves the company information; a new logo comes as the id of a finished image upload.',
   access: anyRole,
   request: z.object({
-    companyconnect: textField(500).default(''),
-    companyinfo: textField(2000).default(''),
+    companyconnect: multiLineTextField(500).default(''),
+    companyinfo: multiLineTextField(2000).default(''),
     /** Upload id from upload/createImageUpload (purpose companyLogo), when the logo changes. */
     logoUploadId: idField.optional(),
     /** True to remove the current logo. */
@@ -220,11 +228,13 @@ export const setPasswordByMaintain = defineCall({
   access: [Role.maintain],
   request: z.object({
     accountId: idField,
-    password: z
-      .string({ error: 'passwordEmptyByMaintain' })
-      .min(1, { error: 'passwordEmptyByMaintain' })
-      .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
-      .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }),
+    password: singleLine(
+      z
+        .string({ error: 'passwordEmptyByMaintain' })
+        .min(1, { error: 'passwordEmptyByMaintain' })
+        .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
+        .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }),
+    ),
   }),
   response: noData,
 });

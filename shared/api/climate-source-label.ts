@@ -16,8 +16,8 @@ const LABELS: Record<Exclude<ClimateSourceId, 'weather-file'>, Record<Culture, s
     en: 'NASA POWER climatology (long-term monthly means)',
   },
   'clear-sky-estimate': {
-    'zh-CN': '估算值：晴空模型与典型晴朗指数',
-    en: 'Estimate: clear-sky model with a typical clearness index',
+    'zh-CN': '估算值：晴空模型与该地点的典型晴空指数',
+    en: "Estimate: clear-sky model with the place's typical clear-sky index",
   },
 };
 
@@ -29,8 +29,8 @@ const WEATHER_FILE: Record<Culture, string> = { 'zh-CN': '上传的气象文件�
  * @param source - The source's id, its uploaded file's name, and the label it was stored with:
  *   only a weather file stored before its name was kept (no `fileName`) falls back to that label.
  * @example
- * climateSourceLabel({ id: 'clear-sky-estimate', label: '估算值：晴空模型与典型晴朗指数' }, 'en');
- * // 'Estimate: clear-sky model with a typical clearness index'
+ * climateSourceLabel({ id: 'clear-sky-estimate', label: '估算值：晴空模型与该地点的典型晴空指数' }, 'en');
+ * // "Estimate: clear-sky model with the place's typical clear-sky index"
  */
 export function climateSourceLabel(
   source: { id: ClimateSourceId; fileName?: string; label?: string },

@@ -11,7 +11,7 @@ import * as z from 'zod';
 import { Role } from '../constants/roles';
 import type { ValidationMessageKey } from '../errors/validation';
 import { defineCall } from './define';
-import { emptyRequest, idField, noData, requiredTextField } from './fields';
+import { emptyRequest, idField, noData, requiredTextField, singleLine } from './fields';
 import { presignedUpload } from './upload';
 
 /** Where the climate of an answer came from, best first (see functions/_lib/climate). */
@@ -28,18 +28,18 @@ export const climateSource = z.object({
    * Name of the source in the caller's language (with the file name for an uploaded file). A
    * reader shows `climateSourceLabel(source, language)`, which rebuilds it in the reader's.
    */
-  label: z.string(),
+  label: singleLine(z.string()),
   /** The uploaded file's name, for source 'weather-file'. */
-  fileName: z.string().optional(),
+  fileName: singleLine(z.string()).optional(),
   isEstimate: z.boolean(),
   /** A sentence to show beside the figures: always for the estimate, and for a far-away weather file. */
-  notice: z.string().optional(),
+  notice: singleLine(z.string()).optional(),
   /** Where the climate data are for (the rounded request location or the file's site). [°] */
   latitude: z.number(),
   /** [°] */
   longitude: z.number(),
   /** The uploaded file used, for source 'weather-file'. */
-  weatherFileId: z.string().optional(),
+  weatherFileId: singleLine(z.string()).optional(),
   /**
    * The calendar years the records come from (PVGIS's typical year, a weather file); null for
    * the sources the engine turns into a synthetic year (NASA POWER's means, the estimate).
@@ -88,7 +88,7 @@ const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
  */
 export function numericValue(min: number, max: number, requiredKey: ValidationMessageKey = 'numberRequired') {
   return z
-    .union([z.number(), z.string().max(40)], {
+    .union([z.number(), singleLine(z.string().trim().max(40))], {
       error: (issue) => (issue.input === undefined || issue.input === null ? requiredKey : 'numberRequired'),
     })
     .transform((value, ctx) => {

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { Role } from '../constants/roles';
 import { defineCall } from './define';
-import { emptyRequest, requiredTextField } from './fields';
+import { emptyRequest, multiLine, requiredTextField } from './fields';
 
 export const getTimezones = defineCall({
   group: 'Common',
@@ -60,10 +60,9 @@ export const editEmailTemplate = defineCall({
   access: [Role.maintain],
   request: templateKey.extend({
     emailTitle: requiredTextField(200, 'emailTitleRequired'),
-    emailContent: z
-      .string({ error: 'emailContentRequired' })
-      .max(50_000, { error: 'tooLong' })
-      .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, { error: 'emailContentRequired' }),
+    emailContent: multiLine(
+      z.string({ error: 'emailContentRequired' }).max(50_000, { error: 'tooLong' }),
+    ).refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, { error: 'emailContentRequired' }),
     /** The version read (required); a newer saved version answers 117 instead of being overwritten. */
     version: z
       .number({ error: 'required' })

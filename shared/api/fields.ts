@@ -12,57 +12,119 @@ import {
 } from '../constants/limits';
 
 /**
+ * Text a single-line field accepts: no control character (C0 U+0000-001F, DEL, C1 U+0080-009F),
+ * no line or paragraph separator (U+2028-2029) and no bidirectional embedding, override or
+ * isolate (U+202A-202E, U+2066-2069). An override turns what follows around on screen and in file
+ * names ('report\u202Efdp.exe' reads 'reportexe.pdf'), NUL ends strings in C code and file
+ * systems, and none of them is typed in a form.
+ */
+export const SINGLE_LINE_TEXT = textWithout('\\u0000-\\u001f');
+
+/** Text a multi-line field accepts: as {@link SINGLE_LINE_TEXT}, with tab, LF and CR (as XML 1.0). */
+export const MULTI_LINE_TEXT = textWithout('\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f');
+
+/** A whole text without the C0 characters `c0` (a character-class range) and the others above. */
+function textWithout(c0: string): RegExp {
+  return new RegExp(`^[^${c0}\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]*$`);
+}
+
+/**
+ * `schema` refusing what {@link SINGLE_LINE_TEXT} excludes (118 'controlCharacters'), checked
+ * after the checks already on it (so after a trim). Every string a request takes passes through
+ * this or {@link multiLine}; `tests/shared/api/text-fields.test.ts` walks every call to see it.
+ */
+export function singleLine<S extends z.ZodString>(schema: S): S {
+  return schema.regex(SINGLE_LINE_TEXT, { error: 'controlCharacters' }) as S;
+}
+
+/** `schema` refusing what {@link MULTI_LINE_TEXT} excludes (118 'controlCharacters'). */
+export function multiLine<S extends z.ZodString>(schema: S): S {
+  return schema.regex(MULTI_LINE_TEXT, { error: 'controlCharacters' }) as S;
+}
+
+/**
+ * Any single-line string, trimmed: the text side of a field that also takes a number or one of a
+ * few values, which its own transform then reads.
+ */
+export function singleLineString() {
+  return singleLine(z.string().trim());
+}
+
+/**
  * A login e-mail: trimmed, required (`requiredKey` when absent or empty), valid; the handlers
  * lower-case it for comparison.
  */
 export function loginEmailField(requiredKey = 'emailRequired') {
-  return z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey })
-    .max(EMAIL_MAX_LENGTH, { error: 'tooLong' })
-    .pipe(z.email({ error: 'emailInvalid' }));
+  return singleLine(
+    z
+      .string({ error: requiredKey })
+      .trim()
+      .min(1, { error: requiredKey })
+      .max(EMAIL_MAX_LENGTH, { error: 'tooLong' }),
+  ).pipe(z.email({ error: 'emailInvalid' }));
 }
 
 /** The login e-mail of the account forms (required message 'emailRequired'). */
 export const emailField = loginEmailField();
 
-/** A new password (8-128 characters; never trimmed: spaces are characters). */
-export const newPasswordField = z
-  .string({ error: 'passwordRequired' })
-  .min(1, { error: 'passwordRequired' })
-  .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
-  .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' });
+/**
+ * A new password (8-128 characters; never trimmed: spaces are characters). Printable characters
+ * only, as NIST SP 800-63B asks to accept: no control or direction character.
+ */
+export const newPasswordField = singleLine(
+  z
+    .string({ error: 'passwordRequired' })
+    .min(1, { error: 'passwordRequired' })
+    .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }),
+);
 
-/** A password typed to log in: only required and bounded (old accounts may predate the rules). */
-export const loginPasswordField = z
-  .string({ error: 'passwordRequired' })
-  .min(1, { error: 'passwordRequired' })
-  .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' });
+/**
+ * A password typed to log in: required, bounded and without control characters (which no
+ * keyboard types); no other rule (old accounts may predate the length rules).
+ */
+export const loginPasswordField = singleLine(
+  z
+    .string({ error: 'passwordRequired' })
+    .min(1, { error: 'passwordRequired' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }),
+);
 
-/** Optional free text with a length cap; trimmed. */
+/** Optional single-line free text with a length cap; trimmed. */
 export function textField(maxLength: number) {
-  return z.string({ error: 'invalidType' }).trim().max(maxLength, { error: 'tooLong' });
+  return singleLine(z.string({ error: 'invalidType' }).trim().max(maxLength, { error: 'tooLong' }));
 }
 
-/** Required free text with a length cap; trimmed; `requiredKey` is its message when absent or empty. */
+/** Optional free text of several lines (a textarea) with a length cap; trimmed. */
+export function multiLineTextField(maxLength: number) {
+  return multiLine(z.string({ error: 'invalidType' }).trim().max(maxLength, { error: 'tooLong' }));
+}
+
+/**
+ * Required single-line free text with a length cap; trimmed; `requiredKey` is its message when
+ * absent or empty.
+ */
 export function requiredTextField(maxLength: number, requiredKey = 'required') {
-  return z
-    .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? requiredKey : 'invalidType'),
-    })
-    .trim()
-    .max(maxLength, { error: 'tooLong' })
-    .min(1, { error: requiredKey });
+  return singleLine(
+    z
+      .string({
+        error: (issue) => (issue.input === undefined || issue.input === null ? requiredKey : 'invalidType'),
+      })
+      .trim()
+      .max(maxLength, { error: 'tooLong' })
+      .min(1, { error: requiredKey }),
+  );
 }
 
 /** An identifier generated by the product (UUID-like, URL-safe). */
-export const idField = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(64, { error: 'tooLong' })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'invalidValue' });
+export const idField = singleLine(
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(64, { error: 'tooLong' })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'invalidValue' }),
+);
 
 /** Paged list request: `offset` is the 1-based page number (000 §9). */
 export function pagedRequest<W extends z.ZodType>(whereCondition: W) {

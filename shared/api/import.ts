@@ -9,16 +9,12 @@ import * as z from 'zod';
 import { IMPORT_KINDS } from '../catalogue/spreadsheet-columns';
 import { Role } from '../constants/roles';
 import { defineCall } from './define';
-import { idField } from './fields';
+import { idField, requiredTextField } from './fields';
 
 /** The file the maintainer is about to upload. Size and type are judged by the call (119). */
 export const spreadsheetUploadRequest = z.object({
   /** The file's name; its extension must be .xls or .xlsx. */
-  fileName: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(255, { error: 'tooLong' }),
+  fileName: requiredTextField(255),
   /** [bytes] */
   size: z
     .number({ error: 'numberRequired' })

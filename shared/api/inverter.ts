@@ -11,7 +11,7 @@ import { MAINS_VOLTAGE_TYPES, systemInverterFields, withInverterChecks } from '.
 import { systemInverter, systemInverterRow } from '../catalogue/system-inverter-view';
 import { Role } from '../constants/roles';
 import { defineCall } from './define';
-import { emptyRequest, idField, noData, pagedRequest, pagedResponse, textField } from './fields';
+import { emptyRequest, idField, noData, pagedRequest, pagedResponse, singleLine, textField } from './fields';
 import { spreadsheetUploadCall } from './import';
 
 const anyRole = [Role.user, Role.maintain] as const;
@@ -136,11 +136,9 @@ export const inverterImageBatchSetting = defineCall({
   access: maintain,
   request: z.object({
     inverterIds: inverterIds('noInverterTicked'),
-    imageUploadId: z
-      .string({ error: 'imageRequired' })
-      .trim()
-      .min(1, { error: 'imageRequired' })
-      .pipe(idField),
+    imageUploadId: singleLine(
+      z.string({ error: 'imageRequired' }).trim().min(1, { error: 'imageRequired' }),
+    ).pipe(idField),
   }),
   response: z.object({ updated: z.number() }),
   needs: ['s3'],
@@ -176,7 +174,9 @@ export const chooserKeys = {
 };
 
 /** A voltage or frequency picked in the chooser, as text or number. */
-export const chooserValue = z.union([z.string().trim().min(1).max(20), z.number()], { error: 'required' });
+export const chooserValue = z.union([singleLine(z.string().trim().min(1).max(20)), z.number()], {
+  error: 'required',
+});
 
 export const queryInverterOptions = defineCall({
   group: 'inverter',

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { Role } from '../constants/roles';
 import { defineCall } from './define';
+import { singleLine } from './fields';
 
 /** What an uploaded image is for; decides who may ask and where it ends up. */
 export const imagePurposes = [
@@ -46,7 +47,7 @@ export const createImageUpload = defineCall({
   request: z.object({
     purpose: z.enum(imagePurposes, { error: 'invalidValue' }),
     /** One of IMAGE_CONTENT_TYPES; another type is a refused file (119, HTTP 415), not bad input. */
-    contentType: z.string({ error: 'required' }).max(100, { error: 'tooLong' }),
+    contentType: singleLine(z.string({ error: 'required' }).max(100, { error: 'tooLong' })),
     /** Size of the file; above IMAGE_MAX_BYTES the file is refused (119, HTTP 413). [bytes] */
     size: z
       .number({ error: 'numberRequired' })

@@ -5,6 +5,7 @@
  * `shared/errors/validation.ts`.
  */
 import * as z from 'zod';
+import { singleLineString } from '../api/fields';
 import type { ValidationMessageKey } from '../errors/validation';
 
 /** A number in plain decimal notation, e.g. '12', '-0.5', '.5', '1e3' (as `parsePerMpptList` reads). */
@@ -70,7 +71,7 @@ function checkRange(value: number, options: NumberFieldOptions, ctx: Issues): bo
 export function numberField(options: NumberFieldOptions = {}) {
   const required = options.requiredKey ?? 'required';
   return z
-    .union([z.number(), z.string()], {
+    .union([z.number(), singleLineString()], {
       error: (issue) => (isBlank(issue.input) ? required : (options.numberKey ?? 'numberRequired')),
     })
     .transform((value, ctx) => {
@@ -89,7 +90,7 @@ export function numberField(options: NumberFieldOptions = {}) {
  */
 export function textCellField(maxLength: number, requiredKey: ValidationMessageKey = 'required') {
   return z
-    .union([z.string(), z.number()], {
+    .union([singleLineString(), z.number()], {
       error: (issue) => (isBlank(issue.input) ? requiredKey : 'invalidType'),
     })
     .transform((value, ctx) => {
@@ -104,7 +105,7 @@ export function textCellField(maxLength: number, requiredKey: ValidationMessageK
 /** An optional text (blank → ''), given as text or as a number, at most `maxLength` characters. */
 export function optionalTextCellField(maxLength: number) {
   return z
-    .union([z.string(), z.number(), z.null()], { error: 'invalidType' })
+    .union([singleLineString(), z.number(), z.null()], { error: 'invalidType' })
     .optional()
     .transform((value, ctx) => {
       const text = value === undefined || value === null ? '' : String(value).trim();
@@ -128,7 +129,7 @@ export function choiceField<const V extends string | number>(
   const byText = new Map<string, V>(values.map((v) => [String(v).toLowerCase(), v]));
   for (const [text, value] of Object.entries(synonyms)) byText.set(text.toLowerCase(), value);
   return z
-    .union([z.string(), z.number()], {
+    .union([singleLineString(), z.number()], {
       error: (issue) => (isBlank(issue.input) ? requiredKey : 'invalidValue'),
     })
     .transform((value, ctx): V => {

@@ -10,6 +10,7 @@
  * the string checks use, so the form cannot store a text the checks cannot read.
  */
 import * as z from 'zod';
+import { singleLineString } from '../api/fields';
 import { INVERTER_MAX_MPPT } from '../constants/limits';
 import { type PerMpptListErrorKind, parsePerMpptList } from '../electrical/per-mppt-list';
 import type { ValidationMessageKey } from '../errors/validation';
@@ -41,13 +42,15 @@ const SLASH_TEXT_MAX = 200;
 
 /** A slash-separated text ('12.5/12.5' or '600'), kept as text; read against `mpptcount` later. */
 function slashTextField(defaultValue?: string) {
-  const field = z.union([z.string(), z.number()], { error: 'invalidType' }).transform((value, ctx) => {
-    const text = String(value).trim();
-    if (text === '') ctx.addIssue({ code: 'custom', message: 'required' });
-    else if (text.length > SLASH_TEXT_MAX) ctx.addIssue({ code: 'custom', message: 'tooLong' });
-    else return text;
-    return z.NEVER;
-  });
+  const field = z
+    .union([singleLineString(), z.number()], { error: 'invalidType' })
+    .transform((value, ctx) => {
+      const text = String(value).trim();
+      if (text === '') ctx.addIssue({ code: 'custom', message: 'required' });
+      else if (text.length > SLASH_TEXT_MAX) ctx.addIssue({ code: 'custom', message: 'tooLong' });
+      else return text;
+      return z.NEVER;
+    });
   return defaultValue === undefined ? field : field.default(defaultValue);
 }
 

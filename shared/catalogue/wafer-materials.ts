@@ -4,6 +4,7 @@
  * default.
  */
 import * as z from 'zod';
+import { singleLineString } from '../api/fields';
 
 export const WAFER_MATERIALS = [
   'poly',
@@ -41,7 +42,7 @@ export function findWaferMaterial(text: string): WaferMaterial | undefined {
 
 /** A wafer material field: one of the 19, matched case-insensitively; blank → the default. */
 export const waferMaterialField = z
-  .union([z.string(), z.null()], { error: 'invalidValue' })
+  .union([singleLineString(), z.null()], { error: 'invalidValue' })
   .optional()
   .transform((value, ctx): WaferMaterial => {
     if (value === undefined || value === null || value.trim() === '') return DEFAULT_WAFER_MATERIAL;

@@ -38,8 +38,20 @@ export const PROJECT_MAX_INVERTERS = 50;
  * many hourly array-years. One array-year costs about 0.6 ms and 0.4 MB on the project's 2-core
  * machine, so the budget is about 0.5 s and 300 MB: fifty inverters of twelve MPPTs each (600
  * DC entries) fit, a 20 × 500 report (12-22 s) does not. A 30-minute weather year counts twice.
+ *
+ * A saved project's report counts its drawn areas too (shared/project/work-bounds.ts, with the
+ * PROJECT_LIMITS below): panels, corners and removals of each area, before any is filled. Its
+ * items of one PV array are one engine array (functions/_lib/climate/engine/design-input.ts), so
+ * its engine work follows its 20 arrays at most, whatever the MPPTs.
  */
 export const ENGINE_MAX_ARRAY_YEARS = 800;
+
+/**
+ * Largest stored project body once unpacked (its gzip'd JSON): four times the largest legal
+ * project's 1.1 MB, so a body written around the API cannot unpack into hundreds of megabytes
+ * on read. [bytes]
+ */
+export const STORED_PROJECT_MAX_JSON_BYTES = 4 * 1024 * 1024;
 
 /** Brand colour (000 §9). */
 export const BRAND_COLOUR = '#f08519';
@@ -51,8 +63,27 @@ export const BRAND_COLOUR = '#f08519';
 export const PROJECT_LIMITS = {
   /** PV arrays of one project. */
   pvArrays: 20,
-  /** Panels of one array. */
+  /**
+   * Panels of one array: a manual array's count, and the panel positions a drawn area may hold
+   * (the fill stops counting past it, so no area makes it build more).
+   */
   panelsPerArray: 20_000,
+  /**
+   * Panels of the whole project (manual counts, and the positions of every drawn area): about
+   * 10 MWp of 400 W panels, 15 MWp of 600 W ones, as large as a single design here gets. It
+   * bounds the fills of one request to 25 000 positions whatever the number of arrays.
+   */
+  panelsPerProject: 25_000,
+  /**
+   * Largest distance between two corners of a drawn area. [m]
+   *
+   * @remarks The longest single roofs (car plants, logistics halls) are 500-1 000 m long, and a
+   * ground field holding the largest array (20 000 panels of 2.6 m² at a ground coverage of 0.4,
+   * about 13 ha) is some 360 m square, 510 m corner to corner, more on an irregular plot: 1 km
+   * holds both. It bounds the fill's rows: a row is at least 0.1 m deep, so at most 10 000 rows
+   * are looked at, however thin the area.
+   */
+  drawnAreaSpanM: 1_000,
   /** Corners of a drawn array's polygon. */
   polygonVertices: 100,
   /** Panels removed by hand from one drawn array (indices into the recomputed layout). */
@@ -76,3 +107,13 @@ export const PROJECT_LIMITS = {
   /** Batteries on one inverter. */
   batteriesPerInverter: 1_000,
 } as const;
+
+// Bounds on what one upload or text field may cause (images, text), beside the request limits above.
+
+/**
+ * Largest side of an uploaded image. [px] A logo, product photo or roof photo needs far less; a
+ * 10 000 × 10 000 px PNG of 97 KB took the report export from 1.5-2 s to 7-8 s.
+ */
+export const IMAGE_MAX_SIDE_PX = 8_000;
+/** Largest canvas of an uploaded image (width × height). [megapixels] 7 000 × 7 000 px is 49. */
+export const IMAGE_MAX_MEGAPIXELS = 40;

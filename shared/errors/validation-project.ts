@@ -2,7 +2,11 @@
  * Validation messages of projects, climate and the energy engine (see validation.ts, which joins
  * them with the others and translates them).
  */
+import { PROJECT_LIMITS } from '../constants/limits';
 import type { Culture } from './codes';
+
+const { drawnAreaSpanM, panelsPerArray, panelsPerProject } = PROJECT_LIMITS;
+const en = (count: number) => count.toLocaleString('en-US');
 
 export const projectMessages = {
   // Climate and the energy engine.
@@ -61,6 +65,22 @@ export const projectMessages = {
   tooManyRemovedPanels: {
     'zh-CN': '删除的组件过多，请重新绘制区域',
     en: 'Too many panels were removed; please redraw the area',
+  },
+  drawnAreaTooLarge: {
+    'zh-CN': `绘制区域过大：任意两个顶点之间不能超过 ${drawnAreaSpanM} 米`,
+    en: `The drawn area is too large: no two corners may be more than ${en(drawnAreaSpanM)} m apart`,
+  },
+  drawnAreaTooManyPanels: {
+    'zh-CN': `该区域可放置的组件过多（超过 ${panelsPerArray} 块），请缩小区域`,
+    en: `Too many panels: the area holds more than ${en(panelsPerArray)}; draw a smaller one`,
+  },
+  projectTooManyPanels: {
+    'zh-CN': `项目的组件过多：所有阵列合计不能超过 ${panelsPerProject} 块`,
+    en: `Too many panels: the project's arrays may hold ${en(panelsPerProject)} in all`,
+  },
+  storedProjectUnreadable: {
+    'zh-CN': '该项目保存的数据超出当前限制或已损坏，无法打开；可以删除该项目',
+    en: 'This project was stored beyond today’s limits or is damaged, so it cannot be opened; you can delete it',
   },
   tooManyPvArrays: { 'zh-CN': '光伏阵列数量已达上限', en: 'The project has the most PV arrays allowed' },
   tooManyInverters: { 'zh-CN': '逆变器数量已达上限', en: 'The project has the most inverters allowed' },

@@ -3,11 +3,13 @@
  * `shared/api` use these keys as their messages; both sides translate a key with
  * {@link validationMessage}, so a rule and its text are written once.
  *
- * Two tables of key → two texts: this one, and the project's in validation-project.ts; a type
- * check below keeps every key in one of them only.
+ * Three tables of key → two texts: this one, the project's in validation-project.ts and the
+ * PVsyst reader's in validation-pvsyst.ts; a type check below keeps every key in one of them only.
  */
+import { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_SIDE_PX } from '../constants/limits';
 import type { Culture } from './codes';
 import { projectMessages } from './validation-project';
+import { pvsystMessages } from './validation-pvsyst';
 
 /** The messages of accounts, settings and the catalogue (the project's: validation-project.ts). */
 const generalMessages = {
@@ -27,6 +29,10 @@ const generalMessages = {
   },
   timezoneRequired: { 'zh-CN': '请选择时区', en: 'Please select a time zone' },
   tooLong: { 'zh-CN': '内容过长', en: 'This text is too long' },
+  controlCharacters: {
+    'zh-CN': '不能包含控制字符、换行或文字方向控制字符',
+    en: 'Must not contain control characters, line breaks or text-direction controls',
+  },
   tooLarge: { 'zh-CN': '数值过大', en: 'The value is too large' },
   tooSmall: { 'zh-CN': '数值过小', en: 'The value is too small' },
   numberRequired: { 'zh-CN': '请输入数字值', en: 'Please enter a number' },
@@ -53,8 +59,12 @@ const generalMessages = {
   },
   imageTooLarge: { 'zh-CN': '图片不能超过 2 MB', en: 'The image must not exceed 2 MB' },
   imageUnreadable: {
-    'zh-CN': '文件不是可读取的 PNG、JPEG、GIF 或 WebP 图片（或尺寸超过 10000 像素）',
-    en: 'The file is not a readable PNG, JPEG, GIF or WebP image (or is larger than 10,000 pixels)',
+    'zh-CN': '文件不是可读取的 PNG、JPEG、GIF 或 WebP 图片',
+    en: 'The file is not a readable PNG, JPEG, GIF or WebP image',
+  },
+  imageTooManyPixels: {
+    'zh-CN': `图片尺寸过大：每边最多 ${IMAGE_MAX_SIDE_PX} 像素，总共最多 ${IMAGE_MAX_MEGAPIXELS * 100} 万像素`,
+    en: `The image is too large: at most ${IMAGE_MAX_SIDE_PX.toLocaleString('en')} pixels a side and ${IMAGE_MAX_MEGAPIXELS} megapixels in all`,
   },
   linkInvalid: { 'zh-CN': '链接无效或已过期', en: 'The link is invalid or has expired' },
   emailNotChangeable: {
@@ -199,11 +209,14 @@ const generalMessages = {
 } as const satisfies Record<string, Record<Culture, string>>;
 
 // One key, one message: the two tables may not share a key (in one literal the compiler said so).
-type SharedKeys = keyof typeof generalMessages & keyof typeof projectMessages;
+type SharedKeys =
+  | (keyof typeof generalMessages & keyof typeof projectMessages)
+  | (keyof typeof generalMessages & keyof typeof pvsystMessages)
+  | (keyof typeof projectMessages & keyof typeof pvsystMessages);
 const noSharedKey: [SharedKeys] extends [never] ? true : false = true;
 void noSharedKey;
 
-const messages = { ...generalMessages, ...projectMessages };
+const messages = { ...generalMessages, ...projectMessages, ...pvsystMessages };
 
 export type ValidationMessageKey = keyof typeof messages;
 

@@ -8,7 +8,7 @@
  * (GIF89a spec: logical screen descriptor, then blocks), WebP (RFC 9649: RIFF, then VP8, VP8L or
  * VP8X).
  */
-import type { ImageContentType } from '../constants/limits';
+import { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_SIDE_PX, type ImageContentType } from '../constants/limits';
 import { crc32 } from './crc32';
 
 /** What the header says. */
@@ -19,13 +19,6 @@ export interface ImageHeader {
   /** [px] */
   height: number;
 }
-
-/**
- * Largest side accepted. [px] A logo or product photo needs far less; a larger canvas is how a
- * decompression bomb (a tiny file that expands to gigabytes in the browser or the PDF renderer)
- * is built.
- */
-export const IMAGE_MAX_SIDE_PX = 10_000;
 
 const u16be = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;
 const u16le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8);
@@ -154,8 +147,8 @@ const readers = [readPng, readJpeg, readGif, readWebp];
 
 /**
  * The image's type and dimensions when its bytes are a well-formed PNG, JPEG, GIF or WebP header
- * (for PNG: every chunk, with its CRC) with sides of 1 to {@link IMAGE_MAX_SIDE_PX} pixels;
- * otherwise undefined.
+ * (for PNG: every chunk, with its CRC) with sides of at least 1 pixel; otherwise undefined. Whether
+ * the dimensions are acceptable is {@link imageDimensionsAllowed}'s question.
  *
  * @example
  * readImageHeader(bytes); // { type: 'image/png', width: 3, height: 2 }
@@ -163,11 +156,18 @@ const readers = [readPng, readJpeg, readGif, readWebp];
 export function readImageHeader(bytes: Uint8Array): ImageHeader | undefined {
   for (const read of readers) {
     const header = read(bytes);
-    if (header) return isSensibleSize(header) ? header : undefined;
+    if (header) return header.width >= 1 && header.height >= 1 ? header : undefined;
   }
   return undefined;
 }
 
-function isSensibleSize({ width, height }: ImageHeader): boolean {
-  return width >= 1 && height >= 1 && width <= IMAGE_MAX_SIDE_PX && height <= IMAGE_MAX_SIDE_PX;
+/**
+ * True when the declared canvas is at most {@link IMAGE_MAX_SIDE_PX} a side and
+ * {@link IMAGE_MAX_MEGAPIXELS} in all. The header alone decides: a few kilobytes can declare a
+ * canvas that decodes to gigabytes in the browser and the report's Chromium (a decompression bomb).
+ */
+export function imageDimensionsAllowed({ width, height }: Pick<ImageHeader, 'width' | 'height'>): boolean {
+  return (
+    width <= IMAGE_MAX_SIDE_PX && height <= IMAGE_MAX_SIDE_PX && width * height <= IMAGE_MAX_MEGAPIXELS * 1e6
+  );
 }

@@ -3,27 +3,22 @@
  * depends only on the polygon, the laying parameters and the removed indices, so a project
  * stores those and recomputes the panels (ARCHITECTURE.md, "Data").
  */
-import type { Degrees } from '../pv/angles';
-import { LAYING_METHODS, PANEL_GAP_M, type PanelFootprint, panelFootprint } from './laying-method';
-import { openRing } from './polygon';
-import { type FlatPolygon, freeIntervals } from './strip';
-import { GEOMETRY_EPSILON_M, type LayingMethod, type Point } from './types';
+import {
+  type FrameAxes,
+  layGroups,
+  type PanelFillOptions,
+  type PlacedGroup,
+  positionsOf,
+} from './fill-groups';
+import { PANEL_GAP_M, type PanelFootprint } from './laying-method';
+import type { Point } from './types';
 
-/** The laying parameters of a drawn array. */
-export interface PanelFillOptions {
-  /** Panel length and width in either order (the longer is the long side). [m] */
-  panelLengthM: number;
-  panelWidthM: number;
-  layingMethod: LayingMethod;
-  /** Tilt from horizontal, 0-90. [°] */
-  surfaceTilt: Degrees;
-  /** Direction the panels face, clockwise from north (180 = south). [°] */
-  surfaceAzimuth: Degrees;
-  /** Clear distance between the back of one group and the front of the next. [m] */
-  rowSpacingM: number;
-  /** Stable indices of panels the user removed (double-click). */
-  removedIndices?: readonly number[];
-}
+export {
+  LayoutInputError,
+  type LayoutLimit,
+  LayoutLimitError,
+  type PanelFillOptions,
+} from './fill-groups';
 
 /** The panels of a drawn array. */
 export interface PanelLayout {
@@ -47,12 +42,22 @@ export interface PanelLayout {
   footprint: PanelFootprint;
 }
 
-/** Laying parameters outside their ranges. */
-export class LayoutInputError extends RangeError {
-  constructor(message: string) {
-    super(message);
-    this.name = 'LayoutInputError';
-  }
+/** How many panels a drawn area holds, without their corners. */
+export interface PanelCount {
+  /** Panel positions that fit, before removal. */
+  positionCount: number;
+  /** Groups (racks) holding at least one position. */
+  groupCount: number;
+}
+
+/**
+ * The positions and groups `fillPolygonWithPanels` would lay, counted without building the
+ * panels: what the server needs of a drawn area (its size and its rows), at a fraction of the
+ * memory. Same bounds and errors as the fill.
+ */
+export function countPanelPositions(polygon: readonly Point[], options: PanelFillOptions): PanelCount {
+  const { groups, footprint } = layGroups(polygon, options);
+  return { positionCount: positionsOf(groups, footprint), groupCount: groups.length };
 }
 
 /**
@@ -75,21 +80,13 @@ export class LayoutInputError extends RangeError {
  *   three points give an empty layout.
  * @throws LayoutInputError for a non-positive panel size, a tilt outside 0-90°, a negative row
  *   spacing or an unknown laying method.
+ * @throws LayoutLimitError for an area more than `PROJECT_LIMITS.drawnAreaSpanM` across, or
+ *   holding more than `maxPositions` positions: positions are counted as the groups are laid and
+ *   the fill stops at the first group past the bound, so a huge area costs no more than a legal one.
  */
 export function fillPolygonWithPanels(polygon: readonly Point[], options: PanelFillOptions): PanelLayout {
-  validate(options);
-  const footprint = panelFootprint(options);
-  const ring = openRing(polygon);
-  const azimuth = (options.surfaceAzimuth * Math.PI) / 180;
-  const axes = {
-    ux: Math.cos(azimuth),
-    uy: -Math.sin(azimuth),
-    fx: Math.sin(azimuth),
-    fy: Math.cos(azimuth),
-  };
-  const groups = ring.length < 3 ? [] : placeGroups(toFrame(ring, axes), footprint, options.rowSpacingM);
-  let positionCount = 0;
-  for (const group of groups) positionCount += group.columns.length * footprint.rowsPerGroup;
+  const { groups, footprint, axes } = layGroups(polygon, options);
+  const positionCount = positionsOf(groups, footprint);
   const { removed, ignored } = splitRemovals(options.removedIndices ?? [], positionCount);
   const { indices, corners } = emitPanels(groups, footprint, axes, removed, positionCount - removed.size);
   return {
@@ -147,55 +144,6 @@ function splitRemovals(
   return { removed, ignored };
 }
 
-/** Unit vectors of the rotated frame in x/y: u along the rows, f (v) the facing direction. */
-interface FrameAxes {
-  ux: number;
-  uy: number;
-  fx: number;
-  fy: number;
-}
-
-function toFrame(ring: readonly Point[], axes: FrameAxes): FlatPolygon {
-  const u = new Float64Array(ring.length);
-  const v = new Float64Array(ring.length);
-  ring.forEach((point, i) => {
-    u[i] = point.x * axes.ux + point.y * axes.uy;
-    v[i] = point.x * axes.fx + point.y * axes.fy;
-  });
-  return { u, v };
-}
-
-/** A group (rack) that holds panels: its front edge and the left edges of its columns. */
-interface PlacedGroup {
-  vFront: number;
-  columns: number[];
-}
-
-function placeGroups(polygon: FlatPolygon, footprint: PanelFootprint, rowSpacingM: number): PlacedGroup[] {
-  let vMin = Number.POSITIVE_INFINITY;
-  let vMax = Number.NEGATIVE_INFINITY;
-  for (const v of polygon.v) {
-    vMin = Math.min(vMin, v);
-    vMax = Math.max(vMax, v);
-  }
-  if (!Number.isFinite(vMin) || !Number.isFinite(vMax)) return [];
-  const pitch = footprint.groupDepthM + rowSpacingM;
-  const columnPitch = footprint.alongRowM + PANEL_GAP_M;
-  const groups: PlacedGroup[] = [];
-  for (let g = 0; ; g++) {
-    const vFront = vMax - g * pitch;
-    const vBack = vFront - footprint.groupDepthM;
-    if (vBack < vMin - GEOMETRY_EPSILON_M) break;
-    const columns: number[] = [];
-    for (const [start, end] of freeIntervals(polygon, vBack, vFront)) {
-      const count = Math.floor((end - start + PANEL_GAP_M + GEOMETRY_EPSILON_M) / columnPitch);
-      for (let c = 0; c < count; c++) columns.push(start + c * columnPitch);
-    }
-    if (columns.length > 0) groups.push({ vFront, columns });
-  }
-  return groups;
-}
-
 function writeCorners(
   out: Float64Array,
   offset: number,
@@ -215,21 +163,6 @@ function writeCorners(
   out[offset + 5] = u1 * axes.uy + v1 * axes.fy;
   out[offset + 6] = u0 * axes.ux + v1 * axes.fx;
   out[offset + 7] = u0 * axes.uy + v1 * axes.fy;
-}
-
-function validate(options: PanelFillOptions): void {
-  if (!(options.panelLengthM > 0 && options.panelWidthM > 0)) {
-    throw new LayoutInputError('Panel length and width must be above 0 m');
-  }
-  if (!(options.surfaceTilt >= 0 && options.surfaceTilt <= 90)) {
-    throw new LayoutInputError(`Tilt ${options.surfaceTilt}° is outside 0-90°`);
-  }
-  if (!(options.rowSpacingM >= 0))
-    throw new LayoutInputError(`Row spacing ${options.rowSpacingM} m is below 0`);
-  if (!Number.isFinite(options.surfaceAzimuth)) throw new LayoutInputError('Azimuth must be a number');
-  if (!(options.layingMethod in LAYING_METHODS)) {
-    throw new LayoutInputError(`Laying method ${options.layingMethod} is not one of 1-6`);
-  }
 }
 
 /** The four corners of the k-th kept panel of a layout, counter-clockwise. [m] */

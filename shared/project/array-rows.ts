@@ -3,7 +3,7 @@
  * array (insertway 2) of two groups or more carries its collector width and pitch; a manual
  * array (its layout unknown) or a single group (nothing in front of it) carries none.
  */
-import { fillPolygonWithPanels } from '../layout/fill';
+import { countPanelPositions, type PanelCount } from '../layout/fill';
 import { cornersToPlan, planFrame } from '../layout/plan-view';
 import { rowGeometryOfLayout } from '../layout/row-geometry';
 import type { LayingMethod } from '../layout/types';
@@ -16,14 +16,60 @@ export type ArrayForRows = Pick<PvArrayRecord, 'insertway' | 'layout' | 'inclina
   panel: Pick<PvArrayRecord['panel'], 'componentlength' | 'componentwidth'>;
 };
 
+/** The array's drawing when it is a drawn array, else null. */
+function drawingOf(array: ArrayForRows) {
+  return array.insertway === InsertWay.drawn && array.layout ? array.layout : null;
+}
+
+/**
+ * The panel positions and groups of a drawn array's area, counted as the editor fills it
+ * (`countPanelPositions` on the plan frame at the project's site, as the report's picture
+ * does); null for an array that is not drawn.
+ *
+ * @param site - The project's coordinates (WGS-84), the origin of the plan frame.
+ * @param maxPositions - The positions the area may hold (the array's cap by default).
+ * @throws LayoutLimitError for an area beyond the fill's bounds (see `countPanelPositions`).
+ */
+export function drawnArrayCount(
+  array: ArrayForRows,
+  site: EngineSite,
+  maxPositions?: number,
+): PanelCount | null {
+  const layout = drawingOf(array);
+  if (!layout) return null;
+  return countPanelPositions(cornersToPlan(planFrame(site), layout.areaLatLngs), {
+    panelLengthM: array.panel.componentlength,
+    panelWidthM: array.panel.componentwidth,
+    layingMethod: layout.layingMethod as LayingMethod,
+    surfaceTilt: array.inclination,
+    surfaceAzimuth: array.azimuth,
+    rowSpacingM: layout.rowSpacing,
+    maxPositions,
+  });
+}
+
+/**
+ * The row geometry of a drawn array whose area holds `groupCount` groups, or null with fewer
+ * than two (no row in front of another) or for an array that is not drawn.
+ *
+ * @remarks A group whose panels were all removed by hand still counts, a harmless overestimate
+ * of the rows that only adds the shading of a middle row to the front one. The geometry itself
+ * is `rowGeometryOfLayout`.
+ */
+export function rowsOfGroups(array: ArrayForRows, groupCount: number): RowGeometry | null {
+  const layout = drawingOf(array);
+  if (!layout || groupCount < 2) return null;
+  return rowGeometryOfLayout({
+    panelLengthM: array.panel.componentlength,
+    panelWidthM: array.panel.componentwidth,
+    layingMethod: layout.layingMethod as LayingMethod,
+    surfaceTilt: array.inclination,
+    rowSpacingM: layout.rowSpacing,
+  });
+}
+
 /**
  * The array's row geometry, or null when it has no row in front of another.
- *
- * @remarks
- * The groups are counted by refilling the drawn area as the editor does (`fillPolygonWithPanels`
- * on the plan frame at the project's site, as the report's picture does): a group whose panels
- * were all removed by hand still counts, a harmless overestimate of the rows that only adds the
- * shading of a middle row to the front one. The geometry itself is `rowGeometryOfLayout`.
  *
  * @param site - The project's coordinates (WGS-84), the origin of the plan frame.
  * @example
@@ -31,19 +77,5 @@ export type ArrayForRows = Pick<PvArrayRecord, 'insertway' | 'layout' | 'inclina
  * drawnArrayRows(array, site); // { collectorWidthM: 4.576, pitchM: 6.46293… }
  */
 export function drawnArrayRows(array: ArrayForRows, site: EngineSite): RowGeometry | null {
-  const { layout } = array;
-  if (array.insertway !== InsertWay.drawn || !layout) return null;
-  const placement = {
-    panelLengthM: array.panel.componentlength,
-    panelWidthM: array.panel.componentwidth,
-    layingMethod: layout.layingMethod as LayingMethod,
-    surfaceTilt: array.inclination,
-    rowSpacingM: layout.rowSpacing,
-  };
-  const filled = fillPolygonWithPanels(cornersToPlan(planFrame(site), layout.areaLatLngs), {
-    ...placement,
-    surfaceAzimuth: array.azimuth,
-    removedIndices: layout.removedPanels,
-  });
-  return filled.groupCount >= 2 ? rowGeometryOfLayout(placement) : null;
+  return rowsOfGroups(array, drawnArrayCount(array, site)?.groupCount ?? 0);
 }

@@ -5,7 +5,7 @@
  * group (`info`), not per unit, and the electrical checks read it for every unit.
  */
 import * as z from 'zod';
-import { idField } from '../api/fields';
+import { idField, singleLine } from '../api/fields';
 import { INVERTER_MAX_MPPT, PROJECT_LIMITS, PROJECT_MAX_INVERTERS } from '../constants/limits';
 import { CHECK_RESULTS } from '../electrical/check-result';
 import { nonNegative, numberIn } from './fields';
@@ -25,7 +25,7 @@ const cableInput = {
 /** What is wired to one MPPT input, as the editor sends it (001 §3 "DC entry"). */
 export const dcEntryInput = z.object({
   /** 'MPPT1' … 'MPPT64'. */
-  mpptNo: z.string({ error: 'required' }).regex(MPPT_NO, { error: 'invalidValue' }),
+  mpptNo: singleLine(z.string({ error: 'required' }).regex(MPPT_NO, { error: 'invalidValue' })),
   /** The PV array wired here; null when none is chosen. */
   pvArrayId: idField.nullish(),
   numberOfStrings: nonNegative(PROJECT_LIMITS.stringsPerMppt, { integer: true }).default(0),

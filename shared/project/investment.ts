@@ -4,6 +4,7 @@
  * units); a null record means the defaults of 001 §9 (`investmentOrDefaults`).
  */
 import * as z from 'zod';
+import { singleLine } from '../api/fields';
 import { PROJECT_LIMITS } from '../constants/limits';
 import { CHARGE_DETAIL_KEYS, type ChargeDetailKey, type InvestmentData } from '../finance/investment';
 import { nonNegative, percent } from './fields';
@@ -22,11 +23,12 @@ const chargeDetails = z.object(
 export const investmentInput = z.object({
   needInvestment: z.boolean({ error: 'invalidValue' }).default(true),
   /** ISO 4217 code of a currency of the catalogue (queryCurrencyOptions). */
-  currency: z
-    .string({ error: 'required' })
-    .trim()
-    .regex(/^[A-Z]{3}$/, { error: 'invalidValue' })
-    .default('CNY'),
+  currency: singleLine(
+    z
+      .string({ error: 'required' })
+      .trim()
+      .regex(/^[A-Z]{3}$/, { error: 'invalidValue' }),
+  ).default('CNY'),
   /** [currency/W] */
   totalCost: money().default(8),
   /** [currency/kWh] */

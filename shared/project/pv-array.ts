@@ -5,7 +5,7 @@
  * `shared/layout` recomputes the panels from these, the same in every view.
  */
 import * as z from 'zod';
-import { idField, requiredTextField, textField } from '../api/fields';
+import { idField, requiredTextField, singleLine, textField } from '../api/fields';
 import { PanelChoseWay, panelArea } from '../catalogue/panel';
 import { PROJECT_LIMITS } from '../constants/limits';
 import { arrayPeakPowerKw } from '../electrical/capacity';
@@ -96,9 +96,13 @@ export const pvArrayInput = z
     id: idField,
     pvarrayname: requiredTextField(100, 'checkPvarrayName'),
     panelchoseway: panelChoseWay,
-    panelid: z.string({ error: 'checkPanelChose' }).trim().min(1, { error: 'checkPanelChose' }).max(64, {
-      error: 'tooLong',
-    }),
+    panelid: singleLine(
+      z
+        .string({ error: 'checkPanelChose' })
+        .trim()
+        .min(1, { error: 'checkPanelChose' })
+        .max(64, { error: 'tooLong' }),
+    ),
     panelname: textField(200).optional(),
     panelcount: numberIn(1, PROJECT_LIMITS.panelsPerArray, { integer: true, requiredKey: 'checkPanelCount' }),
     /** [°] 0 horizontal … 90 vertical. */
@@ -109,7 +113,7 @@ export const pvArrayInput = z
     layout: drawnLayoutInput.nullish(),
     panel: panelDimensions.nullish(),
     /** Kept from an earlier save; a new array gets the save's time. */
-    createtime: z.string().max(40).optional(),
+    createtime: singleLine(z.string().max(40)).optional(),
   })
   .superRefine((array, ctx) => {
     if (array.insertway === InsertWay.drawn && !array.layout) {

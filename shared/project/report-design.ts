@@ -12,30 +12,35 @@
  * - A drawn array of two groups or more carries its rows (collector width and pitch), so the
  *   engine applies the row-to-row shading (issue 11 §4).
  * - Every item is one array the engine simulates: the design must stay within the engine's work
- *   budget (ENGINE_MAX_ARRAY_YEARS arrays of an hourly year).
+ *   budget (ENGINE_MAX_ARRAY_YEARS arrays of an hourly year), and the drawn areas filled for the
+ *   rows within theirs (panels, corners and removals: work-bounds.ts), each counted once.
  */
 import type { ReportInverter } from '../api/project-report';
 import { ENGINE_MAX_ARRAY_YEARS } from '../constants/limits';
 import { roundToDecimals } from '../electrical/rounding';
+import type { PanelCount } from '../layout/fill';
 import type { RowGeometry } from '../pv/shading/row-shading';
-import { drawnArrayRows } from './array-rows';
+import { rowsOfGroups } from './array-rows';
 import { inverterChecks } from './electrical';
 import type { InverterGroupRecord, InverterUnitRecord } from './inverter-group';
-import { engineSite } from './location';
 import type { ProjectRecord } from './project';
 import type { PvArrayRecord } from './pv-array';
+import { type ProjectWork, projectWork, type WorkIssue } from './work-bounds';
 
 /** The parts of a saved project the design reads. */
 export type ProjectForReport = Pick<ProjectRecord, 'pvArray' | 'inverter' | 'mapLocation'>;
 
-/** The row geometry of each drawn array of several groups, by array id (see array-rows.ts). */
+/**
+ * The row geometry of each drawn array of several groups, by array id (see array-rows.ts), from
+ * the areas' counts (`projectWork`).
+ */
 export function rowsByArray(
-  project: Pick<ProjectRecord, 'pvArray' | 'mapLocation'>,
+  project: Pick<ProjectRecord, 'pvArray'>,
+  areas: ReadonlyMap<string, PanelCount>,
 ): Map<string, RowGeometry> {
-  const site = engineSite(project.mapLocation);
   const rows = new Map<string, RowGeometry>();
   for (const array of project.pvArray) {
-    const geometry = drawnArrayRows(array, site);
+    const geometry = rowsOfGroups(array, areas.get(array.id)?.groupCount ?? 0);
     if (geometry) rows.set(array.id, geometry);
   }
   return rows;
@@ -53,14 +58,19 @@ export interface ReportDesign {
   arrayCount: number;
 }
 
-/** The design, or how far it is beyond the engine's budget. */
+/** The design, or how far it is beyond the engine's budget, or the drawn areas beyond theirs. */
 export type ReportDesignResult =
   | { ok: true; design: ReportDesign }
-  | { ok: false; arrayCount: number; limit: number };
+  | { ok: false; arrayCount: number; limit: number }
+  | { ok: false; issues: WorkIssue[] };
 
 /**
  * The report's engine input from a saved project (see the module comment), within the engine's
  * budget.
+ *
+ * @param limit - The engine's budget in arrays (hourly years).
+ * @param work - The project's drawn areas counted within their bounds (`projectWork`), when the
+ *   caller has counted them already: each area is counted once a request.
  *
  * @example
  * // One SUN-5K-G with two strings of six 410 W panels of array 'south' (24°, 180°):
@@ -68,9 +78,14 @@ export type ReportDesignResult =
  * // [{ inverterName: 'SUN-5K-G', invertercount: 1, ratedacoutputpower: 5000, …,
  * //    inverterItems: [{ componentPeakPower: 410, componentTotalCount: 12, inclination: 24, azimuth: 180, … }] }]
  */
-export function reportDesign(project: ProjectForReport, limit = ENGINE_MAX_ARRAY_YEARS): ReportDesignResult {
+export function reportDesign(
+  project: ProjectForReport,
+  limit = ENGINE_MAX_ARRAY_YEARS,
+  work: ProjectWork = projectWork(project),
+): ReportDesignResult {
+  if (!work.ok) return { ok: false, issues: work.issues };
   const arrays = new Map(project.pvArray.map((array, index) => [array.id, { array, index }]));
-  const rows = rowsByArray(project);
+  const rows = rowsByArray(project, work.areas);
   const inverters = project.inverter.flatMap((group) => groupInverters(group, arrays, rows));
   const arrayCount = inverters.reduce((sum, inverter) => sum + inverter.inverterItems.length, 0);
   if (arrayCount > limit) return { ok: false, arrayCount, limit };

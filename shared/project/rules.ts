@@ -10,6 +10,7 @@ import type { ValidationMessageKey } from '../errors/validation';
 import { ProjectType } from './base';
 import type { InverterGroupRecord } from './inverter-group';
 import type { ProjectRecord } from './project';
+import { projectWork } from './work-bounds';
 
 /** A broken rule and the field it belongs to. */
 export interface ProjectRuleIssue {
@@ -18,18 +19,23 @@ export interface ProjectRuleIssue {
 }
 
 /**
- * Every broken rule of an assembled project (empty when it keeps them all).
+ * Every broken rule of an assembled project (empty when it keeps them all), the bounds of the
+ * work its arrays cause (work-bounds.ts) first.
  *
  * @example
  * projectRuleIssues(record); // [{ path: ['inverter', 0, 'inverters', 0, 'DC', 1, 'numberOfStrings'], key: 'stringsAboveMpptLimit' }]
  */
 export function projectRuleIssues(project: ProjectRecord): ProjectRuleIssue[] {
   const storage = project.projectBase.proType === ProjectType.energyStorage;
-  return project.inverter.flatMap((group, index) => [
-    ...typeIssues(group, storage, ['inverter', index]),
-    ...(storage ? batteryIssues(group, ['inverter', index]) : []),
-    ...stringIssues(group, ['inverter', index]),
-  ]);
+  const work = projectWork(project);
+  return [
+    ...(work.ok ? [] : work.issues),
+    ...project.inverter.flatMap((group, index) => [
+      ...typeIssues(group, storage, ['inverter', index]),
+      ...(storage ? batteryIssues(group, ['inverter', index]) : []),
+      ...stringIssues(group, ['inverter', index]),
+    ]),
+  ];
 }
 
 function typeIssues(

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { MONTH_KEYS, type MonthKey } from '../api/climate';
+import { singleLine } from '../api/fields';
 import { PROJECT_LIMITS } from '../constants/limits';
 import { roundToDecimals } from '../electrical/rounding';
 import { monthlyConsumptionFromKeys } from '../pv/storage/user-load';
@@ -17,7 +18,7 @@ const consumption = () => nonNegative(PROJECT_LIMITS.consumptionKwh);
 export type MonthlyConsumption = Record<MonthKey, number>;
 
 const monthlyInput = z
-  .record(z.string().max(12), consumption().nullish(), { error: 'invalidValue' })
+  .record(singleLine(z.string().max(12)), consumption().nullish(), { error: 'invalidValue' })
   .refine((keyed) => Object.keys(keyed).length <= 24, { error: 'invalidValue' })
   .transform((keyed): MonthlyConsumption => {
     const values = monthlyConsumptionFromKeys(keyed);

@@ -144,7 +144,7 @@ describe('api stack: every function', () => {
     }
   });
 
-  it('gets the table, bucket, sender, site-url parameter, log level, service name and source maps in its environment', () => {
+  it('gets the table, bucket, sender, site-url parameter, log level, service name, origin secret and source maps in its environment', () => {
     for (const fn of allFunctions) {
       const env = fn.Environment.Variables;
       expect(Object.keys(env).sort()).toEqual(
@@ -153,6 +153,7 @@ describe('api stack: every function', () => {
           'LOG_LEVEL',
           'MAIL_FROM',
           'NODE_OPTIONS',
+          'ORIGIN_SECRET',
           'POWERTOOLS_SERVICE_NAME',
           'SITE_URL_PARAMETER',
           'TABLE_NAME',
@@ -170,6 +171,36 @@ describe('api stack: every function', () => {
       expect(fn.Environment.Variables.LOG_LEVEL).toBe('info');
       expect(fn.LoggingConfig.ApplicationLogLevel).toBe('INFO');
     }
+  });
+});
+
+describe('api stack: only requests through CloudFront are answered', () => {
+  const apiTemplate = app.template(app.api);
+  const [secretId, secret] = Object.entries(resourcesOf(apiTemplate, 'AWS::SecretsManager::Secret'))[0]!;
+
+  it('generates a 48-character origin secret, made anew with the stack', () => {
+    expect(Object.keys(resourcesOf(apiTemplate, 'AWS::SecretsManager::Secret'))).toEqual([secretId]);
+    expect(secret.Properties.GenerateSecretString).toEqual({ ExcludePunctuation: true, PasswordLength: 48 });
+  });
+
+  it('gives every API function the secret’s value, read at deployment (a dynamic reference)', () => {
+    // The group stacks receive the secret's ARN as a parameter of the nested stack.
+    for (const { template } of groups) {
+      const parameter = Object.entries(template.toJSON().Parameters as Record<string, unknown>).find(
+        ([name]) => name.includes('OriginSecret'),
+      )?.[0];
+      for (const fn of functionsOf(template)) {
+        expect(fn.Environment.Variables.ORIGIN_SECRET).toEqual({
+          'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: parameter }, ':SecretString:::}}']],
+        });
+      }
+    }
+  });
+
+  it('gives it to no bucket trigger (they are not called through CloudFront)', () => {
+    const triggers = functionsOf(app.nestedTemplate(app.api.triggersStack!)).filter((fn) => fn.Environment);
+    expect(triggers.length).toBeGreaterThan(0);
+    for (const fn of triggers) expect(fn.Environment.Variables.ORIGIN_SECRET).toBeUndefined();
   });
 });
 

@@ -32,6 +32,7 @@ interface Origin {
   S3OriginConfig?: unknown;
   OriginAccessControlId?: unknown;
   CustomOriginConfig?: { OriginProtocolPolicy: string };
+  OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
 }
 interface DistributionConfig {
   DefaultRootObject: string;
@@ -154,6 +155,26 @@ describe('web stack: /api/* goes to the HTTP API', () => {
     expect(code).toBe(viewerIpSource);
     const request = runEdgeFunction(code, '/api/account/login', { [viewerIpHeader]: { value: '10.0.0.1' } });
     expect(request.headers[viewerIpHeader]).toEqual({ value: '203.0.113.9' });
+  });
+
+  it('adds the API stack’s origin secret to every request it sends to the API, and to no other origin', () => {
+    const withHeaders = config.Origins.filter((origin) => origin.OriginCustomHeaders);
+    expect(withHeaders).toEqual([originOf(api)]);
+    expect(originOf(api).OriginCustomHeaders).toEqual([
+      {
+        HeaderName: 'x-origin-verify',
+        HeaderValue: {
+          'Fn::Join': [
+            '',
+            [
+              '{{resolve:secretsmanager:',
+              { 'Fn::ImportValue': expect.stringMatching(/^pv-design-api:ExportsOutputRefOriginSecret/) },
+              ':SecretString:::}}',
+            ],
+          ],
+        },
+      },
+    ]);
   });
 
   it('serves /api/openapi.json from the site bucket, matched before /api/*', () => {

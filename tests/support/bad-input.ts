@@ -18,7 +18,7 @@ export interface BadInputSpec {
   goodBody: Record<string, unknown>;
   /** Fields the call needs; each is removed in turn (115, or the spec's own code for it). */
   required: string[];
-  /** Text fields; each gets 100 000 characters (118). */
+  /** Text fields; each gets 100 000 characters, then control and text-direction characters (118). */
   strings?: string[];
   /** Codes the spec gives for particular missing fields (e.g. login: email → 104). */
   missingCodes?: Record<string, number>;
@@ -61,6 +61,13 @@ export function badInputCases(spec: BadInputSpec): BadInputCase[] {
     cases.push({
       name: `oversized ${field}`,
       body: { ...spec.goodBody, [field]: 'x'.repeat(100_000) },
+      token,
+      code: 118,
+      status: 400,
+    });
+    cases.push({
+      name: `NUL and a right-to-left override in ${field}`,
+      body: { ...spec.goodBody, [field]: `${String(spec.goodBody[field] ?? 'text')}\u0000\u202Eend` },
       token,
       code: 118,
       status: 400,

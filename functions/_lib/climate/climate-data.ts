@@ -25,6 +25,8 @@ export interface ClimateOrigin {
   longitude: number;
   weatherFileId?: string;
   fileName?: string;
+  /** The weather file's source label (HourlyWeather.source: 'tmy3', 'epw-pvgis', ...). */
+  weatherSource?: string;
 }
 
 /**

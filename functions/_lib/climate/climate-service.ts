@@ -8,7 +8,8 @@
  * 2. PVGIS typical meteorological year (hourly; the best data for land between about 60° S and
  *    70° N);
  * 3. NASA POWER climatology (monthly means turned into hourly days; anywhere on Earth);
- * 4. the clear-sky estimate with a typical clearness index, always flagged as an estimate.
+ * 4. the clear-sky estimate with the place's typical clear-sky index (from its distance to the
+ *    sea, elevation and latitude on a bundled coarse map), always flagged as an estimate.
  * Each online source has a time limit (CLIMATE_SOURCE_TIMEOUT_MS, default 8 s); a timeout or
  * error falls through to the next source and is logged (source, failure, status; no secrets).
  *
@@ -21,7 +22,6 @@
  * does not slow every call.
  */
 import { Code } from '@pvd/shared/errors/codes';
-import { estimateClimateFromClearSky } from '@pvd/shared/pv/climate/clear-sky-estimate';
 import { hourlyFromMonthly } from '@pvd/shared/pv/climate/monthly-to-hourly';
 import type { HourlyWeather, MonthlyClimate, WeatherSite } from '@pvd/shared/pv/weather/types';
 import type { ClimateDerived } from '../db/entities/climate-derived';
@@ -31,6 +31,7 @@ import { notYours } from '../refusals';
 import { ClimateData, type ClimateOrigin } from './climate-data';
 import { type RoundedLocation, roundLocation } from './location';
 import { LruMap } from './lru';
+import { offlineClimate } from './offline-estimate';
 import { ClimateSourceError, type SourceRequestOptions } from './sources/fetch-text';
 import { fetchNasaPowerClimatology } from './sources/nasa-power';
 import { fetchPvgisTmy } from './sources/pvgis';
@@ -194,6 +195,7 @@ export class ClimateService {
       longitude: record.site.longitude,
       weatherFileId: id,
       fileName: record.fileName,
+      weatherSource: record.format,
     };
     const climate = new ClimateData(origin, () => weather, record.derived);
     this.memory.set(key, climate);
@@ -275,13 +277,7 @@ export class ClimateService {
     const known = this.memory.get(key);
     if (known) return known;
     const { latitude, longitude } = location;
-    // Elevation unknown: sea level. Time zone: the solar zone, so each synthetic day is one solar day.
-    const { climate } = estimateClimateFromClearSky({
-      latitude,
-      longitude,
-      elevation: 0,
-      timezone: Math.round(longitude / 15),
-    });
+    const { climate } = offlineClimate(latitude, longitude);
     return this.remember(
       key,
       new ClimateData({ id: 'clear-sky-estimate', latitude, longitude }, () => hourlyFromMonthly(climate)),

@@ -29,6 +29,20 @@ export const bucketPrefixes = {
   reports: 'reports/',
 } as const;
 
+/**
+ * Headers CloudFront adds to every request it sends to the API (web stack), overwriting any a
+ * client sent; the local runtime adds the same, so the handlers run one path everywhere.
+ */
+export const originHeaders = {
+  /** The viewer's address: API Gateway itself sees CloudFront's. */
+  viewerIp: 'x-viewer-ip',
+  /**
+   * The secret the API stack generates. A request without it did not come through CloudFront
+   * (someone called the execute-api address), so it is refused and its `x-viewer-ip` never read.
+   */
+  originSecret: 'x-origin-verify',
+} as const;
+
 export const bucketDefinition = {
   defaultName: 'pv-design-data',
   /** Days before a leftover upload is deleted. */

@@ -1,9 +1,9 @@
 /**
  * The one middleware stack every API handler is wrapped in (STYLE.md convention 6), in this
  * order: Powertools logger (Lambda context on every log line) → Powertools tracer → request log →
- * error envelope → `Culture` → JSON body → `Token`, session and role → zod request schema →
- * handler → success envelope. Handlers return data or throw `AppError`;
- * they never build responses themselves.
+ * error envelope → origin check (CloudFront's secret, then the viewer's address) → `Culture` →
+ * JSON body → `Token`, session and role → zod request schema → handler → success envelope.
+ * Handlers return data or throw `AppError`; they never build responses themselves.
  *
  * @example
  * export const handler = apiHandler(calls.account.queryAccountInfo, async ({ session }) =>
@@ -23,6 +23,7 @@ import {
   cultureHeader,
   errorEnvelope,
   jsonBody,
+  originCheck,
   requestLog,
   requestSchema,
   sessionCheck,
@@ -58,6 +59,7 @@ function stack<C extends CallDefinition, S>(call: C, handle: Handle<C, S>): Lamb
     .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(requestLog(call))
     .use(errorEnvelope())
+    .use(originCheck())
     .use(cultureHeader())
     .use(jsonBody())
     .use(sessionCheck(call))

@@ -2,11 +2,14 @@
  * The middy middlewares of the API stack, each one step. They share one state object on the
  * Lambda context (`context.api`), filled in order by the `before` steps.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type middy from '@middy/core';
 import type { CallDefinition } from '@pvd/shared/api/define';
-import { type Culture, defaultCulture, toCulture } from '@pvd/shared/errors/codes';
+import { Code, type Culture, defaultCulture, toCulture } from '@pvd/shared/errors/codes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { config } from '../config/env';
+import { originHeaders } from '../config/resources';
+import { AppError } from '../errors';
 import { logger } from '../logger';
 import { errorResponse, successResponse } from './envelope';
 import { parseRequest, readJsonBody } from './request-body';
@@ -24,15 +27,6 @@ export interface ApiState {
 export type ApiContext = Context & { api: ApiState };
 type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, ApiContext>;
 type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, ApiContext>;
-
-/**
- * The caller's address for rate limits. Behind CloudFront, API Gateway sees the edge's address,
- * so a viewer-request function on `/api/*` writes the real one to `x-viewer-ip` (overwriting
- * whatever the browser sent); locally and for direct calls it is the connection's address.
- */
-function viewerAddress(event: APIGatewayProxyEventV2): string {
-  return header(event, 'x-viewer-ip')?.trim() || event.requestContext?.http?.sourceIp || 'unknown';
-}
 
 /** Starts the clock and the state; logs one JSON line per call (no body, no secrets). */
 export function requestLog(call: CallDefinition): Middleware {
@@ -57,7 +51,8 @@ export function requestLog(call: CallDefinition): Middleware {
         body: undefined,
         session: undefined,
         input: undefined,
-        sourceIp: viewerAddress(request.event),
+        // The connection's address until originCheck finds the request came through CloudFront.
+        sourceIp: request.event.requestContext?.http?.sourceIp || 'unknown',
       };
     },
     after: log,
@@ -70,6 +65,34 @@ export function errorEnvelope(): Middleware {
   return {
     onError: (request) => {
       request.response = errorResponse(request.error, request.context.api?.culture ?? defaultCulture);
+    },
+  };
+}
+
+/** True when `sent` is `secret`, in a time that does not depend on where they differ. */
+function isSecret(sent: string | undefined, secret: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return sent !== undefined && timingSafeEqual(digest(sent), digest(secret));
+}
+
+/**
+ * Only requests that came through our CloudFront. API Gateway's own execute-api address stays
+ * reachable (CloudFront needs an address to call, and a custom API domain would be callable
+ * directly too), so CloudFront adds the API stack's secret to every request and, when
+ * ORIGIN_SECRET is set, a request without it is refused (114, HTTP 403) before anything is read.
+ * Only such a request's `x-viewer-ip` (written by CloudFront over whatever the browser sent) is
+ * the caller's address for the rate limits; otherwise a client could name any address it likes.
+ */
+export function originCheck(): Middleware {
+  return {
+    before: (request) => {
+      const secret = config().ORIGIN_SECRET;
+      if (secret === undefined) return;
+      if (!isSecret(header(request.event, originHeaders.originSecret), secret)) {
+        throw new AppError(Code.noPermission);
+      }
+      const viewer = header(request.event, originHeaders.viewerIp)?.trim();
+      if (viewer) request.context.api.sourceIp = viewer;
     },
   };
 }

@@ -6,11 +6,13 @@
  * reports exactly as the original, even when the target account lacks the sender's custom
  * panels and cable materials.
  */
+import type { Culture } from '@pvd/shared/errors/codes';
 import type { MapLocationInput } from '@pvd/shared/project/base';
 import type { ProjectRecord, SharedBy } from '@pvd/shared/project/project';
 import { createProject } from '../db/entities/project';
 import { newId } from '../db/ids';
 import { copyProjectImages, deleteCopiedImages } from './project-images';
+import { boundedWork } from './project-work';
 
 /** Where a copy goes and how it is marked. */
 export interface CopyTarget {
@@ -67,14 +69,17 @@ export function copiedRecord(
 
 /**
  * Stores a copy of `source` (owned by `sourceAccountId`) for `target`, images included; answers
- * the copy's id. The images' objects are copied first and the project with their items written
- * in one transaction; when that fails, the copied objects go again.
+ * the copy's id. A source beyond the work bounds (stored before them) is not multiplied: 118
+ * naming the field. The images' objects are copied first and the project with their items
+ * written in one transaction; when that fails, the copied objects go again.
  */
 export async function storeProjectCopy(
   sourceAccountId: string,
   source: ProjectRecord,
   target: CopyTarget,
+  culture: Culture,
 ): Promise<string> {
+  boundedWork(source, culture);
   const record = copiedRecord(source, target, sourceAccountId, newId(), new Date());
   const images = await copyProjectImages(sourceAccountId, source, target.accountId);
   let stored = false;

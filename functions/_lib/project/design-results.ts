@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { AppError } from '../errors';
 import { ownedProject } from './project-access';
 import { designOf, projectFigures } from './project-report';
+import { boundedWork } from './project-work';
 import { assembleProjectRecord, fieldError, refused, type SaveTarget } from './save-project';
 
 type DesignResults = z.input<(typeof queryProjectDesignResults)['response']>;
@@ -43,9 +44,13 @@ async function draftRecord(accountId: string, request: DesignResultsRequest, cul
   return assembleProjectRecord(accountId, request.body, target, culture);
 }
 
-/** The wired design when a string carries panels, else every array on an inverter of its size. */
-function designOfDraft(record: ProjectRecord) {
-  const wired = designOf(record);
+/**
+ * The wired design when a string carries panels, else every array on an inverter of its size;
+ * the drawn areas counted once for both.
+ */
+function designOfDraft(record: ProjectRecord, culture: Culture) {
+  const areas = boundedWork(record, culture, ['body']);
+  const wired = designOf(record, culture, areas);
   if (wired.arrayCount > 0) return { basis: 'strings' as const, design: wired, record };
   if (record.pvArray.length > ENGINE_MAX_ARRAY_YEARS) {
     throw new AppError(Code.invalidInput, {
@@ -57,7 +62,7 @@ function designOfDraft(record: ProjectRecord) {
   const capacityKw = arraysPeakPowerKw(record.pvArray);
   return {
     basis: 'arrays' as const,
-    design: arraysOnlyDesign(record.pvArray, rowsByArray(record)),
+    design: arraysOnlyDesign(record.pvArray, rowsByArray(record, areas)),
     record: { ...record, projectBase: { ...record.projectBase, proCapacityKw: capacityKw } },
   };
 }
@@ -68,7 +73,7 @@ export async function projectDesignResults(
   request: DesignResultsRequest,
   culture: Culture,
 ): Promise<DesignResults> {
-  const { basis, design, record } = designOfDraft(await draftRecord(accountId, request, culture));
+  const { basis, design, record } = designOfDraft(await draftRecord(accountId, request, culture), culture);
   const { generation, shadingLossPercent, source, storage, finance } = await projectFigures(
     accountId,
     record,

@@ -5,7 +5,7 @@
 
 import { Code } from '@pvd/shared/errors/codes';
 import type { ProjectRecord } from '@pvd/shared/project/project';
-import { getProjectOwner, getProjectRecord } from '../db/entities/project';
+import { getProjectOwner, getProjectRecord, UnreadableProjectError } from '../db/entities/project';
 import { AppError } from '../errors';
 import { notYours } from '../refusals';
 
@@ -21,10 +21,21 @@ export async function checkProjectOwner(accountId: string, projectId: string): P
   if (owner !== accountId) throw notYours();
 }
 
-/** The caller's project, after the owner check (113 when it went in between). */
+/**
+ * The caller's project, after the owner check (113 when it went in between; 118
+ * 'storedProjectUnreadable' with the fields at fault for a stored body beyond today's schema,
+ * which the owner can still delete).
+ */
 export async function ownedProject(accountId: string, projectId: string): Promise<ProjectRecord> {
   await checkProjectOwner(accountId, projectId);
-  const record = await getProjectRecord(accountId, projectId);
+  const record = await getProjectRecord(accountId, projectId).catch((error: unknown) => {
+    if (!(error instanceof UnreadableProjectError)) throw error;
+    throw new AppError(Code.invalidInput, {
+      messageKey: 'storedProjectUnreadable',
+      data: { fields: error.fields },
+      cause: error,
+    });
+  });
   if (!record) throw projectNotFound();
   return record;
 }

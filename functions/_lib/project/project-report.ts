@@ -6,8 +6,10 @@
  */
 
 import type { queryProjectReportDataById } from '@pvd/shared/api/project-report';
+import { ENGINE_MAX_ARRAY_YEARS } from '@pvd/shared/constants/limits';
 import { Code, type Culture } from '@pvd/shared/errors/codes';
 import type { InvestmentData } from '@pvd/shared/finance/investment';
+import type { PanelCount } from '@pvd/shared/layout/fill';
 import { ProjectType } from '@pvd/shared/project/base';
 import { engineSite } from '@pvd/shared/project/location';
 import type { ProjectRecord } from '@pvd/shared/project/project';
@@ -27,13 +29,24 @@ import { AppError } from '../errors';
 import { ownedProject } from './project-access';
 import { projectInvestment } from './project-investment';
 import { arraysWithImages } from './project-view';
+import { workRefused } from './project-work';
 
 type ReportById = z.input<(typeof queryProjectReportDataById)['response']>;
 
-/** The design of the project within the engine's budget (118 'engineWorkTooLarge' beyond it). */
-export function designOf(record: ProjectRecord): ReportDesign {
-  const planned = reportDesign(record);
+/**
+ * The design of the project within the engine's budget (118 'engineWorkTooLarge' beyond it) and
+ * its drawn areas within theirs (118 naming the area beyond them).
+ *
+ * @param areas - The areas' counts when the caller has them (`boundedWork`), so each is counted once.
+ */
+export function designOf(
+  record: ProjectRecord,
+  culture: Culture,
+  areas?: ReadonlyMap<string, PanelCount>,
+): ReportDesign {
+  const planned = reportDesign(record, ENGINE_MAX_ARRAY_YEARS, areas ? { ok: true, areas } : undefined);
   if (!planned.ok) {
+    if ('issues' in planned) throw workRefused(planned.issues, culture);
     throw new AppError(Code.invalidInput, {
       messageKey: 'engineWorkTooLarge',
       data: { arrayYears: planned.arrayCount, limit: planned.limit },
@@ -119,7 +132,7 @@ export async function projectReportOf(
   record: ProjectRecord,
   culture: Culture,
 ): Promise<ReportById> {
-  const design = designOf(record);
+  const design = designOf(record, culture);
   const [figures, images] = await Promise.all([
     projectFigures(accountId, record, design, culture),
     arraysWithImages(accountId, record),

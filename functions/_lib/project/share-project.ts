@@ -81,15 +81,20 @@ export async function shareProject(
   await countShare(sender.id);
   const recipient = await recipientOf(input.sharedUserLoginEmail, culture);
   const source = await ownedProject(sender.id, input.projectId);
-  await storeProjectCopy(sender.id, source, {
-    accountId: recipient.id,
-    proName: source.projectBase.proName,
-    sharedBy: {
-      accountName: sender.accountName || sender.email,
-      email: sender.email,
-      sharedAt: new Date().toISOString(),
+  await storeProjectCopy(
+    sender.id,
+    source,
+    {
+      accountId: recipient.id,
+      proName: source.projectBase.proName,
+      sharedBy: {
+        accountName: sender.accountName || sender.email,
+        email: sender.email,
+        sharedAt: new Date().toISOString(),
+      },
     },
-  });
+    culture,
+  );
   await mailRecipient(recipient, sender, source.projectBase.proName).catch((error) =>
     logger.error('share mail not sent', { recipientId: recipient.id, error: String(error) }),
   );

@@ -19,6 +19,7 @@ import type { CallerSession } from '../middleware/session';
 import { ownedProject } from '../project/project-access';
 import { projectReportPrefix } from '../project/project-files';
 import { projectReportOf } from '../project/project-report';
+import { boundedWork } from '../project/project-work';
 import { siteUrl } from '../site-url';
 import { attachmentDisposition, callerClockOffsetHours, reportFileName } from './file-name';
 import { countPdfPages } from './pdf-pages';
@@ -124,6 +125,8 @@ export async function exportReportPdf(
 ): Promise<ReportPdf> {
   const record = await ownedProject(caller.session.accountId, projectId);
   refuseIncomplete(record);
+  // A record beyond the bounds is refused before the browser is asked for anything.
+  boundedWork(record, caller.culture);
   const key = `${projectId}|${caller.culture}`;
   const joined = running.get(key);
   if (joined) return joined;

@@ -13,11 +13,13 @@ export const MAX_NAME_CHARACTERS = 80;
 const FALLBACK_NAME = 'report';
 
 /**
- * Characters no file may carry: C0 and C1 control characters, the path separators and the
- * characters Windows reserves (`<>:"/\|?*`).
+ * Characters no file may carry: C0 and C1 control characters, the line and paragraph separators,
+ * the bidirectional embeddings, overrides and isolates (an override shows 'report\u202Efdp.exe'
+ * as 'reportexe.pdf'), the path separators and the characters Windows reserves (`<>:"/\|?*`).
+ * The API refuses all but the last two kinds in names; a record stored before that may hold them.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f<>:"/\\|?*]+/g;
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>:"/\\|?*]+/g;
 
 /**
  * The offset of the caller's clock from UTC [h]: the account's time zone when it is a known code,
@@ -61,9 +63,19 @@ export function safeNamePart(projectName: string): string {
   return capped || FALLBACK_NAME;
 }
 
+/** `<yyyyMMddHHmmss>_<safe name><ending>`, e.g. ending '.pdf' or '_bill-of-materials.xlsx'. */
+export function projectFileName(
+  projectName: string,
+  instant: Date,
+  offsetHours: number,
+  ending: string,
+): string {
+  return `${fileTimestamp(instant, offsetHours)}_${safeNamePart(projectName)}${ending}`;
+}
+
 /** `<yyyyMMddHHmmss>_<safe name>.pdf`. */
 export function reportFileName(projectName: string, instant: Date, offsetHours: number): string {
-  return `${fileTimestamp(instant, offsetHours)}_${safeNamePart(projectName)}.pdf`;
+  return projectFileName(projectName, instant, offsetHours, '.pdf');
 }
 
 /** RFC 5987 percent-encoding: encodeURIComponent leaves `'()*`, which attr-char does not allow. */

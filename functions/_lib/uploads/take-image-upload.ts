@@ -1,13 +1,14 @@
 /**
  * Using a finished image upload: claimed once (see `takeUpload`: 118 when missing or already
- * used, 114 for another account's), then its bytes must be within the size cap (119, HTTP 413)
- * and a well-formed image of the declared type, read through to its dimensions (119, HTTP 415).
- * The file moves from uploads/ to images/; a refused one is deleted.
+ * used, 114 for another account's), then its bytes must be within the size cap (119, HTTP 413),
+ * a well-formed image of the declared type, read through to its dimensions (119, HTTP 415), and
+ * a canvas within the pixel caps its header declares (119, HTTP 413). The file moves from
+ * uploads/ to images/; a refused one is deleted.
  */
 import type { ImagePurpose } from '@pvd/shared/api/upload';
 import { IMAGE_MAX_BYTES, type ImageContentType } from '@pvd/shared/constants/limits';
 import { Code } from '@pvd/shared/errors/codes';
-import { readImageHeader } from '@pvd/shared/files/image-header';
+import { imageDimensionsAllowed, readImageHeader } from '@pvd/shared/files/image-header';
 import { imageExtension } from '@pvd/shared/files/image-type';
 import { copyObject, deleteObject, headObject, readObject } from '../aws/s3';
 import { bucketPrefixes } from '../config/resources';
@@ -32,6 +33,7 @@ async function checkedImageType(upload: Upload): Promise<ImageContentType> {
   if (!header || header.type !== upload.contentType) {
     throw fileRefused('imageUnreadable', 'type');
   }
+  if (!imageDimensionsAllowed(header)) throw fileRefused('imageTooManyPixels', 'size');
   return header.type;
 }
 

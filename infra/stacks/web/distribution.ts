@@ -9,6 +9,8 @@
  * - default: the site, with client routes answered by index.html (see `spaFallbackSource`) and
  *   `Cache-Control: no-cache`, so a deployment is seen at once (index.html, /config.json).
  */
+
+import { originHeaders } from '@pvd/functions/_lib/config/resources';
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -35,6 +37,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../../config/app-config';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../config/security-headers';
@@ -45,6 +48,8 @@ export interface SiteDistributionProps {
   /** The data bucket: pre-signed image reads and uploads go to it, so the CSP allows its origin. */
   dataBucket: IBucket;
   httpApi: IHttpApi;
+  /** Added to every request sent to the API, which refuses requests without it. */
+  originSecret: ISecret;
   config: Pick<AppConfig, 'siteDomain' | 'siteCertificateArn' | 'googleMapsApiKey'>;
 }
 
@@ -92,11 +97,16 @@ function edgeFunction(scope: Construct, id: string, source: string): EdgeFunctio
   });
 }
 
-/** The API's own domain, `<id>.execute-api.<region>.amazonaws.com`, as CloudFront's origin. */
-function apiOrigin(scope: Construct, httpApi: IHttpApi): HttpOrigin {
+/**
+ * The API's own domain, `<id>.execute-api.<region>.amazonaws.com`, as CloudFront's origin, with
+ * the origin secret on every request (over any header of that name a viewer sent): the API
+ * answers only requests that carry it, so only CloudFront's `x-viewer-ip` is believed.
+ */
+function apiOrigin(scope: Construct, httpApi: IHttpApi, originSecret: ISecret): HttpOrigin {
   const stack = Stack.of(scope);
   return new HttpOrigin(`${httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
     protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    customHeaders: { [originHeaders.originSecret]: originSecret.secretValue.unsafeUnwrap() },
   });
 }
 
@@ -120,11 +130,11 @@ function siteBehaviour(
 /** `/api/*`: never cached, every viewer header but Host (API Gateway routes on Host), POST allowed. */
 function apiBehaviour(
   scope: Construct,
-  httpApi: IHttpApi,
+  props: SiteDistributionProps,
   responseHeadersPolicy: IResponseHeadersPolicy,
 ): BehaviorOptions {
   return {
-    origin: apiOrigin(scope, httpApi),
+    origin: apiOrigin(scope, props.httpApi, props.originSecret),
     viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
     allowedMethods: AllowedMethods.ALLOW_ALL,
     cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -168,7 +178,7 @@ export function defineSiteDistribution(scope: Construct, props: SiteDistribution
     // Matched in this order: the file /api/openapi.json before the API itself.
     additionalBehaviors: {
       '/api/openapi.json': siteBehaviour(siteOrigin, plainHeaders),
-      '/api/*': apiBehaviour(scope, props.httpApi, plainHeaders),
+      '/api/*': apiBehaviour(scope, props, plainHeaders),
       '/assets/*': siteBehaviour(
         siteOrigin,
         headersPolicy(scope, 'AssetHeaders', security, 'public, max-age=31536000, immutable'),

@@ -2,6 +2,7 @@
  * CloudFront Functions (cloudfront-js-2.0) of the web stack, kept as source text so the infra
  * tests can run them.
  */
+import { originHeaders } from '@pvd/functions/_lib/config/resources';
 
 /**
  * Client routes of the single-page app (`/projects/12`, `/activation?key=…`) get index.html;
@@ -21,7 +22,7 @@ export const spaFallbackSource = `function handler(event) {
 }`;
 
 /** Header that carries the browser's address to the API. */
-export const viewerIpHeader = 'x-viewer-ip';
+export const viewerIpHeader = originHeaders.viewerIp;
 
 /**
  * Behind CloudFront, API Gateway sees CloudFront's address as `sourceIp`, so per-address rate

@@ -2,9 +2,9 @@
  * The climate used when no source can be reached: clear-sky irradiation (Haurwitz) times a
  * typical clear-sky index, flagged as an estimate so that it is never shown as measured.
  *
- * The typical index 0.72 is the ratio of all-sky to Haurwitz clear-sky annual GHI measured on
- * the project's reference years: 0.714 for Greensboro NC (NSRDB TMY3) and 0.739 for 45°N 8°E
- * (PVGIS TMY), which is also the order of the global land average. Temperatures, unless the
+ * The index is the caller's (the climate service gives the place's, from its distance to the sea,
+ * elevation and latitude: clear-sky-index.ts); without one, the cloudy coastal index
+ * {@link COASTAL_CLEAR_SKY_INDEX}, so that an unknown place errs low. Temperatures, unless the
  * caller gives the project's own, follow a rough latitude rule (annual mean 27 °C up to 20°
  * latitude, 0.5 K colder per degree beyond) with a seasonal swing of 0.25 K per degree of
  * latitude (at most 15 K), warmest in July (north) or January (south).
@@ -13,16 +13,14 @@
 import { DAYS_PER_MONTH } from '../calendar';
 import type { MonthlyClimate, WeatherSite } from '../weather/types';
 import { clearSkyGhiHaurwitzFromCos } from './clear-sky';
+import { COASTAL_CLEAR_SKY_INDEX } from './clear-sky-index';
 import { syntheticFrame } from './synthetic-year';
-
-/** Typical ratio of all-sky to clear-sky GHI. [-] */
-export const TYPICAL_CLEAR_SKY_INDEX = 0.72;
 /** Source label of the estimate. */
 export const CLEAR_SKY_ESTIMATE_SOURCE = 'clear-sky-estimate';
 
 /** Optional knowledge of the site's climate. */
 export interface ClearSkyEstimateOptions {
-  /** Clear-sky index, one value or twelve (Jan..Dec) [-]; default 0.72. */
+  /** Clear-sky index, one value or twelve (Jan..Dec) [-]; default {@link COASTAL_CLEAR_SKY_INDEX}. */
   clearSkyIndex?: number | readonly number[];
   /** Annual mean air temperature [°C] (e.g. the project's average temperature). */
   tempMean?: number;
@@ -56,7 +54,7 @@ export function estimateClimateFromClearSky(
   const index = (m: number) =>
     typeof options.clearSkyIndex === 'number'
       ? options.clearSkyIndex
-      : (options.clearSkyIndex?.[m] ?? TYPICAL_CLEAR_SKY_INDEX);
+      : (options.clearSkyIndex?.[m] ?? COASTAL_CLEAR_SKY_INDEX);
   const ghiDaily = Array.from(clearSkyWh, (wh, m) => (wh / 1000 / DAYS_PER_MONTH[m]!) * index(m));
   const climate: MonthlyClimate = {
     site,
@@ -68,8 +66,8 @@ export function estimateClimateFromClearSky(
     climate,
     isEstimate: true,
     notice:
-      'Estimated climate: clear-sky irradiance (Haurwitz model) times a typical clear-sky index; ' +
-      'no measured or modelled climate data were available for this site.',
+      'Estimated climate: clear-sky irradiance (Haurwitz model) times a typical clear-sky index for ' +
+      'the place; no measured or modelled climate data were available for this site.',
   };
 }
 

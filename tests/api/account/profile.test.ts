@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blankPng } from '../../e2e/support/tiny-png';
 import { demo, expiredTokenFor, loginAs, newActivatedUser } from '../../support/accounts';
 import { callApi } from '../../support/api-client';
 import { badInputCases } from '../../support/bad-input';
@@ -154,6 +155,31 @@ describe('person and company settings', () => {
     expect(answer).toMatchObject({ code: 119, status: 415 });
     expect(answer.message).toMatch(/^The file is not a readable PNG, JPEG, GIF or WebP image/);
     expect(company.data.companylogo).toBeNull();
+  });
+
+  it('refuses a logo whose header declares more than 8 000 px a side or 40 megapixels (119, 413)', async () => {
+    // Prepare: whole, decodable PNGs of a few kilobytes (a decompression bomb's shape)
+    const user = await newActivatedUser();
+    const huge = await uploadImage(user.token, blankPng(10_000, 10_000), 'image/png');
+    const square = await uploadImage(user.token, blankPng(7_000, 7_000), 'image/png'); // 49 MP
+    const before = await onlyUseInTestsSnapshotTable();
+    // Act
+    const answers = [];
+    for (const logoUploadId of [huge, square]) {
+      answers.push(
+        await callApi(
+          'account/insertOrEditAccountCompany',
+          { companyconnect: 'changed', companyinfo: '', logoUploadId },
+          { token: user.token, culture: 'zh-CN' },
+        ),
+      );
+    }
+    // Assess
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ code: 119, status: 413 });
+      expect(answer.message).toBe('图片尺寸过大：每边最多 8000 像素，总共最多 4000 万像素');
+    }
+    expect(withoutUploads(await onlyUseInTestsSnapshotTable())).toEqual(withoutUploads(before));
   });
 
   it('refuses another account’s upload with 114', async () => {

@@ -6,6 +6,7 @@
  * Ownership (113/114) comes before anything is read or an upload is used up.
  */
 import { describe, expect, inject, it } from 'vitest';
+import { blankPng } from '../../e2e/support/tiny-png';
 import { demo, loginAs, newActivatedUser } from '../../support/accounts';
 import { callApi } from '../../support/api-client';
 import { onlyUseInTestsListObjects, onlyUseInTestsPutObject } from '../../support/bucket';
@@ -109,6 +110,28 @@ describe('UploadProjectImage', () => {
     // Assess
     expect(notImage).toMatchObject({ status: 415, code: 119 });
     expect(tooLarge).toMatchObject({ status: 413, code: 119 });
+    expect(withoutUploads(await onlyUseInTestsSnapshotTable())).toEqual(withoutUploads(before));
+    expect((await viewProject(owner.token, projectId)).data.proImage).toBeNull();
+  });
+
+  it('refuses an image whose header declares more than 8 000 px a side or 40 megapixels (119, 413)', async () => {
+    // Prepare: whole, decodable PNGs of a few kilobytes (a 10 000 px one slowed the report 4×)
+    const projectId = await createGridProject(owner.token, ids);
+    const huge = await uploadImage(owner.token, blankPng(10_000, 10_000), 'image/png', 'projectImage');
+    const square = await uploadImage(owner.token, blankPng(7_000, 7_000), 'image/png', 'projectImage');
+    const before = await onlyUseInTestsSnapshotTable();
+    // Act
+    const answers = [
+      await useUpload(owner.token, projectId, huge),
+      await useUpload(owner.token, projectId, square),
+    ];
+    // Assess
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ status: 413, code: 119 });
+      expect(answer.message).toBe(
+        'The image is too large: at most 8,000 pixels a side and 40 megapixels in all',
+      );
+    }
     expect(withoutUploads(await onlyUseInTestsSnapshotTable())).toEqual(withoutUploads(before));
     expect((await viewProject(owner.token, projectId)).data.proImage).toBeNull();
   });

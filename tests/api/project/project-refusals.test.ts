@@ -57,6 +57,12 @@ describe('project calls refuse bad input and change nothing', async () => {
       strings: ['projectId'],
       ...common,
     }),
+    'project/exportProjectBillOfMaterials': badInputCases({
+      goodBody: { proId: projectId },
+      required: ['proId'],
+      strings: ['proId'],
+      ...common,
+    }),
     'project/PageQueryUserProject': badInputCases({
       goodBody: { limit: 10, offset: 1, whereCondition: { proNameOrAddress: '' } },
       required: [],
@@ -92,6 +98,53 @@ describe('project calls refuse bad input and change nothing', async () => {
       [118, ['projectBase.proName:tooLong']],
     ]);
     expect(answers[0]!.data.fieldErrors[0]!.message).toBe('数值过大');
+    expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
+  });
+
+  // A security probe stored NUL and U+202E (right-to-left override) in project names, and they
+  // reached the PDF's file name.
+  it('refuses NUL, the right-to-left override and a line break in a project name (118), storing nothing', async () => {
+    // Prepare
+    const before = await onlyUseInTestsSnapshotTable();
+    const named = (proName: string) => ({ ...grid, projectBase: { ...grid.projectBase, proName } });
+    // Act
+    const created = [];
+    for (const name of ['Roof\u0000East', 'Invoice\u202Efdp.exe', 'two\nlines']) {
+      created.push(
+        await callApi<{ fieldErrors: { field: string; key: string; message: string }[] }>(
+          'project/createtUserGridConnectedProject',
+          named(name),
+          { token, culture: 'en' },
+        ),
+      );
+    }
+    const edited = await callApi<{ fieldErrors: { field: string; key: string }[] }>(
+      'project/editUserGridConnectedProject',
+      { ...named('Roof\u202EEast'), projectId, version: 1 },
+      { token },
+    );
+    const copied = await callApi<{ fieldErrors: { field: string; key: string }[] }>(
+      'project/copyProject',
+      { projectId, projectName: 'copy\u2066of\u2069' },
+      { token },
+    );
+    // Assess
+    for (const answer of created) {
+      expect(answer).toMatchObject({ status: 400, code: 118 });
+      expect(answer.data.fieldErrors).toEqual([
+        {
+          field: 'projectBase.proName',
+          key: 'controlCharacters',
+          message: 'Must not contain control characters, line breaks or text-direction controls',
+        },
+      ]);
+    }
+    expect(edited.data.fieldErrors.map((e) => `${e.field}:${e.key}`)).toEqual([
+      'projectBase.proName:controlCharacters',
+    ]);
+    expect(copied.data.fieldErrors.map((e) => `${e.field}:${e.key}`)).toEqual([
+      'projectName:controlCharacters',
+    ]);
     expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
   });
 

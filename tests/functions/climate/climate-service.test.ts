@@ -224,6 +224,7 @@ describe('ClimateService.resolve with a weather file', () => {
       longitude: 100,
       weatherFileId: 'file-1',
       fileName: 'site.epw',
+      weatherSource: 'epw',
     });
     expect(climate.weather()).toBe(fileWeather);
     expect(server.requests).toEqual([]);

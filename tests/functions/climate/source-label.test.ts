@@ -27,6 +27,19 @@ describe('describeSource', () => {
     expect(zh.notice).toContain('并非实测数据');
   });
 
+  it('says by how much the estimate may be off and how to get real figures, in both languages', () => {
+    const en = describeSource({ id: 'clear-sky-estimate', ...beijing }, beijing, 'en').notice;
+    const zh = describeSource({ id: 'clear-sky-estimate', ...beijing }, beijing, 'zh-CN').notice;
+    // The calibration range (shared/pv/climate/clear-sky-index.ts): 30 % low to 5 % high.
+    expect(en).toMatch(/up to 30 % too low or 5 % too high/);
+    expect(en).toMatch(/upload a weather file/);
+    expect(en).toMatch(/PVGIS or NASA POWER can be reached/);
+    expect(en).toMatch(/minimum temperature is a deliberately cold guess/);
+    expect(zh).toContain('偏低多达 30%、偏高多达 5%');
+    expect(zh).toContain('上传该地点的气象文件');
+    expect(zh).toContain('最低温度是有意偏冷的估计');
+  });
+
   it('names an uploaded file by its name, and says how far its site is when it is over 50 km away', () => {
     // Prepare
     const origin = {

@@ -1,9 +1,10 @@
 /**
  * The local runtime's one port (infra/local/site-server.ts), in process on a free port, with no
  * emulators: issue 7 §6 (a malformed path stopped the process), §7 (the API answered 500 before
- * the runtime was ready) and §8 (no security headers locally).
+ * the runtime was ready) and §8 (no security headers locally); and a keep-alive connection that
+ * stalled after a 413.
  */
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../infra/config/security-headers';
 import { createSiteServer, type SiteServer } from '../../../infra/local/site-server';
@@ -19,7 +20,11 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => site.server.close(() => resolve())));
 
-const config = { googleMapsApiKey: null, dataBucketOrigin: 'http://127.0.0.1:4569' };
+const config = {
+  googleMapsApiKey: null,
+  dataBucketOrigin: 'http://127.0.0.1:4569',
+  originSecret: 'a-secret-of-at-least-thirty-two-characters',
+};
 
 describe('the local site server', () => {
   it('answers 503 with Retry-After until the runtime is ready, the API included', async () => {
@@ -66,6 +71,62 @@ describe('the local site server', () => {
     expect(openApi.headers.get('x-content-type-options')).toBe('nosniff');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+/**
+ * Sends `head` and `bodyBytes` bytes of spaces, then `next`, on one keep-alive connection;
+ * answers the status of every response read within 3 s, and whether the connection was reset.
+ */
+async function onOneConnection(head: string, bodyBytes: number, next: string) {
+  const socket = connect((site.server.address() as AddressInfo).port, '127.0.0.1');
+  let received = '';
+  let reset = false;
+  socket.on('data', (data) => {
+    received += data.toString('latin1');
+  });
+  socket.on('error', () => {
+    reset = true;
+  });
+  socket.write(head);
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  for (let sent = 0; sent < bodyBytes && !reset; sent += chunk.length) {
+    if (!socket.write(chunk.subarray(0, Math.min(chunk.length, bodyBytes - sent)))) {
+      await new Promise((resolve) => socket.once('drain', resolve));
+    }
+  }
+  socket.write(next);
+  const statuses = () => [...received.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
+  const started = Date.now();
+  while (statuses().length < 2 && !reset && Date.now() - started < 3000) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  socket.destroy();
+  return { statuses: statuses(), reset };
+}
+
+describe('a keep-alive connection after an early answer', () => {
+  const next = 'GET /config.json HTTP/1.1\r\nHost: local\r\n\r\n';
+  const post = (path: string, bytes: number) =>
+    `POST ${path} HTTP/1.1\r\nHost: local\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\n\r\n`;
+
+  it('answers the next request after a 413 for an 11 MB body (it was reset after 6 s)', async () => {
+    // Prepare
+    site.open(config);
+    const bytes = 11 * 1024 * 1024;
+    // Act
+    const answer = await onOneConnection(post('/api/account/login', bytes), bytes, next);
+    // Assess
+    expect(answer).toEqual({ statuses: [413, 200], reset: false });
+  });
+
+  it('answers the next request after a 404 answered before its body was read', async () => {
+    // Prepare
+    const bytes = 512 * 1024;
+    // Act
+    const answer = await onOneConnection(post('/api/no/such-call', bytes), bytes, next);
+    // Assess
+    expect(answer).toEqual({ statuses: [404, 200], reset: false });
   });
 });
 

@@ -5,7 +5,9 @@ import { climateSourceLabel } from '../../../shared/api/climate-source-label';
 describe('climateSourceLabel', () => {
   it('names a source stored from the Chinese interface in English, and the other way round', () => {
     const stored = { id: 'clear-sky-estimate' as const, label: '估算值：晴空模型与典型晴朗指数' };
-    expect(climateSourceLabel(stored, 'en')).toBe('Estimate: clear-sky model with a typical clearness index');
+    expect(climateSourceLabel(stored, 'en')).toBe(
+      "Estimate: clear-sky model with the place's typical clear-sky index",
+    );
     expect(climateSourceLabel({ id: 'nasa-power', label: 'NASA POWER climatology' }, 'zh-CN')).toBe(
       'NASA POWER 气候数据（多年月均值）',
     );

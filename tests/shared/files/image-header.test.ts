@@ -5,8 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { crc32 } from '@pvd/shared/files/crc32';
-import { readImageHeader } from '@pvd/shared/files/image-header';
+import { imageDimensionsAllowed, readImageHeader } from '@pvd/shared/files/image-header';
 import { describe, expect, it } from 'vitest';
+import { blankPng } from '../../e2e/support/tiny-png';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`fixtures/${name}`, import.meta.url)));
 const concat = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((part) => [...part]));
@@ -60,16 +61,36 @@ describe('readImageHeader', () => {
     ).toBeUndefined();
   });
 
-  it('refuses a GIF claiming a canvas beyond 10 000 px (a decompression bomb)', () => {
+  it('reads the canvas a small file declares: 10 000 × 10 000 px in a 12 KB PNG, 30 000 px in a GIF', () => {
     const gif = fixture('pixel-1x1.gif');
     gif[6] = 0x30; // width 0x7530 = 30 000
     gif[7] = 0x75;
-    expect(readImageHeader(gif)).toBeUndefined();
+    expect(readImageHeader(new Uint8Array(blankPng(10_000, 10_000)))).toEqual({
+      type: 'image/png',
+      width: 10_000,
+      height: 10_000,
+    });
+    expect(readImageHeader(gif)).toEqual({ type: 'image/gif', width: 30_000, height: 1 });
   });
 
   it('refuses SVG, PDF and empty input', () => {
     expect(readImageHeader(text('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
     expect(readImageHeader(text('%PDF-1.7'))).toBeUndefined();
     expect(readImageHeader(new Uint8Array())).toBeUndefined();
+  });
+});
+
+describe('imageDimensionsAllowed (decompression bombs: at most 8 000 px a side and 40 megapixels)', () => {
+  it.each([
+    [8_000, 5_000, true], // 40.0 MP, both sides at the cap
+    [6_324, 6_324, true], // 39.99 MP
+    [1, 1, true],
+    [6_325, 6_325, false], // 40.005 MP
+    [7_000, 7_000, false], // 49 MP, each side allowed
+    [8_001, 1, false],
+    [1, 8_001, false],
+    [10_000, 10_000, false],
+  ])('%i × %i px → %s', (width, height, allowed) => {
+    expect(imageDimensionsAllowed({ width, height })).toBe(allowed);
   });
 });

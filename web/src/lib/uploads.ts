@@ -8,6 +8,7 @@ import type { ImagePurpose } from '@pvd/shared/api/upload';
 import * as uploadCalls from '@pvd/shared/api/upload';
 import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, type ImageContentType } from '@pvd/shared/constants/limits';
 import { validationMessage } from '@pvd/shared/errors/validation';
+import { imageDimensionsAllowed, readImageHeader } from '@pvd/shared/files/image-header';
 import { declaredImageProblem, IMAGE_SNIFF_BYTES, sniffImageType } from '@pvd/shared/files/image-type';
 import { api } from './api';
 import type { Language } from './language';
@@ -70,13 +71,18 @@ function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
 /**
  * Why `file` cannot be uploaded as an image, judged like the server does: the declared type and
  * size, then the first bytes, which must be the declared image type (a text file named .png is
- * refused before any preview). Undefined when the file is acceptable.
+ * refused before any preview), then the canvas its header declares (at most 2 MB are read).
+ * Undefined when the file is acceptable; the server reads the whole header again.
  */
 export async function checkedImageFileError(file: File, language: Language): Promise<string | undefined> {
   const declared = declaredImageProblem(file.type, file.size);
   if (declared) return validationMessage(declared, language);
   const sniffed = sniffImageType(await firstBytes(file, IMAGE_SNIFF_BYTES));
-  return sniffed === file.type ? undefined : validationMessage('imageTypeInvalid', language);
+  if (sniffed !== file.type) return validationMessage('imageTypeInvalid', language);
+  const header = readImageHeader(await firstBytes(file, file.size));
+  return header && !imageDimensionsAllowed(header)
+    ? validationMessage('imageTooManyPixels', language)
+    : undefined;
 }
 
 /** Uploads an image (type and size already checked) for `purpose`; returns the upload id. */

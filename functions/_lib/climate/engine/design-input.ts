@@ -49,27 +49,60 @@ export interface ReportInverter {
   invertercount?: number | null;
 }
 
+type ReportItem = ReportInverter['inverterItems'][number];
+
+/** What of an item the engine's array depends on, besides its capacity. */
+function arrayKind(item: ReportItem): Omit<PvArray, 'dcCapacity'> {
+  return {
+    surfaceTilt: item.inclination,
+    surfaceAzimuth: item.azimuth,
+    tempCoefficientPmax: item.tempCoefficientPmax ?? undefined,
+    waferMaterial: item.waferMaterial ?? undefined,
+    rows: item.rows ?? undefined,
+  };
+}
+
 /**
- * The report's design: every inverter item is an array (peak power × count) wired to its
- * inverter, with its rows when it has some (row-to-row shading).
+ * The report's design: the inverter items (peak power × count) wired to their inverters, with
+ * their rows when they have some (row-to-row shading). Items alike in all but their capacity
+ * (the MPPTs of one PV array on many inverters) are one array of the engine, each inverter
+ * taking its share: an array's DC power is proportional to its capacity, so the figures are
+ * those of one array per item, and a project's engine work follows its PV arrays (at most 20),
+ * not its MPPTs (up to 500 of the catalogue's models).
  */
 export function designOfReport(inverters: readonly ReportInverter[]): {
   arrays: PvArray[];
   inverters: GenerationInverter[];
 } {
   const arrays: PvArray[] = [];
-  const units = inverters.map((inverter) => ({
-    arrays: inverter.inverterItems.map((item) => {
-      arrays.push({
-        surfaceTilt: item.inclination,
-        surfaceAzimuth: item.azimuth,
-        dcCapacity: item.componentPeakPower * item.componentTotalCount,
-        tempCoefficientPmax: item.tempCoefficientPmax ?? undefined,
-        waferMaterial: item.waferMaterial ?? undefined,
-        rows: item.rows ?? undefined,
-      });
-      return arrays.length - 1;
-    }),
+  const byKind = new Map<string, number>();
+  const arrayOf = (item: ReportItem): number => {
+    const kind = arrayKind(item);
+    const key = JSON.stringify(kind);
+    let index = byKind.get(key);
+    if (index === undefined) {
+      index = arrays.push({ ...kind, dcCapacity: 0 }) - 1;
+      byKind.set(key, index);
+    }
+    return index;
+  };
+  const units = inverters.map((inverter) => {
+    const shares = new Map<number, number>();
+    for (const item of inverter.inverterItems) {
+      const index = arrayOf(item);
+      const watts = item.componentPeakPower * item.componentTotalCount;
+      arrays[index]!.dcCapacity += watts;
+      shares.set(index, (shares.get(index) ?? 0) + watts);
+    }
+    return unitOf(inverter, [...shares.keys()], [...shares.values()]);
+  });
+  return { arrays, inverters: units };
+}
+
+function unitOf(inverter: ReportInverter, arrays: number[], shares: number[]): GenerationInverter {
+  return {
+    arrays,
+    shares,
     ratedAcPower: inverter.ratedacoutputpower,
     maxEfficiency: inverter.maxeffec,
     europeanEfficiency: inverter.europeeffec,
@@ -77,6 +110,5 @@ export function designOfReport(inverters: readonly ReportInverter[]): {
       inverter.invertercount === null || inverter.invertercount === undefined
         ? undefined
         : Math.round(inverter.invertercount),
-  }));
-  return { arrays, inverters: units };
+  };
 }

@@ -18,8 +18,10 @@ import { byMonth, roundTo } from './monthly';
 
 /** An inverter of the design and the arrays wired to it. */
 export interface GenerationInverter {
-  /** Indices of its arrays in the design's `arrays` (each wired whole). */
+  /** Indices of its arrays in the design's `arrays`. */
   arrays: number[];
+  /** DC capacity it takes from each of `arrays`, in their order; each array whole by default. [W] */
+  shares?: number[];
   /** Rated AC output of one unit [W]; without it, one unit sized to its arrays' DC power. */
   ratedAcPower?: number | null;
   /** Catalogue maximum and European efficiency [%]; with both, the fitted efficiency curve. */
@@ -82,14 +84,18 @@ function inverterModel(inverter: GenerationInverter, dcCapacity: number): Invert
 function inverterUnits(design: GenerationDesign): InverterUnit[] {
   const inverters: GenerationInverter[] = design.inverters ?? design.arrays.map((_, i) => ({ arrays: [i] }));
   return inverters.flatMap((inverter) => {
-    const dcCapacity = inverter.arrays.reduce((sum, i) => sum + design.arrays[i]!.dcCapacity, 0);
+    const inputs = inverter.arrays.map((i, k) => ({
+      array: i,
+      dcCapacity: inverter.shares?.[k] ?? design.arrays[i]!.dcCapacity,
+    }));
+    const dcCapacity = inputs.reduce((sum, input) => sum + input.dcCapacity, 0);
     // An inverter without panels produces nothing; a model of zero rating cannot be evaluated.
     if (!(dcCapacity > 0)) return [];
     return [
       {
         model: inverterModel(inverter, dcCapacity),
         count: inverter.ratedAcPower ? (inverter.count ?? 1) : 1,
-        inputs: inverter.arrays.map((i) => ({ array: i, dcCapacity: design.arrays[i]!.dcCapacity })),
+        inputs,
       },
     ];
   });

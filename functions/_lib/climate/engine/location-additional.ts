@@ -3,6 +3,7 @@
  * project (ProMaxTemperature, ProMinTemperature, ProAvgTemperature, ProBestTilt, ProBestAzimuth).
  */
 import type { ClimateData } from '../climate-data';
+import { designLowOf } from '../design-low';
 import { roundTo } from './monthly';
 import { bestOverall } from './orientation';
 
@@ -24,12 +25,11 @@ function clampTemperature(value: number): number {
 
 /**
  * Temperatures and best angles of a climate.
- * @remarks Max and min are the extremes of the hourly air temperature over the year, not means
- * of daily extremes: the string checks need the coldest hour (open-circuit voltage) and the
- * hottest (MPP voltage), which is how the spec uses the ambient range. For a TMY they are real
- * hours of typical months; for monthly sources they come from the synthetic days (monthly mean
- * daily maximum and minimum where the source gives them), so they are milder than record
- * extremes. Avg is the mean of all hours. The best angles maximise annual plane-of-array
+ * @remarks Min is the site's design low (design-low.ts): the lowest temperature a string must
+ * stand (open-circuit voltage), below the coldest hour of a typical year and, where it is
+ * estimated, erring cold. Max is the hottest hour of the year (MPP voltage): real hours of typical
+ * months for a TMY; for monthly sources the synthetic days' (monthly mean daily maximum where the
+ * source gives it). Avg is the mean of all hours. The best angles maximise annual plane-of-array
  * irradiation (Perez, albedo 0.2).
  */
 export function locationAdditional(climate: ClimateData): LocationAdditional {
@@ -37,7 +37,7 @@ export function locationAdditional(climate: ClimateData): LocationAdditional {
   const best = bestOverall(climate);
   return {
     MaxTemperature: clampTemperature(derived.tempMax),
-    MinTemperature: clampTemperature(derived.tempMin),
+    MinTemperature: clampTemperature(designLowOf(climate.origin, derived.tempMin)),
     AvgTemperature: clampTemperature(derived.tempMean),
     BestTilt: best.BestTilt,
     BestAzimuth: best.BestAzimuth,

@@ -20,6 +20,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { projectRow } from '@pvd/shared/api/project';
+import { STORED_PROJECT_MAX_JSON_BYTES } from '@pvd/shared/constants/limits';
 import { type ProjectRecord, projectRecord } from '@pvd/shared/project/project';
 import * as z from 'zod';
 import { db, tableName, writeUnlessRefused } from '../client';
@@ -98,14 +99,46 @@ export async function getProjectOwner(id: string): Promise<string | undefined> {
   return Item ? String(Item.ownerId) : undefined;
 }
 
-/** The owner's project record, or undefined when it is not (any more) in the owner's partition. */
+/**
+ * A stored body that is no project of today's schema: larger than STORED_PROJECT_MAX_JSON_BYTES
+ * unpacked, not gzip'd JSON, or beyond the schema's bounds (written before them, or around the
+ * API). `fields` names the fields the schema refused.
+ */
+export class UnreadableProjectError extends Error {
+  constructor(
+    readonly fields: string[],
+    options?: ErrorOptions,
+  ) {
+    super(`the stored project cannot be read${fields.length ? ` (${fields.join(', ')})` : ''}`, options);
+    this.name = 'UnreadableProjectError';
+  }
+}
+
+/** The stored body's JSON, unpacked no further than the bound. */
+function unpackBody(body: Uint8Array): unknown {
+  try {
+    const json = gunzipSync(body, { maxOutputLength: STORED_PROJECT_MAX_JSON_BYTES }).toString('utf8');
+    return JSON.parse(json);
+  } catch (error) {
+    throw new UnreadableProjectError([], { cause: error });
+  }
+}
+
+/**
+ * The owner's project record, or undefined when it is not (any more) in the owner's partition.
+ *
+ * @throws UnreadableProjectError for a body that is no project of today's schema.
+ */
 export async function getProjectRecord(accountId: string, id: string): Promise<ProjectRecord | undefined> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: bodyKey(accountId, id), ConsistentRead: true }),
   );
   if (!Item) return undefined;
-  const json = gunzipSync(Item.body as Uint8Array).toString('utf8');
-  return projectRecord.parse(JSON.parse(json));
+  const parsed = projectRecord.safeParse(unpackBody(Item.body as Uint8Array));
+  if (!parsed.success) {
+    throw new UnreadableProjectError(parsed.error.issues.map((issue) => issue.path.join('.')));
+  }
+  return parsed.data;
 }
 
 /**

@@ -18,7 +18,8 @@ export interface CatalogueIds {
   cableMaterialId: string;
 }
 
-async function inverterId(token: string, modelname: string): Promise<string> {
+/** The id of the seeded inverter `modelname`. */
+export async function inverterId(token: string, modelname: string): Promise<string> {
   const page = await callApi<Page<{ id: string; modelname: string }>>(
     'inverter/pageQuerySystemInverter',
     { limit: 50, whereCondition: { modelname } },

@@ -41,6 +41,11 @@ describe('safeNamePart', () => {
     expect(safeNamePart('line\r\nbreak\u0000\u007f\u0085end')).toBe('line_break_end');
   });
 
+  it('turns text-direction controls and line separators into _ (a stored name may predate the API refusing them)', () => {
+    expect(safeNamePart('Invoice\u202Efdp.exe')).toBe('Invoice_fdp.exe');
+    expect(safeNamePart('a\u2066b\u2069c\u202Ad\u2028e')).toBe('a_b_c_d_e');
+  });
+
   it('drops leading and trailing dots and spaces, and names an empty result', () => {
     expect(safeNamePart('  .hidden name. ')).toBe('hidden name');
     expect(safeNamePart(' ... ')).toBe('report');

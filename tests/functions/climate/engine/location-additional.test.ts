@@ -4,7 +4,7 @@ import { locationAdditional } from '../../../../functions/_lib/climate/engine/lo
 import { testClimate } from '../support/fake-sources';
 
 describe('locationAdditional', () => {
-  it('answers the hourly extremes and mean of the air temperature and the best angles', () => {
+  it('answers the design low, the hottest hour and the mean of the air temperature, and the best angles', () => {
     // Prepare
     const climate = testClimate();
     const derived = climate.derived();
@@ -13,7 +13,8 @@ describe('locationAdditional', () => {
     // Assess
     // Answered to 0.1 °C and 0.1°.
     expect(Math.abs(answer.MaxTemperature - derived.tempMax)).toBeLessThanOrEqual(0.05 + 1e-9);
-    expect(Math.abs(answer.MinTemperature - derived.tempMin)).toBeLessThanOrEqual(0.05 + 1e-9);
+    // A PVGIS year (modelled temperatures): 5 K below its coldest hour.
+    expect(Math.abs(answer.MinTemperature - (derived.tempMin - 5))).toBeLessThanOrEqual(0.05 + 1e-9);
     expect(Math.abs(answer.AvgTemperature - derived.tempMean)).toBeLessThanOrEqual(0.05 + 1e-9);
     expect(answer.MinTemperature).toBeLessThan(answer.AvgTemperature);
     expect(answer.AvgTemperature).toBeLessThan(answer.MaxTemperature);
@@ -22,7 +23,7 @@ describe('locationAdditional', () => {
   });
 
   it('keeps temperatures within the project’s range of −50 to 80 °C (001 §5)', () => {
-    const derived = { ...testClimate().derived(), tempMin: -61.3, tempMax: 85 };
+    const derived = { ...testClimate().derived(), tempMin: -59.3, tempMax: 85 };
     const climate = new ClimateData(
       { id: 'weather-file', latitude: 0, longitude: 0 },
       () => {
@@ -33,5 +34,18 @@ describe('locationAdditional', () => {
     const answer = locationAdditional(climate);
     expect(answer.MinTemperature).toBe(-50);
     expect(answer.MaxTemperature).toBe(80);
+  });
+
+  it('takes the minimum by the rule of the climate’s source, below its coldest hour', () => {
+    const derived = { ...testClimate().derived(), tempMin: -3 };
+    const minimum = (origin: ConstructorParameters<typeof ClimateData>[0]) =>
+      locationAdditional(new ClimateData(origin, () => testClimate().weather(), derived)).MinTemperature;
+    // A station year: 2 K below its coldest hour; a PVGIS export uploaded as a file: 5 K.
+    expect(minimum({ id: 'weather-file', latitude: 45, longitude: 8, weatherSource: 'tmy3' })).toBe(-5);
+    expect(minimum({ id: 'weather-file', latitude: 45, longitude: 8, weatherSource: 'epw-pvgis' })).toBe(-8);
+    // NASA POWER: the synthetic year's coldest hour is the coldest month's mean daily minimum; 16 K below.
+    expect(minimum({ id: 'nasa-power', latitude: 45, longitude: 8 })).toBe(-19);
+    // The estimate ignores the synthetic year: the cold envelope at 45° N, the map's cell (Po plain) at most 400 m.
+    expect(minimum({ id: 'clear-sky-estimate', latitude: 45, longitude: 8 })).toBe(-34);
   });
 });

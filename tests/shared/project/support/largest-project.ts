@@ -1,6 +1,7 @@
 /**
  * The largest project the editor allows (shared/constants/limits.ts PROJECT_LIMITS, issue 9 §3):
- * 20 drawn arrays with 100-corner polygons and 1 000 removed panels each, 50 inverters of 64
+ * 20 drawn arrays with 100-corner polygons about 70 m across (some 900 panel positions each, the
+ * project's 25 000 panels shared between them) and 1 000 removed panels each, 50 inverters of 64
  * MPPTs (3 200 DC entries, every one wired, with cable), full catalogue copies, a monthly load
  * and itemised investment. Random figures (seeded) so compression gets no easy ride.
  */
@@ -88,7 +89,7 @@ function drawnArray(index: number, next: () => number) {
   const centre = { lat: 30.28 + index * 0.001, lng: 120.15 };
   const corners = Array.from({ length: PROJECT_LIMITS.polygonVertices }, (_, k) => {
     const angle = (2 * Math.PI * k) / PROJECT_LIMITS.polygonVertices;
-    const radius = 0.0009 * (0.8 + 0.2 * next());
+    const radius = 0.00035 * (0.8 + 0.2 * next());
     return { lat: centre.lat + radius * Math.sin(angle), lng: centre.lng + radius * Math.cos(angle) };
   });
   const removed = new Set<number>();
@@ -98,7 +99,7 @@ function drawnArray(index: number, next: () => number) {
     pvarrayname: `屋顶阵列 ${index + 1} (roof section ${index + 1})`,
     panelchoseway: 2 as const,
     panelid: largestPanel.Id,
-    panelcount: 5_000,
+    panelcount: PROJECT_LIMITS.panelsPerProject / PROJECT_LIMITS.pvArrays,
     inclination: Math.round(next() * 3000) / 100,
     azimuth: Math.round(next() * 36000) / 100,
     insertway: 2 as const,

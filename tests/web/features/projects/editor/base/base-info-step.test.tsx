@@ -196,19 +196,21 @@ describe('base info step', { timeout: 60_000 }, () => {
       latitude: 39.91,
     });
     await waitFor(() => expect(harness.draft().body.mapLocation.proMinTemperature).toBe(-3));
+    // The climate is an estimate: its notice stands beside the temperatures it filled.
+    expect(await screen.findByText('This is an estimate, not measured data.')).toBeTruthy();
   });
 
   it('says "This browser cannot give its location" without geolocation and "Your location could not be found" when it fails', async () => {
     fakeServer();
     await renderStep(BaseInfoStep);
     vi.stubGlobal('navigator', { ...navigator, geolocation: undefined });
-    await userEvent.click(screen.getByRole('button', { name: "Use this browser's location" }));
+    await userEvent.click(screen.getByRole('button', { name: "Locate: use this browser's location" }));
     expect(await screen.findByText('This browser cannot give its location')).toBeTruthy();
     vi.stubGlobal('navigator', {
       ...navigator,
       geolocation: { getCurrentPosition: (_ok: unknown, fail: (e: unknown) => void) => fail({ code: 1 }) },
     });
-    await userEvent.click(screen.getByRole('button', { name: "Use this browser's location" }));
+    await userEvent.click(screen.getByRole('button', { name: "Locate: use this browser's location" }));
     expect(await screen.findByText('Your location could not be found')).toBeTruthy();
   });
 
@@ -222,7 +224,7 @@ describe('base info step', { timeout: 60_000 }, () => {
           done({ coords: { latitude: 31.2304, longitude: 121.4737 } }),
       },
     });
-    await userEvent.click(screen.getByRole('button', { name: "Use this browser's location" }));
+    await userEvent.click(screen.getByRole('button', { name: "Locate: use this browser's location" }));
     expect(harness.draft().body.mapLocation).toMatchObject({ proLatitude: 31.2304, proLongitude: 121.4737 });
   });
 
@@ -235,7 +237,9 @@ describe('base info step', { timeout: 60_000 }, () => {
       await within(dialog).findByText('Annual: 1290.0 kWh/m²/year', {}, { timeout: 5_000 }),
     ).toBeTruthy();
     expect(
-      within(dialog).getByText('Climate source: Estimate: clear-sky model with a typical clearness index'),
+      within(dialog).getByText(
+        "Climate source: Estimate: clear-sky model with the place's typical clear-sky index",
+      ),
     ).toBeTruthy();
     expect(within(dialog).getByText('Estimate')).toBeTruthy();
     expect(within(dialog).getByText('This is an estimate, not measured data.')).toBeTruthy();
@@ -264,7 +268,9 @@ describe('base info step', { timeout: 60_000 }, () => {
       }),
     });
     expect(
-      screen.getByText('Temperatures from: Estimate: clear-sky model with a typical clearness index'),
+      screen.getByText(
+        "Temperatures from: Estimate: clear-sky model with the place's typical clear-sky index",
+      ),
     ).toBeTruthy();
     expect(screen.queryByText(/估算值/)).toBeNull();
   });

@@ -91,7 +91,7 @@ describe('live results panel', { timeout: 60_000 }, () => {
     expect(figure('specific-yield')).toBe('1,244.6 kWh/kWp');
     expect(figure('performance-ratio')).toBe('81.2 %');
     expect(
-      screen.getByText('Climate data: Estimate: clear-sky model with a typical clearness index'),
+      screen.getByText("Climate data: Estimate: clear-sky model with the place's typical clear-sky index"),
     ).toBeTruthy();
     expect(screen.getByText('Estimate')).toBeTruthy();
     expect(screen.getByText(/these figures are an estimate/)).toBeTruthy();

@@ -9,7 +9,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../../../support/fake-api';
+import { type Envelope, installFakeApi, ok } from '../../../../support/fake-api';
 import { PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { arrayHandlers, customPanelInfo, renderStep, twoArrayDraft } from '../arrays/arrays-fakes';
 import {
@@ -58,13 +58,24 @@ describe('roof drawer', PAGE_TEST, () => {
     restoreLayout();
   });
 
-  it('warns to choose a panel before the first corner', async () => {
-    installFakeApi(arrayHandlers());
+  it('warns to choose a panel before the first corner, until one is chosen', async () => {
+    // The default panel arrives after the first click.
+    let answer: (envelope: Envelope) => void = () => {};
+    installFakeApi(
+      arrayHandlers({
+        'component/queryUserDefaultComponentInfo': () => new Promise<Envelope>((done) => (answer = done)),
+      }),
+    );
     renderStep(twoArrayDraft());
     const dialog = await openDrawer();
     clickAt(0, 0);
     expect(await within(dialog).findByText('Please choose a panel first')).toBeTruthy();
     expect(cornerCount()).toBe(0);
+    // Act
+    answer(ok(customPanelInfo));
+    // Assess
+    await panelChosen(dialog);
+    expect(within(dialog).queryByText('Please choose a panel first')).toBeNull();
   });
 
   it('adds corners by click, undoes the last, deletes one, and closes the area', async () => {
@@ -161,6 +172,9 @@ describe('roof drawer', PAGE_TEST, () => {
       (await within(dialog).findAllByText('Please draw the PV array on the roof')).length,
     ).toBeGreaterThan(0);
     expect(step.current().body.pvArray).toHaveLength(2);
+    // Drawing the area takes the message away at once, not at the next save.
+    await drawRectangle(dialog, -5, -5, 5, 5);
+    expect(within(dialog).queryAllByText('PV Array Not Drawn')).toHaveLength(0);
   });
 
   it('saves an insertway-2 array with its layout, and reopening gives the same panels', async () => {
@@ -185,7 +199,7 @@ describe('roof drawer', PAGE_TEST, () => {
     expect(saved.layout!.areaLatLngs).toHaveLength(4);
     expect(saved.layout!.rowSpacing).toBeGreaterThan(0);
     // Reopen.
-    await userEvent.click(screen.getByRole('button', { name: 'Edit the drawing of Carport' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit drawing of Carport' }));
     dialog = await screen.findByRole('dialog', { name: 'Edit the drawn PV array' });
     expect(shownCount(dialog)).toBe(kept);
     expect(cornerCount()).toBe(4);
@@ -232,25 +246,53 @@ describe('roof drawer by keyboard', PAGE_TEST, () => {
     restoreLayout();
   });
 
+  /** Types the corners [east, north] of an area and closes it with Enter on the plan. [m] */
+  async function typeArea(dialog: HTMLElement, corners: readonly (readonly [string, string])[]) {
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Corners of the area' }));
+    for (const [east, north] of corners) {
+      await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'East [m]' }), east);
+      await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'North [m]' }), north);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add corner' }));
+    }
+    expect(cornerCount()).toBe(corners.length);
+    plan().focus();
+    fireEvent.keyDown(plan(), { key: 'Enter' });
+  }
+
   it('draws the area from typed corners and closes it with Enter on the plan', async () => {
     withDefaultPanel();
     renderStep(twoArrayDraft());
     const dialog = await openDrawer();
     await panelChosen(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Corners of the area' }));
-    for (const [east, north] of [
+    await typeArea(dialog, [
       ['0', '0'],
       ['6', '0'],
       ['6', '1.5'],
       ['0', '1.5'],
-    ] as const) {
-      await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'East [m]' }), east);
-      await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'North [m]' }), north);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Add corner' }));
-    }
-    expect(cornerCount()).toBe(4);
-    plan().focus();
-    fireEvent.keyDown(plan(), { key: 'Enter' });
+    ]);
     await settledCount(dialog, 3);
+  });
+
+  it('says an area more than 1 km across is too large, and lays no panel in it', async () => {
+    withDefaultPanel();
+    renderStep(twoArrayDraft());
+    const dialog = await openDrawer();
+    await panelChosen(dialog);
+    // Act: 1 200 m × 10 m, some 2 500 panel positions had it been filled.
+    await typeArea(dialog, [
+      ['0', '0'],
+      ['1200', '0'],
+      ['1200', '10'],
+      ['0', '10'],
+    ]);
+    // Assess
+    expect(
+      await within(dialog).findByText(
+        'The drawn area is too large: no two corners may be more than 1,000 m apart',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    expect(shownCount(dialog)).toBe(0);
   });
 });

@@ -3,6 +3,7 @@
  * capacity with its unit, address with the place search, locate and radiation buttons,
  * coordinates, the ambient temperatures filled from the location, and the map.
  */
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -72,6 +73,10 @@ export function BaseInfoStep({ draft, live, update, showIssues }: StepProps) {
               : climate.source &&
                 t('location.climateFrom', { source: climateSourceLabel(climate.source, language) })}
           </Box>
+          {/* An estimate's temperatures and sunshine are guesses: say by how much, and how to get real ones. */}
+          {!climate.loading && climate.source?.isEstimate && climate.source.notice && (
+            <Alert type="warning">{climate.source.notice}</Alert>
+          )}
           <SiteMap
             site={site}
             zoom={mapLocation.proMapZoom ?? 10}

@@ -4,8 +4,10 @@
  * removals applied when drawing. Removing a panel therefore never refills the area: it only
  * redraws one path (issue 11 item 5: removal feels instant).
  */
-import { fillPolygonWithPanels, type PanelLayout } from '@pvd/shared/layout/fill';
+import type { ValidationMessageKey } from '@pvd/shared/errors/validation';
+import { fillPolygonWithPanels, LayoutLimitError, type PanelLayout } from '@pvd/shared/layout/fill';
 import type { LayingMethod, Point } from '@pvd/shared/layout/types';
+import { layoutLimitKey } from '@pvd/shared/project/work-bounds';
 
 /** What the fill depends on. */
 export interface FillInputs {
@@ -23,14 +25,22 @@ export interface FillInputs {
   rowSpacingM: number;
 }
 
+/** The panels of an area, or why it holds none that the user should know of. */
+export interface AreaFill {
+  /** Every panel position of the area (no removals), or null. */
+  layout: PanelLayout | null;
+  /** The area is beyond the fill's bounds: too large across, or too many panels. */
+  refusal: ValidationMessageKey | null;
+}
+
 /**
- * Every panel position of the area (no removals), or null when it cannot be filled (no area,
- * or parameters out of range while the user types them).
+ * The area's fill: none without an area or with parameters out of range while the user types
+ * them, and none with the reason for an area beyond the fill's bounds (the fill stops there).
  */
-export function fullLayout(inputs: FillInputs | null): PanelLayout | null {
-  if (!inputs || inputs.polygon.length < 3) return null;
+export function fillArea(inputs: FillInputs | null): AreaFill {
+  if (!inputs || inputs.polygon.length < 3) return { layout: null, refusal: null };
   try {
-    return fillPolygonWithPanels(inputs.polygon, {
+    const layout = fillPolygonWithPanels(inputs.polygon, {
       panelLengthM: inputs.panelLengthM,
       panelWidthM: inputs.panelWidthM,
       layingMethod: inputs.layingMethod,
@@ -38,9 +48,15 @@ export function fullLayout(inputs: FillInputs | null): PanelLayout | null {
       surfaceAzimuth: inputs.azimuth,
       rowSpacingM: inputs.rowSpacingM,
     });
-  } catch {
-    return null;
+    return { layout, refusal: null };
+  } catch (error) {
+    return { layout: null, refusal: error instanceof LayoutLimitError ? layoutLimitKey(error.limit) : null };
   }
+}
+
+/** Every panel position of the area (no removals), or null when it holds none (see `fillArea`). */
+export function fullLayout(inputs: FillInputs | null): PanelLayout | null {
+  return fillArea(inputs).layout;
 }
 
 /** Panels kept once the removals that name a position are taken out. */

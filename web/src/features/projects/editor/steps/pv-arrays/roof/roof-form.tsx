@@ -8,6 +8,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { validationMessage } from '@pvd/shared/errors/validation';
 import type { LayingMethod } from '@pvd/shared/layout/types';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,15 +108,19 @@ interface PanelCountProps {
   errorText: string | undefined;
 }
 
-/** The kept panels' count (read only); it alone re-renders when a panel is removed. */
+/**
+ * The kept panels' count (read only); it alone re-renders when a panel is removed. An area beyond
+ * the fill's bounds says so here, at once, rather than showing no panels.
+ */
 export function PanelCountField({ store, fill, errorText }: PanelCountProps) {
   const { t } = useTranslation('editorRoof');
-  const { count, pending } = useShownCount(store, fill);
+  const language = useLanguage();
+  const { count, pending, refusal } = useShownCount(store, fill);
   return (
     <FormField
       label={t('form.count')}
       description={pending ? t('plan.redrawing') : t('form.countHint')}
-      errorText={errorText}
+      errorText={refusal ? validationMessage(refusal, language) : errorText}
     >
       <Input type="number" value={String(count)} readOnly />
     </FormField>

@@ -2,27 +2,22 @@
  * The fill of the drawn area, redrawn 800 ms after the last edit (001 §4), kept in a store: the
  * plan and the count render when it is redrawn, the drawer does not (see useRoofDrawing).
  */
-import type { PanelLayout } from '@pvd/shared/layout/fill';
 import { useLayoutEffect, useState } from 'react';
 import { createStore, type Store } from '../../../../../../lib/store';
-import { type FillInputs, fullLayout } from './layout-view';
+import { type AreaFill, type FillInputs, fillArea } from './layout-view';
 
 /** 001 §4: the layout is redrawn 800 ms after a polygon edit. [ms] */
 export const REDRAW_DELAY_MS = 800;
 
-export interface FillState {
+export interface FillState extends AreaFill {
   /** The inputs `layout` was filled from. */
   inputs: FillInputs | null;
-  /** Every panel position of the area (no removals), or null. */
-  layout: PanelLayout | null;
   /** An edit waits for the redraw: `layout` is the previous one. */
   pending: boolean;
 }
 
 export function useFillRedraw(inputs: FillInputs | null): Store<FillState> {
-  const [store] = useState(() =>
-    createStore<FillState>({ inputs, layout: fullLayout(inputs), pending: false }),
-  );
+  const [store] = useState(() => createStore<FillState>({ inputs, ...fillArea(inputs), pending: false }));
   // A layout effect: the plan shows "redrawing" in the same frame as the edit.
   useLayoutEffect(() => {
     const now = store.get();
@@ -33,7 +28,7 @@ export function useFillRedraw(inputs: FillInputs | null): Store<FillState> {
     }
     if (!now.pending) store.set({ ...now, pending: true });
     const timer = setTimeout(
-      () => store.set({ inputs, layout: fullLayout(inputs), pending: false }),
+      () => store.set({ inputs, ...fillArea(inputs), pending: false }),
       REDRAW_DELAY_MS,
     );
     return () => clearTimeout(timer);

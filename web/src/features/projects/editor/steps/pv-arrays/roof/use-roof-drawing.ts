@@ -143,6 +143,8 @@ export function useRoofDrawing({ frame, initial, others, laying, hasPanel }: Opt
 
   const latest = useLatest<Latest>({ frame, others, hasPanel, message });
   const [actions] = useState(() => roofActions(latest, store, fill, setMessage));
+  // "Choose a panel first" goes once one is chosen: the user did what it asked.
+  if (hasPanel && message === 'panelFirst') setMessage(null);
 
   // Other laying parameters number the panels differently: the removals no longer name them.
   const layingKey = JSON.stringify(laying);
@@ -173,14 +175,14 @@ export function useRoofDrawing({ frame, initial, others, laying, hasPanel }: Opt
   };
 }
 
-/** The kept panels shown, and whether they wait for a redraw: renders its caller on a removal or a redraw (the drawer does not). */
-export function useShownCount(
-  store: DrawingStore,
-  fill: Store<FillState>,
-): { count: number; pending: boolean } {
+/**
+ * The kept panels shown, whether they wait for a redraw, and why the area holds none when it is
+ * beyond the fill's bounds: renders its caller on a removal or a redraw (the drawer does not).
+ */
+export function useShownCount(store: DrawingStore, fill: Store<FillState>) {
   const removed = useStorePart(store, removedOf);
-  const { layout, pending } = useStore(fill);
-  return { count: keptCount(layout, removed), pending };
+  const { layout, pending, refusal } = useStore(fill);
+  return { count: keptCount(layout, removed), pending, refusal };
 }
 
 /** The removed panels as a set, for the plan. */
