@@ -9,23 +9,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SystemSettingsStep } from '../../../../../../web/src/features/projects/editor/steps/system-settings/system-settings-step';
 import { setLanguage } from '../../../../../../web/src/lib/i18n';
+import { JINKO_580 } from '../../../../../shared/electrical/fixtures/datasheets';
 import { installFakeApi } from '../../../../support/fake-api';
 import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { catalogueHandlers, draftWith, group, inverter5k, panel540 } from './fixtures';
 import { renderStep } from './harness';
 
-/** JinkoSolar JKM580N-72HL4-V (seeded datasheet): 580 W, Vmp 42.44 V, Imp 13.67 A, Voc 51.57 V. */
-const jinko580 = {
-  ...panel540,
-  peakpower: 580,
-  mppvoltage: 42.44,
-  mppcurrent: 13.67,
-  opencircuitvoltage: 51.57,
-  shortcircuitcurrent: 14.35,
-  tempcoefficientvoc: -0.25,
-  tempcoefficientisc: 0.045,
-  tempCoefficientPmax: -0.29,
-};
+/** JinkoSolar JKM580N-72HL4-V (the seeded datasheet): 13.67 A a string. */
+const jinko580 = { ...panel540, ...JINKO_580 };
 
 /** Ten Jinko 580 W panels (13.67 A a string) on one SUN-5K-G (13 A an MPPT). */
 function jinkoOnFiveKw() {
