@@ -78,17 +78,17 @@ describe('report drawings', PAGE_TEST, () => {
     delete (globalThis as Record<string, unknown>)[REPORT_DATA_GLOBAL];
   });
 
-  it('writes the battery’s whole name in the block diagram, on two lines where it needs them', async () => {
+  // One render of the storage report for its three drawings: the whole report page in jsdom
+  // is the slow part of each.
+  it('writes the battery’s whole name, one payback figure and the waterfall’s axis near what remains', async () => {
     await showReport(storageWithFinance());
+    // The block diagram: on two lines where the name needs them, never cut.
     const diagram = screen.getByRole('img', { name: /^System block diagram/ });
     const texts = [...diagram.querySelectorAll('text')].map((text) => text.textContent);
     expect(texts).toContain('Pylontech');
     expect(texts).toContain('US5000');
     expect(texts.some((text) => text?.includes('…'))).toBe(false);
-  });
-
-  it('gives the payback as one figure: 7.8 years in the text and on the chart', async () => {
-    await showReport(storageWithFinance());
+    // The payback: 7.8 years in the text and on the chart.
     const income = screen.getByRole('region', { name: 'Cumulative income' });
     expect(within(income).getByText('7.8 years')).toBeTruthy();
     // The chart's mark: between the bars of years 7 (−4 949) and 8 (+1 308), at 7.79.
@@ -97,10 +97,7 @@ describe('report drawings', PAGE_TEST, () => {
     expect(mark.value).toBeCloseTo(7.79, 9);
     expect(mark.label?.text).toBe('Payback: 7.8 years');
     expect(within(income).getByRole('img', { name: /Payback: 7\.8 years$/ })).toBeTruthy();
-  });
-
-  it('starts the loss waterfall’s axis near what remains and says where', async () => {
-    await showReport(storageWithFinance());
+    // The loss waterfall's axis starts near what remains, and says so.
     const loss = screen.getByRole('region', { name: 'System loss' });
     expect(within(loss).getByText('The axis starts at 90 %, so that small losses show.')).toBeTruthy();
   });

@@ -53,7 +53,7 @@ describe('manual array drawer', PAGE_TEST, () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'PV array name' }), 'Carport');
     // Assess: the name's error went; the panel's, not fixed, stays.
     expect(within(dialog).queryByText('PV Array Name is empty')).toBeNull();
-    expect(within(dialog).getByText('Panel Not Selected')).toBeTruthy();
+    expect(within(dialog).getByText('Please choose a panel')).toBeTruthy();
   });
 
   it('says the messages in Chinese too', async () => {
