@@ -58,9 +58,9 @@ export const projectMessages = {
     en: 'The average temperature must lie between the minimum and the maximum',
   },
   checkPvarrayName: { 'zh-CN': '光伏阵列名称为空', en: 'PV Array Name is empty' },
-  checkPanelChose: { 'zh-CN': '未选择组件', en: 'Panel Not Selected' },
+  checkPanelChose: { 'zh-CN': '未选择组件', en: 'Please choose a panel' },
   checkPanelCount: { 'zh-CN': '未填写光伏组件数量', en: 'Number of PV modules not selected' },
-  pvArrayNotDrawn: { 'zh-CN': '未绘制光伏阵列', en: 'PV Array Not Drawn' },
+  pvArrayNotDrawn: { 'zh-CN': '未绘制光伏阵列', en: 'Please draw the PV array on the roof' },
   polygonTooSmall: { 'zh-CN': '阵列区域至少需要 3 个顶点', en: 'A drawn area needs at least 3 corners' },
   tooManyRemovedPanels: {
     'zh-CN': '删除的组件过多，请重新绘制区域',

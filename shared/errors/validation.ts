@@ -15,7 +15,7 @@ import { pvsystMessages } from './validation-pvsyst';
 const generalMessages = {
   required: { 'zh-CN': '此项不能为空', en: 'This field is required' },
   emailRequired: { 'zh-CN': '请输入邮箱', en: 'Please enter your e-mail' },
-  emailInvalid: { 'zh-CN': '请输入正确的邮箱地址', en: 'Please Input The Correct Email Address' },
+  emailInvalid: { 'zh-CN': '请输入正确的邮箱地址', en: 'Please enter a valid email address' },
   passwordRequired: { 'zh-CN': '请输入密码', en: 'Please enter the password' },
   passwordTooShort: { 'zh-CN': '密码至少 8 个字符', en: 'The password needs at least 8 characters' },
   passwordTooLong: { 'zh-CN': '密码最多 128 个字符', en: 'The password can have at most 128 characters' },

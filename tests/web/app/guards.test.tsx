@@ -47,7 +47,7 @@ describe('route guards', PAGE_TEST, () => {
     const { router } = renderApp('/maintain/email/index');
     // Assess
     await landsOn(router, '/Error/401');
-    const message = 'You Do Not Have Permission To Go To This Page... Please Contact Your Administrator';
+    const message = 'You do not have permission to open this page. Please contact your administrator.';
     expect(await screen.findByText(message, {}, FIRST_RENDER)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();
   });

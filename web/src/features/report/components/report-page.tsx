@@ -20,6 +20,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ReportExportButton } from '../../../components/report-export-button';
+import { accountInfoQuery } from '../../../hooks/use-account-info';
 import { ApiError } from '../../../lib/api-error';
 import { reportCompanyQuery, reportDataQuery } from '../api/report-data';
 import { markReport } from '../hooks/report-ready';
@@ -38,6 +39,8 @@ function ReportContent({ proId }: { proId: string }) {
   const { t } = useTranslation('report');
   const report = useQuery(reportDataQuery(proId));
   const company = useQuery(reportCompanyQuery);
+  // The account: its company name and the designer's name, and the clock the report's times are on.
+  const account = useQuery(accountInfoQuery);
   const fontsReady = useReportFonts(report.data);
   // The issue date stays the same across re-renders of one visit.
   const [issued] = useState(() => new Date());
@@ -55,12 +58,12 @@ function ReportContent({ proId }: { proId: string }) {
       </Alert>
     );
   }
-  // The company's logo and contact are part of the document: it is drawn once they are known
-  // (or known to be unavailable, when the report goes without them).
-  if (report.isPending || company.isPending || !fontsReady) {
+  // The company's logo and contact and the account are part of the document: it is drawn once
+  // they are known (or known to be unavailable, when the report goes without them).
+  if (report.isPending || company.isPending || account.isPending || !fontsReady) {
     return <StatusIndicator type="loading">{t('state.loading')}</StatusIndicator>;
   }
-  return <ReportDocument data={report.data} company={company.data} issued={issued} />;
+  return <ReportDocument data={report.data} company={company.data} account={account.data} issued={issued} />;
 }
 
 /**

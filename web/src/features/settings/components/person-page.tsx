@@ -13,10 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { QueryContent } from '../../../components/query-content';
 import { SaveForm } from '../../../components/save-form';
 import { TimezoneSelect } from '../../../components/timezone-select';
+import { useAccountInfo } from '../../../hooks/use-account-info';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
-import { useAccountInfo, useEditAccount } from '../api/account-info';
+import { useEditAccount } from '../api/account-info';
 
 const textFields = ['accountName', 'company', 'phone'] as const;
 type TextField = (typeof textFields)[number];

@@ -48,7 +48,9 @@ describe('solar radiation dialog', PAGE_TEST, () => {
     // Tilt 24: tilted Jan 124 … Dec 135, sum 1,554; horizontal 90 … 112, sum 1,212.
     expect(await within(dialog).findByText('1,554 kWh/m²/year')).toBeTruthy();
     expect(within(dialog).getByText('1,212 kWh/m²/year')).toBeTruthy();
-    expect(within(dialog).getByText('PVGIS TMY')).toBeTruthy();
+    expect(
+      within(dialog).getByText('PVGIS typical meteorological year (European Commission JRC)'),
+    ).toBeTruthy();
     expect(fake.callsTo('Common/queryRadiationInfo')[0]?.body).toMatchObject({
       Latitude: '30.28',
       Longitude: '120.15',

@@ -90,7 +90,9 @@ describe('live results panel', { timeout: 60_000 }, () => {
     expect(await screen.findByText('6,123 kWh')).toBeTruthy();
     expect(figure('specific-yield')).toBe('1,244.6 kWh/kWp');
     expect(figure('performance-ratio')).toBe('81.2 %');
-    expect(screen.getByText('Climate data: Clear-sky estimate')).toBeTruthy();
+    expect(
+      screen.getByText("Climate data: Estimate: clear-sky model with the place's typical clear-sky index"),
+    ).toBeTruthy();
     expect(screen.getByText('Estimate')).toBeTruthy();
     expect(screen.getByText(/these figures are an estimate/)).toBeTruthy();
     expect(screen.getByRole('img', { name: /^Monthly yield \(kWh\): Jan 510, Feb 510/ })).toBeTruthy();

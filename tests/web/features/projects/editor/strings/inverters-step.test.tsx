@@ -41,6 +41,16 @@ describe('inverter step', PAGE_TEST, () => {
   });
   afterEach(() => cleanup());
 
+  it('names the mains type of a model in Chinese in its details: 单相, not Single-Phase', async () => {
+    await setLanguage('zh-CN');
+    installFakeApi(catalogueHandlers());
+    renderStep(InvertersStep, draftWith(0, [group('sun-8k-g')]));
+    await userEvent.click(await screen.findByRole('button', { name: '查看 SUN-8K-G' }, FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'SUN-8K-G' });
+    await within(dialog).findByText('单相');
+    expect(within(dialog).queryByText(/Single-Phase|Three-Phase/)).toBeNull();
+  });
+
   it('adds a model through the cascade, and the same model again adds to its count', async () => {
     installFakeApi(catalogueHandlers());
     const step = renderStep(InvertersStep, draftWith(0, []));

@@ -27,6 +27,7 @@ export function SystemLossSection({ data }: { data: ReportData }) {
           language={f.language}
           height={280}
           onDrawn={drawn}
+          axisFrom={(from) => t('loss.axisFrom', { from })}
         />
       </div>
       <p className="report-note">{t('loss.note')}</p>

@@ -15,7 +15,7 @@ import { DialogFooter } from '../../../../../components/dialog-footer';
 import { useErrorsAfterSubmit } from '../../../../../hooks/use-errors-after-submit';
 import { useGuardedClose } from '../../../../../hooks/use-guarded-close';
 import { useLanguage } from '../../../../../lib/i18n';
-import { AngleField } from './angle-field';
+import { AngleField, useAngleValidity } from './angle-field';
 import { type ArrayBody, newArrayId } from './array-edits';
 import {
   type ArrayFormValues,
@@ -68,6 +68,7 @@ export function ArrayForm({ array, copies, site, start, onClose, onSave }: Array
   const [panelTouched, setPanelTouched] = useState(false);
   const [chooser, setChooser] = useState(false);
   const [radiation, setRadiation] = useState(false);
+  const angles = useAngleValidity();
   const [id] = useState(() => array?.id ?? newArrayId());
   const drawn = array?.insertway === InsertWay.drawn;
 
@@ -97,7 +98,9 @@ export function ArrayForm({ array, copies, site, start, onClose, onSave }: Array
   );
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (!check() && values.panel) onSave(arrayOfValues(values, array ?? { id }), values.panel);
+    // An angle typed out of range shows its error under the field and keeps the array unsaved.
+    if (!check() && angles.allValid && values.panel)
+      onSave(arrayOfValues(values, array ?? { id }), values.panel);
   }
 
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
@@ -143,6 +146,7 @@ export function ArrayForm({ array, copies, site, start, onClose, onSave }: Array
             kind="tilt"
             value={values.tilt}
             onChange={setTilt}
+            onValidity={angles.report('tilt')}
             errorText={errors?.tilt}
             secondaryControl={
               <SpaceBetween size="xs" direction="horizontal">
@@ -161,6 +165,7 @@ export function ArrayForm({ array, copies, site, start, onClose, onSave }: Array
             kind="azimuth"
             value={values.azimuth}
             onChange={setAzimuth}
+            onValidity={angles.report('azimuth')}
             errorText={errors?.azimuth}
             secondaryControl={
               <SpaceBetween size="xs" direction="horizontal">

@@ -14,6 +14,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { MONTH_KEYS } from '@pvd/shared/api/climate';
+import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
 import type { EngineSite } from '@pvd/shared/project/location';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -139,7 +140,7 @@ export function RadiationDialog(props: RadiationDialogProps) {
                     value: formatNumber(data.annual.GlobalRadiation, language, 1),
                   }),
                 },
-                { label: t('radiation.source'), value: data.source.label },
+                { label: t('radiation.source'), value: climateSourceLabel(data.source, language) },
               ]}
             />
             {data.source.notice && <Box variant="small">{data.source.notice}</Box>}

@@ -134,6 +134,7 @@ export function SystemLossStep({ draft, live, update, showIssues, setLeaveGuard 
           unit="%"
           language={language}
           digits={2}
+          axisFrom={(from) => t('systemLoss.waterfall.axisFrom', { from })}
         />
       </Container>
     </SpaceBetween>

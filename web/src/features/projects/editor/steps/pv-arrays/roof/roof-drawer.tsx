@@ -21,6 +21,7 @@ import { useGuardedClose } from '../../../../../../hooks/use-guarded-close';
 import { useLanguage } from '../../../../../../lib/i18n';
 import { setPendingRoofImage } from '../../../common/pending-roof-images';
 import { useMapsKey } from '../../../common/use-maps-key';
+import { useAngleValidity } from '../angle-field';
 import { type ArrayBody, newArrayId } from '../array-edits';
 import { type ChosenPanel, chosenPanel, type StartAngles } from '../array-form-values';
 import { useBestAngle, useDefaultPanel } from '../arrays-api';
@@ -76,6 +77,7 @@ export function RoofDrawer({
   const [id] = useState(() => array?.id ?? newArrayId());
   const [initial] = useState(() => (array ? roofValues(array, copies) : newRoofValues(start)));
   const [values, setValues] = useState<RoofValues>(initial);
+  const angles = useAngleValidity();
   const [chooser, setChooser] = useState(false);
   const [radiation, setRadiation] = useState(false);
   // Stable callbacks and props: a panel removed re-renders the plan and the count, not the fields.
@@ -156,7 +158,7 @@ export function RoofDrawer({
 
   function submit() {
     const next = arrayNow();
-    if (!check() && values.panel) {
+    if (!check() && angles.allValid && values.panel) {
       // The image follows the next save of the project (array-drawings.ts); the stored one stays.
       if (image.file || !image.placement) setPendingRoofImage(id, image.file);
       onSave(next, values.panel);
@@ -203,6 +205,7 @@ export function RoofDrawer({
             bestTilt={bestTiltShown}
             bestAzimuth={bestAzimuthShown}
             onRadiation={openRadiation}
+            onAngleValidity={angles.report}
           />
         </SpaceBetween>
         <SpaceBetween size="s">

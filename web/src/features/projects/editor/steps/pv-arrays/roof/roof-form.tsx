@@ -16,7 +16,7 @@ import { formatNumber } from '../../../../../../lib/format-number';
 import { useLanguage } from '../../../../../../lib/i18n';
 import type { Store } from '../../../../../../lib/store';
 import type { FieldErrors } from '../../../../../../lib/validation';
-import { AngleField } from '../angle-field';
+import { AngleField, type AngleKind } from '../angle-field';
 import { PanelField } from '../panel-field';
 import { AngleSteps } from './angle-steps';
 import { LAYING_METHOD_VALUES, type RoofValues, SPACING_STEP_M } from './roof-values';
@@ -135,6 +135,8 @@ interface RoofAnglesProps {
   bestTilt: BestAngle;
   bestAzimuth: BestAngle;
   onRadiation(): void;
+  /** `useAngleValidity`'s report: the drawer saves nothing while an angle is typed out of range. */
+  onAngleValidity(kind: AngleKind): (valid: boolean) => void;
 }
 
 export const RoofAngles = memo(function RoofAngles(props: RoofAnglesProps) {
@@ -146,6 +148,7 @@ export const RoofAngles = memo(function RoofAngles(props: RoofAnglesProps) {
         kind="tilt"
         value={props.tilt}
         onChange={(tilt) => change({ tilt })}
+        onValidity={props.onAngleValidity('tilt')}
         errorText={errors?.tilt}
         secondaryControl={
           <AngleSteps
@@ -160,6 +163,7 @@ export const RoofAngles = memo(function RoofAngles(props: RoofAnglesProps) {
         kind="azimuth"
         value={props.azimuth}
         onChange={(azimuth) => change({ azimuth })}
+        onValidity={props.onAngleValidity('azimuth')}
         errorText={errors?.azimuth}
         secondaryControl={
           <AngleSteps

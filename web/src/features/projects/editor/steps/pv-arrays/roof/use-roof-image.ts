@@ -10,6 +10,7 @@ import {
   type ImagePlacement,
   initialPlacement,
   moveImage,
+  placementOfBackdrop,
   rotateImage,
   scaleByKnownLength,
 } from '@pvd/shared/layout/image-placement';
@@ -24,17 +25,6 @@ export type ImageTool = 'draw' | 'move' | 'measure';
 
 /** Size used until the browser has read the image (and in a browser without layout). [px] */
 const UNKNOWN_SIZE = { widthPx: 1000, heightPx: 750 };
-
-/** The placement stored in a layout, on the plan. */
-export function placementOfBackdrop(backdrop: ImageBackdrop): ImagePlacement {
-  return {
-    centre: { x: backdrop.centreEastM, y: backdrop.centreNorthM },
-    rotationDeg: backdrop.rotationDeg,
-    metresPerPixel: backdrop.metresPerPixel,
-    widthPx: backdrop.widthPx,
-    heightPx: backdrop.heightPx,
-  };
-}
 
 /** The placement as a layout stores it. */
 export function backdropOfPlacement(placement: ImagePlacement): ImageBackdrop {
