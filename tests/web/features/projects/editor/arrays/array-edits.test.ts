@@ -10,7 +10,7 @@ import {
   newArrayId,
   putArray,
   removeArray,
-} from '../../../../../../web/src/features/projects/editor/steps/pv-arrays/array-edits';
+} from '../../../../../../web/src/features/projects/editor/steps/pv-arrays/array/array-edits';
 import { twoArrayDraft } from './arrays-fakes';
 
 describe('array edits', () => {

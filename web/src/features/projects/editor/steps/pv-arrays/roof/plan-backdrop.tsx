@@ -1,5 +1,5 @@
 /**
- * The plan view's backdrop (issue 11 item 2): a grid in metres inside the drawing's SVG, and
+ * The plan view's backdrop [WIZ-5]: a grid in metres inside the drawing's SVG, and
  * over it, in screen space, the north arrow and a scale bar. Works offline and without a map key.
  */
 import { niceLength, type ViewBox } from '@pvd/shared/layout/plan-view';

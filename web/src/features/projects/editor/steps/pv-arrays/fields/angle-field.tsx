@@ -1,5 +1,5 @@
 /**
- * An angle as a slider with a number input beside it (001 §2: tilt 0-90, azimuth 0-360 with
+ * An angle as a slider with a number input beside it (tilt 0-90°, azimuth 0-360° [WIZ-4], with
  * marks at the four compass points). Both controls carry the field's label; the input keeps
  * what is typed until it is a number in range, so a half-typed value never jumps the slider.
  */
@@ -9,6 +9,7 @@ import Input from '@cloudscape-design/components/input';
 import Slider from '@cloudscape-design/components/slider';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ANGLE_RANGE, type AngleKind } from '../array/array-fields';
 
 /** The four compass points on the azimuth scale (clockwise from north, 180 = south). [°] */
 const COMPASS = [
@@ -20,7 +21,7 @@ const COMPASS = [
 ] as const;
 
 interface AngleFieldProps {
-  kind: 'tilt' | 'azimuth';
+  kind: AngleKind;
   /** [°] */
   value: number;
   onChange(value: number): void;
@@ -29,8 +30,6 @@ interface AngleFieldProps {
   secondaryControl?: ReactNode;
   disabled?: boolean;
 }
-
-const RANGE = { tilt: [0, 90], azimuth: [0, 360] } as const;
 
 export function AngleField({
   kind,
@@ -41,7 +40,7 @@ export function AngleField({
   disabled,
 }: AngleFieldProps) {
   const { t } = useTranslation('editorArrays');
-  const [min, max] = RANGE[kind];
+  const [min, max] = ANGLE_RANGE[kind];
   const [text, setText] = useState(String(value));
   // The slider, a 'best' box or the radiation dialog changed the value: show it.
   useEffect(() => setText((typed) => (Number(typed) === value ? typed : String(value))), [value]);
