@@ -21,9 +21,8 @@ import { newArrayId } from '../array/array-edits';
 import { type AngleKind, type ArrayDrawerProps, arrayErrors, withAngle } from '../array/array-fields';
 import { type BestAngle, useBestAngles, useDefaultPanel } from '../array/use-array-defaults';
 import { AngleField } from '../fields/angle-field';
-import { PanelChooser } from '../fields/panel-chooser';
 import { PanelField } from '../fields/panel-field';
-import { RadiationDialog } from '../fields/radiation-dialog';
+import { useArrayDialogs } from '../fields/use-array-dialogs';
 import { type ManualValues, manualArray, manualValuesOf, newManualValues } from './manual-values';
 
 /** An angle's 'best' box: ticked, the angle follows the site's best value. */
@@ -58,16 +57,21 @@ export function ManualForm({ array, copies, site, start, onClose, onSave }: Arra
   const language = useLanguage();
   const [initial] = useState(() => (array ? manualValuesOf(array, copies) : newManualValues(start)));
   const [values, setValues] = useState<ManualValues>(initial);
-  const [chooser, setChooser] = useState(false);
-  const [radiation, setRadiation] = useState(false);
   const [id] = useState(() => array?.id ?? newArrayId());
   const drawn = array?.insertway === InsertWay.drawn;
 
   const change = (patch: Partial<ManualValues>) => setValues((current) => ({ ...current, ...patch }));
   const best = useBestAngles(site, values.followBest, setValues);
   useDefaultPanel(array === null, setValues);
-  const setAngle = (kind: AngleKind) => (value: number) =>
+  const setAngle = (kind: AngleKind, value: number) =>
     change(withAngle(values, kind, value, best[kind].data));
+  const { openChooser, openRadiation, dialogs } = useArrayDialogs({
+    site,
+    fields: values,
+    best,
+    onPanel: (panel) => change({ panel }),
+    onAngle: setAngle,
+  });
   const follow = (kind: AngleKind) => (checked: boolean) =>
     change({ followBest: { ...values.followBest, [kind]: checked } });
 
@@ -97,7 +101,7 @@ export function ManualForm({ array, copies, site, start, onClose, onSave }: Arra
           <FormField label={t('form.name')} errorText={errors?.name}>
             <Input value={values.name} onChange={({ detail }) => change({ name: detail.value })} />
           </FormField>
-          <PanelField panel={values.panel} errorText={errors?.panel} onChoose={() => setChooser(true)} />
+          <PanelField panel={values.panel} errorText={errors?.panel} onChoose={openChooser} />
           <FormField
             label={t('form.count')}
             description={drawn ? t('form.countDrawn') : undefined}
@@ -117,7 +121,7 @@ export function ManualForm({ array, copies, site, start, onClose, onSave }: Arra
               key={kind}
               kind={kind}
               value={values[kind]}
-              onChange={setAngle(kind)}
+              onChange={(value) => setAngle(kind, value)}
               errorText={errors?.[kind]}
               secondaryControl={
                 <BestBox
@@ -129,35 +133,14 @@ export function ManualForm({ array, copies, site, start, onClose, onSave }: Arra
               }
             />
           ))}
-          <Button formAction="none" iconName="status-info" onClick={() => setRadiation(true)}>
+          <Button formAction="none" iconName="status-info" onClick={openRadiation}>
             {t('form.radiation')}
           </Button>
           {/* Enter in a field submits the form. */}
           <button type="submit" hidden />
         </SpaceBetween>
       </form>
-      {chooser && (
-        <PanelChooser
-          initial={values.panel}
-          onClose={() => setChooser(false)}
-          onChoose={(panel) => {
-            change({ panel });
-            setChooser(false);
-          }}
-        />
-      )}
-      {radiation && (
-        <RadiationDialog
-          site={site}
-          tilt={values.tilt}
-          azimuth={values.azimuth}
-          onTilt={setAngle('tilt')}
-          onAzimuth={setAngle('azimuth')}
-          bestTilt={best.tilt.data}
-          bestAzimuth={best.azimuth.data}
-          onClose={() => setRadiation(false)}
-        />
-      )}
+      {dialogs}
       {close.guard}
     </Modal>
   );

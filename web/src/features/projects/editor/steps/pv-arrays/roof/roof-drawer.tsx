@@ -26,8 +26,7 @@ import { useLanguage } from '../../../../../../lib/i18n';
 import { type ArrayBody, newArrayId } from '../array/array-edits';
 import { type AngleKind, type ArrayDrawerProps, arrayErrors, withAngle } from '../array/array-fields';
 import { useBestAngles, useDefaultPanel } from '../array/use-array-defaults';
-import { PanelChooser } from '../fields/panel-chooser';
-import { RadiationDialog } from '../fields/radiation-dialog';
+import { useArrayDialogs } from '../fields/use-array-dialogs';
 import { ArraySwitch, useArraySwitch } from './array-switch';
 import { ImageSizeReader, ImageTools, ImageUnderlay } from './image-backdrop';
 import { otherAreas } from './other-areas';
@@ -66,8 +65,6 @@ export function RoofDrawer({
   const language = useLanguage();
   const [id] = useState(() => array?.id ?? newArrayId());
   const [initial] = useState(() => startRoofEdit(array, copies, start));
-  const [chooser, setChooser] = useState(false);
-  const [radiation, setRadiation] = useState(false);
 
   const { latitude, longitude } = site;
   const frame = useMemo(() => planFrame({ latitude, longitude }), [latitude, longitude]);
@@ -92,8 +89,13 @@ export function RoofDrawer({
       })),
     [update, latestBest],
   );
-  const openChooser = useCallback(() => setChooser(true), []);
-  const openRadiation = useCallback(() => setRadiation(true), []);
+  const { openChooser, openRadiation, dialogs } = useArrayDialogs({
+    site,
+    fields,
+    best,
+    onPanel: (panel) => change({ panel }),
+    onAngle: setAngle,
+  });
 
   const view = usePlanView(latitude, roof.polygon);
   const backdrop = useRoofBackdrop(array, id, projectId, view.now);
@@ -201,28 +203,7 @@ export function RoofDrawer({
           <ImageTools image={image} loadingStored={backdrop.loadingStored} />
         </SpaceBetween>
       </Grid>
-      {chooser && (
-        <PanelChooser
-          initial={fields.panel}
-          onClose={() => setChooser(false)}
-          onChoose={(chosen) => {
-            change({ panel: chosen });
-            setChooser(false);
-          }}
-        />
-      )}
-      {radiation && (
-        <RadiationDialog
-          site={site}
-          tilt={fields.tilt}
-          azimuth={fields.azimuth}
-          onTilt={(value) => setAngle('tilt', value)}
-          onAzimuth={(value) => setAngle('azimuth', value)}
-          bestTilt={best.tilt.data}
-          bestAzimuth={best.azimuth.data}
-          onClose={() => setRadiation(false)}
-        />
-      )}
+      {dialogs}
       {close.guard}
       {switching.guard}
     </Modal>
