@@ -4,11 +4,8 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  type LeaveDecision,
-  useLeaveGuard,
-} from '../../../../../web/src/features/projects/editor/common/use-leave-guard';
-import type { LeaveGuard } from '../../../../../web/src/features/projects/editor/model/step-props';
+import { type LeaveDecision, useLeaveGuard } from '@/features/projects/editor/common/use-leave-guard';
+import type { LeaveGuard } from '@/features/projects/editor/model/step-props';
 
 /** The wizard's side: the guard it holds now and how often it was handed one. */
 function wizard() {

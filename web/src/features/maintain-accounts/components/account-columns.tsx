@@ -8,8 +8,8 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { UserRow } from '@pvd/shared/api/account';
 import { Role } from '@pvd/shared/constants/roles';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../../lib/format';
-import type { Language } from '../../../lib/language';
+import { formatDateTime } from '@/lib/format';
+import type { Language } from '@/lib/language';
 
 const roleKeys = { [Role.user]: 'user', [Role.maintain]: 'maintain', [Role.admin]: 'admin' } as const;
 

@@ -1,9 +1,9 @@
 /** Numbers, units and dates of the report in the site's language (lib/format-number, lib/format). */
 import { useMemo } from 'react';
-import { formatDateTime } from '../../../lib/format';
-import { formatNumber } from '../../../lib/format-number';
-import { useLanguage } from '../../../lib/i18n';
-import type { Language } from '../../../lib/language';
+import { formatDateTime } from '@/lib/format';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
+import type { Language } from '@/lib/language';
 
 export interface ReportFormat {
   language: Language;

@@ -2,8 +2,8 @@
 import * as accountCalls from '@pvd/shared/api/account';
 import type { CallRequest } from '@pvd/shared/api/define';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { updateSession } from '../../../lib/session';
+import { api } from '@/lib/api';
+import { updateSession } from '@/lib/session';
 
 export type AccountEdit = CallRequest<typeof accountCalls.editAccount>;
 

@@ -10,12 +10,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AccountInfo } from '@pvd/shared/api/account';
 import * as accountCalls from '@pvd/shared/api/account';
 import { useTranslation } from 'react-i18next';
-import { QueryContent } from '../../../components/query-content';
-import { SaveForm } from '../../../components/save-form';
-import { TimezoneSelect } from '../../../components/timezone-select';
-import { useFieldForm } from '../../../hooks/use-field-form';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
-import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
+import { QueryContent } from '@/components/query-content';
+import { SaveForm } from '@/components/save-form';
+import { TimezoneSelect } from '@/components/timezone-select';
+import { useFieldForm } from '@/hooks/use-field-form';
+import { useFormSubmit } from '@/hooks/use-form-submit';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { useAccountInfo, useEditAccount } from '../api/account-info';
 
 const textFields = ['accountName', 'company', 'phone'] as const;

@@ -10,12 +10,9 @@ import {
   type ArrayFields,
   arrayErrors,
   withAngle,
-} from '../../../../../../web/src/features/projects/editor/steps/pv-arrays/array/array-fields';
-import {
-  manualArray,
-  manualValuesOf,
-} from '../../../../../../web/src/features/projects/editor/steps/pv-arrays/manual/manual-values';
-import { roofFieldsOf } from '../../../../../../web/src/features/projects/editor/steps/pv-arrays/roof/roof-fields';
+} from '@/features/projects/editor/steps/pv-arrays/array/array-fields';
+import { manualArray, manualValuesOf } from '@/features/projects/editor/steps/pv-arrays/manual/manual-values';
+import { roofFieldsOf } from '@/features/projects/editor/steps/pv-arrays/roof/roof-fields';
 import { panel410 } from '../../../../../shared/project/support/home-project';
 import { twoArrayDraft } from './arrays-fakes';
 

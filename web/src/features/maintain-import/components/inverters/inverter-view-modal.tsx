@@ -5,11 +5,11 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DetailsModal } from '../../../../components/details-modal';
-import { ImagePreview } from '../../../../components/image-field';
-import { formatDateTime } from '../../../../lib/format';
-import { useLanguage } from '../../../../lib/i18n';
-import type { Language } from '../../../../lib/language';
+import { DetailsModal } from '@/components/details-modal';
+import { ImagePreview } from '@/components/image-field';
+import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
+import type { Language } from '@/lib/language';
 import { useInverterInfo } from '../../api/inverters';
 import { INVERTER_SECTIONS, type InverterField } from './inverter-values';
 

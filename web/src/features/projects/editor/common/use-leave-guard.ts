@@ -10,7 +10,7 @@
  * A step that goes while its question is open answers "stay".
  */
 import { useEffect, useState } from 'react';
-import { useLatest } from '../../../../hooks/use-latest';
+import { useLatest } from '@/hooks/use-latest';
 import type { LeaveGuard } from '../model/step-props';
 
 /** Decides whether the wizard may leave the step; `ask` shows a question and answers the user's choice. */

@@ -6,8 +6,8 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/format';
-import { useLanguage } from '../../../../lib/i18n';
+import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import type { LocalDraft } from './local-draft';
 
 interface RestoreDraftNoticeProps {

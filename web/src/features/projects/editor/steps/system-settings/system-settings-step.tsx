@@ -17,7 +17,7 @@ import type { CopyRecords } from '@pvd/shared/project/copies';
 import { inverterChecks, systemSettingsExitOf } from '@pvd/shared/project/electrical';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../../lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { useCapacityFromInverters } from '../../common/capacity';
 import { useLeaveGuard } from '../../common/use-leave-guard';
 import type { StepProps } from '../../model/step-props';

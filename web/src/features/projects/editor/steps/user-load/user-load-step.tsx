@@ -15,7 +15,7 @@ import { MONTH_KEYS } from '@pvd/shared/api/climate';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useFieldIssues } from '../../common/field-issues';
 import type { StepProps } from '../../model/step-props';
 import { averageDayProfile, formatTotal, monthlySum } from './load-profile';

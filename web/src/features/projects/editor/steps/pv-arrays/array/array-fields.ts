@@ -11,8 +11,8 @@ import type { CopyRecords } from '@pvd/shared/project/copies';
 import type { EngineSite } from '@pvd/shared/project/location';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { InsertWay, pvArrayInput } from '@pvd/shared/project/pv-array';
-import type { Language } from '../../../../../../lib/language';
-import { type FieldErrors, validateForm } from '../../../../../../lib/validation';
+import type { Language } from '@/lib/language';
+import { type FieldErrors, validateForm } from '@/lib/validation';
 import type { ArrayBody } from './array-edits';
 import { type ChosenPanel, panelName, panelOfArray } from './panel-copy';
 

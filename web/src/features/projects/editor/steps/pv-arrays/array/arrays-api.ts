@@ -8,7 +8,7 @@ import * as engineCalls from '@pvd/shared/api/engine';
 import { PanelChoseWay, type PanelInfo } from '@pvd/shared/catalogue/panel';
 import type { EngineSite } from '@pvd/shared/project/location';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../../../lib/api';
+import { api } from '@/lib/api';
 
 /** Catalogue lists change rarely while a project is edited. [ms] */
 const LIST_STALE_MS = 5 * 60_000;

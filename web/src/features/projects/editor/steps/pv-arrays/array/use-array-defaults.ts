@@ -5,7 +5,7 @@
 import { PanelChoseWay } from '@pvd/shared/catalogue/panel';
 import type { EngineSite } from '@pvd/shared/project/location';
 import { useEffect, useMemo } from 'react';
-import { useLatest } from '../../../../../../hooks/use-latest';
+import { useLatest } from '@/hooks/use-latest';
 import type { AngleKind, ArrayFields } from './array-fields';
 import { useBestAngle, useUserDefaultPanel } from './arrays-api';
 import { chosenPanel } from './panel-copy';

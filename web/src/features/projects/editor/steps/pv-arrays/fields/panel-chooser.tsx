@@ -19,8 +19,8 @@ import { validationMessage } from '@pvd/shared/errors/validation';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../../../../components/dialog-footer';
-import { useLanguage } from '../../../../../../lib/i18n';
+import { DialogFooter } from '@/components/dialog-footer';
+import { useLanguage } from '@/lib/i18n';
 import {
   type PanelEntry,
   type ShownWay,

@@ -17,11 +17,11 @@ import { MONTH_KEYS } from '@pvd/shared/api/climate';
 import type { EngineSite } from '@pvd/shared/project/location';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../../../../hooks/use-debounced-value';
-import { MonthlyBars } from '../../../../../../lib/charts/monthly-bars';
-import { monthNames } from '../../../../../../lib/charts/months';
-import { formatNumber } from '../../../../../../lib/format-number';
-import { useLanguage } from '../../../../../../lib/i18n';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { MonthlyBars } from '@/lib/charts/monthly-bars';
+import { monthNames } from '@/lib/charts/months';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
 import { useRadiation } from '../array/arrays-api';
 import { AngleField } from './angle-field';
 

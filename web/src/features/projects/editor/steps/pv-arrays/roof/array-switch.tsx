@@ -7,7 +7,7 @@ import Select from '@cloudscape-design/components/select';
 import { InsertWay } from '@pvd/shared/project/pv-array';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGuardedClose } from '../../../../../../hooks/use-guarded-close';
+import { useGuardedClose } from '@/hooks/use-guarded-close';
 import type { ArrayBody } from '../array/array-edits';
 
 interface ArraySwitchProps {

@@ -5,8 +5,8 @@
 import { niceLength, type ViewBox } from '@pvd/shared/layout/plan-view';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../../../lib/format-number';
-import { useLanguage } from '../../../../../../lib/i18n';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
 
 /** About this many grid lines across the view. */
 const GRID_LINES = 8;

@@ -11,7 +11,7 @@ import { metresPerPixel, type ViewBox, viewPoint } from '@pvd/shared/layout/plan
 import type { Point } from '@pvd/shared/layout/types';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Store, useStore } from '../../../../../../lib/store';
+import { type Store, useStore } from '@/lib/store';
 import { panelPoints, polygonPoints } from './layout-view';
 import { type OtherArea, OtherOutlines } from './other-areas';
 import { PanelPaths } from './panel-paths';

@@ -5,7 +5,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
-import type { Store } from '../../../../../../lib/store';
+import type { Store } from '@/lib/store';
 import type { FillState } from './use-fill-redraw';
 import { type RoofEditStore, useDrawingMessage, useShownCount } from './use-roof-edit';
 

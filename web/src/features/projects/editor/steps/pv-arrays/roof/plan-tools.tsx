@@ -13,8 +13,8 @@ import { ROOF_ZOOM } from '@pvd/shared/layout/plan-view';
 import type { Point } from '@pvd/shared/layout/types';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../../../lib/format-number';
-import { useLanguage } from '../../../../../../lib/i18n';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
 import { type PlanView, usePlanViewNow } from './use-plan-view';
 import type { RoofActions } from './use-roof-edit';
 

@@ -3,7 +3,7 @@
  * plan and the count render when it is redrawn, the drawer does not (see useRoofEdit).
  */
 import { useLayoutEffect, useState } from 'react';
-import { createStore, type Store } from '../../../../../../lib/store';
+import { createStore, type Store } from '@/lib/store';
 import { type AreaFill, type FillInputs, fillArea } from './layout-view';
 
 /** The layout is redrawn this long after an edit of the area [WIZ-5]. [ms] */

@@ -8,7 +8,7 @@ import { clampZoom, ROOF_ZOOM, type ViewBox, viewBoxOf } from '@pvd/shared/layou
 import { boundingBox } from '@pvd/shared/layout/polygon';
 import type { Point } from '@pvd/shared/layout/types';
 import { useMemo, useState } from 'react';
-import { createStore, type Store, useStore } from '../../../../../../lib/store';
+import { createStore, type Store, useStore } from '@/lib/store';
 
 /** Where a pan moves the view. */
 export type PanDirection = 'North' | 'South' | 'East' | 'West';

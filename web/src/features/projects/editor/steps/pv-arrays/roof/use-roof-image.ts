@@ -16,9 +16,9 @@ import {
 import type { Point } from '@pvd/shared/layout/types';
 import type { ImageBackdrop } from '@pvd/shared/project/pv-array';
 import { useState } from 'react';
-import { usePreviewUrl } from '../../../../../../hooks/use-preview-url';
-import { useLanguage } from '../../../../../../lib/i18n';
-import { checkedImageFileError } from '../../../../../../lib/uploads';
+import { usePreviewUrl } from '@/hooks/use-preview-url';
+import { useLanguage } from '@/lib/i18n';
+import { checkedImageFileError } from '@/lib/uploads';
 
 export type ImageTool = 'draw' | 'move' | 'measure';
 
