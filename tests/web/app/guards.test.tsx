@@ -2,8 +2,8 @@ import '../support/dom-polyfills';
 import { Role } from '@pvd/shared/constants/roles';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storageKeys } from '../../../web/src/config/storage-keys';
-import { setLanguage } from '../../../web/src/lib/i18n';
+import { storageKeys } from '@/config/storage-keys';
+import { setLanguage } from '@/lib/i18n';
 import { installFakeApi } from '../support/fake-api';
 import { FIRST_RENDER, PAGE_TEST, renderApp, resetBrowserState, storeSession } from '../support/render-app';
 

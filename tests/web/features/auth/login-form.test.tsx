@@ -2,8 +2,8 @@ import '../../support/dom-polyfills';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storageKeys } from '../../../../web/src/config/storage-keys';
-import { currentLanguage, setLanguage } from '../../../../web/src/lib/i18n';
+import { storageKeys } from '@/config/storage-keys';
+import { currentLanguage, setLanguage } from '@/lib/i18n';
 import { installFakeApi, ok } from '../../support/fake-api';
 import { DAY_MS, FIRST_RENDER, PAGE_TEST, renderApp, resetBrowserState } from '../../support/render-app';
 

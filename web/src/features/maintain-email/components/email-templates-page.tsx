@@ -12,7 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { EmailTemplate } from '@pvd/shared/api/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../../../hooks/use-account-info';
+import { useDateTime } from '@/hooks/use-account-info';
 import { useEmailTemplates } from '../api/email-templates';
 import { SanitizedHtml } from './sanitized-html';
 import { TemplateEditorModal } from './template-editor-modal';

@@ -9,8 +9,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { ProjectRow } from '@pvd/shared/api/project';
 import type { TFunction } from 'i18next';
-import type { ColumnOption } from '../../../hooks/use-column-display';
-import type { Language } from '../../../lib/language';
+import type { ColumnOption } from '@/hooks/use-column-display';
+import type { Language } from '@/lib/language';
 import { capacityOf, typeOfRow } from '../utils/project-row';
 import { ProjectRowActions, type RowDialog } from './project-row-actions';
 

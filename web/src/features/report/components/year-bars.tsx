@@ -5,10 +5,10 @@
  */
 import type { Options } from 'highcharts';
 import { useMemo } from 'react';
-import { ChartFrame } from '../../../lib/charts/chart-frame';
-import { BRAND_COLOUR, SECOND_COLOUR } from '../../../lib/charts/highcharts';
-import { formatNumber } from '../../../lib/format-number';
-import type { Language } from '../../../lib/language';
+import { ChartFrame } from '@/lib/charts/chart-frame';
+import { BRAND_COLOUR, SECOND_COLOUR } from '@/lib/charts/highcharts';
+import { formatNumber } from '@/lib/format-number';
+import type { Language } from '@/lib/language';
 import { yearAxisLabel } from '../model/units';
 
 export interface YearBarsProps {

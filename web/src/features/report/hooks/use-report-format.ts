@@ -3,11 +3,11 @@
  * times on the account's clock, as the report's file name has them.
  */
 import { useMemo } from 'react';
-import { useAccountClockOffset } from '../../../hooks/use-account-info';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { formatNumber } from '../../../lib/format-number';
-import { useLanguage } from '../../../lib/i18n';
-import type { Language } from '../../../lib/language';
+import { useAccountClockOffset } from '@/hooks/use-account-info';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
+import type { Language } from '@/lib/language';
 
 export interface ReportFormat {
   language: Language;

@@ -2,9 +2,9 @@
 import * as accountCalls from '@pvd/shared/api/account';
 import type { CallRequest } from '@pvd/shared/api/define';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountInfoQuery } from '../../../hooks/use-account-info';
-import { api } from '../../../lib/api';
-import { updateSession } from '../../../lib/session';
+import { accountInfoQuery } from '@/hooks/use-account-info';
+import { api } from '@/lib/api';
+import { updateSession } from '@/lib/session';
 
 export type AccountEdit = CallRequest<typeof accountCalls.editAccount>;
 

@@ -8,8 +8,8 @@ import {
   averageDayProfile,
   formatTotal,
   monthlySum,
-} from '../../../../../../web/src/features/projects/editor/steps/user-load/load-profile';
-import { UserLoadStep } from '../../../../../../web/src/features/projects/editor/steps/user-load/user-load-step';
+} from '@/features/projects/editor/steps/user-load/load-profile';
+import { UserLoadStep } from '@/features/projects/editor/steps/user-load/user-load-step';
 import { installFakeApi } from '../../../../support/fake-api';
 import { descriptionOf } from '../../../../support/field-error';
 import { renderStep } from './step-harness';

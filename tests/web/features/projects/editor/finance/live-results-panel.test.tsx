@@ -8,15 +8,12 @@ import '../../../../support/dom-polyfills';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../../../../web/src/app/provider';
-import type { EditorDraft } from '../../../../../../web/src/features/projects/editor/model/draft';
-import { liveProject } from '../../../../../../web/src/features/projects/editor/model/live-project';
-import { LiveResultsPanel } from '../../../../../../web/src/features/projects/editor/results/live-results-panel';
-import {
-  RESULTS_DEBOUNCE_MS,
-  useDesignResults,
-} from '../../../../../../web/src/features/projects/editor/results/use-design-results';
-import { createQueryClient } from '../../../../../../web/src/lib/query-client';
+import { AppProvider } from '@/app/provider';
+import type { EditorDraft } from '@/features/projects/editor/model/draft';
+import { liveProject } from '@/features/projects/editor/model/live-project';
+import { LiveResultsPanel } from '@/features/projects/editor/results/live-results-panel';
+import { RESULTS_DEBOUNCE_MS, useDesignResults } from '@/features/projects/editor/results/use-design-results';
+import { createQueryClient } from '@/lib/query-client';
 import { type Envelope, installFakeApi, invalidField, ok } from '../../../../support/fake-api';
 import { homeDraft, setUpStepTests } from './step-harness';
 

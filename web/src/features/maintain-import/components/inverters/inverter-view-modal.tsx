@@ -4,10 +4,10 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';
 import { useTranslation } from 'react-i18next';
-import { DetailsModal } from '../../../../components/details-modal';
-import { ImagePreview } from '../../../../components/image-field';
-import { useDateTime } from '../../../../hooks/use-account-info';
-import { inverterFieldText } from '../../../../lib/inverter-text';
+import { DetailsModal } from '@/components/details-modal';
+import { ImagePreview } from '@/components/image-field';
+import { useDateTime } from '@/hooks/use-account-info';
+import { inverterFieldText } from '@/lib/inverter-text';
 import { useInverterInfo } from '../../api/inverters';
 import { INVERTER_SECTIONS } from './inverter-values';
 

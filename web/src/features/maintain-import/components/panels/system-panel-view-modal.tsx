@@ -2,9 +2,9 @@
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import type { PanelInfo } from '@pvd/shared/catalogue/panel';
 import { useTranslation } from 'react-i18next';
-import { DetailsModal } from '../../../../components/details-modal';
-import { PANEL_FIELD_ORDER, temperatureUnitLabel } from '../../../../components/panel-form/panel-values';
-import { useDateTime } from '../../../../hooks/use-account-info';
+import { DetailsModal } from '@/components/details-modal';
+import { PANEL_FIELD_ORDER, temperatureUnitLabel } from '@/components/panel-form/panel-values';
+import { useDateTime } from '@/hooks/use-account-info';
 import { useSystemPanel } from '../../api/system-panels';
 
 function Details({ panel }: { panel: PanelInfo }) {

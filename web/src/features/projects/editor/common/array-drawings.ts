@@ -15,8 +15,8 @@ import type { EngineSite } from '@pvd/shared/project/location';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { InsertWay } from '@pvd/shared/project/pv-array';
 import { snapshotKey } from '@pvd/shared/project/snapshots';
-import { api } from '../../../../lib/api';
-import { uploadImage } from '../../../../lib/uploads';
+import { api } from '@/lib/api';
+import { uploadImage } from '@/lib/uploads';
 import { pendingRoofImage, setPendingRoofImage } from './pending-roof-images';
 
 type ArrayBody = NonNullable<ProjectInputBody['pvArray']>[number];

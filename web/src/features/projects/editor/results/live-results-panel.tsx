@@ -21,11 +21,11 @@ import { useTranslation } from 'react-i18next';
 
 type TFunction = AnyTFunction<'editorFinance'>;
 
-import { isApiError } from '../../../../lib/api-error';
-import { MonthlyBars } from '../../../../lib/charts/monthly-bars';
-import { formatNumber } from '../../../../lib/format-number';
-import { useLanguage } from '../../../../lib/i18n';
-import type { Language } from '../../../../lib/language';
+import { isApiError } from '@/lib/api-error';
+import { MonthlyBars } from '@/lib/charts/monthly-bars';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
+import type { Language } from '@/lib/language';
 import type { EditorDraft } from '../model/draft';
 import type { LiveProject } from '../model/live-project';
 import { type ResultFigure, ResultsFigures } from './results-figures';

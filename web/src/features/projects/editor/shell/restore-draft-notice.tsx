@@ -6,7 +6,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../../../../hooks/use-account-info';
+import { useDateTime } from '@/hooks/use-account-info';
 import type { LocalDraft } from './local-draft';
 
 interface RestoreDraftNoticeProps {

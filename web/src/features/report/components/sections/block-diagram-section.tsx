@@ -7,7 +7,7 @@ import './block-diagram.css';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRAND_COLOUR } from '../../../../lib/charts/highcharts';
+import { BRAND_COLOUR } from '@/lib/charts/highcharts';
 import { type ReportFormat, useReportFormat } from '../../hooks/use-report-format';
 import { blockDiagram, type DiagramNode, type NodeFacts } from '../../model/block-diagram';
 import { labelLines } from '../../model/label-lines';

@@ -7,7 +7,7 @@ import type { AccountInfo, CompanyInfo } from '@pvd/shared/api/account';
 import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
 import { ProjectType } from '@pvd/shared/project/base';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_STATION_IMAGE } from '../../../../components/station-image';
+import { DEFAULT_STATION_IMAGE } from '@/components/station-image';
 import { useReportFormat } from '../../hooks/use-report-format';
 import { climateYearsText } from '../../model/climate-years';
 import { type ReportData, specificYieldOf } from '../../model/report-data';

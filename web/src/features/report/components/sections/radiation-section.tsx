@@ -2,7 +2,7 @@
 import { MONTH_KEYS } from '@pvd/shared/api/climate';
 import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
 import { useTranslation } from 'react-i18next';
-import { MonthlyBars } from '../../../../lib/charts/monthly-bars';
+import { MonthlyBars } from '@/lib/charts/monthly-bars';
 import { useReadyTask } from '../../hooks/report-ready';
 import { useReportFormat } from '../../hooks/use-report-format';
 import type { ReportData } from '../../model/report-data';

@@ -5,7 +5,7 @@
  */
 import { lossWaterfall } from '@pvd/shared/project/loss-waterfall';
 import { useTranslation } from 'react-i18next';
-import { Waterfall } from '../../../../lib/charts/waterfall';
+import { Waterfall } from '@/lib/charts/waterfall';
 import { useReadyTask } from '../../hooks/report-ready';
 import { useReportFormat } from '../../hooks/use-report-format';
 import type { ReportData } from '../../model/report-data';

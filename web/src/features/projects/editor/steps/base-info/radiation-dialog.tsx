@@ -16,9 +16,9 @@ import * as engineCalls from '@pvd/shared/api/engine';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../../lib/api';
-import { MonthlyBars } from '../../../../../lib/charts/monthly-bars';
-import { useLanguage } from '../../../../../lib/i18n';
+import { api } from '@/lib/api';
+import { MonthlyBars } from '@/lib/charts/monthly-bars';
+import { useLanguage } from '@/lib/i18n';
 
 /** 001 §4: "Radiation chart loads 500 ms after opening". [ms] */
 export const RADIATION_DELAY_MS = 500;

@@ -5,9 +5,9 @@ import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view'
 import type { InverterSnapshot } from '@pvd/shared/project/snapshots';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DetailsModal } from '../../../../../components/details-modal';
-import { ImagePreview } from '../../../../../components/image-field';
-import { inverterFieldText } from '../../../../../lib/inverter-text';
+import { DetailsModal } from '@/components/details-modal';
+import { ImagePreview } from '@/components/image-field';
+import { inverterFieldText } from '@/lib/inverter-text';
 import { useInverterModel } from './inverter-api';
 
 /** The parameters shown, in the catalogue's order (labels from the inverter namespace). */

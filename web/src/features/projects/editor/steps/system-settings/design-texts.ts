@@ -10,8 +10,8 @@ import type {
   StringUnfitReason,
 } from '@pvd/shared/electrical/auto-design-types';
 import type { TFunction } from 'i18next';
-import { formatNumber } from '../../../../../lib/format-number';
-import type { Language } from '../../../../../lib/language';
+import { formatNumber } from '@/lib/format-number';
+import type { Language } from '@/lib/language';
 
 type T = TFunction<'editorStrings'>;
 

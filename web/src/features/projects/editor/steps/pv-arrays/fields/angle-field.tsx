@@ -1,5 +1,5 @@
 /**
- * An angle as a slider with a number input beside it (001 §2: tilt 0-90, azimuth 0-360 with
+ * An angle as a slider with a number input beside it (tilt 0-90°, azimuth 0-360° [WIZ-4], with
  * marks at the four compass points). Both controls carry the field's label; the input keeps
  * what is typed until it is a number in range, so a half-typed value never jumps the slider. A
  * text that is not an angle in range (200 for a tilt) stays as typed, with the range under the
@@ -11,7 +11,8 @@ import Input from '@cloudscape-design/components/input';
 import Slider from '@cloudscape-design/components/slider';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLatest } from '../../../../../hooks/use-latest';
+import { useLatest } from '@/hooks/use-latest';
+import { ANGLE_RANGE, type AngleKind } from '../array/array-fields';
 
 /** The four compass points on the azimuth scale (clockwise from north, 180 = south). [°] */
 const COMPASS = [
@@ -21,8 +22,6 @@ const COMPASS = [
   [270, 'west'],
   [360, 'north'],
 ] as const;
-
-export type AngleKind = 'tilt' | 'azimuth';
 
 interface AngleFieldProps {
   kind: AngleKind;
@@ -36,8 +35,6 @@ interface AngleFieldProps {
   /** Told whether the typed text is an angle in range (false while it is not). */
   onValidity?(valid: boolean): void;
 }
-
-const RANGE = { tilt: [0, 90], azimuth: [0, 360] } as const;
 
 /** Whether a typed text is a number from `min` to `max`. */
 function isAngleIn(text: string, min: number, max: number): boolean {
@@ -69,7 +66,7 @@ export function AngleField({
   onValidity,
 }: AngleFieldProps) {
   const { t } = useTranslation('editorArrays');
-  const [min, max] = RANGE[kind];
+  const [min, max] = ANGLE_RANGE[kind];
   const [text, setText] = useState(String(value));
   // The slider, a 'best' box or the radiation dialog changed the value: show it.
   useEffect(() => setText((typed) => (Number(typed) === value ? typed : String(value))), [value]);
