@@ -12,7 +12,7 @@ import { userLoadRecord } from '../project/user-load';
 import { defineCall } from './define';
 import { idField } from './fields';
 
-/** Projects belong to the user role [NAV-3]. */
+/** Projects belong to the user role (001 §6). */
 export const projectAccess = [Role.user] as const;
 const access = projectAccess;
 const projectId = { projectId: idField };
@@ -38,7 +38,7 @@ export const queryUserProjectUserLoad = defineCall({
   response: userLoadRecord.nullable(),
 });
 
-/** The investment step's data as answered: stored, or the defaults [WIZ-11] (`isDefault`). */
+/** The investment step's data as answered: stored, or the defaults of 001 §9 (`isDefault`). */
 export const investmentView = investmentInput.extend({
   /** True when the project holds none and these are the defaults in the caller's currency. */
   isDefault: z.boolean(),
@@ -47,13 +47,13 @@ export const investmentView = investmentInput.extend({
 export const queryUserProjectInvestment = defineCall({
   group: 'investment',
   name: 'queryUserProjectInvestment',
-  summary: 'The project’s investment data; the defaults (in the caller’s currency) when none.',
+  summary: 'The project’s investment data; the defaults of 001 §9 (in the caller’s currency) when none.',
   access,
   request: z.object(projectId),
   response: investmentView,
 });
 
-/** Every loss of the loss step [%]: the stored ones, the defaults [WIZ-10] where none. */
+/** Every loss of the loss step [%]: the stored ones, the defaults of 001 §9 where none. */
 export const systemLossView = z.object({
   incidenceanglelosses: z.number(),
   soilinglosses: z.number(),
@@ -71,7 +71,7 @@ export const systemLossView = z.object({
 export const queryUserProSystemLoss = defineCall({
   group: 'systemloss',
   name: 'queryUserProSystemLoss',
-  summary: 'The project’s system losses; the defaults where it has none. [%]',
+  summary: 'The project’s system losses; the defaults of 001 §9 where it has none. [%]',
   access,
   request: z.object({ projectid: idField }),
   response: systemLossView,

@@ -1,10 +1,9 @@
 /**
- * The panel chooser dialog [WIZ-6]: the ways 4 frequently used, 2 system (manufacturer then model)
- * and 3 custom (the user's own panels); way 1, the default panel, is hidden here (a new array
- * starts with it). Changing the way clears the choice, changing the manufacturer clears the model.
- * The chosen panel's parameters are shown, and its length and width may be edited for this project
- * (min 0.5, step 0.001). Saving with no panel says 'No Components Selected' (a panel must be
- * chosen).
+ * The panel chooser dialog (001 §2): the ways 4 frequently used, 2 system (manufacturer then
+ * model) and 3 custom (the user's own panels); way 1, the default panel, is hidden here (a new
+ * array starts with it). Changing the way clears the choice, changing the manufacturer clears
+ * the model. The chosen panel's parameters are shown, and its length and width may be edited for
+ * this project (min 0.5, step 0.001). Saving with no panel says 'No Components Selected' (001 §5).
  */
 import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -35,7 +34,7 @@ import {
 import { PanelParameters } from './panel-parameters';
 
 const WAYS: ShownWay[] = [PanelChoseWay.frequentlyUsed, PanelChoseWay.system, PanelChoseWay.custom];
-/** Panel length and width: at least 0.5 [WIZ-6]. [m] */
+/** Panel length and width (001 §2, §9). [m] */
 const MIN_SIZE_M = 0.5;
 const MAX_SIZE_M = 10;
 

@@ -1,4 +1,4 @@
-/** The chosen panel's datasheet in the chooser [WIZ-6]. */
+/** The chosen panel's datasheet in the chooser (001 §2: "It shows panel parameters"). */
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import type { PanelSnapshot } from '@pvd/shared/project/snapshots';
 import { useTranslation } from 'react-i18next';
