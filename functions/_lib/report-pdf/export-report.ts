@@ -24,6 +24,7 @@ import { siteUrl } from '../site-url';
 import { attachmentDisposition, callerClockOffsetHours, reportFileName } from './file-name';
 import { countPdfPages } from './pdf-pages';
 import { type PageSeed, printPage } from './print-page';
+import { PhaseClock } from './report-phases';
 import { reportBrowser } from './warm-browser';
 
 /**
@@ -63,8 +64,13 @@ let printing: Promise<unknown> = Promise.resolve();
  * lives there: a page starting while another loads could read the other's language. On Lambda an
  * instance serves one request at a time, so this never waits there; locally it orders renders.
  */
-function oneAtATime<T>(print: () => Promise<T>): Promise<T> {
-  const next = printing.then(print, print);
+function oneAtATime<T>(print: () => Promise<T>, clock: PhaseClock): Promise<T> {
+  const queued = clock.begin('queue');
+  const start = () => {
+    queued();
+    return print();
+  };
+  const next = printing.then(start, start);
   printing = next.catch(() => undefined);
   return next;
 }
@@ -94,26 +100,33 @@ export function reportPageSeed(caller: ReportCaller, proId: string, data: unknow
 }
 
 /** Prints the report, stores it and signs its download link. */
-async function renderAndStore(caller: ReportCaller, record: ProjectRecord, now: Date): Promise<ReportPdf> {
+async function renderAndStore(
+  caller: ReportCaller,
+  record: ProjectRecord,
+  now: Date,
+  clock: PhaseClock,
+): Promise<ReportPdf> {
   const { accountId, account } = caller.session;
   const { projectId } = record;
   // The browser starts (or unpacks, cold) while the engine computes the figures.
   const [data, browser] = await Promise.all([
-    projectReportOf(accountId, record, caller.culture),
-    reportBrowser(),
+    clock.time('data', () => projectReportOf(accountId, record, caller.culture)),
+    clock.time('browser', () => reportBrowser()),
   ]);
   const job = {
     url: reportPrintUrl(await siteUrl(), projectId),
     seed: reportPageSeed(caller, projectId, data),
     readyTimeoutMs: REPORT_READY_TIMEOUT_MS,
   };
-  const pdf = await oneAtATime(() => printPage(browser, job));
+  const pdf = await oneAtATime(() => printPage(browser, job, clock), clock);
   const offsetHours = callerClockOffsetHours(caller.culture, account.timezone);
   const fileName = reportFileName(record.projectBase.proName, now, offsetHours);
   // By language: the zh-CN and en reports of one project in the same second are two files.
   const key = `${projectReportPrefix(accountId, projectId)}${caller.culture}/${fileName}`;
-  await putObject(key, pdf, 'application/pdf');
-  const url = await presignGet(key, DOWNLOAD_LINK_SECONDS, attachmentDisposition(fileName));
+  const url = await clock.time('store', async () => {
+    await putObject(key, pdf, 'application/pdf');
+    return presignGet(key, DOWNLOAD_LINK_SECONDS, attachmentDisposition(fileName));
+  });
   return { url, fileName, bytes: pdf.byteLength, pages: countPdfPages(pdf) };
 }
 
@@ -123,14 +136,23 @@ export async function exportReportPdf(
   projectId: string,
   now = new Date(),
 ): Promise<ReportPdf> {
-  const record = await ownedProject(caller.session.accountId, projectId);
-  refuseIncomplete(record);
-  // A record beyond the bounds is refused before the browser is asked for anything.
-  boundedWork(record, caller.culture);
+  const clock = new PhaseClock();
+  const record = await clock.time('project', async () => {
+    const owned = await ownedProject(caller.session.accountId, projectId);
+    refuseIncomplete(owned);
+    // A record beyond the bounds is refused before the browser is asked for anything.
+    boundedWork(owned, caller.culture);
+    return owned;
+  });
   const key = `${projectId}|${caller.culture}`;
   const joined = running.get(key);
   if (joined) return joined;
-  const started = renderAndStore(caller, record, now).finally(() => running.delete(key));
+  const started = renderAndStore(caller, record, now, clock)
+    .then((pdf) => {
+      clock.publish();
+      return pdf;
+    })
+    .finally(() => running.delete(key));
   running.set(key, started);
   return started;
 }

@@ -6,6 +6,7 @@
  */
 import { REPORT_READY, REPORT_READY_ATTRIBUTE } from '@pvd/shared/project/report-print';
 import type { Browser, Page } from 'puppeteer-core';
+import type { PhaseClock } from './report-phases';
 
 /** What the page finds before its own scripts run. */
 export interface PageSeed {
@@ -75,18 +76,24 @@ async function waitUntilReady(page: Page, timeoutMs: number, pageErrors: readonl
  * (the language) is shared, and is written again right before each page's scripts run. On Lambda
  * an instance serves one request at a time, so renders never overlap there.
  */
-export async function printPage(browser: Browser, job: PrintJob): Promise<Uint8Array> {
+export async function printPage(browser: Browser, job: PrintJob, clock?: PhaseClock): Promise<Uint8Array> {
   const deadline = Date.now() + job.readyTimeoutMs;
+  const opened = clock?.begin('page');
   const page = await browser.newPage();
   try {
-    return await printInPage(page, job, deadline);
+    return await printInPage(page, job, deadline, { opened, clock });
   } finally {
     await page.close().catch(() => undefined);
   }
 }
 
 /** The steps of the contract, in order, in one page. */
-async function printInPage(page: Page, job: PrintJob, deadline: number): Promise<Uint8Array> {
+async function printInPage(
+  page: Page,
+  job: PrintJob,
+  deadline: number,
+  timing: { opened?: () => void; clock?: PhaseClock },
+): Promise<Uint8Array> {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => {
     if (pageErrors.length < MAX_PAGE_ERRORS) pageErrors.push(String((error as Error).message ?? error));
@@ -94,7 +101,13 @@ async function printInPage(page: Page, job: PrintJob, deadline: number): Promise
   await page.setViewport(A4_VIEWPORT);
   await page.evaluateOnNewDocument(seedDocument, new URL(job.url).origin, job.seed);
   await page.goto(job.url, { waitUntil: 'load', timeout: job.readyTimeoutMs });
+  timing.opened?.();
+  const drawn = timing.clock?.begin('render');
   await waitUntilReady(page, deadline - Date.now(), pageErrors);
   await page.evaluate(() => (globalThis as unknown as PageWindow).document.fonts.ready.then(() => undefined));
-  return page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+  drawn?.();
+  const printed = timing.clock?.begin('pdf');
+  const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+  printed?.();
+  return pdf;
 }

@@ -1,0 +1,85 @@
+/**
+ * Where a report's time goes: each step of one export, as a span from the call's start, so the
+ * steps that overlap (the engine's figures while the browser starts) show as overlapping. The
+ * bench listens to them (bench/sections/report.ts) and prints the split; a debug log line carries
+ * them where the function runs.
+ */
+import { logger } from '../logger';
+
+/**
+ * The steps of one export, in the order they start:
+ * - project: the owner check, the record, the completeness and the bounds;
+ * - data: the engine's report figures (beside 'browser');
+ * - browser: the warm browser, launched (and unpacked) when there is none;
+ * - queue: waiting for the report printed before this one;
+ * - page: loading the report page (only when the browser has none loaded);
+ * - render: from handing the data to the page until it says it is drawn (fonts, layout, charts);
+ * - pdf: Chromium's print to PDF;
+ * - store: the upload to S3 and the download link's signing.
+ */
+export const REPORT_PHASES = [
+  'project',
+  'data',
+  'browser',
+  'queue',
+  'page',
+  'render',
+  'pdf',
+  'store',
+] as const;
+export type ReportPhase = (typeof REPORT_PHASES)[number];
+
+/** One step: when it started and ended, from the call's start. [ms] */
+export interface PhaseSpan {
+  phase: ReportPhase;
+  startMs: number;
+  endMs: number;
+}
+
+/** The spans of one export and its whole time. [ms] */
+export interface ReportTimings {
+  spans: PhaseSpan[];
+  totalMs: number;
+}
+
+type Listener = (timings: ReportTimings) => void;
+const listeners = new Set<Listener>();
+
+/** Calls `listener` with the timings of every export that completes; answers the unsubscribe. */
+export function onReportTimings(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The spans of one export, started when the clock is made. */
+export class PhaseClock {
+  private readonly started = performance.now();
+  private readonly spans: PhaseSpan[] = [];
+
+  /** Starts `phase` now; the answer ends it. */
+  begin(phase: ReportPhase): () => void {
+    const startMs = performance.now() - this.started;
+    return () => this.spans.push({ phase, startMs, endMs: performance.now() - this.started });
+  }
+
+  /** Runs `work` as `phase` and records its span (also when it fails). */
+  async time<T>(phase: ReportPhase, work: () => Promise<T>): Promise<T> {
+    const end = this.begin(phase);
+    try {
+      return await work();
+    } finally {
+      end();
+    }
+  }
+
+  /** Hands the finished export's timings to the listeners and the debug log. */
+  publish(): ReportTimings {
+    const timings = { spans: [...this.spans], totalMs: performance.now() - this.started };
+    for (const listener of listeners) listener(timings);
+    logger.debug('report timings', {
+      totalMs: Math.round(timings.totalMs),
+      phases: Object.fromEntries(timings.spans.map((s) => [s.phase, Math.round(s.endMs - s.startMs)])),
+    });
+    return timings;
+  }
+}
