@@ -4,7 +4,8 @@
  * printed, or rendered for the PDF (`?print=1`), only the document shows. The figures come from
  * queryProjectReportDataById, or from the data the PDF renderer injected
  * (shared/project/report-print.ts); a refusal (113, 114) or a failed load shows why and marks
- * the page failed, so the renderer stops waiting.
+ * the page failed, so the renderer stops waiting. `?print=1` without a project is the PDF
+ * renderer's print host (print-host.tsx), which draws the reports handed to it.
  */
 import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/700.css';
@@ -23,6 +24,7 @@ import { ApiError } from '../../../lib/api-error';
 import { reportCompanyQuery, reportDataQuery } from '../api/report-data';
 import { markReport } from '../hooks/report-ready';
 import { useReportFonts } from '../hooks/use-report-fonts';
+import { PrintHost } from './print-host';
 import { ReportDocument } from './report-document';
 import { ReportToolbar } from './report-toolbar';
 
@@ -75,16 +77,17 @@ export function ReportPage() {
   const [search] = useSearchParams();
   const proId = search.get('proId') ?? '';
   const print = search.get(REPORT_PRINT_PARAM) === '1';
+  const host = print && !proId;
   useEffect(() => {
-    if (!proId) markReport('failed');
-  }, [proId]);
+    if (!proId && !host) markReport('failed');
+  }, [proId, host]);
   return (
     <div className={print ? 'report-frame report-frame-print' : 'report-frame'}>
       {!print && <ReportToolbar actions={<ExportAction proId={proId} />} canPrint={Boolean(proId)} />}
       <main className="report-main">
-        {proId ? (
-          <ReportContent key={proId} proId={proId} />
-        ) : (
+        {host && <PrintHost render={(id) => <ReportContent proId={id} />} />}
+        {proId && <ReportContent key={proId} proId={proId} />}
+        {!proId && !host && (
           <Alert type="error" header={t('state.failedTitle')}>
             {t('state.keyLost')}
           </Alert>

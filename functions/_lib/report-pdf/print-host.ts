@@ -1,0 +1,238 @@
+/**
+ * Prints reports in the print host (shared/project/report-print.ts): one report page kept loaded
+ * in the warm browser, handed each report's data instead of being navigated to it. Loading the
+ * page (the site's scripts, their start, the fonts) is paid once per browser; a report costs its
+ * drawing and Chromium's print. Text and SVG charts stay vectors, and Chromium embeds only the
+ * font subsets the page used.
+ *
+ * One page, one report at a time: the jobs of a browser queue, so two reports asked for at once
+ * never share the page (its session, language and data are the job's while it prints). A page
+ * that fails in any way is closed and the next report loads a new one.
+ *
+ * The page opens in the browser's default context: a context of its own would be cleaner, but
+ * @sparticuz/chromium's `--single-process` Chromium closes itself when a page is opened in a
+ * second context.
+ */
+import {
+  type BrowserSession,
+  LANGUAGE_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+} from '@pvd/shared/constants/browser-session';
+import {
+  REPORT_PRINT_HOST_GLOBAL,
+  REPORT_READY,
+  REPORT_READY_ATTRIBUTE,
+  type ReportPrintHost,
+  type ReportPrintJob,
+  type ReportReadyValue,
+} from '@pvd/shared/project/report-print';
+import type { Browser, Page } from 'puppeteer-core';
+import type { PhaseClock } from './report-phases';
+
+export interface PrintRequest {
+  /** The print host's address (reportPrintHostUrl). */
+  hostUrl: string;
+  job: ReportPrintJob;
+  /** How long loading the page (when needed) and drawing the report may take. [ms] */
+  readyTimeoutMs: number;
+}
+
+/** A4 at CSS's 96 px per inch, so the page lays out (and sizes its charts) at the paper's width. [px] */
+const A4_VIEWPORT = { width: 794, height: 1123 };
+
+/** Page errors quoted in a failure (the first few say why a page never got ready). */
+const MAX_PAGE_ERRORS = 3;
+
+/** A loaded print host. */
+interface HostPage {
+  url: string;
+  page: Page;
+  /** The page's errors since the current job began. */
+  errors: string[];
+}
+
+/** The little of a page's `window` the in-page functions touch (they build without the DOM's types). */
+interface PageWindow {
+  location: { origin: string };
+  sessionStorage: { setItem(key: string, value: string): void };
+  localStorage: { setItem(key: string, value: string): void };
+}
+
+/** Each browser's print host, loading or loaded, and its address. */
+const hosts = new WeakMap<Browser, { url: string; loading: Promise<HostPage> }>();
+/** Each browser's last queued job: the next starts when it has ended. */
+const queues = new WeakMap<Browser, Promise<unknown>>();
+
+/**
+ * Puts the caller's session and language in place before the page's scripts run, in documents
+ * of the site's origin only, so the token never reaches another origin. Runs inside the page
+ * (serialised: it may use nothing of this module).
+ */
+function seedDocument(
+  origin: string,
+  seed: { sessionKey: string; session: string; languageKey: string; language: string },
+) {
+  const page = globalThis as unknown as PageWindow;
+  if (page.location.origin !== origin) return;
+  page.sessionStorage.setItem(seed.sessionKey, seed.session);
+  page.localStorage.setItem(seed.languageKey, seed.language);
+}
+
+/** The page's `window` as the print host's functions see it (inside the page). */
+type HostWindow = Record<string, ReportPrintHost | undefined>;
+
+/** Asks the page to forget the last report (inside the page). */
+function clearHost(name: string): void {
+  (globalThis as unknown as HostWindow)[name]?.clear();
+}
+
+/** Rejects with `error()` when `deadline` [ms since epoch] passes first. */
+function beforeDeadline<T>(work: Promise<T>, deadline: number, error: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(error()), Math.max(1, deadline - Date.now()));
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+function notReady(timeoutMs: number, errors: readonly string[], cause?: unknown): Error {
+  const seen = errors.length ? ` (page errors: ${errors.join(' | ')})` : '';
+  return new Error(`the report page did not get ready within ${timeoutMs} ms${seen}`, { cause });
+}
+
+/** Opens the host page as `session`'s caller and waits until it offers the host. */
+async function loadHost(browser: Browser, url: string, session: BrowserSession, timeoutMs: number) {
+  const page = await browser.newPage();
+  const host: HostPage = { url, page, errors: [] };
+  page.on('pageerror', (error) => {
+    if (host.errors.length < MAX_PAGE_ERRORS) host.errors.push(String((error as Error).message ?? error));
+  });
+  try {
+    await page.setViewport(A4_VIEWPORT);
+    const seed = await page.evaluateOnNewDocument(seedDocument, new URL(url).origin, {
+      sessionKey: SESSION_STORAGE_KEY,
+      session: JSON.stringify(session),
+      languageKey: LANGUAGE_STORAGE_KEY,
+      language: session.language,
+    });
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: timeoutMs });
+    await page
+      .waitForFunction(
+        (name) => typeof (globalThis as unknown as HostWindow)[name]?.show === 'function',
+        { timeout: timeoutMs },
+        REPORT_PRINT_HOST_GLOBAL,
+      )
+      .catch((error: unknown) => {
+        throw notReady(timeoutMs, host.errors, error);
+      });
+    // Only the first document needed the seed; the caller's session leaves the page until a job.
+    await page.removeScriptToEvaluateOnNewDocument(seed.identifier);
+    await page.evaluate(clearHost, REPORT_PRINT_HOST_GLOBAL);
+    return host;
+  } catch (error) {
+    await page.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * The browser's print host at `url`, loaded when there is none (as `session`'s caller, whom the
+ * route's guard checks). Callers at once share one load. Calling it early (while the report's
+ * data are computed) overlaps the page's load with that work.
+ */
+export function printHost(
+  browser: Browser,
+  url: string,
+  session: BrowserSession,
+  timeoutMs: number,
+): Promise<HostPage> {
+  const current = hosts.get(browser);
+  if (current?.url === url) return current.loading;
+  // Another site's host (only the tests print from two sites with one browser) goes.
+  current?.loading.then((host) => host.page.close()).catch(() => undefined);
+  const entry = { url, loading: loadHost(browser, url, session, timeoutMs) };
+  hosts.set(browser, entry);
+  // Forgotten when it fails, so the next report loads a new page.
+  entry.loading.catch(() => {
+    if (hosts.get(browser) === entry) hosts.delete(browser);
+  });
+  return entry.loading;
+}
+
+/** Closes the host page and forgets it (after a failure: its state is unknown). */
+async function discard(browser: Browser, host: HostPage): Promise<void> {
+  const current = hosts.get(browser);
+  if (current && (await current.loading.catch(() => undefined)) === host) hosts.delete(browser);
+  await host.page.close().catch(() => undefined);
+}
+
+/** Runs `print` after the browser's queued jobs. */
+function inTurn<T>(browser: Browser, print: () => Promise<T>): Promise<T> {
+  const previous = queues.get(browser) ?? Promise.resolve();
+  const next = previous.then(print, print);
+  queues.set(
+    browser,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
+/** Draws the job in the host and prints it; the host is discarded when anything fails. */
+async function printOn(
+  browser: Browser,
+  host: HostPage,
+  request: PrintRequest,
+  deadline: number,
+  clock?: PhaseClock,
+) {
+  host.errors.length = 0;
+  try {
+    const drawn = clock?.begin('render');
+    const shown = host.page.evaluate(
+      (name, job) => (globalThis as unknown as HostWindow)[name]!.show(job),
+      REPORT_PRINT_HOST_GLOBAL,
+      request.job,
+    ) as Promise<ReportReadyValue>;
+    const state = await beforeDeadline(shown, deadline, () => notReady(request.readyTimeoutMs, host.errors));
+    drawn?.();
+    if (state !== REPORT_READY.done) {
+      throw new Error(`the report page could not show the report (${REPORT_READY_ATTRIBUTE}="${state}")`);
+    }
+    // page.pdf waits for document.fonts.ready itself.
+    const printed = clock?.begin('pdf');
+    const pdf = await host.page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    printed?.();
+    // The caller's report and session leave the page while the file is stored (not waited for:
+    // the next job's show clears first anyway).
+    host.page.evaluate(clearHost, REPORT_PRINT_HOST_GLOBAL).catch(() => undefined);
+    return pdf;
+  } catch (error) {
+    await discard(browser, host);
+    throw error;
+  }
+}
+
+/**
+ * Prints `request.job` in the browser's print host (loaded first when needed) to an A4 PDF,
+ * after the jobs queued before it.
+ */
+export function printReport(
+  browser: Browser,
+  request: PrintRequest,
+  clock?: PhaseClock,
+): Promise<Uint8Array> {
+  const queued = clock?.begin('queue');
+  return inTurn(browser, async () => {
+    queued?.();
+    const deadline = Date.now() + request.readyTimeoutMs;
+    const load = () => printHost(browser, request.hostUrl, request.job.session, request.readyTimeoutMs);
+    const host = await (clock ? clock.time('page', load) : load());
+    return printOn(browser, host, request, deadline, clock);
+  });
+}
+
+/** The pages open in `browser` besides its print host (for the tests). */
+export async function pagesBesideHost(browser: Browser): Promise<number> {
+  const host = await hosts.get(browser)?.loading.catch(() => undefined);
+  return (await browser.pages()).filter((page) => page !== host?.page).length;
+}
