@@ -230,9 +230,3 @@ export function printReport(
     return printOn(browser, host, request, deadline, clock);
   });
 }
-
-/** The pages open in `browser` besides its print host (for the tests). */
-export async function pagesBesideHost(browser: Browser): Promise<number> {
-  const host = await hosts.get(browser)?.loading.catch(() => undefined);
-  return (await browser.pages()).filter((page) => page !== host?.page).length;
-}

@@ -1,14 +1,17 @@
 /**
  * The renderer against a real Chromium (@sparticuz/chromium, unpacked into .data/chromium-tmp)
- * on a small local page that follows the report page's contract: A4, Chinese text as text in an
- * embedded font, vectors only, the seed in place before the page's scripts, and bounded, clear
- * failures for a page that reports an error or never gets ready.
+ * on a small local page that follows the print host's contract: A4, Chinese text as text in an
+ * embedded font, vectors only; the page loaded once as its first caller and handed each job;
+ * jobs asked for at once printed one after the other with their own data; bounded, clear
+ * failures after which a new page is loaded.
  */
 import type { Server } from 'node:http';
+import type { BrowserSession } from '@pvd/shared/constants/browser-session';
+import type { ReportPrintJob } from '@pvd/shared/project/report-print';
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPdfPages } from '../../../../functions/_lib/report-pdf/pdf-pages';
-import { type PageSeed, printPage } from '../../../../functions/_lib/report-pdf/print-page';
+import { printReport } from '../../../../functions/_lib/report-pdf/print-host';
 import {
   closeReportBrowser,
   hasWarmBrowser,
@@ -18,13 +21,15 @@ import {
 import { CHINESE_PARAGRAPH, CHINESE_TITLE, startFixtureSite } from '../../../support/report-fixture-site';
 import { pageSizePoints, pdfinfoPages, popplerReport } from './support/poppler';
 
-const seed: PageSeed = {
-  sessionStorage: { 'pvd.session': JSON.stringify({ accountName: '张工' }) },
-  localStorage: { 'pvd.language': 'zh-CN' },
-  globals: { __PV_REPORT_DATA__: { proId: 'project-7', data: { title: '杭州屋顶' } } },
-};
+const session = (accountName: string, language: 'zh-CN' | 'en'): BrowserSession => ({
+  token: `token-of-${accountName}`,
+  accountName,
+  role: 1,
+  expiresAt: Date.now() + 3_600_000,
+  language,
+});
 
-let site: { origin: string; server: Server };
+let site: Awaited<ReturnType<typeof startFixtureSite>>;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -34,16 +39,27 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeReportBrowser();
-  await new Promise((resolve) => site.server.close(resolve));
+  await new Promise((resolve) => (site.server as Server).close(resolve));
 });
 
-const print = (mode: string, readyTimeoutMs = 10_000) =>
-  printPage(browser, { url: `${site.origin}/report?mode=${mode}`, seed, readyTimeoutMs });
+const print = (job: ReportPrintJob, readyTimeoutMs = 10_000) =>
+  printReport(browser, { hostUrl: `${site.origin}/report?print=1`, job, readyTimeoutMs });
 
-describe('printPage', () => {
+const job = (
+  accountName: string,
+  language: 'zh-CN' | 'en',
+  proId: string,
+  data: Record<string, unknown>,
+) => ({
+  proId,
+  data,
+  session: session(accountName, language),
+});
+
+describe('printReport', () => {
   it('prints an A4 PDF whose Chinese text is text in an embedded font, with no images', async () => {
     // Act
-    const pdf = await print('ready');
+    const pdf = await print(job('张工', 'zh-CN', 'project-7', { title: '杭州屋顶' }));
     const { info, text, fonts, images } = popplerReport(pdf);
     // Assess
     const size = pageSizePoints(info);
@@ -59,27 +75,72 @@ describe('printPage', () => {
     expect(countPdfPages(pdf)).toBe(pdfinfoPages(info));
   }, 30_000);
 
-  it('seeds session storage, local storage and the report data before the page’s scripts run', async () => {
-    const { text } = popplerReport(await print('ready'));
-    expect(text).toContain('张工 / zh-CN / project-7 / 杭州屋顶');
-  }, 30_000);
+  it('loads the page once, as its first caller, and hands it each job’s session, language and data', async () => {
+    // Prepare: a fresh browser, so this test's first job loads the page.
+    await closeReportBrowser();
+    browser = await reportBrowser();
+    const loadsBefore = site.pageLoads();
+    // Act
+    const first = popplerReport(await print(job('张工', 'zh-CN', 'project-7', { title: '杭州屋顶' }))).text;
+    const second = popplerReport(await print(job('Ann', 'en', 'project-8', { title: 'Leeds roof' }))).text;
+    // Assess
+    expect(site.pageLoads() - loadsBefore).toBe(1);
+    expect(first).toContain('started as 张工 / zh-CN');
+    expect(first).toContain('张工 / zh-CN / project-7 / 杭州屋顶');
+    expect(second).toContain('Ann / en / project-8 / Leeds roof');
+    expect(second).not.toContain('杭州屋顶');
+  }, 60_000);
 
-  it('fails clearly when the page sets the ready attribute to error', async () => {
-    await expect(print('error')).rejects.toThrow(
+  it('prints jobs asked for at once one after the other, each with its own data', async () => {
+    // Act
+    const jobs = [
+      job('张工', 'zh-CN', 'project-1', { title: '一号屋顶' }),
+      job('Ann', 'en', 'project-2', { title: 'Second roof' }),
+      job('李工', 'zh-CN', 'project-3', { title: '三号屋顶' }),
+    ];
+    const texts = (await Promise.all(jobs.map((j) => print(j)))).map((pdf) => popplerReport(pdf).text);
+    // Assess
+    expect(texts[0]).toContain('张工 / zh-CN / project-1 / 一号屋顶');
+    expect(texts[1]).toContain('Ann / en / project-2 / Second roof');
+    expect(texts[2]).toContain('李工 / zh-CN / project-3 / 三号屋顶');
+    for (const [i, text] of texts.entries()) {
+      const others = jobs.filter((_, j) => j !== i).map((j) => String(j.data.title));
+      for (const title of others) expect(text).not.toContain(title);
+    }
+  }, 60_000);
+
+  it('fails clearly when the page answers error, then loads a new page for the next job', async () => {
+    // Prepare
+    const loadsBefore = site.pageLoads();
+    // Act
+    const failed = print(job('张工', 'zh-CN', 'project-7', { mode: 'error' }));
+    // Assess
+    await expect(failed).rejects.toThrow(
       'the report page could not show the report (data-report-ready="error")',
     );
+    const next = popplerReport(await print(job('Ann', 'en', 'project-8', { title: 'Leeds roof' }))).text;
+    expect(next).toContain('Ann / en / project-8 / Leeds roof');
+    expect(site.pageLoads() - loadsBefore).toBe(1);
   }, 30_000);
 
   it('gives up on a page that never gets ready within the bound', async () => {
     const started = Date.now();
-    await expect(print('never', 1500)).rejects.toThrow('the report page did not get ready within');
+    await expect(print(job('张工', 'zh-CN', 'project-7', { mode: 'never' }), 1500)).rejects.toThrow(
+      'the report page did not get ready within 1500 ms',
+    );
     expect(Date.now() - started).toBeLessThan(5000);
   }, 30_000);
 
-  it('leaves no page open in the warm browser after renders and failures', async () => {
-    const pagesBefore = (await browser.pages()).length;
-    await Promise.allSettled([print('ready'), print('error'), print('never', 500)]);
-    expect(await browser.pages()).toHaveLength(pagesBefore);
+  it('keeps no page open beside the print host after renders and failures', async () => {
+    await Promise.allSettled([
+      print(job('张工', 'zh-CN', 'p', { title: '屋顶' })),
+      print(job('张工', 'zh-CN', 'p', { mode: 'error' })),
+      print(job('张工', 'zh-CN', 'p', { mode: 'never' }), 500),
+      print(job('张工', 'zh-CN', 'p', { title: '屋顶' })),
+    ]);
+    // The print host alone: failed pages were closed, no job opened a page of its own.
+    const urls = (await browser.pages()).map((page) => page.url());
+    expect(urls.filter((url) => url.startsWith(site.origin))).toEqual([`${site.origin}/report?print=1`]);
   }, 30_000);
 });
 
