@@ -12,7 +12,8 @@ import { logger } from '../logger';
  * - data: the engine's report figures (beside 'browser');
  * - browser: the warm browser, launched (and unpacked) when there is none;
  * - queue: waiting for the report printed before this one;
- * - page: the report page's load when the browser has none (else the one loaded beside 'data');
+ * - page: waiting for the report page, when the browser has none loaded yet (its load starts
+ *   beside 'data'; nothing to wait for once loaded);
  * - render: from handing the data to the page until it says it is drawn (fonts, layout, charts);
  * - pdf: Chromium's print to PDF;
  * - store: the upload to S3 (the download link is signed beside the print).
