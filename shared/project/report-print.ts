@@ -39,6 +39,19 @@ export const REPORT_READY_ATTRIBUTE = 'data-report-ready';
 export const REPORT_READY = { done: 'true', failed: 'error' } as const;
 export type ReportReadyValue = (typeof REPORT_READY)[keyof typeof REPORT_READY];
 
+/**
+ * Performance marks (`performance.mark`) the page sets while it draws a report, which the renderer
+ * reads to split the drawing's time: the report handed over, its font faces loaded, its
+ * document's first render (after the faces and the caller's company), and every chart and image
+ * drawn. Only the bench and the debug log use them; the PDF does not depend on them.
+ */
+export const REPORT_MARKS = {
+  shown: 'report:shown',
+  fonts: 'report:fonts',
+  document: 'report:document',
+  drawn: 'report:drawn',
+} as const;
+
 /** One report to print: whose session and language, which project, and its report data. */
 export interface ReportPrintJob {
   proId: string;

@@ -19,6 +19,7 @@ import {
   SESSION_STORAGE_KEY,
 } from '@pvd/shared/constants/browser-session';
 import {
+  REPORT_MARKS,
   REPORT_PRINT_HOST_GLOBAL,
   REPORT_READY,
   REPORT_READY_ATTRIBUTE,
@@ -80,6 +81,39 @@ function seedDocument(
 
 /** The page's `window` as the print host's functions see it (inside the page). */
 type HostWindow = Record<string, ReportPrintHost | undefined>;
+
+/** What a show answers: the ready value, and the page's marks from the show's start. [ms] */
+interface Shown {
+  state: ReportReadyValue;
+  marks: Record<string, number>;
+}
+
+/**
+ * Hands `job` to the host and answers its ready value with the report's performance marks
+ * (inside the page).
+ */
+async function showJob(name: string, job: ReportPrintJob, markNames: string[]): Promise<Shown> {
+  const state = await (globalThis as unknown as HostWindow)[name]!.show(job);
+  const { performance: clock } = globalThis;
+  const marks: Record<string, number> = {};
+  for (const mark of markNames) {
+    const [first] = clock.getEntriesByName(mark, 'mark');
+    if (first) marks[mark] = first.startTime;
+  }
+  const shown = marks[markNames[0]!] ?? 0;
+  for (const mark of markNames) if (mark in marks) marks[mark] = marks[mark]! - shown;
+  return { state, marks };
+}
+
+/** Records the page's own steps of a render that started at `startMs` [ms from the clock's start]. */
+function recordPageSteps(clock: PhaseClock, startMs: number, marks: Record<string, number>): void {
+  const at = (mark: string) => (mark in marks ? startMs + marks[mark]! : undefined);
+  const fonts = at(REPORT_MARKS.fonts);
+  const document = at(REPORT_MARKS.document);
+  const drawn = at(REPORT_MARKS.drawn);
+  if (fonts !== undefined) clock.record('fonts', startMs, fonts);
+  if (document !== undefined && drawn !== undefined) clock.record('document', document, drawn);
+}
 
 /** Asks the page to forget the last report (inside the page). */
 function clearHost(name: string): void {
@@ -191,13 +225,18 @@ async function printOn(
   host.errors.length = 0;
   try {
     const drawn = clock?.begin('render');
-    const shown = host.page.evaluate(
-      (name, job) => (globalThis as unknown as HostWindow)[name]!.show(job),
-      REPORT_PRINT_HOST_GLOBAL,
-      request.job,
-    ) as Promise<ReportReadyValue>;
-    const state = await beforeDeadline(shown, deadline, () => notReady(request.readyTimeoutMs, host.errors));
+    const startMs = clock?.now() ?? 0;
+    const showing = host.page.evaluate(showJob, REPORT_PRINT_HOST_GLOBAL, request.job, [
+      REPORT_MARKS.shown,
+      REPORT_MARKS.fonts,
+      REPORT_MARKS.document,
+      REPORT_MARKS.drawn,
+    ]);
+    const { state, marks } = await beforeDeadline(showing, deadline, () =>
+      notReady(request.readyTimeoutMs, host.errors),
+    );
     drawn?.();
+    if (clock) recordPageSteps(clock, startMs, marks);
     if (state !== REPORT_READY.done) {
       throw new Error(`the report page could not show the report (${REPORT_READY_ATTRIBUTE}="${state}")`);
     }

@@ -14,7 +14,10 @@ import { logger } from '../logger';
  * - queue: waiting for the report printed before this one;
  * - page: waiting for the report page, when the browser has none loaded yet (its load starts
  *   beside 'data'; nothing to wait for once loaded);
- * - render: from handing the data to the page until it says it is drawn (fonts, layout, charts);
+ * - render: from handing the data to the page until it says it is drawn; within it, as the
+ *   page marks them (shared/project/report-print.ts REPORT_MARKS):
+ *   - fonts: until the report's font faces are loaded (beside the caller's company call),
+ *   - document: from the document's first render until every chart and image is drawn;
  * - pdf: Chromium's print to PDF;
  * - store: the upload to S3 (the download link is signed beside the print).
  */
@@ -25,6 +28,8 @@ export const REPORT_PHASES = [
   'queue',
   'page',
   'render',
+  'fonts',
+  'document',
   'pdf',
   'store',
 ] as const;
@@ -57,10 +62,20 @@ export class PhaseClock {
   private readonly started = performance.now();
   private readonly spans: PhaseSpan[] = [];
 
+  /** Now, from the clock's start. [ms] */
+  now(): number {
+    return performance.now() - this.started;
+  }
+
+  /** Records `phase` as having run from `startMs` to `endMs` [ms from the clock's start]. */
+  record(phase: ReportPhase, startMs: number, endMs: number): void {
+    this.spans.push({ phase, startMs, endMs });
+  }
+
   /** Starts `phase` now; the answer ends it. */
   begin(phase: ReportPhase): () => void {
-    const startMs = performance.now() - this.started;
-    return () => this.spans.push({ phase, startMs, endMs: performance.now() - this.started });
+    const startMs = this.now();
+    return () => this.record(phase, startMs, this.now());
   }
 
   /** Runs `work` as `phase` and records its span (also when it fails). */
@@ -75,7 +90,7 @@ export class PhaseClock {
 
   /** Hands the finished export's timings to the listeners and the debug log. */
   publish(): ReportTimings {
-    const timings = { spans: [...this.spans], totalMs: performance.now() - this.started };
+    const timings = { spans: [...this.spans], totalMs: this.now() };
     for (const listener of listeners) listener(timings);
     logger.debug('report timings', {
       totalMs: Math.round(timings.totalMs),

@@ -9,6 +9,7 @@
  */
 import {
   REPORT_DATA_GLOBAL,
+  REPORT_MARKS,
   REPORT_PRINT_HOST_GLOBAL,
   type ReportPrintHost,
 } from '@pvd/shared/project/report-print';
@@ -18,7 +19,7 @@ import { flushSync } from 'react-dom';
 import { setLanguage } from '../../../lib/i18n';
 import { clearSession, saveSession } from '../../../lib/session';
 import { createStore, useStore } from '../../../lib/store';
-import { markReport, nextReportMark } from '../hooks/report-ready';
+import { markReport, markTime, nextReportMark } from '../hooks/report-ready';
 
 /** The report shown now: a new `id` for each job, so even the same project is drawn afresh. */
 const shown = createStore<{ id: number; proId: string } | null>(null);
@@ -31,6 +32,8 @@ function printHost(client: QueryClient): ReportPrintHost {
   const host: ReportPrintHost = {
     async show(job) {
       host.clear();
+      for (const mark of Object.values(REPORT_MARKS)) globalThis.performance?.clearMarks?.(mark);
+      markTime(REPORT_MARKS.shown);
       // Not remembered: session storage, as a login without "remember password".
       saveSession(job.session, false);
       await setLanguage(job.session.language);

@@ -6,6 +6,7 @@
  * when the page says it is done.
  */
 import {
+  REPORT_MARKS,
   REPORT_READY,
   REPORT_READY_ATTRIBUTE,
   type ReportReadyValue,
@@ -55,6 +56,11 @@ export class ReadyTracker {
   }
 }
 
+/** Sets a performance mark of the report (REPORT_MARKS), where the environment has them. */
+export function markTime(name: (typeof REPORT_MARKS)[keyof typeof REPORT_MARKS]): void {
+  globalThis.performance?.mark?.(name);
+}
+
 /** Who waits for the next mark (the print host, for the report it was handed). */
 let waiting: ((value: ReportReadyValue) => void)[] = [];
 
@@ -66,6 +72,7 @@ export function markReport(state: keyof typeof REPORT_READY | undefined): void {
     return;
   }
   root.setAttribute(REPORT_READY_ATTRIBUTE, REPORT_READY[state]);
+  if (state === 'done') markTime(REPORT_MARKS.drawn);
   const waiters = waiting;
   waiting = [];
   for (const resolve of waiters) resolve(REPORT_READY[state]);
@@ -80,7 +87,10 @@ const TrackerContext = createContext<ReadyTracker | null>(null);
 
 /** Tracks the tasks of the document inside it, and marks the page drawn when all are done. */
 export function ReportReadyProvider({ children }: { children: ReactNode }) {
-  const [tracker] = useState(() => new ReadyTracker(() => markReport('done')));
+  const [tracker] = useState(() => {
+    markTime(REPORT_MARKS.document);
+    return new ReadyTracker(() => markReport('done'));
+  });
   // Passive effects run children first: by now every chart and image of the first render has
   // registered (their layout effects ran before any passive effect).
   useEffect(() => {
