@@ -20,7 +20,7 @@ import type { BrowserSession } from '../constants/browser-session';
 /** The report route of the web (the spec's path, kept for links in mail and bookmarks). */
 export const REPORT_PAGE_PATH = '/code/exportProReportComponent';
 
-/** Query parameter of the print rendering: `print=1` (no toolbar, no animation). */
+/** Query parameter of the print host: `print=1` (no toolbar; the reports are handed to it). */
 export const REPORT_PRINT_PARAM = 'print';
 
 /**

@@ -1,11 +1,11 @@
 /**
  * /code/exportProReportComponent?proId=<id> (001 §2 "Report export"): the project's report as a
  * document, in the site's language, without the app's frame. On screen a toolbar sits above it;
- * printed, or rendered for the PDF (`?print=1`), only the document shows. The figures come from
- * queryProjectReportDataById, or from the data the PDF renderer injected
- * (shared/project/report-print.ts); a refusal (113, 114) or a failed load shows why and marks
- * the page failed, so the renderer stops waiting. `?print=1` without a project is the PDF
- * renderer's print host (print-host.tsx), which draws the reports handed to it.
+ * printed, only the document shows. The figures come from queryProjectReportDataById, or from
+ * the data the PDF renderer handed the page; a refusal (113, 114) or a failed load shows why
+ * and marks the page failed, so the renderer stops waiting. `?print=1` is the PDF renderer's
+ * print host (print-host.tsx, shared/project/report-print.ts): no toolbar, and the reports come
+ * from the renderer.
  */
 import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/700.css';
@@ -76,18 +76,27 @@ export function ReportPage() {
   const { t } = useTranslation('report');
   const [search] = useSearchParams();
   const proId = search.get('proId') ?? '';
+  // print=1: the PDF renderer's print host, which draws the reports handed to it.
   const print = search.get(REPORT_PRINT_PARAM) === '1';
-  const host = print && !proId;
   useEffect(() => {
-    if (!proId && !host) markReport('failed');
-  }, [proId, host]);
+    if (!proId && !print) markReport('failed');
+  }, [proId, print]);
+  if (print) {
+    return (
+      <div className="report-frame report-frame-print">
+        <main className="report-main">
+          <PrintHost render={(id) => <ReportContent proId={id} />} />
+        </main>
+      </div>
+    );
+  }
   return (
-    <div className={print ? 'report-frame report-frame-print' : 'report-frame'}>
-      {!print && <ReportToolbar actions={<ExportAction proId={proId} />} canPrint={Boolean(proId)} />}
+    <div className="report-frame">
+      <ReportToolbar actions={<ExportAction proId={proId} />} canPrint={Boolean(proId)} />
       <main className="report-main">
-        {host && <PrintHost render={(id) => <ReportContent proId={id} />} />}
-        {proId && <ReportContent key={proId} proId={proId} />}
-        {!proId && !host && (
+        {proId ? (
+          <ReportContent key={proId} proId={proId} />
+        ) : (
           <Alert type="error" header={t('state.failedTitle')}>
             {t('state.keyLost')}
           </Alert>
