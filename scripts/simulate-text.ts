@@ -13,6 +13,21 @@ export function formatText(report: RunReport): string {
           `shading     POA ${f(report.shading.poaAnnual)} kWh/m²  [${report.shading.poaMonthly.map((m) => f(m)).join(' ')}]; lost: beam ${f(report.shading.beamLossAnnual)}, sky diffuse ${f(report.shading.diffuseLossAnnual)} kWh/m²`,
         ]
       : []),
+    ...(report.shading?.electricalPoaMonthly
+      ? [
+          `electrical  POA ${f(report.shading.electricalPoaAnnual!)} kWh/m²  [${report.shading.electricalPoaMonthly.map((m) => f(m)).join(' ')}]`,
+        ]
+      : []),
+    ...(report.horizon
+      ? [
+          `horizon     POA ${f(report.horizon.poaAnnual)} kWh/m²  [${report.horizon.poaMonthly.map((m) => f(m)).join(' ')}]; lost: beam ${f(report.horizon.beamLossAnnual)}, sky diffuse ${f(report.horizon.diffuseLossAnnual)} kWh/m²; sky view hidden ${f(100 * report.horizon.skyViewBlockedFraction, 2)} %`,
+        ]
+      : []),
+    ...(report.scene
+      ? [
+          `scene       ${report.scene.panels.length} panels: mean POA ${f(report.scene.poaAnnualMean)} kWh/m²; loss ${f(report.scene.linearLossPercent, 2)} % linear, ${f(report.scene.electricalLossPercent, 2)} % electrical`,
+        ]
+      : []),
     `energy      DC ${f(report.energy.dcAnnual)} kWh, AC ${f(report.energy.acAnnual)} kWh`,
     `AC monthly  [${report.energy.acMonthly.map((m) => f(m)).join(' ')}]`,
   ];

@@ -3,7 +3,9 @@
  * by `npm run build:cli`; `npm run simulate -- …` rebuilds it when stale and runs it): simulates
  * one PV array over a weather file with the product's engine (shared/pv) and prints the result,
  * as one JSON object with --json. With --collector-width and --pitch the array is laid in rows
- * and the row-to-row shading is printed too. Exit code 2 for bad usage or an unreadable weather file.
+ * and the row-to-row shading is printed too (with --blocks and --orientation, its electrical
+ * effect); --horizon adds a far horizon's shading of the plane, --scene the near shading of a
+ * scene of panels and obstacles. Exit code 2 for bad usage or an unreadable input file.
  * Nothing is computed at import: the bundle must start fast (`--help` in well under 0.2 s).
  *
  * Example (the pvlib reference case 'pvwatts_10kwp_tilt30'):
@@ -29,39 +31,11 @@ import {
   type TemperatureModel,
 } from '../shared/pv/temperature';
 import { parseWeatherFile } from '../shared/pv/weather/index';
+import { readHorizonFile, readSceneFile, rowBlocksOption, SimulateUsageError } from './simulate-shading';
 import { formatText } from './simulate-text';
+import { USAGE } from './simulate-usage';
 
-const USAGE = `Usage: node dist/cli/simulate.mjs --weather FILE [options] [--json]
-       (or npm run simulate -- --weather FILE …, which rebuilds the bundle when stale)
-
-  --weather FILE          weather file (required): EPW, NSRDB TMY3 csv (NREL or SolarAnywhere),
-                          NREL TMY2, NSRDB PSM3/PSM4 csv (hourly or 30-minute), PVGIS TMY json or csv
-  --tilt DEG              plane tilt, 0-90 (default 30)
-  --azimuth DEG           plane azimuth clockwise from north, 180 = south (default 180; 0 south of the equator)
-  --transposition MODEL   ${TRANSPOSITION_MODELS.join('|')} (default perez)
-  --albedo X              ground reflectance, 0-1 (default ${DEFAULT_ALBEDO})
-  --kwp X                 array DC capacity [kWp] (default 1)
-  --gamma X               temperature coefficient of power [%/°C] (default ${FALLBACK_TEMP_COEFFICIENT_PMAX})
-  --temp-model NAME       ${TEMPERATURE_MODELS.join('|')} (default ${DEFAULT_TEMPERATURE_MODEL})
-  --iam MODEL             ${IAM_MODELS.join('|')} (default physical)
-  --inverter MODEL        pvwatts|efficiency (default pvwatts)
-  --inverter-eff X        pvwatts: nominal efficiency; efficiency: maximum efficiency (default 0.96 / 0.98)
-  --inverter-euro-eff X   efficiency: European efficiency (default inverter-eff − 0.005)
-  --ac-kw X               inverter rated AC power [kW] (default = kwp)
-  --losses none|default   system losses: none, or the spec's defaults (default: default)
-  --collector-width M     rows: collector width along the slope of a row [m] (with --pitch)
-  --pitch M               rows: row pitch, horizontal distance from a row to the next [m]
-                          (with --collector-width; more than width × cos tilt). Both given:
-                          row-to-row shading (pvlib shaded_fraction1d for the beam, Passias for
-                          the sky diffuse) and a 'shading' result [kWh/m²]
-  --optimum               also search the best tilt and azimuth
-  --json                  print one JSON object
-  --help                  this text`;
-
-/** A usage or input error: printed without a stack, exit code 2. */
-export class SimulateUsageError extends Error {
-  override name = 'SimulateUsageError';
-}
+export { SimulateUsageError } from './simulate-shading';
 
 const OPTIONS = {
   weather: { type: 'string' },
@@ -80,6 +54,10 @@ const OPTIONS = {
   losses: { type: 'string' },
   'collector-width': { type: 'string' },
   pitch: { type: 'string' },
+  blocks: { type: 'string' },
+  orientation: { type: 'string' },
+  horizon: { type: 'string' },
+  scene: { type: 'string' },
   optimum: { type: 'boolean' },
   json: { type: 'boolean' },
   help: { type: 'boolean' },
@@ -129,9 +107,12 @@ function inverterOption(values: Values, dcKw: number): InverterModel {
   return { kind: 'efficiency-curve', ratedAcPower, maxEfficiency, europeanEfficiency };
 }
 
-/** Parsed command line: the weather file and the simulation options. */
+/** Parsed command line: the weather file, the shading files and the simulation options. */
 export interface SimulateArgs {
   weatherFile: string;
+  /** --horizon and --scene, read by {@link simulateFile}. */
+  horizonFile?: string;
+  sceneFile?: string;
   json: boolean;
   help: boolean;
   /** Options, except what depends on the site (the default azimuth). */
@@ -170,6 +151,8 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
   if (!values.weather) throw new SimulateUsageError('--weather FILE is required');
   return {
     weatherFile: values.weather,
+    ...(values.horizon !== undefined && { horizonFile: values.horizon }),
+    ...(values.scene !== undefined && { sceneFile: values.scene }),
     json: values.json ?? false,
     help: false,
     options: readOptions(values),
@@ -210,6 +193,7 @@ function readOptions(values: Values): SimulateArgs['options'] {
   const inRange = (low: number, high: number) => (x: number) => x >= low && x <= high;
   const surfaceTilt = numberOption(values, 'tilt', 30, inRange(0, 90), 'in [0, 90]');
   const rows = rowsOption(values, surfaceTilt);
+  const rowBlocks = rowBlocksOption(values.blocks, values.orientation, rows !== undefined);
   return {
     surfaceTilt,
     surfaceAzimuth:
@@ -240,12 +224,13 @@ function readOptions(values: Values): SimulateArgs['options'] {
         : DEFAULT_SYSTEM_LOSSES,
     optimum: values.optimum ?? false,
     ...(rows && { rows }),
+    ...(rowBlocks && { rowBlocks }),
   };
 }
 
 /**
- * Reads the weather file and runs the simulation.
- * @throws {@link SimulateUsageError} when the file is missing or not a weather file
+ * Reads the weather file (and the horizon and scene files) and runs the simulation.
+ * @throws {@link SimulateUsageError} when a file is missing or unreadable, or the scene unusable
  */
 export function simulateFile(args: SimulateArgs): RunReport {
   if (!existsSync(args.weatherFile))
@@ -256,9 +241,23 @@ export function simulateFile(args: SimulateArgs): RunReport {
   } catch (error) {
     throw new SimulateUsageError(`cannot read ${args.weatherFile}: ${(error as Error).message}`);
   }
+  const horizon = args.horizonFile === undefined ? undefined : readHorizonFile(args.horizonFile);
+  const scene = args.sceneFile === undefined ? undefined : readSceneFile(args.sceneFile);
   const sun = computeSunPositions(weather);
   const surfaceAzimuth = args.options.surfaceAzimuth ?? (weather.site.latitude >= 0 ? 180 : 0);
-  return runReport(weather, sun, { ...args.options, surfaceAzimuth });
+  try {
+    return runReport(weather, sun, {
+      ...args.options,
+      surfaceAzimuth,
+      ...(horizon && { horizon }),
+      ...(scene && { scene }),
+    });
+  } catch (error) {
+    // The engine names an unusable panel, obstacle or string of the scene.
+    if (scene && error instanceof Error && !(error instanceof SimulateUsageError))
+      throw new SimulateUsageError(`cannot use ${args.sceneFile}: ${error.message}`);
+    throw error;
+  }
 }
 
 /** Runs the command line; returns the exit code. */

@@ -51,8 +51,8 @@ def monthly(series):
     return [round(float(v) / 1000, 4) for v in series.fillna(0).groupby(series.index.month).sum()]
 
 
-def main():
-    data, meta = read_weather(sys.argv[1])
+def solar_inputs(data, meta):
+    """Solar position, extraterrestrial DNI and air mass with the conventions of pvlib-reference.json."""
     elevation = meta["altitude"]
     solpos = pvlib.solarposition.get_solarposition(
         data.index,
@@ -65,19 +65,32 @@ def main():
     )
     dni_extra = pvlib.irradiance.get_extra_radiation(data.index, solar_constant=1366.1, method="spencer")
     airmass = pvlib.atmosphere.get_relative_airmass(solpos["apparent_zenith"], model="kastenyoung1989")
+    return solpos, dni_extra, airmass
+
+
+def row_case(data, solar, tilt, azimuth, width, pitch):
+    """Perez plane-of-array components, the row's shaded fraction and Passias' sky-diffuse loss."""
+    solpos, dni_extra, airmass = solar
+    poa = pvlib.irradiance.get_total_irradiance(
+        tilt, azimuth, solpos["apparent_zenith"], solpos["azimuth"],
+        data["dni"], data["ghi"], data["dhi"], dni_extra=dni_extra, airmass=airmass,
+        albedo=0.2, model="perez", model_perez="allsitescomposite1990",
+    )
+    sf = pvlib.shading.shaded_fraction1d(
+        solpos["apparent_zenith"], solpos["azimuth"], azimuth - 90, tilt,
+        collector_width=width, pitch=pitch,
+    )
+    loss = pvlib.shading.sky_diffuse_passias(pvlib.shading.masking_angle_passias(tilt, width / pitch))
+    return poa, sf, loss
+
+
+def main():
+    data, meta = read_weather(sys.argv[1])
+    solar = solar_inputs(data, meta)
     cases = {}
     for case_id, tilt, azimuth, width, pitch in CASES:
         tilt = abs(meta["latitude"]) if tilt == "lat" else tilt
-        poa = pvlib.irradiance.get_total_irradiance(
-            tilt, azimuth, solpos["apparent_zenith"], solpos["azimuth"],
-            data["dni"], data["ghi"], data["dhi"], dni_extra=dni_extra, airmass=airmass,
-            albedo=0.2, model="perez", model_perez="allsitescomposite1990",
-        )
-        sf = pvlib.shading.shaded_fraction1d(
-            solpos["apparent_zenith"], solpos["azimuth"], azimuth - 90, tilt,
-            collector_width=width, pitch=pitch,
-        )
-        loss = pvlib.shading.sky_diffuse_passias(pvlib.shading.masking_angle_passias(tilt, width / pitch))
+        poa, sf, loss = row_case(data, solar, tilt, azimuth, width, pitch)
         beam_loss = poa["poa_direct"] * sf
         sky_loss = poa["poa_sky_diffuse"] * loss
         shaded = poa["poa_direct"] - beam_loss + poa["poa_sky_diffuse"] - sky_loss + poa["poa_ground_diffuse"]

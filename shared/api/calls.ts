@@ -5,6 +5,7 @@
  */
 import * as account from './account';
 import * as battery from './battery';
+import * as billOfMaterials from './bill-of-materials';
 import * as cablematerial from './cablematerial';
 import * as options from './catalogue-options';
 import * as climate from './climate';
@@ -17,6 +18,7 @@ import * as inverter from './inverter';
 import * as places from './places';
 import * as project from './project';
 import * as projectReport from './project-report';
+import * as pvsyst from './pvsyst';
 import * as reportPdf from './report-pdf';
 import * as upload from './upload';
 
@@ -81,6 +83,7 @@ export const calls = {
     InsertSystemComponent: component.InsertSystemComponent,
     queryUserFrequentlyUsedComponent: component.queryUserFrequentlyUsedComponent,
     queryUserFrequentlyUsedComponentInfo: component.queryUserFrequentlyUsedComponentInfo,
+    readPvsystFile: pvsyst.readPvsystFile,
   },
   inverter: {
     pageQuerySystemInverter: inverter.pageQuerySystemInverter,
@@ -116,6 +119,7 @@ export const calls = {
     queryProjectReportData: projectReport.queryProjectReportData,
     queryProjectReportDataById: projectReport.queryProjectReportDataById,
     exportProjectReportPdf: reportPdf.exportProjectReportPdf,
+    exportProjectBillOfMaterials: billOfMaterials.exportProjectBillOfMaterials,
     queryProjectDesignResults: projectReport.queryProjectDesignResults,
     editCheckProComplete: project.editCheckProComplete,
     copyProject: project.copyProject,

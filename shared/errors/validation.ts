@@ -3,12 +3,13 @@
  * `shared/api` use these keys as their messages; both sides translate a key with
  * {@link validationMessage}, so a rule and its text are written once.
  *
- * Two tables of key → two texts: this one, and the project's in validation-project.ts; a type
- * check below keeps every key in one of them only.
+ * Three tables of key → two texts: this one, the project's in validation-project.ts and the
+ * PVsyst reader's in validation-pvsyst.ts; a type check below keeps every key in one of them only.
  */
 import { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_SIDE_PX } from '../constants/limits';
 import type { Culture } from './codes';
 import { projectMessages } from './validation-project';
+import { pvsystMessages } from './validation-pvsyst';
 
 /** The messages of accounts, settings and the catalogue (the project's: validation-project.ts). */
 const generalMessages = {
@@ -208,11 +209,14 @@ const generalMessages = {
 } as const satisfies Record<string, Record<Culture, string>>;
 
 // One key, one message: the two tables may not share a key (in one literal the compiler said so).
-type SharedKeys = keyof typeof generalMessages & keyof typeof projectMessages;
+type SharedKeys =
+  | (keyof typeof generalMessages & keyof typeof projectMessages)
+  | (keyof typeof generalMessages & keyof typeof pvsystMessages)
+  | (keyof typeof projectMessages & keyof typeof pvsystMessages);
 const noSharedKey: [SharedKeys] extends [never] ? true : false = true;
 void noSharedKey;
 
-const messages = { ...generalMessages, ...projectMessages };
+const messages = { ...generalMessages, ...projectMessages, ...pvsystMessages };
 
 export type ValidationMessageKey = keyof typeof messages;
 

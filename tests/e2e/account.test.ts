@@ -21,7 +21,8 @@ import {
   setPasswordFor,
   waitForPath,
 } from './support/account-steps';
-import { screenshot, useMachineFonts, withPage } from './support/browser-page';
+import { useMachineFonts, withPage } from './support/browser-page';
+import { checkScreen } from './support/screen-checks';
 
 const runtime = inject('runtime');
 const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
@@ -49,31 +50,31 @@ describe('account journey', () => {
       expect(link.searchParams.get('l')).toBe('cn');
       await page.goto(`${runtime.siteUrl}${link.pathname}${link.search}`);
       await page.getByText('账号已激活').waitFor({ timeout: STEP_TIMEOUT_MS });
-      await screenshot(page, '02-activated');
+      await checkScreen(page, '02-activated');
       // The same link again: the key is spent.
       await page.reload();
       await page.getByText('账号未激活').waitFor({ timeout: STEP_TIMEOUT_MS });
       // A link without its key is dead: nothing is called.
       await page.goto(`${runtime.siteUrl}/activation?l=cn`);
       await page.getByText('此链接无效').waitFor({ timeout: STEP_TIMEOUT_MS });
-      await screenshot(page, '02b-activation-dead-link');
+      await checkScreen(page, '02b-activation-dead-link');
 
       await logIn(page, runtime.siteUrl, email, passwords.first);
       await waitForPath(page, '/user/project/list');
       await expect.poll(() => page.title()).toBe('项目列表 - 光伏系统设计');
       expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
-      await screenshot(page, '03-projects');
+      await checkScreen(page, '03-projects');
 
       await editPerson(page, '测试用户');
       // A user asking for a maintain page gets the 401 page, whose home button leads back.
       await page.goto(`${runtime.siteUrl}/maintain/account/index`);
       await waitForPath(page, '/Error/401');
-      await screenshot(page, '04b-forbidden');
+      await checkScreen(page, '04b-forbidden');
       await page.getByRole('button', { name: '返回首页' }).click();
       await waitForPath(page, '/user/project/list');
       await editCompany(page);
       await changePassword(page, passwords.second);
-      await screenshot(page, '07-login-after-password-change');
+      await checkScreen(page, '07-login-after-password-change');
 
       // The login page in English, through its language switch.
       await page.getByRole('button', { name: '切换语言' }).click();
@@ -82,7 +83,7 @@ describe('account journey', () => {
       expect(await page.getByRole('link', { name: 'Forgot password?' }).count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Login history' }).count()).toBe(1);
       await expect.poll(() => page.title()).toBe('Log in - PV System Design');
-      await screenshot(page, '07b-login-english');
+      await checkScreen(page, '07b-login-english');
     });
     expect(errors).toEqual([]);
 
@@ -108,7 +109,7 @@ describe('account journey', () => {
       await page.getByRole('link', { name: '邮件模板' }).waitFor({ timeout: STEP_TIMEOUT_MS });
       const rail = await page.locator('nav[aria-label="主菜单"]').last().boundingBox();
       expect(Math.round(rail?.width ?? 0)).toBe(50);
-      await screenshot(page, '07c-maintain-collapsed-navigation');
+      await checkScreen(page, '07c-maintain-collapsed-navigation');
 
       await editEmailTemplate(page, '请激活您的光伏设计账号（新版）');
       await setPasswordFor(page, email, passwords.third);
@@ -117,7 +118,7 @@ describe('account journey', () => {
       await page.getByRole('button', { name: '账号菜单' }).click();
       await page.getByRole('menuitem', { name: '退出登录' }).click();
       await page.getByRole('dialog').getByText('确定要退出登录吗？').waitFor();
-      await screenshot(page, '10b-logout-confirmation');
+      await checkScreen(page, '10b-logout-confirmation');
       await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
       await waitForPath(page, '/login');
       expect(await page.evaluate('localStorage.getItem("pvd.session")')).toBeNull();

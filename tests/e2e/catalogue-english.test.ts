@@ -7,8 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { demo } from '../support/accounts';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
-import { screenshot, useMachineFonts, withPage } from './support/browser-page';
+import { useMachineFonts, withPage } from './support/browser-page';
 import { downloadFrom, importFile, openFromMenu, rowOf, seeText } from './support/catalogue-steps';
+import { checkScreen } from './support/screen-checks';
 import { fillTemplate, templateExample } from './support/spreadsheets';
 
 const runtime = inject('runtime');
@@ -46,7 +47,7 @@ describe('catalogue pages in English', () => {
         .getByRole('dialog')
         .getByText('This will permanently delete the inverter. Continue?')
         .waitFor();
-      await screenshot(page, 'catalogue-30-inverters-english');
+      await checkScreen(page, 'catalogue-30-inverters-english');
       await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
       await seeText(page, `Inverter ${prefix}-8K deleted`);
 
@@ -64,7 +65,7 @@ describe('catalogue pages in English', () => {
       ]) {
         await dialog.getByText(message, { exact: true }).waitFor();
       }
-      await screenshot(page, 'catalogue-31-common-battery-english');
+      await checkScreen(page, 'catalogue-31-common-battery-english');
       await dialog.getByRole('textbox', { name: 'Battery model name' }).fill(`${prefix}-BAT`);
       await dialog.getByRole('textbox', { name: 'Battery brand' }).fill('E2E');
       await dialog.getByRole('textbox', { name: 'Battery capacity [kWh]' }).fill('10.24');
@@ -83,7 +84,7 @@ describe('catalogue pages in English', () => {
       await page.getByRole('button', { name: 'Add panel' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await page.getByRole('dialog').getByText('This field is required').first().waitFor();
-      await screenshot(page, 'catalogue-32-system-panel-english');
+      await checkScreen(page, 'catalogue-32-system-panel-english');
     });
     expect(errors).toEqual([]);
   });

@@ -10,8 +10,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { demo, loginAs } from '../support/accounts';
 import { callApi } from '../support/api-client';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
-import { screenshot, useMachineFonts, withPage } from './support/browser-page';
+import { useMachineFonts, withPage } from './support/browser-page';
 import { downloadFrom, importFile, openFromMenu, rowOf, seeText } from './support/catalogue-steps';
+import { checkScreen } from './support/screen-checks';
 import { fillTemplate } from './support/spreadsheets';
 import { tinyPng } from './support/tiny-png';
 
@@ -47,14 +48,14 @@ describe('inverter catalogue', () => {
       await rowOf(page, models.second).waitFor({ timeout: STEP_TIMEOUT_MS });
       await rowOf(page, models.first).waitFor();
       await rowOf(page, 'SUN-100K-G06').waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
-      await screenshot(page, 'catalogue-01-inverters-imported');
+      await checkScreen(page, 'catalogue-01-inverters-imported');
 
       // The same file again: the models are already there (-1001), listed by name.
       await page.getByRole('button', { name: '导入', exact: true }).click();
       const again = await importFile(page, /^导入$/, 'inverters.xlsx', filled);
       await again.getByText('部分逆变器已导入').waitFor({ timeout: STEP_TIMEOUT_MS });
       await again.getByRole('listitem').filter({ hasText: models.first }).waitFor();
-      await screenshot(page, 'catalogue-02-already-imported');
+      await checkScreen(page, 'catalogue-02-already-imported');
       await again.getByRole('button', { name: '关闭', exact: true }).last().click();
 
       // Bad cells: every one is listed by row and column, and nothing is imported (118).
@@ -67,7 +68,7 @@ describe('inverter catalogue', () => {
       await refused.getByText('未导入任何数据', { exact: false }).waitFor({ timeout: STEP_TIMEOUT_MS });
       expect(await refused.getByRole('row').filter({ hasText: '须在 0 到 100 之间' }).count()).toBe(1);
       expect(await refused.getByRole('row').filter({ hasText: '机型不能为空' }).count()).toBe(1);
-      await screenshot(page, 'catalogue-03-bad-cells');
+      await checkScreen(page, 'catalogue-03-bad-cells');
 
       // An empty template (header only) is refused with 模板文件为空; a .csv never leaves the page.
       await refused
@@ -76,7 +77,7 @@ describe('inverter catalogue', () => {
       await refused.getByText('导入文件只能是 .xls 或 .xlsx 格式').waitFor();
       await importFile(page, /^导入$/, 'empty.xlsx', fillTemplate(template, []));
       await refused.getByText('模板文件为空').waitFor({ timeout: STEP_TIMEOUT_MS });
-      await screenshot(page, 'catalogue-04-empty-template');
+      await checkScreen(page, 'catalogue-04-empty-template');
     });
     expect(errors).toEqual([]);
 
@@ -99,7 +100,7 @@ describe('inverter catalogue', () => {
 
       await page.getByRole('button', { name: `查看 ${models.first}` }).click();
       await page.getByRole('dialog').getByText('额定交流输出功率 [W]').waitFor({ timeout: STEP_TIMEOUT_MS });
-      await screenshot(page, 'catalogue-05-inverter-view');
+      await checkScreen(page, 'catalogue-05-inverter-view');
       await page.getByRole('dialog').getByRole('button', { name: '关闭' }).last().click();
 
       // The drawer: a taken name is refused on blur; the own name is not.
@@ -110,7 +111,7 @@ describe('inverter catalogue', () => {
       await name.fill(models.second);
       await drawer.getByRole('textbox', { name: '系列' }).click();
       await drawer.getByText('已存在该机型').waitFor();
-      await screenshot(page, 'catalogue-06-inverter-drawer-name-taken');
+      await checkScreen(page, 'catalogue-06-inverter-drawer-name-taken');
       await name.fill(models.first);
       await drawer.getByRole('textbox', { name: '系列' }).fill(`${prefix}-EDITED`);
       // The model's own image, chosen on its form: a preview first, uploaded on save.
@@ -164,12 +165,12 @@ describe('inverter catalogue', () => {
       await imageDialog.getByRole('button', { name: '应用到勾选的逆变器' }).click();
       await seeText(page, '已为 2 台逆变器设置图片');
       await page.getByRole('img', { name: `${models.second} 的图片` }).waitFor({ timeout: STEP_TIMEOUT_MS });
-      await screenshot(page, 'catalogue-07-inverters-batch-set');
+      await checkScreen(page, 'catalogue-07-inverters-batch-set');
 
       // Delete asks with the spec's words first.
       await page.getByRole('button', { name: `删除 ${models.copy}` }).click();
       await page.getByRole('dialog').getByText('此操作将永久删除该逆变器, 是否继续?').waitFor();
-      await screenshot(page, 'catalogue-08-inverter-delete-confirmation');
+      await checkScreen(page, 'catalogue-08-inverter-delete-confirmation');
       await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
       await seeText(page, `逆变器 ${models.copy} 已删除`);
       await rowOf(page, models.copy).waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
@@ -179,7 +180,7 @@ describe('inverter catalogue', () => {
       await page.getByRole('menuitem', { name: '储能逆变器' }).click();
       await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
       await page.getByRole('dialog').getByText('机型不能为空').waitFor();
-      await screenshot(page, 'catalogue-09-inverter-drawer-required');
+      await checkScreen(page, 'catalogue-09-inverter-drawer-required');
     });
     expect(errors).toEqual([]);
 

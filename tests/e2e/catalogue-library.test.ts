@@ -9,8 +9,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newActivatedUser } from '../support/accounts';
 import { callApi } from '../support/api-client';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
-import { screenshot, useMachineFonts, withPage } from './support/browser-page';
+import { useMachineFonts, withPage } from './support/browser-page';
 import { openFromMenu, rowOf, seeText } from './support/catalogue-steps';
+import { checkScreen } from './support/screen-checks';
 
 const runtime = inject('runtime');
 
@@ -66,7 +67,7 @@ describe('the user library', () => {
       await dialog.getByRole('button', { name: /短路电流温度系数单位/ }).click();
       await page.getByRole('option', { name: 'mV/°C' }).click();
       expect(await dialog.getByRole('textbox', { name: '组件面积 [m²]' }).inputValue()).toBe('1.70');
-      await screenshot(page, 'catalogue-20-custom-panel-dialog');
+      await checkScreen(page, 'catalogue-20-custom-panel-dialog');
       await dialog.getByRole('button', { name: '保存' }).click();
       await seeText(page, '组件 E2E-300M 已添加');
       // The first panel becomes the default.
@@ -91,7 +92,7 @@ describe('the user library', () => {
       await page.getByRole('checkbox', { name: '选择 E2E-310M' }).check();
       await page.getByRole('button', { name: '批量删除' }).click();
       await seeText(page, '默认组件不能删除');
-      await screenshot(page, 'catalogue-21-custom-panels-default');
+      await checkScreen(page, 'catalogue-21-custom-panels-default');
 
       await page.getByRole('button', { name: '删除 E2E-300M' }).click();
       await page.getByRole('dialog').getByText('确定删除组件 E2E-300M 吗？此操作无法撤销。').waitFor();
@@ -128,7 +129,7 @@ describe('the user library', () => {
       await openFromMenu(page, 'Cable materials', '/user/cablematerial/view');
       await page.getByRole('img', { name: 'Default material' }).waitFor({ timeout: STEP_TIMEOUT_MS });
       expect(await page.getByRole('button', { name: 'Delete Copper' }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'Set Copper as default' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Set as default: Copper' }).count()).toBe(0);
 
       await page.getByRole('button', { name: 'Add material' }).click();
       const dialog = page.getByRole('dialog');
@@ -140,15 +141,15 @@ describe('the user library', () => {
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.getByText('The resistivity must be a number').waitFor();
       await dialog.getByRole('textbox', { name: 'Resistivity [Ω·mm²/m]' }).fill('0.0159');
-      await screenshot(page, 'catalogue-22-cable-material-add');
+      await checkScreen(page, 'catalogue-22-cable-material-add');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await seeText(page, 'Material Silver added');
 
-      await page.getByRole('button', { name: 'Set Silver as default' }).click();
+      await page.getByRole('button', { name: 'Set as default: Silver' }).click();
       await seeText(page, 'Silver is now the default material');
       await page.getByRole('button', { name: 'Delete Copper' }).waitFor({ timeout: STEP_TIMEOUT_MS });
       expect(await page.getByRole('button', { name: 'Delete Silver' }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'Set Silver as default' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Set as default: Silver' }).count()).toBe(0);
 
       await page.getByRole('radio', { name: 'Material to edit Copper' }).check();
       const resistivity = page.getByRole('textbox', { name: 'Resistivity [Ω·mm²/m]' });
@@ -157,7 +158,7 @@ describe('the user library', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await seeText(page, 'Material Copper saved');
       await page.getByText('0.0172', { exact: true }).first().waitFor({ timeout: STEP_TIMEOUT_MS });
-      await screenshot(page, 'catalogue-23-cable-materials-star-moved');
+      await checkScreen(page, 'catalogue-23-cable-materials-star-moved');
 
       await page.getByRole('button', { name: 'Delete Aluminium' }).click();
       await page

@@ -10,8 +10,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { demo, loginAs } from '../support/accounts';
 import { callApi } from '../support/api-client';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
-import { screenshot, useMachineFonts, withPage } from './support/browser-page';
+import { useMachineFonts, withPage } from './support/browser-page';
 import { downloadFrom, importFile, openFromMenu, rowOf, seeText } from './support/catalogue-steps';
+import { checkScreen } from './support/screen-checks';
 import { fillTemplate } from './support/spreadsheets';
 
 const runtime = inject('runtime');
@@ -86,13 +87,13 @@ describe('panel and battery catalogues', () => {
       expect(
         await page.getByRole('dialog').getByRole('textbox', { name: '组件面积 [m²]' }).inputValue(),
       ).toBe('2.21');
-      await screenshot(page, 'catalogue-10-panel-drawer');
+      await checkScreen(page, 'catalogue-10-panel-drawer');
       await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
       await seeText(page, `组件 ${model} 已添加`);
       await page.getByRole('searchbox', { name: '按组件型号查找' }).fill(prefix);
       await rowOf(page, model).waitFor({ timeout: STEP_TIMEOUT_MS });
       await rowOf(page, 'CS6K-280P').waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
-      await screenshot(page, 'catalogue-11-system-panels');
+      await checkScreen(page, 'catalogue-11-system-panels');
     });
     expect(errors).toEqual([]);
 
@@ -124,7 +125,7 @@ describe('panel and battery catalogues', () => {
       await page.getByRole('searchbox', { name: '按电池型号查找' }).fill(prefix);
       await rowOf(page, `${prefix}-B5`).waitFor({ timeout: STEP_TIMEOUT_MS });
       await rowOf(page, 'BOS-A 5.12').waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
-      await screenshot(page, 'catalogue-12-system-batteries');
+      await checkScreen(page, 'catalogue-12-system-batteries');
     });
     expect(errors).toEqual([]);
   });
@@ -164,7 +165,7 @@ describe('panel and battery catalogues', () => {
       await dialog.getByRole('textbox', { name: '电池容量 [kWh]' }).fill('0');
       await dialog.getByRole('button', { name: '保存' }).click();
       await dialog.getByText('电池容量不能小于0').waitFor();
-      await screenshot(page, 'catalogue-13-common-battery-refused');
+      await checkScreen(page, 'catalogue-13-common-battery-refused');
       await dialog.getByRole('textbox', { name: '电池容量 [kWh]' }).fill('5.12');
       await dialog.getByRole('textbox', { name: '最大并/串联数量' }).fill('8');
       await dialog.getByRole('textbox', { name: '最小并/串联数量' }).fill('1');
@@ -183,7 +184,7 @@ describe('panel and battery catalogues', () => {
 
       await page.getByRole('button', { name: `删除 ${model}` }).click();
       await page.getByRole('dialog').getByText('确定删除该公用电池信息?').waitFor();
-      await screenshot(page, 'catalogue-14-common-battery-delete');
+      await checkScreen(page, 'catalogue-14-common-battery-delete');
       await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
       await seeText(page, '删除成功');
       await rowOf(page, model).waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });

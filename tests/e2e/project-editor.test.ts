@@ -10,12 +10,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newActivatedUser, type TestUser } from '../support/accounts';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
-import { type OpenPage, openPage, screenshot, useMachineFonts } from './support/browser-page';
+import { type OpenPage, openPage, useMachineFonts } from './support/browser-page';
 import {
   addArray,
   addInverter,
   annualYield,
   autoDesign,
+  checkStep,
   failedChecks,
   fillBaseInfo,
   labelsOf,
@@ -23,6 +24,7 @@ import {
   onStep,
 } from './support/editor-steps';
 import { expectRows } from './support/project-steps';
+import { checkScreen } from './support/screen-checks';
 
 const runtime = inject('runtime');
 const tag = randomBytes(2).toString('hex');
@@ -72,25 +74,29 @@ describe('the project editor', () => {
       .getByRole('button', { name: l.close })
       .last()
       .click();
-    await screenshot(page, 'editor-01-base');
+    await checkScreen(page, 'editor-01-base');
+    await checkStep(page, 'editor-zh-1-base');
 
     await next(page, 'zh-CN', l.arrays);
     await addArray(page, 'zh-CN', { name: '南屋顶', count: 32, tilt: 25 });
     await annualYield(page).waitFor(wait);
     expect(await annualYield(page).textContent()).toMatch(/kWh/);
+    await checkStep(page, 'editor-zh-2-arrays');
 
     await next(page, 'zh-CN', l.inverters);
     await addInverter(page, 'zh-CN', { voltageType: /三相/, model: /SUN-10K-G03/ });
+    await checkStep(page, 'editor-zh-3-inverters');
     await next(page, 'zh-CN', l.strings);
     await autoDesign(page, 'zh-CN');
     expect(await failedChecks(page, 'zh-CN').count()).toBe(0);
+    await checkStep(page, 'editor-zh-4-strings');
     // Too many panels per string: the checks fail, and leaving is refused ...
     await page
       .getByRole('spinbutton', { name: l.perString(1) })
       .first()
       .fill('40');
     await expect.poll(() => failedChecks(page, 'zh-CN').count(), wait).toBeGreaterThan(0);
-    await screenshot(page, 'editor-02-check-failed');
+    await checkScreen(page, 'editor-02-check-failed');
     // ... until the automatic design fixes it.
     await autoDesign(page, 'zh-CN');
     await expect.poll(() => failedChecks(page, 'zh-CN').count(), wait).toBe(0);
@@ -99,10 +105,12 @@ describe('the project editor', () => {
     const before = await annualYield(page).textContent();
     await page.getByRole('spinbutton', { name: l.soiling }).fill('5');
     await yieldChangedFrom(before);
+    await checkStep(page, 'editor-zh-5-loss');
     await next(page, 'zh-CN', l.investment);
     await page.getByRole('checkbox', { name: l.needInvestment }).waitFor(wait);
     await page.getByTestId('live-payback-year').waitFor(wait);
-    await screenshot(page, 'editor-03-investment');
+    await checkStep(page, 'editor-zh-6-investment');
+    await checkScreen(page, 'editor-03-investment');
     await page.getByRole('button', { name: l.save, exact: true }).click();
     await waitForPath(page, '/user/project/list');
     await expectRows(page, [names.grid]);
@@ -124,6 +132,7 @@ describe('the project editor', () => {
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.goto(`${runtime.siteUrl}/user/project/create/energy-storage`);
     await fillBaseInfo(page, 'en', { name: names.storage, owner: 'Ms Li', place: 'Beijing' });
+    await checkStep(page, 'editor-en-1-base');
     await next(page, 'en', 'User load');
     await page.getByRole('checkbox', { name: 'Monthly consumption' }).check();
     for (const month of ['January', 'February', 'March']) {
@@ -131,29 +140,58 @@ describe('the project editor', () => {
     }
     // The total follows 500 ms after the last change, with 3 decimals when fractional.
     await page.getByText('900.750').waitFor(wait);
+    await checkStep(page, 'editor-en-2-load');
     await next(page, 'en', l.arrays);
     await addArray(page, 'en', { name: 'Roof', count: 12 });
+    await checkStep(page, 'editor-en-3-arrays');
     await next(page, 'en', l.inverters);
     await addInverter(page, 'en', { voltageType: /Single-phase/, battery: true });
+    await checkStep(page, 'editor-en-4-inverters');
     await next(page, 'en', l.strings);
     await autoDesign(page, 'en');
+    await checkStep(page, 'editor-en-5-strings');
     await next(page, 'en', l.loss);
+    await checkStep(page, 'editor-en-6-loss');
     await next(page, 'en', l.investment);
     await page.getByTestId('live-self-use-ratio').waitFor(wait);
     expect(await page.getByTestId('live-self-sufficiency').textContent()).toMatch(/%/);
-    await screenshot(page, 'editor-04-storage');
+    await checkStep(page, 'editor-en-7-investment');
+    await checkScreen(page, 'editor-04-storage');
     await page.getByRole('button', { name: l.save, exact: true }).click();
     await waitForPath(page, '/user/project/list');
     await page.getByRole('link', { name: `Open the report of ${names.storage}`, exact: true }).waitFor(wait);
     expect(browser.errors).toEqual([]);
   });
 
-  it('edits a saved project, and gives back an unsaved change after a reload', async () => {
+  it('opens any step of a saved project at once, and its panels are frequently used now', async () => {
     await page.getByRole('link', { name: `Edit ${names.storage}`, exact: true }).click();
     await onStep(page, 'Base info');
+    // No Next presses: the sixth step straight from the list, and Save on it.
+    await page.getByRole('button', { name: 'Step 6 System loss' }).click();
+    await onStep(page, 'System loss');
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor(wait);
+    await page.getByRole('button', { name: 'Step 3 PV array' }).click();
+    await onStep(page, 'PV array');
+    // The save recorded the panel this user chose when the list was still empty.
+    await page.getByRole('button', { name: 'Add PV array' }).first().click();
+    const drawer = page.getByRole('dialog', { name: 'Add PV array' });
+    await drawer.getByRole('button', { name: /Choose panel|Change panel/ }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose panel' });
+    await chooser.getByRole('radio', { name: 'Frequently used' }).check();
+    await chooser.getByRole('button', { name: /Model/ }).click();
+    await page.getByRole('option').first().waitFor(wait);
+    await checkScreen(page, 'editor-07-frequently-used');
+    await page.keyboard.press('Escape');
+    await chooser.getByRole('button', { name: 'Cancel' }).click();
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Step 1 Base info' }).click();
+    await onStep(page, 'Base info');
+  });
+
+  it('edits a saved project, and gives back an unsaved change after a reload', async () => {
     const owner = page.getByRole('textbox', { name: 'Owner name', exact: true });
     await owner.fill('Ms Wang');
-    await page.getByRole('button', { name: 'Pre-save' }).click();
+    await page.getByRole('button', { name: 'Save and stay' }).click();
     await page.getByText('Project saved').waitFor(wait);
 
     await owner.fill('Mr Zhao, not saved');
@@ -165,7 +203,7 @@ describe('the project editor', () => {
     expect(await owner.inputValue()).toBe('Ms Wang');
     await page.getByRole('button', { name: 'Restore' }).click();
     expect(await owner.inputValue()).toBe('Mr Zhao, not saved');
-    await screenshot(page, 'editor-05-restored');
+    await checkScreen(page, 'editor-05-restored');
   });
 
   it('answers a save that met a newer version (117) in two pages: keep mine', async () => {
@@ -175,13 +213,13 @@ describe('the project editor', () => {
     const ownerIn = (p: Page) => p.getByRole('textbox', { name: 'Owner name', exact: true });
     await ownerIn(second).waitFor(wait);
     await ownerIn(second).fill('Saved in the second page');
-    await second.getByRole('button', { name: 'Pre-save' }).click();
+    await second.getByRole('button', { name: 'Save and stay' }).click();
     await second.getByText('Project saved').waitFor(wait);
 
-    await first.getByRole('button', { name: 'Pre-save' }).click();
+    await first.getByRole('button', { name: 'Save and stay' }).click();
     const conflict = first.getByRole('dialog', { name: 'The project changed elsewhere' });
     await conflict.waitFor(wait);
-    await screenshot(first, 'editor-06-conflict');
+    await checkScreen(first, 'editor-06-conflict');
     await conflict.getByRole('button', { name: 'Keep my changes' }).click();
     await first.getByText('Project saved').waitFor(wait);
 

@@ -12,9 +12,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogueIds, gridProjectBody, storageProjectBody } from '../api/project/support/projects';
 import { newActivatedUser, type TestUser } from '../support/accounts';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
-import { type OpenPage, openPage, screenshot, useMachineFonts } from './support/browser-page';
+import { type OpenPage, openPage, useMachineFonts } from './support/browser-page';
 import { seeText } from './support/catalogue-steps';
 import { columnHeaders, createProject, expectRows, named, searchFor } from './support/project-steps';
+import { checkScreen } from './support/screen-checks';
 
 const runtime = inject('runtime');
 const tag = randomBytes(2).toString('hex');
@@ -72,7 +73,7 @@ describe('the project list', () => {
     await searchFor(page, '按项目名称或地址查找', '海淀', '名称或地址：海淀');
     await expectRows(page, [names.storage]);
     await seeText(page, '共找到 1 个项目');
-    await screenshot(page, 'projects-01-search-tag');
+    await checkScreen(page, 'projects-01-search-tag');
     await page.getByRole('button', { name: '移除筛选条件 海淀' }).click();
     await expectRows(page, [names.roof, names.storage, names.draft]);
 
@@ -101,7 +102,7 @@ describe('the project list', () => {
     const preferences = page.getByRole('dialog', { name: '首选项' });
     await preferences.getByRole('radio', { name: '20 行' }).check();
     await preferences.getByRole('checkbox', { name: '地址' }).uncheck();
-    await screenshot(page, 'projects-02-preferences');
+    await checkScreen(page, 'projects-02-preferences');
     await preferences.getByRole('button', { name: '确认' }).click();
     await expect.poll(() => columnHeaders(page)).not.toContain('地址');
 
@@ -142,7 +143,7 @@ describe('the project list', () => {
     await email.fill(owner.email);
     await dialog.getByRole('button', { name: '分享' }).click();
     await dialog.getByText('不能分享给自己').waitFor({ timeout: STEP_TIMEOUT_MS });
-    await screenshot(page, 'projects-03-share-refused');
+    await checkScreen(page, 'projects-03-share-refused');
     await email.fill(recipient.email);
     await dialog.getByRole('button', { name: '分享' }).click();
     await seeText(page, `已将 ${names.roof} 分享给 ${recipient.email}`);
@@ -155,7 +156,7 @@ describe('the project list', () => {
     await dialog
       .getByText(`确定删除项目 ${names.draft} 吗？其图片和报告将一并删除，此操作无法撤销。`)
       .waitFor({ timeout: STEP_TIMEOUT_MS });
-    await screenshot(page, 'projects-04-delete-warning');
+    await checkScreen(page, 'projects-04-delete-warning');
     await dialog.getByRole('button', { name: '删除' }).click();
     await seeText(page, `项目 ${names.draft} 已删除`);
     await page
@@ -179,7 +180,7 @@ describe('the project list', () => {
     await searchFor(page, 'Find by project name or address', 'nanshan', 'Name or address: nanshan');
     await expectRows(page, [names.recipientRoof]);
     await seeText(page, '1 project found');
-    await screenshot(page, 'projects-05-english-search');
+    await checkScreen(page, 'projects-05-english-search');
     await page
       .getByRole('region', { name: 'Active filters' })
       .getByRole('button', { name: 'Clear filters' })
@@ -194,7 +195,7 @@ describe('the project list', () => {
     await shared
       .getByText(new RegExp(`Shared by .*${owner.email.replace(/[.+]/g, '\\$&')}.*, \\w{3} \\d+, \\d{4}`))
       .waitFor();
-    await screenshot(page, 'projects-06-shared-copy');
+    await checkScreen(page, 'projects-06-shared-copy');
     await page.getByRole('button', { name: `Delete ${names.roof}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete project' });
     await dialog.getByText(`Delete the project ${names.roof}?`, { exact: false }).waitFor();

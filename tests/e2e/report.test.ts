@@ -13,9 +13,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demo, loginAs } from '../support/accounts';
 import { callApi } from '../support/api-client';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
-import { artifactsDir, type OpenPage, openPage, screenshot, useMachineFonts } from './support/browser-page';
+import { artifactsDir, type OpenPage, openPage, useMachineFonts } from './support/browser-page';
 import { next } from './support/editor-steps';
 import { readPdf } from './support/pdf-checks';
+import { checkScreen } from './support/screen-checks';
 
 const runtime = inject('runtime');
 /** A cold render unpacks and starts Chromium on the server first. */
@@ -29,12 +30,12 @@ interface DemoProject {
 const labels = {
   'zh-CN': {
     title: '光伏系统设计报告',
-    exportAria: (name: string) => `将 ${name} 的报告导出为PDF`,
+    exportAria: (name: string) => `导出PDF：${name} 的报告`,
     reportAria: (name: string) => `打开 ${name} 的报告`,
   },
   en: {
     title: 'PV system design report',
-    exportAria: (name: string) => `Export the report of ${name} as a PDF`,
+    exportAria: (name: string) => `Export PDF: the report of ${name}`,
     reportAria: (name: string) => `Open the report of ${name}`,
   },
 } as const;
@@ -147,7 +148,7 @@ describe('the report', () => {
       .first()
       .waitFor();
     await page.getByRole('button', { name: labels.en.exportAria(demos.storage.name) }).waitFor();
-    await screenshot(page, 'report-01-storage-page');
+    await checkScreen(page, 'report-01-storage-page');
     expect(browser.errors).toEqual([]);
   });
 

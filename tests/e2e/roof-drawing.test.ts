@@ -12,9 +12,10 @@ import { catalogueIds, gridProjectBody } from '../api/project/support/projects';
 import { newActivatedUser, type TestUser } from '../support/accounts';
 import { callApi } from '../support/api-client';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
-import { type OpenPage, openPage, screenshot } from './support/browser-page';
+import { type OpenPage, openPage } from './support/browser-page';
 import { next, onStep, pick } from './support/editor-steps';
 import { createProject, named } from './support/project-steps';
+import { checkScreen } from './support/screen-checks';
 import { tinyPng } from './support/tiny-png';
 
 const runtime = inject('runtime');
@@ -113,7 +114,7 @@ describe('roof drawing on the plan view', () => {
       counts.push(await settledCount());
     }
     expect(counts.every((count) => count > 0)).toBe(true);
-    await screenshot(page, 'roof-01-filled');
+    await checkScreen(page, 'roof-01-filled');
 
     // Two panels removed from the keyboard: the plan picks a panel with the arrows, Delete removes it.
     const before = await settledCount();
@@ -133,13 +134,13 @@ describe('roof drawing on the plan view', () => {
     await choosePanel();
     await drawRectangle(-100, -60, 100, 60);
     await drawer.getByText('This area has already been used, please repaint').waitFor(wait);
-    await screenshot(page, 'roof-02-overlap');
+    await checkScreen(page, 'roof-02-overlap');
     await drawer.getByRole('button', { name: 'Cancel', exact: true }).click();
     const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
     if (await discard.isVisible()) await discard.getByRole('button', { name: 'Discard changes' }).click();
     await drawer.waitFor({ state: 'hidden', ...wait });
 
-    await page.getByRole('button', { name: 'Pre-save' }).click();
+    await page.getByRole('button', { name: 'Save and stay' }).click();
     await page.getByText('Project saved').first().waitFor(wait);
     // The drawing's picture is stored for the report.
     await expect
@@ -157,8 +158,8 @@ describe('roof drawing on the plan view', () => {
     await onStep(page, 'Base info');
     await next(page, 'en', 'PV array');
     await page
-      .getByRole('link', { name: 'Edit the drawing of Drawn roof' })
-      .or(page.getByRole('button', { name: 'Edit the drawing of Drawn roof' }))
+      .getByRole('link', { name: 'Edit drawing of Drawn roof' })
+      .or(page.getByRole('button', { name: 'Edit drawing of Drawn roof' }))
       .click();
     await page.getByRole('dialog', { name: 'Edit the drawn PV array' }).waitFor(wait);
     expect(await settledCount()).toBe(before - 2);
@@ -195,7 +196,7 @@ describe('roof drawing on the plan view', () => {
     await drawer.getByText('Draw the area', { exact: true }).first().click();
     await drawRectangle(260, 140, 420, 280);
     expect(await settledCount()).toBeGreaterThan(0);
-    await screenshot(page, 'roof-03-image');
+    await checkScreen(page, 'roof-03-image');
     await drawer.getByRole('button', { name: 'Save', exact: true }).click();
     await drawer.waitFor({ state: 'hidden', ...wait });
 
@@ -208,8 +209,8 @@ describe('roof drawing on the plan view', () => {
     await next(page, 'en', 'PV array');
     const openImageRoof = () =>
       page
-        .getByRole('link', { name: 'Edit the drawing of Image roof', exact: true })
-        .or(page.getByRole('button', { name: 'Edit the drawing of Image roof', exact: true }))
+        .getByRole('link', { name: 'Edit drawing of Image roof', exact: true })
+        .or(page.getByRole('button', { name: 'Edit drawing of Image roof', exact: true }))
         .click();
     await openImageRoof();
     const restored = page.getByRole('dialog', { name: 'Edit the drawn PV array' });
@@ -217,7 +218,7 @@ describe('roof drawing on the plan view', () => {
     await restored.getByRole('button', { name: 'Cancel', exact: true }).click();
     await restored.waitFor({ state: 'hidden', ...wait });
 
-    await page.getByRole('button', { name: 'Pre-save' }).click();
+    await page.getByRole('button', { name: 'Save and stay' }).click();
     await expect
       .poll(async () => {
         const view = await callApi<{ pvArray: { pvarrayname: string; roofImageUrl?: unknown }[] }>(

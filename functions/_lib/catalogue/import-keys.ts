@@ -4,10 +4,10 @@
  */
 import { bucketPrefixes } from '../config/resources';
 
-const KEY_PATTERN = /^imports\/(inverter|inverterBattery|systemComponent)\/([A-Za-z0-9_-]+)\.(xls|xlsx)$/;
+const KEY_PATTERN = /^imports\/(inverter|inverterBattery|systemComponent)\/([A-Za-z0-9_-]+)\.(xls|xlsx|zip)$/;
 
 /** The S3 key of a job's file. */
-export function importObjectKey(kind: string, jobId: string, extension: 'xls' | 'xlsx'): string {
+export function importObjectKey(kind: string, jobId: string, extension: 'xls' | 'xlsx' | 'zip'): string {
   return `${bucketPrefixes.imports}${kind}/${jobId}.${extension}`;
 }
 

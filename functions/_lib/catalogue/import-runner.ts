@@ -4,7 +4,8 @@
  * inverter catalogue: import-rules.ts), then write, and record the job's answer: 0 all imported,
  * -1001 some already there (listed, the rest imported), 118 bad rows (every bad cell listed,
  * nothing imported), 119 file refused (type, size, zip bomb, unreadable, unknown or missing
- * columns, empty template, or a template whose only rows are its example).
+ * columns, empty template, or a template whose only rows are its example). System panels may also
+ * come as a zip of PVsyst .PAN files (pan-zip.ts), each file a row.
  */
 import { MAX_REPORTED_ROW_ERRORS } from '@pvd/shared/api/import';
 import { type ImportKind, importDefinitions } from '@pvd/shared/catalogue/spreadsheet-columns';
@@ -24,7 +25,8 @@ import { errorFields, logger } from '../logger';
 import { jobIdOfKey } from './import-keys';
 import { catalogueRuleOf } from './import-rules';
 import { writeImportedRows } from './import-writers';
-import { bindHeaders, checkRows, sheetRows } from './row-mapper';
+import { checkPanZip } from './pan-zip';
+import { bindHeaders, type CheckedRows, checkRows, sheetRows } from './row-mapper';
 import { SpreadsheetRejectedError } from './spreadsheet-rejected';
 import { readSpreadsheetRows } from './xlsx-reader';
 
@@ -45,17 +47,27 @@ function refused(error: SpreadsheetRejectedError): ImportOutcome {
   };
 }
 
+/** The spreadsheet's rows, checked with the kind's schema and catalogue rule. */
+async function checkSpreadsheet(job: ImportJobItem, bytes: Uint8Array): Promise<CheckedRows> {
+  const definition = importDefinitions[job.kind];
+  const [headerRow, ...dataRows] = readSpreadsheetRows(bytes);
+  if (!headerRow) throw new SpreadsheetRejectedError('templateEmpty');
+  const bindings = bindHeaders(definition, headerRow.cells);
+  if (dataRows.length === 0) throw new SpreadsheetRejectedError('templateEmpty');
+  const rule = await catalogueRuleOf(job.kind);
+  return checkRows(definition, bindings, sheetRows(bindings, dataRows), rule);
+}
+
 async function importFile(job: ImportJobItem): Promise<ImportOutcome> {
   const head = await headObject(job.objectKey);
   if (!head) throw new SpreadsheetRejectedError('spreadsheetUnreadable');
   if (head.size > SPREADSHEET_MAX_BYTES) throw new SpreadsheetRejectedError('spreadsheetTooLarge');
   const definition = importDefinitions[job.kind];
-  const [headerRow, ...dataRows] = readSpreadsheetRows(await readObject(job.objectKey));
-  if (!headerRow) throw new SpreadsheetRejectedError('templateEmpty');
-  const bindings = bindHeaders(definition, headerRow.cells);
-  if (dataRows.length === 0) throw new SpreadsheetRejectedError('templateEmpty');
-  const rule = await catalogueRuleOf(job.kind);
-  const checked = checkRows(definition, bindings, sheetRows(bindings, dataRows), rule);
+  const bytes = await readObject(job.objectKey);
+  // Only the system panel import signs a .zip upload (start-import.ts): PVsyst .PAN files.
+  const checked = job.objectKey.endsWith('.zip')
+    ? checkPanZip(bytes, definition)
+    : await checkSpreadsheet(job, bytes);
   const { exampleRows } = checked;
   if (checked.errors.length > 0) {
     const rowErrors = checked.errors.slice(0, MAX_REPORTED_ROW_ERRORS);

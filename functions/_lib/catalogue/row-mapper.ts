@@ -111,7 +111,8 @@ export type CatalogueRowRule = (cells: Readonly<Record<string, string>>) => Cell
 /** The catalogue rule of the kinds that need none. */
 export const noCatalogueRule: CatalogueRowRule = () => [];
 
-function schemaIssues(result: z.ZodSafeParseResult<unknown>, firstField: string): CellIssue[] {
+/** The bad fields of a failed row parse, each with its message key (the first field for the row as a whole). */
+export function schemaIssues(result: z.ZodSafeParseResult<unknown>, firstField: string): CellIssue[] {
   if (result.success) return [];
   return result.error.issues.map((issue) => ({
     field: String(issue.path[0] ?? firstField),

@@ -1,6 +1,7 @@
 /**
  * The spreadsheet upload calls (uploadInverter, uploadInverterBattery, uploadSystemComponent):
- * check the declared file (119: .xls/.xlsx only, at most 10 MB, not empty), record a waiting
+ * check the declared file (119: .xls/.xlsx only, or a .zip of PVsyst .PAN files for system panels;
+ * at most 10 MB, not empty), record a waiting
  * job and hand out a pre-signed PUT to `imports/<kind>/<jobId>.<ext>` whose length and type are
  * signed. The object-created event then runs the import.
  */
@@ -13,14 +14,15 @@ import { AppError } from '../errors';
 import { importObjectKey } from './import-keys';
 import {
   checkDeclaredSpreadsheet,
+  type ImportFileFormat,
   SPREADSHEET_CONTENT_TYPES,
-  type SpreadsheetFormat,
 } from './spreadsheet-file';
 import { SpreadsheetRejectedError } from './spreadsheet-rejected';
 
-function declaredFormat(fileName: string, size: number): SpreadsheetFormat {
+function declaredFormat(kind: ImportKind, fileName: string, size: number): ImportFileFormat {
   try {
-    return checkDeclaredSpreadsheet(fileName, size);
+    // System panels also come as a zip of PVsyst .PAN files.
+    return checkDeclaredSpreadsheet(fileName, size, kind === 'systemComponent');
   } catch (error) {
     if (!(error instanceof SpreadsheetRejectedError)) throw error;
     const status = error.messageKey === 'spreadsheetTooLarge' ? 413 : 415;
@@ -34,7 +36,7 @@ export async function startImport(
   file: { fileName: string; size: number },
   accountId: string,
 ) {
-  const format = declaredFormat(file.fileName, file.size);
+  const format = declaredFormat(kind, file.fileName, file.size);
   const jobId = newId();
   const objectKey = importObjectKey(kind, jobId, format);
   await createImportJob({ jobId, kind, accountId, fileName: file.fileName, objectKey, size: file.size });

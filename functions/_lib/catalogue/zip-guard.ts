@@ -99,7 +99,7 @@ export function readCentralDirectory(
 }
 
 /** Checks the declared sizes: entry count, total inflated size and per-entry ratio. */
-function checkDeclaredSizes(entries: readonly ZipEntry[], limits: ZipLimits): void {
+export function checkDeclaredSizes(entries: readonly ZipEntry[], limits: ZipLimits): void {
   let total = 0;
   for (const entry of entries) {
     if (entry.compressedSize === ZIP64_MARK || entry.uncompressedSize === ZIP64_MARK) throw tooBig();
@@ -121,15 +121,30 @@ function entryData(bytes: Uint8Array, view: DataView, entry: ZipEntry): Uint8Arr
 }
 
 /** Inflates an entry with its declared size as the cap: an entry that lies is refused. */
-function inflatedLength(data: Uint8Array, entry: ZipEntry): number {
-  if (entry.method === 0) return data.byteLength;
+function inflated(data: Uint8Array, entry: ZipEntry): Uint8Array {
+  if (entry.method === 0) return data;
   if (entry.method !== 8) throw unreadable();
   try {
-    return inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) }).byteLength;
+    return inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) });
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooBig();
     throw unreadable();
   }
+}
+
+/**
+ * An entry's bytes, inflated with its declared size as the cap (an entry that lies about its size
+ * is refused as 'spreadsheetExpandsTooMuch' or 'spreadsheetUnreadable'). Callers check the
+ * declared sizes first (`checkDeclaredSizes`).
+ */
+export function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // Encrypted entries cannot be checked (and neither a workbook nor a PAN archive needs one).
+  if (entry.flags & 0x1) throw unreadable();
+  const data = inflated(entryData(bytes, view, entry), entry);
+  // Larger than declared is caught while inflating; smaller means a malformed archive.
+  if (data.byteLength !== entry.uncompressedSize) throw unreadable();
+  return data;
 }
 
 /**
@@ -144,12 +159,8 @@ export function guardXlsxArchive(bytes: Uint8Array, limits: ZipLimits = SPREADSH
   checkDeclaredSizes(entries, limits);
   // An .xlsx workbook, not some other ZIP (a .docx, an .xlsb, a plain archive).
   if (!entries.some((entry) => entry.name === 'xl/workbook.xml')) throw unreadable();
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (const entry of entries) {
-    // Encrypted entries cannot be checked (and a workbook never holds one).
-    if (entry.flags & 0x1) throw unreadable();
     if (entry.name.endsWith('/') && entry.uncompressedSize === 0) continue;
-    // Larger than declared is caught while inflating; smaller means a malformed archive.
-    if (inflatedLength(entryData(bytes, view, entry), entry) !== entry.uncompressedSize) throw unreadable();
+    inflateEntry(bytes, entry);
   }
 }

@@ -63,9 +63,19 @@ export function safeNamePart(projectName: string): string {
   return capped || FALLBACK_NAME;
 }
 
+/** `<yyyyMMddHHmmss>_<safe name><ending>`, e.g. ending '.pdf' or '_bill-of-materials.xlsx'. */
+export function projectFileName(
+  projectName: string,
+  instant: Date,
+  offsetHours: number,
+  ending: string,
+): string {
+  return `${fileTimestamp(instant, offsetHours)}_${safeNamePart(projectName)}${ending}`;
+}
+
 /** `<yyyyMMddHHmmss>_<safe name>.pdf`. */
 export function reportFileName(projectName: string, instant: Date, offsetHours: number): string {
-  return `${fileTimestamp(instant, offsetHours)}_${safeNamePart(projectName)}.pdf`;
+  return projectFileName(projectName, instant, offsetHours, '.pdf');
 }
 
 /** RFC 5987 percent-encoding: encodeURIComponent leaves `'()*`, which attr-char does not allow. */

@@ -14,6 +14,7 @@ import { REFERENCE_CELL_TEMPERATURE } from '../power/pvwatts-dc';
 import { resolveTempCoefficientPmax } from '../power/wafer-material';
 import { type RowShading, rowShading } from '../shading/row-shading';
 import { shadedFractionFromCosines } from '../shading/shaded-fraction-1d';
+import { emptyPlaneComponents, planeComponents } from '../shading/sky-hours';
 import {
   type CellTemperatureModel,
   cellTemperature,
@@ -222,25 +223,18 @@ interface HourIrradiance {
   diffuse: number;
 }
 
-/** Fills `out` for kept record `k` of the basis (see transposition-basis.ts). */
+const parts = emptyPlaneComponents();
+
+/** Fills `out` for kept record `k` of the basis (see transposition-basis.ts and sky-hours.ts). */
 function planeIrradiance(
   basis: TranspositionBasis,
   k: number,
   plane: PlaneGeometry,
   out: HourIrradiance,
 ): void {
-  const cosAoi =
-    basis.sunUp[k]! * plane.cosTilt +
-    basis.sunEast[k]! * plane.normalEast +
-    basis.sunNorth[k]! * plane.normalNorth;
-  const front = Math.min(Math.max(cosAoi, 0), 1);
-  let sky =
-    basis.skyIsotropic[k]! * (1 + plane.cosTilt) +
-    basis.skyCircumsolar[k]! * front +
-    basis.skyHorizon[k]! * plane.sinTilt;
-  if (basis.clipSky && sky < 0) sky = 0;
-  out.front = front;
-  out.direct = basis.dni[k]! * front;
-  out.sky = sky;
-  out.diffuse = sky + basis.ground[k]! * (1 - plane.cosTilt);
+  planeComponents(basis, k, plane, parts);
+  out.front = parts.front;
+  out.direct = parts.beam;
+  out.sky = parts.circumsolar + parts.uniformSky;
+  out.diffuse = out.sky + parts.ground;
 }

@@ -15,10 +15,17 @@ import type { SunPositions } from '../solar-position/sun-positions';
 import type { TemperatureModel } from '../temperature';
 import type { HourlyWeather } from '../weather/types';
 import { type ArraySetup, type ArrayYearResult, simulateArrayYear } from './array-year';
+import {
+  type HorizonReport,
+  type SceneReport,
+  type SurroundingsOptions,
+  type SurroundingsReport,
+  surroundingsReport,
+} from './surroundings-report';
 import { summarizeWeather, type WeatherSummary } from './weather-summary';
 
-/** What to simulate. */
-export interface RunReportOptions {
+/** What to simulate; the surroundings (far horizon, bypass-diode blocks of the rows, a scene) are reported beside the year. */
+export interface RunReportOptions extends SurroundingsOptions {
   surfaceTilt: Degrees;
   surfaceAzimuth: Degrees;
   transposition: TranspositionModel;
@@ -50,8 +57,22 @@ export interface RunReport {
     tempMax: number;
   };
   poa: { annual: number; monthly: number[] };
-  /** With rows: the shaded plane-of-array irradiation and what the rows took [kWh/m²]. */
-  shading?: { poaAnnual: number; poaMonthly: number[]; beamLossAnnual: number; diffuseLossAnnual: number };
+  /**
+   * With rows: the shaded plane-of-array irradiation and what the rows took [kWh/m²]; with the
+   * rows' blocks too, the same with Martínez's electrical effect on the beam.
+   */
+  shading?: {
+    poaAnnual: number;
+    poaMonthly: number[];
+    beamLossAnnual: number;
+    diffuseLossAnnual: number;
+    electricalPoaAnnual?: number;
+    electricalPoaMonthly?: number[];
+  };
+  /** With a far horizon: the array's plane under it [kWh/m²]. */
+  horizon?: HorizonReport;
+  /** With a scene: its panels' near shading. */
+  scene?: SceneReport;
   energy: { dcAnnual: number; acAnnual: number; acMonthly: number[]; dcMonthly: number[] };
   optimum?: { tilt: number; azimuth: number; poaAnnual: number };
 }
@@ -86,7 +107,13 @@ export function arraySetupOf(options: RunReportOptions): ArraySetup {
  */
 export function runReport(weather: HourlyWeather, sun: SunPositions, options: RunReportOptions): RunReport {
   const year = simulateArrayYear(arraySetupOf(options), weather, sun);
-  const report = assembleReport(weather, summarizeWeather(weather, sun), year);
+  const surroundings = surroundingsReport(
+    weather,
+    sun,
+    { ...options, model: options.transposition },
+    options,
+  );
+  const report = assembleReport(weather, summarizeWeather(weather, sun), year, surroundings);
   if (options.optimum) {
     const best = optimumOrientation(weather, sun, { model: options.transposition, albedo: options.albedo });
     report.optimum = { tilt: best.surfaceTilt, azimuth: best.surfaceAzimuth, poaAnnual: best.poaAnnual };
@@ -94,7 +121,12 @@ export function runReport(weather: HourlyWeather, sun: SunPositions, options: Ru
   return report;
 }
 
-function assembleReport(weather: HourlyWeather, summary: WeatherSummary, year: ArrayYearResult): RunReport {
+function assembleReport(
+  weather: HourlyWeather,
+  summary: WeatherSummary,
+  year: ArrayYearResult,
+  surroundings: SurroundingsReport,
+): RunReport {
   return {
     site: {
       latitude: weather.site.latitude,
@@ -118,8 +150,11 @@ function assembleReport(weather: HourlyWeather, summary: WeatherSummary, year: A
         poaMonthly: year.shading.poa.monthly,
         beamLossAnnual: year.shading.beamLoss,
         diffuseLossAnnual: year.shading.skyDiffuseLoss,
+        ...surroundings.rowElectrical,
       },
     }),
+    ...(surroundings.horizon && { horizon: surroundings.horizon }),
+    ...(surroundings.scene && { scene: surroundings.scene }),
     energy: {
       dcAnnual: year.dcEnergy.annual,
       acAnnual: year.acEnergy.annual,

@@ -57,6 +57,12 @@ describe('project calls refuse bad input and change nothing', async () => {
       strings: ['projectId'],
       ...common,
     }),
+    'project/exportProjectBillOfMaterials': badInputCases({
+      goodBody: { proId: projectId },
+      required: ['proId'],
+      strings: ['proId'],
+      ...common,
+    }),
     'project/PageQueryUserProject': badInputCases({
       goodBody: { limit: 10, offset: 1, whereCondition: { proNameOrAddress: '' } },
       required: [],

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { firstLink, waitForMail } from '../../support/mail';
-import { screenshot } from './browser-page';
+import { checkScreen } from './screen-checks';
 import { tinyPng } from './tiny-png';
 
 /** How long a step may wait for the page. [ms] */
@@ -23,7 +23,7 @@ export async function register(page: Page, base: string, email: string, password
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await page.getByText('注册成功').waitFor({ timeout: STEP_TIMEOUT_MS });
   expect(await page.getByText(`激活链接已发送至 ${email}`).count()).toBe(1);
-  await screenshot(page, '01-register-success');
+  await checkScreen(page, '01-register-success');
 }
 
 /** Logs in through the form, in whichever language the page shows. */
@@ -52,7 +52,7 @@ export async function editPerson(page: Page, name: string): Promise<void> {
   await page.getByText('基本信息已保存').waitFor({ timeout: STEP_TIMEOUT_MS });
   // The header shows the name the server returned (000 §2).
   await page.getByRole('button', { name: '账号菜单' }).filter({ hasText: name }).waitFor();
-  await screenshot(page, '04-person-settings');
+  await checkScreen(page, '04-person-settings');
 }
 
 export async function editCompany(page: Page): Promise<void> {
@@ -74,7 +74,7 @@ export async function editCompany(page: Page): Promise<void> {
   await expect
     .poll(() => logo.evaluate((image: unknown) => (image as { naturalWidth: number }).naturalWidth))
     .toBe(64);
-  await screenshot(page, '05-company-settings');
+  await checkScreen(page, '05-company-settings');
 }
 
 export async function changePassword(page: Page, password: string): Promise<void> {
@@ -82,7 +82,7 @@ export async function changePassword(page: Page, password: string): Promise<void
   await waitForPath(page, '/user/settings/password');
   await page.getByLabel('新密码', { exact: true }).fill(password);
   await page.getByLabel('确认密码', { exact: true }).fill(password);
-  await screenshot(page, '06-password-settings');
+  await checkScreen(page, '06-password-settings');
   await page.getByRole('button', { name: '保存' }).click();
   await waitForPath(page, '/login');
   await page.getByText('密码已修改，请使用新密码重新登录。').waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -99,12 +99,12 @@ export async function editEmailTemplate(page: Page, newTitle: string): Promise<v
   await page.keyboard.press('Control+End');
   await page.keyboard.type('祝您使用愉快，');
   await page.getByRole('button', { name: '插入 {{email}}' }).click();
-  await screenshot(page, '08-email-template-editor');
+  await checkScreen(page, '08-email-template-editor');
   await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
   await page.getByText('邮件模板已保存').waitFor({ timeout: STEP_TIMEOUT_MS });
   await page.getByText(newTitle).waitFor({ timeout: STEP_TIMEOUT_MS });
   await page.getByText('祝您使用愉快，{{email}}').waitFor();
-  await screenshot(page, '09-email-templates');
+  await checkScreen(page, '09-email-templates');
 }
 
 export async function setPasswordFor(page: Page, email: string, password: string): Promise<void> {
@@ -117,7 +117,7 @@ export async function setPasswordFor(page: Page, email: string, password: string
     .toBe(0);
   await page.getByRole('button', { name: `为 ${email} 设置密码` }).click({ timeout: STEP_TIMEOUT_MS });
   await page.getByRole('dialog').getByLabel('新密码', { exact: true }).fill(password);
-  await screenshot(page, '10-set-password');
+  await checkScreen(page, '10-set-password');
   await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
   await page.getByText(`已为 ${email} 设置密码`).waitFor({ timeout: STEP_TIMEOUT_MS });
 }
@@ -129,7 +129,7 @@ export async function resetForgottenPassword(page: Page, base: string, email: st
   await page.getByRole('textbox', { name: '邮箱' }).fill(email);
   await page.getByRole('button', { name: '获取密码' }).click();
   await page.getByRole('dialog').getByText(email).waitFor({ timeout: STEP_TIMEOUT_MS });
-  await screenshot(page, '11-forgot-password-sent');
+  await checkScreen(page, '11-forgot-password-sent');
 
   const link = new URL(firstLink(await waitForMail(email, /重置|reset/i, since)));
   expect(link.pathname).toBe('/resetPwd');
@@ -138,7 +138,7 @@ export async function resetForgottenPassword(page: Page, base: string, email: st
   // The mail follows the language the account last used, and so does the page (l=cn|en).
   await page.getByLabel(/^(新密码|New password)$/).fill(password);
   await page.getByLabel(/^(确认密码|Confirm password)$/).fill(password);
-  await screenshot(page, '12-reset-password');
+  await checkScreen(page, '12-reset-password');
   await page.getByRole('button', { name: /^(保存新密码|Save new password)$/ }).click();
   await waitForPath(page, '/login');
   await page.getByText(/密码已修改|Your password was changed/).waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -147,5 +147,5 @@ export async function resetForgottenPassword(page: Page, base: string, email: st
   await page.goto(resetUrl);
   await page.getByText(/此链接无法使用|This link cannot be used/).waitFor({ timeout: STEP_TIMEOUT_MS });
   expect(await page.getByLabel(/^(新密码|New password)$/).count()).toBe(0);
-  await screenshot(page, '13-reset-link-spent');
+  await checkScreen(page, '13-reset-link-spent');
 }

@@ -1,23 +1,26 @@
 /**
  * Helpers of the e2e tests: a page that records script errors, screenshots under
- * tests/e2e/artifacts/ (gitignored), and CJK fonts for them when the machine has any (the
- * Chromium of @sparticuz/chromium ships Open Sans only, so Chinese would not show; assertions
- * read the accessibility tree and do not depend on fonts).
+ * tests/e2e/artifacts/ (gitignored), and fonts for them: the machine's, and Noto Sans SC unpacked
+ * from the web's @fontsource package (the Chromium of @sparticuz/chromium ships Open Sans only,
+ * so Chinese would not show, and the layout checks would measure blank runs).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../../support/browser';
+import { unpackCjkFonts } from './cjk-fonts';
 
 const repoRoot = new URL('../../..', import.meta.url).pathname;
 export const artifactsDir = join(repoRoot, 'tests/e2e/artifacts');
 
-/** Lets Chromium use the machine's fonts (e.g. a CJK font) besides its own; call before launching. */
+/** Lets Chromium use the machine's fonts and Noto Sans SC besides its own; call before launching. */
 export function useMachineFonts(): void {
-  if (!existsSync('/usr/share/fonts')) return;
   const dir = join(artifactsDir, 'fontconfig');
   mkdirSync(dir, { recursive: true });
-  const dirs = [join(repoRoot, '.data/chromium-tmp/fonts/fonts'), '/usr/share/fonts'];
+  const cjk = unpackCjkFonts(repoRoot, join(artifactsDir, 'fonts-cjk'));
+  const dirs = [join(repoRoot, '.data/chromium-tmp/fonts/fonts'), '/usr/share/fonts', cjk].filter(
+    (d): d is string => d !== null && existsSync(d),
+  );
   writeFileSync(
     join(dir, 'fonts.conf'),
     `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>${dirs

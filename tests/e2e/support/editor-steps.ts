@@ -4,6 +4,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { STEP_TIMEOUT_MS } from './account-steps';
+import { expectReadableLayout } from './layout-checks';
+import { expectAccessible } from './screen-checks';
 
 export type Lang = 'zh-CN' | 'en';
 
@@ -27,6 +29,7 @@ const labels = {
     manufacturer: /制造商/,
     model: /型号/,
     usePanel: '使用此组件',
+    peakPower: '峰值功率 [W]',
     count: '组件数量',
     tilt: '倾角 [°]',
     save: '保存',
@@ -70,6 +73,7 @@ const labels = {
     manufacturer: /Manufacturer/,
     model: /Model/,
     usePanel: 'Use this panel',
+    peakPower: 'Peak power [W]',
     count: 'Number of panels',
     tilt: 'Tilt [°]',
     save: 'Save',
@@ -148,7 +152,10 @@ export async function addArray(
   await chooser.getByRole('radio', { name: l.systemPanels }).check();
   await pick(page, chooser, l.manufacturer);
   await pick(page, chooser, l.model);
+  // The panel's parameters arrive from the server: used before they show, the chooser stays open.
+  await chooser.getByText(l.peakPower).first().waitFor(wait);
   await chooser.getByRole('button', { name: l.usePanel }).click();
+  await chooser.waitFor({ state: 'hidden', ...wait });
   await drawer.getByRole('spinbutton', { name: l.count }).fill(String(array.count));
   if (array.tilt !== undefined) {
     await drawer.getByRole('spinbutton', { name: l.tilt }).fill(String(array.tilt));
@@ -200,4 +207,13 @@ export function failedChecks(page: Page, lang: Lang): Locator {
 /** The live results' annual yield, e.g. "19,546 kWh". */
 export function annualYield(page: Page): Locator {
   return page.getByTestId('live-annual-yield');
+}
+
+/**
+ * Checks the step shown: its layout at both desktop sizes (full-page screenshots
+ * `<name>-<width>.png`) and axe's verdict.
+ */
+export async function checkStep(page: Page, name: string): Promise<void> {
+  await expectReadableLayout(page, name);
+  await expectAccessible(page, name);
 }

@@ -8,6 +8,7 @@ describe('import object keys', () => {
     // Assess
     expect(key).toBe('imports/inverter/AbC_12-x.xlsx');
     expect(jobIdOfKey(key)).toBe('AbC_12-x');
+    expect(jobIdOfKey(importObjectKey('systemComponent', 'z9', 'zip'))).toBe('z9');
     expect(jobIdOfKey('imports/inverter/../x.xlsx')).toBeUndefined();
     expect(jobIdOfKey('imports/other/abc.xlsx')).toBeUndefined();
     expect(jobIdOfKey('uploads/inverter/abc.xlsx')).toBeUndefined();

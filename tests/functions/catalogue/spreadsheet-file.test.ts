@@ -36,6 +36,15 @@ describe('checkDeclaredSpreadsheet', () => {
     expect(checkDeclaredSpreadsheet('a.xls', 10 * 1024 * 1024)).toBe('xls');
   });
 
+  it('takes a .zip only where the import reads PVsyst .PAN files, and says so when refusing', () => {
+    expect(checkDeclaredSpreadsheet('Eclat range.ZIP', 2048, true)).toBe('zip');
+    expect(checkDeclaredSpreadsheet('panels.xlsx', 2048, true)).toBe('xlsx');
+    expect(refusal(() => checkDeclaredSpreadsheet('panels.zip', 2048))).toBe('spreadsheetTypeInvalid');
+    expect(refusal(() => checkDeclaredSpreadsheet('panels.PAN', 2048, true))).toBe(
+      'spreadsheetOrPanZipTypeInvalid',
+    );
+  });
+
   it('refuses other types, files over 10 MB and empty files', () => {
     expect(refusal(() => checkDeclaredSpreadsheet('a.csv', 10))).toBe('spreadsheetTypeInvalid');
     expect(refusal(() => checkDeclaredSpreadsheet('xlsx', 10))).toBe('spreadsheetTypeInvalid');

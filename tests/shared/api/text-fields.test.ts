@@ -20,6 +20,8 @@ const MULTI_LINE_FIELDS = new Set<string>([
   'account/insertOrEditAccountCompany .companyconnect',
   'account/insertOrEditAccountCompany .companyinfo',
   'Common/editEmailTemplate .emailContent',
+  // A PVsyst file's text: its lines, and tabs inside its comments.
+  'component/readPvsystFile .content',
 ]);
 
 type Schema = z.core.$ZodType;

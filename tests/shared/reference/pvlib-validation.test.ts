@@ -11,16 +11,16 @@
  * pvlib installs.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TranspositionModel } from '../../../shared/pv/irradiance/sky-diffuse';
 import { type RunReport, type RunReportOptions, runReport } from '../../../shared/pv/simulation/run-report';
 import { computeSunPositions } from '../../../shared/pv/solar-position/sun-positions';
 import { parseWeatherFile } from '../../../shared/pv/weather/index';
 import { PVWATTS_CASE } from '../pv/support/pvwatts-case';
+import { fixturesWeather, percent, row, worstMonthly } from './support';
 
-const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
-const fixtures = resolve(repoRoot, '..', 'shared', 'fixtures', 'weather');
+const fixtures = fixturesWeather;
 const referenceFile = join(fixtures, 'pvlib-reference.json');
 // The real weather files and pvlib's numbers live beside the repository (../shared/fixtures),
 // not in it: on a fresh clone there is nothing to validate against, so the suite skips itself.
@@ -78,11 +78,6 @@ interface ReferenceLocation {
 }
 
 const MODELS: TranspositionModel[] = ['isotropic', 'haydavies', 'perez'];
-const percent = (ours: number, theirs: number) => (ours / theirs - 1) * 100;
-const worstMonthly = (ours: number[], theirs: number[]) =>
-  Math.max(...ours.map((value, m) => (theirs[m]! > 1 ? Math.abs(percent(value, theirs[m]!)) : 0)));
-const row = (cells: (string | number)[]) =>
-  `| ${cells.map((c) => (typeof c === 'number' ? c.toFixed(4) : c)).join(' | ')} |`;
 
 /**
  * pvlib's row-shading numbers computed where pvlib installs (bench/pvlib/row_shading_reference.py),

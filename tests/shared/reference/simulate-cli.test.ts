@@ -207,6 +207,54 @@ describe('simulate command line (the bundle, run by plain node)', () => {
     ]);
   }, 30_000);
 
+  it('prints the electrical, horizon and scene results in text and JSON', () => {
+    const file = weatherFixture('nsrdb-psm3-30min-greensboro-apr16-18.csv');
+    const folder = mkdtempSync(join(tmpdir(), 'simulate-cli-shading-'));
+    writeFileSync(join(folder, 'h.csv'), 'horizon_azimuth,horizon_elevation\n0,5\n180,8\n');
+    const panel = { id: 'p1', center: [0, 3, 0.5], width: 1.1, length: 2.3, tilt: 25, azimuth: 180 };
+    const box = {
+      id: 'b',
+      kind: 'box',
+      footprint: [
+        [-1, -1],
+        [1, -1],
+        [1, 1],
+        [-1, 1],
+      ],
+      base: 0,
+      height: 3,
+    };
+    writeFileSync(
+      join(folder, 's.json'),
+      JSON.stringify({ panels: [panel], obstacles: [box], strings: [['p1']] }),
+    );
+    const argv = [bundle, '--weather', file, '--collector-width', '2', '--pitch', '3.2', '--blocks', '3'];
+    argv.push(
+      '--orientation',
+      'landscape',
+      '--horizon',
+      join(folder, 'h.csv'),
+      '--scene',
+      join(folder, 's.json'),
+    );
+    const text = execFileSync(process.execPath, argv, { encoding: 'utf8' });
+    expect(text).toMatch(/^electrical {2}POA \d+\.\d kWh\/m² {2}\[(\d+\.\d ?){12}\]$/m);
+    expect(text).toMatch(/^horizon {5}POA \d+\.\d kWh\/m² .*; sky view hidden \d+\.\d\d %$/m);
+    expect(text).toMatch(
+      /^scene {7}1 panels: mean POA \d+\.\d kWh\/m²; loss \d+\.\d\d % linear, \d+\.\d\d % electrical$/m,
+    );
+    const json = JSON.parse(execFileSync(process.execPath, [...argv, '--json'], { encoding: 'utf8' }));
+    expect(Object.keys(json)).toEqual(['site', 'weather', 'poa', 'shading', 'horizon', 'scene', 'energy']);
+    expect(Object.keys(json.shading)).toEqual([
+      'poaAnnual',
+      'poaMonthly',
+      'beamLossAnnual',
+      'diffuseLossAnnual',
+      'electricalPoaAnnual',
+      'electricalPoaMonthly',
+    ]);
+  }, 30_000);
+
   it('exits with code 2 and a message for an unknown option', () => {
     const result = spawnSync(process.execPath, [bundle, '--weather', 'x', '--bogus'], { encoding: 'utf8' });
     expect(result.status).toBe(2);

@@ -10,7 +10,7 @@ export function LanguageSwitch() {
   return (
     <ButtonDropdown
       variant="normal"
-      ariaLabel={t('layout:header.languageMenu')}
+      ariaLabel={t('layout:header.languageMenuOf', { language: t(`language.${language}`) })}
       items={languages.map((code: Language) => ({
         id: code,
         text: t(`language.${code}`),

@@ -28,6 +28,7 @@ export function TimezoneSelect({ value, onChange, invalid, disabled, ref }: Time
       options={options}
       filteringType="auto"
       filteringPlaceholder={t('fields.timezoneFilter')}
+      filteringAriaLabel={t('fields.timezoneFilter')}
       placeholder={t('fields.timezonePlaceholder')}
       empty={t('fields.timezoneEmpty')}
       noMatch={t('fields.timezoneEmpty')}

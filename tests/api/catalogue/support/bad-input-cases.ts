@@ -125,6 +125,13 @@ export const panelAndMaterialCases: Case[] = [
     oversized: [{ panelid: 'a', panelName: long(200) }, 'panelName'],
   },
   {
+    path: 'component/readPvsystFile',
+    role: 'user',
+    missing: [{ fileName: 'a.PAN' }, 'content'],
+    wrongType: [{ fileName: 'a.PAN', content: 7 }, 'content'],
+    oversized: [{ fileName: long(255), content: 'x' }, 'fileName'],
+  },
+  {
     path: 'cablematerial/queryAllUserCableMaterial',
     role: 'user',
     wrongType: [{ materialName: 1 }, 'materialName'],

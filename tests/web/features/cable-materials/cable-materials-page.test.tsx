@@ -53,9 +53,9 @@ describe('cable materials page', PAGE_TEST, () => {
     // Assess
     expect(await screen.findByRole('img', { name: 'Default material' }, FIRST_RENDER)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete Copper' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Set Copper as default' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Set as default: Copper' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete Aluminium' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Set Aluminium as default' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set as default: Aluminium' })).toBeTruthy();
     expect(screen.getAllByText('Resistivity [Ω·mm²/m]').length).toBeGreaterThan(0);
   });
 
@@ -146,7 +146,7 @@ describe('cable materials page', PAGE_TEST, () => {
     renderApp('/user/cablematerial/view');
     // Act
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Set Aluminium as default' }, FIRST_RENDER),
+      await screen.findByRole('button', { name: 'Set as default: Aluminium' }, FIRST_RENDER),
     );
     expect(await screen.findByText('Aluminium is now the default material')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Aluminium' }));

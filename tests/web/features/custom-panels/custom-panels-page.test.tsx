@@ -101,7 +101,7 @@ describe('custom panels page', PAGE_TEST, () => {
         'aria-disabled',
       ),
     ).toBe('true');
-    expect(screen.queryByRole('button', { name: 'Set Model 0 as default' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Set as default: Model 0' })).toBeNull();
     // The disabled delete explains itself; the refused batch says so as well.
     const reasons = screen.getAllByText('The default panel cannot be deleted').length;
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Model 0' }));
@@ -121,7 +121,7 @@ describe('custom panels page', PAGE_TEST, () => {
     renderApp('/user/component/list');
     // Act
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Set Model 3 as default' }, FIRST_RENDER),
+      await screen.findByRole('button', { name: 'Set as default: Model 3' }, FIRST_RENDER),
     );
     // Assess
     expect(await screen.findByText('Model 3 is now your default panel')).toBeTruthy();

@@ -3,7 +3,10 @@ import { Role } from '@pvd/shared/constants/roles';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readPvsystText } from '../../../../shared/catalogue/pvsyst/read';
+import { warningText } from '../../../../shared/catalogue/pvsyst/warnings';
 import { setLanguage } from '../../../../web/src/lib/i18n';
+import { smallOnd, windows1252Bytes } from '../../../shared/catalogue/pvsyst/support/pvsyst-files';
 import { installFakeApi, ok } from '../../support/fake-api';
 import {
   FIRST_RENDER,
@@ -135,5 +138,43 @@ describe('system inverter drawer', PAGE_TEST, () => {
     // Assess
     expect(await within(drawer).findByText('已存在该机型')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: '编辑逆变器 SUN-1K-G' })).toBeTruthy();
+  });
+
+  it('fills a new model from an .OND file read by the server, the text decoded in the browser, the warnings listed', async () => {
+    // Prepare: the server's part is the shared reader itself.
+    const server = installFakeApi({
+      'inverter/pageQuerySystemInverter': list,
+      'inverter/queryAllSystemInverterModelName': names,
+      'component/readPvsystFile': (body) => {
+        const result = readPvsystText(String(body.fileName), String(body.content));
+        if (!result.ok) return { code: 119, message: result.reason };
+        return ok({ ...result.read, warnings: result.read.warnings.map((w) => warningText(w, 'zh-CN')) });
+      },
+    });
+    const text = smallOnd({ MonoTri: 'Tri' }).replace('Manufacturer=Onda', 'Manufacturer=Ondé');
+    const file = new File([windows1252Bytes(text)], 'onde-5k.OND');
+    renderApp('/maintain/import/inverter');
+    await userEvent.click(await screen.findByRole('button', { name: '添加逆变器' }, FIRST_RENDER));
+    await userEvent.click(screen.getByRole('menuitem', { name: '并网逆变器' }));
+    const drawer = await screen.findByRole('dialog', { name: '添加并网逆变器' });
+    // Act
+    await userEvent.upload(drawer.querySelector<HTMLInputElement>('input[type=file]')!, file);
+    // Assess
+    expect(
+      await within(drawer).findByText('已从 onde-5k.OND（PVsyst 7.4）填入：保存前请逐项核对'),
+    ).toBeTruthy();
+    expect(server.callsTo('component/readPvsystFile')[0]?.body).toEqual({
+      fileName: 'onde-5k.OND',
+      content: text,
+    });
+    expect(within(drawer).getByRole('textbox', { name: '机型' })).toHaveProperty('value', 'ONDA-5K-2M');
+    expect(within(drawer).getByRole('textbox', { name: '厂家' })).toHaveProperty('value', 'Ondé');
+    expect(within(drawer).getByRole('spinbutton', { name: '额定交流输出功率 [W]' })).toHaveProperty(
+      'value',
+      '5000',
+    );
+    expect(
+      within(drawer).getByText(/OND 文件不含以下数据，请按规格书填写：防护等级、并网电压范围和并网频率范围/),
+    ).toBeTruthy();
   });
 });

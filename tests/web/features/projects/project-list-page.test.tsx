@@ -89,10 +89,10 @@ describe('project list page', { timeout: 60_000 }, () => {
     await screen.findByText('Project 1', {}, slow);
     // Assess: row 2 is incomplete.
     expect(screen.queryByRole('link', { name: 'Open the report of Project 2' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Export the report of Project 2 as a PDF' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export PDF: the report of Project 2' })).toBeNull();
     const reportLink = screen.getByRole('link', { name: 'Open the report of Project 1' });
     expect(reportLink.getAttribute('href')).toBe('/code/exportProReportComponent?proId=project-1');
-    expect(screen.getByRole('button', { name: 'Export the report of Project 1 as a PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export PDF: the report of Project 1' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit Project 1' }).getAttribute('href')).toBe(
       '/user/project/edit/energy-storage/project-1',
     );

@@ -42,11 +42,7 @@ describe('exporting a report PDF from the project list', { timeout: 60_000 }, ()
     });
     const downloads = spyOnDownloads();
     renderApp('/user/project/list');
-    const button = await screen.findByRole(
-      'button',
-      { name: 'Export the report of 杭州屋顶 as a PDF' },
-      slow,
-    );
+    const button = await screen.findByRole('button', { name: 'Export PDF: the report of 杭州屋顶' }, slow);
     // Act
     await userEvent.click(button);
     await userEvent.click(button);
@@ -75,17 +71,13 @@ describe('exporting a report PDF from the project list', { timeout: 60_000 }, ()
     const server = installFakeApi({ [LIST]: pageQueryOver(rows), [EXPORT]: () => refusal });
     const downloads = spyOnDownloads();
     renderApp('/user/project/list');
-    const button = await screen.findByRole(
-      'button',
-      { name: 'Export the report of Project 1 as a PDF' },
-      slow,
-    );
+    const button = await screen.findByRole('button', { name: 'Export PDF: the report of Project 1' }, slow);
     // Act
     await userEvent.click(button);
     // Assess
     expect(await screen.findByText(refusal.message)).toBeTruthy();
     expect(downloads).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Export the report of Project 1 as a PDF' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export PDF: the report of Project 1' }));
     await waitFor(() => expect(server.callsTo(EXPORT)).toHaveLength(2));
   });
 });

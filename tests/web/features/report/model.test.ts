@@ -23,6 +23,7 @@ describe('report sections', () => {
       'generation',
       'lifetime',
       'environment',
+      'billOfMaterials',
       'closing',
     ]);
   });

@@ -80,6 +80,8 @@ describe('report page', PAGE_TEST, () => {
       'System loss',
       'Energy saving',
       'System block diagram',
+      'Bill of materials',
+      'Quote',
       'Assumptions',
       'Notice',
       'Sign-off',
@@ -93,6 +95,7 @@ describe('report page', PAGE_TEST, () => {
     expect(screen.getByTestId('saving-CO2E').textContent).toBe('2,458.97 kg');
     expect(screen.getByTestId('saving-afforestation').textContent).toBe('12.17 ha');
     expect(screen.getByRole('img', { name: /^System block diagram/ })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Bill of materials' }).textContent).toContain('PV module');
     expect(screen.getByRole('note', { name: 'Estimated climate data.' })).toBeTruthy();
     expect(screen.getByText('Sunny Roofs Ltd.')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Peak power' })).toBeTruthy();

@@ -1,6 +1,7 @@
 /**
- * The signed-in layout (000 §2 "Layout"): the header, the side navigation (220 px, 50 px when
- * collapsed, its state remembered), breadcrumbs, the notifications and the page.
+ * The signed-in layout (000 §2 "Layout"): a skip link to the page, the header, the side
+ * navigation (220 px, 50 px when collapsed, its state remembered), breadcrumbs, the
+ * notifications and the page.
  */
 // The toolbar variant of the layout is the one whose closed navigation collapses to an icon rail.
 import AppLayout from '@cloudscape-design/components/app-layout-toolbar';
@@ -16,6 +17,9 @@ import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { useNavigationOpen } from './use-navigation-open';
 import './app-shell.css';
+
+/** Where the skip link leads: the page's own content. */
+const MAIN_CONTENT_ID = 'main-content';
 
 export function AppShell() {
   const { t } = useTranslation('layout');
@@ -38,6 +42,10 @@ export function AppShell() {
 
   return (
     <>
+      {/* The first Tab stop: past the header and the navigation, straight to the page. */}
+      <a className="pvd-skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        {t('skipToContent')}
+      </a>
       <div id="pvd-top-nav" className="pvd-top-nav">
         <TopBar session={session} onRefresh={refresh} />
       </div>
@@ -58,9 +66,11 @@ export function AppShell() {
           navigationClose: t('navigation.close'),
         }}
         content={
-          <Fragment key={refreshCount}>
-            <Outlet />
-          </Fragment>
+          <div id={MAIN_CONTENT_ID} tabIndex={-1} className="pvd-main-content">
+            <Fragment key={refreshCount}>
+              <Outlet />
+            </Fragment>
+          </div>
         }
       />
     </>

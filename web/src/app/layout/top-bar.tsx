@@ -60,7 +60,8 @@ export function TopBar({ session, onRefresh }: TopBarProps) {
             type: 'menu-dropdown' as const,
             iconName: 'globe' as const,
             text: t(`common:language.${language}`),
-            ariaLabel: t('header.languageMenu'),
+            // Named by what it shows first, so saying "English" finds it (voice control).
+            ariaLabel: t('header.languageMenuOf', { language: t(`common:language.${language}`) }),
             items: languages.map((code) => ({ id: code, text: t(`common:language.${code}`), lang: code })),
             onItemClick: ({ detail }: { detail: { id: string } }) => {
               if (isLanguage(detail.id)) void setLanguage(detail.id);
@@ -73,7 +74,7 @@ export function TopBar({ session, onRefresh }: TopBarProps) {
       iconName: 'user-profile',
       text: session.accountName || roleName,
       description: roleName,
-      ariaLabel: t('header.userMenu'),
+      ariaLabel: t('header.userMenuOf', { name: session.accountName || roleName }),
       items: userItems,
       onItemClick: ({ detail }) => (detail.id === 'logout' ? setConfirmingLogout(true) : navigate(detail.id)),
     },

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { draftFromView, newDraft } from '../../../../../web/src/features/projects/editor/model/draft';
 import { liveProject } from '../../../../../web/src/features/projects/editor/model/live-project';
 import {
+  firstInvalidStep,
   mayOpenStep,
   stepIssues,
   stepsOf,
@@ -64,5 +65,14 @@ describe('steps', () => {
     expect(mayOpenStep(steps, 'base', 'arrays', valid)).toBe(true);
     expect(mayOpenStep(steps, 'base', 'inverters', valid)).toBe(false);
     expect(mayOpenStep(steps, 'arrays', 'inverters', valid)).toBe(false);
+  });
+
+  it('of a saved project open at once; finishing names the first step that does not validate', () => {
+    const steps = stepsOf(1);
+    const valid = (step: string) => step !== 'arrays' && step !== 'loss';
+    expect(mayOpenStep(steps, 'base', 'investment', valid, true)).toBe(true);
+    expect(mayOpenStep(steps, 'base', 'investment', valid, false)).toBe(false);
+    expect(firstInvalidStep(steps, valid)).toBe('arrays');
+    expect(firstInvalidStep(steps, () => true)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
  * The custom panel dialog (000 §2 "Custom panels"): add, with every panel field and the choice to
  * make it the default, or edit, opened only once the panel's details have loaded. Checked with
  * the same schemas as the server; a saved panel shows a notice and closes the dialog (000 §4).
+ * A PVsyst .PAN file can fill the fields for review before the save.
  */
 import Checkbox from '@cloudscape-design/components/checkbox';
 import Modal from '@cloudscape-design/components/modal';
@@ -23,9 +24,11 @@ import {
   panelPayload,
   panelValuesOf,
 } from '../../../components/panel-form/panel-values';
+import { PvsystImport } from '../../../components/pvsyst-import';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import { type SaveCallbacks, useFormSubmit } from '../../../hooks/use-form-submit';
 import { useGuardedClose } from '../../../hooks/use-guarded-close';
+import { fillForm } from '../../../lib/pvsyst-file';
 import type { FieldErrors } from '../../../lib/validation';
 import { type CustomPanelSave, useCustomPanel, useSaveCustomPanel } from '../api/custom-panels';
 
@@ -93,6 +96,11 @@ function PanelFormModal({ panel, onClose, onSaved }: PanelFormModalProps) {
     >
       <form onSubmit={submit} noValidate>
         <SpaceBetween size="l">
+          <PvsystImport
+            kind="module"
+            disabled={saving.isPending}
+            onRead={(read) => fillForm(form.values, read.panel, form.change)}
+          />
           <PanelFields
             values={form.values}
             errors={form.errors}

@@ -25,15 +25,17 @@ export function PlaceholderChips({
       <SpaceBetween direction="horizontal" size="xs">
         {names.map((name) => {
           const token = `{{${name}}}`;
+          const shown = isKnown(name) ? `${token} ${t(`emailTemplates.placeholderNames.${name}`)}` : token;
           return (
             <Button
               key={name}
               formAction="none"
               iconName="add-plus"
-              ariaLabel={t('emailTemplates.insertPlaceholder', { placeholder: token })}
+              // What the chip shows, inside its name: saying it finds the button (voice control).
+              ariaLabel={t('emailTemplates.insertPlaceholder', { placeholder: shown })}
               onClick={() => onInsert(token)}
             >
-              {isKnown(name) ? `${token} ${t(`emailTemplates.placeholderNames.${name}`)}` : token}
+              {shown}
             </Button>
           );
         })}

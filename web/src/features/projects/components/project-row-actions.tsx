@@ -1,7 +1,7 @@
 /**
  * The actions of a project row (001 §2): edit and the report open their routes; Export PDF renders
- * the report on the server and downloads it (issue 12 §2); the report and its PDF only when the
- * project is complete (IsComplete 1); copy, share and delete open the list's dialogs. Each is
+ * the report on the server and downloads it (issue 12 §2), Bill of materials its workbook; the
+ * report and its files only when the project is complete (IsComplete 1); copy, share and delete open the list's dialogs. Each is
  * named with the project for screen readers.
  */
 import Button from '@cloudscape-design/components/button';
@@ -54,6 +54,9 @@ export function ProjectRowActions({ row, onOpen }: ProjectRowActionsProps) {
       {row.IsComplete === 1 && routeButton('report', reportHref(row.Id))}
       {row.IsComplete === 1 && (
         <ReportExportButton projectId={row.Id} projectName={name} variant="inline-link" />
+      )}
+      {row.IsComplete === 1 && (
+        <ReportExportButton projectId={row.Id} projectName={name} kind="bom" variant="inline-link" />
       )}
       {dialogButton('copy')}
       {dialogButton('share')}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ReportReadyProvider } from '../hooks/report-ready';
 import { type ReportData, type ReportSection, reportSections } from '../model/report-data';
 import { AssumptionsSection } from './sections/assumptions-section';
+import { BillOfMaterialsSection } from './sections/bill-of-materials-section';
 import { BlockDiagramSection } from './sections/block-diagram-section';
 import { CashFlowSection } from './sections/cash-flow-section';
 import { ClosingSection } from './sections/closing-section';
@@ -77,6 +78,8 @@ function pageContent(page: ReportSection, { data, company, issued }: ReportDocum
           <BlockDiagramSection data={data} storage={storage} />
         </>
       );
+    case 'billOfMaterials':
+      return <BillOfMaterialsSection data={data} />;
     case 'closing':
       return (
         <>

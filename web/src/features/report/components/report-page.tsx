@@ -13,6 +13,7 @@ import './report.css';
 import './report-tables.css';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { REPORT_PRINT_PARAM } from '@pvd/shared/project/report-print';
 import { useQuery } from '@tanstack/react-query';
@@ -64,12 +65,20 @@ function ReportContent({ proId }: { proId: string }) {
   return <ReportDocument data={report.data} company={company.data} issued={issued} />;
 }
 
-/** Export PDF (issue 12 §2), once the report shows a complete project (the call renders only those). */
+/**
+ * Export PDF (issue 12 §2) and the bill of materials, once the report shows a complete project (the
+ * PDF call renders only those).
+ */
 function ExportAction({ proId }: { proId: string }) {
   const report = useQuery({ ...reportDataQuery(proId), enabled: Boolean(proId) });
   const base = report.data?.probase;
   if (base?.isComplete !== 1) return null;
-  return <ReportExportButton projectId={proId} projectName={base.proName} variant="primary" />;
+  return (
+    <SpaceBetween direction="horizontal" size="xs">
+      <ReportExportButton projectId={proId} projectName={base.proName} kind="bom" />
+      <ReportExportButton projectId={proId} projectName={base.proName} variant="primary" />
+    </SpaceBetween>
+  );
 }
 
 export function ReportPage() {

@@ -12,8 +12,8 @@ export type ReportData = CallResponse<typeof queryProjectReportDataById>;
  * The report's pages, in the order they print; each starts an A4 page and holds one or two of
  * the spec's sections: project info; parameters; inverters and PV arrays; monthly generation and
  * horizontal radiation; 25-year generation and system loss; self-use ratio; self-use load;
- * cumulative income; cash flow; energy saving and block diagram; assumptions, notice, sign-off
- * and company contact.
+ * cumulative income; cash flow; energy saving and block diagram; the bill of materials and the
+ * quote; assumptions, notice, sign-off and company contact.
  */
 export const REPORT_SECTIONS = [
   'project',
@@ -26,6 +26,7 @@ export const REPORT_SECTIONS = [
   'income',
   'cashFlow',
   'environment',
+  'billOfMaterials',
   'closing',
 ] as const;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];

@@ -23,6 +23,17 @@ describe('spreadsheetFileError', () => {
     },
   );
 
+  it('accepts a .zip of PVsyst .PAN files for system panels only, and names it when refusing', () => {
+    // Act
+    const panels = spreadsheetFileError(file('Eclat range.ZIP', 100), 'en', 'systemComponent');
+    const inverters = spreadsheetFileError(file('inverters.zip', 100), 'en', 'inverter');
+    const pan = spreadsheetFileError(file('one.PAN', 100), 'en', 'systemComponent');
+    // Assess
+    expect(panels).toBeUndefined();
+    expect(inverters).toBe('The import file must be .xls or .xlsx');
+    expect(pan).toBe('The import file must be .xls, .xlsx or a .zip of PVsyst .PAN files');
+  });
+
   it('refuses a file above 10 MB and accepts one of exactly 10 MB', () => {
     // Prepare
     const limit = 10 * 1024 * 1024;

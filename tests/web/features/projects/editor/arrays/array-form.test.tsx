@@ -43,6 +43,19 @@ describe('manual array drawer', PAGE_TEST, () => {
     expect(step.current().body.pvArray).toHaveLength(2);
   });
 
+  it('takes an error away as soon as its field is fixed, without another save', async () => {
+    installFakeApi(arrayHandlers());
+    renderStep(twoArrayDraft());
+    const dialog = await openAdd();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('PV Array Name is empty')).toBeTruthy();
+    // Act
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'PV array name' }), 'Carport');
+    // Assess: the name's error went; the panel's, not fixed, stays.
+    expect(within(dialog).queryByText('PV Array Name is empty')).toBeNull();
+    expect(within(dialog).getByText('Panel Not Selected')).toBeTruthy();
+  });
+
   it('says the messages in Chinese too', async () => {
     await setLanguage('zh-CN');
     installFakeApi(arrayHandlers());

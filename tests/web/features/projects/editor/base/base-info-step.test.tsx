@@ -204,13 +204,13 @@ describe('base info step', { timeout: 60_000 }, () => {
     fakeServer();
     await renderStep(BaseInfoStep);
     vi.stubGlobal('navigator', { ...navigator, geolocation: undefined });
-    await userEvent.click(screen.getByRole('button', { name: "Use this browser's location" }));
+    await userEvent.click(screen.getByRole('button', { name: "Locate: use this browser's location" }));
     expect(await screen.findByText('Browser targeting is not supported')).toBeTruthy();
     vi.stubGlobal('navigator', {
       ...navigator,
       geolocation: { getCurrentPosition: (_ok: unknown, fail: (e: unknown) => void) => fail({ code: 1 }) },
     });
-    await userEvent.click(screen.getByRole('button', { name: "Use this browser's location" }));
+    await userEvent.click(screen.getByRole('button', { name: "Locate: use this browser's location" }));
     expect(await screen.findByText('Location Failed')).toBeTruthy();
   });
 
@@ -224,7 +224,7 @@ describe('base info step', { timeout: 60_000 }, () => {
           done({ coords: { latitude: 31.2304, longitude: 121.4737 } }),
       },
     });
-    await userEvent.click(screen.getByRole('button', { name: "Use this browser's location" }));
+    await userEvent.click(screen.getByRole('button', { name: "Locate: use this browser's location" }));
     expect(harness.draft().body.mapLocation).toMatchObject({ proLatitude: 31.2304, proLongitude: 121.4737 });
   });
 

@@ -9,7 +9,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../../../web/src/lib/i18n';
-import { installFakeApi, ok } from '../../../../support/fake-api';
+import { type Envelope, installFakeApi, ok } from '../../../../support/fake-api';
 import { PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { arrayHandlers, customPanelInfo, renderStep, twoArrayDraft } from '../arrays/arrays-fakes';
 import {
@@ -58,13 +58,24 @@ describe('roof drawer', PAGE_TEST, () => {
     restoreLayout();
   });
 
-  it('warns to choose a panel before the first corner', async () => {
-    installFakeApi(arrayHandlers());
+  it('warns to choose a panel before the first corner, until one is chosen', async () => {
+    // The default panel arrives after the first click.
+    let answer: (envelope: Envelope) => void = () => {};
+    installFakeApi(
+      arrayHandlers({
+        'component/queryUserDefaultComponentInfo': () => new Promise<Envelope>((done) => (answer = done)),
+      }),
+    );
     renderStep(twoArrayDraft());
     const dialog = await openDrawer();
     clickAt(0, 0);
     expect(await within(dialog).findByText('Please choose a panel first')).toBeTruthy();
     expect(cornerCount()).toBe(0);
+    // Act
+    answer(ok(customPanelInfo));
+    // Assess
+    await panelChosen(dialog);
+    expect(within(dialog).queryByText('Please choose a panel first')).toBeNull();
   });
 
   it('adds corners by click, undoes the last, deletes one, and closes the area', async () => {
@@ -159,6 +170,9 @@ describe('roof drawer', PAGE_TEST, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findAllByText('PV Array Not Drawn')).length).toBeGreaterThan(0);
     expect(step.current().body.pvArray).toHaveLength(2);
+    // Drawing the area takes the message away at once, not at the next save.
+    await drawRectangle(dialog, -5, -5, 5, 5);
+    expect(within(dialog).queryAllByText('PV Array Not Drawn')).toHaveLength(0);
   });
 
   it('saves an insertway-2 array with its layout, and reopening gives the same panels', async () => {
@@ -183,7 +197,7 @@ describe('roof drawer', PAGE_TEST, () => {
     expect(saved.layout!.areaLatLngs).toHaveLength(4);
     expect(saved.layout!.rowSpacing).toBeGreaterThan(0);
     // Reopen.
-    await userEvent.click(screen.getByRole('button', { name: 'Edit the drawing of Carport' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit drawing of Carport' }));
     dialog = await screen.findByRole('dialog', { name: 'Edit the drawn PV array' });
     expect(shownCount(dialog)).toBe(kept);
     expect(cornerCount()).toBe(4);

@@ -51,7 +51,7 @@ function viewAnswer(roofImageUrl: string | null) {
 }
 
 async function reopenRoof() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Edit the drawing of Main roof' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit drawing of Main roof' }));
   return screen.findByRole('dialog', { name: 'Edit the drawn PV array' });
 }
 

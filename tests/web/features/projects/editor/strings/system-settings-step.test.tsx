@@ -105,7 +105,7 @@ describe('system settings step', PAGE_TEST, () => {
     installFakeApi(catalogueHandlers());
     const step = renderStep(SystemSettingsStep, home([{ DC: [dc('MPPT1', 1, 6)] }, { DC: [] }, { DC: [] }]));
     await screen.findByRole('region', { name: 'SUN-5K-G #1' }, FIRST_RENDER);
-    await userEvent.click(screen.getByRole('button', { name: 'Copy the string design of SUN-5K-G #1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Copy string design of SUN-5K-G #1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Copy the string design of SUN-5K-G #1' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(within(dialog).getByText('Please select at least one inverter')).toBeTruthy();

@@ -1,6 +1,7 @@
 /**
  * The import dialog of the maintainer's catalogue pages (000 §2): the template to download, the
- * spreadsheet to choose (.xls or .xlsx, at most 10 MB), then the upload and the import with their
+ * spreadsheet to choose (.xls or .xlsx, at most 10 MB; for system panels also a .zip of PVsyst
+ * .PAN files), then the upload and the import with their
  * progress, and the answer. Code 0 closes the dialog with a notice; the others stay to be read.
  */
 import Box from '@cloudscape-design/components/box';
@@ -21,7 +22,7 @@ import { notify } from '../../../../lib/notifications';
 import type { ImportProgress, SpreadsheetUploadCall } from '../../api/imports';
 import { useSpreadsheetImport } from '../../hooks/use-spreadsheet-import';
 import { ImportResult } from './import-result';
-import { SPREADSHEET_ACCEPT, spreadsheetFileError } from './spreadsheet-file';
+import { importAccept, spreadsheetFileError, takesPanZip } from './spreadsheet-file';
 import { TemplateButton } from './template-button';
 
 interface ImportDialogProps {
@@ -55,12 +56,12 @@ export function ImportDialog({ kind, call, onImported, onClose }: ImportDialogPr
 
   function choose(chosen: File | null) {
     setFile(chosen);
-    setFileError(chosen ? spreadsheetFileError(chosen, language) : undefined);
+    setFileError(chosen ? spreadsheetFileError(chosen, language, kind) : undefined);
     reset();
   }
 
   function submit() {
-    const error = file ? spreadsheetFileError(file, language) : t('import.fileRequired');
+    const error = file ? spreadsheetFileError(file, language, kind) : t('import.fileRequired');
     setFileError(error);
     if (file && !error) start(file);
   }
@@ -91,11 +92,15 @@ export function ImportDialog({ kind, call, onImported, onClose }: ImportDialogPr
       <SpaceBetween size="l">
         <Box variant="p">{t(`import.instructions.${kind}`)}</Box>
         <TemplateButton kind={kind} variant="normal" />
-        <FormField label={t('import.file')} constraintText={t('import.fileHint')} errorText={fileError}>
+        <FormField
+          label={t(takesPanZip(kind) ? 'import.filePanZip' : 'import.file')}
+          constraintText={t(takesPanZip(kind) ? 'import.fileHintPanZip' : 'import.fileHint')}
+          errorText={fileError}
+        >
           <FileUpload
             value={file ? [file] : []}
             onChange={({ detail }) => choose(detail.value[0] ?? null)}
-            accept={SPREADSHEET_ACCEPT}
+            accept={importAccept(kind)}
             showFileSize
             showFileLastModified
             i18nStrings={{

@@ -1,7 +1,7 @@
 /**
  * The answer of an import (ARCHITECTURE.md "Catalogue import"): -1001 lists the items already in
- * the catalogue (skipped, the rest imported); 118 lists every bad cell by row and column, and
- * nothing was imported; 119 says why the file was refused (e.g. 模板文件为空) and which columns.
+ * the catalogue (skipped, the rest imported); 118 lists every bad cell by row and column (for a
+ * zip of .PAN files: by file), and nothing was imported; 119 says why the file was refused (e.g. 模板文件为空) and which columns.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -13,6 +13,8 @@ import type { ImportState } from '../../hooks/use-spreadsheet-import';
 function RowErrors({ job }: { job: ImportJob }) {
   const { t } = useTranslation('catalogue');
   const rows = job.data?.rowErrors ?? [];
+  // A zip of .PAN files: a row is a file of the archive, its header the file's name.
+  const zip = /\.zip$/i.test(job.fileName);
   const count = job.data?.rowErrorCount ?? rows.length;
   return (
     <Alert type="error" header={job.message ?? t('import.result.invalidRows', { count })}>
@@ -26,9 +28,23 @@ function RowErrors({ job }: { job: ImportJob }) {
         trackBy={(row) => `${row.row}:${row.column}:${row.field}`}
         ariaLabels={{ tableLabel: t('import.result.rowErrorsLabel') }}
         columnDefinitions={[
-          { id: 'row', header: t('import.result.row'), cell: (row) => row.row, width: 80 },
-          { id: 'column', header: t('import.result.column'), cell: (row) => row.column, width: 80 },
-          { id: 'header', header: t('import.result.header'), cell: (row) => row.header },
+          {
+            id: 'row',
+            header: t(zip ? 'import.result.fileNumber' : 'import.result.row'),
+            cell: (row) => row.row,
+            width: 80,
+          },
+          {
+            id: 'column',
+            header: t(zip ? 'import.result.field' : 'import.result.column'),
+            cell: (row) => row.column,
+            width: zip ? 220 : 80,
+          },
+          {
+            id: 'header',
+            header: t(zip ? 'import.result.fileName' : 'import.result.header'),
+            cell: (row) => row.header,
+          },
           { id: 'message', header: t('import.result.problem'), cell: (row) => row.message },
         ]}
       />

@@ -3,7 +3,7 @@
  * is required and unique except against the model's own name, checked on blur (000 §5); an image
  * goes to S3 first. A saved model closes the drawer, and the list is refreshed whatever the answer
  * (000 §4); a refused field (118) or an upload that never reached the server keeps the drawer open
- * so nothing typed is lost.
+ * so nothing typed is lost. A PVsyst .OND file can fill the fields for review before the save.
  */
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -16,12 +16,14 @@ import { DialogFooter } from '../../../../components/dialog-footer';
 import { ImageField } from '../../../../components/image-field';
 import { LoadedDetails } from '../../../../components/loaded-details';
 import { LoadingOverlay } from '../../../../components/loading-overlay';
+import { PvsystImport } from '../../../../components/pvsyst-import';
 import { useFieldForm } from '../../../../hooks/use-field-form';
 import { type SaveCallbacks, useFormSubmit } from '../../../../hooks/use-form-submit';
 import { useGuardedClose } from '../../../../hooks/use-guarded-close';
 import { ApiError } from '../../../../lib/api-error';
 import { useLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
+import { fillForm } from '../../../../lib/pvsyst-file';
 import { imageFileError } from '../../../../lib/uploads';
 import {
   type InverterSave,
@@ -127,6 +129,11 @@ function InverterForm({ inverter, type, onClose, onSaved }: InverterFormProps) {
     >
       <form onSubmit={submit} noValidate>
         <SpaceBetween size="xl">
+          <PvsystImport
+            kind="inverter"
+            disabled={saving.isPending}
+            onRead={(read) => fillForm(form.values, read.inverter, form.change)}
+          />
           <ImageField
             labels={{
               label: t('image.label'),

@@ -1,9 +1,11 @@
 /**
  * Inserting or editing a system panel in a full-screen drawer (000 §2 "Maintain: system panels"),
  * with the panel fields shared with the custom panels (step 0.1 m for length and width when
- * inserting, 0.01 otherwise) and the same schemas as the server.
+ * inserting, 0.01 otherwise) and the same schemas as the server; a PVsyst .PAN file can fill the
+ * fields for review before the save.
  */
 import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as componentCalls from '@pvd/shared/api/component';
 import type { CallRequest } from '@pvd/shared/api/define';
 import type { PanelInfo } from '@pvd/shared/catalogue/panel';
@@ -18,9 +20,11 @@ import {
   panelPayload,
   panelValuesOf,
 } from '../../../../components/panel-form/panel-values';
+import { PvsystImport } from '../../../../components/pvsyst-import';
 import { useFieldForm } from '../../../../hooks/use-field-form';
 import { type SaveCallbacks, useFormSubmit } from '../../../../hooks/use-form-submit';
 import { useGuardedClose } from '../../../../hooks/use-guarded-close';
+import { fillForm } from '../../../../lib/pvsyst-file';
 import { type SystemPanelSave, useSaveSystemPanel, useSystemPanel } from '../../api/system-panels';
 
 type InsertBody = CallRequest<typeof componentCalls.InsertSystemComponent>;
@@ -65,14 +69,21 @@ function PanelDrawer({ panel, onClose, onSaved }: PanelDrawerProps) {
       footer={<DialogFooter busy={saving.isPending} onCancel={close.requestClose} onConfirm={submit} />}
     >
       <form onSubmit={submit} noValidate>
-        <PanelFields
-          values={form.values}
-          errors={form.errors}
-          lengthStep={panel ? 0.01 : 0.1}
-          disabled={saving.isPending}
-          onChange={form.change}
-          register={form.register}
-        />
+        <SpaceBetween size="l">
+          <PvsystImport
+            kind="module"
+            disabled={saving.isPending}
+            onRead={(read) => fillForm(form.values, read.panel, form.change)}
+          />
+          <PanelFields
+            values={form.values}
+            errors={form.errors}
+            lengthStep={panel ? 0.01 : 0.1}
+            disabled={saving.isPending}
+            onChange={form.change}
+            register={form.register}
+          />
+        </SpaceBetween>
         <button type="submit" hidden />
       </form>
       {close.guard}

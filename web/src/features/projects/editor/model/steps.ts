@@ -2,6 +2,8 @@
  * The wizard's steps and the rules for moving between them (001 §2, §4): storage projects have
  * 7 steps, grid-connected ones 6 (no user load). Back is always allowed; forward by one needs the
  * current step to validate; a click further ahead needs every step before the target to validate.
+ * A saved project opens on any step: changing one field of it must not take six Next presses;
+ * its save checks every step instead.
  */
 import { ProjectType } from '@pvd/shared/project/base';
 import type { EditorDraft } from './draft';
@@ -56,18 +58,27 @@ export function stepIssues(step: StepId, draft: EditorDraft, live: LiveProject):
 }
 
 /**
- * Whether the wizard may go from `current` to `target`: back (or the same step) always; forward
- * only when every step before the target validates (001 §2: the next step needs the current one
- * to validate; a click further ahead needs every step before it).
+ * Whether the wizard may go from `current` to `target`: on a saved project always; else back (or
+ * the same step) always, forward only when every step before the target validates (001 §2: the
+ * next step needs the current one to validate; a click further ahead needs every step before it).
  */
 export function mayOpenStep(
   steps: readonly StepId[],
   current: StepId,
   target: StepId,
   valid: (step: StepId) => boolean,
+  saved = false,
 ): boolean {
   const from = steps.indexOf(current);
   const to = steps.indexOf(target);
-  if (to <= from) return true;
+  if (saved || to <= from) return true;
   return steps.slice(0, to).every(valid);
+}
+
+/** The first step that does not validate, if any (a save that ends the editing needs none). */
+export function firstInvalidStep(
+  steps: readonly StepId[],
+  valid: (step: StepId) => boolean,
+): StepId | undefined {
+  return steps.find((step) => !valid(step));
 }

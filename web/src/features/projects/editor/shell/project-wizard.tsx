@@ -1,15 +1,19 @@
 /**
- * The design wizard (001 §2, issue 10 §1): the steps of the project's type in Cloudscape's Wizard,
- * each beside the live results from the PV array step on; pre-save on the earlier steps, Save and
- * Create report on the last; leaving with unsaved changes asks first; the local draft keeps the
- * work through a reload.
+ * The design wizard (001 §2, issue 10 §1): the step list beside the current step in a form, each
+ * step beside the live results from the PV array step on; pre-save on the earlier steps of a new
+ * project, Save on every step of a saved one, Create report on the last; leaving with unsaved
+ * changes asks first; the local draft keeps the work through a reload. Not Cloudscape's Wizard:
+ * it opens only the steps visited, which a saved project must not be limited to, and its step
+ * list is not reachable by keyboard before a step was visited.
  */
 import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Form from '@cloudscape-design/components/form';
 import Grid from '@cloudscape-design/components/grid';
+import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Wizard, { type WizardProps } from '@cloudscape-design/components/wizard';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
@@ -22,6 +26,7 @@ import { stepComponents } from '../step-registry';
 import { ConflictDialog } from './conflict-dialog';
 import { clearLocalDraft, localDraftKey } from './local-draft';
 import { SaveErrors } from './save-errors';
+import { StepList } from './step-list';
 import { useEditorDraft } from './use-editor-draft';
 import { useStepNavigation } from './use-step-navigation';
 import { useWizardSave } from './use-wizard-save';
@@ -56,19 +61,11 @@ export function ProjectWizard({
   const saving = useWizardSave(state, navigation.step, leaving, savedBody);
   useDiscardOnLeave(accountName, state.draft);
 
-  const wizardSteps: WizardProps.Step[] = steps.map((step, index) => ({
-    title: t(`steps.${step}`),
-    content:
-      index === navigation.index ? (
-        <StepContent
-          step={step}
-          state={state}
-          navigation={navigation}
-          withResults={index >= steps.indexOf('arrays')}
-        />
-      ) : null,
-    errorText: navigation.blockedBy === step ? t('wizard.blocked') : undefined,
-  }));
+  const last = navigation.index === steps.length - 1;
+  const finish = async () => {
+    if (await navigation.mayFinish()) await saving.save('return');
+  };
+  const title = useStepTitleFocus(navigation.index);
 
   return (
     <SpaceBetween size="m">
@@ -76,26 +73,71 @@ export function ProjectWizard({
         <Alert type="error">{t('wizard.blockedBy', { step: t(`steps.${navigation.blockedBy}`) })}</Alert>
       )}
       <SaveErrors fieldErrors={saving.fieldErrors} incomplete={saving.incomplete} />
-      <Wizard
-        steps={wizardSteps}
-        activeStepIndex={navigation.index}
-        isLoadingNextStep={navigation.moving || saving.saving === 'return'}
-        onNavigate={({ detail }) => void navigation.go(detail.requestedStepIndex)}
-        onCancel={() => navigate(paths.projects)}
-        onSubmit={() => void saving.save('return')}
-        submitButtonText={t('wizard.save')}
-        secondaryActions={<WizardActions last={navigation.index === steps.length - 1} saving={saving} />}
-        i18nStrings={{
-          stepNumberLabel: (n) => t('wizard.stepNumber', { n }),
-          collapsedStepsLabel: (n, total) => t('wizard.collapsedSteps', { n, total }),
-          skipToButtonLabel: (step) => t('wizard.skipTo', { step: step.title }),
-          navigationAriaLabel: t('wizard.navigation'),
-          cancelButton: t('wizard.cancel'),
-          previousButton: t('wizard.previous'),
-          nextButton: t('wizard.next'),
-          optional: t('wizard.optional'),
-        }}
-      />
+      <div className="pvd-wizard">
+        <StepList
+          titles={steps.map((step) => t(`steps.${step}`))}
+          index={navigation.index}
+          farthest={navigation.farthest}
+          reachable={navigation.reachable}
+          onOpen={(index) => void navigation.go(index)}
+        />
+        <Form
+          header={
+            <Header variant="h1">
+              <span ref={title} tabIndex={-1}>
+                {t(`steps.${navigation.step}`)}
+              </span>
+            </Header>
+          }
+          errorText={navigation.blockedBy === navigation.step ? t('wizard.blocked') : undefined}
+          errorIconAriaLabel={t('wizard.error')}
+          secondaryActions={
+            <WizardActions
+              last={last}
+              saved={state.draft.projectId !== null}
+              saving={saving}
+              onFinish={finish}
+            />
+          }
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={() => navigate(paths.projects)}>
+                {t('wizard.cancel')}
+              </Button>
+              {navigation.index > 0 && (
+                <Button disabled={navigation.moving} onClick={() => void navigation.go(navigation.index - 1)}>
+                  {t('wizard.previous')}
+                </Button>
+              )}
+              {last ? (
+                <Button
+                  variant="primary"
+                  loading={saving.saving === 'return' || navigation.moving}
+                  disabled={saving.saving !== null}
+                  onClick={() => void finish()}
+                >
+                  {t('wizard.save')}
+                </Button>
+              ) : (
+                <Button
+                  variant="primary"
+                  loading={navigation.moving}
+                  onClick={() => void navigation.go(navigation.index + 1)}
+                >
+                  {t('wizard.next')}
+                </Button>
+              )}
+            </SpaceBetween>
+          }
+        >
+          <StepContent
+            step={navigation.step}
+            state={state}
+            navigation={navigation}
+            withResults={navigation.index >= steps.indexOf('arrays')}
+          />
+        </Form>
+      </div>
       {saving.conflict !== null && (
         <ConflictDialog
           onReload={saving.reloadTheirs}
@@ -106,6 +148,21 @@ export function ProjectWizard({
       {leaving.guard}
     </SpaceBetween>
   );
+}
+
+/**
+ * Puts the keyboard on the new step's title after a move (not on the first render), so a screen
+ * reader says where the user is and Tab goes on into the step.
+ */
+function useStepTitleFocus(index: number) {
+  const title = useRef<HTMLSpanElement>(null);
+  const first = useRef(index);
+  useEffect(() => {
+    if (index === first.current) return;
+    first.current = -1;
+    title.current?.focus();
+  }, [index]);
+  return title;
 }
 
 interface StepContentProps {

@@ -1,24 +1,32 @@
 /**
  * Moving between the wizard's steps (001 §2): back always; forward only when every step before
  * the target validates, and after the current step's own asynchronous guard (system settings and
- * system loss) agrees. A refused move marks the steps whose issues must show and names the first.
+ * system loss) agrees. A saved project opens any step at once (model/steps.ts); its Save checks
+ * every step first ({@link StepNavigation.mayFinish}). A refused move marks the steps whose issues
+ * must show and names the first, until that step validates again.
  */
 import { useCallback, useRef, useState } from 'react';
 import type { EditorDraft } from '../model/draft';
 import type { LiveProject } from '../model/live-project';
 import type { LeaveGuard } from '../model/step-props';
-import { mayOpenStep, type StepId, stepIssues } from '../model/steps';
+import { firstInvalidStep, mayOpenStep, type StepId, stepIssues } from '../model/steps';
 
 export interface StepNavigation {
   index: number;
   step: StepId;
+  /** The farthest step the user has been on. */
+  farthest: number;
   /** Steps whose issues show under their fields (the user tried to leave them). */
   shownIssues: ReadonlySet<StepId>;
-  /** The step that kept the last forward move from happening, until the next move. */
+  /** The step that kept the last move or save from happening, while it still does not validate. */
   blockedBy: StepId | null;
   /** A forward move waits for the step's guard. */
   moving: boolean;
+  /** Whether a click on step `index` opens it now. */
+  reachable(index: number): boolean;
   go(targetIndex: number): Promise<void>;
+  /** Before a save that ends the editing: every step validates and the step's own guard agrees. */
+  mayFinish(): Promise<boolean>;
   setLeaveGuard(guard: LeaveGuard | null): void;
 }
 
@@ -29,36 +37,68 @@ export function useStepNavigation(
   live: LiveProject,
 ): StepNavigation {
   const [index, setIndex] = useState(Math.max(0, steps.indexOf(initialStep)));
+  // A saved project has been through every step: all of them show as done, and open.
+  const [farthest, setFarthest] = useState(draft.projectId !== null ? steps.length - 1 : index);
   const [shownIssues, setShownIssues] = useState<ReadonlySet<StepId>>(new Set());
   const [blockedBy, setBlockedBy] = useState<StepId | null>(null);
   const [moving, setMoving] = useState(false);
   const guard = useRef<LeaveGuard | null>(null);
   const step = steps[index] as StepId;
+  const saved = draft.projectId !== null;
+  const valid = (candidate: StepId) => stepIssues(candidate, draft, live).length === 0;
 
-  const go = useCallback(
-    async (targetIndex: number) => {
-      const target = steps[targetIndex];
-      if (target === undefined || moving) return;
-      const valid = (candidate: StepId) => stepIssues(candidate, draft, live).length === 0;
-      if (!mayOpenStep(steps, step, target, valid)) {
-        const firstInvalid = steps.slice(0, targetIndex).find((candidate) => !valid(candidate)) ?? step;
-        setShownIssues((shown) => new Set([...shown, firstInvalid, step]));
-        setBlockedBy(firstInvalid);
-        return;
-      }
-      if (targetIndex > index && guard.current) {
-        setMoving(true);
-        const allowed = await guard.current().finally(() => setMoving(false));
-        if (!allowed) return;
-      }
-      guard.current = null;
-      setBlockedBy(null);
-      setIndex(targetIndex);
-    },
-    [steps, step, index, draft, live, moving],
-  );
+  const refuse = (firstInvalid: StepId) => {
+    setShownIssues((shown) => new Set([...shown, firstInvalid, step]));
+    setBlockedBy(firstInvalid);
+  };
+
+  /** The current step's guard, when leaving forward (or ending the editing). */
+  const guardAgrees = async () => {
+    if (!guard.current) return true;
+    setMoving(true);
+    return guard.current().finally(() => setMoving(false));
+  };
+
+  const go = async (targetIndex: number) => {
+    const target = steps[targetIndex];
+    if (target === undefined || moving) return;
+    if (!mayOpenStep(steps, step, target, valid, saved)) {
+      refuse(firstInvalidStep(steps.slice(0, targetIndex), valid) ?? step);
+      return;
+    }
+    if (targetIndex > index && !(await guardAgrees())) return;
+    guard.current = null;
+    setBlockedBy(null);
+    setIndex(targetIndex);
+    setFarthest((far) => Math.max(far, targetIndex));
+  };
+
+  const mayFinish = async () => {
+    const firstInvalid = firstInvalidStep(steps, valid);
+    if (firstInvalid !== undefined) {
+      refuse(firstInvalid);
+      return false;
+    }
+    return guardAgrees();
+  };
+
   const setLeaveGuard = useCallback((next: LeaveGuard | null) => {
     guard.current = next;
   }, []);
-  return { index, step, shownIssues, blockedBy, moving, go, setLeaveGuard };
+  return {
+    index,
+    step,
+    farthest,
+    shownIssues,
+    // Shown while it holds: once the step validates, its message would only mislead.
+    blockedBy: blockedBy !== null && !valid(blockedBy) ? blockedBy : null,
+    moving,
+    reachable: (target) => {
+      const candidate = steps[target];
+      return candidate !== undefined && mayOpenStep(steps, step, candidate, valid, saved);
+    },
+    go,
+    mayFinish,
+    setLeaveGuard,
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The wizard's saves (001 §2, §4; issue 10 §1): pre-save on the earlier steps, Save (stay or
  * return to the list) and Create report on the last (save, then the report's PDF rendered on the
- * server and downloaded, issue 12 §2). The first save creates the project and the
+ * server and downloaded, issue 12 §2), and the bill of materials (save, then its workbook
+ * written on the server and downloaded). The first save creates the project and the
  * editor moves to its edit route; a save answered 117 (changed elsewhere) opens the choice between
  * reloading the project and keeping one's own changes; 118 lists the server's field errors.
  */
@@ -12,7 +13,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths, projectEditHref, projectTypeOf } from '../../../../config/paths';
-import { useReportExport } from '../../../../hooks/use-report-export';
+import { useProjectExport } from '../../../../hooks/use-project-export';
 import type { UnsavedChangesGuard } from '../../../../hooks/use-unsaved-changes-guard';
 import { ApiError, type ApiFieldError } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notifications';
@@ -21,10 +22,11 @@ import { invalidateProjectList } from '../../api/projects';
 import type { EditorDraft } from '../model/draft';
 import { draftFromView } from '../model/draft';
 import type { StepId } from '../model/steps';
+import { forgetFrequentPanels } from '../steps/pv-arrays/arrays-api';
 import { storeChangedDrawings } from './store-drawings';
 import type { EditorDraftState } from './use-editor-draft';
 
-export type SaveMode = 'stay' | 'return' | 'report';
+export type SaveMode = 'stay' | 'return' | 'report' | 'bom';
 
 export interface WizardSave {
   /** The save running now, if any (a second click waits for it). */
@@ -37,6 +39,8 @@ export interface WizardSave {
   incomplete: boolean;
   /** The saved project's PDF is rendering (Create report: save, then render and download). */
   reportRendering: boolean;
+  /** The saved project's bill of materials is being written (save, then write and download). */
+  bomRendering: boolean;
   save(mode: SaveMode): Promise<void>;
   keepMine(): Promise<void>;
   reloadTheirs(): Promise<void>;
@@ -56,7 +60,7 @@ export function useWizardSave(
   const [conflict, setConflict] = useState<SaveMode | null>(null);
   const [fieldErrors, setFieldErrors] = useState<ApiFieldError[]>([]);
   const [incomplete, setIncomplete] = useState(false);
-  const reportExport = useReportExport();
+  const projectExport = useProjectExport();
 
   // The body as last saved (or read), to store only the drawings that changed. Not the initial
   // draft: a restored one holds the arrays drawn before the reload, which were never stored.
@@ -66,6 +70,7 @@ export function useWizardSave(
     const created = draft.projectId === null;
     state.markSaved(saved.projectId, saved.version);
     void invalidateProjectList(queryClient);
+    void forgetFrequentPanels(queryClient);
     const previous = lastSaved.current;
     lastSaved.current = draft.body;
     void storeChangedDrawings(saved.projectId, previous, draft).then((stored) => {
@@ -81,8 +86,10 @@ export function useWizardSave(
       // Issue 12 §2: the last step's export; the editor stays open, nothing is left unsaved. After
       // a create the answer does not say whether the project is complete: the report call does
       // (118 'projectIncomplete', shown by the client).
-      void reportExport.exportPdf(saved.projectId);
+      void projectExport.start('pdf', saved.projectId);
     }
+    // The bill of materials of the project as just saved; an incomplete project has one too.
+    if (mode === 'bom') void projectExport.start('bom', saved.projectId);
     if (mode !== 'return' && created) {
       // The project has its id now: later saves are edits, and a reload opens it.
       leaving.allowLeaving();
@@ -111,7 +118,8 @@ export function useWizardSave(
     conflict,
     fieldErrors,
     incomplete,
-    reportRendering: state.draft.projectId !== null && reportExport.isRendering(state.draft.projectId),
+    reportRendering: state.draft.projectId !== null && projectExport.isRunning('pdf', state.draft.projectId),
+    bomRendering: state.draft.projectId !== null && projectExport.isRunning('bom', state.draft.projectId),
     save: (mode) => run(mode),
     async keepMine() {
       const mode = conflict ?? 'stay';

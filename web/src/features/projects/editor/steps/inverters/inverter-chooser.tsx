@@ -58,7 +58,7 @@ export function InverterChooser({
   onChoose,
   onCancel,
 }: InverterChooserProps) {
-  const { t } = useTranslation('editorStrings');
+  const { t } = useTranslation(['editorStrings', 'ui']);
   const [state, setState] = useState(initial);
   const [tried, setTried] = useState(false);
   const [detailOpen, setDetailOpen] = useState(false);
@@ -198,6 +198,7 @@ export function InverterChooser({
             errorText={t('inverters.chooser.loadFailed')}
             empty={t('inverters.chooser.none')}
             filteringType="auto"
+            filteringAriaLabel={t('ui:select.filter', { field: t('inverters.fields.model') })}
             placeholder={t('inverters.chooser.choose')}
             onChange={({ detail }) => change({ kind: 'model', value: detail.selectedOption.value ?? '' })}
           />

@@ -30,6 +30,13 @@ interface InverterTableProps {
   onDelete(index: number): void;
 }
 
+/**
+ * Narrowest widths, cell padding (40 px) included: a count input is 60 px and shows three
+ * digits, headers break between words only; together about 800 px, what the step gives the table
+ * of a storage project at 1280 px. [px]
+ */
+const WIDTH_PX = { model: 110, power: 110, mppt: 88, number: 100, battery: 130, actions: 120 };
+
 interface Row {
   index: number;
   group: GroupInput;
@@ -48,21 +55,30 @@ export function InverterTable(props: InverterTableProps) {
   const deletable = mayDeleteGroup(groups);
 
   const columns: TableProps.ColumnDefinition<Row>[] = [
-    { id: 'model', header: t('inverters.columns.model'), cell: (row) => row.name },
+    {
+      id: 'model',
+      header: t('inverters.columns.model'),
+      cell: (row) => row.name,
+      isRowHeader: true,
+      minWidth: WIDTH_PX.model,
+    },
     {
       id: 'power',
       header: t('inverters.columns.ratedPower'),
+      minWidth: WIDTH_PX.power,
       cell: (row) =>
         formatNumber((copies.inverters[row.group.inverterid]?.ratedacoutputpower ?? 0) / 1000, language, 3),
     },
     {
       id: 'mppt',
       header: t('inverters.columns.mppt'),
+      minWidth: WIDTH_PX.mppt,
       cell: (row) => copies.inverters[row.group.inverterid]?.mpptcount ?? '-',
     },
     {
       id: 'count',
       header: t('inverters.columns.count'),
+      minWidth: WIDTH_PX.number,
       cell: (row) => (
         <DebouncedNumber
           value={row.group.invertercount}
@@ -78,6 +94,7 @@ export function InverterTable(props: InverterTableProps) {
       {
         id: 'battery',
         header: t('inverters.columns.battery'),
+        minWidth: WIDTH_PX.battery,
         cell: (row) => {
           const copy = row.group.batterytype ? copies.batteries[batteryKey(row.group)] : undefined;
           const issue = issueOf(row.index, 'batterytype');
@@ -88,6 +105,7 @@ export function InverterTable(props: InverterTableProps) {
       {
         id: 'batteryCount',
         header: t('inverters.columns.batteryCount'),
+        minWidth: WIDTH_PX.number,
         cell: (row) => {
           const copy = row.group.batterytype ? copies.batteries[batteryKey(row.group)] : undefined;
           if (!copy) return '-';
@@ -114,6 +132,7 @@ export function InverterTable(props: InverterTableProps) {
   columns.push({
     id: 'actions',
     header: t('inverters.columns.actions'),
+    minWidth: WIDTH_PX.actions,
     cell: (row) => (
       <SpaceBetween direction="horizontal" size="xs">
         <Button
@@ -148,6 +167,9 @@ export function InverterTable(props: InverterTableProps) {
       items={rows}
       trackBy={(row) => row.group.inverterid}
       columnDefinitions={columns}
+      // Long model and battery names wrap; narrower than the columns, the actions stay in view.
+      wrapLines
+      stickyColumns={{ first: 0, last: 1 }}
       header={props.header}
       ariaLabels={{ tableLabel: t('inverters.tableLabel') }}
       empty={

@@ -12,9 +12,9 @@ import { InsertWay } from '@pvd/shared/project/pv-array';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../../components/dialog-footer';
+import { useErrorsAfterSubmit } from '../../../../../hooks/use-errors-after-submit';
 import { useGuardedClose } from '../../../../../hooks/use-guarded-close';
 import { useLanguage } from '../../../../../lib/i18n';
-import type { FieldErrors } from '../../../../../lib/validation';
 import { AngleField } from './angle-field';
 import { type ArrayBody, newArrayId } from './array-edits';
 import {
@@ -65,7 +65,6 @@ export function ArrayForm({ array, copies, site, start, onClose, onSave }: Array
   const language = useLanguage();
   const [initial] = useState(() => (array ? arrayValues(array, copies) : newArrayValues(start)));
   const [values, setValues] = useState<ArrayFormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors | null>(null);
   const [panelTouched, setPanelTouched] = useState(false);
   const [chooser, setChooser] = useState(false);
   const [radiation, setRadiation] = useState(false);
@@ -93,12 +92,12 @@ export function ArrayForm({ array, copies, site, start, onClose, onSave }: Array
   const setAzimuth = (azimuth: number) =>
     change({ azimuth, bestAzimuth: azimuth === bestAzimuth.data && values.bestAzimuth });
 
+  const { errors, submit: check } = useErrorsAfterSubmit(() =>
+    arrayErrors(arrayOfValues(values, array ?? { id }), language),
+  );
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    const next = arrayOfValues(values, array ?? { id });
-    const found = arrayErrors(next, language);
-    setErrors(found);
-    if (!found && values.panel) onSave(next, values.panel);
+    if (!check() && values.panel) onSave(arrayOfValues(values, array ?? { id }), values.panel);
   }
 
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);

@@ -33,6 +33,12 @@ interface ArrayListProps {
   onDraw(array: ArrayBody | null): void;
 }
 
+/**
+ * Narrowest widths of the columns, cell padding included; together about 700 px, what the step
+ * gives the table at 1280 px beside an open navigation, so no column is cut off. [px]
+ */
+const WIDTH_PX = { name: 96, panel: 120, number: 84, angles: 100, check: 90, actions: 100 };
+
 interface Row {
   array: ArrayBody;
   index: number;
@@ -54,11 +60,23 @@ export function ArrayList({ arrays, copies, issues, onAdd, onEdit, onDelete, onD
   ];
 
   const columns: TableProps.ColumnDefinition<Row>[] = [
-    { id: 'name', header: t('list.name'), cell: ({ array }) => array.pvarrayname, isRowHeader: true },
-    { id: 'way', header: t('list.way'), cell: ({ array }) => t(`list.ways.${array.insertway}`) },
+    {
+      id: 'name',
+      header: t('list.name'),
+      // How the array was added, under its name: one column less beside the panel and the angles.
+      cell: ({ array }) => (
+        <>
+          <div>{array.pvarrayname}</div>
+          <Box variant="small">{t(`list.ways.${array.insertway}`)}</Box>
+        </>
+      ),
+      isRowHeader: true,
+      minWidth: WIDTH_PX.name,
+    },
     {
       id: 'panel',
       header: t('list.panel'),
+      minWidth: WIDTH_PX.panel,
       cell: ({ array }) => {
         const panel = panelOfArray(copies, array);
         return panel ? panelName(panel) : (array.panelname ?? '-');
@@ -67,25 +85,34 @@ export function ArrayList({ arrays, copies, issues, onAdd, onEdit, onDelete, onD
     {
       id: 'count',
       header: t('list.count'),
+      minWidth: WIDTH_PX.number,
       cell: ({ array }) => formatNumber(array.panelcount, language, 0),
     },
     {
       id: 'power',
       header: t('list.power'),
+      minWidth: WIDTH_PX.number,
       cell: ({ array }) => {
         const panel = panelOfArray(copies, array);
         return panel ? formatNumber(arrayPeakPowerKw(panel.peakpower, array.panelcount), language) : '-';
       },
     },
-    { id: 'tilt', header: t('list.tilt'), cell: ({ array }) => formatNumber(array.inclination, language, 1) },
     {
-      id: 'azimuth',
-      header: t('list.azimuth'),
-      cell: ({ array }) => formatNumber(array.azimuth, language, 1),
+      id: 'angles',
+      header: t('list.angles'),
+      minWidth: WIDTH_PX.angles,
+      cell: ({ array }) => (
+        <span>
+          <span>{formatNumber(array.inclination, language, 1)}</span>
+          {' / '}
+          <span>{formatNumber(array.azimuth, language, 1)}</span>
+        </span>
+      ),
     },
     {
       id: 'check',
       header: t('list.check'),
+      minWidth: WIDTH_PX.check,
       cell: ({ index }) => {
         const found = problems(index);
         return found.length === 0 ? (
@@ -98,6 +125,7 @@ export function ArrayList({ arrays, copies, issues, onAdd, onEdit, onDelete, onD
     {
       id: 'actions',
       header: t('list.actions'),
+      minWidth: WIDTH_PX.actions,
       cell: ({ array }) => (
         <SpaceBetween direction="horizontal" size="xs">
           <Button
@@ -135,6 +163,10 @@ export function ArrayList({ arrays, copies, issues, onAdd, onEdit, onDelete, onD
       items={rows}
       columnDefinitions={columns}
       trackBy={(row) => row.array.id}
+      // Panel names and check messages wrap, so the check and the actions fit beside them; narrower
+      // than the columns, the name and the actions stay in view while the rest scrolls.
+      wrapLines
+      stickyColumns={{ first: 1, last: 1 }}
       ariaLabels={{ tableLabel: t('list.title') }}
       header={
         <Header

@@ -7,7 +7,7 @@ import * as componentCalls from '@pvd/shared/api/component';
 import * as engineCalls from '@pvd/shared/api/engine';
 import { PanelChoseWay, type PanelInfo } from '@pvd/shared/catalogue/panel';
 import type { EngineSite } from '@pvd/shared/project/location';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../../lib/api';
 
 /** Catalogue lists change rarely while a project is edited. [ms] */
@@ -31,9 +31,19 @@ export interface PanelEntry {
   way?: number;
 }
 
+const FREQUENT_PANELS_KEY = ['component', 'queryUserFrequentlyUsedComponent'] as const;
+
+/**
+ * A save records the panels the project uses (the server's "frequently used" list): the list read
+ * before it, empty for a first project, must be read again, not kept for the lists' 5 minutes.
+ */
+export function forgetFrequentPanels(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: FREQUENT_PANELS_KEY });
+}
+
 export function useFrequentPanels(enabled: boolean) {
   return useQuery({
-    queryKey: ['component', 'queryUserFrequentlyUsedComponent'],
+    queryKey: FREQUENT_PANELS_KEY,
     queryFn: () => api(componentCalls.queryUserFrequentlyUsedComponent, {}),
     select: (entries): PanelEntry[] =>
       entries.map((entry) => ({ id: entry.panelid, label: entry.panelname, way: entry.panelchoseway })),

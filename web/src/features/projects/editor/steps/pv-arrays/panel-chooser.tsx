@@ -165,6 +165,7 @@ export function PanelChooser({ initial, onClose, onChoose }: PanelChooserProps) 
               }}
               placeholder={t('chooser.manufacturerPlaceholder')}
               filteringType="auto"
+              filteringAriaLabel={t('ui:select.filter', { field: t('chooser.manufacturer') })}
               statusType={statusOf(manufacturers)}
               loadingText={t('chooser.loading')}
               errorText={t('chooser.loadFailed')}
@@ -180,6 +181,7 @@ export function PanelChooser({ initial, onClose, onChoose }: PanelChooserProps) 
             placeholder={t('chooser.modelPlaceholder')}
             disabled={way === PanelChoseWay.system && manufacturer === null}
             filteringType="auto"
+            filteringAriaLabel={t('ui:select.filter', { field: t('chooser.model') })}
             statusType={statusOf(models)}
             loadingText={t('chooser.loading')}
             errorText={t('chooser.loadFailed')}

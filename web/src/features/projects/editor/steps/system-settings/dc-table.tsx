@@ -1,24 +1,23 @@
 /**
- * The DC table of one inverter unit (001 §2): a row per MPPT with its PV array, strings, panels
- * per string, cable material (the user's library), resistivity, length, area and the five
- * checks with the temperature advisories beside them. Numbers reach the draft 500 ms after the
- * last keystroke, so the checks follow with the spec's debounce.
+ * The DC tab of one inverter unit (001 §2): a row per MPPT, in two tables that each fit the
+ * step (dc-columns.tsx): the strings (PV array, strings, panels per string, the string checks
+ * with the temperature advisories) and the DC cable (material from the user's library, its
+ * resistivity, length, area, the loss check). Numbers reach the draft 500 ms after the last
+ * keystroke, so the checks follow with the spec's debounce.
  */
 import Box from '@cloudscape-design/components/box';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { CableMaterialRow } from '@pvd/shared/catalogue/cable-material';
 import { hotMppVoltageAdvisory, shortCircuitCurrentAdvisory } from '@pvd/shared/electrical/advisories';
-import type { InverterUnitCheck, MpptRowState } from '@pvd/shared/electrical/inverter-checks';
+import type { InverterUnitCheck } from '@pvd/shared/electrical/inverter-checks';
 import { mpptNoFromIndex } from '@pvd/shared/electrical/inverter-limits';
 import type { PvArrayRecord } from '@pvd/shared/project/pv-array';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../../lib/format-number';
 import { useLanguage } from '../../../../../lib/i18n';
-import { DebouncedNumber } from '../../common/debounced-number';
 import { CheckIcon } from './check-icon';
 import { advisoryItems, rowCheckItems } from './check-items';
+import { arrayOptionsOf, cableColumns, type DcRow, stringColumns } from './dc-columns';
 import type { DcInput } from './string-design';
 
 export interface SiteTemperatures {
@@ -39,176 +38,87 @@ interface DcTableProps {
   onMaterial(mpptNo: string, material: CableMaterialRow): void;
 }
 
-interface Row {
-  mpptIndex: number;
-  mpptNo: string;
-  entry: DcInput | undefined;
-  state: MpptRowState;
-}
-
-const NO_ARRAY = '';
-const nonNegative = (value: number) => Math.max(0, value);
+/** The check of the cable table; the strings table shows the others. */
+const CABLE_CHECK = 'dcPowerLossRate';
 
 export function DcTable(props: DcTableProps) {
   const { check, pvArrays, site } = props;
   const { t } = useTranslation('editorStrings');
   const language = useLanguage();
-  const { limits } = check;
-  const rows: Row[] = check.rows.map((state) => ({
+  const rows: DcRow[] = check.rows.map((state) => ({
     mpptIndex: state.mpptIndex,
     mpptNo: state.mpptNo,
     entry: props.entries.find((entry) => entry.mpptNo === state.mpptNo),
     state,
   }));
-  const arrayOptions: SelectProps.Option[] = [
-    { value: NO_ARRAY, label: t('dc.noArray') },
-    ...pvArrays.map((array) => ({
-      value: array.id,
-      label: array.pvarrayname,
-      description: array.panel.componentmodelname,
-    })),
-  ];
-  const materialOptions: SelectProps.Option[] = props.materials.map((material) => ({
-    value: material.Id,
-    label: material.MaterialName,
-  }));
-
-  const columns: TableProps.ColumnDefinition<Row>[] = [
-    { id: 'mppt', header: t('dc.columns.mppt'), cell: (row) => row.mpptNo },
-    {
-      id: 'array',
-      header: t('dc.columns.array'),
-      minWidth: 160,
-      cell: (row) => (
-        <Select
-          ariaLabel={t('dc.arrayOf', { mppt: row.mpptNo })}
-          selectedOption={
-            arrayOptions.find((o) => o.value === (row.entry?.pvArrayId ?? NO_ARRAY)) ?? arrayOptions[0]!
-          }
-          options={arrayOptions}
-          onChange={({ detail }) =>
-            props.onPatch(row.mpptNo, { pvArrayId: detail.selectedOption.value || null })
-          }
-        />
-      ),
-    },
-    {
-      id: 'strings',
-      header: t('dc.columns.strings'),
-      cell: (row) => {
-        const max = limits.maxStringsPerMppt[row.mpptIndex] ?? 0;
-        return (
-          <SpaceBetween size="xxs">
-            <DebouncedNumber
-              value={row.entry?.numberOfStrings ?? 0}
-              ariaLabel={t('dc.stringsOf', { mppt: row.mpptNo })}
-              normalize={(value) => Math.min(max, nonNegative(Math.round(value)))}
-              onCommit={(value) => props.onPatch(row.mpptNo, { numberOfStrings: value })}
-            />
-            <Box variant="small">{t('dc.stringsMax', { max })}</Box>
-          </SpaceBetween>
-        );
-      },
-    },
-    {
-      id: 'perString',
-      header: t('dc.columns.perString'),
-      cell: (row) => (
-        <DebouncedNumber
-          value={row.entry?.numberOfComponentsPerString ?? 0}
-          ariaLabel={t('dc.perStringOf', { mppt: row.mpptNo })}
-          normalize={(value) => nonNegative(Math.round(value))}
-          onCommit={(value) => props.onPatch(row.mpptNo, { numberOfComponentsPerString: value })}
-        />
-      ),
-    },
-    {
-      id: 'material',
-      header: t('dc.columns.material'),
-      minWidth: 130,
-      cell: (row) => {
-        const id = row.entry ? row.entry.cableMaterialId : props.defaultMaterialId;
-        return (
-          <Select
-            ariaLabel={t('dc.materialOf', { mppt: row.mpptNo })}
-            selectedOption={materialOptions.find((o) => o.value === id) ?? null}
-            options={materialOptions}
-            placeholder={t('dc.chooseMaterial')}
-            onChange={({ detail }) => {
-              const material = props.materials.find((m) => m.Id === detail.selectedOption.value);
-              if (material) props.onMaterial(row.mpptNo, material);
-            }}
-          />
-        );
-      },
-    },
-    {
-      id: 'resistivity',
-      header: t('dc.columns.resistivity'),
-      cell: (row) =>
-        formatNumber(
-          props.resistivityOf(row.entry ? row.entry.cableMaterialId : props.defaultMaterialId),
-          language,
-          4,
-        ),
-    },
-    {
-      id: 'length',
-      header: t('dc.columns.length'),
-      cell: (row) => (
-        <DebouncedNumber
-          value={row.entry?.cableMaterialLength ?? 0}
-          inputMode="decimal"
-          ariaLabel={t('dc.lengthOf', { mppt: row.mpptNo })}
-          normalize={nonNegative}
-          onCommit={(value) => props.onPatch(row.mpptNo, { cableMaterialLength: value })}
-        />
-      ),
-    },
-    {
-      id: 'area',
-      header: t('dc.columns.area'),
-      cell: (row) => (
-        <DebouncedNumber
-          value={row.entry?.cableMaterialArea ?? 0}
-          inputMode="decimal"
-          ariaLabel={t('dc.areaOf', { mppt: row.mpptNo })}
-          normalize={nonNegative}
-          onCommit={(value) => props.onPatch(row.mpptNo, { cableMaterialArea: value })}
-        />
-      ),
-    },
-    {
-      id: 'checks',
-      header: t('dc.columns.checks'),
-      minWidth: 200,
-      cell: (row) => <RowChecks row={row} pvArrays={pvArrays} check={check} site={site} />,
-    },
-  ];
-
-  return (
+  const checkItems = (row: DcRow) =>
+    row.state.state === 'checked' ? rowCheckItems(row.state.check, site.minC, t, language) : [];
+  const table = (label: string, columns: TableProps.ColumnDefinition<DcRow>[]) => (
     <Table
       variant="embedded"
       items={rows}
       trackBy={(row) => row.mpptNo}
       columnDefinitions={columns}
+      cellVerticalAlign="top"
       wrapLines
-      ariaLabels={{ tableLabel: t('dc.tableLabel') }}
+      // Narrower than its columns, the MPPT stays in view while the rest scrolls.
+      stickyColumns={{ first: 1 }}
+      header={<Box variant="h4">{label}</Box>}
+      ariaLabels={{ tableLabel: label }}
     />
+  );
+
+  return (
+    <SpaceBetween size="l">
+      {table(
+        t('dc.stringsTable'),
+        stringColumns({
+          t,
+          limits: check.limits,
+          arrayOptions: arrayOptionsOf(t, pvArrays),
+          onPatch: props.onPatch,
+          checks: (row) => (
+            <StringChecks
+              row={row}
+              items={checkItems(row).filter((item) => item.id !== CABLE_CHECK)}
+              pvArrays={pvArrays}
+              check={check}
+              site={site}
+            />
+          ),
+        }),
+      )}
+      {table(
+        t('dc.cableTable'),
+        cableColumns({
+          t,
+          language,
+          materials: props.materials,
+          defaultMaterialId: props.defaultMaterialId,
+          resistivityOf: props.resistivityOf,
+          onPatch: props.onPatch,
+          onMaterial: props.onMaterial,
+          check: (row) =>
+            checkItems(row)
+              .filter((item) => item.id === CABLE_CHECK)
+              .map((item) => (
+                <CheckIcon key={item.id} name={item.name} result={item.result} detail={item.detail} />
+              )),
+        }),
+      )}
+    </SpaceBetween>
   );
 }
 
-function RowChecks({
-  row,
-  pvArrays,
-  check,
-  site,
-}: {
-  row: Row;
+interface StringChecksProps {
+  row: DcRow;
+  items: ReturnType<typeof rowCheckItems>;
   pvArrays: readonly PvArrayRecord[];
   check: InverterUnitCheck;
   site: SiteTemperatures;
-}) {
+}
+
+function StringChecks({ row, items, pvArrays, check, site }: StringChecksProps) {
   const { t } = useTranslation('editorStrings');
   const language = useLanguage();
   const { state } = row;
@@ -232,7 +142,7 @@ function RowChecks({
           result={state.check.result}
           detail={t('checks.details.row')}
         />
-        {rowCheckItems(state.check, site.minC, t, language).map((item) => (
+        {items.map((item) => (
           <CheckIcon key={item.id} name={item.name} result={item.result} detail={item.detail} />
         ))}
       </SpaceBetween>

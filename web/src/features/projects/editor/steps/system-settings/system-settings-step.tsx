@@ -51,7 +51,7 @@ function materialCopy(material: CableMaterialRow): Partial<CopyRecords> {
 }
 
 export function SystemSettingsStep({ draft, live, update, addCopies, showIssues, setLeaveGuard }: StepProps) {
-  const { t } = useTranslation('editorStrings');
+  const { t } = useTranslation(['editorStrings', 'ui']);
   const language = useLanguage();
   const materials = useCableMaterials();
   const defaultMaterial = useDefaultCableMaterial();
@@ -192,6 +192,7 @@ export function SystemSettingsStep({ draft, live, update, addCopies, showIssues,
             }}
             options={units.map((unit) => ({ value: unitKey(unit), label: unit.name }))}
             filteringType="auto"
+            filteringAriaLabel={t('ui:select.filter', { field: t('unitPicker') })}
             onChange={({ detail }) => {
               const unit = units.find((u) => unitKey(u) === detail.selectedOption.value);
               if (unit) setShown({ groupIndex: unit.groupIndex, unitIndex: unit.unitIndex });

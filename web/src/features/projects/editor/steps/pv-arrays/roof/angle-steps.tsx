@@ -41,7 +41,7 @@ export function AngleSteps({ kind, value, best, onChange }: AngleStepsProps) {
       </Button>
       <Button
         formAction="none"
-        ariaLabel={t(`angle.resetAria.${kind}`)}
+        ariaLabel={t(`angle.resetAria.${kind}`, { value: best.data ?? '-' })}
         disabled={best.data === undefined}
         onClick={() => best.data !== undefined && onChange(best.data)}
       >

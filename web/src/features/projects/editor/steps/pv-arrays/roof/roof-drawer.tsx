@@ -16,9 +16,9 @@ import type { EngineSite } from '@pvd/shared/project/location';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../../../components/dialog-footer';
+import { useErrorsAfterSubmit } from '../../../../../../hooks/use-errors-after-submit';
 import { useGuardedClose } from '../../../../../../hooks/use-guarded-close';
 import { useLanguage } from '../../../../../../lib/i18n';
-import type { FieldErrors } from '../../../../../../lib/validation';
 import { setPendingRoofImage } from '../../../common/pending-roof-images';
 import { useMapsKey } from '../../../common/use-maps-key';
 import { type ArrayBody, newArrayId } from '../array-edits';
@@ -76,7 +76,6 @@ export function RoofDrawer({
   const [id] = useState(() => array?.id ?? newArrayId());
   const [initial] = useState(() => (array ? roofValues(array, copies) : newRoofValues(start)));
   const [values, setValues] = useState<RoofValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors | null>(null);
   const [chooser, setChooser] = useState(false);
   const [radiation, setRadiation] = useState(false);
   // Stable callbacks and props: a panel removed re-renders the plan and the count, not the fields.
@@ -140,24 +139,24 @@ export function RoofDrawer({
         ? { kind: 'measure', onPoint: image.measurePoint }
         : null;
 
-  function submit() {
+  /** The array the drawer shows now (the drawing read from its store). */
+  const arrayNow = () => {
     const drawn = roof.store.get();
-    const next = roofArray(
+    return roofArray(
       values,
-      {
-        corners: drawn.corners,
-        closed: drawn.closed,
-        removed: drawn.removed,
-        panelCount: roof.countNow(),
-      },
+      { corners: drawn.corners, closed: drawn.closed, removed: drawn.removed, panelCount: roof.countNow() },
       array ?? { id },
       spacing,
       image.placement ? 'image' : backdrop,
       imageAt,
     );
-    const found = roofErrors(next, language);
-    setErrors(found);
-    if (!found && values.panel) {
+  };
+  // Checked again at each render once saved: the drawer renders on every edit of the area.
+  const { errors, submit: check } = useErrorsAfterSubmit(() => roofErrors(arrayNow(), language));
+
+  function submit() {
+    const next = arrayNow();
+    if (!check() && values.panel) {
       // The image follows the next save of the project (array-drawings.ts); the stored one stays.
       if (image.file || !image.placement) setPendingRoofImage(id, image.file);
       onSave(next, values.panel);

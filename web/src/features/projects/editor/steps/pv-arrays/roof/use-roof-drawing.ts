@@ -143,6 +143,8 @@ export function useRoofDrawing({ frame, initial, others, laying, hasPanel }: Opt
 
   const latest = useLatest<Latest>({ frame, others, hasPanel, message });
   const [actions] = useState(() => roofActions(latest, store, fill, setMessage));
+  // "Choose a panel first" goes once one is chosen: the user did what it asked.
+  if (hasPanel && message === 'panelFirst') setMessage(null);
 
   // Other laying parameters number the panels differently: the removals no longer name them.
   const layingKey = JSON.stringify(laying);

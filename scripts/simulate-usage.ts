@@ -1,0 +1,49 @@
+/** The command line's help text (scripts/simulate.ts). */
+
+import { IAM_MODELS } from '../shared/pv/iam';
+import { DEFAULT_ALBEDO } from '../shared/pv/irradiance/ground-diffuse';
+import { TRANSPOSITION_MODELS } from '../shared/pv/irradiance/sky-diffuse';
+import { FALLBACK_TEMP_COEFFICIENT_PMAX } from '../shared/pv/power/wafer-material';
+import { DEFAULT_TEMPERATURE_MODEL, TEMPERATURE_MODELS } from '../shared/pv/temperature';
+
+export const USAGE = `Usage: node dist/cli/simulate.mjs --weather FILE [options] [--json]
+       (or npm run simulate -- --weather FILE …, which rebuilds the bundle when stale)
+
+  --weather FILE          weather file (required): EPW, NSRDB TMY3 csv (NREL or SolarAnywhere),
+                          NREL TMY2, NSRDB PSM3/PSM4 csv (hourly or 30-minute), PVGIS TMY json or csv
+  --tilt DEG              plane tilt, 0-90 (default 30)
+  --azimuth DEG           plane azimuth clockwise from north, 180 = south (default 180; 0 south of the equator)
+  --transposition MODEL   ${TRANSPOSITION_MODELS.join('|')} (default perez)
+  --albedo X              ground reflectance, 0-1 (default ${DEFAULT_ALBEDO})
+  --kwp X                 array DC capacity [kWp] (default 1)
+  --gamma X               temperature coefficient of power [%/°C] (default ${FALLBACK_TEMP_COEFFICIENT_PMAX})
+  --temp-model NAME       ${TEMPERATURE_MODELS.join('|')} (default ${DEFAULT_TEMPERATURE_MODEL})
+  --iam MODEL             ${IAM_MODELS.join('|')} (default physical)
+  --inverter MODEL        pvwatts|efficiency (default pvwatts)
+  --inverter-eff X        pvwatts: nominal efficiency; efficiency: maximum efficiency (default 0.96 / 0.98)
+  --inverter-euro-eff X   efficiency: European efficiency (default inverter-eff − 0.005)
+  --ac-kw X               inverter rated AC power [kW] (default = kwp)
+  --losses none|default   system losses: none, or the spec's defaults (default: default)
+  --collector-width M     rows: collector width along the slope of a row [m] (with --pitch)
+  --pitch M               rows: row pitch, horizontal distance from a row to the next [m]
+                          (with --collector-width; more than width × cos tilt). Both given:
+                          row-to-row shading (pvlib shaded_fraction1d for the beam, Passias for
+                          the sky diffuse) and a 'shading' result [kWh/m²]
+  --blocks N              rows: bypass-diode blocks across a collector (landscape) or a module
+                          (portrait), 1-30; with --orientation: adds the electrical effect
+                          (Martinez, pvlib direct_martinez) to 'shading' [kWh/m²]
+  --orientation O         rows: landscape|portrait (with --blocks)
+  --horizon FILE          far horizon, CSV with header horizon_azimuth,horizon_elevation (degrees,
+                          azimuth clockwise from north): a 'horizon' result for the plane [kWh/m²]
+  --scene FILE            panels and obstacles, JSON in metres (x east, y north, z up): panels
+                          [{id, center [x,y,z], width (along the row), length (up the slope),
+                          tilt, azimuth}], obstacles [{id, kind: 'box', footprint [[x,y]...],
+                          base, height} | {id, kind: 'cylinder', center [x,y], radius, base,
+                          height} | {id, kind: 'wall', path [[x,y]...], closed, thickness, base,
+                          height}] (height above the base), strings [[panel ids]],
+                          blocksPerPanel (default 3): a 'scene' result (per panel kWh/m² and hours
+                          shaded; losses in % of the scene without obstacles; under --horizon's
+                          horizon when given; --tilt and --azimuth do not apply to it)
+  --optimum               also search the best tilt and azimuth
+  --json                  print one JSON object
+  --help                  this text`;
