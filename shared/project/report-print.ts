@@ -6,7 +6,8 @@
  * The renderer keeps one report page loaded in its warm browser, the print host:
  * `${site}/code/exportProReportComponent?print=1`, without a project. It opens it once, with the
  * caller's session in session storage (so the route's role guard lets it in) and the language in
- * local storage before the page's scripts run; the page then offers `window[REPORT_PRINT_HOST_GLOBAL]`.
+ * local storage before the page's scripts run; the page then offers `window[REPORT_PRINT_HOST_GLOBAL]`
+ * (and says so with REPORT_PRINT_HOST_EVENT).
  * Each report is handed to it as a {@link ReportPrintJob}: the caller's session and language and
  * the report data the call computed (so the PDF carries exactly the call's figures, without a
  * second engine run). The page forgets the last report, its data, cached answers and session,
@@ -31,6 +32,12 @@ export const REPORT_DATA_GLOBAL = '__PV_REPORT_DATA__';
 
 /** `window[REPORT_PRINT_HOST_GLOBAL]`: the {@link ReportPrintHost} of a page loaded as print host. */
 export const REPORT_PRINT_HOST_GLOBAL = '__PV_REPORT_PRINT_HOST__';
+
+/**
+ * Event the print host dispatches on `window` when it offers itself, so the renderer hands it
+ * the first report the moment the page's scripts have run (no polling).
+ */
+export const REPORT_PRINT_HOST_EVENT = 'pv-report-print-host';
 
 /** Attribute on `<html>` that the page sets when done: 'true' or 'error'. */
 export const REPORT_READY_ATTRIBUTE = 'data-report-ready';

@@ -10,7 +10,11 @@ import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, normalize } from 'node:path';
 import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '@pvd/shared/constants/browser-session';
-import { REPORT_PRINT_HOST_GLOBAL, REPORT_READY_ATTRIBUTE } from '@pvd/shared/project/report-print';
+import {
+  REPORT_PRINT_HOST_EVENT,
+  REPORT_PRINT_HOST_GLOBAL,
+  REPORT_READY_ATTRIBUTE,
+} from '@pvd/shared/project/report-print';
 
 const fontsFolder = new URL('../../node_modules/@fontsource/noto-sans-sc/', import.meta.url).pathname;
 
@@ -61,6 +65,7 @@ const page = `<!doctype html>
     },
   };
   window['${REPORT_PRINT_HOST_GLOBAL}'] = host;
+  window.dispatchEvent(new Event('${REPORT_PRINT_HOST_EVENT}'));
 </script>
 </body></html>`;
 

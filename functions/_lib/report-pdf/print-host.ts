@@ -20,6 +20,7 @@ import {
 } from '@pvd/shared/constants/browser-session';
 import {
   REPORT_MARKS,
+  REPORT_PRINT_HOST_EVENT,
   REPORT_PRINT_HOST_GLOBAL,
   REPORT_READY,
   REPORT_READY_ATTRIBUTE,
@@ -88,12 +89,25 @@ interface Shown {
   marks: Record<string, number>;
 }
 
+/** The page's `window` as showJob sees it (inside the page). */
+interface ShowWindow {
+  addEventListener(type: string, listener: () => void, options: { once: boolean }): void;
+}
+
 /**
- * Hands `job` to the host and answers its ready value with the report's performance marks
- * (inside the page).
+ * Hands `job` to the host, once the page offers it (a page just opened may still be running its
+ * scripts), and answers its ready value with the report's performance marks (inside the page).
  */
-async function showJob(name: string, job: ReportPrintJob, markNames: string[]): Promise<Shown> {
-  const state = await (globalThis as unknown as HostWindow)[name]!.show(job);
+async function showJob(
+  names: { host: string; hostEvent: string },
+  job: ReportPrintJob,
+  markNames: string[],
+): Promise<Shown> {
+  const scope = globalThis as unknown as HostWindow & ShowWindow;
+  if (!scope[names.host]) {
+    await new Promise<void>((resolve) => scope.addEventListener(names.hostEvent, resolve, { once: true }));
+  }
+  const state = await scope[names.host]!.show(job);
   const { performance: clock } = globalThis;
   const marks: Record<string, number> = {};
   for (const mark of markNames) {
@@ -134,7 +148,7 @@ function notReady(timeoutMs: number, errors: readonly string[], cause?: unknown)
   return new Error(`the report page did not get ready within ${timeoutMs} ms${seen}`, { cause });
 }
 
-/** Opens the host page as `session`'s caller and waits until it offers the host. */
+/** Opens the host page as `session`'s caller (its scripts may still run when this answers). */
 async function loadHost(browser: Browser, url: string, session: BrowserSession, timeoutMs: number) {
   const page = await browser.newPage();
   const host: HostPage = { url, page, errors: [] };
@@ -153,18 +167,9 @@ async function loadHost(browser: Browser, url: string, session: BrowserSession, 
       language: session.language,
     });
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: timeoutMs });
-    await page
-      .waitForFunction(
-        (name) => typeof (globalThis as unknown as HostWindow)[name]?.show === 'function',
-        { timeout: timeoutMs },
-        REPORT_PRINT_HOST_GLOBAL,
-      )
-      .catch((error: unknown) => {
-        throw notReady(timeoutMs, host.errors, error);
-      });
-    // Only the first document needed the seed; the caller's session leaves the page until a job.
-    await page.removeScriptToEvaluateOnNewDocument(seed.identifier);
-    await page.evaluate(clearHost, REPORT_PRINT_HOST_GLOBAL);
+    // Only the first document needed the seed (the first job follows at once and replaces the
+    // session); the page's scripts go on running meanwhile, and the first show waits for them.
+    page.removeScriptToEvaluateOnNewDocument(seed.identifier).catch(() => undefined);
     return host;
   } catch (error) {
     await page.close().catch(() => undefined);
@@ -226,7 +231,8 @@ async function printOn(
   try {
     const drawn = clock?.begin('render');
     const startMs = clock?.now() ?? 0;
-    const showing = host.page.evaluate(showJob, REPORT_PRINT_HOST_GLOBAL, request.job, [
+    const names = { host: REPORT_PRINT_HOST_GLOBAL, hostEvent: REPORT_PRINT_HOST_EVENT };
+    const showing = host.page.evaluate(showJob, names, request.job, [
       REPORT_MARKS.shown,
       REPORT_MARKS.fonts,
       REPORT_MARKS.document,

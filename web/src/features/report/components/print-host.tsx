@@ -10,6 +10,7 @@
 import {
   REPORT_DATA_GLOBAL,
   REPORT_MARKS,
+  REPORT_PRINT_HOST_EVENT,
   REPORT_PRINT_HOST_GLOBAL,
   type ReportPrintHost,
 } from '@pvd/shared/project/report-print';
@@ -63,6 +64,7 @@ export function PrintHost({ render }: { render: (proId: string) => ReactNode }) 
     const scope = globalThis as Scope;
     const host = printHost(client);
     scope[REPORT_PRINT_HOST_GLOBAL] = host;
+    globalThis.dispatchEvent?.(new Event(REPORT_PRINT_HOST_EVENT));
     return () => {
       if (scope[REPORT_PRINT_HOST_GLOBAL] === host) delete scope[REPORT_PRINT_HOST_GLOBAL];
     };
