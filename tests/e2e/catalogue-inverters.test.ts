@@ -115,7 +115,7 @@ describe('inverter catalogue', () => {
       await name.fill(models.first);
       await drawer.getByRole('textbox', { name: '系列' }).fill(`${prefix}-EDITED`);
       // The model's own image, chosen on its form: a preview first, uploaded on save.
-      await drawer.locator('input[type=file]').setInputFiles({
+      await drawer.getByLabel('选择图片', { exact: true }).setInputFiles({
         name: 'front.png',
         mimeType: 'image/png',
         buffer: tinyPng(32, [30, 90, 200]),
