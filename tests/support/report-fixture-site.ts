@@ -4,7 +4,8 @@
  * and `window.__PV_REPORT_PRINT_HOST__`. The page writes what it found in storage when it
  * started (the seeded session and language) and, for each job, the job's session, language,
  * project and `data.title`; it answers a little later, as the real page does once its data and
- * charts are drawn. `data.mode` 'error' answers 'error', 'never' never answers.
+ * charts are drawn. `data.mode` 'error' answers 'error', 'never' never answers, 'slow' answers
+ * after 1.5 s.
  */
 import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -56,7 +57,7 @@ const page = `<!doctype html>
         const session = JSON.parse(sessionStorage.getItem('${SESSION_STORAGE_KEY}'));
         text('job', [session.accountName, localStorage.getItem('${LANGUAGE_STORAGE_KEY}'), job.proId, job.data.title].join(' / '));
         document.fonts.ready.then(() => answer('true'));
-      }, 50));
+      }, job.data.mode === 'slow' ? 1500 : 50));
     },
     clear() {
       text('job', 'no job');

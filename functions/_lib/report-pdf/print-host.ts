@@ -7,7 +7,8 @@
  *
  * One page, one report at a time: the jobs of a browser queue, so two reports asked for at once
  * never share the page (its session, language and data are the job's while it prints). A page
- * that fails in any way is closed and the next report loads a new one.
+ * that fails in any way is closed and the next report loads a new one; a page that closes or
+ * crashes under a job is replaced at once and the job printed again in the new one.
  *
  * The page opens in the browser's default context: a context of its own would be cleaner, but
  * @sparticuz/chromium's `--single-process` Chromium closes itself when a page is opened in a
@@ -24,11 +25,11 @@ import {
   REPORT_PRINT_HOST_GLOBAL,
   REPORT_READY,
   REPORT_READY_ATTRIBUTE,
-  type ReportPrintHost,
   type ReportPrintJob,
-  type ReportReadyValue,
 } from '@pvd/shared/project/report-print';
 import type { Browser, Page } from 'puppeteer-core';
+import { logger } from '../logger';
+import { clearHost, seedDocument, showJob } from './in-page';
 import type { PhaseClock } from './report-phases';
 
 export interface PrintRequest {
@@ -51,73 +52,20 @@ interface HostPage {
   page: Page;
   /** The page's errors since the current job began. */
   errors: string[];
+  /** Rejects with a {@link PageLostError} when the page closes or crashes. */
+  lost: Promise<never>;
 }
 
-/** The little of a page's `window` the in-page functions touch (they build without the DOM's types). */
-interface PageWindow {
-  location: { origin: string };
-  sessionStorage: { setItem(key: string, value: string): void };
-  localStorage: { setItem(key: string, value: string): void };
-}
+/** The page went away (closed, or its renderer crashed): a new page may print the same job. */
+class PageLostError extends Error {}
+
+/** The page itself answered that it cannot show the report, or never got ready: final. */
+class PageRefusedError extends Error {}
 
 /** Each browser's print host, loading or loaded, and its address. */
 const hosts = new WeakMap<Browser, { url: string; loading: Promise<HostPage> }>();
 /** Each browser's last queued job: the next starts when it has ended. */
 const queues = new WeakMap<Browser, Promise<unknown>>();
-
-/**
- * Puts the caller's session and language in place before the page's scripts run, in documents
- * of the site's origin only, so the token never reaches another origin. Runs inside the page
- * (serialised: it may use nothing of this module).
- */
-function seedDocument(
-  origin: string,
-  seed: { sessionKey: string; session: string; languageKey: string; language: string },
-) {
-  const page = globalThis as unknown as PageWindow;
-  if (page.location.origin !== origin) return;
-  page.sessionStorage.setItem(seed.sessionKey, seed.session);
-  page.localStorage.setItem(seed.languageKey, seed.language);
-}
-
-/** The page's `window` as the print host's functions see it (inside the page). */
-type HostWindow = Record<string, ReportPrintHost | undefined>;
-
-/** What a show answers: the ready value, and the page's marks from the show's start. [ms] */
-interface Shown {
-  state: ReportReadyValue;
-  marks: Record<string, number>;
-}
-
-/** The page's `window` as showJob sees it (inside the page). */
-interface ShowWindow {
-  addEventListener(type: string, listener: () => void, options: { once: boolean }): void;
-}
-
-/**
- * Hands `job` to the host, once the page offers it (a page just opened may still be running its
- * scripts), and answers its ready value with the report's performance marks (inside the page).
- */
-async function showJob(
-  names: { host: string; hostEvent: string },
-  job: ReportPrintJob,
-  markNames: string[],
-): Promise<Shown> {
-  const scope = globalThis as unknown as HostWindow & ShowWindow;
-  if (!scope[names.host]) {
-    await new Promise<void>((resolve) => scope.addEventListener(names.hostEvent, resolve, { once: true }));
-  }
-  const state = await scope[names.host]!.show(job);
-  const { performance: clock } = globalThis;
-  const marks: Record<string, number> = {};
-  for (const mark of markNames) {
-    const [first] = clock.getEntriesByName(mark, 'mark');
-    if (first) marks[mark] = first.startTime;
-  }
-  const shown = marks[markNames[0]!] ?? 0;
-  for (const mark of markNames) if (mark in marks) marks[mark] = marks[mark]! - shown;
-  return { state, marks };
-}
 
 /** Records the page's own steps of a render that started at `startMs` [ms from the clock's start]. */
 function recordPageSteps(clock: PhaseClock, startMs: number, marks: Record<string, number>): void {
@@ -129,11 +77,6 @@ function recordPageSteps(clock: PhaseClock, startMs: number, marks: Record<strin
   if (document !== undefined && drawn !== undefined) clock.record('document', document, drawn);
 }
 
-/** Asks the page to forget the last report (inside the page). */
-function clearHost(name: string): void {
-  (globalThis as unknown as HostWindow)[name]?.clear();
-}
-
 /** Rejects with `error()` when `deadline` [ms since epoch] passes first. */
 function beforeDeadline<T>(work: Promise<T>, deadline: number, error: () => Error): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -143,15 +86,39 @@ function beforeDeadline<T>(work: Promise<T>, deadline: number, error: () => Erro
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-function notReady(timeoutMs: number, errors: readonly string[], cause?: unknown): Error {
+function notReady(timeoutMs: number, errors: readonly string[]): Error {
   const seen = errors.length ? ` (page errors: ${errors.join(' | ')})` : '';
-  return new Error(`the report page did not get ready within ${timeoutMs} ms${seen}`, { cause });
+  return new PageRefusedError(`the report page did not get ready within ${timeoutMs} ms${seen}`);
 }
 
-/** Opens the host page as `session`'s caller (its scripts may still run when this answers). */
-async function loadHost(browser: Browser, url: string, session: BrowserSession, timeoutMs: number) {
+/**
+ * A {@link HostPage.lost} for `page`, and `onLost` called when it happens (a crashed page stays
+ * open but answers nothing more: without this a job in it would wait for its deadline).
+ */
+function watchLoss(page: Page, onLost: () => void): Promise<never> {
+  const lost = new Promise<never>((_, reject) => {
+    page.once('close', () => reject(new PageLostError('the report page closed')));
+    page.once('error', (error: Error) =>
+      reject(new PageLostError(`the report page crashed (${error.message})`)),
+    );
+  });
+  lost.catch(onLost);
+  return lost;
+}
+
+/**
+ * Opens the host page as `session`'s caller (its scripts may still run when this answers);
+ * `onLost` runs if it later closes or crashes.
+ */
+async function loadHost(
+  browser: Browser,
+  url: string,
+  session: BrowserSession,
+  timeoutMs: number,
+  onLost: () => void,
+): Promise<HostPage> {
   const page = await browser.newPage();
-  const host: HostPage = { url, page, errors: [] };
+  const host: HostPage = { url, page, errors: [], lost: watchLoss(page, onLost) };
   page.on('pageerror', (error) => {
     if (host.errors.length < MAX_PAGE_ERRORS) host.errors.push(String((error as Error).message ?? error));
   });
@@ -179,8 +146,8 @@ async function loadHost(browser: Browser, url: string, session: BrowserSession, 
 
 /**
  * The browser's print host at `url`, loaded when there is none (as `session`'s caller, whom the
- * route's guard checks). Callers at once share one load. Calling it early (while the report's
- * data are computed) overlaps the page's load with that work.
+ * route's guard checks) or the last one closed or crashed. Callers at once share one load.
+ * Calling it early (while the report's data are computed) overlaps the page's load with that work.
  */
 export function printHost(
   browser: Browser,
@@ -192,12 +159,13 @@ export function printHost(
   if (current?.url === url) return current.loading;
   // Another site's host (only the tests print from two sites with one browser) goes.
   current?.loading.then((host) => host.page.close()).catch(() => undefined);
-  const entry = { url, loading: loadHost(browser, url, session, timeoutMs) };
+  const forget = () => {
+    if (hosts.get(browser) === entry) hosts.delete(browser);
+  };
+  const entry = { url, loading: loadHost(browser, url, session, timeoutMs, forget) };
   hosts.set(browser, entry);
   // Forgotten when it fails, so the next report loads a new page.
-  entry.loading.catch(() => {
-    if (hosts.get(browser) === entry) hosts.delete(browser);
-  });
+  entry.loading.catch(forget);
   return entry.loading;
 }
 
@@ -238,17 +206,22 @@ async function printOn(
       REPORT_MARKS.document,
       REPORT_MARKS.drawn,
     ]);
-    const { state, marks } = await beforeDeadline(showing, deadline, () =>
+    const { state, marks } = await beforeDeadline(Promise.race([showing, host.lost]), deadline, () =>
       notReady(request.readyTimeoutMs, host.errors),
     );
     drawn?.();
     if (clock) recordPageSteps(clock, startMs, marks);
     if (state !== REPORT_READY.done) {
-      throw new Error(`the report page could not show the report (${REPORT_READY_ATTRIBUTE}="${state}")`);
+      throw new PageRefusedError(
+        `the report page could not show the report (${REPORT_READY_ATTRIBUTE}="${state}")`,
+      );
     }
     // page.pdf waits for document.fonts.ready itself.
     const printed = clock?.begin('pdf');
-    const pdf = await host.page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    const pdf = await Promise.race([
+      host.page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }),
+      host.lost,
+    ]);
     printed?.();
     // The caller's report and session leave the page while the file is stored (not waited for:
     // the next job's show clears first anyway).
@@ -262,7 +235,9 @@ async function printOn(
 
 /**
  * Prints `request.job` in the browser's print host (loaded first when needed) to an A4 PDF,
- * after the jobs queued before it.
+ * after the jobs queued before it. A page lost under the job (closed, crashed, its connection
+ * broken) is replaced and the job printed again, once, within the same deadline; what the page
+ * itself answered (it cannot show the report, or never got ready) is final.
  */
 export function printReport(
   browser: Browser,
@@ -274,7 +249,16 @@ export function printReport(
     queued?.();
     const deadline = Date.now() + request.readyTimeoutMs;
     const load = () => printHost(browser, request.hostUrl, request.job.session, request.readyTimeoutMs);
-    const host = await (clock ? clock.time('page', load) : load());
-    return printOn(browser, host, request, deadline, clock);
+    for (let attempt = 1; ; attempt += 1) {
+      const host = await (clock ? clock.time('page', load) : load());
+      try {
+        return await printOn(browser, host, request, deadline, clock);
+      } catch (error) {
+        if (error instanceof PageRefusedError || attempt > 1 || Date.now() >= deadline) throw error;
+        logger.warn('report page lost during a print; printing again in a new page', {
+          error: String(error),
+        });
+      }
+    }
   });
 }

@@ -45,6 +45,14 @@ afterAll(async () => {
 const print = (job: ReportPrintJob, readyTimeoutMs = 10_000) =>
   printReport(browser, { hostUrl: `${site.origin}/report?print=1`, job, readyTimeoutMs });
 
+/** The print host's page in the browser. */
+async function hostPage() {
+  const pages = await browser.pages();
+  const host = pages.find((page) => page.url() === `${site.origin}/report?print=1`);
+  if (!host) throw new Error('no print host page is open');
+  return host;
+}
+
 const job = (
   accountName: string,
   language: 'zh-CN' | 'en',
@@ -129,6 +137,32 @@ describe('printReport', () => {
       'the report page did not get ready within 1500 ms',
     );
     expect(Date.now() - started).toBeLessThan(5000);
+  }, 30_000);
+
+  it('loads a new page when the print host closed (or crashed) between jobs, and prints the next job in it', async () => {
+    // Prepare: the host is loaded, then goes away as a crashed page would.
+    await print(job('张工', 'zh-CN', 'project-7', { title: '杭州屋顶' }));
+    const loadsBefore = site.pageLoads();
+    await (await hostPage()).close();
+    // Act
+    const text = popplerReport(await print(job('Ann', 'en', 'project-8', { title: 'Leeds roof' }))).text;
+    // Assess
+    expect(text).toContain('Ann / en / project-8 / Leeds roof');
+    expect(site.pageLoads() - loadsBefore).toBe(1);
+  }, 30_000);
+
+  it('prints a job again in a new page when its page is lost while it draws', async () => {
+    // Prepare
+    await print(job('张工', 'zh-CN', 'project-7', { title: '杭州屋顶' }));
+    const loadsBefore = site.pageLoads();
+    // Act: the page goes away while it draws the job (it answers after 1.5 s).
+    const printing = print(job('Ann', 'en', 'project-8', { title: 'Leeds roof', mode: 'slow' }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await (await hostPage()).close();
+    const text = popplerReport(await printing).text;
+    // Assess
+    expect(text).toContain('Ann / en / project-8 / Leeds roof');
+    expect(site.pageLoads() - loadsBefore).toBe(1);
   }, 30_000);
 
   it('keeps no page open beside the print host after renders and failures', async () => {
