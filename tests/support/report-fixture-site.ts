@@ -12,6 +12,7 @@ import { createServer, type Server } from 'node:http';
 import { join, normalize } from 'node:path';
 import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '@pvd/shared/constants/browser-session';
 import {
+  REPORT_MARKS,
   REPORT_PRINT_HOST_EVENT,
   REPORT_PRINT_HOST_GLOBAL,
   REPORT_READY_ATTRIBUTE,
@@ -48,6 +49,8 @@ const page = `<!doctype html>
   const host = {
     show(job) {
       host.clear();
+      performance.clearMarks('${REPORT_MARKS.shown}');
+      performance.mark('${REPORT_MARKS.shown}');
       sessionStorage.setItem('${SESSION_STORAGE_KEY}', JSON.stringify(job.session));
       localStorage.setItem('${LANGUAGE_STORAGE_KEY}', job.session.language);
       return new Promise((resolve) => setTimeout(() => {

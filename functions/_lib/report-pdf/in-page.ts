@@ -16,7 +16,7 @@ interface PageWindow {
 /** The page's `window` as the print host's functions see it. */
 type HostWindow = PageWindow & Record<string, ReportPrintHost | undefined>;
 
-/** What a show answers: the ready value, and the page's marks from the show's start. [ms] */
+/** What a show answers: the ready value, and the page's marks from showJob's call. [ms] */
 export interface Shown {
   state: ReportReadyValue;
   marks: Record<string, number>;
@@ -38,26 +38,25 @@ export function seedDocument(
 
 /**
  * Hands `job` to the host, once the page offers it (a page just opened may still be running its
- * scripts), and answers its ready value with the report's performance marks.
+ * scripts), and answers its ready value with the report's performance marks, from this call.
  */
 export async function showJob(
   names: { host: string; hostEvent: string },
   job: ReportPrintJob,
   markNames: string[],
 ): Promise<Shown> {
+  const { performance: clock } = globalThis;
+  const called = clock.now();
   const scope = globalThis as unknown as HostWindow;
   if (!scope[names.host]) {
     await new Promise<void>((resolve) => scope.addEventListener(names.hostEvent, resolve, { once: true }));
   }
   const state = await scope[names.host]!.show(job);
-  const { performance: clock } = globalThis;
   const marks: Record<string, number> = {};
   for (const mark of markNames) {
     const [first] = clock.getEntriesByName(mark, 'mark');
-    if (first) marks[mark] = first.startTime;
+    if (first) marks[mark] = first.startTime - called;
   }
-  const shown = marks[markNames[0]!] ?? 0;
-  for (const mark of markNames) if (mark in marks) marks[mark] = marks[mark]! - shown;
   return { state, marks };
 }
 

@@ -70,10 +70,12 @@ const queues = new WeakMap<Browser, Promise<unknown>>();
 /** Records the page's own steps of a render that started at `startMs` [ms from the clock's start]. */
 function recordPageSteps(clock: PhaseClock, startMs: number, marks: Record<string, number>): void {
   const at = (mark: string) => (mark in marks ? startMs + marks[mark]! : undefined);
+  const shown = at(REPORT_MARKS.shown) ?? startMs;
   const fonts = at(REPORT_MARKS.fonts);
   const document = at(REPORT_MARKS.document);
   const drawn = at(REPORT_MARKS.drawn);
-  if (fonts !== undefined) clock.record('fonts', startMs, fonts);
+  clock.record('scripts', startMs, shown);
+  if (fonts !== undefined) clock.record('fonts', shown, fonts);
   if (document !== undefined && drawn !== undefined) clock.record('document', document, drawn);
 }
 
@@ -197,7 +199,6 @@ async function printOn(
 ) {
   host.errors.length = 0;
   try {
-    const drawn = clock?.begin('render');
     const startMs = clock?.now() ?? 0;
     const names = { host: REPORT_PRINT_HOST_GLOBAL, hostEvent: REPORT_PRINT_HOST_EVENT };
     const showing = host.page.evaluate(showJob, names, request.job, [
@@ -209,8 +210,10 @@ async function printOn(
     const { state, marks } = await beforeDeadline(Promise.race([showing, host.lost]), deadline, () =>
       notReady(request.readyTimeoutMs, host.errors),
     );
-    drawn?.();
-    if (clock) recordPageSteps(clock, startMs, marks);
+    if (clock) {
+      clock.record('render', startMs, clock.now());
+      recordPageSteps(clock, startMs, marks);
+    }
     if (state !== REPORT_READY.done) {
       throw new PageRefusedError(
         `the report page could not show the report (${REPORT_READY_ATTRIBUTE}="${state}")`,

@@ -16,7 +16,10 @@ import { logger } from '../logger';
  *   beside 'data'; nothing to wait for once loaded);
  * - render: from handing the data to the page until it says it is drawn; within it, as the
  *   page marks them (shared/project/report-print.ts REPORT_MARKS):
- *   - fonts: until the report's font faces are loaded (beside the caller's company call),
+ *   - scripts: until the page's scripts offer the host (a page just opened only; it is then
+ *     handed the report at once),
+ *   - fonts: from the handover until the report's font faces are loaded (beside the caller's
+ *     company call),
  *   - document: from the document's first render until every chart and image is drawn;
  * - pdf: Chromium's print to PDF;
  * - store: the upload to S3 (the download link is signed beside the print).
@@ -28,6 +31,7 @@ export const REPORT_PHASES = [
   'queue',
   'page',
   'render',
+  'scripts',
   'fonts',
   'document',
   'pdf',

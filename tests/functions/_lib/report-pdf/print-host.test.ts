@@ -12,6 +12,7 @@ import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPdfPages } from '../../../../functions/_lib/report-pdf/pdf-pages';
 import { printReport } from '../../../../functions/_lib/report-pdf/print-host';
+import { PhaseClock } from '../../../../functions/_lib/report-pdf/report-phases';
 import {
   closeReportBrowser,
   hasWarmBrowser,
@@ -97,6 +98,33 @@ describe('printReport', () => {
     expect(first).toContain('张工 / zh-CN / project-7 / 杭州屋顶');
     expect(second).toContain('Ann / en / project-8 / Leeds roof');
     expect(second).not.toContain('杭州屋顶');
+  }, 60_000);
+
+  it('times a job on a new page step by step: queue, page, render with the scripts within it, pdf', async () => {
+    // Prepare: a fresh browser, so the job waits for the page and its scripts.
+    await closeReportBrowser();
+    browser = await reportBrowser();
+    const clock = new PhaseClock();
+    // Act
+    await printReport(
+      browser,
+      {
+        hostUrl: `${site.origin}/report?print=1`,
+        job: job('张工', 'zh-CN', 'p', { title: '屋顶' }),
+        readyTimeoutMs: 10_000,
+      },
+      clock,
+    );
+    const { spans } = clock.publish();
+    // Assess
+    const span = (phase: string) => spans.find((s) => s.phase === phase)!;
+    expect(spans.map((s) => s.phase).sort()).toEqual(['page', 'pdf', 'queue', 'render', 'scripts']);
+    for (const s of spans) expect(s.endMs).toBeGreaterThanOrEqual(s.startMs);
+    expect(span('page').startMs).toBeGreaterThanOrEqual(span('queue').endMs);
+    expect(span('render').startMs).toBeGreaterThanOrEqual(span('page').endMs);
+    expect(span('scripts').startMs).toBe(span('render').startMs);
+    expect(span('scripts').endMs).toBeLessThanOrEqual(span('render').endMs);
+    expect(span('pdf').startMs).toBeGreaterThanOrEqual(span('render').endMs);
   }, 60_000);
 
   it('prints jobs asked for at once one after the other, each with its own data', async () => {
