@@ -8,7 +8,8 @@
  * One page, one report at a time: the jobs of a browser queue, so two reports asked for at once
  * never share the page (its session, language and data are the job's while it prints). A page
  * that fails in any way is closed and the next report loads a new one; a page that closes or
- * crashes under a job is replaced at once and the job printed again in the new one.
+ * crashes under a job is replaced at once and the job printed again in the new one (in a new
+ * browser when the crash took the single-process browser with it).
  *
  * The page opens in the browser's default context: a context of its own would be cleaner, but
  * @sparticuz/chromium's `--single-process` Chromium closes itself when a page is opened in a
@@ -31,6 +32,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { logger } from '../logger';
 import { clearHost, seedDocument, showJob } from './in-page';
 import type { PhaseClock } from './report-phases';
+import { reportBrowser } from './warm-browser';
 
 export interface PrintRequest {
   /** The print host's address (reportPrintHostUrl). */
@@ -237,31 +239,48 @@ async function printOn(
 }
 
 /**
- * Prints `request.job` in the browser's print host (loaded first when needed) to an A4 PDF,
- * after the jobs queued before it. A page lost under the job (closed, crashed, its connection
- * broken) is replaced and the job printed again, once, within the same deadline; what the page
- * itself answered (it cannot show the report, or never got ready) is final.
+ * One attempt at `request.job`: after the browser's queued jobs, in its print host (loaded first
+ * when needed); the job's deadline starts with its turn.
  */
-export function printReport(
+function printInTurn(
   browser: Browser,
   request: PrintRequest,
+  deadlineOf: () => number,
   clock?: PhaseClock,
 ): Promise<Uint8Array> {
   const queued = clock?.begin('queue');
   return inTurn(browser, async () => {
     queued?.();
-    const deadline = Date.now() + request.readyTimeoutMs;
+    const deadline = deadlineOf();
     const load = () => printHost(browser, request.hostUrl, request.job.session, request.readyTimeoutMs);
-    for (let attempt = 1; ; attempt += 1) {
-      const host = await (clock ? clock.time('page', load) : load());
-      try {
-        return await printOn(browser, host, request, deadline, clock);
-      } catch (error) {
-        if (error instanceof PageRefusedError || attempt > 1 || Date.now() >= deadline) throw error;
-        logger.warn('report page lost during a print; printing again in a new page', {
-          error: String(error),
-        });
-      }
-    }
+    const host = await (clock ? clock.time('page', load) : load());
+    return printOn(browser, host, request, deadline, clock);
   });
+}
+
+/**
+ * Prints `request.job` in the browser's print host (loaded first when needed) to an A4 PDF,
+ * after the jobs queued before it. A job whose page was lost under it (closed, crashed, its
+ * connection broken) is printed again, once, in a new page within the same deadline; what the
+ * page itself answered (it cannot show the report, or never got ready) is final.
+ */
+export async function printReport(
+  browser: Browser,
+  request: PrintRequest,
+  clock?: PhaseClock,
+): Promise<Uint8Array> {
+  let deadline: number | undefined;
+  const deadlineOf = () => {
+    deadline ??= Date.now() + request.readyTimeoutMs;
+    return deadline;
+  };
+  try {
+    return await printInTurn(browser, request, deadlineOf, clock);
+  } catch (error) {
+    if (error instanceof PageRefusedError || deadline === undefined || Date.now() >= deadline) throw error;
+    logger.warn('report page lost during a print; printing again in a new page', { error: String(error) });
+    // A crashed page takes @sparticuz/chromium's single-process browser with it: a new one then.
+    const next = browser.connected ? browser : await reportBrowser();
+    return printInTurn(next, request, deadlineOf, clock);
+  }
 }

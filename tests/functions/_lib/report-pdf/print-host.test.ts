@@ -193,6 +193,22 @@ describe('printReport', () => {
     expect(site.pageLoads() - loadsBefore).toBe(1);
   }, 30_000);
 
+  it('prints a job again in a new browser when its page crashes while it draws (the single-process browser goes with it)', async () => {
+    // Prepare
+    await print(job('张工', 'zh-CN', 'project-7', { title: '杭州屋顶' }));
+    const crashed = browser;
+    // Act: the page's renderer crashes while it draws the job (it answers after 1.5 s).
+    const printing = print(job('Ann', 'en', 'project-8', { title: 'Leeds roof', mode: 'slow' }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await (await hostPage()).goto('chrome://crash').catch(() => undefined);
+    const text = popplerReport(await printing).text;
+    // Assess
+    expect(text).toContain('Ann / en / project-8 / Leeds roof');
+    expect(crashed.connected).toBe(false);
+    browser = await reportBrowser();
+    expect(browser).not.toBe(crashed);
+  }, 60_000);
+
   it('keeps no page open beside the print host after renders and failures', async () => {
     await Promise.allSettled([
       print(job('张工', 'zh-CN', 'p', { title: '屋顶' })),
