@@ -1,10 +1,11 @@
 /**
  * /code/exportProReportComponent?proId=<id> (001 §2 "Report export"): the project's report as a
  * document, in the site's language, without the app's frame. On screen a toolbar sits above it;
- * printed, or rendered for the PDF (`?print=1`), only the document shows. The figures come from
- * queryProjectReportDataById, or from the data the PDF renderer injected
- * (shared/project/report-print.ts); a refusal (113, 114) or a failed load shows why and marks
- * the page failed, so the renderer stops waiting.
+ * printed, only the document shows. The figures come from queryProjectReportDataById, or from
+ * the data the PDF renderer handed the page; a refusal (113, 114) or a failed load shows why
+ * and marks the page failed, so the renderer stops waiting. `?print=1` is the PDF renderer's
+ * print host (print-host.tsx, shared/project/report-print.ts): no toolbar, and the reports come
+ * from the renderer.
  */
 import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/700.css';
@@ -25,6 +26,7 @@ import { ApiError } from '@/lib/api-error';
 import { reportCompanyQuery, reportDataQuery } from '../api/report-data';
 import { markReport } from '../hooks/report-ready';
 import { useReportFonts } from '../hooks/use-report-fonts';
+import { PrintHost } from './print-host';
 import { ReportDocument } from './report-document';
 import { ReportToolbar } from './report-toolbar';
 
@@ -86,13 +88,23 @@ export function ReportPage() {
   const { t } = useTranslation('report');
   const [search] = useSearchParams();
   const proId = search.get('proId') ?? '';
+  // print=1: the PDF renderer's print host, which draws the reports handed to it.
   const print = search.get(REPORT_PRINT_PARAM) === '1';
   useEffect(() => {
-    if (!proId) markReport('failed');
-  }, [proId]);
+    if (!proId && !print) markReport('failed');
+  }, [proId, print]);
+  if (print) {
+    return (
+      <div className="report-frame report-frame-print">
+        <main className="report-main">
+          <PrintHost render={(id) => <ReportContent proId={id} />} />
+        </main>
+      </div>
+    );
+  }
   return (
-    <div className={print ? 'report-frame report-frame-print' : 'report-frame'}>
-      {!print && <ReportToolbar actions={<ExportAction proId={proId} />} canPrint={Boolean(proId)} />}
+    <div className="report-frame">
+      <ReportToolbar actions={<ExportAction proId={proId} />} canPrint={Boolean(proId)} />
       <main className="report-main">
         {proId ? (
           <ReportContent key={proId} proId={proId} />
