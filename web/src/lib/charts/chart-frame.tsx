@@ -1,11 +1,15 @@
 /**
  * A chart with its text alternative: the SVG is hidden from screen readers, which read the
  * `summary` instead (the figures the chart shows, in words), so a chart never stands alone.
+ * Highcharts loads with the first chart (a loading state in the chart's place meanwhile, and a
+ * retry if it fails); the place keeps the chart's height, so nothing below it jumps.
  */
 
 import type { Options } from 'highcharts';
 import { useMemo } from 'react';
+import { LazyContent } from '../../components/lazy-content';
 import { HighchartsChart } from './highcharts-chart';
+import { highchartsModule } from './highcharts-module';
 
 export interface ChartFrameProps {
   options: Options;
@@ -23,10 +27,16 @@ export function ChartFrame({ options, summary, height = 240, onDrawn }: ChartFra
     [options, height],
   );
   return (
-    <figure role="img" aria-label={summary} style={{ margin: 0 }}>
-      <div aria-hidden="true">
-        <HighchartsChart options={framed} onLoad={onDrawn} />
-      </div>
-    </figure>
+    <div style={{ minHeight: height }}>
+      <LazyContent module={highchartsModule} label="chart">
+        {({ Highcharts }) => (
+          <figure role="img" aria-label={summary} style={{ margin: 0 }}>
+            <div aria-hidden="true">
+              <HighchartsChart highcharts={Highcharts} options={framed} onLoad={onDrawn} />
+            </div>
+          </figure>
+        )}
+      </LazyContent>
+    </div>
   );
 }

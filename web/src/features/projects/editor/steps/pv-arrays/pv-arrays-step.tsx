@@ -25,7 +25,7 @@ import {
 import { ArrayForm } from './array-form';
 import { type ChosenPanel, panelCopyKey, type StartAngles } from './array-form-values';
 import { ArrayList } from './array-list';
-import { RoofDrawer } from './roof/roof-drawer';
+import { RoofDrawer } from './roof/lazy-roof-drawer';
 
 type Editing =
   | { kind: 'add' }

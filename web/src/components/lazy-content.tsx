@@ -1,0 +1,70 @@
+/**
+ * What shows in place of code loaded when first needed (lib/lazy-module): a loading state that
+ * says what is coming, then the content; a failed or timed-out load (000 §8: chunk loading
+ * failures are errors) says so with a retry, and the rest of the page goes on working.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLazyModule } from '../hooks/use-lazy-module';
+import type { LazyModule } from '../lib/lazy-module';
+import { LoadingOverlay } from './loading-overlay';
+
+/** What is loading, as the loading state says it. */
+export type LazyLabel = 'step' | 'chart' | 'map' | 'roofDrawer';
+
+/** Inline: a status line in the content's place; overlay: over the page (a dialog opening). */
+export type LazyPlacement = 'inline' | 'overlay';
+
+interface LazyContentProps<T> {
+  module: LazyModule<T>;
+  label: LazyLabel;
+  placement?: LazyPlacement;
+  children(value: T): ReactNode;
+}
+
+/**
+ * @example
+ * <LazyContent module={mapsLibrary} label="map">{(maps) => <maps.Map … />}</LazyContent>
+ */
+export function LazyContent<T>({ module, label, placement = 'inline', children }: LazyContentProps<T>) {
+  const { t } = useTranslation();
+  const { value, failed, retry } = useLazyModule(module);
+  if (value !== undefined) return <>{children(value)}</>;
+  if (failed) {
+    return (
+      <Alert type="error" action={<Button onClick={retry}>{t('actions.retry')}</Button>}>
+        {t('lazy.failed')}
+      </Alert>
+    );
+  }
+  if (placement === 'overlay') return <LoadingOverlay text={t(`lazy.${label}`)} />;
+  return <StatusIndicator type="loading">{t(`lazy.${label}`)}</StatusIndicator>;
+}
+
+/**
+ * A component whose code is loaded when it first renders, with LazyContent's states meanwhile.
+ *
+ * @example
+ * const RoofDrawer = lazyComponent(roofDrawerModule, (m) => m.RoofDrawer, 'roofDrawer', 'overlay');
+ */
+export function lazyComponent<T, P extends object>(
+  module: LazyModule<T>,
+  pick: (loaded: T) => ComponentType<P>,
+  label: LazyLabel,
+  placement: LazyPlacement = 'inline',
+): ComponentType<P> {
+  function Lazy(props: P) {
+    return (
+      <LazyContent module={module} label={label} placement={placement}>
+        {(loaded) => {
+          const Component = pick(loaded);
+          return <Component {...props} />;
+        }}
+      </LazyContent>
+    );
+  }
+  return Lazy;
+}
