@@ -30,18 +30,33 @@ interface LazyContentProps<T> {
  * <LazyContent module={mapsLibrary} label="map">{(maps) => <maps.Map … />}</LazyContent>
  */
 export function LazyContent<T>({ module, label, placement = 'inline', children }: LazyContentProps<T>) {
-  const { t } = useTranslation();
   const { value, failed, retry } = useLazyModule(module);
   if (value !== undefined) return <>{children(value)}</>;
-  if (failed) {
-    return (
-      <Alert type="error" action={<Button onClick={retry}>{t('actions.retry')}</Button>}>
-        {t('lazy.failed')}
-      </Alert>
-    );
-  }
+  if (failed) return <LazyFailed onRetry={retry} />;
+  return <LazyLoading label={label} placement={placement} />;
+}
+
+/** The loading state of code on its way. */
+export function LazyLoading({
+  label,
+  placement = 'inline',
+}: {
+  label: LazyLabel;
+  placement?: LazyPlacement;
+}) {
+  const { t } = useTranslation();
   if (placement === 'overlay') return <LoadingOverlay text={t(`lazy.${label}`)} />;
   return <StatusIndicator type="loading">{t(`lazy.${label}`)}</StatusIndicator>;
+}
+
+/** Code that failed to load (or timed out): says so, with a retry. */
+export function LazyFailed({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert type="error" action={<Button onClick={onRetry}>{t('actions.retry')}</Button>}>
+      {t('lazy.failed')}
+    </Alert>
+  );
 }
 
 /**

@@ -1,13 +1,15 @@
 /**
  * A chart with its text alternative: the SVG is hidden from screen readers, which read the
  * `summary` instead (the figures the chart shows, in words), so a chart never stands alone.
- * Highcharts loads with the first chart (a loading state in the chart's place meanwhile, and a
- * retry if it fails); the place keeps the chart's height, so nothing below it jumps.
+ * Highcharts loads with the first chart: the summary is there at once, the drawing's place shows
+ * a loading state of the chart's height meanwhile (nothing below it jumps), and a failed load
+ * says so with a retry.
  */
 
 import type { Options } from 'highcharts';
 import { useMemo } from 'react';
-import { LazyContent } from '../../components/lazy-content';
+import { LazyFailed, LazyLoading } from '../../components/lazy-content';
+import { useLazyModule } from '../../hooks/use-lazy-module';
 import { HighchartsChart } from './highcharts-chart';
 import { highchartsModule } from './highcharts-module';
 
@@ -26,17 +28,17 @@ export function ChartFrame({ options, summary, height = 240, onDrawn }: ChartFra
     () => ({ ...options, chart: { ...options.chart, height }, accessibility: { enabled: false } }),
     [options, height],
   );
+  const highcharts = useLazyModule(highchartsModule);
+  if (highcharts.failed) return <LazyFailed onRetry={highcharts.retry} />;
   return (
-    <div style={{ minHeight: height }}>
-      <LazyContent module={highchartsModule} label="chart">
-        {({ Highcharts }) => (
-          <figure role="img" aria-label={summary} style={{ margin: 0 }}>
-            <div aria-hidden="true">
-              <HighchartsChart highcharts={Highcharts} options={framed} onLoad={onDrawn} />
-            </div>
-          </figure>
+    <figure role="img" aria-label={summary} style={{ margin: 0, minHeight: height }}>
+      <div aria-hidden="true">
+        {highcharts.value ? (
+          <HighchartsChart highcharts={highcharts.value.Highcharts} options={framed} onLoad={onDrawn} />
+        ) : (
+          <LazyLoading label="chart" />
         )}
-      </LazyContent>
-    </div>
+      </div>
+    </figure>
   );
 }
