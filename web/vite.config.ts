@@ -37,8 +37,35 @@ function brandTheme(): Plugin {
   };
 }
 
+/**
+ * Cloudscape's app layout carries the drawer of "feature notifications", shown only when a runtime
+ * plugin publishes some, which this site never does; its list brings dnd-kit along (20 KB gzipped
+ * on every signed-in page). The drawer's content is replaced by nothing; a warning says when a
+ * Cloudscape update moves the file, so the saving is not lost unnoticed.
+ */
+function withoutFeatureNotificationsDrawer(): Plugin {
+  const target =
+    /@cloudscape-design\/components\/app-layout\/visual-refresh-toolbar\/drawer\/feature-notifications-drawer-content\.js$/;
+  let replaced = false;
+  return {
+    name: 'pvd-without-feature-notifications-drawer',
+    apply: 'build',
+    load(id) {
+      if (!target.test(id)) return undefined;
+      replaced = true;
+      return 'export function RuntimeContentPart() { return null; }\nexport default function RuntimeFeaturesNotificationDrawer() { return null; }\n';
+    },
+    buildEnd() {
+      if (!replaced)
+        this.warn(
+          "Cloudscape's feature-notifications drawer was not found: dnd-kit is back in the app shell",
+        );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), brandTheme()],
+  plugins: [react(), brandTheme(), withoutFeatureNotificationsDrawer()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
