@@ -45,5 +45,7 @@ export const USAGE = `Usage: node dist/cli/simulate.mjs --weather FILE [options]
                           shaded; losses in % of the scene without obstacles; under --horizon's
                           horizon when given; --tilt and --azimuth do not apply to it)
   --optimum               also search the best tilt and azimuth
+  --project FILE          a saved project (getUserProjectBaseInfo's record): its report's generation
+                          over the weather file, by the report's code (the array options do not apply)
   --json                  print one JSON object
   --help                  this text`;

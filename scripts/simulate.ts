@@ -5,7 +5,8 @@
  * as one JSON object with --json. With --collector-width and --pitch the array is laid in rows
  * and the row-to-row shading is printed too (with --blocks and --orientation, its electrical
  * effect); --horizon adds a far horizon's shading of the plane, --scene the near shading of a
- * scene of panels and obstacles. Exit code 2 for bad usage or an unreadable input file.
+ * scene of panels and obstacles. With --project, a saved project is simulated as its report
+ * simulates it (simulate-project.ts). Exit code 2 for bad usage or an unreadable input file.
  * Nothing is computed at import: the bundle must start fast (`--help` in well under 0.2 s).
  *
  * Example (the pvlib reference case 'pvwatts_10kwp_tilt30'):
@@ -13,7 +14,6 @@
  *     --temp-model sapm-open-rack-glass-glass --iam physical --inverter pvwatts \
  *     --inverter-eff 0.96 --ac-kw 10 --losses none --transposition perez --tilt 30 --azimuth 180 --json
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { IAM_MODELS, type IamModel } from '../shared/pv/iam';
@@ -30,7 +30,7 @@ import {
   TEMPERATURE_MODELS,
   type TemperatureModel,
 } from '../shared/pv/temperature';
-import { parseWeatherFile } from '../shared/pv/weather/index';
+import { formatProjectText, readWeatherFile, simulateProjectFile } from './simulate-project';
 import { readHorizonFile, readSceneFile, rowBlocksOption, SimulateUsageError } from './simulate-shading';
 import { formatText } from './simulate-text';
 import { USAGE } from './simulate-usage';
@@ -59,6 +59,7 @@ const OPTIONS = {
   horizon: { type: 'string' },
   scene: { type: 'string' },
   optimum: { type: 'boolean' },
+  project: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
@@ -113,6 +114,8 @@ export interface SimulateArgs {
   /** --horizon and --scene, read by {@link simulateFile}. */
   horizonFile?: string;
   sceneFile?: string;
+  /** --project: a saved project to simulate instead of the one array of the options. */
+  projectFile?: string;
   json: boolean;
   help: boolean;
   /** Options, except what depends on the site (the default azimuth). */
@@ -153,6 +156,7 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
     weatherFile: values.weather,
     ...(values.horizon !== undefined && { horizonFile: values.horizon }),
     ...(values.scene !== undefined && { sceneFile: values.scene }),
+    ...(values.project !== undefined && { projectFile: values.project }),
     json: values.json ?? false,
     help: false,
     options: readOptions(values),
@@ -233,14 +237,7 @@ function readOptions(values: Values): SimulateArgs['options'] {
  * @throws {@link SimulateUsageError} when a file is missing or unreadable, or the scene unusable
  */
 export function simulateFile(args: SimulateArgs): RunReport {
-  if (!existsSync(args.weatherFile))
-    throw new SimulateUsageError(`weather file not found: ${args.weatherFile}`);
-  let weather: ReturnType<typeof parseWeatherFile>;
-  try {
-    weather = parseWeatherFile(readFileSync(args.weatherFile, 'utf8'), args.weatherFile);
-  } catch (error) {
-    throw new SimulateUsageError(`cannot read ${args.weatherFile}: ${(error as Error).message}`);
-  }
+  const weather = readWeatherFile(args.weatherFile);
   const horizon = args.horizonFile === undefined ? undefined : readHorizonFile(args.horizonFile);
   const scene = args.sceneFile === undefined ? undefined : readSceneFile(args.sceneFile);
   const sun = computeSunPositions(weather);
@@ -266,6 +263,11 @@ export function main(argv: string[]): number {
     const args = parseSimulateArgs(argv);
     if (args.help) {
       process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    if (args.projectFile) {
+      const run = simulateProjectFile(args.projectFile, args.weatherFile);
+      process.stdout.write(`${args.json ? JSON.stringify(run) : formatProjectText(run)}\n`);
       return 0;
     }
     const report = simulateFile(args);

@@ -11,14 +11,14 @@ import {
   ClimateService,
   type FetchedClimate,
 } from '../../functions/_lib/climate/climate-service';
-import { simulateGeneration } from '../../functions/_lib/climate/engine/generation';
-import { irradianceAndHeatLoss } from '../../functions/_lib/climate/engine/irradiance-heat-loss';
-import { locationAdditional } from '../../functions/_lib/climate/engine/location-additional';
-import { bestTiltFor } from '../../functions/_lib/climate/engine/orientation';
-import { radiationInfo } from '../../functions/_lib/climate/engine/radiation';
+import { locationAdditional } from '../../functions/_lib/climate/location-additional';
 import { decodeHourlyWeather, encodeHourlyWeather } from '../../functions/_lib/climate/series-codec';
 import { estimateClimateFromClearSky } from '../../shared/pv/climate/clear-sky-estimate';
 import { hourlyFromMonthly } from '../../shared/pv/climate/monthly-to-hourly';
+import { simulateGeneration } from '../../shared/pv/engine/generation';
+import { irradianceAndHeatLoss } from '../../shared/pv/engine/irradiance-heat-loss';
+import { bestTiltFor } from '../../shared/pv/engine/orientation';
+import { radiationInfo } from '../../shared/pv/engine/radiation';
 import { BENCH_DEMO_PASSWORD, benchCall, benchRuntime, latencyPercentiles } from '../support/runtime';
 import { medianMsAsync } from '../support/timing';
 import type { BenchSection } from '../types';

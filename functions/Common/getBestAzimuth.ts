@@ -1,7 +1,7 @@
 /** Common/getBestAzimuth: the best azimuth for the given tilt, or the best tilt and azimuth when none is given. */
 import * as engineCalls from '@pvd/shared/api/engine';
+import { bestAzimuthFor } from '@pvd/shared/pv/engine/orientation';
 import { climateForCall } from '../_lib/climate/default-service';
-import { bestAzimuthFor } from '../_lib/climate/engine/orientation';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(engineCalls.getBestAzimuth, async ({ input, session, culture }) => {

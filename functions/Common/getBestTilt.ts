@@ -1,7 +1,7 @@
 /** Common/getBestTilt: the best tilt for the given azimuth, or the best tilt and azimuth when none is given. */
 import * as engineCalls from '@pvd/shared/api/engine';
+import { bestTiltFor } from '@pvd/shared/pv/engine/orientation';
 import { climateForCall } from '../_lib/climate/default-service';
-import { bestTiltFor } from '../_lib/climate/engine/orientation';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(engineCalls.getBestTilt, async ({ input, session, culture }) => {

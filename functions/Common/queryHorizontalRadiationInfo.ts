@@ -1,7 +1,7 @@
 /** Common/queryHorizontalRadiationInfo: monthly global horizontal irradiation GJan..GDec [kWh/m²] from the engine. */
 import * as engineCalls from '@pvd/shared/api/engine';
+import { horizontalRadiationOf } from '@pvd/shared/pv/engine/radiation';
 import { climateForCall } from '../_lib/climate/default-service';
-import { horizontalRadiationOf } from '../_lib/climate/engine/radiation';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(

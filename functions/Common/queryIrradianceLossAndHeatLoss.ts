@@ -1,10 +1,11 @@
 /**
  * Common/queryIrradianceLossAndHeatLoss: the arrays' loss of annual irradiation against the best
- * orientation and their temperature loss [%] (formulas in _lib/climate/engine/irradiance-heat-loss.ts).
+ * orientation and their temperature loss [%] (formulas in shared/pv/engine/irradiance-heat-loss.ts).
  */
 import * as engineCalls from '@pvd/shared/api/engine';
+import { layoutRequestArrays } from '@pvd/shared/api/engine-requests';
+import { irradianceAndHeatLoss } from '@pvd/shared/pv/engine/irradiance-heat-loss';
 import { climateForCall } from '../_lib/climate/default-service';
-import { irradianceAndHeatLoss } from '../_lib/climate/engine/irradiance-heat-loss';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(
@@ -15,12 +16,9 @@ export const handler = apiHandler(
       session.accountId,
       culture,
     );
-    const arrays = input.pvArrayLayout.map((array) => ({
-      surfaceTilt: array.Inclination,
-      surfaceAzimuth: array.Azimuth,
-      panelEfficiency: array.PanelEfficiency,
-      tempCoefficientPmax: array.TempCoefficientPmax,
-    }));
-    return { ...irradianceAndHeatLoss(climate, arrays, input.avgTemperature), source };
+    return {
+      ...irradianceAndHeatLoss(climate, layoutRequestArrays(input), input.avgTemperature),
+      source,
+    };
   },
 );

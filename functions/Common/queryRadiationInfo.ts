@@ -3,8 +3,8 @@
  * 1 kWp with the default losses [kWh/kWp] for the plane of the solar radiation dialog.
  */
 import * as engineCalls from '@pvd/shared/api/engine';
+import { radiationInfo } from '@pvd/shared/pv/engine/radiation';
 import { climateForCall } from '../_lib/climate/default-service';
-import { radiationInfo } from '../_lib/climate/engine/radiation';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(engineCalls.queryRadiationInfo, async ({ input, session, culture }) => {

@@ -2,8 +2,9 @@
  * The one error type handlers throw. The middleware turns it into `{ code, message, data }` with
  * the code's HTTP status and the message in the caller's language.
  */
-import type { ResponseCode } from '@pvd/shared/errors/codes';
+import { Code, type ResponseCode } from '@pvd/shared/errors/codes';
 import type { ValidationMessageKey } from '@pvd/shared/errors/validation';
+import { EngineWorkTooLargeError } from '@pvd/shared/pv/engine/work-budget';
 
 export interface AppErrorOptions {
   /** A shared validation message key or text that is more precise than the code's own message. */
@@ -31,6 +32,21 @@ export class AppError extends Error {
     this.data = options.data ?? null;
     this.status = options.status;
   }
+}
+
+/**
+ * The AppError a refusal thrown by shared code is answered with (a design beyond the engine's
+ * budget: 118 'engineWorkTooLarge' with the work asked and the budget); any other error as it is.
+ */
+export function asAppError(error: unknown): unknown {
+  if (error instanceof EngineWorkTooLargeError) {
+    return new AppError(Code.invalidInput, {
+      messageKey: 'engineWorkTooLarge',
+      data: { arrayYears: error.arrayYears, limit: error.limit },
+      cause: error,
+    });
+  }
+  return error;
 }
 
 /** A field error as sent in `data` of a 115/118 answer. */

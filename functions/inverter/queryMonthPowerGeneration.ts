@@ -4,9 +4,9 @@
  * inverter of its own size, with the project's losses and generation factor.
  */
 import * as engineCalls from '@pvd/shared/api/engine';
+import { generationRequestDesign } from '@pvd/shared/api/engine-requests';
+import { simulateGeneration } from '@pvd/shared/pv/engine/generation';
 import { climateForCall } from '../_lib/climate/default-service';
-import { arraysOfQuery } from '../_lib/climate/engine/design-input';
-import { simulateGeneration } from '../_lib/climate/engine/generation';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(
@@ -17,13 +17,6 @@ export const handler = apiHandler(
       session.accountId,
       culture,
     );
-    const generation = simulateGeneration(climate, {
-      arrays: arraysOfQuery(input.arrays),
-      systemLoss: input.systemLoss,
-      dcLineLoss: input.dcLineLoss,
-      acLineLoss: input.acLineLoss,
-      generationFactor: input.generationFactor,
-    });
-    return { ...generation, source };
+    return { ...simulateGeneration(climate, generationRequestDesign(input)), source };
   },
 );

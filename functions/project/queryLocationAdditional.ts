@@ -4,7 +4,7 @@
  */
 import * as engineCalls from '@pvd/shared/api/engine';
 import { climateForCall } from '../_lib/climate/default-service';
-import { locationAdditional } from '../_lib/climate/engine/location-additional';
+import { locationAdditional } from '../_lib/climate/location-additional';
 import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(

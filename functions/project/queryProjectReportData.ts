@@ -2,12 +2,13 @@
  * project/queryProjectReportData: the report's generation (monthly, total, 25 years),
  * horizontal radiation, energy saving and default currency, as objects (not JSON strings).
  */
+import { reportRequestDesign } from '@pvd/shared/api/engine-requests';
 import * as reportCalls from '@pvd/shared/api/project-report';
+import { simulateGeneration } from '@pvd/shared/pv/engine/generation';
+import { reportEngineParts } from '@pvd/shared/pv/engine/report-parts';
 import { climateForCall } from '../_lib/climate/default-service';
-import { designOfReport } from '../_lib/climate/engine/design-input';
-import { simulateGeneration } from '../_lib/climate/engine/generation';
-import { defaultCurrency, reportEngineParts } from '../_lib/climate/engine/report';
 import { apiHandler } from '../_lib/middleware/api-handler';
+import { defaultCurrency } from '../_lib/project/report-currency';
 
 export const handler = apiHandler(reportCalls.queryProjectReportData, async ({ input, session, culture }) => {
   const [{ climate, source }, currency] = await Promise.all([
@@ -18,12 +19,6 @@ export const handler = apiHandler(reportCalls.queryProjectReportData, async ({ i
     ),
     defaultCurrency(culture),
   ]);
-  const generation = simulateGeneration(climate, {
-    ...designOfReport(input.inverters),
-    systemLoss: input.systemLoss,
-    dcLineLoss: input.dcLineLoss,
-    acLineLoss: input.acLineLoss,
-    generationFactor: input.generationFactor,
-  });
+  const generation = simulateGeneration(climate, reportRequestDesign(input));
   return { currency, ...reportEngineParts(generation, climate, source) };
 });

@@ -9,7 +9,12 @@
  */
 import * as z from 'zod';
 import { Role } from '../constants/roles';
-import type { ValidationMessageKey } from '../errors/validation';
+import {
+  type HorizontalRadiation,
+  MONTH_KEYS,
+  type MonthKey,
+  type MonthlyValues,
+} from '../pv/engine/monthly';
 import { defineCall } from './define';
 import { emptyRequest, idField, noData, requiredTextField, singleLine } from './fields';
 import { presignedUpload } from './upload';
@@ -43,22 +48,7 @@ export const climateSource = z.object({
 });
 export type ClimateSource = z.infer<typeof climateSource>;
 
-/** The English month abbreviations that key the spec's monthly values (001 §3). */
-export const MONTH_KEYS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-export type MonthKey = (typeof MONTH_KEYS)[number];
+export { MONTH_KEYS, type MonthKey };
 
 /** An object of twelve numbers keyed `<prefix>Jan` .. `<prefix>Dec`. */
 function keyedByMonth<P extends string>(prefix: P) {
@@ -67,35 +57,12 @@ function keyedByMonth<P extends string>(prefix: P) {
 }
 
 /** Monthly values keyed Jan..Dec (001 §3 radiation result). */
-export const monthlyValues = keyedByMonth('');
-export type MonthlyValues = z.infer<typeof monthlyValues>;
+export const monthlyValues = keyedByMonth('') satisfies z.ZodType<MonthlyValues>;
+export type { MonthlyValues };
 
 /** Monthly global horizontal irradiation GJan..GDec (001 §3). [kWh/m²/month] */
-export const horizontalRadiation = keyedByMonth('G');
-export type HorizontalRadiation = z.infer<typeof horizontalRadiation>;
-
-const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-
-/**
- * A number given as a JSON number or a numeric string (" 39.91 "), within [min, max]: the spec
- * sends coordinates and angles as text. An empty string counts as missing (115, with
- * `requiredKey`); text that is not a number, or a value out of range, is 118.
- */
-export function numericValue(min: number, max: number, requiredKey: ValidationMessageKey = 'numberRequired') {
-  return z
-    .union([z.number(), singleLine(z.string().trim().max(40))], {
-      error: (issue) => (issue.input === undefined || issue.input === null ? requiredKey : 'numberRequired'),
-    })
-    .transform((value, ctx) => {
-      const text = typeof value === 'string' ? value.trim() : undefined;
-      if (text !== undefined && !NUMERIC_TEXT.test(text)) {
-        ctx.addIssue({ code: 'custom', message: text === '' ? requiredKey : 'numberRequired', input: value });
-        return z.NEVER;
-      }
-      return Number(text ?? value);
-    })
-    .pipe(z.number().min(min, { error: 'tooSmall' }).max(max, { error: 'tooLarge' }));
-}
+export const horizontalRadiation = keyedByMonth('G') satisfies z.ZodType<HorizontalRadiation>;
+export type { HorizontalRadiation };
 
 /** Largest weather file accepted (an EPW year is about 1.8 MB, a PVGIS TMY json 1.4 MB). [bytes] */
 export const WEATHER_FILE_MAX_BYTES = 5 * 1024 * 1024;

@@ -13,14 +13,21 @@ import * as z from 'zod';
 import { ENGINE_MAX_ARRAY_YEARS } from '../constants/limits';
 import { Role } from '../constants/roles';
 import { systemLossInput } from '../project/system-loss';
-import { horizontalRadiation, monthlyValues, numericValue, climateSource as source } from './climate';
+import { boundedNumber } from './bounded-number';
+import { horizontalRadiation, monthlyValues, climateSource as source } from './climate';
 import { defineCall } from './define';
 import { idField, textField } from './fields';
 
-export const [latitude, longitude] = [() => numericValue(-90, 90), () => numericValue(-180, 180)];
-export const [tilt, azimuth] = [() => numericValue(0, 90), () => numericValue(0, 360)];
+export const [latitude, longitude] = [
+  () => boundedNumber(-90, 90, { text: true }),
+  () => boundedNumber(-180, 180, { text: true }),
+];
+export const [tilt, azimuth] = [
+  () => boundedNumber(0, 90, { text: true }),
+  () => boundedNumber(0, 360, { text: true }),
+];
 /** The project's temperature range (001 §5: −50 to 80 °C). */
-const temperature = () => numericValue(-50, 80);
+const temperature = () => boundedNumber(-50, 80, { text: true });
 /** An uploaded weather file of the caller to use before any online source. */
 const weatherFileId = idField.optional();
 
@@ -28,11 +35,11 @@ const weatherFileId = idField.optional();
 export const generationOptions = {
   systemLoss: systemLossInput,
   /** DC cable loss from the string design. [%] */
-  dcLineLoss: numericValue(0, 100).optional(),
+  dcLineLoss: boundedNumber(0, 100, { text: true }).optional(),
   /** AC cable loss from the string design. [%] */
-  acLineLoss: numericValue(0, 100).optional(),
+  acLineLoss: boundedNumber(0, 100, { text: true }).optional(),
   /** The visible calibration factor (the spec's 1.1; ARCHITECTURE.md: default 1.0). [-] */
-  generationFactor: numericValue(0.5, 1.5).optional(),
+  generationFactor: boundedNumber(0.5, 1.5, { text: true }).optional(),
   weatherFileId,
 };
 
@@ -126,9 +133,9 @@ export const queryIrradianceLossAndHeatLoss = defineCall({
           Inclination: tilt(),
           Azimuth: azimuth(),
           /** Panel efficiency, the weight of the array. [%] */
-          PanelEfficiency: numericValue(0, 100).nullish(),
+          PanelEfficiency: boundedNumber(0, 100, { text: true }).nullish(),
           /** Panel temperature coefficient of power γ; default −0.37. [%/°C] */
-          TempCoefficientPmax: numericValue(-2, 0.5).nullish(),
+          TempCoefficientPmax: boundedNumber(-2, 0.5, { text: true }).nullish(),
         }),
       )
       .min(1, { error: 'pvArrayRequired' })
@@ -168,14 +175,14 @@ export const queryLocationAdditional = defineCall({
 const generationArray = z
   .object({
     /** Array peak power. [kW] */
-    peakPowerKw: numericValue(0, 1_000_000).optional(),
+    peakPowerKw: boundedNumber(0, 1_000_000, { text: true }).optional(),
     /** Panel peak power. [W] */
-    componentPeakPower: numericValue(0, 100_000).optional(),
-    componentTotalCount: numericValue(0, 10_000_000).optional(),
+    componentPeakPower: boundedNumber(0, 100_000, { text: true }).optional(),
+    componentTotalCount: boundedNumber(0, 10_000_000, { text: true }).optional(),
     inclination: tilt(),
     azimuth: azimuth(),
     /** [%/°C]; default by wafer material, else −0.37. */
-    tempCoefficientPmax: numericValue(-2, 0.5).nullish(),
+    tempCoefficientPmax: boundedNumber(-2, 0.5, { text: true }).nullish(),
     waferMaterial: textField(50).nullish(),
   })
   .refine(

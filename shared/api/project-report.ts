@@ -1,8 +1,9 @@
 /**
- * The report's calls (001 §7): queryProjectReportData, the report's generation, horizontal
- * radiation, energy saving and default currency from a design, by the same engine as the other
- * engine calls (`engine.ts`, whose coordinate and generation fields it shares), bounded to what
- * the editor produces and to the engine's work budget (issue 7 §9); and
+ * The report's calls: queryProjectReportData, the report's generation, horizontal radiation,
+ * energy saving and default currency from a design, by the same engine as the other engine calls
+ * (`engine.ts`, whose coordinate and generation fields it shares; its request is read into the
+ * engine's terms by `engine-requests.ts`), bounded to what the editor produces and to the
+ * engine's work budget; and
  * queryProjectReportDataById, every section of a saved project's report with the same engine
  * figures computed from the project, plus the self-use and investment pages.
  */
@@ -12,34 +13,31 @@ import { Role } from '../constants/roles';
 import { mapLocationInput, ProjectType } from '../project/base';
 import { inverterGroupRecord } from '../project/inverter-group';
 import { projectBaseRecord, projectInput, projectRecord } from '../project/project';
+import { financeSection } from '../project/report-finance';
+import { selfUseSection } from '../project/report-storage';
 import { userLoadRecord } from '../project/user-load';
 import { rowGeometryProblem } from '../pv/shading/row-shading';
+import { boundedNumber } from './bounded-number';
 import { currencyOption } from './catalogue-options';
-import {
-  horizontalRadiation,
-  MONTH_KEYS,
-  monthlyValues,
-  numericValue,
-  climateSource as source,
-} from './climate';
+import { horizontalRadiation, monthlyValues, climateSource as source } from './climate';
 import { defineCall } from './define';
 import { access, azimuth, generation, generationOptions, latitude, longitude, tilt } from './engine';
 import { idField, textField } from './fields';
 import { investmentView, pvArrayView, systemLossView } from './project';
 
 /** One inverter of the report with the array parts wired to it (001 §7); catalogue data optional. */
-export const reportInverter = z.object({
+const reportInverter = z.object({
   inverterName: textField(200),
   inverterItems: z
     .array(
       z
         .object({
           /** [W] */
-          componentPeakPower: numericValue(0, 100_000),
-          componentTotalCount: numericValue(0, 10_000_000),
+          componentPeakPower: boundedNumber(0, 100_000, { text: true }),
+          componentTotalCount: boundedNumber(0, 10_000_000, { text: true }),
           azimuth: azimuth(),
           inclination: tilt(),
-          tempCoefficientPmax: numericValue(-2, 0.5).nullish(),
+          tempCoefficientPmax: boundedNumber(-2, 0.5, { text: true }).nullish(),
           /** The panel's wafer material: the default γ when the datasheet gives none (as queryMonthPowerGeneration). */
           waferMaterial: textField(50).nullish(),
           /**
@@ -47,7 +45,10 @@ export const reportInverter = z.object({
            * and pitch, for the row-to-row shading; absent or null, no shading. [m]
            */
           rows: z
-            .object({ collectorWidthM: numericValue(0.01, 100), pitchM: numericValue(0.01, 1000) })
+            .object({
+              collectorWidthM: boundedNumber(0.01, 100, { text: true }),
+              pitchM: boundedNumber(0.01, 1000, { text: true }),
+            })
             .nullish(),
         })
         .superRefine((item, ctx) => {
@@ -58,15 +59,13 @@ export const reportInverter = z.object({
     )
     .max(INVERTER_MAX_MPPT, { error: 'tooManyArrays' }),
   /** Rated AC output of one unit (catalogue); without it the inverter is sized to its arrays. [W] */
-  ratedacoutputpower: numericValue(1, 10_000_000).nullish(),
+  ratedacoutputpower: boundedNumber(1, 10_000_000, { text: true }).nullish(),
   /** Catalogue maximum and European efficiency. [%] */
-  maxeffec: numericValue(1, 100).nullish(),
-  europeeffec: numericValue(1, 100).nullish(),
+  maxeffec: boundedNumber(1, 100, { text: true }).nullish(),
+  europeeffec: boundedNumber(1, 100, { text: true }).nullish(),
   /** Identical units sharing the arrays; default 1. */
-  invertercount: numericValue(1, 10_000).nullish(),
+  invertercount: boundedNumber(1, 10_000, { text: true }).nullish(),
 });
-/** An inverter of the report's design, numbers parsed (what `shared/project/report-design.ts` builds). */
-export type ReportInverter = z.output<typeof reportInverter>;
 
 export const queryProjectReportData = defineCall({
   group: 'project',
@@ -111,71 +110,8 @@ export const queryProjectReportData = defineCall({
   heavy: true,
 });
 
-/** Energy flows of a period of the storage year [kWh] and its two ratios [%]. */
-const energyFlows = z.object({
-  pv: z.number(),
-  load: z.number(),
-  pvToLoad: z.number(),
-  pvToBattery: z.number(),
-  batteryToLoad: z.number(),
-  pvToGrid: z.number(),
-  gridToLoad: z.number(),
-  batteryLosses: z.number(),
-  /** PV used on site (directly or through the battery) per PV produced. [%] */
-  selfUseRatio: z.number(),
-  /** Load served by PV and battery per load. [%] */
-  selfSufficiency: z.number(),
-});
-export type EnergyFlowsReport = z.infer<typeof energyFlows>;
-
-/** The self-use pages of a storage project: the hourly battery simulation's figures. */
-export const selfUseSection = z.object({
-  /** Σ module capacity × modules × inverters. [kWh] */
-  batteryNominalCapacityKwh: z.number(),
-  /** The nominal capacity × depth of discharge 0.9. [kWh] */
-  batteryUsableCapacityKwh: z.number(),
-  /** [%] */
-  selfUseRatio: z.number(),
-  /** [%] */
-  selfSufficiency: z.number(),
-  annual: energyFlows,
-  /** January first. */
-  monthly: z.array(energyFlows.extend({ month: z.enum(MONTH_KEYS) })),
-});
-export type SelfUseReport = z.infer<typeof selfUseSection>;
-
-/** The investment pages: money in the investment's currency [currency], 3 decimals. */
-export const financeSection = z.object({
-  /** ISO code of the money figures. */
-  currency: z.string(),
-  /** The NPV's and LCOE's discount rate. [%/year] */
-  discountRate: z.number(),
-  /** Total cost per W × capacity. */
-  investment: z.number(),
-  loanPrincipal: z.number(),
-  installationAllowance: z.number(),
-  /** Years 0..25 (0 = construction): the cumulative income chart and its parts. */
-  cashFlow: z.object({
-    /** [kWh] */
-    generationKwh: z.array(z.number()),
-    selfConsumptionIncome: z.array(z.number()),
-    exportIncome: z.array(z.number()),
-    subsidyIncome: z.array(z.number()),
-    loanRepayment: z.array(z.number()),
-    netCashFlow: z.array(z.number()),
-    cumulativeCashFlow: z.array(z.number()),
-  }),
-  /** First year the cumulative income is positive (001 §9); null when it never is in 25 years. */
-  paybackYear: z.number().nullable(),
-  /** Payback with its fraction of a year. [years] */
-  paybackYears: z.number().nullable(),
-  netPresentValue: z.number(),
-  /** Null when the cash flow has no rate of return. [%/year] */
-  internalRateOfReturn: z.number().nullable(),
-  /** Null without generation. [currency/kWh] */
-  levelizedCostOfEnergy: z.number().nullable(),
-});
-export type FinanceReport = z.infer<typeof financeSection>;
+export { type FinanceReport, financeSection } from '../project/report-finance';
+export { type EnergyFlowsReport, type SelfUseReport, selfUseSection } from '../project/report-storage';
 
 /** projectBase of the report: the stored section with the record's identity, times and image. */
 const reportProjectBase = projectBaseRecord.safeExtend({

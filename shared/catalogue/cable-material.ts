@@ -5,20 +5,20 @@
  * Every account starts with copper (the default) and aluminium.
  */
 import * as z from 'zod';
+import { boundedNumber } from '../api/bounded-number';
 import type { Culture } from '../errors/codes';
-import { numberField, textCellField } from './fields';
+import { textCellField } from './fields';
 
 /** The add and edit dialog's fields (000 §5: both required, resistivity numeric and above zero). */
 export const cableMaterialFields = {
   material: textCellField(50, 'materialRequired'),
   /** [Ω·mm²/m] */
-  resistivity: numberField({
+  resistivity: boundedNumber(0, 10, {
+    text: true,
     requiredKey: 'resistivityRequired',
     numberKey: 'resistivityNumeric',
-    min: 0,
     exclusiveMin: true,
     minKey: 'resistivityPositive',
-    max: 10,
   }),
 };
 

@@ -1,87 +1,16 @@
 /**
  * Field schemas of the catalogue forms and imports. Every field accepts what a form sends (a
  * number) and what a spreadsheet cell gives (its text), so the maintainer's form, the JSON calls
- * and the spreadsheet import check a value with one schema. Messages are keys of
+ * and the spreadsheet import check a value with one schema; numbers are the one bounded-number
+ * builder's, with `text` (shared/api/bounded-number.ts). Messages are keys of
  * `shared/errors/validation.ts`.
  */
 import * as z from 'zod';
 import { singleLineString } from '../api/fields';
 import type { ValidationMessageKey } from '../errors/validation';
 
-/** A number in plain decimal notation, e.g. '12', '-0.5', '.5', '1e3' (as `parsePerMpptList` reads). */
-const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-
-export interface NumberFieldOptions {
-  /** Message when the value is absent or blank (default 'required'). */
-  requiredKey?: ValidationMessageKey;
-  /** Message when the value is not a number (default 'numberRequired'). */
-  numberKey?: ValidationMessageKey;
-  /** Smallest allowed value (inclusive unless `exclusiveMin`). */
-  min?: number;
-  exclusiveMin?: boolean;
-  /** Message when below `min` (default 'notNegative', or 'mustBePositive' with `exclusiveMin`). */
-  minKey?: ValidationMessageKey;
-  /** Largest allowed value (inclusive). */
-  max?: number;
-  maxKey?: ValidationMessageKey;
-  /** Whole numbers only. */
-  integer?: boolean;
-  /** A unit suffix the text may carry, e.g. 'kWh' for '5.12kWh' (case-insensitive). */
-  unitSuffix?: string;
-}
-
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-/** Reads a number from a form value or a cell's text; NaN when it is not one. */
-export function readNumber(value: number | string, unitSuffix?: string): number {
-  if (typeof value === 'number') return value;
-  let text = value.trim();
-  if (unitSuffix && text.toLowerCase().endsWith(unitSuffix.toLowerCase())) {
-    text = text.slice(0, -unitSuffix.length).trim();
-  }
-  return NUMBER_TEXT.test(text) ? Number(text) : Number.NaN;
-}
-
-type Issues = { addIssue: (issue: { code: 'custom'; message: string }) => void };
-
-function checkRange(value: number, options: NumberFieldOptions, ctx: Issues): boolean {
-  const fail = (key: ValidationMessageKey) => {
-    ctx.addIssue({ code: 'custom', message: key });
-    return false;
-  };
-  if (!Number.isFinite(value)) return fail(options.numberKey ?? 'numberRequired');
-  if (options.integer && !Number.isInteger(value)) return fail('integerRequired');
-  if (options.min !== undefined) {
-    const below = options.exclusiveMin ? value <= options.min : value < options.min;
-    if (below) return fail(options.minKey ?? (options.exclusiveMin ? 'mustBePositive' : 'notNegative'));
-  }
-  if (options.max !== undefined && value > options.max) return fail(options.maxKey ?? 'invalidValue');
-  return true;
-}
-
-/**
- * A required number given as a number or as its text ('450', ' 21.3 ', '5.12kWh' with a unit
- * suffix). Blank → `requiredKey`; not a number → `numberKey`; out of range → the range key.
- *
- * @example
- * numberField({ requiredKey: 'batteryCapacityRequired', min: 0, minKey: 'batteryCapacityNegative', unitSuffix: 'kWh' })
- */
-export function numberField(options: NumberFieldOptions = {}) {
-  const required = options.requiredKey ?? 'required';
-  return z
-    .union([z.number(), singleLineString()], {
-      error: (issue) => (isBlank(issue.input) ? required : (options.numberKey ?? 'numberRequired')),
-    })
-    .transform((value, ctx) => {
-      if (typeof value === 'string' && value.trim() === '') {
-        ctx.addIssue({ code: 'custom', message: required });
-        return z.NEVER;
-      }
-      const number = readNumber(value, options.unitSuffix);
-      return checkRange(number, options, ctx) ? number : z.NEVER;
-    });
 }
 
 /**

@@ -5,8 +5,10 @@
  * entered with the camelCase names of 000 §3 (see user-panel.ts) and stored in this shape.
  */
 import * as z from 'zod';
+import { boundedNumber } from '../api/bounded-number';
 import type { TempCoefficientUnit } from '../electrical/types';
-import { choiceField, numberField, textCellField, whenFieldsValid } from './fields';
+import { rounded } from '../numbers/rounding';
+import { choiceField, textCellField, whenFieldsValid } from './fields';
 import { waferMaterialField } from './wafer-materials';
 
 /** The two units of a temperature coefficient; '%/℃' is the default. */
@@ -24,7 +26,7 @@ const unitField = choiceField(TEMP_COEFFICIENT_UNITS, {
   'ma/°c': 'mV/℃',
 }).default('%/℃');
 
-const positive = (max: number) => numberField({ min: 0, exclusiveMin: true, max });
+const positive = (max: number) => boundedNumber(0, max, { text: true, exclusiveMin: true });
 
 /**
  * The panel's fields, each with its own checks. Dimensions are in metres, as the spec's dialogs
@@ -47,27 +49,27 @@ export const panelFields = {
   /** Maximum system voltage. [V] */
   allowedvoltage: positive(3000),
   /** Module efficiency at STC. [%] */
-  efficiency: numberField({ min: 0, exclusiveMin: true, max: 100, maxKey: 'percentOutOfRange' }),
+  efficiency: boundedNumber(0, 100, { text: true, exclusiveMin: true, maxKey: 'percentOutOfRange' }),
   /** Open-circuit voltage. [V] */
   opencircuitvoltage: positive(2000),
   /** Short-circuit current. [A] */
   shortcircuitcurrent: positive(100),
   /** Temperature coefficient of Voc, negative for silicon. [%/℃ or mV/℃] */
-  tempcoefficientvoc: numberField({ min: -1000, max: 1000 }),
+  tempcoefficientvoc: boundedNumber(-1000, 1000, { text: true }),
   tempcoefficientvocunit: unitField,
   /** Temperature coefficient of Isc, positive for silicon. [%/℃ or mA/℃] */
-  tempcoefficientisc: numberField({ min: -1000, max: 1000 }),
+  tempcoefficientisc: boundedNumber(-1000, 1000, { text: true }),
   tempcoefficientiscunit: unitField,
   /**
    * Temperature coefficient of Pmax when the datasheet gives it; when absent the engine takes
    * the wafer material's typical value. [%/℃]
    */
-  tempCoefficientPmax: numberField({ min: -5, max: 5 }).optional(),
+  tempCoefficientPmax: boundedNumber(-5, 5, { text: true }).optional(),
 };
 
-/** Panel area from its dimensions, 2 decimals (000 §3: length times width). [m²] */
+/** Panel area from its dimensions: length × width [CAT-1]. [m²] */
 export function panelArea(lengthM: number, widthM: number): number {
-  return Math.round(lengthM * widthM * 100) / 100;
+  return rounded(lengthM * widthM, 'panelAreaM2');
 }
 
 /** The field names the panel cross-check reads, as named in a given form. */

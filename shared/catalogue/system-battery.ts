@@ -5,38 +5,36 @@
  * kind of thing; common-battery.ts reuses these fields.
  */
 import * as z from 'zod';
-import { numberField, textCellField, whenFieldsValid } from './fields';
+import { boundedNumber } from '../api/bounded-number';
+import { textCellField, whenFieldsValid } from './fields';
 
 /** Battery fields shared with common batteries, under neutral names. */
 export const batteryFieldRules = {
   model: textCellField(100, 'batteryModelRequired'),
   brand: textCellField(100, 'batteryBrandRequired'),
   /** Usable capacity; '5.12kWh' and 5.12 are both accepted. [kWh] */
-  capacity: numberField({
+  capacity: boundedNumber(0, 100_000, {
+    text: true,
     requiredKey: 'batteryCapacityRequired',
-    min: 0,
     exclusiveMin: true,
     minKey: 'batteryCapacityNegative',
-    max: 100_000,
     unitSuffix: 'kWh',
   }),
   type: textCellField(50, 'batteryTypeRequired'),
   /** Largest number of modules in parallel or series with one inverter. */
-  maxCount: numberField({
+  maxCount: boundedNumber(0, 1000, {
+    text: true,
     requiredKey: 'batteryMaxCountRequired',
-    min: 0,
     exclusiveMin: true,
     minKey: 'batteryMaxCountNegative',
-    max: 1000,
     integer: true,
   }),
   /** Smallest number of modules in parallel or series with one inverter. */
-  minCount: numberField({
+  minCount: boundedNumber(0, 1000, {
+    text: true,
     requiredKey: 'batteryMinCountRequired',
-    min: 0,
     exclusiveMin: true,
     minKey: 'batteryMinCountNegative',
-    max: 1000,
     integer: true,
   }),
 };

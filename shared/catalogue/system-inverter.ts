@@ -10,18 +10,12 @@
  * the string checks use, so the form cannot store a text the checks cannot read.
  */
 import * as z from 'zod';
+import { boundedNumber } from '../api/bounded-number';
 import { singleLineString } from '../api/fields';
 import { INVERTER_MAX_MPPT } from '../constants/limits';
 import { type PerMpptListErrorKind, parsePerMpptList } from '../electrical/per-mppt-list';
 import type { ValidationMessageKey } from '../errors/validation';
-import {
-  choiceField,
-  flagField,
-  numberField,
-  optionalTextCellField,
-  textCellField,
-  whenFieldsValid,
-} from './fields';
+import { choiceField, flagField, optionalTextCellField, textCellField, whenFieldsValid } from './fields';
 
 /** Inverter types (000 §9): 1 grid-connected, 2 energy storage. */
 export const InverterType = { gridConnected: 1, storage: 2 } as const;
@@ -65,8 +59,9 @@ function alternativesField(defaultValue: string) {
     .default(defaultValue);
 }
 
-const positive = (max: number, integer = false) => numberField({ min: 0, exclusiveMin: true, max, integer });
-const percent = numberField({ min: 0, exclusiveMin: true, max: 100, maxKey: 'percentOutOfRange' });
+const positive = (max: number, integer = false) =>
+  boundedNumber(0, max, { text: true, exclusiveMin: true, integer });
+const percent = boundedNumber(0, 100, { text: true, exclusiveMin: true, maxKey: 'percentOutOfRange' });
 
 /** The model's fields, each with its own checks (the cross-field rules are below). */
 export const systemInverterFields = {
@@ -107,7 +102,7 @@ export const systemInverterFields = {
   /** Maximum DC input current per MPPT. [A] */
   maxdccurrent: slashTextField(),
   /** MPP voltage range. [V] */
-  mppvoltagerangemin: numberField({ min: 0, max: 3000 }),
+  mppvoltagerangemin: boundedNumber(0, 3000, { text: true }),
   mppvoltagerangemax: positive(3000),
   mpptcount: positive(INVERTER_MAX_MPPT, true),
   /** Maximum number of strings per MPPT. */
@@ -115,10 +110,10 @@ export const systemInverterFields = {
   /** Maximum input power per MPPT. [W] */
   maxmppt: slashTextField(),
   /** Grid voltage window. [V] */
-  gridconnectedvolrangemin: numberField({ min: 0, max: 3000 }),
+  gridconnectedvolrangemin: boundedNumber(0, 3000, { text: true }),
   gridconnectedvolrangemax: positive(3000),
   /** Grid frequency window. [Hz] */
-  gridconnectedfreqrangemin: numberField({ min: 0, max: 100 }),
+  gridconnectedfreqrangemin: boundedNumber(0, 100, { text: true }),
   gridconnectedfreqrangemax: positive(100),
   /** Nominal grid frequencies, '50' or '50/60'. [Hz] */
   nominalgridfrequency: alternativesField(NEW_INVERTER_DEFAULTS.nominalgridfrequency),

@@ -41,7 +41,7 @@ export const PROJECT_MAX_INVERTERS = 50;
  *
  * A saved project's report counts its drawn areas too (shared/project/work-bounds.ts, with the
  * PROJECT_LIMITS below): panels, corners and removals of each area, before any is filled. Its
- * items of one PV array are one engine array (functions/_lib/climate/engine/design-input.ts), so
+ * items of one PV array are one engine array (shared/project/engine-design.ts), so
  * its engine work follows its 20 arrays at most, whatever the MPPTs.
  */
 export const ENGINE_MAX_ARRAY_YEARS = 800;

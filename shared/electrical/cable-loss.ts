@@ -3,8 +3,9 @@
  * Resistivity is in Ω·mm²/m, the unit cable tables use: copper is 0.0175 Ω·mm²/m
  * (= 1.75 × 10⁻⁸ Ω·m), so ρ × length [m] / area [mm²] is in Ω with no conversion.
  */
+
+import { rounded } from '../numbers/rounding';
 import { AC_POWER_FACTOR, SINGLE_PHASE_VOLTAGE_V, THREE_PHASE_VOLTAGE_FACTOR_V } from './constants';
-import { roundToDecimals } from './rounding';
 import type { MainsVoltageType } from './types';
 
 /** A cable run: material, one-way length and cross-section. */
@@ -47,7 +48,7 @@ export function conductorResistanceOhm(run: CableRun): number {
 export function dcCableLossW(mppCurrentA: number, numberOfStrings: number, run: CableRun): number {
   const currentA = mppCurrentA * numberOfStrings;
   if (currentA === 0) return 0;
-  return roundToDecimals(currentA * currentA * conductorResistanceOhm(run) * 2, 2);
+  return rounded(currentA * currentA * conductorResistanceOhm(run) * 2, 'cableLossW');
 }
 
 /**
@@ -87,7 +88,7 @@ export function acCableLossW(powerW: number, mainsvoltype: MainsVoltageType, run
   const currentA = acLineCurrentA(powerW, mainsvoltype);
   if (currentA === 0) return 0;
   const conductors = mainsvoltype === 'Three-Phase' ? 3 : 2;
-  return roundToDecimals(conductors * currentA * currentA * conductorResistanceOhm(run), 2);
+  return rounded(conductors * currentA * currentA * conductorResistanceOhm(run), 'cableLossW');
 }
 
 /**

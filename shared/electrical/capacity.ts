@@ -1,7 +1,7 @@
 /**
- * Installed capacity figures with the rounding of 001 §3 and §9.
+ * Installed capacity figures with their roundings [PRJ-7] [FIN-5].
  */
-import { roundToDecimals } from './rounding';
+import { rounded } from '../numbers/rounding';
 import type { InverterGroup, PvArrayForChecks } from './types';
 
 /**
@@ -13,7 +13,7 @@ import type { InverterGroup, PvArrayForChecks } from './types';
  * arrayPeakPowerKw(550, 9); // 4.95
  */
 export function arrayPeakPowerKw(panelPeakPowerW: number, panelCount: number): number {
-  return roundToDecimals((panelPeakPowerW * panelCount) / 1000, 2);
+  return rounded((panelPeakPowerW * panelCount) / 1000, 'capacityKw');
 }
 
 /** One MPPT's string design, as the capacity sum reads it. */
@@ -37,13 +37,13 @@ export interface StringDesign {
 export function projectCapacityKw(designs: Iterable<StringDesign>): number {
   let sumKw = 0;
   for (const design of designs) {
-    const termKw = roundToDecimals(
+    const termKw = rounded(
       (design.panelPeakPowerW * design.numberOfStrings * design.numberOfComponentsPerString) / 1000,
-      3,
+      'sum',
     );
-    sumKw = roundToDecimals(sumKw + termKw, 3);
+    sumKw = rounded(sumKw + termKw, 'sum');
   }
-  return roundToDecimals(sumKw, 2);
+  return rounded(sumKw, 'capacityKw');
 }
 
 /**

@@ -3,8 +3,9 @@
  * allowance. The investment data hold prices per watt (see investment.ts); these functions
  * make the capacity they are multiplied by explicit.
  */
+
+import { roundedSum } from '../numbers/rounding';
 import { CHARGE_DETAIL_KEYS, type ChargeDetails } from './investment';
-import { roundedSum } from './rounding';
 
 /** Project types (001 §9): 0 grid-connected, 1 energy storage. */
 export type ProjectType = 0 | 1;
@@ -14,8 +15,8 @@ export const ENERGY_STORAGE_PROJECT: ProjectType = 1;
 const WATTS_PER_KILOWATT = 1000;
 
 /**
- * Total cost per watt as the sum of the itemised expenses, rounded to 3 decimals (001 §4:
- * "changing an expense recalculates total cost"; §9 "sums use 3 decimals").
+ * Total cost per watt as the sum of the itemised expenses, rounded as a sum [FIN-5]
+ * (changing an expense recalculates the total cost [WIZ-11]).
  *
  * @param details - Itemised expenses. [currency/W]
  * @returns Their sum. [currency/W]
@@ -24,10 +25,7 @@ const WATTS_PER_KILOWATT = 1000;
  * totalCostFromChargeDetails({ ...emptyChargeDetails(), component: 2.1, inverter: 0.4 }); // 2.5
  */
 export function totalCostFromChargeDetails(details: ChargeDetails): number {
-  return roundedSum(
-    CHARGE_DETAIL_KEYS.map((key) => details[key]),
-    3,
-  );
+  return roundedSum(CHARGE_DETAIL_KEYS.map((key) => details[key]));
 }
 
 /**

@@ -2,9 +2,10 @@
  * Currency options and the conversion of a project's money amounts when its currency changes
  * (001 §4 "Currency change").
  */
+
+import { rounded } from '../numbers/rounding';
 import { totalCostFromChargeDetails } from './costs';
 import { CHARGE_DETAIL_KEYS, type ChargeDetails, type InvestmentData } from './investment';
-import { roundTo3 } from './rounding';
 
 /** One entry of queryCurrencyOptions (001 §3 "Currency option"). */
 export interface CurrencyOption {
@@ -27,7 +28,7 @@ export function defaultCurrencyCode(browserLanguage: string | null | undefined):
 }
 
 /**
- * Converts one money amount between currencies and rounds it to 3 decimals (001 §4).
+ * Converts one money amount between currencies, rounded as money: 3 decimals [WIZ-12] [FIN-5].
  *
  * @param amount - Amount in the old currency. [old currency]
  * @param oldRate - Rate of the old currency (see `CurrencyOption.rate`).
@@ -42,7 +43,7 @@ export function convertMoney(amount: number, oldRate: number, newRate: number): 
   for (const rate of [oldRate, newRate]) {
     if (!Number.isFinite(rate) || rate <= 0) throw new RangeError(`currency rate must be > 0, got ${rate}`);
   }
-  return roundTo3((amount * newRate) / oldRate);
+  return rounded((amount * newRate) / oldRate, 'money');
 }
 
 /**

@@ -3,7 +3,7 @@
  * thousand) above 9999. The chart shows one unit for the whole series, chosen from its
  * largest magnitude, so bars stay comparable.
  */
-import { roundTo } from './rounding';
+import { roundHalfUp } from '../numbers/rounding';
 
 /** '' (plain), 'k' (×1000) or 'w' (万, ×10 000). The label text is the web's business. */
 export type IncomeUnit = '' | 'k' | 'w';
@@ -50,7 +50,7 @@ export function formatIncome(
   unit: IncomeUnit = incomeUnitFor(amount),
   decimals = 2,
 ): DisplayIncome {
-  return { value: roundTo(amount / DIVISOR[unit], decimals), unit };
+  return { value: roundHalfUp(amount / DIVISOR[unit], decimals), unit };
 }
 
 /**

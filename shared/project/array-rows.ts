@@ -1,13 +1,13 @@
 /**
- * The rows of a project's PV array for the engine's row-to-row shading (issue 11 §4): a drawn
- * array (insertway 2) of two groups or more carries its collector width and pitch; a manual
- * array (its layout unknown) or a single group (nothing in front of it) carries none.
+ * The rows of a project's PV array for the engine's row-to-row shading: a drawn array
+ * (insertway 2) of two groups or more carries its collector width and pitch; a manual array (its
+ * layout unknown) or a single group (nothing in front of it) carries none.
  */
 import { countPanelPositions, type PanelCount } from '../layout/fill';
 import { cornersToPlan, planFrame } from '../layout/plan-view';
 import { rowGeometryOfLayout } from '../layout/row-geometry';
-import type { LayingMethod } from '../layout/types';
 import type { RowGeometry } from '../pv/shading/row-shading';
+import { fillOptionsOf } from './array-engine';
 import type { EngineSite } from './location';
 import { InsertWay, type PvArrayRecord } from './pv-array';
 
@@ -18,7 +18,7 @@ export type ArrayForRows = Pick<PvArrayRecord, 'insertway' | 'layout' | 'inclina
 
 /** The array's drawing when it is a drawn array, else null. */
 function drawingOf(array: ArrayForRows) {
-  return array.insertway === InsertWay.drawn && array.layout ? array.layout : null;
+  return array.insertway === InsertWay.drawn && array.layout ? { ...array, layout: array.layout } : null;
 }
 
 /**
@@ -35,15 +35,10 @@ export function drawnArrayCount(
   site: EngineSite,
   maxPositions?: number,
 ): PanelCount | null {
-  const layout = drawingOf(array);
-  if (!layout) return null;
-  return countPanelPositions(cornersToPlan(planFrame(site), layout.areaLatLngs), {
-    panelLengthM: array.panel.componentlength,
-    panelWidthM: array.panel.componentwidth,
-    layingMethod: layout.layingMethod as LayingMethod,
-    surfaceTilt: array.inclination,
-    surfaceAzimuth: array.azimuth,
-    rowSpacingM: layout.rowSpacing,
+  const drawn = drawingOf(array);
+  if (!drawn) return null;
+  return countPanelPositions(cornersToPlan(planFrame(site), drawn.layout.areaLatLngs), {
+    ...fillOptionsOf(drawn),
     maxPositions,
   });
 }
@@ -57,15 +52,9 @@ export function drawnArrayCount(
  * is `rowGeometryOfLayout`.
  */
 export function rowsOfGroups(array: ArrayForRows, groupCount: number): RowGeometry | null {
-  const layout = drawingOf(array);
-  if (!layout || groupCount < 2) return null;
-  return rowGeometryOfLayout({
-    panelLengthM: array.panel.componentlength,
-    panelWidthM: array.panel.componentwidth,
-    layingMethod: layout.layingMethod as LayingMethod,
-    surfaceTilt: array.inclination,
-    rowSpacingM: layout.rowSpacing,
-  });
+  const drawn = drawingOf(array);
+  if (!drawn || groupCount < 2) return null;
+  return rowGeometryOfLayout(fillOptionsOf(drawn));
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 
 import type { InverterUnitCheck } from '../electrical/inverter-checks';
-import { roundToDecimals } from '../electrical/rounding';
+import { rounded } from '../numbers/rounding';
 import { capacityInKw, capacityInUnit, type ProjectType } from './base';
 import { capacityFromInverters, inverterChecks, projectCompleteness } from './electrical';
 import type {
@@ -136,7 +136,7 @@ function groupRecord(
     info,
     inverters,
     battery: battery ?? null,
-    batterycapacity: battery ? roundToDecimals(battery.batterycapacity * count, 3) : null,
+    batterycapacity: battery ? rounded(battery.batterycapacity * count, 'sum') : null,
   };
 }
 
@@ -170,9 +170,9 @@ function addCheckResults(
 
 function acFigures(check: InverterUnitCheck): Partial<AcEntryRecord> {
   const ac = check.ac!;
-  const finite = (value: number) => (Number.isFinite(value) ? roundToDecimals(value, 2) : null);
+  const finite = (value: number) => (Number.isFinite(value) ? rounded(value, 'percent') : null);
   return {
-    totalStringPower: roundToDecimals(ac.totalStringPowerW, 3),
+    totalStringPower: rounded(ac.totalStringPowerW, 'sum'),
     acRatedPowerRatio: finite(ac.acRatedPowerRatioPercent) ?? 0,
     lineLossRate: finite(ac.lineLossPercent),
     checkResult: ac.result,

@@ -3,11 +3,11 @@
  * info"), with the capacity conversion of 001 §5 and §9.
  */
 import * as z from 'zod';
-import { climateSource, numericValue } from '../api/climate';
+import { boundedNumber } from '../api/bounded-number';
+import { climateSource } from '../api/climate';
 import { idField, requiredTextField, textField } from '../api/fields';
 import { PROJECT_LIMITS } from '../constants/limits';
-import { roundToDecimals } from '../electrical/rounding';
-import { numberIn } from './fields';
+import { rounded } from '../numbers/rounding';
 
 /** Project types (001 §9): 0 grid-connected, 1 energy storage. */
 export const ProjectType = { gridConnected: 0, energyStorage: 1 } as const;
@@ -29,12 +29,12 @@ export type MapWay = (typeof MAP_WAYS)[number];
  * capacityInKw(1.23456, CapacityUnit.MW); // 1234.56
  */
 export function capacityInKw(value: number, unit: CapacityUnit): number {
-  return roundToDecimals(unit === CapacityUnit.MW ? value * 1000 : value, 3);
+  return rounded(unit === CapacityUnit.MW ? value * 1000 : value, 'enteredCapacityKw');
 }
 
 /** A capacity in kW shown in `unit`, 3 decimals (the inverse of {@link capacityInKw}). */
 export function capacityInUnit(kw: number, unit: CapacityUnit): number {
-  return roundToDecimals(unit === CapacityUnit.MW ? kw / 1000 : kw, 3);
+  return rounded(unit === CapacityUnit.MW ? kw / 1000 : kw, 'enteredCapacityKw');
 }
 
 /** projectBase as the editor sends it; `proType` comes from the call, images from their own calls. */
@@ -43,7 +43,7 @@ export const projectBaseInput = z
     proName: requiredTextField(100, 'checkProNameFail'),
     proOwnerName: requiredTextField(100, 'checkProOwnerNameFail'),
     /** Installation capacity in `proCapacityUnit`; minimum 0, step 0.001. [kW or MW] */
-    proCapacity: numberIn(0, PROJECT_LIMITS.capacityKw, { requiredKey: 'checkProCapacityFail' }),
+    proCapacity: boundedNumber(0, PROJECT_LIMITS.capacityKw, { requiredKey: 'checkProCapacityFail' }),
     proCapacityUnit: z
       .union([z.literal(CapacityUnit.kW), z.literal(CapacityUnit.MW)], { error: 'invalidValue' })
       .default(CapacityUnit.kW),
@@ -57,7 +57,7 @@ export const projectBaseInput = z
 export type ProjectBaseInput = z.output<typeof projectBaseInput>;
 
 /** Ambient temperature of the site (001 §5: −50..80 °C). [°C] */
-const temperature = () => numberIn(-50, 80);
+const temperature = () => boundedNumber(-50, 80);
 
 /** Spec defaults when the location gave none (001 §9, the second reading: 30, −10, 15 °C). */
 export const DEFAULT_TEMPERATURES_C = { max: 30, min: -10, avg: 15 } as const;
@@ -73,19 +73,19 @@ export const mapLocationInput = z
   .object({
     proAddress: requiredTextField(300, 'checkProAddressFail'),
     /** [°] east positive; sent as text by the spec. */
-    proLongitude: numericValue(-180, 180, 'checkProLongitudeFail'),
+    proLongitude: boundedNumber(-180, 180, { text: true, requiredKey: 'checkProLongitudeFail' }),
     /** [°] north positive. */
-    proLatitude: numericValue(-90, 90, 'checkProLatitudeFail'),
+    proLatitude: boundedNumber(-90, 90, { text: true, requiredKey: 'checkProLatitudeFail' }),
     proMapWay: z.enum(MAP_WAYS, { error: 'invalidValue' }).nullish(),
-    proMapZoom: numberIn(1, 21, { integer: true }).default(DEFAULT_MAP.zoom),
+    proMapZoom: boundedNumber(1, 21, { integer: true }).default(DEFAULT_MAP.zoom),
     /** [°C] */
     proMaxTemperature: temperature().default(DEFAULT_TEMPERATURES_C.max),
     proMinTemperature: temperature().default(DEFAULT_TEMPERATURES_C.min),
     proAvgTemperature: temperature().default(DEFAULT_TEMPERATURES_C.avg),
     /** The location's best tilt. [°] */
-    proBestTilt: numberIn(0, 90).nullish(),
+    proBestTilt: boundedNumber(0, 90).nullish(),
     /** The location's best azimuth, clockwise from north (180 = south). [°] */
-    proBestAzimuth: numberIn(0, 360).nullish(),
+    proBestAzimuth: boundedNumber(0, 360).nullish(),
     /** A weather file of the owner to simulate with before any online source. */
     weatherFileId: idField.nullish(),
     /** The climate source the editor last showed (the report prints the one it computes with). */

@@ -16,10 +16,11 @@
  * capacity) is spread over the units by their rated AC power, the batteries' by their capacity.
  * Items without an itemised cost (cables, mounting) or with none given have no price.
  */
-import { roundToDecimals } from '../electrical/rounding';
+
 import type { MainsVoltageType } from '../electrical/types';
 import type { ChargeDetailKey, InvestmentData } from '../finance/investment';
 import type { LayingMethod } from '../layout/types';
+import { rounded } from '../numbers/rounding';
 import { type MountingEstimate, mountingEstimate } from './mounting-estimate';
 
 /** What the bill is counted from: the stored project's arrays, groups and investment. */
@@ -98,7 +99,7 @@ export interface BomLine {
 /** Cores of an AC cable: line(s), neutral and protective earth. */
 const AC_CORES: Readonly<Record<MainsVoltageType, number>> = { 'Single-Phase': 3, 'Three-Phase': 5 };
 
-const money = (value: number) => roundToDecimals(value, 2);
+const money = (value: number) => rounded(value, 'quoteMoney');
 
 /** The money an itemised cost stands for (price per W × capacity), or null when not given. [currency] */
 function itemisedMoney(source: BomSource, key: ChargeDetailKey): number | null {
@@ -232,7 +233,7 @@ export function billOfMaterials(source: BomSource): BomLine[] {
   return totals
     .all()
     .map((line) => {
-      const quantity = line.unit === 'metre' ? roundToDecimals(line.quantity, 1) : line.quantity;
+      const quantity = line.unit === 'metre' ? rounded(line.quantity, 'cableLengthM') : line.quantity;
       const total = line.unitPrice === null ? null : money(quantity * line.unitPrice);
       return { ...line, quantity, total };
     })

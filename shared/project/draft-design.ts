@@ -1,50 +1,45 @@
 /**
- * The engine input of a draft whose strings carry no panels yet (the editor's live results from
- * the PV array step on, issue 10 §9): every array whole, on an inverter of its own size (no
- * catalogue rating, so no clipping, and no cable losses). Once a string carries panels the
- * report's design (`reportDesign`) is used instead, so a wired draft gives the report's numbers.
+ * The engine design of a draft whose strings carry no panels yet (the editor's live results from
+ * the PV array step on): every array whole, on an inverter of its own size (no catalogue rating,
+ * so no clipping, and no cable losses). Once a string carries panels the project's design
+ * (`projectDesign`) is used instead, so a wired draft gives the report's numbers.
  */
+import { rounded } from '../numbers/rounding';
+import { systemLossesFromSpec } from '../pv/losses/system-losses';
 import type { RowGeometry } from '../pv/shading/row-shading';
+import { type ProjectDesign, storedArrayForEngine, wiredDesign } from './engine-design';
+import type { ProjectRecord } from './project';
 import type { PvArrayRecord } from './pv-array';
-import type { ReportDesign } from './report-design';
 
 /**
+ * @param rows - The rows of the drawn arrays of several groups, by array id (`rowsByArray`).
  * @example
- * arraysOnlyDesign([{ pvarrayname: 'South', panelcount: 12, panel: { peakpower: 410, … }, … }]).inverters;
- * // [{ inverterName: 'South', invertercount: 1, ratedacoutputpower: null,
- * //    inverterItems: [{ componentPeakPower: 410, componentTotalCount: 12, … }] }]
+ * arraysOnlyDesign({ pvArray: [{ id: 'south', panelcount: 12, panel: { peakpower: 410, … }, … }], systemLoss: null });
+ * // { arrays: [{ surfaceTilt: 24, …, dcCapacity: 4920 }], inverters: [{ arrays: [0], shares: [4920], ratedAcPower: null, count: 1, … }], … }
  */
 export function arraysOnlyDesign(
-  arrays: readonly PvArrayRecord[],
+  project: Pick<ProjectRecord, 'pvArray' | 'systemLoss'>,
   rows: ReadonlyMap<string, RowGeometry> = new Map(),
-): ReportDesign {
+): ProjectDesign {
+  const wired = project.pvArray.map((array) => ({
+    figures: { ratedacoutputpower: null, maxeffec: null, europeeffec: null },
+    count: 1,
+    items: [
+      {
+        array: storedArrayForEngine(array, rows.get(array.id)),
+        watts: array.panel.peakpower * array.panelcount,
+      },
+    ],
+  }));
   return {
-    inverters: arrays.map((array) => ({
-      inverterName: array.pvarrayname,
-      inverterItems: [
-        {
-          componentPeakPower: array.panel.peakpower,
-          componentTotalCount: array.panelcount,
-          azimuth: array.azimuth,
-          inclination: array.inclination,
-          tempCoefficientPmax: array.panel.tempCoefficientPmax ?? null,
-          waferMaterial: array.panel.wafermaterial,
-          ...(rows.has(array.id) ? { rows: rows.get(array.id) } : {}),
-        },
-      ],
-      ratedacoutputpower: null,
-      maxeffec: null,
-      europeeffec: null,
-      invertercount: 1,
-    })),
-    dcLineLoss: 0,
-    acLineLoss: 0,
-    arrayCount: arrays.length,
+    ...wiredDesign(wired),
+    losses: systemLossesFromSpec(project.systemLoss, { dcLine: 0, acLine: 0 }),
+    arrayCount: project.pvArray.length,
   };
 }
 
-/** Σ panel peak power × count of the arrays, 3 decimals. [kW] */
+/** Σ panel peak power × count of the arrays, rounded as a sum [FIN-5]. [kW] */
 export function arraysPeakPowerKw(arrays: readonly PvArrayRecord[]): number {
   const watts = arrays.reduce((sum, array) => sum + array.panel.peakpower * array.panelcount, 0);
-  return Math.round(watts) / 1000;
+  return rounded(watts / 1000, 'sum');
 }

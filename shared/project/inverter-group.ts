@@ -5,10 +5,11 @@
  * group (`info`), not per unit, and the electrical checks read it for every unit.
  */
 import * as z from 'zod';
+import { boundedNumber } from '../api/bounded-number';
 import { idField, singleLine } from '../api/fields';
 import { INVERTER_MAX_MPPT, PROJECT_LIMITS, PROJECT_MAX_INVERTERS } from '../constants/limits';
 import { CHECK_RESULTS } from '../electrical/check-result';
-import { nonNegative, numberIn } from './fields';
+import { nonNegative } from './fields';
 import { BATTERY_SOURCES, batterySnapshot, inverterSnapshot } from './snapshots';
 
 const MPPT_NO = /^MPPT([1-9]\d?)$/;
@@ -57,7 +58,7 @@ export const inverterGroupInput = z
     /** The system inverter's id (queryInverterOptions' value). */
     inverterid: idField,
     /** Units of this model; `inverters` holds one entry per unit. */
-    invertercount: numberIn(1, PROJECT_MAX_INVERTERS, { integer: true }),
+    invertercount: boundedNumber(1, PROJECT_MAX_INVERTERS, { integer: true }),
     inverters: z.array(inverterUnitInput, { error: 'invalidValue' }).max(PROJECT_MAX_INVERTERS, {
       error: 'tooManyInverters',
     }),

@@ -4,7 +4,7 @@
  * each loss taken in the engine's order from what the one before left (the losses multiply, as
  * `shared/pv/losses/system-losses.ts` applies them), and what remains.
  */
-import { roundToDecimals } from '../electrical/rounding';
+import { rounded } from '../numbers/rounding';
 import type { SystemLossRecord } from './system-loss';
 
 /**
@@ -55,7 +55,7 @@ export function lossWaterfall(
     const removed = (remaining * percents[key]) / 100;
     remaining -= removed;
     // 0 rather than −0, which a number format would print with its sign.
-    return { key, value: removed === 0 ? 0 : -roundToDecimals(removed, 4) };
+    return { key, value: removed === 0 ? 0 : -rounded(removed, 'lossStepPercent') };
   });
-  return { steps, remaining: roundToDecimals(remaining, 4) };
+  return { steps, remaining: rounded(remaining, 'lossStepPercent') };
 }

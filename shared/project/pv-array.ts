@@ -5,11 +5,11 @@
  * `shared/layout` recomputes the panels from these, the same in every view.
  */
 import * as z from 'zod';
+import { boundedNumber } from '../api/bounded-number';
 import { idField, requiredTextField, singleLine, textField } from '../api/fields';
 import { PanelChoseWay, panelArea } from '../catalogue/panel';
 import { PROJECT_LIMITS } from '../constants/limits';
 import { arrayPeakPowerKw } from '../electrical/capacity';
-import { numberIn } from './fields';
 import { type PanelSnapshot, panelSnapshot } from './snapshots';
 
 /** How an array was made (001 §9): 1 manual, 2 drawn on a map. */
@@ -21,9 +21,9 @@ export const DRAWING_BACKDROPS = ['Google', 'Baidu', 'plan', 'image'] as const;
 
 const corner = z.object({
   /** [°] */
-  lat: numberIn(-90, 90),
+  lat: boundedNumber(-90, 90),
   /** [°] */
-  lng: numberIn(-180, 180),
+  lng: boundedNumber(-180, 180),
 });
 
 /**
@@ -33,17 +33,17 @@ const corner = z.object({
  */
 export const imageBackdropInput = z.object({
   /** The image's middle east of the project's coordinates. [m] */
-  centreEastM: numberIn(-100_000, 100_000),
+  centreEastM: boundedNumber(-100_000, 100_000),
   /** The image's middle north of the project's coordinates. [m] */
-  centreNorthM: numberIn(-100_000, 100_000),
+  centreNorthM: boundedNumber(-100_000, 100_000),
   /** Turn of the image, clockwise. [°] */
-  rotationDeg: numberIn(-180, 180),
+  rotationDeg: boundedNumber(-180, 180),
   /** Ground size of one image pixel (positive). [m/px] */
-  metresPerPixel: numberIn(1e-6, 1000),
+  metresPerPixel: boundedNumber(1e-6, 1000),
   /** The image's own size. [px] */
-  widthPx: numberIn(1, 100_000, { integer: true }),
+  widthPx: boundedNumber(1, 100_000, { integer: true }),
   /** [px] */
-  heightPx: numberIn(1, 100_000, { integer: true }),
+  heightPx: boundedNumber(1, 100_000, { integer: true }),
 });
 export type ImageBackdrop = z.output<typeof imageBackdropInput>;
 
@@ -56,12 +56,12 @@ export const drawnLayoutInput = z.object({
     .max(PROJECT_LIMITS.polygonVertices, { error: 'tooLong' }),
   loadMapWay: z.enum(DRAWING_BACKDROPS, { error: 'invalidValue' }).default('plan'),
   /** Gap between panel rows; minimum 0, step 0.1. [m] */
-  rowSpacing: numberIn(0, 1000),
+  rowSpacing: boundedNumber(0, 1000),
   /** 1 single row … 6 four rows (001 §3 "Laying option"). */
-  layingMethod: numberIn(1, 6, { integer: true }),
+  layingMethod: boundedNumber(1, 6, { integer: true }),
   /** Indices (into the recomputed layout) of the panels removed by double-click, ascending. */
   removedPanels: z
-    .array(numberIn(0, 10_000_000, { integer: true }), { error: 'invalidValue' })
+    .array(boundedNumber(0, 10_000_000, { integer: true }), { error: 'invalidValue' })
     .max(PROJECT_LIMITS.removedPanelsPerArray, { error: 'tooManyRemovedPanels' })
     .default([])
     .transform((indices) => [...new Set(indices)].sort((a, b) => a - b)),
@@ -72,8 +72,8 @@ export type DrawnLayout = z.output<typeof drawnLayoutInput>;
 
 /** Panel dimensions the chooser lets the user change for this project (001 §2: min 0.5, step 0.001). [m] */
 const panelDimensions = z.object({
-  componentlength: numberIn(0.5, 10).optional(),
-  componentwidth: numberIn(0.5, 10).optional(),
+  componentlength: boundedNumber(0.5, 10).optional(),
+  componentwidth: boundedNumber(0.5, 10).optional(),
 });
 
 const panelChoseWay = z.union(
@@ -104,11 +104,14 @@ export const pvArrayInput = z
         .max(64, { error: 'tooLong' }),
     ),
     panelname: textField(200).optional(),
-    panelcount: numberIn(1, PROJECT_LIMITS.panelsPerArray, { integer: true, requiredKey: 'checkPanelCount' }),
+    panelcount: boundedNumber(1, PROJECT_LIMITS.panelsPerArray, {
+      integer: true,
+      requiredKey: 'checkPanelCount',
+    }),
     /** [°] 0 horizontal … 90 vertical. */
-    inclination: numberIn(0, 90),
+    inclination: boundedNumber(0, 90),
     /** [°] clockwise from north, 180 = south. */
-    azimuth: numberIn(0, 360),
+    azimuth: boundedNumber(0, 360),
     insertway: z.union([z.literal(InsertWay.manual), z.literal(InsertWay.drawn)], { error: 'invalidValue' }),
     layout: drawnLayoutInput.nullish(),
     panel: panelDimensions.nullish(),

@@ -5,7 +5,7 @@
  */
 import { installationAllowanceTotal, totalInvestment } from '../finance/costs';
 import { CHARGE_DETAIL_KEYS, type ChargeDetailKey, type InvestmentData } from '../finance/investment';
-import { roundTo } from '../finance/rounding';
+import { rounded } from '../numbers/rounding';
 import { ProjectType } from './base';
 
 export interface QuoteSource {
@@ -64,7 +64,7 @@ export function projectQuote(source: QuoteSource): Quote {
   const items = CHARGE_DETAIL_KEYS.filter((key) => investment.chargeDetails[key] > 0).map((key) => ({
     key,
     pricePerW: investment.chargeDetails[key],
-    amount: roundTo(investment.chargeDetails[key] * watts, 2),
+    amount: rounded(investment.chargeDetails[key] * watts, 'quoteMoney'),
   }));
   const allowance = installationAllowanceTotal(investment.installationAllowance, {
     projectType: source.proType === ProjectType.energyStorage ? 1 : 0,
@@ -76,7 +76,7 @@ export function projectQuote(source: QuoteSource): Quote {
     capacityKw,
     items,
     totalCostPerW: investment.totalCost,
-    totalInvestment: roundTo(totalInvestment(investment.totalCost, capacityKw), 2),
-    installationAllowance: roundTo(allowance, 2),
+    totalInvestment: rounded(totalInvestment(investment.totalCost, capacityKw), 'quoteMoney'),
+    installationAllowance: rounded(allowance, 'quoteMoney'),
   };
 }

@@ -4,13 +4,49 @@
  * `shared/finance` from the engine's first-year generation and the project's ageing, with payback,
  * NPV, IRR and LCOE, in the investment's currency.
  */
-import type { FinanceReport } from '../api/project-report';
+import * as z from 'zod';
 import { type CashFlow, type EnergySplit, projectCashFlow } from '../finance/cash-flow';
 import type { InvestmentData } from '../finance/investment';
 import { cashFlowMetrics, DEFAULT_DISCOUNT_RATE } from '../finance/metrics';
-import { roundTo } from '../finance/rounding';
+import { type RoundingRule, rounded } from '../numbers/rounding';
 import { ageingFactors, EQUIPMENT_LIFE_YEARS } from '../pv/losses/ageing';
 import type { ProjectType } from './base';
+import type { ProjectRecord } from './project';
+import type { BatteryBank } from './report-storage';
+import { systemLossWithDefaults } from './system-loss';
+
+/** The investment pages: money in the investment's currency [currency], 3 decimals. */
+export const financeSection = z.object({
+  /** ISO code of the money figures. */
+  currency: z.string(),
+  /** The NPV's and LCOE's discount rate. [%/year] */
+  discountRate: z.number(),
+  /** Total cost per W × capacity. */
+  investment: z.number(),
+  loanPrincipal: z.number(),
+  installationAllowance: z.number(),
+  /** Years 0..25 (0 = construction): the cumulative income chart and its parts. */
+  cashFlow: z.object({
+    /** [kWh] */
+    generationKwh: z.array(z.number()),
+    selfConsumptionIncome: z.array(z.number()),
+    exportIncome: z.array(z.number()),
+    subsidyIncome: z.array(z.number()),
+    loanRepayment: z.array(z.number()),
+    netCashFlow: z.array(z.number()),
+    cumulativeCashFlow: z.array(z.number()),
+  }),
+  /** First year the cumulative income is positive [FIN-1]; null when it never is in 25 years. */
+  paybackYear: z.number().nullable(),
+  /** Payback with its fraction of a year. [years] */
+  paybackYears: z.number().nullable(),
+  netPresentValue: z.number(),
+  /** Null when the cash flow has no rate of return. [%/year] */
+  internalRateOfReturn: z.number().nullable(),
+  /** Null without generation. [currency/kWh] */
+  levelizedCostOfEnergy: z.number().nullable(),
+});
+export type FinanceReport = z.infer<typeof financeSection>;
 
 /** What the investment pages are computed from. */
 export interface FinanceInput {
@@ -29,9 +65,9 @@ export interface FinanceInput {
   energySplit?: EnergySplit;
 }
 
-const money = (values: readonly number[]) => values.map((value) => roundTo(value, 3));
-const orNull = (value: number | undefined, decimals: number) =>
-  value === undefined || !Number.isFinite(value) ? null : roundTo(value, decimals);
+const money = (values: readonly number[]) => values.map((value) => rounded(value, 'money'));
+const orNull = (value: number | undefined, rule: RoundingRule) =>
+  value === undefined || !Number.isFinite(value) ? null : rounded(value, rule);
 
 /**
  * The investment pages of a project.
@@ -58,12 +94,12 @@ export function reportFinance(input: FinanceInput): FinanceReport {
   const metrics = cashFlowMetrics(flow, DEFAULT_DISCOUNT_RATE);
   return {
     currency: input.investment.currency,
-    discountRate: roundTo(DEFAULT_DISCOUNT_RATE * 100, 3),
-    investment: roundTo(flow.investment, 3),
-    loanPrincipal: roundTo(flow.loanPrincipal, 3),
-    installationAllowance: roundTo(flow.installationAllowance, 3),
+    discountRate: rounded(DEFAULT_DISCOUNT_RATE * 100, 'percent'),
+    investment: rounded(flow.investment, 'money'),
+    loanPrincipal: rounded(flow.loanPrincipal, 'money'),
+    installationAllowance: rounded(flow.installationAllowance, 'money'),
     cashFlow: {
-      generationKwh: flow.generationKwh.map((value) => roundTo(value, 2)),
+      generationKwh: flow.generationKwh.map((value) => rounded(value, 'energy')),
       selfConsumptionIncome: money(flow.selfConsumptionIncome),
       exportIncome: money(flow.exportIncome),
       subsidyIncome: money(flow.subsidyIncome),
@@ -72,12 +108,35 @@ export function reportFinance(input: FinanceInput): FinanceReport {
       cumulativeCashFlow: money(flow.cumulativeCashFlow),
     },
     paybackYear: flow.paybackYear ?? null,
-    paybackYears: orNull(flow.paybackYears, 2),
-    netPresentValue: roundTo(metrics.netPresentValue, 3),
+    paybackYears: orNull(flow.paybackYears, 'years'),
+    netPresentValue: rounded(metrics.netPresentValue, 'money'),
     internalRateOfReturn: orNull(
       metrics.internalRateOfReturn === undefined ? undefined : metrics.internalRateOfReturn * 100,
-      2,
+      'percent',
     ),
-    levelizedCostOfEnergy: orNull(metrics.levelizedCostOfEnergy, 4),
+    levelizedCostOfEnergy: orNull(metrics.levelizedCostOfEnergy, 'moneyPerKwh'),
   };
+}
+
+/**
+ * The investment pages of a project record, in the investment's currency; a storage project's
+ * split by its battery dispatch.
+ *
+ * @param firstYearGenerationKwh - The engine's first-year AC energy. [kWh]
+ */
+export function projectFinance(
+  record: Pick<ProjectRecord, 'projectBase' | 'systemLoss'>,
+  investment: InvestmentData,
+  firstYearGenerationKwh: number,
+  storage: { bank: BatteryBank; year: { energySplit: EnergySplit } } | null,
+): FinanceReport {
+  return reportFinance({
+    investment,
+    proType: record.projectBase.proType,
+    capacityKw: record.projectBase.proCapacityKw,
+    batteryCapacityKwh: storage?.bank.nominalCapacityKwh ?? 0,
+    firstYearGenerationKwh,
+    ageingPerYear: systemLossWithDefaults(record.systemLoss).componentagingdecay,
+    energySplit: storage?.year.energySplit,
+  });
 }

@@ -3,14 +3,51 @@
  * "Storage projects"): the project's battery bank and load, the hourly battery simulation of
  * `shared/pv/storage` against the engine's hourly PV, and its figures as the report shows them.
  */
-import { MONTH_KEYS } from '../api/climate';
-import type { EnergyFlowsReport, SelfUseReport } from '../api/project-report';
-import { roundToDecimals } from '../electrical/rounding';
+import * as z from 'zod';
+import { rounded } from '../numbers/rounding';
+import { syntheticTimezone } from '../pv/climate/synthetic-year';
+import { MONTH_KEYS } from '../pv/engine/monthly';
 import { usableBatteryCapacityKwh } from '../pv/storage/battery';
+import { hourlyEnergyOnLocalClock } from '../pv/storage/local-clock';
 import type { EnergyFlowSums } from '../pv/storage/self-use';
 import { type StorageYear, simulateStorageYear } from '../pv/storage/simulate';
 import { loadInputFromUserLoad } from '../pv/storage/user-load';
+import type { HourlyWeather } from '../pv/weather/types';
+import { engineSite } from './location';
 import type { ProjectRecord } from './project';
+
+/** Energy flows of a period of the storage year [kWh] and its two ratios [%]. */
+const energyFlows = z.object({
+  pv: z.number(),
+  load: z.number(),
+  pvToLoad: z.number(),
+  pvToBattery: z.number(),
+  batteryToLoad: z.number(),
+  pvToGrid: z.number(),
+  gridToLoad: z.number(),
+  batteryLosses: z.number(),
+  /** PV used on site (directly or through the battery) per PV produced. [%] */
+  selfUseRatio: z.number(),
+  /** Load served by PV and battery per load. [%] */
+  selfSufficiency: z.number(),
+});
+export type EnergyFlowsReport = z.infer<typeof energyFlows>;
+
+/** The self-use pages of a storage project: the hourly battery simulation's figures. */
+export const selfUseSection = z.object({
+  /** Σ module capacity × modules × inverters. [kWh] */
+  batteryNominalCapacityKwh: z.number(),
+  /** The nominal capacity × depth of discharge 0.9. [kWh] */
+  batteryUsableCapacityKwh: z.number(),
+  /** [%] */
+  selfUseRatio: z.number(),
+  /** [%] */
+  selfSufficiency: z.number(),
+  annual: energyFlows,
+  /** January first. */
+  monthly: z.array(energyFlows.extend({ month: z.enum(MONTH_KEYS) })),
+});
+export type SelfUseReport = z.infer<typeof selfUseSection>;
 
 /** The batteries of a project, all inverters together. */
 export interface BatteryBank {
@@ -41,7 +78,7 @@ export function projectBatteryBank(project: Pick<ProjectRecord, 'inverter'>): Ba
     nominal += group.battery.batterycapacity * group.batterynumber * group.invertercount;
     powerW += group.info.ratedacoutputpower * group.invertercount;
   }
-  const nominalCapacityKwh = roundToDecimals(nominal, 3);
+  const nominalCapacityKwh = rounded(nominal, 'sum');
   return {
     nominalCapacityKwh,
     usableCapacityKwh: usableBatteryCapacityKwh(nominalCapacityKwh, 1),
@@ -75,9 +112,32 @@ export function projectStorageYear(
   return { bank, year };
 }
 
+/**
+ * The storage year on the site's clock: the time zone of the weather's site when it fits the
+ * longitude, else the solar zone (as the synthetic years do), so the load's clock hours meet the
+ * PV of the same hours whatever time base the weather came in.
+ *
+ * @param acPowerW - The engine's AC power of each weather record. [W]
+ */
+export function projectStorageOnSiteClock(
+  project: Pick<ProjectRecord, 'inverter' | 'proUserLoadInformation' | 'mapLocation'>,
+  weather: HourlyWeather,
+  acPowerW: Float64Array,
+): { bank: BatteryBank; year: StorageYear } {
+  const timezone = syntheticTimezone({
+    longitude: engineSite(project.mapLocation).longitude,
+    timezone: weather.site.timezone,
+  });
+  const pvKwh = hourlyEnergyOnLocalClock(
+    { powerW: acPowerW, timesUtcMs: weather.timesUtcMs, intervalHours: weather.intervalHours },
+    timezone,
+  );
+  return projectStorageYear(project, pvKwh);
+}
+
 function flowsReport(sums: EnergyFlowSums): EnergyFlowsReport {
-  const kwh = (value: number) => roundToDecimals(value, 2);
-  const percent = (share: number) => roundToDecimals(share * 100, 2);
+  const kwh = (value: number) => rounded(value, 'energy');
+  const percent = (share: number) => rounded(share * 100, 'percent');
   return {
     pv: kwh(sums.pv),
     load: kwh(sums.load),
@@ -103,7 +163,7 @@ export function selfUseReport(storage: { bank: BatteryBank; year: StorageYear })
   const annual = flowsReport(year.dispatch.annual);
   return {
     batteryNominalCapacityKwh: bank.nominalCapacityKwh,
-    batteryUsableCapacityKwh: roundToDecimals(bank.usableCapacityKwh, 3),
+    batteryUsableCapacityKwh: rounded(bank.usableCapacityKwh, 'sum'),
     selfUseRatio: annual.selfUseRatio,
     selfSufficiency: annual.selfSufficiency,
     annual,

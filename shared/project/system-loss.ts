@@ -4,7 +4,7 @@
  * (`DEFAULT_SYSTEM_LOSSES` in shared/pv/losses/system-losses.ts).
  */
 import * as z from 'zod';
-import { numericValue } from '../api/climate';
+import { boundedNumber } from '../api/bounded-number';
 import { type SpecSystemLoss, systemLossesFromSpec } from '../pv/losses/system-losses';
 
 /** The losses that count towards the 100 % limit (ageing is per year and does not). */
@@ -23,18 +23,22 @@ export function lossSumPercent(loss: SpecSystemLoss): number {
   return LOSS_SUM_FIELDS.reduce((sum, field) => sum + (loss[field] ?? 0), 0);
 }
 
+/** A loss the record may leave out (its default then): a blank text is no number, not a missing value. [%] */
+const optionalLoss = (min: number) =>
+  boundedNumber(min, 100, { text: true, requiredKey: 'numberRequired' }).nullish();
+
 /** The spec's systemLoss record [%]; a missing field or a null record takes the defaults. */
 export const systemLossInput = z
   .object({
-    incidenceanglelosses: numericValue(0, 100).nullish(),
-    soilinglosses: numericValue(0, 100).nullish(),
-    thermallosses: numericValue(0, 100).nullish(),
-    lidlosses: numericValue(0, 100).nullish(),
-    modulequalitylosses: numericValue(0, 100).nullish(),
-    mismatchlosses: numericValue(0, 100).nullish(),
-    systemunavailabilityloss: numericValue(0, 100).nullish(),
-    /** [%/year]; 001 §2: minimum −100. */
-    componentagingdecay: numericValue(-100, 100).nullish(),
+    incidenceanglelosses: optionalLoss(0),
+    soilinglosses: optionalLoss(0),
+    thermallosses: optionalLoss(0),
+    lidlosses: optionalLoss(0),
+    modulequalitylosses: optionalLoss(0),
+    mismatchlosses: optionalLoss(0),
+    systemunavailabilityloss: optionalLoss(0),
+    /** [%/year]; minimum −100 [WIZ-10]. */
+    componentagingdecay: optionalLoss(-100),
   })
   .refine((loss) => lossSumPercent(loss) < 100, { error: 'lossSumTooLarge' })
   .nullish();

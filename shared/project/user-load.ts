@@ -5,10 +5,10 @@
  * too. The monthly total is computed here, never taken from the client.
  */
 import * as z from 'zod';
-import { MONTH_KEYS, type MonthKey } from '../api/climate';
 import { singleLine } from '../api/fields';
 import { PROJECT_LIMITS } from '../constants/limits';
-import { roundToDecimals } from '../electrical/rounding';
+import { roundedSum } from '../numbers/rounding';
+import { MONTH_KEYS, type MonthKey } from '../pv/engine/monthly';
 import { monthlyConsumptionFromKeys } from '../pv/storage/user-load';
 import { nonNegative, percent, switchField } from './fields';
 
@@ -26,16 +26,13 @@ const monthlyInput = z
   });
 
 /**
- * Sum of the monthly values, 3 decimals (001 §4: "3 decimals if fractional"). [kWh]
+ * Sum of the monthly values, rounded as a sum [WIZ-3] [FIN-5]. [kWh]
  *
  * @example
  * monthlyTotal({ ...twelveZeros, Jan: 100.5, Feb: 200.25 }); // 300.75
  */
 export function monthlyTotal(monthly: MonthlyConsumption): number {
-  return roundToDecimals(
-    MONTH_KEYS.reduce((sum, key) => sum + monthly[key], 0),
-    3,
-  );
+  return roundedSum(MONTH_KEYS.map((key) => monthly[key]));
 }
 
 /** The load step as sent; the total is derived ({@link withMonthlyTotal}). */

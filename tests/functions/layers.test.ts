@@ -1,7 +1,8 @@
 /**
- * Layers point one way (issue 8): shared ← functions/_lib/config ← functions/_lib/db ← the rest
- * of _lib ← handlers; shared imports nothing of the project outside itself; web features never
- * import each other. Read from the import lines of the sources, so a new circle fails here.
+ * Layers point one way: shared ← functions/_lib/config ← functions/_lib/db ← the rest
+ * of _lib ← handlers; shared imports nothing of the project outside itself, and its project
+ * records and API calls no circle; web features never import each other. Read from the import
+ * lines of the sources, so a new circle fails here.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -41,9 +42,51 @@ function violations(folder: string, allowed: (target: string) => boolean): strin
 
 const inside = (prefix: string) => (target: string) => target === prefix || target.startsWith(`${prefix}/`);
 
+/** The source files of `folder` and the files each imports (relative and @pvd/ imports, resolved). */
+function importGraph(folder: string): Map<string, string[]> {
+  const files = new Set(sourcesUnder(folder));
+  const resolved = (target: string) =>
+    [`${target}.ts`, `${target}.tsx`, `${target}/index.ts`].find((f) => files.has(f));
+  return new Map(
+    [...files].map((file) => [file, importsOf(file).flatMap((target) => resolved(target) ?? [])]),
+  );
+}
+
+/** Every file `start` imports, directly or through others. */
+function reachableFrom(graph: ReadonlyMap<string, string[]>, start: string): Set<string> {
+  const seen = new Set<string>();
+  const next = [...(graph.get(start) ?? [])];
+  while (next.length > 0) {
+    const file = next.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    next.push(...(graph.get(file) ?? []));
+  }
+  return seen;
+}
+
 describe('one-way layers', () => {
   it('shared imports only shared', () => {
     expect(violations('shared', inside('shared'))).toEqual([]);
+  });
+
+  it('shared/project and shared/api import each other in no circle', () => {
+    // Prepare: the API's schemas are built of the project's; the project may use the API's field
+    // builders, never a file of the API that leads back into the project.
+    const graph = importGraph('shared');
+    const apiFilesOfProject = new Set(
+      [...graph].flatMap(([file, targets]) =>
+        inside('shared/project')(file) ? targets.filter(inside('shared/api')) : [],
+      ),
+    );
+    // Act
+    const circles = [...apiFilesOfProject].flatMap((apiFile) =>
+      [...reachableFrom(graph, apiFile)]
+        .filter(inside('shared/project'))
+        .map((back) => `${apiFile} → ${back}`),
+    );
+    // Assess
+    expect(circles).toEqual([]);
   });
 
   it('functions/_lib/config imports only shared and itself', () => {

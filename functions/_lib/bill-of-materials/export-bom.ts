@@ -8,12 +8,12 @@ import type { Culture } from '@pvd/shared/errors/codes';
 import { billOfMaterials } from '@pvd/shared/project/bill-of-materials';
 import { projectQuote } from '@pvd/shared/project/quote';
 import { presignGet, putObject } from '../aws/s3';
-import { currencyOptionOf } from '../climate/engine/report';
 import { getCompany } from '../db/entities/company';
 import type { CallerSession } from '../middleware/session';
 import { ownedProject } from '../project/project-access';
 import { projectReportPrefix } from '../project/project-files';
 import { projectInvestment } from '../project/project-investment';
+import { currencyOptionOf } from '../project/report-currency';
 import {
   attachmentDisposition,
   callerClockOffsetHours,

@@ -1,18 +1,12 @@
 /**
- * One resolved climate: where it came from, its hourly year, the sun positions and transposition
- * terms of that year (computed once, then reused by every call in the container), and the small
- * derived products most calls need (monthly GHI, temperatures, best orientation). The derived
- * products are stored with the cached climate, so a cold container answers the location and
- * horizontal-radiation calls without decoding the hourly year.
+ * One resolved climate: where it came from, and the engine's climate year (shared/pv/engine/
+ * climate.ts): its hourly year, the sun positions and transposition terms of that year (computed
+ * once, then reused by every call in the container), and the small derived products most calls
+ * need. The derived products are stored with the cached climate, so a cold container answers the
+ * location and horizontal-radiation calls without decoding the hourly year.
  */
 import type { ClimateSourceId } from '@pvd/shared/api/climate';
-import {
-  type TranspositionBasis,
-  transpositionBasisFor,
-} from '@pvd/shared/pv/irradiance/transposition-basis';
-import { bestOrientation } from '@pvd/shared/pv/orientation/best-orientation';
-import { summarizeWeather } from '@pvd/shared/pv/simulation/weather-summary';
-import { computeSunPositions, type SunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
+import { ClimateYear } from '@pvd/shared/pv/engine/climate';
 import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
 import type { ClimateDerived } from '../db/entities/climate-derived';
 
@@ -30,34 +24,14 @@ export interface ClimateOrigin {
 }
 
 /**
- * Derived products of a year: sums and temperature extremes by `summarizeWeather`, the optimum
- * by the engine's grid-then-golden-section search on the cached Perez terms.
- */
-export function deriveClimateProducts(weather: HourlyWeather, sun: SunPositions): ClimateDerived {
-  const summary = summarizeWeather(weather, sun);
-  const best = bestOrientation(transpositionBasisFor(weather, sun));
-  return {
-    ghiMonthly: summary.ghi.monthly,
-    ghiAnnual: summary.ghi.annual,
-    tempMin: summary.tempMin,
-    tempMean: summary.tempMean,
-    tempMax: summary.tempMax,
-    best: { surfaceTilt: best.surfaceTilt, surfaceAzimuth: best.surfaceAzimuth, poaAnnual: best.poaAnnual },
-  };
-}
-
-/**
- * A climate ready for the engine. Everything is computed on first use and kept.
+ * A climate ready for the engine (`ClimateYear`: everything computed on first use and kept),
+ * with where it came from.
  *
  * @example
  * const climate = new ClimateData(origin, () => weather);
  * simulateArrayYear(setup, climate.weather(), climate.sun());
  */
-export class ClimateData {
-  private cachedWeather: HourlyWeather | undefined;
-  private cachedSun: SunPositions | undefined;
-  private cachedDerived: ClimateDerived | undefined;
-
+export class ClimateData extends ClimateYear {
   /**
    * @param origin where the climate came from
    * @param loadWeather builds the hourly year (decodes a stored series, or turns monthly means into hours)
@@ -65,37 +39,9 @@ export class ClimateData {
    */
   constructor(
     readonly origin: ClimateOrigin,
-    private readonly loadWeather: () => HourlyWeather,
+    loadWeather: () => HourlyWeather,
     derived?: ClimateDerived,
   ) {
-    this.cachedDerived = derived;
-  }
-
-  /** The hourly year. */
-  weather(): HourlyWeather {
-    this.cachedWeather ??= this.loadWeather();
-    return this.cachedWeather;
-  }
-
-  /** Sun positions of the hourly year (NREL SPA, about 5 ms, once). */
-  sun(): SunPositions {
-    this.cachedSun ??= computeSunPositions(this.weather());
-    return this.cachedSun;
-  }
-
-  /** Perez transposition terms (albedo 0.2) of the year, shared with the simulations. */
-  basis(): TranspositionBasis {
-    return transpositionBasisFor(this.weather(), this.sun());
-  }
-
-  /** Monthly GHI, temperatures and best orientation. */
-  derived(): ClimateDerived {
-    this.cachedDerived ??= deriveClimateProducts(this.weather(), this.sun());
-    return this.cachedDerived;
-  }
-
-  /** True when the hourly year has been built (for tests and the bench). */
-  get isLoaded(): boolean {
-    return this.cachedWeather !== undefined;
+    super(loadWeather, derived);
   }
 }

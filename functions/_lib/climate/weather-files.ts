@@ -6,6 +6,8 @@
 import { WEATHER_FILE_EXTENSIONS, WEATHER_FILE_MAX_BYTES, type WeatherFile } from '@pvd/shared/api/climate';
 import { Code } from '@pvd/shared/errors/codes';
 import { HOURS_PER_YEAR } from '@pvd/shared/pv/calendar';
+import { deriveClimateProducts } from '@pvd/shared/pv/engine/climate';
+import { answerFigure } from '@pvd/shared/pv/engine/monthly';
 import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { parseWeatherFile, WeatherFormatError } from '@pvd/shared/pv/weather/index';
 import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
@@ -23,9 +25,7 @@ import { newId } from '../db/ids';
 import { AppError } from '../errors';
 import { fileRefused, notYours } from '../refusals';
 import { takeUpload } from '../uploads/take-upload';
-import { deriveClimateProducts } from './climate-data';
 import { climateService } from './default-service';
-import { roundTo } from './engine/monthly';
 import { encodeHourlyWeather } from './series-codec';
 
 /** The upload purpose recorded for weather files. */
@@ -73,8 +73,8 @@ export function toWeatherFile(file: StoredWeatherFile): WeatherFile {
     longitude: file.site.longitude,
     elevation: file.site.elevation,
     records: file.records,
-    ghiAnnual: roundTo(file.derived.ghiAnnual, 2),
-    tempMean: roundTo(file.derived.tempMean, 2),
+    ghiAnnual: answerFigure(file.derived.ghiAnnual, 'energy'),
+    tempMean: answerFigure(file.derived.tempMean, 'summaryTemperature'),
     createdAt: file.createdAt,
   };
 }

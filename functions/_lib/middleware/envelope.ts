@@ -3,7 +3,7 @@
 import { Code, type Culture, codeCatalogue, codeMessage, type ResponseCode } from '@pvd/shared/errors/codes';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { AppError } from '../errors';
+import { AppError, asAppError } from '../errors';
 import { errorFields, logger } from '../logger';
 
 export interface Envelope {
@@ -30,11 +30,12 @@ export function successResponse(data: unknown, culture: Culture): APIGatewayProx
 }
 
 /**
- * The answer for a thrown error. An AppError keeps its code (and its more precise message, if
+ * The answer for a thrown error. An AppError (or a refusal of shared code, `asAppError`) keeps its code (and its more precise message, if
  * any); anything else is a fault of ours: -1, HTTP 500, logged with its stack, nothing internal in
  * the message.
  */
-export function errorResponse(error: unknown, culture: Culture): APIGatewayProxyResultV2 {
+export function errorResponse(thrown: unknown, culture: Culture): APIGatewayProxyResultV2 {
+  const error = asAppError(thrown);
   if (error instanceof AppError) {
     const message = error.messageKey
       ? validationMessage(error.messageKey, culture)

@@ -1,20 +1,20 @@
 /**
- * queryProjectDesignResults: the editor's live results for the draft as it is, not saved (issue
- * 10 §9). The record is assembled as a save does (the catalogue's copies from the server; a
- * saved project's own copies kept after the owner check, 113/114) but the project's rules are not
- * required: a draft with PV arrays can be simulated. The figures come from `projectFigures`, the
+ * queryProjectDesignResults: the editor's live results for the draft as it is, not saved. The
+ * record is assembled as a save does (the catalogue's copies from the server; a saved project's
+ * own copies kept after the owner check, 113/114) but the project's rules are not required: a
+ * draft with PV arrays can be simulated. The figures come from `projectFigures`, the
  * report's own code, so a saved project's live results equal its report.
  */
 import type { queryProjectDesignResults } from '@pvd/shared/api/project-report';
 import { ENGINE_MAX_ARRAY_YEARS } from '@pvd/shared/constants/limits';
-import { Code, type Culture } from '@pvd/shared/errors/codes';
+import type { Culture } from '@pvd/shared/errors/codes';
 import type { ProjectType } from '@pvd/shared/project/base';
 import { arraysOnlyDesign, arraysPeakPowerKw } from '@pvd/shared/project/draft-design';
+import { rowsByArray } from '@pvd/shared/project/engine-design';
 import type { ProjectInput, ProjectRecord } from '@pvd/shared/project/project';
-import { rowsByArray } from '@pvd/shared/project/report-design';
 import { selfUseReport } from '@pvd/shared/project/report-storage';
+import { EngineWorkTooLargeError } from '@pvd/shared/pv/engine/work-budget';
 import type { z } from 'zod';
-import { AppError } from '../errors';
 import { ownedProject } from './project-access';
 import { designOf, projectFigures } from './project-report';
 import { boundedWork } from './project-work';
@@ -52,17 +52,13 @@ function designOfDraft(record: ProjectRecord, culture: Culture) {
   const areas = boundedWork(record, culture, ['body']);
   const wired = designOf(record, culture, areas);
   if (wired.arrayCount > 0) return { basis: 'strings' as const, design: wired, record };
-  if (record.pvArray.length > ENGINE_MAX_ARRAY_YEARS) {
-    throw new AppError(Code.invalidInput, {
-      messageKey: 'engineWorkTooLarge',
-      data: { arrayYears: record.pvArray.length, limit: ENGINE_MAX_ARRAY_YEARS },
-    });
-  }
+  if (record.pvArray.length > ENGINE_MAX_ARRAY_YEARS)
+    throw new EngineWorkTooLargeError(record.pvArray.length);
   // The investment is paid on the panels simulated, not on a capacity typed before the design.
   const capacityKw = arraysPeakPowerKw(record.pvArray);
   return {
     basis: 'arrays' as const,
-    design: arraysOnlyDesign(record.pvArray, rowsByArray(record, areas)),
+    design: arraysOnlyDesign(record, rowsByArray(record, areas)),
     record: { ...record, projectBase: { ...record.projectBase, proCapacityKw: capacityKw } },
   };
 }

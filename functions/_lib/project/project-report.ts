@@ -1,35 +1,32 @@
 /**
  * queryProjectReportDataById: every section of a saved project's report, with the engine's
- * figures computed from the project. The generation is queryProjectReportData's for the design
- * `reportDesign` reads off the project (same input, same numbers); storage projects add the hourly
- * battery simulation, and the investment pages come when the project asks for them.
+ * figures computed from the project. The generation is the engine's for the design
+ * `projectDesign` reads off the project (the adapter queryProjectReportData's request goes
+ * through too: same input, same numbers); storage projects add the hourly battery simulation,
+ * and the investment pages come when the project asks for them.
  */
 
 import type { queryProjectReportDataById } from '@pvd/shared/api/project-report';
 import { ENGINE_MAX_ARRAY_YEARS } from '@pvd/shared/constants/limits';
-import { Code, type Culture } from '@pvd/shared/errors/codes';
-import type { InvestmentData } from '@pvd/shared/finance/investment';
+import type { Culture } from '@pvd/shared/errors/codes';
 import type { PanelCount } from '@pvd/shared/layout/fill';
 import { ProjectType } from '@pvd/shared/project/base';
+import { type ProjectDesign, projectDesign } from '@pvd/shared/project/engine-design';
 import { engineSite } from '@pvd/shared/project/location';
 import type { ProjectRecord } from '@pvd/shared/project/project';
-import { type ReportDesign, reportDesign } from '@pvd/shared/project/report-design';
-import { reportFinance } from '@pvd/shared/project/report-finance';
-import { projectStorageYear, selfUseReport } from '@pvd/shared/project/report-storage';
+import { projectFinance } from '@pvd/shared/project/report-finance';
+import { projectStorageOnSiteClock, selfUseReport } from '@pvd/shared/project/report-storage';
 import { systemLossWithDefaults } from '@pvd/shared/project/system-loss';
-import { syntheticTimezone } from '@pvd/shared/pv/climate/synthetic-year';
-import { hourlyEnergyOnLocalClock } from '@pvd/shared/pv/storage/local-clock';
+import { simulateGenerationHourly } from '@pvd/shared/pv/engine/generation';
+import { reportEngineParts } from '@pvd/shared/pv/engine/report-parts';
+import { EngineWorkTooLargeError } from '@pvd/shared/pv/engine/work-budget';
 import type { z } from 'zod';
-import type { ClimateData } from '../climate/climate-data';
 import { climateForCall } from '../climate/default-service';
-import { designOfReport } from '../climate/engine/design-input';
-import { simulateGenerationHourly } from '../climate/engine/generation';
-import { currencyOptionOf, reportEngineParts } from '../climate/engine/report';
-import { AppError } from '../errors';
 import { ownedProject } from './project-access';
 import { projectInvestment } from './project-investment';
 import { arraysWithImages } from './project-view';
 import { workRefused } from './project-work';
+import { currencyOptionOf } from './report-currency';
 
 type ReportById = z.input<(typeof queryProjectReportDataById)['response']>;
 
@@ -43,34 +40,13 @@ export function designOf(
   record: ProjectRecord,
   culture: Culture,
   areas?: ReadonlyMap<string, PanelCount>,
-): ReportDesign {
-  const planned = reportDesign(record, ENGINE_MAX_ARRAY_YEARS, areas ? { ok: true, areas } : undefined);
+): ProjectDesign {
+  const planned = projectDesign(record, ENGINE_MAX_ARRAY_YEARS, areas ? { ok: true, areas } : undefined);
   if (!planned.ok) {
     if ('issues' in planned) throw workRefused(planned.issues, culture);
-    throw new AppError(Code.invalidInput, {
-      messageKey: 'engineWorkTooLarge',
-      data: { arrayYears: planned.arrayCount, limit: planned.limit },
-    });
+    throw new EngineWorkTooLargeError(planned.arrayCount, planned.limit);
   }
   return planned.design;
-}
-
-/**
- * The storage year on the site's clock: the time zone of the climate's site when it fits the
- * longitude, else the solar zone (as the synthetic years do), so the load's clock hours meet the
- * PV of the same hours whatever time base the weather came in.
- */
-function storageOf(record: ProjectRecord, climate: ClimateData, acPowerW: Float64Array) {
-  const weather = climate.weather();
-  const timezone = syntheticTimezone({
-    longitude: engineSite(record.mapLocation).longitude,
-    timezone: weather.site.timezone,
-  });
-  const pvKwh = hourlyEnergyOnLocalClock(
-    { powerW: acPowerW, timesUtcMs: weather.timesUtcMs, intervalHours: weather.intervalHours },
-    timezone,
-  );
-  return projectStorageYear(record, pvKwh);
 }
 
 /**
@@ -81,7 +57,7 @@ function storageOf(record: ProjectRecord, climate: ClimateData, acPowerW: Float6
 export async function projectFigures(
   accountId: string,
   record: ProjectRecord,
-  design: ReportDesign,
+  design: ProjectDesign,
   culture: Culture,
 ) {
   const { mapLocation } = record;
@@ -96,14 +72,11 @@ export async function projectFigures(
     ),
     projectInvestment(record.investment, culture),
   ]);
-  const { generation, acPowerW, shadingLossPercent } = simulateGenerationHourly(climate, {
-    ...designOfReport(design.inverters),
-    systemLoss: record.systemLoss,
-    dcLineLoss: design.dcLineLoss,
-    acLineLoss: design.acLineLoss,
-  });
+  const { generation, acPowerW, shadingLossPercent } = simulateGenerationHourly(climate, design);
   const storage =
-    record.projectBase.proType === ProjectType.energyStorage ? storageOf(record, climate, acPowerW) : null;
+    record.projectBase.proType === ProjectType.energyStorage
+      ? projectStorageOnSiteClock(record, climate.weather(), acPowerW)
+      : null;
   return {
     climate,
     source,
@@ -112,7 +85,7 @@ export async function projectFigures(
     investment,
     storage,
     finance: investment.needInvestment
-      ? financeOf(record, investment, generation.totalPowerGeneration, storage)
+      ? projectFinance(record, investment, generation.totalPowerGeneration, storage)
       : null,
   };
 }
@@ -143,7 +116,7 @@ export async function projectReportOf(
     ...reportEngineParts(generation, climate, source),
     ...sections(record, images),
     investment,
-    lineLoss: { dcLineLoss: design.dcLineLoss, acLineLoss: design.acLineLoss },
+    lineLoss: { dcLineLoss: design.losses.dcLine, acLineLoss: design.losses.acLine },
     shadingLossPercent: figures.shadingLossPercent,
     selfUse: storage ? selfUseReport(storage) : null,
     finance: figures.finance,
@@ -168,22 +141,4 @@ function sections(record: ProjectRecord, images: Awaited<ReturnType<typeof array
     systemloss: systemLossWithDefaults(record.systemLoss),
     userload: record.proUserLoadInformation,
   };
-}
-
-/** The investment pages in the investment's currency; storage projects split by their dispatch. */
-function financeOf(
-  record: ProjectRecord,
-  investment: InvestmentData,
-  firstYearGenerationKwh: number,
-  storage: ReturnType<typeof storageOf> | null,
-) {
-  return reportFinance({
-    investment,
-    proType: record.projectBase.proType,
-    capacityKw: record.projectBase.proCapacityKw,
-    batteryCapacityKwh: storage?.bank.nominalCapacityKwh ?? 0,
-    firstYearGenerationKwh,
-    ageingPerYear: systemLossWithDefaults(record.systemLoss).componentagingdecay,
-    energySplit: storage?.year.energySplit,
-  });
 }

@@ -14,7 +14,7 @@
  * are one value for every MPPT, which the product's per-MPPT texts accept. The housing's width,
  * depth and height become the product's length, width and height [mm].
  */
-import { roundToDecimals } from '../../electrical/rounding';
+import { rounded } from '../../numbers/rounding';
 import { systemInverterFields } from '../system-inverter';
 import { checkedFields, type FieldSource } from './checked-fields';
 import { findBlock, numberValue, type PvsystBlock, textValue } from './parse';
@@ -41,7 +41,7 @@ function positive(value: number | undefined): number | undefined {
 
 /** kW → W, or [m] → [mm]: × 1000, rounded to 3 decimals against binary noise. */
 function thousandfold(value: number | undefined): number | undefined {
-  return value === undefined ? undefined : roundToDecimals(value * 1000, 3);
+  return value === undefined ? undefined : rounded(value * 1000, 'convertedUnit');
 }
 
 /** The protection class from the remarks or comments ('Protection: … IP 66: …' → 'IP66'). */
@@ -58,7 +58,7 @@ function protectionClass(inverter: PvsystBlock, commercial: PvsystBlock | undefi
 
 function perMppt(total: number | undefined, mpptCount: number | undefined): string | undefined {
   if (total === undefined || mpptCount === undefined) return undefined;
-  return String(roundToDecimals(total / mpptCount, 2));
+  return String(rounded(total / mpptCount, 'perMpptValue'));
 }
 
 function sourcesOf(inverter: PvsystBlock): FieldSource<InverterField>[] {

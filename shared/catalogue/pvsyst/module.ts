@@ -9,7 +9,7 @@
  * the product's default unit; the module efficiency, which PAN files do not give, is computed
  * from PNom and the area at 1000 W/m².
  */
-import { roundToDecimals } from '../../electrical/rounding';
+import { rounded } from '../../numbers/rounding';
 import { panelFields, TEMP_COEFFICIENT_UNITS } from '../panel';
 import type { WaferMaterial } from '../wafer-materials';
 import { checkedFields, type FieldSource } from './checked-fields';
@@ -42,7 +42,7 @@ const MAX_PROFILE_POINTS = 50;
 /** A coefficient per °C in %/°C relative to `reference` (mV/°C of V, mA/°C of A). */
 function percentPerDegree(perDegreeMilli: number | undefined, reference: number | undefined) {
   if (perDegreeMilli === undefined || reference === undefined || reference <= 0) return undefined;
-  return roundToDecimals(perDegreeMilli / (reference * 10), 4);
+  return rounded(perDegreeMilli / (reference * 10), 'temperatureCoefficient');
 }
 
 function iamProfile(module: PvsystBlock): IamPoint[] | undefined {
@@ -99,7 +99,7 @@ function sourcesOf(module: PvsystBlock): FieldSource<PanelField>[] {
     {
       field: 'efficiency',
       key: 'PNom',
-      value: pNom && area ? roundToDecimals((pNom / (area * 1000)) * 100, 2) : undefined,
+      value: pNom && area ? rounded((pNom / (area * 1000)) * 100, 'percent') : undefined,
       optional: true,
     },
     { field: 'opencircuitvoltage', key: 'Voc', value: n('Voc') },

@@ -128,7 +128,8 @@ describe('engine and climate calls refuse bad input and change nothing', async (
     expect(answer.data.fieldErrors.map((e) => [e.field, e.key])).toEqual([
       ['Latitude', 'tooLarge'],
       ['Longitude', 'tooSmall'],
-      ['TiltAngle', 'tooSmall'],
+      // A tilt below 0 is refused as the editor's tilt field refuses it.
+      ['TiltAngle', 'notNegative'],
       ['AzimuthAngle', 'numberRequired'],
     ]);
     expect(answer.data.fieldErrors[3]?.message).toBe('Please enter a number');

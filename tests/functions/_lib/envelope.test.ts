@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../functions/_lib/errors';
 import { errorResponse, successResponse } from '../../../functions/_lib/middleware/envelope';
+import { validationMessage } from '../../../shared/errors/validation';
+import { EngineWorkTooLargeError } from '../../../shared/pv/engine/work-budget';
 
 function parsed(result: unknown) {
   const r = result as { statusCode: number; body: string };
@@ -34,6 +36,18 @@ describe('the answer envelope', () => {
     expect(parsed(errorResponse(new AppError(118, { messageKey: 'linkInvalid' }), 'zh-CN')).message).toBe(
       '链接无效或已过期',
     );
+  });
+
+  it('answers the engine’s refusal of too much work 118 with the work asked and the budget', () => {
+    // Act
+    const answer = parsed(errorResponse(new EngineWorkTooLargeError(1600, 800), 'en'));
+    // Assess
+    expect(answer).toEqual({
+      status: 400,
+      code: 118,
+      message: validationMessage('engineWorkTooLarge', 'en'),
+      data: { arrayYears: 1600, limit: 800 },
+    });
   });
 
   it('answers -1 with HTTP 500 and nothing internal for an unexpected error', () => {

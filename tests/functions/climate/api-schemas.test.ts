@@ -3,34 +3,12 @@
  * spec sends numbers as strings, and every range is checked.
  */
 import { describe, expect, it } from 'vitest';
-import { numericValue } from '../../../shared/api/climate';
 import {
   queryIrradianceLossAndHeatLoss,
   queryMonthPowerGeneration,
   queryRadiationInfo,
 } from '../../../shared/api/engine';
 import { queryProjectReportData } from '../../../shared/api/project-report';
-
-describe('numericValue', () => {
-  const latitude = numericValue(-90, 90);
-
-  it('takes numbers and numeric strings, trimmed', () => {
-    expect(latitude.parse(39.91)).toBe(39.91);
-    expect(latitude.parse(' 39.91 ')).toBe(39.91);
-    expect(latitude.parse('-33.87')).toBe(-33.87);
-    expect(latitude.parse('1e1')).toBe(10);
-  });
-
-  it('refuses text that is not a number, and values out of range, with the shared message keys', () => {
-    const messages = (value: unknown) => latitude.safeParse(value).error?.issues.map((i) => i.message);
-    expect(messages('39.9N')).toEqual(['numberRequired']);
-    expect(messages('0x10')).toEqual(['numberRequired']);
-    expect(messages('')).toEqual(['numberRequired']);
-    expect(messages(true)).toEqual(['numberRequired']);
-    expect(messages('90.5')).toEqual(['tooLarge']);
-    expect(messages(-91)).toEqual(['tooSmall']);
-  });
-});
 
 describe('engine request schemas', () => {
   it('queryRadiationInfo reads the spec’s string payload', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ClimateData, deriveClimateProducts } from '../../../functions/_lib/climate/climate-data';
+import { ClimateData } from '../../../functions/_lib/climate/climate-data';
+import { deriveClimateProducts } from '../../../shared/pv/engine/climate';
 import { bestOrientation } from '../../../shared/pv/orientation/best-orientation';
 import { summarizeWeather } from '../../../shared/pv/simulation/weather-summary';
 import { computeSunPositions } from '../../../shared/pv/solar-position/sun-positions';

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deriveClimateProducts } from '../../../functions/_lib/climate/climate-data';
 import {
   type ClimateCacheStore,
   ClimateService,
@@ -8,6 +7,7 @@ import {
 } from '../../../functions/_lib/climate/climate-service';
 import { AppError } from '../../../functions/_lib/errors';
 import { hourlyFromMonthly } from '../../../shared/pv/climate/monthly-to-hourly';
+import { deriveClimateProducts } from '../../../shared/pv/engine/climate';
 import { computeSunPositions } from '../../../shared/pv/solar-position/sun-positions';
 import { readPvgisTmyJson } from '../../../shared/pv/weather/index';
 import type { HourlyWeather } from '../../../shared/pv/weather/types';

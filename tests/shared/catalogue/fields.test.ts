@@ -3,71 +3,13 @@ import {
   choiceField,
   flagField,
   isDefaultField,
-  numberField,
   optionalTextCellField,
-  readNumber,
   textCellField,
 } from '../../../shared/catalogue/fields';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.error?.issues.map((issue) => issue.message) ?? [];
 }
-
-describe('numberField', () => {
-  it('reads a number sent as a number or as a spreadsheet cell text', () => {
-    // Prepare
-    const field = numberField();
-    // Act / Assess
-    expect(field.parse(450)).toBe(450);
-    expect(field.parse(' 21.35 ')).toBe(21.35);
-    expect(field.parse('-0.35')).toBe(-0.35);
-    expect(field.parse('1e3')).toBe(1000);
-  });
-
-  it('strips a declared unit suffix, as the common battery capacity "5.12kWh" is sent', () => {
-    // Prepare
-    const field = numberField({ unitSuffix: 'kWh' });
-    // Act / Assess
-    expect(field.parse('5.12kWh')).toBe(5.12);
-    expect(field.parse('5.12 KWH')).toBe(5.12);
-    expect(field.parse(5.12)).toBe(5.12);
-  });
-
-  it('answers the required key for a blank value and the number key for text that is not a number', () => {
-    // Prepare
-    const field = numberField({ requiredKey: 'batteryCapacityRequired' });
-    // Act / Assess
-    expect(messages(field.safeParse(undefined))).toEqual(['batteryCapacityRequired']);
-    expect(messages(field.safeParse('  '))).toEqual(['batteryCapacityRequired']);
-    expect(messages(field.safeParse('12a'))).toEqual(['numberRequired']);
-    expect(messages(field.safeParse(true))).toEqual(['numberRequired']);
-    expect(messages(field.safeParse(Number.NaN))).toEqual(['numberRequired']);
-  });
-
-  it('applies the range with its own keys: exclusive zero for counts, whole numbers when asked', () => {
-    // Prepare
-    const field = numberField({
-      min: 0,
-      exclusiveMin: true,
-      minKey: 'batteryMaxCountNegative',
-      integer: true,
-      max: 10,
-    });
-    // Act / Assess
-    expect(messages(field.safeParse(0))).toEqual(['batteryMaxCountNegative']);
-    expect(messages(field.safeParse(-1))).toEqual(['batteryMaxCountNegative']);
-    expect(messages(field.safeParse(1.5))).toEqual(['integerRequired']);
-    expect(messages(field.safeParse(11))).toEqual(['invalidValue']);
-    expect(field.parse('10')).toBe(10);
-  });
-});
-
-describe('readNumber', () => {
-  it('is NaN for text that only starts like a number', () => {
-    expect(readNumber('12 V')).toBeNaN();
-    expect(readNumber('0x10')).toBeNaN();
-  });
-});
 
 describe('textCellField', () => {
   it('keeps a number cell as text and trims', () => {

@@ -153,8 +153,13 @@ describe('panelSpecSchema', () => {
 });
 
 describe('panelArea', () => {
-  it('rounds length × width to 2 decimals', () => {
+  it('rounds length × width to 2 decimals [CAT-1]', () => {
     expect(panelArea(1.722, 1.134)).toBe(1.95);
     expect(panelArea(2, 1)).toBe(2);
+  });
+
+  it('rounds a tie half up on its decimal value', () => {
+    // 0.95 × 1.3 = 1.235 m², held as 1.2349999…: rounding the binary value gave 1.23.
+    expect(panelArea(0.95, 1.3)).toBe(1.24);
   });
 });

@@ -11,6 +11,13 @@ import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cliBuildOptions } from '../../../scripts/build-cli';
 import { parseSimulateArgs, SimulateUsageError, simulateFile } from '../../../scripts/simulate';
+import { simulateProjectFile } from '../../../scripts/simulate-project';
+import { projectDesign } from '../../../shared/project/engine-design';
+import { ClimateYear } from '../../../shared/pv/engine/climate';
+import { simulateGenerationHourly } from '../../../shared/pv/engine/generation';
+import { parseWeatherFile } from '../../../shared/pv/weather/index';
+import { drawnArray } from '../project/support/drawn-array';
+import { array, dcRow, savedProject, unit } from '../project/support/small-project';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 const tmy3 = resolve(repoRoot, '..', 'shared', 'fixtures', 'weather', '723170TYA.CSV');
@@ -164,6 +171,54 @@ describe('simulateFile', () => {
   });
 });
 
+/** A saved project (a drawn roof of two groups and a manual array) in getUserProjectBaseInfo's envelope. */
+function projectFile(): string {
+  const record = savedProject({
+    pvArray: [drawnArray('roof', 16, 12), array('south', 12)],
+    inverter: [
+      {
+        inverterid: 'inverter-5k',
+        invertercount: 1,
+        inverters: [unit(dcRow('MPPT1', 'roof', 2, 8), dcRow('MPPT2', 'south', 2, 6))],
+      },
+    ],
+  });
+  const file = join(mkdtempSync(join(tmpdir(), 'simulate-')), 'project.json');
+  writeFileSync(file, JSON.stringify({ code: 0, message: 'Success', data: record }));
+  return file;
+}
+
+describe('simulateProjectFile', () => {
+  it('simulates a saved project by the report’s adapter and engine, with the same figures', () => {
+    // Prepare
+    const file = projectFile();
+    const weatherPath = weatherFixture('nsrdb-psm4-hourly-greensboro-apr16-18.csv');
+    const record = JSON.parse(readFileSync(file, 'utf8')).data;
+    const planned = projectDesign(record);
+    if (!planned.ok) throw new Error('the test project is beyond the bounds');
+    const weather = parseWeatherFile(readFileSync(weatherPath, 'utf8'), weatherPath);
+    const report = simulateGenerationHourly(new ClimateYear(() => weather), planned.design);
+    // Act
+    const run = simulateProjectFile(file, weatherPath);
+    // Assess
+    expect(run.generation).toEqual(report.generation);
+    expect(run.shadingLossPercent).toBe(report.shadingLossPercent);
+    expect(run.shadingLossPercent).toBeGreaterThan(0);
+    expect(run.lineLoss.dcLineLoss).toBe(planned.design.losses.dcLine);
+    expect([run.wirings, run.engineArrays]).toEqual([2, 2]);
+  });
+
+  it('reports a file that is not a saved project as a usage error', () => {
+    // Prepare
+    const file = join(mkdtempSync(join(tmpdir(), 'simulate-')), 'not-a-project.json');
+    writeFileSync(file, JSON.stringify({ projectId: 'p' }));
+    // Act / Assess
+    const weatherPath = weatherFixture('nsrdb-psm4-hourly-greensboro-apr16-18.csv');
+    expect(() => simulateProjectFile(file, weatherPath)).toThrow(SimulateUsageError);
+    expect(() => simulateProjectFile(file, weatherPath)).toThrow(/is not a saved project/);
+  });
+});
+
 describe('simulate command line (the bundle, run by plain node)', () => {
   const bundle = join(mkdtempSync(join(tmpdir(), 'simulate-cli-')), 'simulate.mjs');
   beforeAll(async () => {
@@ -253,6 +308,26 @@ describe('simulate command line (the bundle, run by plain node)', () => {
       'electricalPoaAnnual',
       'electricalPoaMonthly',
     ]);
+  }, 30_000);
+
+  it('prints a saved project’s year as its report computes it', () => {
+    // Act
+    const args = [
+      '--weather',
+      weatherFixture('nsrdb-psm4-hourly-greensboro-apr16-18.csv'),
+      '--project',
+      projectFile(),
+    ];
+    const text = execFileSync(process.execPath, [bundle, ...args], { encoding: 'utf8' });
+    const json = JSON.parse(
+      execFileSync(process.execPath, [bundle, ...args, '--json'], { encoding: 'utf8' }),
+    );
+    // Assess: 16 + 12 panels of 410 W
+    expect(text).toMatch(
+      /^design {6}11\.48 kWp; 2 wirings as 2 engine arrays; cable losses DC [\d.]+ %, AC [\d.]+ %$/m,
+    );
+    expect(text).toContain(`energy      AC ${json.generation.totalPowerGeneration} kWh`);
+    expect(json.generation.yearlyPowerGeneration).toHaveLength(25);
   }, 30_000);
 
   it('exits with code 2 and a message for an unknown option', () => {

@@ -78,12 +78,14 @@ describe('the panels as one path', () => {
       { x: 6, y: 1.5 },
       { x: 0, y: 1.5 },
     ],
-    panelLengthM: 1.722,
-    panelWidthM: 1.134,
-    layingMethod: 1 as const,
-    tilt: 30,
-    azimuth: 180,
-    rowSpacingM: 1,
+    options: {
+      panelLengthM: 1.722,
+      panelWidthM: 1.134,
+      layingMethod: 1 as const,
+      surfaceTilt: 30,
+      surfaceAzimuth: 180,
+      rowSpacingM: 1,
+    },
   };
 
   it('draws one closed subpath per kept panel in millimetres, north up (y negated)', () => {
@@ -119,7 +121,7 @@ describe('the panels as one path', () => {
 
   it('answers no layout for an open area or a parameter being typed', () => {
     expect(fullLayout(null)).toBeNull();
-    expect(fullLayout({ ...inputs, rowSpacingM: -1 })).toBeNull();
+    expect(fullLayout({ ...inputs, options: { ...inputs.options, rowSpacingM: -1 } })).toBeNull();
     expect(keptCount(null, [])).toBe(0);
   });
 });

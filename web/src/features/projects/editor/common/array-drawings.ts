@@ -1,6 +1,6 @@
 /**
- * The picture of each roof-drawn array for the report (issue 11 item 3; 001 §4 "arrays with
- * insertway 2 have their images uploaded"): the area and its panels, recomputed by
+ * The picture of each roof-drawn array for the report (arrays with insertway 2 have their images
+ * uploaded [WIZ-5]): the area and its panels, recomputed by
  * `shared/layout` from what the array stores, drawn as SVG, turned into a PNG by the browser and
  * stored with uploadPvArrayImage. That call needs the project's id, so the wizard runs this after
  * a save (the first save creates the id).
@@ -9,7 +9,7 @@ import * as projectCalls from '@pvd/shared/api/project';
 import { fillPolygonWithPanels } from '@pvd/shared/layout/fill';
 import { cornersToPlan, niceLength, planFrame } from '@pvd/shared/layout/plan-view';
 import { boundingBox } from '@pvd/shared/layout/polygon';
-import type { LayingMethod } from '@pvd/shared/layout/types';
+import { fillOptionsOf } from '@pvd/shared/project/array-engine';
 import { type CopyRecords, panelSources } from '@pvd/shared/project/copies';
 import type { EngineSite } from '@pvd/shared/project/location';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
@@ -27,13 +27,16 @@ export const DRAWING_PNG_SIZE = { width: 960, height: 640 } as const;
 const MARGIN = 0.1;
 
 /** The array's panel size: as edited for the project, else its catalogue copy's. [m] */
-function panelSize(array: ArrayBody, copies: CopyRecords): { length: number; width: number } | null {
+function panelSize(
+  array: ArrayBody,
+  copies: CopyRecords,
+): { componentlength: number; componentwidth: number } | null {
   const copy = panelSources(array.panelchoseway)
     .map((source) => copies.panels[snapshotKey(source, array.panelid)])
     .find((found) => found !== undefined);
-  const length = array.panel?.componentlength ?? copy?.componentlength;
-  const width = array.panel?.componentwidth ?? copy?.componentwidth;
-  return length && width ? { length, width } : null;
+  const componentlength = array.panel?.componentlength ?? copy?.componentlength;
+  const componentwidth = array.panel?.componentwidth ?? copy?.componentwidth;
+  return componentlength && componentwidth ? { componentlength, componentwidth } : null;
 }
 
 const mm = (value: number) => Math.round(value * 1000);
@@ -44,16 +47,11 @@ const mm = (value: number) => Math.round(value * 1000);
  */
 export function arrayDrawingSvg(array: ArrayBody, copies: CopyRecords, site: EngineSite): string | null {
   const layout = array.layout;
-  const size = panelSize(array, copies);
-  if (array.insertway !== InsertWay.drawn || !layout || !size) return null;
+  const panel = panelSize(array, copies);
+  if (array.insertway !== InsertWay.drawn || !layout || !panel) return null;
   const polygon = cornersToPlan(planFrame(site), layout.areaLatLngs);
   const panels = fillPolygonWithPanels(polygon, {
-    panelLengthM: size.length,
-    panelWidthM: size.width,
-    layingMethod: layout.layingMethod as LayingMethod,
-    surfaceTilt: array.inclination,
-    surfaceAzimuth: array.azimuth,
-    rowSpacingM: layout.rowSpacing,
+    ...fillOptionsOf({ ...array, layout, panel }),
     removedIndices: layout.removedPanels,
   });
   const { width: W, height: H } = DRAWING_PNG_SIZE;

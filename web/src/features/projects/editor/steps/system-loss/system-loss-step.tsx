@@ -13,8 +13,8 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { validationMessage } from '@pvd/shared/errors/validation';
+import { projectDesign } from '@pvd/shared/project/engine-design';
 import { lossWaterfall } from '@pvd/shared/project/loss-waterfall';
-import { reportDesign } from '@pvd/shared/project/report-design';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../../../lib/alerts';
@@ -51,8 +51,8 @@ export function SystemLossStep({ draft, live, update, showIssues, setLeaveGuard 
   const results = useDesignResults(draft);
   const dcLineLoss = useMemo(() => {
     if (!live.record) return null;
-    const planned = reportDesign(live.record);
-    return planned.ok && planned.design.arrayCount > 0 ? planned.design.dcLineLoss : null;
+    const planned = projectDesign(live.record);
+    return planned.ok && planned.design.arrayCount > 0 ? planned.design.losses.dcLine : null;
   }, [live.record]);
 
   const issueOf = (field: LossField) => {

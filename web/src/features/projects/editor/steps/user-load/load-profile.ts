@@ -5,16 +5,16 @@
  */
 
 import { MONTH_KEYS } from '@pvd/shared/api/climate';
+import { roundedSum } from '@pvd/shared/numbers/rounding';
 import { hourlyLoadProfile } from '@pvd/shared/pv/storage/load-profile';
 import { loadInputFromUserLoad, type UserLoadInformation } from '@pvd/shared/pv/storage/user-load';
 
-/** Sum of the twelve months, 3 decimals (001 §4). [kWh] */
+/** Sum of the twelve months, rounded as a sum [WIZ-3] [FIN-5]; a month not typed counts 0. [kWh] */
 export function monthlySum(monthly: Record<string, number | null | undefined> | null | undefined): number {
-  const sum = MONTH_KEYS.reduce((total, key) => total + (Number(monthly?.[key]) || 0), 0);
-  return Math.round(sum * 1000) / 1000;
+  return roundedSum(MONTH_KEYS.map((key) => Number(monthly?.[key]) || 0));
 }
 
-/** A total as shown: whole numbers plain, fractional ones with 3 decimals (001 §4). */
+/** A total as shown: whole numbers plain, fractional ones with 3 decimals [WIZ-3]. */
 export function formatTotal(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(3);
 }

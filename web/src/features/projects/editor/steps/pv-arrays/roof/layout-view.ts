@@ -2,27 +2,24 @@
  * The panels of a drawn area as the drawer shows them: the full fill of `shared/layout` (every
  * position, none removed) computed once per area and laying parameters, with the user's
  * removals applied when drawing. Removing a panel therefore never refills the area: it only
- * redraws one path (issue 11 item 5: removal feels instant).
+ * redraws one path (removal feels instant).
  */
 import type { ValidationMessageKey } from '@pvd/shared/errors/validation';
-import { fillPolygonWithPanels, LayoutLimitError, type PanelLayout } from '@pvd/shared/layout/fill';
-import type { LayingMethod, Point } from '@pvd/shared/layout/types';
+import {
+  fillPolygonWithPanels,
+  LayoutLimitError,
+  type PanelFillOptions,
+  type PanelLayout,
+} from '@pvd/shared/layout/fill';
+import type { Point } from '@pvd/shared/layout/types';
 import { layoutLimitKey } from '@pvd/shared/project/work-bounds';
 
 /** What the fill depends on. */
 export interface FillInputs {
   /** The closed area in the plan frame. [m] */
   polygon: Point[];
-  /** Panel length and width as edited for the project. [m] */
-  panelLengthM: number;
-  panelWidthM: number;
-  layingMethod: LayingMethod;
-  /** [°] */
-  tilt: number;
-  /** [°] clockwise from north. */
-  azimuth: number;
-  /** [m] */
-  rowSpacingM: number;
+  /** The array's fill options, as `fillOptionsOf` reads them off the array the drawer describes. */
+  options: PanelFillOptions;
 }
 
 /** The panels of an area, or why it holds none that the user should know of. */
@@ -40,14 +37,7 @@ export interface AreaFill {
 export function fillArea(inputs: FillInputs | null): AreaFill {
   if (!inputs || inputs.polygon.length < 3) return { layout: null, refusal: null };
   try {
-    const layout = fillPolygonWithPanels(inputs.polygon, {
-      panelLengthM: inputs.panelLengthM,
-      panelWidthM: inputs.panelWidthM,
-      layingMethod: inputs.layingMethod,
-      surfaceTilt: inputs.tilt,
-      surfaceAzimuth: inputs.azimuth,
-      rowSpacingM: inputs.rowSpacingM,
-    });
+    const layout = fillPolygonWithPanels(inputs.polygon, inputs.options);
     return { layout, refusal: null };
   } catch (error) {
     return { layout: null, refusal: error instanceof LayoutLimitError ? layoutLimitKey(error.limit) : null };

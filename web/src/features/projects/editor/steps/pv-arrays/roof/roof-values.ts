@@ -8,6 +8,7 @@ import type { PanelChoseWay } from '@pvd/shared/catalogue/panel';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { defaultRowSpacing, ROW_SPACING_STEP_M } from '@pvd/shared/layout/row-spacing';
 import type { LatLng, LayingMethod } from '@pvd/shared/layout/types';
+import { type ArrayForLaying, type ArrayPlaneFields, arrayPlacement } from '@pvd/shared/project/array-engine';
 import type { CopyRecords } from '@pvd/shared/project/copies';
 import { type ImageBackdrop, InsertWay, pvArrayInput } from '@pvd/shared/project/pv-array';
 import type { Language } from '../../../../../../lib/language';
@@ -71,19 +72,34 @@ export function roofValues(array: ArrayBody, copies: CopyRecords): RoofValues {
   };
 }
 
+/** The plane of the values in the stored array's names (the engine's: `shared/project/array-engine.ts`). */
+function planeOf(values: Pick<RoofValues, 'tilt' | 'azimuth'>): ArrayPlaneFields {
+  return { inclination: values.tilt, azimuth: values.azimuth };
+}
+
 /**
- * The default row spacing for the values (001 §5: from panel size, laying method, latitude and
- * tilt), or null before a panel is chosen. [m]
+ * What of the array the values describe its panels' laying depends on, in the stored array's
+ * names, or null before a panel is chosen.
+ */
+export function layingOf(
+  values: Pick<RoofValues, 'panel' | 'layingMethod' | 'tilt' | 'azimuth'>,
+): ArrayForLaying | null {
+  const { panel } = values;
+  if (!panel) return null;
+  return {
+    ...planeOf(values),
+    panel: { componentlength: panel.length, componentwidth: panel.width },
+    layout: { layingMethod: values.layingMethod },
+  };
+}
+
+/**
+ * The default row spacing for the values (from panel size, laying method, latitude and tilt
+ * [LAY-2]), or null before a panel is chosen. [m]
  */
 export function defaultSpacing(values: RoofValues, latitude: number): number | null {
-  if (!values.panel) return null;
-  return defaultRowSpacing({
-    latitude,
-    panelLengthM: values.panel.length,
-    panelWidthM: values.panel.width,
-    layingMethod: values.layingMethod,
-    surfaceTilt: values.tilt,
-  });
+  const laid = layingOf(values);
+  return laid ? defaultRowSpacing({ latitude, ...arrayPlacement(laid) }) : null;
 }
 
 /** The row spacing the fill uses: as typed when valid, else null. [m] */
@@ -128,8 +144,7 @@ export function roofArray(
     panelid: panel?.panel.Id as string,
     panelname: panel ? panelName(panel.panel) : undefined,
     panelcount: area.panelCount,
-    inclination: values.tilt,
-    azimuth: values.azimuth,
+    ...planeOf(values),
     insertway: InsertWay.drawn,
     layout: drawn
       ? {

@@ -8,13 +8,14 @@ import type { LocalFrame } from '@pvd/shared/layout/local-frame';
 import { polygonsOverlap } from '@pvd/shared/layout/overlap';
 import { cornersToPlan, planToCorner } from '@pvd/shared/layout/plan-view';
 import type { Point } from '@pvd/shared/layout/types';
+import { fillOptionsOf } from '@pvd/shared/project/array-engine';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useLatest } from '../../../../../../hooks/use-latest';
 import { createStore, type Store, useStore, useStorePart } from '../../../../../../lib/store';
 import * as edit from './drawing';
 import { type FillInputs, fullLayout, keptCount } from './layout-view';
 import type { OtherArea } from './plan-canvas';
-import { defaultSpacing, type RoofValues, typedSpacing } from './roof-values';
+import { defaultSpacing, layingOf, type RoofValues, typedSpacing } from './roof-values';
 import { type FillState, useFillRedraw } from './use-fill-redraw';
 
 export type DrawingStore = Store<edit.Drawing>;
@@ -26,7 +27,7 @@ const hasHistory = (drawing: edit.Drawing) => drawing.history.length > 0;
 export type DrawingMessage = 'overlap' | 'lastPanel' | 'panelFirst';
 
 /** The laying parameters the fill needs, or null while one is missing or invalid. */
-export type LayingInputs = Omit<FillInputs, 'polygon'> | null;
+export type LayingInputs = FillInputs['options'] | null;
 
 interface Options {
   frame: LocalFrame;
@@ -136,7 +137,7 @@ export function useRoofDrawing({ frame, initial, others, laying, hasPanel }: Opt
   const polygon = useMemo(() => cornersToPlan(frame, corners), [frame, corners]);
 
   const inputs = useMemo<FillInputs | null>(
-    () => (closed && laying ? { ...laying, polygon } : null),
+    () => (closed && laying ? { options: laying, polygon } : null),
     [closed, laying, polygon],
   );
   const fill = useFillRedraw(inputs);
@@ -196,20 +197,12 @@ export function useLayingInputs(values: RoofValues, latitude: number) {
   const spacingDefault = defaultSpacing(values, latitude);
   const spacing = values.spacingEdited ? typedSpacing(values.rowSpacing) : spacingDefault;
   const { panel, layingMethod, tilt, azimuth } = values;
-  const laying = useMemo<LayingInputs>(
-    () =>
-      panel && spacing !== null
-        ? {
-            panelLengthM: panel.length,
-            panelWidthM: panel.width,
-            layingMethod,
-            tilt,
-            azimuth,
-            rowSpacingM: spacing,
-          }
-        : null,
-    [panel, spacing, layingMethod, tilt, azimuth],
-  );
+  const laying = useMemo<LayingInputs>(() => {
+    const laid = layingOf({ panel, layingMethod, tilt, azimuth });
+    return laid && spacing !== null
+      ? fillOptionsOf({ ...laid, layout: { ...laid.layout, rowSpacing: spacing } })
+      : null;
+  }, [panel, spacing, layingMethod, tilt, azimuth]);
   return { spacingDefault, spacing, laying };
 }
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bestAzimuthFor,
-  bestOverall,
-  bestTiltFor,
-} from '../../../../functions/_lib/climate/engine/orientation';
+import { bestAzimuthFor, bestOverall, bestTiltFor } from '../../../../shared/pv/engine/orientation';
 import { bestAzimuth, bestTilt } from '../../../../shared/pv/orientation/best-orientation';
-import { testClimate } from '../support/fake-sources';
+import { testClimateYear as testClimate } from '../support/pvgis-year';
 
 describe('best angles', () => {
   const climate = testClimate();

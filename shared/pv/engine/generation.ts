@@ -2,19 +2,15 @@
  * Generation of a designed system (queryMonthPowerGeneration, queryProjectReportData): monthly,
  * annual and 25-year AC energy from the engine's hourly chain.
  */
-import type { MonthlyValues } from '@pvd/shared/api/climate';
-import { ENGINE_MAX_ARRAY_YEARS } from '@pvd/shared/constants/limits';
-import { Code } from '@pvd/shared/errors/codes';
-import { DEFAULT_GENERATION_FACTOR } from '@pvd/shared/finance/generation-factor';
-import { HOURS_PER_YEAR } from '@pvd/shared/pv/calendar';
-import { EQUIPMENT_LIFE_YEARS } from '@pvd/shared/pv/losses/ageing';
-import { type SpecSystemLoss, systemLossesFromSpec } from '@pvd/shared/pv/losses/system-losses';
-import type { InverterModel } from '@pvd/shared/pv/power/inverter';
-import { simulateSystem } from '@pvd/shared/pv/simulation/system';
-import type { InverterUnit, PvArray } from '@pvd/shared/pv/simulation/types';
-import { AppError } from '../../errors';
-import type { ClimateData } from '../climate-data';
-import { byMonth, roundTo } from './monthly';
+import { DEFAULT_GENERATION_FACTOR } from '../../finance/generation-factor';
+import { EQUIPMENT_LIFE_YEARS } from '../losses/ageing';
+import { DEFAULT_SYSTEM_LOSSES, type SystemLosses } from '../losses/system-losses';
+import type { InverterModel } from '../power/inverter';
+import { simulateSystem } from '../simulation/system';
+import type { InverterUnit, PvArray } from '../simulation/types';
+import type { EngineClimate } from './climate';
+import { answerFigure, byMonth, type MonthlyValues } from './monthly';
+import { checkWorkBudget } from './work-budget';
 
 /** An inverter of the design and the arrays wired to it. */
 export interface GenerationInverter {
@@ -31,17 +27,14 @@ export interface GenerationInverter {
   count?: number | null;
 }
 
-/** A system to simulate. */
+/** A system to simulate, in the engine's own terms (a project's: `shared/project/engine-design.ts`). */
 export interface GenerationDesign {
   arrays: PvArray[];
   /** Default: one inverter per array, sized to it. */
   inverters?: GenerationInverter[];
-  /** The spec's systemLoss record (null or missing fields: defaults). */
-  systemLoss?: SpecSystemLoss | null;
-  /** Cable losses of the string design. [%] */
-  dcLineLoss?: number;
-  acLineLoss?: number;
-  /** Calibration factor (the spec's generation factor; default 1.0). [-] */
+  /** The flat losses, the string design's cable losses among them; default the spec's defaults. */
+  losses?: SystemLosses;
+  /** Calibration factor (the generation factor [ENG-2]; default 1.0). [-] */
   generationFactor?: number;
 }
 
@@ -118,11 +111,11 @@ export interface HourlyGeneration {
  * @remarks The hourly chain of `simulateSystem` (Perez transposition, physical IAM, SAPM cell
  * temperature, PVWatts DC with the panel's γ, the user's flat losses in the spec's order, cable
  * losses, the inverter model, unavailability) times the generation factor; the 25 years apply the
- * component ageing (linear, the spec's componentagingdecay, default 0.6 %/year).
+ * component ageing (linear, the system loss step's componentagingdecay, default 0.6 %/year [WIZ-10]).
  * @example
  * simulateGeneration(climate, { arrays: [{ surfaceTilt: 30, surfaceAzimuth: 180, dcCapacity: 5000 }] });
  */
-export function simulateGeneration(climate: ClimateData, design: GenerationDesign): Generation {
+export function simulateGeneration(climate: EngineClimate, design: GenerationDesign): Generation {
   return simulateGenerationHourly(climate, design).generation;
 }
 
@@ -130,7 +123,7 @@ export function simulateGeneration(climate: ClimateData, design: GenerationDesig
  * {@link simulateGeneration} with the hourly AC power it sums, for what runs hour by hour on top
  * of it (the storage year's battery dispatch).
  */
-export function simulateGenerationHourly(climate: ClimateData, design: GenerationDesign): HourlyGeneration {
+export function simulateGenerationHourly(climate: EngineClimate, design: GenerationDesign): HourlyGeneration {
   const { arrays } = design;
   const weather = climate.weather();
   checkWorkBudget(arrays.length, weather.ghi.length);
@@ -147,10 +140,7 @@ export function simulateGenerationHourly(climate: ClimateData, design: Generatio
     {
       arrays,
       inverters,
-      losses: systemLossesFromSpec(design.systemLoss, {
-        dcLine: design.dcLineLoss,
-        acLine: design.acLineLoss,
-      }),
+      losses: design.losses ?? DEFAULT_SYSTEM_LOSSES,
       calibrationFactor: design.generationFactor ?? DEFAULT_GENERATION_FACTOR,
     },
     weather,
@@ -158,33 +148,18 @@ export function simulateGenerationHourly(climate: ClimateData, design: Generatio
   );
   const generation: Generation = {
     monthlyPowerGeneration: byMonth(result.acEnergy.monthly),
-    totalPowerGeneration: roundTo(result.acEnergy.annual, 2),
-    yearlyPowerGeneration: result.lifetimeAcEnergy.map((energy) => roundTo(energy, 2)),
-    specificYield: roundTo(result.acEnergy.annual / (dcCapacity / 1000), 2),
-    performanceRatio: roundTo(result.performanceRatio, 4),
-    dcCapacityKw: roundTo(dcCapacity / 1000, 3),
+    totalPowerGeneration: answerFigure(result.acEnergy.annual, 'energy'),
+    yearlyPowerGeneration: result.lifetimeAcEnergy.map((energy) => answerFigure(energy, 'energy')),
+    specificYield: answerFigure(result.acEnergy.annual / (dcCapacity / 1000), 'energy'),
+    performanceRatio: answerFigure(result.performanceRatio, 'performanceRatio'),
+    dcCapacityKw: answerFigure(dcCapacity / 1000, 'sum'),
   };
   const { shading, nominal } = result.losses;
   return {
     generation,
     acPowerW: result.acPower,
-    shadingLossPercent: nominal > 0 ? roundTo((shading / nominal) * 100, 2) : 0,
+    shadingLossPercent: nominal > 0 ? answerFigure((shading / nominal) * 100, 'percent') : 0,
   };
-}
-
-/**
- * Refuses (118) a simulation beyond the engine's budget for one request: arrays × records at most
- * ENGINE_MAX_ARRAY_YEARS hourly years, so no request can hold a function (or the local runtime)
- * for seconds.
- */
-function checkWorkBudget(arrayCount: number, records: number): void {
-  const arrayYears = (arrayCount * records) / HOURS_PER_YEAR;
-  if (arrayYears > ENGINE_MAX_ARRAY_YEARS) {
-    throw new AppError(Code.invalidInput, {
-      messageKey: 'engineWorkTooLarge',
-      data: { arrayYears: Math.ceil(arrayYears), limit: ENGINE_MAX_ARRAY_YEARS },
-    });
-  }
 }
 
 function emptyGeneration(dcCapacity: number): Generation {
@@ -194,6 +169,6 @@ function emptyGeneration(dcCapacity: number): Generation {
     yearlyPowerGeneration: new Array(EQUIPMENT_LIFE_YEARS).fill(0),
     specificYield: 0,
     performanceRatio: 0,
-    dcCapacityKw: roundTo(dcCapacity / 1000, 3),
+    dcCapacityKw: answerFigure(dcCapacity / 1000, 'sum'),
   };
 }

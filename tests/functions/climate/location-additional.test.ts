@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ClimateData } from '../../../../functions/_lib/climate/climate-data';
-import { locationAdditional } from '../../../../functions/_lib/climate/engine/location-additional';
-import { testClimate } from '../support/fake-sources';
+import { ClimateData } from '../../../functions/_lib/climate/climate-data';
+import { locationAdditional } from '../../../functions/_lib/climate/location-additional';
+import { testClimate } from './support/fake-sources';
 
 describe('locationAdditional', () => {
   it('answers the design low, the hottest hour and the mean of the air temperature, and the best angles', () => {
@@ -22,7 +22,7 @@ describe('locationAdditional', () => {
     expect(Math.abs(answer.BestAzimuth - derived.best.surfaceAzimuth)).toBeLessThanOrEqual(0.05 + 1e-9);
   });
 
-  it('keeps temperatures within the project’s range of −50 to 80 °C (001 §5)', () => {
+  it('keeps temperatures within the project’s range of −50 to 80 °C [WIZ-2]', () => {
     const derived = { ...testClimate().derived(), tempMin: -59.3, tempMax: 85 };
     const climate = new ClimateData(
       { id: 'weather-file', latitude: 0, longitude: 0 },

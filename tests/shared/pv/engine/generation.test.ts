@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  simulateGeneration,
-  simulateGenerationHourly,
-} from '../../../../functions/_lib/climate/engine/generation';
+import { simulateGeneration, simulateGenerationHourly } from '../../../../shared/pv/engine/generation';
 import { DEFAULT_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
 import { simulateArrayYear } from '../../../../shared/pv/simulation/array-year';
-import { testClimate } from '../support/fake-sources';
+import { testClimateYear as testClimate } from '../support/pvgis-year';
 
 const south = { surfaceTilt: 30, surfaceAzimuth: 180, dcCapacity: 5000 };
 
@@ -25,7 +22,7 @@ describe('simulateGeneration', () => {
     expect(base.dcCapacityKw).toBe(5);
   });
 
-  it('ages the 25 years linearly by the spec’s 0.6 %/year (001 §9)', () => {
+  it('ages the 25 years linearly by the default 0.6 %/year [ENG-3] [WIZ-10]', () => {
     expect(base.yearlyPowerGeneration).toHaveLength(25);
     expect(base.yearlyPowerGeneration[0]).toBe(base.totalPowerGeneration);
     expect(base.yearlyPowerGeneration[1]).toBeCloseTo(base.totalPowerGeneration * 0.994, 1);
@@ -39,7 +36,10 @@ describe('simulateGeneration', () => {
   });
 
   it('applies the user’s flat losses as factors: soiling 10 % instead of 3 % keeps about 0.90/0.97', () => {
-    const dirty = simulateGeneration(climate, { arrays: [south], systemLoss: { soilinglosses: 10 } });
+    const dirty = simulateGeneration(climate, {
+      arrays: [south],
+      losses: { ...DEFAULT_SYSTEM_LOSSES, soiling: 10 },
+    });
     // Exact on the DC side; the inverter's part-load efficiency moves the AC ratio by < 0.1 %.
     expect(dirty.totalPowerGeneration / base.totalPowerGeneration).toBeCloseTo(0.9 / 0.97, 2);
     expect(dirty.totalPowerGeneration / base.totalPowerGeneration).toBeLessThan(0.9 / 0.97);

@@ -1,31 +1,33 @@
 import { ENGINE_MAX_ARRAY_YEARS } from '@pvd/shared/constants/limits';
 import { assembleProject } from '@pvd/shared/project/assemble';
-import { type ReportDesign, reportDesign } from '@pvd/shared/project/report-design';
+import { arraysOnlyDesign, arraysPeakPowerKw } from '@pvd/shared/project/draft-design';
+import { type ProjectDesign, projectDesign } from '@pvd/shared/project/engine-design';
+import { DEFAULT_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
 import { describe, expect, it } from 'vitest';
 import { drawnArray } from './support/drawn-array';
 import { largestCopies, largestProjectInput } from './support/largest-project';
 import { array, dcRow, savedProject, unit } from './support/small-project';
 
-function designOf(...args: Parameters<typeof reportDesign>): ReportDesign {
-  const result = reportDesign(...args);
+function designOf(...args: Parameters<typeof projectDesign>): ProjectDesign {
+  const result = projectDesign(...args);
   if (!result.ok) throw new Error('over the engine budget');
   return result.design;
 }
 
-/** The 410 W panel's item: tilt 24°, azimuth 180° unless given. */
-const item = (componentTotalCount: number, inclination = 24, azimuth = 180) => ({
-  componentPeakPower: 410,
-  componentTotalCount,
-  inclination,
-  azimuth,
+/** The engine's array of `panels` 410 W panels (γ −0.34, mono) at tilt 24°, azimuth 180° unless given. */
+const engineArray = (panels: number, surfaceTilt = 24, surfaceAzimuth = 180) => ({
+  surfaceTilt,
+  surfaceAzimuth,
   tempCoefficientPmax: -0.34,
   waferMaterial: 'mono',
+  rows: undefined,
+  dcCapacity: 410 * panels,
 });
 
-/** The SUN-5K-G's catalogue figures. */
-const sun5k = { inverterName: 'SUN-5K-G', ratedacoutputpower: 5000, maxeffec: 97.8, europeeffec: 97.2 };
+/** The SUN-5K-G's catalogue figures as the engine takes them. */
+const sun5k = { ratedAcPower: 5000, maxEfficiency: 97.8, europeanEfficiency: 97.2 };
 
-describe('reportDesign', () => {
+describe('projectDesign', () => {
   it('sums a unit’s DC rows by array, with the model’s figures, and gives the cable losses', () => {
     // Prepare: two strings of six panels of one array, one per MPPT (the seeded grid project).
     const project = savedProject({
@@ -40,15 +42,18 @@ describe('reportDesign', () => {
     });
     // Act
     const design = designOf(project);
-    // Assess
-    expect(design.inverters).toEqual([{ ...sun5k, invertercount: 1, inverterItems: [item(12)] }]);
+    // Assess: the engine's names, once (tilt 24° → surfaceTilt).
+    expect(design.arrays).toEqual([engineArray(12)]);
+    expect(design.inverters).toEqual([{ ...sun5k, arrays: [0], shares: [4920], count: 1 }]);
     expect(design.arrayCount).toBe(1);
-    // DC, per MPPT (001 §9): I = 13.08 A, R = 0.0175 × 20 / 4 = 0.0875 Ω,
+    // DC, per MPPT [STR-5]: I = 13.08 A, R = 0.0175 × 20 / 4 = 0.0875 Ω,
     // loss = 13.08² × 0.0875 × 2 = 29.94 W of 6 × 410 = 2460 W; both: 59.88 / 4920 = 1.217 %.
-    expect(design.dcLineLoss).toBe(1.217);
+    expect(design.losses.dcLine).toBe(1.217);
     // AC, single phase at 4920 W: I = 4920 / (220 × 0.97) = 23.0553 A, R = 0.0175 × 10 / 6 Ω,
     // loss = 2 × 23.0553² × 0.029167 = 31.01 W; 31.01 / 4920 = 0.630 %.
-    expect(design.acLineLoss).toBe(0.63);
+    expect(design.losses.acLine).toBe(0.63);
+    // The loss step's record is null: the defaults [WIZ-10].
+    expect(design.losses).toEqual({ ...DEFAULT_SYSTEM_LOSSES, dcLine: 1.217, acLine: 0.63 });
   });
 
   it('coalesces the units of a group wired alike into one inverter with a count, whatever their MPPT order', () => {
@@ -69,14 +74,16 @@ describe('reportDesign', () => {
     });
     // Act
     const design = designOf(project);
-    // Assess: the engine shares an inverter's items among its count, so they hold both units' panels.
+    // Assess: the engine shares an inverter's DC among its count, so it takes both units' panels;
+    // the south array's wirings on both inverters are one engine array.
+    expect(design.arrays).toEqual([engineArray(24), engineArray(12, 15, 90)]);
     expect(design.inverters).toEqual([
-      { ...sun5k, invertercount: 2, inverterItems: [item(12), item(12, 15, 90)] },
-      { ...sun5k, invertercount: 1, inverterItems: [item(12)] },
+      { ...sun5k, arrays: [0, 1], shares: [4920, 4920], count: 2 },
+      { ...sun5k, arrays: [0], shares: [4920], count: 1 },
     ]);
     expect(design.arrayCount).toBe(3);
     // Every unit carries 4920 W on the same cables: the shares are those of one unit.
-    expect([design.dcLineLoss, design.acLineLoss]).toEqual([1.217, 0.63]);
+    expect([design.losses.dcLine, design.losses.acLine]).toEqual([1.217, 0.63]);
   });
 
   it('leaves out rows without an array, strings or panels, rows of a removed array, and units with nothing', () => {
@@ -97,15 +104,21 @@ describe('reportDesign', () => {
     // Act
     const design = designOf(project);
     // Assess
-    expect(design.inverters).toEqual([{ ...sun5k, invertercount: 1, inverterItems: [item(6)] }]);
+    expect(design.arrays).toEqual([engineArray(6)]);
+    expect(design.inverters).toEqual([{ ...sun5k, arrays: [0], shares: [2460], count: 1 }]);
     // One MPPT row of 2460 W with 29.94 W of loss: 1.217 %; AC 2 × (2460 / 213.4)² × 0.029167 = 7.75 W.
-    expect(design.dcLineLoss).toBe(1.217);
-    expect(design.acLineLoss).toBe(0.315);
+    expect(design.losses.dcLine).toBe(1.217);
+    expect(design.losses.acLine).toBe(0.315);
   });
 
   it('gives an empty design and no losses for a project without wired panels', () => {
     const project = savedProject({ pvArray: [array('south', 6)], inverter: [] });
-    expect(designOf(project)).toEqual({ inverters: [], dcLineLoss: 0, acLineLoss: 0, arrayCount: 0 });
+    expect(designOf(project)).toEqual({
+      arrays: [],
+      inverters: [],
+      losses: DEFAULT_SYSTEM_LOSSES,
+      arrayCount: 0,
+    });
   });
 
   it('counts no loss on a cable with a length and no cross-section yet (not filled in)', () => {
@@ -121,7 +134,7 @@ describe('reportDesign', () => {
       ],
     });
     // 29.94 W of the first MPPT over both MPPTs' 4920 W.
-    expect(designOf(project).dcLineLoss).toBe(0.609);
+    expect(designOf(project).losses.dcLine).toBe(0.609);
   });
 
   it('refuses a design beyond the engine’s budget, saying how many arrays it needs', () => {
@@ -146,16 +159,16 @@ describe('reportDesign', () => {
       ],
     });
     // Act and Assess
-    expect(reportDesign(largest.record)).toEqual({
+    expect(projectDesign(largest.record)).toEqual({
       ok: false,
       arrayCount: 1000,
       limit: ENGINE_MAX_ARRAY_YEARS,
     });
-    expect(reportDesign(small, 0)).toEqual({ ok: false, arrayCount: 1, limit: 0 });
+    expect(projectDesign(small, 0)).toEqual({ ok: false, arrayCount: 1, limit: 0 });
   });
 });
 
-describe('reportDesign rows', () => {
+describe('projectDesign rows', () => {
   it('gives a drawn array of two groups its rows, and a manual array none', () => {
     // Prepare: 'roof' is two groups of method 4 at 30°, spacing 2.5 m (see support/drawn-array.ts).
     const project = savedProject({
@@ -169,7 +182,7 @@ describe('reportDesign rows', () => {
       ],
     });
     // Act
-    const [roof, south] = designOf(project).inverters[0]!.inverterItems;
+    const [roof, south] = designOf(project).arrays;
     // Assess: width = 2 × 2.278 + 0.02 = 4.576 m; pitch = 4.576 × cos 30° + 2.5 = 6.462932 m.
     expect(roof!.rows?.collectorWidthM).toBeCloseTo(4.576, 9);
     expect(roof!.rows?.pitchM).toBeCloseTo(6.462932, 6);
@@ -181,6 +194,40 @@ describe('reportDesign rows', () => {
       pvArray: [drawnArray('roof', 8, 6)],
       inverter: [{ inverterid: 'inverter-5k', invertercount: 1, inverters: [unit(dcRow('MPPT1', 'roof'))] }],
     });
-    expect(designOf(project).inverters[0]!.inverterItems[0]!.rows).toBeUndefined();
+    expect(designOf(project).arrays[0]!.rows).toBeUndefined();
+  });
+});
+
+describe('arraysOnlyDesign', () => {
+  it('puts each array whole on an inverter of its own size, with the loss step’s losses and no cable loss', () => {
+    // Prepare: two arrays alike (one engine array) and one facing east; 2.5 % soiling.
+    const project = savedProject({
+      pvArray: [array('south', 12), array('twin', 6), array('east', 5, 15, 90)],
+      inverter: [],
+      systemLoss: { soilinglosses: 2.5 },
+    });
+    // Act
+    const design = arraysOnlyDesign(project);
+    // Assess
+    expect(design.arrays).toEqual([engineArray(18), engineArray(5, 15, 90)]);
+    const own = { ratedAcPower: null, maxEfficiency: null, europeanEfficiency: null, count: 1 };
+    expect(design.inverters).toEqual([
+      { ...own, arrays: [0], shares: [4920] },
+      { ...own, arrays: [0], shares: [2460] },
+      { ...own, arrays: [1], shares: [2050] },
+    ]);
+    expect(design.losses).toEqual({ ...DEFAULT_SYSTEM_LOSSES, soiling: 2.5 });
+    expect(design.arrayCount).toBe(3);
+  });
+});
+
+describe('arraysPeakPowerKw', () => {
+  it('sums peak power × count and rounds the kW half up on the decimal value [FIN-5]', () => {
+    // Prepare: 30 panels of 545.55 W are 16 366.5 W, which binary arithmetic holds as 16 366.4999…
+    const [south] = savedProject({ pvArray: [array('south', 30)], inverter: [] }).pvArray;
+    const arrays = [{ ...south!, panel: { ...south!.panel, peakpower: 545.55 } }];
+    // Act / Assess: 16.367 kW, where rounding the binary watts gave 16.366.
+    expect(arraysPeakPowerKw(arrays)).toBe(16.367);
+    expect(arraysPeakPowerKw([])).toBe(0);
   });
 });

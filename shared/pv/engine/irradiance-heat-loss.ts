@@ -1,13 +1,13 @@
 /**
  * queryIrradianceLossAndHeatLoss: what the arrays' orientation and the cells' heat cost.
  */
-import { annualPoaGlobal, planeGeometry } from '@pvd/shared/pv/irradiance/transposition-basis';
-import { NO_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
-import type { RowGeometry } from '@pvd/shared/pv/shading/row-shading';
-import { simulateArrayYear } from '@pvd/shared/pv/simulation/array-year';
-import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
-import type { ClimateData } from '../climate-data';
-import { roundTo } from './monthly';
+import { annualPoaGlobal, planeGeometry } from '../irradiance/transposition-basis';
+import { NO_SYSTEM_LOSSES } from '../losses/system-losses';
+import type { RowGeometry } from '../shading/row-shading';
+import { simulateArrayYear } from '../simulation/array-year';
+import type { HourlyWeather } from '../weather/types';
+import type { EngineClimate } from './climate';
+import { answerFigure } from './monthly';
 
 /** One array of the request. */
 export interface LayoutArray {
@@ -30,7 +30,7 @@ export interface IrradianceAndHeatLoss {
 }
 
 /** The climate's hours with the air temperature shifted so that its mean is `tempMean` [°C]. */
-function withMeanTemperature(climate: ClimateData, tempMean: number | null | undefined): HourlyWeather {
+function withMeanTemperature(climate: EngineClimate, tempMean: number | null | undefined): HourlyWeather {
   const weather = climate.weather();
   const shift = tempMean === undefined || tempMean === null ? 0 : tempMean - climate.derived().tempMean;
   if (!Number.isFinite(shift) || Math.abs(shift) < 0.05) return weather;
@@ -62,7 +62,7 @@ function weightsOf(arrays: readonly LayoutArray[]): number[] {
  * Source: A. P. Dobos, "PVWatts Version 5 Manual", NREL/TP-6A20-62641, 2014, doi:10.2172/1158421.
  */
 export function irradianceAndHeatLoss(
-  climate: ClimateData,
+  climate: EngineClimate,
   arrays: readonly LayoutArray[],
   avgTemperature?: number | null,
 ): IrradianceAndHeatLoss {
@@ -81,8 +81,11 @@ export function irradianceAndHeatLoss(
     sums.base += w * year.base;
   });
   return {
-    irradianceLoss: roundTo(best > 0 ? Math.max(0, (1 - sums.poa / (sums.weight * best)) * 100) : 0, 2),
-    heatloss: roundTo(sums.base > 0 ? (sums.removed / sums.base) * 100 : 0, 2),
+    irradianceLoss: answerFigure(
+      best > 0 ? Math.max(0, (1 - sums.poa / (sums.weight * best)) * 100) : 0,
+      'percent',
+    ),
+    heatloss: answerFigure(sums.base > 0 ? (sums.removed / sums.base) * 100 : 0, 'percent'),
   };
 }
 
@@ -93,7 +96,7 @@ interface ThermalYear {
 }
 
 /** The thermal terms of an array, simulated once per orientation and coefficient. */
-function thermalTerms(climate: ClimateData, weather: HourlyWeather): (array: LayoutArray) => ThermalYear {
+function thermalTerms(climate: EngineClimate, weather: HourlyWeather): (array: LayoutArray) => ThermalYear {
   const known = new Map<string, ThermalYear>();
   return (array) => {
     const rows = array.rows ?? undefined;

@@ -2,10 +2,10 @@
  * queryLocationAdditional: the temperatures and best angles the base-info step stores with a
  * project (ProMaxTemperature, ProMinTemperature, ProAvgTemperature, ProBestTilt, ProBestAzimuth).
  */
-import type { ClimateData } from '../climate-data';
-import { designLowOf } from '../design-low';
-import { roundTo } from './monthly';
-import { bestOverall } from './orientation';
+import { answerFigure } from '@pvd/shared/pv/engine/monthly';
+import { bestOverall } from '@pvd/shared/pv/engine/orientation';
+import type { ClimateData } from './climate-data';
+import { designLowOf } from './design-low';
 
 /** The answer without its source. [°C], [°] */
 export interface LocationAdditional {
@@ -16,11 +16,14 @@ export interface LocationAdditional {
   BestAzimuth: number;
 }
 
-/** The project's temperature range (001 §5 and §9: sliders −50 to 80 °C). [°C] */
+/** The project's temperature range [WIZ-2]. [°C] */
 const TEMPERATURE_RANGE = [-50, 80] as const;
 
 function clampTemperature(value: number): number {
-  return roundTo(Math.min(TEMPERATURE_RANGE[1], Math.max(TEMPERATURE_RANGE[0], value)), 1);
+  return answerFigure(
+    Math.min(TEMPERATURE_RANGE[1], Math.max(TEMPERATURE_RANGE[0], value)),
+    'siteTemperature',
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { irradianceAndHeatLoss } from '../../../../functions/_lib/climate/engine/irradiance-heat-loss';
+import { irradianceAndHeatLoss } from '../../../../shared/pv/engine/irradiance-heat-loss';
 import { annualPoaGlobal, planeGeometry } from '../../../../shared/pv/irradiance/transposition-basis';
 import { NO_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
 import { simulateArrayYear } from '../../../../shared/pv/simulation/array-year';
-import { testClimate } from '../support/fake-sources';
+import { testClimateYear as testClimate } from '../support/pvgis-year';
 
 describe('irradianceAndHeatLoss', () => {
   const climate = testClimate();

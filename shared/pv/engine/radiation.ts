@@ -2,16 +2,21 @@
  * Radiation answers: monthly horizontal irradiation (queryHorizontalRadiationInfo), and horizontal
  * and tilted irradiation with the energy of one kilowatt-peak (queryRadiationInfo).
  */
-import type { HorizontalRadiation, MonthlyValues } from '@pvd/shared/api/climate';
-import { DEFAULT_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
-import { simulateArrayYear } from '@pvd/shared/pv/simulation/array-year';
-import type { ClimateData } from '../climate-data';
-import { byMonth, horizontalByMonth, roundTo } from './monthly';
+import { DEFAULT_SYSTEM_LOSSES } from '../losses/system-losses';
+import { simulateArrayYear } from '../simulation/array-year';
+import type { EngineClimate } from './climate';
+import {
+  answerFigure,
+  byMonth,
+  type HorizontalRadiation,
+  horizontalByMonth,
+  type MonthlyValues,
+} from './monthly';
 
 /** Monthly GHI GJan..GDec and its annual sum GAnnual. [kWh/m²] */
-export function horizontalRadiationOf(climate: ClimateData): HorizontalRadiation & { GAnnual: number } {
+export function horizontalRadiationOf(climate: EngineClimate): HorizontalRadiation & { GAnnual: number } {
   const { ghiMonthly, ghiAnnual } = climate.derived();
-  return { ...horizontalByMonth(ghiMonthly), GAnnual: roundTo(ghiAnnual, 2) };
+  return { ...horizontalByMonth(ghiMonthly), GAnnual: answerFigure(ghiAnnual, 'energy') };
 }
 
 /** queryRadiationInfo's answer without its source. */
@@ -33,7 +38,7 @@ export interface RadiationInfo {
  * @param surfaceAzimuth clockwise from north [°]
  */
 export function radiationInfo(
-  climate: ClimateData,
+  climate: EngineClimate,
   surfaceTilt: number,
   surfaceAzimuth: number,
 ): RadiationInfo {
@@ -48,9 +53,9 @@ export function radiationInfo(
     GlobalRadiation: byMonth(ghiMonthly),
     TiltedRadiation: byMonth(year.poa.monthly),
     annual: {
-      Energy: roundTo(year.acEnergy.annual, 2),
-      GlobalRadiation: roundTo(ghiAnnual, 2),
-      TiltedRadiation: roundTo(year.poa.annual, 2),
+      Energy: answerFigure(year.acEnergy.annual, 'energy'),
+      GlobalRadiation: answerFigure(ghiAnnual, 'energy'),
+      TiltedRadiation: answerFigure(year.poa.annual, 'energy'),
     },
   };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { horizontalRadiationOf, radiationInfo } from '../../../../functions/_lib/climate/engine/radiation';
+import { horizontalRadiationOf, radiationInfo } from '../../../../shared/pv/engine/radiation';
 import { annualPoaGlobal, planeGeometry } from '../../../../shared/pv/irradiance/transposition-basis';
 import { DEFAULT_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
 import { simulateArrayYear } from '../../../../shared/pv/simulation/array-year';
-import { testClimate } from '../support/fake-sources';
+import { testClimateYear as testClimate } from '../support/pvgis-year';
 
 const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
 
@@ -29,7 +29,7 @@ describe('radiationInfo', () => {
     expect(sum(info.TiltedRadiation)).toBeCloseTo(info.annual.TiltedRadiation, 0);
   });
 
-  it('gives the energy of 1 kWp with the spec’s default losses [kWh/kWp]', () => {
+  it('gives the energy of 1 kWp with the default losses [WIZ-10] [kWh/kWp]', () => {
     const year = simulateArrayYear(
       { array: { surfaceTilt: 30, surfaceAzimuth: 180, dcCapacity: 1000 }, losses: DEFAULT_SYSTEM_LOSSES },
       climate.weather(),

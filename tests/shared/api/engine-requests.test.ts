@@ -1,44 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { arraysOfQuery, designOfReport } from '../../../../functions/_lib/climate/engine/design-input';
-import { simulateGenerationHourly } from '../../../../functions/_lib/climate/engine/generation';
-import { testClimate } from '../support/fake-sources';
+import { queryMonthPowerGeneration } from '../../../shared/api/engine';
+import { generationRequestDesign, reportRequestDesign } from '../../../shared/api/engine-requests';
+import { queryProjectReportData } from '../../../shared/api/project-report';
+import { simulateGenerationHourly } from '../../../shared/pv/engine/generation';
+import { DEFAULT_SYSTEM_LOSSES } from '../../../shared/pv/losses/system-losses';
+import { testClimateYear as testClimate } from '../pv/support/pvgis-year';
 
-describe('arraysOfQuery', () => {
-  it('takes peakPowerKw, else panel peak power × count (001 §3: peakpower = W × count)', () => {
-    const arrays = arraysOfQuery([
-      { peakPowerKw: 5.5, inclination: 30, azimuth: 180 },
-      {
-        componentPeakPower: 450,
-        componentTotalCount: 12,
-        inclination: 10,
-        azimuth: 90,
-        tempCoefficientPmax: -0.3,
-      },
+/** queryProjectReportData's parsed request of these inverters (the numbers as text, as the spec sends them). */
+function designOfRequest(inverters: Record<string, unknown>[], options: Record<string, unknown> = {}) {
+  return reportRequestDesign(
+    queryProjectReportData.request.parse({
+      proLatitude: '30.28',
+      proLongitude: '120.15',
+      inverters,
+      ...options,
+    }),
+  );
+}
+
+describe('generationRequestDesign', () => {
+  it('takes peakPowerKw, else panel peak power × count, with the request’s losses', () => {
+    // Act
+    const design = generationRequestDesign(
+      queryMonthPowerGeneration.request.parse({
+        latitude: '30.28',
+        longitude: '120.15',
+        arrays: [
+          { peakPowerKw: '5.5', inclination: 30, azimuth: 180 },
+          {
+            componentPeakPower: 450,
+            componentTotalCount: 12,
+            inclination: '10',
+            azimuth: 90,
+            tempCoefficientPmax: -0.3,
+          },
+        ],
+        systemLoss: { soilinglosses: 4 },
+        dcLineLoss: 1.2,
+        generationFactor: 1.1,
+      }),
+    );
+    // Assess
+    expect(design.arrays).toEqual([
+      { surfaceTilt: 30, surfaceAzimuth: 180, dcCapacity: 5500 },
+      { surfaceTilt: 10, surfaceAzimuth: 90, dcCapacity: 5400, tempCoefficientPmax: -0.3 },
     ]);
-    expect(arrays).toEqual([
-      {
-        surfaceTilt: 30,
-        surfaceAzimuth: 180,
-        dcCapacity: 5500,
-        tempCoefficientPmax: undefined,
-        waferMaterial: undefined,
-      },
-      {
-        surfaceTilt: 10,
-        surfaceAzimuth: 90,
-        dcCapacity: 5400,
-        tempCoefficientPmax: -0.3,
-        waferMaterial: undefined,
-      },
-    ]);
+    expect(design.losses).toEqual({ ...DEFAULT_SYSTEM_LOSSES, soiling: 4, dcLine: 1.2 });
+    expect(design.generationFactor).toBe(1.1);
   });
 });
 
-describe('designOfReport', () => {
+describe('reportRequestDesign', () => {
   it('makes every inverter item an array wired to its inverter, with the catalogue data', () => {
     // Act
-    const design = designOfReport([
+    const design = designOfRequest([
       {
+        inverterName: 'SUN-5K-G',
         inverterItems: [
           { componentPeakPower: 400, componentTotalCount: 10, azimuth: 180, inclination: 25 },
           { componentPeakPower: 400, componentTotalCount: 5, azimuth: 90, inclination: 25 },
@@ -48,7 +65,10 @@ describe('designOfReport', () => {
         europeeffec: 98,
         invertercount: 2,
       },
-      { inverterItems: [{ componentPeakPower: 300, componentTotalCount: 4, azimuth: 270, inclination: 15 }] },
+      {
+        inverterName: 'no catalogue data',
+        inverterItems: [{ componentPeakPower: 300, componentTotalCount: 4, azimuth: 270, inclination: 15 }],
+      },
     ]);
     // Assess
     expect(design.arrays.map((a) => a.dcCapacity)).toEqual([4000, 2000, 1200]);
@@ -73,8 +93,9 @@ describe('designOfReport', () => {
   });
 
   it('passes the panel’s wafer material on, for the default γ when the datasheet gives none', () => {
-    const design = designOfReport([
+    const design = designOfRequest([
       {
+        inverterName: 'SUN-5K-G',
         inverterItems: [
           {
             componentPeakPower: 400,
@@ -90,11 +111,12 @@ describe('designOfReport', () => {
   });
 });
 
-describe('designOfReport rows', () => {
+describe('reportRequestDesign rows', () => {
   it('gives an item’s rows to its array (row-to-row shading), and none to an item without', () => {
     const rows = { collectorWidthM: 4.576, pitchM: 6.462932 };
-    const design = designOfReport([
+    const design = designOfRequest([
       {
+        inverterName: 'SUN-5K-G',
         inverterItems: [
           { componentPeakPower: 400, componentTotalCount: 10, azimuth: 180, inclination: 30, rows },
           { componentPeakPower: 400, componentTotalCount: 5, azimuth: 180, inclination: 30, rows: null },
@@ -105,7 +127,7 @@ describe('designOfReport rows', () => {
   });
 });
 
-describe('designOfReport of many MPPTs of one PV array', () => {
+describe('reportRequestDesign of many MPPTs of one PV array', () => {
   const item = (componentTotalCount: number, azimuth = 180) => ({
     componentPeakPower: 400,
     componentTotalCount,
@@ -115,6 +137,7 @@ describe('designOfReport of many MPPTs of one PV array', () => {
     rows: { collectorWidthM: 4.576, pitchM: 6.462932 },
   });
   const inverter = (...inverterItems: ReturnType<typeof item>[]) => ({
+    inverterName: 'SUN-5K-G',
     inverterItems,
     ratedacoutputpower: 5000,
     maxeffec: 98.4,
@@ -125,7 +148,7 @@ describe('designOfReport of many MPPTs of one PV array', () => {
 
   it('makes items alike in all but their panels one array, each inverter taking its share', () => {
     // Act
-    const design = designOfReport(inverters);
+    const design = designOfRequest(inverters);
     // Assess: south 10 + 12 + 8 + 4 = 34 panels, east 6.
     expect(design.arrays.map((a) => [a.surfaceAzimuth, a.dcCapacity])).toEqual([
       [180, 13_600],
@@ -143,7 +166,7 @@ describe('designOfReport of many MPPTs of one PV array', () => {
 
   it('gives the figures of one array per item', () => {
     // Prepare: the same design with every item an array of its own (each wired whole).
-    const merged = designOfReport(inverters);
+    const merged = designOfRequest(inverters);
     let next = 0;
     const apart = {
       arrays: inverters.flatMap((unit) =>
