@@ -57,12 +57,13 @@ function applyDocumentLanguage(language: Language): void {
 }
 
 /**
- * Switches the site's language and keeps the choice, once its translations have loaded; if they
- * cannot be, the site stays in its language and says the server could not be reached.
+ * Switches the site's language and keeps the choice, once its strings (ours and Cloudscape's)
+ * have loaded, so no text shows as a key or in the other language meanwhile; if they cannot be
+ * loaded, the site stays in its language and says the server could not be reached.
  */
 export async function setLanguage(language: Language): Promise<void> {
   try {
-    await loadTranslations(language);
+    await Promise.all([loadTranslations(language), loadCloudscapeMessages(language)]);
   } catch {
     notify({
       type: 'error',
