@@ -1,9 +1,13 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
+import { onlyNamedCloudscapeIcons, withoutFeatureNotificationsDrawer } from './vite-plugins/cloudscape-trims';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
+const require = createRequire(import.meta.url);
 
 /**
  * `virtual:brand-theme.css`: the Cloudscape brand theme (src/lib/theme.ts) as a static
@@ -37,40 +41,30 @@ function brandTheme(): Plugin {
   };
 }
 
-/**
- * Cloudscape's app layout carries the drawer of "feature notifications", shown only when a runtime
- * plugin publishes some, which this site never does; its list brings dnd-kit along (20 KB gzipped
- * on every signed-in page). The drawer's content is replaced by nothing; a warning says when a
- * Cloudscape update moves the file, so the saving is not lost unnoticed.
- */
-function withoutFeatureNotificationsDrawer(): Plugin {
-  const target =
-    /@cloudscape-design\/components\/app-layout\/visual-refresh-toolbar\/drawer\/feature-notifications-drawer-content\.js$/;
-  let replaced = false;
-  return {
-    name: 'pvd-without-feature-notifications-drawer',
-    apply: 'build',
-    load(id) {
-      if (!target.test(id)) return undefined;
-      replaced = true;
-      return 'export function RuntimeContentPart() { return null; }\nexport default function RuntimeFeaturesNotificationDrawer() { return null; }\n';
-    },
-    buildEnd() {
-      if (!replaced)
-        this.warn(
-          "Cloudscape's feature-notifications drawer was not found: dnd-kit is back in the app shell",
-        );
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), brandTheme(), withoutFeatureNotificationsDrawer()],
+  plugins: [
+    react(),
+    brandTheme(),
+    withoutFeatureNotificationsDrawer(),
+    onlyNamedCloudscapeIcons(
+      `${webDir}src`,
+      dirname(require.resolve('@cloudscape-design/components/package.json')),
+    ),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    // The modules every page loads before its route (React, the router, i18next, Cloudscape's
+    // base) in one chunk rather than dozens: gzip then compresses them together.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/config.json': 'http://127.0.0.1:3000' },

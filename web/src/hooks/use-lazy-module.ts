@@ -1,4 +1,7 @@
-/** A lazily loaded module in a component: loaded on mount, with its failure and a retry. */
+/**
+ * A lazily loaded module in a component: loaded on mount (or once `wanted` turns true), with its
+ * failure and a retry.
+ */
 import { useEffect, useState } from 'react';
 import type { LazyModule } from '../lib/lazy-module';
 
@@ -11,12 +14,12 @@ export interface LazyModuleState<T> {
   retry(): void;
 }
 
-export function useLazyModule<T>(module: LazyModule<T>): LazyModuleState<T> {
+export function useLazyModule<T>(module: LazyModule<T>, wanted = true): LazyModuleState<T> {
   const [value, setValue] = useState<T | undefined>(() => module.loaded());
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     // A failure waits for the retry, which clears it and so runs this again.
-    if (value !== undefined || failed) return;
+    if (value !== undefined || failed || !wanted) return;
     let current = true;
     module.load().then(
       (loaded) => {
@@ -29,7 +32,7 @@ export function useLazyModule<T>(module: LazyModule<T>): LazyModuleState<T> {
     return () => {
       current = false;
     };
-  }, [module, value, failed]);
+  }, [module, value, failed, wanted]);
   return {
     value,
     failed,
