@@ -4,10 +4,16 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
-import { onlyNamedCloudscapeIcons, withoutFeatureNotificationsDrawer } from './vite-plugins/cloudscape-trims';
+import {
+  onlyNamedCloudscapeIcons,
+  onlyUsedCloudscapeMessages,
+  withoutFeatureNotificationsDrawer,
+} from './vite-plugins/cloudscape-trims';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
-const require = createRequire(import.meta.url);
+const cloudscapeDir = dirname(
+  createRequire(import.meta.url).resolve('@cloudscape-design/components/package.json'),
+);
 
 /**
  * `virtual:brand-theme.css`: the Cloudscape brand theme (src/lib/theme.ts) as a static

@@ -12,41 +12,35 @@ import { useLazyModule } from '../hooks/use-lazy-module';
 import type { LazyModule } from '../lib/lazy-module';
 import { LoadingOverlay } from './loading-overlay';
 
-/** What is loading, as the loading state says it. */
-export type LazyLabel = 'step' | 'chart' | 'map' | 'roofDrawer';
+/** What is loading: the key of the text the loading state shows (`common:lazy.<kind>`). */
+export type LazyKind = 'step' | 'chart' | 'map' | 'roofDrawer';
 
 /** Inline: a status line in the content's place; overlay: over the page (a dialog opening). */
 export type LazyPlacement = 'inline' | 'overlay';
 
 interface LazyContentProps<T> {
   module: LazyModule<T>;
-  label: LazyLabel;
+  kind: LazyKind;
   placement?: LazyPlacement;
   children(value: T): ReactNode;
 }
 
 /**
  * @example
- * <LazyContent module={mapsLibrary} label="map">{(maps) => <maps.Map … />}</LazyContent>
+ * <LazyContent module={mapsLibrary} kind="map">{(maps) => <maps.Map … />}</LazyContent>
  */
-export function LazyContent<T>({ module, label, placement = 'inline', children }: LazyContentProps<T>) {
+export function LazyContent<T>({ module, kind, placement = 'inline', children }: LazyContentProps<T>) {
   const { value, failed, retry } = useLazyModule(module);
   if (value !== undefined) return <>{children(value)}</>;
   if (failed) return <LazyFailed onRetry={retry} />;
-  return <LazyLoading label={label} placement={placement} />;
+  return <LazyLoading kind={kind} placement={placement} />;
 }
 
 /** The loading state of code on its way. */
-export function LazyLoading({
-  label,
-  placement = 'inline',
-}: {
-  label: LazyLabel;
-  placement?: LazyPlacement;
-}) {
+export function LazyLoading({ kind, placement = 'inline' }: { kind: LazyKind; placement?: LazyPlacement }) {
   const { t } = useTranslation();
-  if (placement === 'overlay') return <LoadingOverlay text={t(`lazy.${label}`)} />;
-  return <StatusIndicator type="loading">{t(`lazy.${label}`)}</StatusIndicator>;
+  if (placement === 'overlay') return <LoadingOverlay text={t(`lazy.${kind}`)} />;
+  return <StatusIndicator type="loading">{t(`lazy.${kind}`)}</StatusIndicator>;
 }
 
 /** Code that failed to load (or timed out): says so, with a retry. */
@@ -68,12 +62,12 @@ export function LazyFailed({ onRetry }: { onRetry(): void }) {
 export function lazyComponent<T, P extends object>(
   module: LazyModule<T>,
   pick: (loaded: T) => ComponentType<P>,
-  label: LazyLabel,
+  kind: LazyKind,
   placement: LazyPlacement = 'inline',
 ): ComponentType<P> {
   function Lazy(props: P) {
     return (
-      <LazyContent module={module} label={label} placement={placement}>
+      <LazyContent module={module} kind={kind} placement={placement}>
         {(loaded) => {
           const Component = pick(loaded);
           return <Component {...props} />;

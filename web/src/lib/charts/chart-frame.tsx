@@ -36,7 +36,7 @@ export function ChartFrame({ options, summary, height = 240, onDrawn }: ChartFra
         {highcharts.value ? (
           <HighchartsChart highcharts={highcharts.value.Highcharts} options={framed} onLoad={onDrawn} />
         ) : (
-          <LazyLoading label="chart" />
+          <LazyLoading kind="chart" />
         )}
       </div>
     </figure>
