@@ -8,7 +8,7 @@ import {
   onlyNamedCloudscapeIcons,
   onlyUsedCloudscapeMessages,
   withoutFeatureNotificationsDrawer,
-} from './vite-plugins/cloudscape-trims';
+} from './vite-plugins/cloudscape-trims.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const cloudscapeDir = dirname(
@@ -52,10 +52,8 @@ export default defineConfig({
     react(),
     brandTheme(),
     withoutFeatureNotificationsDrawer(),
-    onlyNamedCloudscapeIcons(
-      `${webDir}src`,
-      dirname(require.resolve('@cloudscape-design/components/package.json')),
-    ),
+    onlyNamedCloudscapeIcons(`${webDir}src`, cloudscapeDir),
+    onlyUsedCloudscapeMessages(`${webDir}src`, cloudscapeDir),
   ],
   build: {
     outDir: 'dist',
