@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { webDist } from '../../infra/config/paths';
 import { ensureWebBuilt } from '../../infra/local/build-web';
 import { launchBrowser } from '../../tests/support/browser';
-import { BENCH_DEMO_PASSWORD, benchCall, benchRuntime } from '../support/runtime';
+import { BENCH_DEMO_PASSWORD, benchRuntime, demoGridProject } from '../support/runtime';
 import type { BenchRow, BenchSection } from '../types';
 
 /** The editor's first load at most this. [KB gzipped] */
@@ -127,21 +127,6 @@ async function logIn(page: Page, siteUrl: string, email: string): Promise<void> 
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: WAIT_MS });
 }
 
-/** A complete grid-connected demo project of the demo user. */
-async function demoProjectId(siteUrl: string): Promise<string> {
-  const login = await benchCall(siteUrl, 'account/login', {
-    email: 'demo-user@example.com',
-    password: BENCH_DEMO_PASSWORD,
-  });
-  const token = (login.data as { token: string }).token;
-  const list = await benchCall(siteUrl, 'project/PageQueryUserProject', { limit: 50, offset: 1 }, token);
-  const rows = (list.data as { resultData: { Id: string; ProType: number; IsComplete: number }[] })
-    .resultData;
-  const row = rows.find((candidate) => candidate.ProType === 0 && candidate.IsComplete === 1);
-  if (!row) throw new Error('bench: no complete grid-connected demo project');
-  return row.Id;
-}
-
 interface Route {
   metric: string;
   path: string;
@@ -192,7 +177,7 @@ async function measureRoutes(page: Page, siteUrl: string, routes: Route[]) {
 export default async function run(): Promise<BenchSection> {
   await ensureWebBuilt();
   const runtime = await benchRuntime();
-  const projectId = await demoProjectId(runtime.siteUrl);
+  const { projectId } = await demoGridProject(runtime.siteUrl);
   const browser = await launchBrowser();
   try {
     const visitor = await coldPage(browser);

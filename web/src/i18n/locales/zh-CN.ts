@@ -1,44 +1,18 @@
-/** The site's Simplified Chinese translations (the default language), one JSON file per namespace: a chunk of their own. */
-
+/**
+ * The site's Simplified Chinese translations (the default language): every JSON file of zh-CN/,
+ * one per namespace, in a chunk of their own. The namespaces are the source language's (en.ts):
+ * tests/web/i18n/locales.test.ts checks that both list the same.
+ */
 import type { SourceResources } from './en';
-import auth from './zh-CN/auth.json';
-import cable from './zh-CN/cable.json';
-import catalogue from './zh-CN/catalogue.json';
-import common from './zh-CN/common.json';
-import editor from './zh-CN/editor.json';
-import editorArrays from './zh-CN/editor-arrays.json';
-import editorBase from './zh-CN/editor-base.json';
-import editorFinance from './zh-CN/editor-finance.json';
-import editorRoof from './zh-CN/editor-roof.json';
-import editorStrings from './zh-CN/editor-strings.json';
-import inverter from './zh-CN/inverter.json';
-import layout from './zh-CN/layout.json';
-import maintain from './zh-CN/maintain.json';
-import pages from './zh-CN/pages.json';
-import panel from './zh-CN/panel.json';
-import project from './zh-CN/project.json';
-import report from './zh-CN/report.json';
-import settings from './zh-CN/settings.json';
-import ui from './zh-CN/ui.json';
 
-export const resources = {
-  common,
-  layout,
-  pages,
-  auth,
-  settings,
-  maintain,
-  ui,
-  panel,
-  cable,
-  catalogue,
-  inverter,
-  project,
-  editor,
-  editorBase,
-  editorArrays,
-  editorStrings,
-  editorFinance,
-  editorRoof,
-  report,
-} satisfies Record<keyof SourceResources, unknown>;
+/** `./zh-CN/editor-arrays.json` → `editorArrays`. */
+function namespaceOf(path: string): string {
+  const file = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+  return file.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+const files = import.meta.glob<object>('./zh-CN/*.json', { eager: true, import: 'default' });
+
+export const resources = Object.fromEntries(
+  Object.entries(files).map(([path, bundle]) => [namespaceOf(path), bundle]),
+) as Record<keyof SourceResources, object>;
