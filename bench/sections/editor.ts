@@ -107,7 +107,8 @@ export default async function editorBench(): Promise<BenchSection> {
     const editorScripts = await scriptsOf(
       editor,
       `${runtime.siteUrl}/user/project/edit/grid-connected/${projectId}`,
-      () => editor.getByRole('button', { name: 'Pre-save' }).waitFor({ timeout: WAIT_MS }),
+      // A saved project's wizard: its Next button (Pre-save shows only on a new project's early steps).
+      () => editor.getByRole('button', { name: 'Next', exact: true }).waitFor({ timeout: WAIT_MS }),
     );
     const whole = gzippedKb(editorScripts);
     const own = gzippedKb([...editorScripts].filter((path) => !listScripts.has(path)));

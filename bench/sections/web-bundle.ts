@@ -21,6 +21,25 @@ import type { BenchRow, BenchSection } from '../types';
 const EDITOR_TARGET_KB = 350;
 const WAIT_MS = 60_000;
 
+/**
+ * Each route's first load before the editor's lazy loading and the trims, measured by this
+ * section against main at 1f8bd37 (its web built alone), 2026-11-27. [KB gzipped]
+ */
+const BEFORE_KB: Record<string, number> = {
+  login: 321.3,
+  'project list': 465.1,
+  'editor, new project': 705.3,
+  'editor, saved project': 705.3,
+  'report page': 437.1,
+  'maintain: system panels': 488.5,
+  'maintain: inverters': 493.5,
+  'maintain: batteries': 464.5,
+  'maintain: common batteries': 454.3,
+  'maintain: e-mail templates': 419.6,
+  'maintain: accounts': 444.5,
+};
+const BEFORE_COMMIT = 'main 1f8bd37';
+
 /** What shows that a route's content is there: an element matching `selector` holding `text`. */
 interface Probe {
   selector: string;
@@ -196,7 +215,13 @@ export default async function run(): Promise<BenchSection> {
       value: gzippedKb(load.first),
       unit: 'KB',
       ...(route.target !== undefined && { target: route.target }),
-      note: `${load.first.length} files${load.after.length ? `; then ${gzippedKb(load.after).toFixed(0)} KB preloaded after first paint` : ''}`,
+      note: [
+        `${load.first.length} files`,
+        load.after.length && `then ${gzippedKb(load.after).toFixed(0)} KB preloaded after first paint`,
+        BEFORE_KB[route.metric] !== undefined && `before: ${BEFORE_KB[route.metric]} KB (${BEFORE_COMMIT})`,
+      ]
+        .filter(Boolean)
+        .join('; '),
     }));
     const list = new Set(userLoads[0]!.load.first);
     const saved = userLoads[2]!.load.first;
