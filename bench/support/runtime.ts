@@ -72,3 +72,18 @@ export function percentiles(durations: readonly number[]): { p50: number; p95: n
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { p50: at(0.5), p95: at(0.95) };
 }
+
+/** The demo user's session and a complete grid-connected project of theirs (the demo data). */
+export async function demoGridProject(siteUrl: string): Promise<{ token: string; projectId: string }> {
+  const login = await benchCall(siteUrl, 'account/login', {
+    email: 'demo-user@example.com',
+    password: BENCH_DEMO_PASSWORD,
+  });
+  const token = (login.data as { token: string }).token;
+  const list = await benchCall(siteUrl, 'project/PageQueryUserProject', { limit: 50, offset: 1 }, token);
+  const rows = (list.data as { resultData: { Id: string; ProType: number; IsComplete: number }[] })
+    .resultData;
+  const row = rows.find((candidate) => candidate.ProType === 0 && candidate.IsComplete === 1);
+  if (!row) throw new Error('bench: no complete grid-connected demo project');
+  return { token, projectId: row.Id };
+}

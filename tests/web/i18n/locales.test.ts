@@ -60,4 +60,13 @@ describe('locales', () => {
     // Assess
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });
+
+  it('loads the same namespaces in both languages', async () => {
+    // Act
+    const english = await import('../../../web/src/i18n/locales/en');
+    const chinese = await import('../../../web/src/i18n/locales/zh-CN');
+    // Assess
+    expect(Object.keys(chinese.resources).sort()).toEqual(Object.keys(english.resources).sort());
+    expect(chinese.resources.editorArrays).toEqual(read('zh-CN', 'editor-arrays.json'));
+  });
 });

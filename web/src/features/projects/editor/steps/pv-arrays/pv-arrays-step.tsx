@@ -26,7 +26,7 @@ import { startAnglesOf } from './array/array-fields';
 import { type ChosenPanel, panelCopyKey } from './array/panel-copy';
 import { ArrayList } from './array-list';
 import { ManualForm } from './manual/manual-form';
-import { RoofDrawer } from './roof/roof-drawer';
+import { RoofDrawer } from './roof/lazy-roof-drawer';
 
 type Editing =
   | { kind: 'add' }

@@ -7,8 +7,8 @@
  */
 import type { LocalFrame } from '@pvd/shared/layout/local-frame';
 import { planToCorner } from '@pvd/shared/layout/plan-view';
-import { APIProvider, Map as GoogleMap } from '@vis.gl/react-google-maps';
 import { useTranslation } from 'react-i18next';
+import { APIProvider, GoogleMap } from '@/lib/maps/google-maps';
 import { type PlanView, usePlanViewNow } from './use-plan-view';
 
 interface SatelliteBackdropProps {
