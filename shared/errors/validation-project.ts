@@ -18,6 +18,10 @@ export const projectMessages = {
   checkProAddressFail: { 'zh-CN': '请输入项目地址', en: 'Please enter the project address' },
   checkProLongitudeFail: { 'zh-CN': '请输入经度', en: 'Please enter the longitude' },
   checkProLatitudeFail: { 'zh-CN': '请输入纬度', en: 'Please enter the latitude' },
+  temperatureOutOfRange: {
+    'zh-CN': '温度须在 -50 至 80 °C 之间',
+    en: 'The temperature must be from -50 to 80 °C',
+  },
   averageOutsideRange: {
     'zh-CN': '平均温度须在最低温度和最高温度之间',
     en: 'The average temperature must lie between the minimum and the maximum',

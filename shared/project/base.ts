@@ -56,7 +56,8 @@ export const projectBaseInput = z
 export type ProjectBaseInput = z.output<typeof projectBaseInput>;
 
 /** Ambient temperature of the site: −50..80 °C [WIZ-2]. [°C] */
-const temperature = () => boundedNumber(-50, 80);
+const temperature = () =>
+  boundedNumber(-50, 80, { minKey: 'temperatureOutOfRange', maxKey: 'temperatureOutOfRange' });
 
 /** Defaults when the location gave none: 30, −10, 15 °C [WIZ-13]. */
 export const DEFAULT_TEMPERATURES_C = { max: 30, min: -10, avg: 15 } as const;

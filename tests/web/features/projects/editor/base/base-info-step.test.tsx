@@ -201,6 +201,27 @@ describe('base info step', { timeout: 60_000 }, () => {
     expect(await screen.findByText('This is an estimate, not measured data.')).toBeTruthy();
   });
 
+  it('shows each temperature as a number beside its slider, takes a typed one and refuses one out of range at Next', async () => {
+    fakeServer();
+    const harness = await renderStep(BaseInfoStep, { showIssues: true });
+    // The site's climate fills the temperatures first.
+    await waitFor(() => expect(harness.draft().body.mapLocation.proMinTemperature).toBe(-3));
+    const minimum = screen.getByRole('spinbutton', { name: 'Minimum ambient temperature (°C)' });
+    expect((minimum as HTMLInputElement).value).toBe('-3');
+    // Act: a design low with its decimal.
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '-7.5');
+    // Assess
+    await waitFor(() => expect(harness.draft().body.mapLocation.proMinTemperature).toBe(-7.5));
+    // Out of the sliders' −50 to 80 °C: kept as typed, and the step's check refuses it.
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '-90');
+    expect((minimum as HTMLInputElement).value).toBe('-90');
+    expect(harness.draft().body.mapLocation.proMinTemperature).toBe(-90);
+    expect(await screen.findByText('The temperature must be from -50 to 80 °C')).toBeTruthy();
+    expect(minimum.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('says "This browser cannot give its location" without geolocation and "Your location could not be found" when it fails', async () => {
     fakeServer();
     await renderStep(BaseInfoStep);
