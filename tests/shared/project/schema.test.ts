@@ -60,10 +60,10 @@ describe('projectBase and mapLocation (base info)', () => {
       'mapLocation.proLatitude:tooLarge',
     ]);
     expect(issuesOf((body) => (body.mapLocation.proMaxTemperature = 81))).toEqual([
-      'mapLocation.proMaxTemperature:tooLarge',
+      'mapLocation.proMaxTemperature:temperatureOutOfRange',
     ]);
     expect(issuesOf((body) => (body.mapLocation.proMinTemperature = -51))).toEqual([
-      'mapLocation.proMinTemperature:tooSmall',
+      'mapLocation.proMinTemperature:temperatureOutOfRange',
     ]);
     expect(issuesOf((body) => (body.mapLocation.proAvgTemperature = 40))).toEqual([
       'mapLocation.proAvgTemperature:averageOutsideRange',
