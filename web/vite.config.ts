@@ -1,9 +1,19 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
+import {
+  onlyNamedCloudscapeIcons,
+  onlyUsedCloudscapeMessages,
+  withoutFeatureNotificationsDrawer,
+} from './vite-plugins/cloudscape-trims.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
+const cloudscapeDir = dirname(
+  createRequire(import.meta.url).resolve('@cloudscape-design/components/package.json'),
+);
 
 /**
  * `virtual:brand-theme.css`: the Cloudscape brand theme (src/lib/theme.ts) as a static
@@ -37,13 +47,32 @@ function brandTheme(): Plugin {
   };
 }
 
+/** `@/x` is `web/src/x` (the same alias as tsconfig.base.json's paths and vitest.config.ts). */
+const webSrcAlias = [{ find: /^@\//, replacement: `${webDir}src/` }];
+
 export default defineConfig({
-  plugins: [react(), brandTheme()],
+  plugins: [
+    react(),
+    brandTheme(),
+    withoutFeatureNotificationsDrawer(),
+    onlyNamedCloudscapeIcons(`${webDir}src`, cloudscapeDir),
+    onlyUsedCloudscapeMessages(`${webDir}src`, cloudscapeDir),
+  ],
+  resolve: { alias: webSrcAlias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    // The modules every page loads before its route (React, the router, i18next, Cloudscape's
+    // base) in one chunk rather than dozens: gzip then compresses them together.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/config.json': 'http://127.0.0.1:3000' },

@@ -1,5 +1,5 @@
 /**
- * The project editor in a real browser (issue 10 "Tests and figures"), against the built site on
+ * The project editor in a real browser, against the built site on
  * the local runtime: the JavaScript a browser downloads to show the editor of a saved project
  * (gzipped as CloudFront serves it; all of it, and the part beyond the project list's), and the
  * time from a change in the design to the live results showing the new yield (p50 / p95 over
@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { webDist } from '../../infra/config/paths';
 import { ensureWebBuilt } from '../../infra/local/build-web';
 import { launchBrowser } from '../../tests/support/browser';
-import { BENCH_DEMO_PASSWORD, benchCall, benchRuntime, percentiles } from '../support/runtime';
+import { BENCH_DEMO_PASSWORD, benchRuntime, demoGridProject, percentiles } from '../support/runtime';
 import type { BenchSection } from '../types';
 
 const CHANGES = 21;
@@ -45,20 +45,6 @@ async function scriptsOf(page: Page, url: string, ready: () => Promise<void>): P
   await ready();
   page.off('request', record);
   return scripts;
-}
-
-async function demoGridProject(siteUrl: string): Promise<{ token: string; projectId: string }> {
-  const login = await benchCall(siteUrl, 'account/login', {
-    email: 'demo-user@example.com',
-    password: BENCH_DEMO_PASSWORD,
-  });
-  const token = (login.data as { token: string }).token;
-  const list = await benchCall(siteUrl, 'project/PageQueryUserProject', { limit: 50, offset: 1 }, token);
-  const rows = (list.data as { resultData: { Id: string; ProType: number; IsComplete: number }[] })
-    .resultData;
-  const row = rows.find((candidate) => candidate.ProType === 0 && candidate.IsComplete === 1);
-  if (!row) throw new Error('bench: no complete grid-connected demo project');
-  return { token, projectId: row.Id };
 }
 
 async function logIn(page: Page, siteUrl: string): Promise<void> {
@@ -121,7 +107,8 @@ export default async function editorBench(): Promise<BenchSection> {
     const editorScripts = await scriptsOf(
       editor,
       `${runtime.siteUrl}/user/project/edit/grid-connected/${projectId}`,
-      () => editor.getByRole('button', { name: 'Pre-save' }).waitFor({ timeout: WAIT_MS }),
+      // A saved project's wizard: its Next button (Pre-save shows only on a new project's early steps).
+      () => editor.getByRole('button', { name: 'Next', exact: true }).waitFor({ timeout: WAIT_MS }),
     );
     const whole = gzippedKb(editorScripts);
     const own = gzippedKb([...editorScripts].filter((path) => !listScripts.has(path)));

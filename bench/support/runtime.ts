@@ -30,16 +30,17 @@ export function benchRuntime(): Promise<Runtime> {
   return started;
 }
 
-/** POSTs a call and answers the envelope. */
+/** POSTs a call (in English unless `culture` says otherwise) and answers the envelope. */
 export async function benchCall(
   siteUrl: string,
   path: string,
   body: unknown,
   token?: string,
+  culture: 'zh-CN' | 'en' = 'en',
 ): Promise<{ code: number; data: unknown }> {
   const response = await fetch(`${siteUrl}/api/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', Culture: 'en', ...(token ? { Token: token } : {}) },
+    headers: { 'content-type': 'application/json', Culture: culture, ...(token ? { Token: token } : {}) },
     body: JSON.stringify(body),
   });
   return (await response.json()) as { code: number; data: unknown };
@@ -70,4 +71,19 @@ export function percentiles(durations: readonly number[]): { p50: number; p95: n
   const sorted = [...durations].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { p50: at(0.5), p95: at(0.95) };
+}
+
+/** The demo user's session and a complete grid-connected project of theirs (the demo data). */
+export async function demoGridProject(siteUrl: string): Promise<{ token: string; projectId: string }> {
+  const login = await benchCall(siteUrl, 'account/login', {
+    email: 'demo-user@example.com',
+    password: BENCH_DEMO_PASSWORD,
+  });
+  const token = (login.data as { token: string }).token;
+  const list = await benchCall(siteUrl, 'project/PageQueryUserProject', { limit: 50, offset: 1 }, token);
+  const rows = (list.data as { resultData: { Id: string; ProType: number; IsComplete: number }[] })
+    .resultData;
+  const row = rows.find((candidate) => candidate.ProType === 0 && candidate.IsComplete === 1);
+  if (!row) throw new Error('bench: no complete grid-connected demo project');
+  return { token, projectId: row.Id };
 }

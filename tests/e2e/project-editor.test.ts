@@ -130,6 +130,8 @@ describe('the project editor', () => {
     // This browser's chosen language (zh-CN, kept locally) stays until the user switches.
     await page.getByRole('button', { name: '切换语言' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
+    // The switch waits for the English strings' chunk; the choice is kept once it has switched.
+    await page.getByRole('heading', { level: 1, name: 'Project list' }).waitFor(wait);
     await page.goto(`${runtime.siteUrl}/user/project/create/energy-storage`);
     await fillBaseInfo(page, 'en', { name: names.storage, owner: 'Ms Li', place: 'Beijing' });
     await checkStep(page, 'editor-en-1-base');

@@ -132,13 +132,15 @@ describe('ClimateService.resolve', () => {
 
   it('falls back to NASA POWER when PVGIS does not answer in time', async () => {
     // Prepare
-    pvgis = { status: 200, body: pvgisYear, delayMs: 3_000 };
+    // The time-out applies to each source: long enough for the local NASA stand-in to answer on
+    // a loaded machine, well short of PVGIS's delay.
+    pvgis = { status: 200, body: pvgisYear, delayMs: 6_000 };
     // Act
     const started = performance.now();
-    const climate = await service(memoryCache(), { timeoutMs: 200 }).resolve(here);
-    // Assess
+    const climate = await service(memoryCache(), { timeoutMs: 1_500 }).resolve(here);
+    // Assess: NASA's answer, without waiting for PVGIS's.
     expect(climate.origin.id).toBe('nasa-power');
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(performance.now() - started).toBeLessThan(6_000);
   });
 
   it('answers the clear-sky estimate when no source has data, and never stores it', async () => {

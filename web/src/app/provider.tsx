@@ -9,19 +9,28 @@ import { loadCloudscapeMessages, loadedCloudscapeMessages } from '../lib/cloudsc
 import { useLanguage } from '../lib/i18n';
 import { queryClient as siteQueryClient } from '../lib/query-client';
 
+const noMessages: never[] = [];
+
+/**
+ * Cloudscape's messages of the site's language. setLanguage loads them before it switches, so a
+ * switch renders with them at once; only when their first load failed are they fetched here again.
+ */
 function useCloudscapeMessages() {
   const language = useLanguage();
-  const [messages, setMessages] = useState(() => loadedCloudscapeMessages(language) ?? []);
+  const [, setLoadedCount] = useState(0);
+  const messages = loadedCloudscapeMessages(language);
   useEffect(() => {
+    if (messages) return;
     let current = true;
-    void loadCloudscapeMessages(language).then((loaded) => {
-      if (current) setMessages(loaded);
-    });
+    loadCloudscapeMessages(language).then(
+      () => current && setLoadedCount((count) => count + 1),
+      () => undefined,
+    );
     return () => {
       current = false;
     };
-  }, [language]);
-  return { language, messages };
+  }, [language, messages]);
+  return { language, messages: messages ?? noMessages };
 }
 
 interface AppProviderProps {

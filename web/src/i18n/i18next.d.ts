@@ -1,11 +1,11 @@
 /** Types every translation key from the source language (`en`): a mistyped key does not compile. */
 import 'i18next';
-import type { defaultNamespace, sourceResources } from './resources';
+import type { defaultNamespace, SourceResources } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNamespace;
-    resources: typeof sourceResources;
+    resources: SourceResources;
     returnNull: false;
   }
 }

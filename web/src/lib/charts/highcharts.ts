@@ -1,16 +1,15 @@
 /**
  * The one Highcharts instance of the site (ARCHITECTURE.md "Charts"), with the waterfall series
  * (highcharts-more) and the brand colour first in the palette. Highcharts needs a commercial
- * licence for commercial use (README).
+ * licence for commercial use (README). Charts reach it through `highchartsModule` (its own chunk,
+ * loaded with the first chart); a module importing this file directly (the report's sections,
+ * for the colours) brings it with its own code, which suits a page that draws charts at once.
  */
 import Highcharts from 'highcharts';
 import 'highcharts/highcharts-more';
+import { BRAND_COLOUR, SECOND_COLOUR, TOTAL_COLOUR } from './colours';
 
-/** The brand colour (001 §9). */
-export const BRAND_COLOUR = '#f08519';
-/** A quieter second series colour and the colour of the totals. */
-export const SECOND_COLOUR = '#5f6b7a';
-export const TOTAL_COLOUR = '#0972d3';
+export { BRAND_COLOUR, SECOND_COLOUR, TOTAL_COLOUR };
 
 Highcharts.setOptions({
   colors: [BRAND_COLOUR, SECOND_COLOUR, TOTAL_COLOUR],

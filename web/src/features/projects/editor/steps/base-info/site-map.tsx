@@ -6,8 +6,8 @@
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import { DEFAULT_MAP } from '@pvd/shared/project/base';
-import { APIProvider, Map as GoogleMap, Marker } from '@vis.gl/react-google-maps';
 import { useTranslation } from 'react-i18next';
+import { APIProvider, GoogleMap, Marker } from '@/lib/maps/google-maps';
 import { useMapsKey } from '../../common/use-maps-key';
 import { PlanView } from './plan-view';
 

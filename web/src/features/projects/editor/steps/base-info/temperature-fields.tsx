@@ -1,13 +1,18 @@
 /**
- * The site's ambient temperatures (001 §2, §5, §9): minimum and maximum (the range) and the
- * average, sliders from −50 to 80 °C; filled from the location, editable by the user.
+ * The site's ambient temperatures [WIZ-2]: minimum and maximum (the range) and the
+ * average, sliders from −50 to 80 °C with the value as a number beside each (typed, or read at
+ * a glance: a slider alone shows its value only while it is moved); filled from the location,
+ * editable by the user.
  */
 import FormField from '@cloudscape-design/components/form-field';
+import Grid from '@cloudscape-design/components/grid';
+import Input from '@cloudscape-design/components/input';
 import Slider from '@cloudscape-design/components/slider';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Slider bounds (001 §9). [°C] */
+/** Slider bounds [WIZ-2]. [°C] */
 export const TEMPERATURE_RANGE_C = { min: -50, max: 80 } as const;
 
 export interface Temperatures {
@@ -25,6 +30,16 @@ interface TemperatureFieldsProps {
   errorOf(path: string): string | undefined;
 }
 
+/** Whether a typed text is a number (not yet '', '-' or '-7.'). */
+function isNumber(text: string): boolean {
+  return text.trim() !== '' && Number.isFinite(Number(text));
+}
+
+/** A temperature as the slider can show it. [°C] */
+function onScale(value: number): number {
+  return Math.min(TEMPERATURE_RANGE_C.max, Math.max(TEMPERATURE_RANGE_C.min, Math.round(value)));
+}
+
 function TemperatureSlider(props: {
   label: string;
   value: number;
@@ -32,18 +47,40 @@ function TemperatureSlider(props: {
   onChange(value: number): void;
 }) {
   const { t } = useTranslation('editorBase');
+  // The input keeps what is typed; a number goes to the draft even out of range, so that the
+  // step's check refuses it under the field rather than the field keeping an older value.
+  const [text, setText] = useState(String(props.value));
+  useEffect(
+    () => setText((typed) => (Number(typed) === props.value ? typed : String(props.value))),
+    [props.value],
+  );
+  function type(typed: string) {
+    setText(typed);
+    if (isNumber(typed)) props.onChange(Number(typed));
+  }
   return (
-    <FormField label={props.label} constraintText={t('temperature.hint')} errorText={props.error}>
-      <Slider
-        value={props.value}
-        min={TEMPERATURE_RANGE_C.min}
-        max={TEMPERATURE_RANGE_C.max}
-        step={1}
-        valueFormatter={(v) => `${v} °C`}
-        ariaLabel={props.label}
-        referenceValues={[0, 25]}
-        onChange={({ detail }) => props.onChange(detail.value)}
-      />
+    <FormField label={props.label} constraintText={t('temperature.hint')} errorText={props.error} stretch>
+      <Grid gridDefinition={[{ colspan: 9 }, { colspan: 3 }]}>
+        <Slider
+          value={onScale(props.value)}
+          min={TEMPERATURE_RANGE_C.min}
+          max={TEMPERATURE_RANGE_C.max}
+          step={1}
+          valueFormatter={(v) => `${v} °C`}
+          ariaLabel={props.label}
+          referenceValues={[0, 25]}
+          onChange={({ detail }) => type(String(detail.value))}
+        />
+        <Input
+          type="number"
+          inputMode="decimal"
+          step={0.1}
+          value={text}
+          ariaLabel={props.label}
+          invalid={!isNumber(text) || props.error !== undefined}
+          onChange={({ detail }) => type(detail.value)}
+        />
+      </Grid>
     </FormField>
   );
 }

@@ -1,0 +1,79 @@
+/**
+ * What shows in place of code loaded when first needed (lib/lazy-module): a loading state that
+ * says what is coming, then the content; a failed or timed-out load (000 §8: chunk loading
+ * failures are errors) says so with a retry, and the rest of the page goes on working.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLazyModule } from '../hooks/use-lazy-module';
+import type { LazyModule } from '../lib/lazy-module';
+import { LoadingOverlay } from './loading-overlay';
+
+/** What is loading: the key of the text the loading state shows (`common:lazy.<kind>`). */
+export type LazyKind = 'step' | 'chart' | 'map' | 'roofDrawer';
+
+/** Inline: a status line in the content's place; overlay: over the page (a dialog opening). */
+export type LazyPlacement = 'inline' | 'overlay';
+
+interface LazyContentProps<T> {
+  module: LazyModule<T>;
+  kind: LazyKind;
+  placement?: LazyPlacement;
+  children(value: T): ReactNode;
+}
+
+/**
+ * @example
+ * <LazyContent module={mapsLibrary} kind="map">{(maps) => <maps.Map … />}</LazyContent>
+ */
+export function LazyContent<T>({ module, kind, placement = 'inline', children }: LazyContentProps<T>) {
+  const { value, failed, retry } = useLazyModule(module);
+  if (value !== undefined) return <>{children(value)}</>;
+  if (failed) return <LazyFailed onRetry={retry} />;
+  return <LazyLoading kind={kind} placement={placement} />;
+}
+
+/** The loading state of code on its way. */
+export function LazyLoading({ kind, placement = 'inline' }: { kind: LazyKind; placement?: LazyPlacement }) {
+  const { t } = useTranslation();
+  if (placement === 'overlay') return <LoadingOverlay text={t(`lazy.${kind}`)} />;
+  return <StatusIndicator type="loading">{t(`lazy.${kind}`)}</StatusIndicator>;
+}
+
+/** Code that failed to load (or timed out): says so, with a retry. */
+export function LazyFailed({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert type="error" action={<Button onClick={onRetry}>{t('actions.retry')}</Button>}>
+      {t('lazy.failed')}
+    </Alert>
+  );
+}
+
+/**
+ * A component whose code is loaded when it first renders, with LazyContent's states meanwhile.
+ *
+ * @example
+ * const RoofDrawer = lazyComponent(roofDrawerModule, (m) => m.RoofDrawer, 'roofDrawer', 'overlay');
+ */
+export function lazyComponent<T, P extends object>(
+  module: LazyModule<T>,
+  pick: (loaded: T) => ComponentType<P>,
+  kind: LazyKind,
+  placement: LazyPlacement = 'inline',
+): ComponentType<P> {
+  function Lazy(props: P) {
+    return (
+      <LazyContent module={module} kind={kind} placement={placement}>
+        {(loaded) => {
+          const Component = pick(loaded);
+          return <Component {...props} />;
+        }}
+      </LazyContent>
+    );
+  }
+  return Lazy;
+}

@@ -1,0 +1,152 @@
+/**
+ * Build-time trims of Cloudscape parts that reach every page's first load but that this site
+ * never shows. Each one warns when a Cloudscape update moves its file, so the saving is not lost
+ * unnoticed.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+const cloudscapeFile = (path: string) =>
+  new RegExp(`@cloudscape-design/components/${path.replaceAll('.', '\\.')}$`);
+
+/** A plugin that replaces the module matching `target` by `replace(its source)`, and warns when none matched. */
+function replaceModule(
+  name: string,
+  target: RegExp,
+  replace: (source: string) => string,
+  missed: string,
+): Plugin {
+  let replaced = false;
+  return {
+    name,
+    apply: 'build',
+    load(id) {
+      if (!target.test(id)) return undefined;
+      replaced = true;
+      return replace(readFileSync(id, 'utf8'));
+    },
+    buildEnd() {
+      if (!replaced) this.warn(missed);
+    },
+  };
+}
+
+/**
+ * Cloudscape's app layout carries the drawer of "feature notifications", shown only when a runtime
+ * plugin publishes some, which this site never does; its list brings dnd-kit along (20 KB gzipped
+ * on every signed-in page). The drawer's content is replaced by nothing.
+ */
+export function withoutFeatureNotificationsDrawer(): Plugin {
+  return replaceModule(
+    'pvd-without-feature-notifications-drawer',
+    cloudscapeFile('app-layout/visual-refresh-toolbar/drawer/feature-notifications-drawer-content.js'),
+    () =>
+      'export function RuntimeContentPart() { return null; }\nexport default function RuntimeFeaturesNotificationDrawer() { return null; }\n',
+    "Cloudscape's feature-notifications drawer was not found: dnd-kit is back in the app shell",
+  );
+}
+
+/** The text of every file under `dir` (recursively) whose name matches `pattern`. */
+function sourcesUnder(dir: string, pattern: RegExp): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...sourcesUnder(path, pattern));
+    else if (pattern.test(entry.name)) found.push(readFileSync(path, 'utf8'));
+  }
+  return found;
+}
+
+const reachableCache = new Map<string, string[]>();
+const ICONS_FILE = cloudscapeFile('icon/generated/icons.js');
+const RELATIVE_IMPORT = /(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g;
+
+/**
+ * The code of Cloudscape that the site can run: the files reached through relative imports from
+ * each component that `sourceDir` imports (`@cloudscape-design/components/<name>`). Read once per
+ * build; a superset of what the bundle holds (imports are followed whether used or not).
+ */
+function reachableCloudscapeCode(sourceDir: string, cloudscapeDir: string): string[] {
+  const key = `${sourceDir}\n${cloudscapeDir}`;
+  const cached = reachableCache.get(key);
+  if (cached) return cached;
+  const ours = sourcesUnder(sourceDir, /\.(ts|tsx)$/).join('\n');
+  const components = new Set(
+    [...ours.matchAll(/@cloudscape-design\/components\/([a-z-]+)/g)].map((m) => m[1]),
+  );
+  const pending = [...components]
+    .map((name) => join(cloudscapeDir, `${name}`, 'index.js'))
+    .filter((path) => existsSync(path));
+  const seen = new Set<string>(pending);
+  const code: string[] = [];
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    const text = readFileSync(file, 'utf8');
+    code.push(text);
+    for (const [, specifier] of text.matchAll(RELATIVE_IMPORT)) {
+      let target = resolve(dirname(file), specifier as string);
+      if (existsSync(join(target, 'index.js'))) target = join(target, 'index.js');
+      else if (!target.endsWith('.js')) target = `${target}.js`;
+      // The icon table names every icon: it is data, not code that shows one.
+      if (seen.has(target) || !existsSync(target) || ICONS_FILE.test(target)) continue;
+      seen.add(target);
+      pending.push(target);
+    }
+  }
+  const found = [ours, ...code];
+  reachableCache.set(key, found);
+  return found;
+}
+
+/** One icon of icons.js: its name and its entry's text (up to the next entry). */
+const ICON_ENTRY = /^ {4}"([a-z0-9-]+)": [\s\S]*?(?=^ {4}"[a-z0-9-]+": |^\};)/gm;
+
+/**
+ * Cloudscape's Icon holds the SVG of all its 143 icons (about 60 KB, 12 KB gzipped, in every
+ * page's first load), most of which the site never shows (video, audio, feedback faces …). The
+ * generated table keeps the icons whose name is written, quoted, in our code or in the Cloudscape
+ * code the site can run; icon names are literals there (none is built from parts).
+ */
+export function onlyNamedCloudscapeIcons(sourceDir: string, cloudscapeDir: string): Plugin {
+  return replaceModule(
+    'pvd-only-named-cloudscape-icons',
+    ICONS_FILE,
+    (source) => {
+      const code = reachableCloudscapeCode(sourceDir, cloudscapeDir).join('\n');
+      const named = (icon: string) =>
+        code.includes(`"${icon}"`) || code.includes(`'${icon}'`) || code.includes(`\`${icon}\``);
+      return source.replace(ICON_ENTRY, (entry, icon: string) => (named(icon) ? entry : ''));
+    },
+    "Cloudscape's generated icons were not found: all of them are in the app shell",
+  );
+}
+
+/**
+ * Cloudscape's messages of a language hold the strings of all its components (7 KB gzipped in
+ * every page's first load), date-range pickers, property filters and S3 selectors among them. Each
+ * language's file keeps the components whose strings the Cloudscape code the site can run asks
+ * for (`useInternalI18n('<component>')`, always a literal).
+ */
+export function onlyUsedCloudscapeMessages(sourceDir: string, cloudscapeDir: string): Plugin {
+  return replaceModule(
+    'pvd-only-used-cloudscape-messages',
+    /@cloudscape-design\/components\/i18n\/messages\/all\.(en|zh-CN)\.js$/,
+    (source) => {
+      const code = reachableCloudscapeCode(sourceDir, cloudscapeDir).join('\n');
+      const used = new Set([...code.matchAll(/useInternalI18n\(['"]([^'"]+)['"]\)/g)].map((m) => m[1]));
+      const prefix = 'export default ';
+      const all = JSON.parse(source.slice(prefix.length).trim().replace(/;$/, '')) as Record<
+        string,
+        Record<string, Record<string, unknown>>
+      >;
+      for (const byLanguage of Object.values(all))
+        for (const [language, components] of Object.entries(byLanguage))
+          byLanguage[language] = Object.fromEntries(
+            Object.entries(components).filter(([name]) => used.has(name)),
+          );
+      return `${prefix}${JSON.stringify(all)};\n`;
+    },
+    "Cloudscape's messages were not found: every component's strings are in the first load",
+  );
+}
