@@ -51,6 +51,8 @@ export default defineConfig({
           environment: 'jsdom',
           isolate: false,
           testTimeout: SHARED_CORES_TEST_TIMEOUT_MS,
+          // A page's clean-up (unmounting the whole site) waits for a core as its test does.
+          hookTimeout: SHARED_CORES_TEST_TIMEOUT_MS,
           setupFiles: ['tests/support/fresh-app-modules.ts', 'tests/web/support/pending-timers.ts'],
         },
       },

@@ -110,6 +110,9 @@ export function brandShade(token: string, step: 50 | 100 | 200 | 600 | 700 | 900
 
 const both = (value: string) => ({ light: value, dark: value });
 
+/** Success text (statuses, checks): 6.7:1 on white, at least 5.6:1 on the brand's light tints. */
+export const SUCCESS_TEXT = '#006b27';
+
 export const brandTheme: Theme = {
   tokens: {
     ...Object.fromEntries(
@@ -119,5 +122,8 @@ export const brandTheme: Theme = {
     colorTextButtonPrimaryDefault: both(brand.onBrand),
     colorTextButtonPrimaryHover: both(brand.onBrand),
     colorTextButtonPrimaryActive: both(brand.onBrand),
+    // Cloudscape's success green #00802f has 4.48:1 on the brand's light tints (a hovered or
+    // selected row, a highlighted container): one shade darker reads at 5.6:1 or more on them.
+    colorTextStatusSuccess: both(SUCCESS_TEXT),
   },
 };

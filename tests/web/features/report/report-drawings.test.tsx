@@ -7,7 +7,7 @@ import '../../support/dom-polyfills';
 import { Role } from '@pvd/shared/constants/roles';
 import { planFrame, planToCorner } from '@pvd/shared/layout/plan-view';
 import { REPORT_DATA_GLOBAL, REPORT_READY_ATTRIBUTE } from '@pvd/shared/project/report-print';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import Highcharts from 'highcharts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReportData } from '../../../../web/src/features/report/model/report-data';
@@ -92,7 +92,12 @@ describe('report drawings', PAGE_TEST, () => {
     const income = screen.getByRole('region', { name: 'Cumulative income' });
     expect(within(income).getByText('7.8 years')).toBeTruthy();
     // The chart's mark: between the bars of years 7 (−4 949) and 8 (+1 308), at 7.79.
-    const chart = Highcharts.charts.find((each) => each && income.contains(each.container))!;
+    // The chart draws once Highcharts has loaded (its own chunk), after the text.
+    const chart = await waitFor(() => {
+      const drawn = Highcharts.charts.find((each) => each && income.contains(each.container));
+      expect(drawn).toBeDefined();
+      return drawn!;
+    });
     const mark = chart.xAxis[0]!.options.plotLines![0]!;
     expect(mark.value).toBeCloseTo(7.79, 9);
     expect(mark.label?.text).toBe('Payback: 7.8 years');
