@@ -2,6 +2,13 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
+ * The time limit of a unit or web test (Vitest's default is 5 s). `npm test` runs the api and e2e
+ * projects, the type checks and these side by side on two cores, the latter at a lower priority: a
+ * CPU-heavy test (a CDK synthesis, an esbuild bundle, a year of the full SPA) may wait for a core.
+ */
+const SHARED_CORES_TEST_TIMEOUT_MS = 30_000;
+
+/**
  * One test command, four projects:
  * - unit: pure code (shared/, functions/_lib units, infra assertions), Node environment, no network.
  * - web: React components under jsdom.
@@ -21,6 +28,9 @@ export default defineConfig({
           env: { LOG_LEVEL: 'silent' },
           include: ['tests/shared/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/infra/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
+          setupFiles: ['tests/support/fresh-app-modules.ts'],
+          testTimeout: SHARED_CORES_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -28,7 +38,9 @@ export default defineConfig({
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/web/support/pending-timers.ts'],
+          isolate: false,
+          testTimeout: SHARED_CORES_TEST_TIMEOUT_MS,
+          setupFiles: ['tests/support/fresh-app-modules.ts', 'tests/web/support/pending-timers.ts'],
         },
       },
       {

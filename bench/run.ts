@@ -50,8 +50,10 @@ function printTable(sections: BenchSection[]): void {
     lines.push('| metric | value | unit | target | note |');
     lines.push('|---|---:|---|---:|---|');
     for (const row of section.rows) {
-      const target = row.target === undefined ? '' : `≤ ${row.target}`;
-      const flag = row.target !== undefined && row.value > row.target ? ' ⚠' : '';
+      const target = row.target === undefined ? '' : `${row.targetIsFloor ? '≥' : '≤'} ${row.target}`;
+      const missed =
+        row.target !== undefined && (row.targetIsFloor ? row.value < row.target : row.value > row.target);
+      const flag = missed ? ' ⚠' : '';
       lines.push(
         `| ${row.metric} | ${Number(row.value.toPrecision(4))}${flag} | ${row.unit} | ${target} | ${row.note ?? ''} |`,
       );

@@ -7,6 +7,8 @@ export interface BenchRow {
   unit: string;
   /** The target, when the issue gives one, in the same unit (the figure should be at most this). */
   target?: number;
+  /** The target is a floor, not a ceiling: the figure should be at least `target` (a speed-up). */
+  targetIsFloor?: boolean;
   /**
    * Where a figure not measured by this run comes from, or what qualifies it, e.g. 'quoted, not
    * re-measured: issue 8'. Printed beside the value.

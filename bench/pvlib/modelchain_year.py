@@ -6,11 +6,14 @@ rack, glass/glass), PVWatts DC (gamma -0.35 %/C), PVWatts inverter (96 %, 10 kW 
 losses. The TMY3 file is read once, outside the timing, as the engine's bench reads it once.
 
 Timed: ModelChain.run_model on a fresh copy of the weather each call (the copy is made outside
-the timed span), from the weather to hourly AC. Warm-up in batches until the medians of the
-last two batches differ by less than 3 % (at most MAX_BATCHES batches), then RUNS timed calls.
+the timed span), from the weather to hourly AC, in wall time (perf_counter) and CPU time
+(process_time, as the engine's side reads process.cpuUsage). Warm-up in batches until the
+medians of the last two batches differ by less than 3 % (at most MAX_BATCHES batches), then RUNS
+timed calls.
 
-Usage: python3 modelchain_year.py WEATHER.CSV [RUNS]
-Prints one JSON object: {"min_ms", "median_ms", "runs", "warmup_batches", "stable", "pvlib"}.
+Usage: PYTHONPATH=<pvlib-python checkout> python3 modelchain_year.py WEATHER.CSV [RUNS]
+Prints one JSON object: {"min_ms", "median_ms", "cpu_min_ms", "times_ms", "cpu_times_ms", "runs",
+"warmup_batches", "stable", "pvlib", "ac_annual_kwh"}.
 """
 
 import json
@@ -69,13 +72,17 @@ def read_weather(path):
 
 
 def time_batch(chain, weather, calls):
+    """Wall and CPU times of `calls` runs of the chain [ms]."""
     times = []
+    cpu_times = []
     for _ in range(calls):
         fresh = weather.copy()
+        cpu_start = time.process_time()
         start = time.perf_counter()
         chain.run_model(fresh)
         times.append((time.perf_counter() - start) * 1000)
-    return times
+        cpu_times.append((time.process_time() - cpu_start) * 1000)
+    return times, cpu_times
 
 
 def main():
@@ -87,16 +94,19 @@ def main():
     stable = False
     batches = 0
     while not stable and batches < MAX_BATCHES:
-        current = statistics.median(time_batch(chain, weather, BATCH))
+        current = statistics.median(time_batch(chain, weather, BATCH)[0])
         batches += 1
         stable = abs(current - previous) < TOLERANCE * current
         previous = current
-    times = time_batch(chain, weather, runs)
+    times, cpu_times = time_batch(chain, weather, runs)
     print(
         json.dumps(
             {
                 "min_ms": min(times),
                 "median_ms": statistics.median(times),
+                "cpu_min_ms": min(cpu_times),
+                "times_ms": times,
+                "cpu_times_ms": cpu_times,
                 "runs": runs,
                 "warmup_batches": batches,
                 "stable": stable,

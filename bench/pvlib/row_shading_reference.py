@@ -1,13 +1,12 @@
-"""pvlib's row-to-row shading numbers for the validation suite (issue 11 §4).
+"""pvlib's row-to-row shading numbers for the validation suite.
 
-NOT RUN where it was written: pvlib could not be installed there (PyPI unreachable). Run it
-where pvlib >= 0.11 installs, then commit its output; the validation suite
-(tests/shared/reference/pvlib-validation.test.ts) then checks the engine's annual shaded POA
-against it (±0.5 %) instead of skipping that case:
+Run with pvlib from its source (README, "pvlib beside the bench"), then commit its output; the
+validation suite (tests/shared/reference/pvlib-validation.test.ts) checks the engine's annual
+shaded POA against it (±0.5 %):
 
-    pip install pvlib
-    python3 bench/pvlib/row_shading_reference.py ../shared/fixtures/weather/723170TYA.CSV \\
-        > tests/shared/reference/pvlib-row-shading.json
+    PYTHONPATH=$PVLIB_SRC $PVLIB_PYTHON bench/pvlib/row_shading_reference.py \\
+        ../shared/fixtures/weather/723170TYA.CSV > tests/shared/reference/pvlib-row-shading.json
+    npx biome format --write tests/shared/reference/pvlib-row-shading.json
 
 The TMY3 file only, read as modelchain_year.py reads it (the sun mid-hour), with the
 conventions of pvlib-reference.json's `poa` cases: NREL SPA (numpy) at the file's elevation,
@@ -21,6 +20,8 @@ summed as kWh/m2 (NaN as 0), months of the physical timestamps.
 """
 
 import json
+import os
+import subprocess
 import sys
 
 import numpy as np
@@ -49,6 +50,16 @@ def kwh(series):
 
 def monthly(series):
     return [round(float(v) / 1000, 4) for v in series.fillna(0).groupby(series.index.month).sum()]
+
+
+def pvlib_version():
+    """pvlib's version, and its commit when it runs from a git checkout of its source."""
+    source = os.path.dirname(os.path.dirname(os.path.abspath(pvlib.__file__)))
+    log = subprocess.run(
+        ["git", "-C", source, "log", "-1", "--format=%h (%cs)"], capture_output=True, text=True
+    )
+    commit = log.stdout.strip() if log.returncode == 0 else ""
+    return f"{pvlib.__version__}, source {commit}" if commit else pvlib.__version__
 
 
 def solar_inputs(data, meta):
@@ -104,7 +115,7 @@ def main():
             "beam_loss_kwh_m2": round(kwh(beam_loss), 4),
             "sky_diffuse_loss_kwh_m2": round(kwh(sky_loss), 4),
         }
-    print(json.dumps({"pvlib": pvlib.__version__, "locations": {LOCATION_KEY: cases}}, indent=1))
+    print(json.dumps({"pvlib": pvlib_version(), "locations": {LOCATION_KEY: cases}}, indent=1))
 
 
 if __name__ == "__main__":

@@ -75,6 +75,15 @@ export interface StableTimes {
   min: number;
   /** Median timed call. [ms] */
   median: number;
+  /**
+   * Least CPU time of a timed call (the process's user + system time, as Python's
+   * `time.process_time`): less swayed than wall time by other work on a loaded machine. [ms]
+   */
+  cpuMin: number;
+  /** The wall times of the timed calls, in call order, to merge runs. [ms] */
+  times: number[];
+  /** The CPU times of the timed calls, in call order. [ms] */
+  cpuTimes: number[];
   /** Warm-up batches run before timing. */
   warmupBatches: number;
   /** Whether the last two batch medians agreed within the tolerance (false: the cap was hit). */
@@ -99,23 +108,38 @@ export function stableTimes<T>(
 ): StableTimes {
   const timeBatch = (calls: number) => {
     const times: number[] = [];
+    const cpuTimes: number[] = [];
     for (let i = 0; i < calls; i++) {
       const input = prepare();
+      const cpuStart = process.cpuUsage();
       const start = performance.now();
       run(input);
       times.push(performance.now() - start);
+      const cpu = process.cpuUsage(cpuStart);
+      cpuTimes.push((cpu.user + cpu.system) / 1000);
     }
-    return times;
+    return { times, cpuTimes };
   };
   let previous = Number.NaN;
   let stable = false;
   let warmupBatches = 0;
   while (!stable && warmupBatches < maxBatches) {
-    const current = median(timeBatch(batch));
+    const current = median(timeBatch(batch).times);
     warmupBatches++;
     stable = Math.abs(current - previous) < tolerance * current;
     previous = current;
   }
-  const times = timeBatch(runs);
-  return { min: Math.min(...times), median: median(times), warmupBatches, stable };
+  const { times, cpuTimes } = timeBatch(runs);
+  return { ...summary(times, cpuTimes), warmupBatches, stable };
+}
+
+/** Min, median and CPU min of timed calls (e.g. two runs' calls merged). */
+export function summary(times: number[], cpuTimes: number[]) {
+  return {
+    min: Math.min(...times),
+    median: median(times.slice()),
+    cpuMin: Math.min(...cpuTimes),
+    times,
+    cpuTimes,
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * The weather years the engine's bench sections run on: the real TMY3 year of the pvlib
- * reference case when the fixtures sit beside the repository, else a synthetic year, so the
- * bench also runs on a fresh clone.
+ * reference case when the fixtures sit beside the repository (or pvlib's source, which ships the
+ * same file), else a synthetic year, so the bench also runs on a fresh clone.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -10,6 +10,7 @@ import { estimateClimateFromClearSky } from '../../shared/pv/climate/clear-sky-e
 import { hourlyFromMonthly } from '../../shared/pv/climate/monthly-to-hourly';
 import { parseWeatherFile } from '../../shared/pv/weather/index';
 import type { HourlyWeather } from '../../shared/pv/weather/types';
+import { pvlibSampleTmy3 } from './pvlib-runtime';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -33,14 +34,16 @@ export interface BenchYear {
   description: string;
 }
 
-/** The reference TMY3 year when present, else the synthetic year. */
+/** The reference TMY3 year when present (fixtures, else pvlib's source), else the synthetic year. */
 export function referenceOrSyntheticYear(): BenchYear {
-  if (existsSync(REFERENCE_TMY3)) {
-    const weather = parseWeatherFile(readFileSync(REFERENCE_TMY3, 'utf8'), REFERENCE_TMY3);
+  const file = existsSync(REFERENCE_TMY3) ? REFERENCE_TMY3 : pvlibSampleTmy3();
+  if (file) {
+    const weather = parseWeatherFile(readFileSync(file, 'utf8'), file);
+    const from = file === REFERENCE_TMY3 ? 'the fixtures' : "pvlib's source";
     return {
       weather,
-      file: REFERENCE_TMY3,
-      description: `weather: 723170TYA.CSV (NSRDB TMY3, Greensboro NC, real), ${weather.ghi.length} h`,
+      file,
+      description: `weather: 723170TYA.CSV from ${from} (NSRDB TMY3, Greensboro NC, real), ${weather.ghi.length} h`,
     };
   }
   const weather = syntheticYear();

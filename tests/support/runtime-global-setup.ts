@@ -32,6 +32,8 @@ function startChild(): Shared {
         // addresses of their own (127.0.0.1 fails about a dozen logins in a whole run).
         RATE_LIMIT_LOGIN_PER_EMAIL: '5',
         RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '20',
+        // New passwords hashed at scrypt N = 1024 instead of 16384 (functions/_lib/auth/password.ts).
+        SCRYPT_N_FOR_LOCAL_TESTS: '1024',
         LOG_LEVEL: 'warn',
         // The online climate sources point at a closed loopback port, so every run takes the same
         // path (the labelled estimate) whatever the machine's network; tests/api/engine covers the

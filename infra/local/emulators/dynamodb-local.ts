@@ -30,7 +30,17 @@ function emulatorDir(): string {
   return join(dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
 }
 
-async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+/**
+ * How long Java may take to answer. It starts in 3-10 s on an idle machine; `npm test` starts it
+ * while the type checks and the unit and web tests keep both cores busy, and 30 s was once not enough.
+ */
+const START_TIMEOUT_MS = 120_000;
+
+async function waitUntilReady(
+  endpoint: string,
+  child: ChildProcess,
+  timeoutMs = START_TIMEOUT_MS,
+): Promise<void> {
   const client = new DynamoDBClient({
     endpoint,
     region: 'us-east-1',
@@ -87,7 +97,8 @@ export async function startDynamoDbLocal(options: {
   try {
     await waitUntilReady(endpoint, child);
   } catch (error) {
-    child.kill('SIGKILL');
+    // SIGTERM, which the watchdog shell passes on to Java: SIGKILL would end the shell alone.
+    await stopChild(child);
     throw new Error(`${(error as Error).message}\n${stderr}`);
   }
   return { endpoint, stop: () => stopChild(child) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../../functions/_lib/auth/password';
+import { hashPassword, scryptCost, verifyPassword } from '../../../functions/_lib/auth/password';
 import { hashSecretToken, newSecretToken } from '../../../functions/_lib/auth/secret-token';
 
 describe('password hashing (scrypt, RFC 7914)', () => {
@@ -12,6 +12,17 @@ describe('password hashing (scrypt, RFC 7914)', () => {
 
   it('salts each hash, so one password gives different hashes', async () => {
     expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+  });
+
+  it('hashes at the production cost N = 16384 unless the local test runtime lowers it, never on Lambda', () => {
+    expect(scryptCost({})).toBe(16384);
+    expect(scryptCost({ SCRYPT_N_FOR_LOCAL_TESTS: '1024' })).toBe(1024);
+    expect(scryptCost({ SCRYPT_N_FOR_LOCAL_TESTS: '1024', AWS_LAMBDA_FUNCTION_NAME: 'account-login' })).toBe(
+      16384,
+    );
+    // Only a power of two between 1024 and the production cost.
+    for (const wrong of ['16', '1000', '32768', 'x', ''])
+      expect(scryptCost({ SCRYPT_N_FOR_LOCAL_TESTS: wrong })).toBe(16384);
   });
 
   it('refuses a malformed stored hash instead of throwing', async () => {

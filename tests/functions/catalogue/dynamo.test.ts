@@ -1,6 +1,6 @@
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   mapWithLimit,
   normaliseName,
@@ -25,6 +25,8 @@ const group = (name: string): TransactPart[] => [
 ];
 
 beforeEach(() => table.reset());
+// The unit project's files share a worker: the next file gets the real client back.
+afterAll(() => table.restore());
 
 describe('writeGroupsAtomically', () => {
   it('writes up to 50 two-part groups per transaction', async () => {

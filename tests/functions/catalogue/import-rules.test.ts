@@ -1,6 +1,6 @@
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   catalogueRuleOf,
   knownInverterSeries,
@@ -102,6 +102,8 @@ describe('the known series, from the inverter table', () => {
     table.reset();
     onlyUseInTestsClearListCache();
   });
+  // The unit project's files share a worker: the next file gets the real client back.
+  afterAll(() => table.restore());
 
   it('are the series of the catalogue’s inverters, normalised, without blanks', async () => {
     // Prepare

@@ -1,6 +1,6 @@
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   cachedList,
   MAX_AGE_MS,
@@ -24,6 +24,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+// The unit project's files share a worker: the next file gets the real client back.
+afterAll(() => table.restore());
 
 describe('cachedList', () => {
   it('loads once and serves the cached rows while the revision stays', async () => {

@@ -45,4 +45,9 @@ afterAll(() => {
     realClearInterval(id);
   }
   pending.clear();
+  // The next file of a shared worker runs this setup again: it wraps the real timers, not these.
+  globalThis.setTimeout = realSetTimeout;
+  globalThis.setInterval = realSetInterval;
+  globalThis.clearTimeout = realClearTimeout;
+  globalThis.clearInterval = realClearInterval;
 });

@@ -187,7 +187,8 @@ describe('base info step', { timeout: 60_000 }, () => {
     });
     const longitude = field('Longitude (°, east positive)');
     await userEvent.clear(longitude);
-    await userEvent.type(longitude, '120.16');
+    // No pause between the keys: on a busy machine a pause could outlast the debounce by itself.
+    await userEvent.setup({ delay: null }).type(longitude, '120.16');
     await waitFor(() => expect(server.callsTo('project/queryLocationAdditional')).toHaveLength(1), {
       timeout: 5_000,
     });
