@@ -13,6 +13,7 @@ import enEditorBase from './locales/en/editor-base.json';
 import enEditorFinance from './locales/en/editor-finance.json';
 import enEditorRoof from './locales/en/editor-roof.json';
 import enEditorStrings from './locales/en/editor-strings.json';
+import enEditorSurroundings from './locales/en/editor-surroundings.json';
 import enInverter from './locales/en/inverter.json';
 import enLayout from './locales/en/layout.json';
 import enMaintain from './locales/en/maintain.json';
@@ -32,6 +33,7 @@ import zhEditorBase from './locales/zh-CN/editor-base.json';
 import zhEditorFinance from './locales/zh-CN/editor-finance.json';
 import zhEditorRoof from './locales/zh-CN/editor-roof.json';
 import zhEditorStrings from './locales/zh-CN/editor-strings.json';
+import zhEditorSurroundings from './locales/zh-CN/editor-surroundings.json';
 import zhInverter from './locales/zh-CN/inverter.json';
 import zhLayout from './locales/zh-CN/layout.json';
 import zhMaintain from './locales/zh-CN/maintain.json';
@@ -64,6 +66,7 @@ export const sourceResources = {
   editorStrings: enEditorStrings,
   editorFinance: enEditorFinance,
   editorRoof: enEditorRoof,
+  editorSurroundings: enEditorSurroundings,
   report: enReport,
 } as const;
 
@@ -91,6 +94,7 @@ export const resources = {
     editorStrings: zhEditorStrings,
     editorFinance: zhEditorFinance,
     editorRoof: zhEditorRoof,
+    editorSurroundings: zhEditorSurroundings,
     report: zhReport,
   },
 } satisfies Record<'en' | 'zh-CN', Record<Namespace, unknown>>;
