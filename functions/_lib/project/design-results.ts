@@ -85,6 +85,7 @@ export async function projectDesignResults(
     specificYield: generation.specificYield,
     performanceRatio: generation.performanceRatio,
     shadingLossPercent,
+    shading: null,
     source,
     selfUse: selfUse
       ? { selfUseRatio: selfUse.selfUseRatio, selfSufficiency: selfUse.selfSufficiency }

@@ -118,6 +118,7 @@ export async function projectReportOf(
     investment,
     lineLoss: { dcLineLoss: design.losses.dcLine, acLineLoss: design.losses.acLine },
     shadingLossPercent: figures.shadingLossPercent,
+    surroundings: null,
     selfUse: storage ? selfUseReport(storage) : null,
     finance: figures.finance,
   };
