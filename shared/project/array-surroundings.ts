@@ -54,7 +54,10 @@ export interface ProjectSurroundings {
 }
 
 /** What of a project its surroundings depend on. */
-export type ProjectForSurroundings = Pick<ProjectRecord, 'pvArray' | 'inverter' | 'mapLocation' | 'surroundings'>;
+export type ProjectForSurroundings = Pick<
+  ProjectRecord,
+  'pvArray' | 'inverter' | 'mapLocation' | 'surroundings'
+>;
 
 /**
  * The sizes of the strings of each array, in the project's order of groups, units and MPPT
@@ -94,7 +97,11 @@ const drawnForScene = (array: PvArrayRecord) =>
   array.insertway === InsertWay.drawn && array.layout !== null && array.inclination < 90;
 
 /** Consecutive strings over `count` panels; panels past the last string are left out. */
-function laidStrings(sizes: readonly number[], count: number, moduleLevelElectronics: boolean): SceneString[] {
+function laidStrings(
+  sizes: readonly number[],
+  count: number,
+  moduleLevelElectronics: boolean,
+): SceneString[] {
   const strings: SceneString[] = [];
   let next = 0;
   for (const size of sizes) {
@@ -137,7 +144,8 @@ export function projectSurroundings(
   const obstacles = obstaclesInPlan(project.surroundings?.obstacles ?? [], frame);
   const candidates = obstacles.length > 0 ? project.pvArray.filter(drawnForScene) : [];
   const tooMany = scenePanelEstimate(candidates, areas, strings) > PROJECT_LIMITS.nearShadingPanels;
-  const nearShading: NearShadingState = candidates.length === 0 ? 'none' : tooMany ? 'tooManyPanels' : 'computed';
+  const nearShading: NearShadingState =
+    candidates.length === 0 ? 'none' : tooMany ? 'tooManyPanels' : 'computed';
   const keepOut = keepOutOutlines(obstacles);
   const byArray = new Map<string, ArraySurroundingsOf>();
   for (const array of project.pvArray) {
