@@ -45,6 +45,8 @@ export interface ArraySurroundingsOf {
   key: string;
   /** The scene's panels by their stable index in the array's fill, with near shading. */
   panelIndices?: number[];
+  /** The scene's panels' corners in the plan frame, 8 numbers (4 × x, y) a panel. [m] */
+  panelCorners?: Float64Array;
 }
 
 /** Every array's surroundings, by array id, and the state of the near shading. */
@@ -162,7 +164,7 @@ export function projectSurroundings(
         ...(rowBlocks && { rowBlocks }),
       },
       key: JSON.stringify([near ? array.id : null, horizon !== undefined, rowBlocks ?? null]),
-      ...(near && { panelIndices: near.panelIndices }),
+      ...(near && { panelIndices: near.panelIndices, panelCorners: near.panelCorners }),
     });
   }
   return { byArray, nearShading };
@@ -196,5 +198,6 @@ function nearScene(
       blocksPerPanel: blocksOf(array),
     },
     panelIndices: panels.map((panel) => Number(panel.id)),
+    panelCorners: laid.corners.slice(0, 8 * panels.length),
   };
 }

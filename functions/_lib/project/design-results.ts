@@ -77,7 +77,7 @@ export async function projectDesignResults(
   culture: Culture,
 ): Promise<DesignResults> {
   const { basis, design, record } = designOfDraft(await draftRecord(accountId, request, culture), culture);
-  const { generation, shadingLossPercent, source, storage, finance } = await projectFigures(
+  const { generation, shadingLossPercent, shading, source, storage, finance } = await projectFigures(
     accountId,
     record,
     design,
@@ -92,7 +92,7 @@ export async function projectDesignResults(
     specificYield: generation.specificYield,
     performanceRatio: generation.performanceRatio,
     shadingLossPercent,
-    shading: null,
+    shading,
     source,
     selfUse: selfUse
       ? { selfUseRatio: selfUse.selfUseRatio, selfSufficiency: selfUse.selfSufficiency }
