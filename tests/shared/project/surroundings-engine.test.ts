@@ -68,7 +68,9 @@ describe('a project’s surroundings in its yield', () => {
     expect(boxed.shading!.nearShadingState).toBe('computed');
     expect(near[11]!).toBeGreaterThan(0.5);
     expect(near[11]!).toBeGreaterThan(4 * near[5]!);
-    expect(boxed.hourly.generation.totalPowerGeneration).toBeLessThan(plain.hourly.generation.totalPowerGeneration);
+    expect(boxed.hourly.generation.totalPowerGeneration).toBeLessThan(
+      plain.hourly.generation.totalPowerGeneration,
+    );
     // Each step is its own bar: the rows' share stays about what it was.
     expect(boxed.shading!.annual.rows).toBeCloseTo(plain.hourly.shadingLossPercent, 0);
   });
