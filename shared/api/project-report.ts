@@ -24,6 +24,7 @@ import { defineCall } from './define';
 import { access, azimuth, generation, generationOptions, latitude, longitude, tilt } from './engine';
 import { idField, textField } from './fields';
 import { investmentView, pvArrayView, systemLossView } from './project';
+import { shadingResults, surroundingsReport } from './shading-results';
 
 /** One inverter of the report with the array parts wired to it (001 §7); catalogue data optional. */
 const reportInverter = z.object({
@@ -147,6 +148,8 @@ export const queryProjectReportDataById = defineCall({
     lineLoss: z.object({ dcLineLoss: z.number(), acLineLoss: z.number() }),
     /** Row-to-row shading of the drawn arrays of several rows, share of the nominal energy (as the live results); 0 without. [%] */
     shadingLossPercent: z.number(),
+    /** With surroundings (obstacles or a far horizon): the report's surroundings page; else null. */
+    surroundings: surroundingsReport.nullable(),
     /** Storage projects only. */
     selfUse: selfUseSection.nullable(),
     /** Only when the investment pages are asked for (needInvestment). */
@@ -192,6 +195,8 @@ export const queryProjectDesignResults = defineCall({
     performanceRatio: z.number(),
     /** Row-to-row shading of the drawn arrays of several rows, share of the nominal energy; 0 without. [%] */
     shadingLossPercent: z.number(),
+    /** With surroundings (obstacles or a far horizon): every shading step's loss; else null. */
+    shading: shadingResults.nullable(),
     source,
     /** Storage projects only. [%] */
     selfUse: z.object({ selfUseRatio: z.number(), selfSufficiency: z.number() }).nullable(),

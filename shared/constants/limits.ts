@@ -22,6 +22,8 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Largest image upload (company logo, inverter, project and array images). [bytes] */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Largest far-horizon file (PVGIS CSV or JSON, or two columns). [bytes] */
+export const HORIZON_FILE_MAX_BYTES = 1024 * 1024;
 /** Largest catalogue spreadsheet. [bytes] */
 export const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;
 /** Image types accepted for upload. */

@@ -62,7 +62,10 @@ export function arrayPlacement(array: ArrayForLaying): PanelPlacement & ArrayPla
  *   layout: { layingMethod: 4, rowSpacing: 2.5 } });
  * // { panelLengthM: 2.278, panelWidthM: 1.134, layingMethod: 4, surfaceTilt: 30, surfaceAzimuth: 180, rowSpacingM: 2.5 }
  */
-export function fillOptionsOf(array: ArrayForFill, keepOut: readonly (readonly Point[])[] = []): PanelFillOptions {
+export function fillOptionsOf(
+  array: ArrayForFill,
+  keepOut: readonly (readonly Point[])[] = [],
+): PanelFillOptions {
   const setbackM = array.layout.setbackM ?? 0;
   return {
     ...arrayPlacement(array),

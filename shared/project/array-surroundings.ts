@@ -45,6 +45,8 @@ export interface ArraySurroundingsOf {
   key: string;
   /** The scene's panels by their stable index in the array's fill, with near shading. */
   panelIndices?: number[];
+  /** The scene's panels' corners in the plan frame, 8 numbers (4 × x, y) a panel. [m] */
+  panelCorners?: Float64Array;
 }
 
 /** Every array's surroundings, by array id, and the state of the near shading. */
@@ -54,7 +56,10 @@ export interface ProjectSurroundings {
 }
 
 /** What of a project its surroundings depend on. */
-export type ProjectForSurroundings = Pick<ProjectRecord, 'pvArray' | 'inverter' | 'mapLocation' | 'surroundings'>;
+export type ProjectForSurroundings = Pick<
+  ProjectRecord,
+  'pvArray' | 'inverter' | 'mapLocation' | 'surroundings'
+>;
 
 /**
  * The sizes of the strings of each array, in the project's order of groups, units and MPPT
@@ -94,7 +99,11 @@ const drawnForScene = (array: PvArrayRecord) =>
   array.insertway === InsertWay.drawn && array.layout !== null && array.inclination < 90;
 
 /** Consecutive strings over `count` panels; panels past the last string are left out. */
-function laidStrings(sizes: readonly number[], count: number, moduleLevelElectronics: boolean): SceneString[] {
+function laidStrings(
+  sizes: readonly number[],
+  count: number,
+  moduleLevelElectronics: boolean,
+): SceneString[] {
   const strings: SceneString[] = [];
   let next = 0;
   for (const size of sizes) {
@@ -137,7 +146,8 @@ export function projectSurroundings(
   const obstacles = obstaclesInPlan(project.surroundings?.obstacles ?? [], frame);
   const candidates = obstacles.length > 0 ? project.pvArray.filter(drawnForScene) : [];
   const tooMany = scenePanelEstimate(candidates, areas, strings) > PROJECT_LIMITS.nearShadingPanels;
-  const nearShading: NearShadingState = candidates.length === 0 ? 'none' : tooMany ? 'tooManyPanels' : 'computed';
+  const nearShading: NearShadingState =
+    candidates.length === 0 ? 'none' : tooMany ? 'tooManyPanels' : 'computed';
   const keepOut = keepOutOutlines(obstacles);
   const byArray = new Map<string, ArraySurroundingsOf>();
   for (const array of project.pvArray) {
@@ -154,7 +164,7 @@ export function projectSurroundings(
         ...(rowBlocks && { rowBlocks }),
       },
       key: JSON.stringify([near ? array.id : null, horizon !== undefined, rowBlocks ?? null]),
-      ...(near && { panelIndices: near.panelIndices }),
+      ...(near && { panelIndices: near.panelIndices, panelCorners: near.panelCorners }),
     });
   }
   return { byArray, nearShading };
@@ -188,5 +198,6 @@ function nearScene(
       blocksPerPanel: blocksOf(array),
     },
     panelIndices: panels.map((panel) => Number(panel.id)),
+    panelCorners: laid.corners.slice(0, 8 * panels.length),
   };
 }

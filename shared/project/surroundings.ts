@@ -14,10 +14,11 @@ import { boundedNumber } from '../api/bounded-number';
 import { idField, textField } from '../api/fields';
 import { PROJECT_LIMITS } from '../constants/limits';
 import type { LocalFrame } from '../layout/local-frame';
-import { cornersToPlan } from '../layout/plan-view';
+import { cornersToPlan, planFrame } from '../layout/plan-view';
 import type { Point } from '../layout/types';
 import { type HorizonProfile, horizonProfile } from '../pv/shading/horizon';
 import { type Obstacle, obstaclePrisms, obstacleProblem } from '../pv/shading/obstacles/obstacle';
+import { engineSite } from './location';
 import { corner } from './pv-array';
 
 const points = (least: number) =>
@@ -64,9 +65,13 @@ export const treeObstacleInput = z.object({
   heightM,
 });
 
-export const obstacleInput = z.discriminatedUnion('kind', [boxObstacleInput, wallObstacleInput, treeObstacleInput], {
-  error: 'invalidValue',
-});
+export const obstacleInput = z.discriminatedUnion(
+  'kind',
+  [boxObstacleInput, wallObstacleInput, treeObstacleInput],
+  {
+    error: 'invalidValue',
+  },
+);
 export type ObstacleInput = z.output<typeof obstacleInput>;
 export type ObstacleKind = ObstacleInput['kind'];
 
@@ -121,7 +126,13 @@ const plan = (frame: LocalFrame, corners: readonly { lat: number; lng: number }[
  */
 export function obstacleInPlan(obstacle: ObstacleInput, frame: LocalFrame): Obstacle {
   if (obstacle.kind === 'box') {
-    return { id: obstacle.id, kind: 'box', footprint: plan(frame, obstacle.footprint), baseM: 0, heightM: obstacle.heightM };
+    return {
+      id: obstacle.id,
+      kind: 'box',
+      footprint: plan(frame, obstacle.footprint),
+      baseM: 0,
+      heightM: obstacle.heightM,
+    };
   }
   if (obstacle.kind === 'wall') {
     return {
@@ -166,8 +177,23 @@ export function keepOutOutlines(obstacles: readonly Obstacle[]): Point[][] {
   );
 }
 
+/**
+ * The outlines a project's fill keeps free (`keepOutOutlines` of its obstacles), in the plan
+ * frame at the project's site; empty without obstacles [SUR-3].
+ */
+export function projectKeepOut(project: {
+  mapLocation: Parameters<typeof engineSite>[0];
+  surroundings?: Pick<SurroundingsInput, 'obstacles'> | null;
+}): Point[][] {
+  const obstacles = project.surroundings?.obstacles ?? [];
+  if (obstacles.length === 0) return [];
+  return keepOutOutlines(obstaclesInPlan(obstacles, planFrame(engineSite(project.mapLocation))));
+}
+
 /** The far horizon as the shading model takes it, or undefined without one. */
-export function horizonOf(surroundings: Pick<SurroundingsInput, 'horizon'> | null | undefined): HorizonProfile | undefined {
+export function horizonOf(
+  surroundings: Pick<SurroundingsInput, 'horizon'> | null | undefined,
+): HorizonProfile | undefined {
   const points = surroundings?.horizon?.points;
   if (!points || points.length === 0) return undefined;
   return horizonProfile(points.map((point) => [point.azimuth, point.elevation] as const));
@@ -183,7 +209,10 @@ export interface SurroundingsProblem {
  * The obstacles whose shape in plan the shading model cannot use: a footprint that crosses
  * itself or has no area, a wall of repeated points.
  */
-export function surroundingsProblems(obstacles: readonly ObstacleInput[], frame: LocalFrame): SurroundingsProblem[] {
+export function surroundingsProblems(
+  obstacles: readonly ObstacleInput[],
+  frame: LocalFrame,
+): SurroundingsProblem[] {
   return obstacles.flatMap((obstacle, index) => {
     const problem = obstacleProblem(obstacleInPlan(obstacle, frame));
     if (!problem) return [];

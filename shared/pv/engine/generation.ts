@@ -10,7 +10,13 @@ import { simulateSystem } from '../simulation/system';
 import type { InverterUnit, PvArray } from '../simulation/types';
 import type { EngineClimate } from './climate';
 import { answerFigure, byMonth, type MonthlyValues } from './monthly';
-import { type PanelShade, panelShades, SHADING_STEPS, type ShadingLosses, shadingLosses } from './shading-losses';
+import {
+  type PanelShade,
+  panelShades,
+  SHADING_STEPS,
+  type ShadingLosses,
+  shadingLosses,
+} from './shading-losses';
 import { checkWorkBudget } from './work-budget';
 
 /** An inverter of the design and the arrays wired to it. */
@@ -178,6 +184,7 @@ export function simulateGenerationHourly(climate: EngineClimate, design: Generat
   return {
     generation,
     acPowerW: result.acPower,
+    // The rows' share of the energy reaching them (the nominal energy without surroundings).
     shadingLossPercent: shading.annual.rows,
     shading,
     panelShades: panelShades(result),

@@ -41,13 +41,15 @@ function stepEnergies(arrays: readonly ArrayDcResult[], capacities: readonly num
   arrays.forEach((array, a) => {
     const months = array.stages.shadingByMonth;
     for (let m = 0; m < 12; m++) {
-      // An array nothing shades keeps its nominal energy through every step.
-      const nominal = months ? months.nominal[m]! : (capacities[a]! / 1000) * (array.poa.monthly[m] ?? 0);
+      // An array without surroundings keeps its nominal energy through every step but its rows'.
+      const perIrradiation = capacities[a]! / 1000;
+      const nominal = months ? months.nominal[m]! : perIrradiation * (array.poa.monthly[m] ?? 0);
+      const rows = array.shading ? perIrradiation * (array.shading.poa.monthly[m] ?? 0) : nominal;
       sums.nominal[m]! += nominal;
       sums.horizon[m]! += months ? months.afterHorizon[m]! : nominal;
       sums.near[m]! += months ? months.afterNearShading[m]! : nominal;
-      sums.rows[m]! += months ? months.afterRows[m]! : nominal;
-      sums.electrical[m]! += months ? months.afterElectrical[m]! : nominal;
+      sums.rows[m]! += months ? months.afterRows[m]! : rows;
+      sums.electrical[m]! += months ? months.afterElectrical[m]! : rows;
     }
   });
   return sums;
@@ -55,7 +57,24 @@ function stepEnergies(arrays: readonly ArrayDcResult[], capacities: readonly num
 
 const lossPercent = (before: number, after: number) =>
   before > 0 ? answerFigure((1 - after / before) * 100, 'percent') : 0;
-const total = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0);
+
+/**
+ * Each step's annual loss from the engine's loss breakdown, as a share of the energy reaching it.
+ * Without surroundings the horizon and obstacles take exactly 0, so the rows' share is the
+ * row-shading loss over the nominal energy it always was.
+ */
+function annualLosses({ losses }: SystemYearResult): ShadingStepLosses {
+  const afterHorizon = losses.nominal - losses.horizon;
+  const afterNear = afterHorizon - losses.nearShading;
+  const share = (loss: number, reaching: number) =>
+    reaching > 0 ? answerFigure((loss / reaching) * 100, 'percent') : 0;
+  return {
+    horizon: share(losses.horizon, losses.nominal),
+    nearShading: share(losses.nearShading, afterHorizon),
+    rows: share(losses.shading, afterNear),
+    electrical: share(losses.electricalShading, afterNear - losses.shading),
+  };
+}
 
 /**
  * The shading losses of a simulated system.
@@ -65,9 +84,7 @@ const total = (values: readonly number[]) => values.reduce((sum, value) => sum +
 export function shadingLosses(result: SystemYearResult, capacities: readonly number[]): ShadingLosses {
   const e = stepEnergies(result.arrays, capacities);
   const chain = [e.nominal, e.horizon, e.near, e.rows, e.electrical];
-  const annual = Object.fromEntries(
-    SHADING_STEPS.map((step, s) => [step, lossPercent(total(chain[s]!), total(chain[s + 1]!))]),
-  ) as ShadingStepLosses;
+  const annual = annualLosses(result);
   const monthly = Object.fromEntries(
     SHADING_STEPS.map((step, s) => [
       step,

@@ -1,14 +1,24 @@
 /**
- * One array's hourly chain up to its DC terminals: plane-of-array irradiance, its shading (far
- * horizon, obstacles, rows in front, their electrical effect: array-shading.ts), incidence-angle
- * modifier on the beam, cell temperature, PVWatts DC power, and the array-level flat losses.
+ * One array's hourly chain up to its DC terminals: plane-of-array irradiance, row-to-row shading
+ * (arrays laid in rows), incidence-angle modifier on the beam, cell temperature, PVWatts DC
+ * power, and the array-level flat losses.
+ *
+ * An array with surroundings (a far horizon, obstacles, the rows' electrical effect) is shaded by
+ * its shader (array-shading.ts), rows included; an array without keeps the row-shading step
+ * below unchanged, so its figures stay those it had before surroundings existed [SUR-7].
  */
 import { type IamModel, iamFromCos } from '../iam';
-import { type PlaneGeometry, planeGeometry, type TranspositionBasis } from '../irradiance/transposition-basis';
+import {
+  type PlaneGeometry,
+  planeGeometry,
+  type TranspositionBasis,
+} from '../irradiance/transposition-basis';
 import { keptFraction, type SystemLosses } from '../losses/system-losses';
 import { REFERENCE_CELL_TEMPERATURE } from '../power/pvwatts-dc';
 import { resolveTempCoefficientPmax } from '../power/wafer-material';
+import { type RowShading, rowShading } from '../shading/row-shading';
 import type { SceneShadingResult } from '../shading/scene';
+import { shadedFractionFromCosines } from '../shading/shaded-fraction-1d';
 import { emptyPlaneComponents, planeComponents } from '../shading/sky-hours';
 import {
   type CellTemperatureModel,
@@ -17,7 +27,13 @@ import {
   resolveTemperatureModel,
 } from '../temperature';
 import type { HourlyWeather } from '../weather/types';
-import { type ArrayShader, arrayShader, type ShadingStageSums } from './array-shading';
+import {
+  type ArrayShader,
+  arrayShader,
+  rowShadingResult,
+  type ShadingStageEnergy,
+  shadingStages,
+} from './array-shading';
 import { sumByMonth } from './monthly-sums';
 import type { MonthlyAnnual, PvArray } from './types';
 
@@ -25,25 +41,20 @@ import type { MonthlyAnnual, PvArray } from './types';
 export interface ArrayStageEnergy {
   /** Σ P_dc0 · E_poa / 1000. */
   nominal: number;
-  /**
-   * After each shading step (array-shading.ts): the far horizon, the obstacles, the rows (both
-   * linear), the electrical effect; each absent (= the one before) when nothing shades the array.
-   */
+  /** With surroundings: after the far horizon, then after the obstacles (both linear). */
   afterHorizon?: number;
   afterNearShading?: number;
-  /** After row-to-row shading: Σ P_dc0 · E_poa,shaded / 1000. */
+  /** After row-to-row shading: Σ P_dc0 · E_poa,shaded / 1000; absent (= nominal) without rows. */
   afterShading?: number;
+  /** With surroundings: after the electrical effect of the obstacles' and the rows' shade. */
   afterElectrical?: number;
-  /** The same by month, January first, when something shades the array. */
+  /** With surroundings: the energy after each shading step by month, January first. */
   shadingByMonth?: ShadingStageEnergy;
   /** After the IAM model: Σ P_dc0 · E_eff / 1000. */
   afterIam: number;
   /** After the temperature model (PVWatts DC before flat losses). */
   afterTemperature: number;
 }
-
-/** The energy after each shading step, by month. [kWh] */
-export type ShadingStageEnergy = Record<keyof ShadingStageSums, number[]>;
 
 /** Row-to-row shading of an array laid in rows, summed over the records. */
 export interface ArrayShadingResult {
@@ -71,7 +82,7 @@ export interface ArrayDcResult {
   poa: MonthlyAnnual;
   /** Row-to-row shading, for an array with rows. */
   shading?: ArrayShadingResult;
-  /** With obstacles: their year, per panel (a shade map) and in means. */
+  /** With obstacles: their year per panel (a shade map) and in means. */
   scene?: SceneShadingResult;
   /** DC energy at the array terminals [kWh]. */
   dcEnergy: MonthlyAnnual;
@@ -102,6 +113,8 @@ interface ArrayModels {
   flatFactor: number;
   /** P_dc0 / 1000 W/m² [W per W/m²]. */
   capacityPerIrradiance: number;
+  /** Row shading constants; undefined without rows. */
+  shading: RowShading | undefined;
 }
 
 function resolveArrayModels(array: PvArray, losses: SystemLosses): ArrayModels {
@@ -113,6 +126,7 @@ function resolveArrayModels(array: PvArray, losses: SystemLosses): ArrayModels {
     plane: planeGeometry(array.surfaceTilt, array.surfaceAzimuth),
     flatFactor: arrayFlatFactor(losses),
     capacityPerIrradiance: array.dcCapacity / 1000,
+    shading: array.rows ? rowShading(array.rows, array.surfaceTilt) : undefined,
   };
 }
 
@@ -135,23 +149,26 @@ export function simulateArrayDc(
   const dcPower = new Float64Array(n);
   const models = resolveArrayModels(array, losses);
   const capacity = models.capacityPerIrradiance;
-  const parts = emptyPlaneComponents();
-  const stages = { nominal: 0, afterIam: 0, afterTemperature: 0 };
-  const shader = arrayShader(basis, array, models.plane);
+  const hour: HourIrradiance = { front: 0, direct: 0, sky: 0, diffuse: 0 };
+  const stages = { nominal: 0, afterShading: 0, afterIam: 0, afterTemperature: 0 };
+  const shader = array.surroundings ? arrayShader(basis, array, models.plane) : undefined;
+  const shading = shader ? undefined : models.shading;
+  const shaded = shading ? emptyShadingSums() : undefined;
   for (let k = 0; k < basis.count; k++) {
     const i = basis.recordIndex[k]!;
-    planeComponents(basis, k, models.plane, parts);
-    const poa = parts.beam + parts.circumsolar + parts.uniformSky + parts.ground;
-    if (shader) shader.shade(k, basis.month[k]!, basis.sunUp[k]!, parts);
-    const diffuse = parts.circumsolar + parts.uniformSky + parts.ground;
-    const received = parts.beam + diffuse;
-    const effective = parts.beam * iamFromCos(models.iamModel, parts.front) + diffuse;
+    planeIrradiance(basis, k, models.plane, hour);
+    const poa = hour.direct + hour.diffuse;
+    if (shading) shadeHour(shading, basis.sunUp[k]!, basis.month[k]!, hour, shaded!);
+    else if (shader) shadeBySurroundings(shader, k, basis, hour);
+    const received = hour.direct + hour.diffuse;
+    const effective = hour.direct * iamFromCos(models.iamModel, hour.front) + hour.diffuse;
     const cell = cellTemperature(models.temperature, received, weather.tempAir[i]!, weather.windSpeed[i]!);
     const dc = capacity * effective * (1 + models.gamma * (cell - REFERENCE_CELL_TEMPERATURE));
     poaGlobal[i] = poa;
     tempCell[i] = cell;
     dcPower[i] = dc * models.flatFactor;
     stages.nominal += capacity * poa;
+    stages.afterShading += capacity * received;
     stages.afterIam += capacity * effective;
     stages.afterTemperature += dc;
   }
@@ -161,11 +178,13 @@ export function simulateArrayDc(
     tempCell,
     dcPower,
     poa: sumByMonth(poaGlobal, basis.recordIndex, basis.month, basis.intervalHours),
-    ...(shader?.rows && { shading: rowShadingResult(shader, toKwh) }),
+    ...(shading && { shading: summariseShading(shading, shaded!, toKwh) }),
+    ...(shader?.rowShading && { shading: rowShadingResult(shader, toKwh) }),
     ...(shader?.scene && { scene: shader.scene }),
     dcEnergy: sumByMonth(dcPower, basis.recordIndex, basis.month, basis.intervalHours),
     stages: {
       nominal: stages.nominal * toKwh,
+      ...(shading && { afterShading: stages.afterShading * toKwh }),
       ...(shader && shadingStages(shader.stages, capacity * toKwh)),
       afterIam: stages.afterIam * toKwh,
       afterTemperature: stages.afterTemperature * toKwh,
@@ -174,35 +193,87 @@ export function simulateArrayDc(
   };
 }
 
-/** The shading steps' energy, by month and over the year. [kWh] */
-function shadingStages(sums: ShadingStageSums, toKwh: number) {
-  const kwh = (monthly: Float64Array) => Array.from(monthly, (value) => value * toKwh);
-  const byMonth: ShadingStageEnergy = {
-    nominal: kwh(sums.nominal),
-    afterHorizon: kwh(sums.afterHorizon),
-    afterNearShading: kwh(sums.afterNearShading),
-    afterRows: kwh(sums.afterRows),
-    afterElectrical: kwh(sums.afterElectrical),
-  };
-  const annual = (step: keyof ShadingStageSums) => byMonth[step].reduce((sum, value) => sum + value, 0);
+/** Running sums of the shading of one array [W/m² · records]. */
+interface ShadingSums {
+  /** Shaded plane-of-array irradiance by month (0-11). */
+  monthly: Float64Array;
+  beamLoss: number;
+  skyDiffuseLoss: number;
+}
+
+function emptyShadingSums(): ShadingSums {
+  return { monthly: new Float64Array(12), beamLoss: 0, skyDiffuseLoss: 0 };
+}
+
+/**
+ * Shades one hour in place: beam × (1 − shaded fraction of a middle row), sky diffuse × (1 −
+ * Passias' masking loss), ground-reflected unchanged; adds to the sums.
+ */
+function shadeHour(
+  shading: RowShading,
+  sunUp: number,
+  month: number,
+  hour: HourIrradiance,
+  sums: ShadingSums,
+) {
+  const beamLoss = hour.direct * shadedFractionFromCosines(shading.pitchOverWidth, sunUp, hour.front);
+  const skyLoss = hour.sky * shading.skyDiffuseLoss;
+  hour.direct -= beamLoss;
+  hour.sky -= skyLoss;
+  hour.diffuse -= skyLoss;
+  sums.beamLoss += beamLoss;
+  sums.skyDiffuseLoss += skyLoss;
+  sums.monthly[month] = sums.monthly[month]! + hour.direct + hour.diffuse;
+}
+
+function summariseShading(shading: RowShading, sums: ShadingSums, toKwh: number): ArrayShadingResult {
+  const monthly = Array.from(sums.monthly, (value) => value * toKwh);
   return {
-    afterHorizon: annual('afterHorizon'),
-    afterNearShading: annual('afterNearShading'),
-    afterShading: annual('afterRows'),
-    afterElectrical: annual('afterElectrical'),
-    shadingByMonth: byMonth,
+    groundCoverageRatio: shading.groundCoverageRatio,
+    maskingAngle: shading.maskingAngle,
+    poa: { annual: monthly.reduce((sum, value) => sum + value, 0), monthly },
+    beamLoss: sums.beamLoss * toKwh,
+    skyDiffuseLoss: sums.skyDiffuseLoss * toKwh,
   };
 }
 
-/** The rows' part of the shading, as the row-shading report gives it. */
-function rowShadingResult(shader: ArrayShader, toKwh: number): ArrayShadingResult {
-  const rows = shader.rowShading!;
-  const monthly = Array.from(shader.stages.afterRows, (value) => value * toKwh);
-  return {
-    groundCoverageRatio: rows.groundCoverageRatio,
-    maskingAngle: rows.maskingAngle,
-    poa: { annual: monthly.reduce((sum, value) => sum + value, 0), monthly },
-    beamLoss: shader.rows!.beamLoss * toKwh,
-    skyDiffuseLoss: shader.rows!.skyDiffuseLoss * toKwh,
-  };
+/** One hour's beam and diffuse irradiance in a plane, and the beam's incidence cosine. */
+interface HourIrradiance {
+  /** max(cos θ, 0) [-] */
+  front: number;
+  /** [W/m²] */
+  direct: number;
+  /** Sky diffuse [W/m²]. */
+  sky: number;
+  /** Sky plus ground [W/m²]. */
+  diffuse: number;
+}
+
+const parts = emptyPlaneComponents();
+
+/** Shades record k by the array's surroundings in place (`parts` holds its components). */
+function shadeBySurroundings(
+  shader: ArrayShader,
+  k: number,
+  basis: TranspositionBasis,
+  hour: HourIrradiance,
+) {
+  shader.shade(k, basis.month[k]!, basis.sunUp[k]!, parts);
+  hour.direct = parts.beam;
+  hour.sky = parts.circumsolar + parts.uniformSky;
+  hour.diffuse = hour.sky + parts.ground;
+}
+
+/** Fills `out` for kept record `k` of the basis (see transposition-basis.ts and sky-hours.ts). */
+function planeIrradiance(
+  basis: TranspositionBasis,
+  k: number,
+  plane: PlaneGeometry,
+  out: HourIrradiance,
+): void {
+  planeComponents(basis, k, plane, parts);
+  out.front = parts.front;
+  out.direct = parts.beam;
+  out.sky = parts.circumsolar + parts.uniformSky;
+  out.diffuse = out.sky + parts.ground;
 }

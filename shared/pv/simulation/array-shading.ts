@@ -24,6 +24,7 @@ import { SUN_PATH_TABLE_DAY_STEP } from '../shading/scene-records';
 import { shadedFractionFromCosines } from '../shading/shaded-fraction-1d';
 import type { PlaneComponents } from '../shading/sky-hours';
 import { skyViewBlockedFraction } from '../shading/sky-view';
+import type { ArrayShadingResult } from './array-dc';
 import type { ArraySurroundings, PvArray } from './types';
 
 /** The plane-of-array irradiance after each step, summed by month (0-11). [W/m² · records] */
@@ -34,6 +35,9 @@ export interface ShadingStageSums {
   afterRows: Float64Array;
   afterElectrical: Float64Array;
 }
+
+/** The energy after each shading step, by month. [kWh] */
+export type ShadingStageEnergy = Record<keyof ShadingStageSums, number[]>;
 
 /** What the rows alone took, for the row-shading report. [W/m² · records] */
 export interface RowLossSums {
@@ -135,5 +139,38 @@ export function arrayShader(
         rowLoss.skyDiffuseLoss += (circumsolar * (1 - nearLinear) + sky) * rows.skyDiffuseLoss;
       }
     },
+  };
+}
+
+/** The shading steps' energy by month and over the year, with surroundings. [kWh] */
+export function shadingStages(sums: ShadingStageSums, toKwh: number) {
+  const kwh = (monthly: Float64Array) => Array.from(monthly, (value) => value * toKwh);
+  const byMonth: ShadingStageEnergy = {
+    nominal: kwh(sums.nominal),
+    afterHorizon: kwh(sums.afterHorizon),
+    afterNearShading: kwh(sums.afterNearShading),
+    afterRows: kwh(sums.afterRows),
+    afterElectrical: kwh(sums.afterElectrical),
+  };
+  const annual = (step: keyof ShadingStageSums) => byMonth[step].reduce((sum, value) => sum + value, 0);
+  return {
+    afterHorizon: annual('afterHorizon'),
+    afterNearShading: annual('afterNearShading'),
+    afterShading: annual('afterRows'),
+    afterElectrical: annual('afterElectrical'),
+    shadingByMonth: byMonth,
+  };
+}
+
+/** The rows' part of a shader's shading, as the row-shading report gives it. */
+export function rowShadingResult(shader: ArrayShader, toKwh: number): ArrayShadingResult {
+  const rows = shader.rowShading!;
+  const monthly = Array.from(shader.stages.afterRows, (value) => value * toKwh);
+  return {
+    groundCoverageRatio: rows.groundCoverageRatio,
+    maskingAngle: rows.maskingAngle,
+    poa: { annual: monthly.reduce((sum, value) => sum + value, 0), monthly },
+    beamLoss: shader.rows!.beamLoss * toKwh,
+    skyDiffuseLoss: shader.rows!.skyDiffuseLoss * toKwh,
   };
 }
