@@ -7,10 +7,11 @@
 import '../../../../support/dom-polyfills';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFieldIssues } from '../../../../../../web/src/features/projects/editor/common/field-issues';
 import type { StepProps } from '../../../../../../web/src/features/projects/editor/model/step-props';
 import { HorizonSection } from '../../../../../../web/src/features/projects/editor/surroundings/horizon/horizon-section';
+import { installFakeApi, ok } from '../../../../support/fake-api';
 import { descriptionOf } from '../../../../support/field-error';
 import { renderStep } from '../base/step-harness';
 
@@ -19,7 +20,10 @@ function HorizonStep({ draft, live, update, showIssues }: StepProps) {
   return <HorizonSection body={draft.body} update={update} errorOf={errorOf} touch={touch} />;
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 /** A PVGIS horizon answer (printhorizon JSON): A from south, −180° to 180°. */
 const pvgisJson = JSON.stringify({
@@ -85,7 +89,7 @@ describe('far horizon section', () => {
     expect(screen.getByRole('spinbutton', { name: 'Azimuth of point 3' })).toHaveProperty('value', '180');
 
     fireEvent.change(input, { target: { files: [new File(['time,ghi\n1,2\n'], 'weather.csv')] } });
-    await screen.findByText(/weather\.csv holds no horizon/);
+    await screen.findByText(/weather\.csv was not read: The horizon file could not be read/);
     expect(harness.draft().body.surroundings?.horizon?.points).toHaveLength(4);
   });
 
@@ -109,5 +113,41 @@ describe('far horizon section', () => {
     await user.click(within(again).getByRole('button', { name: '清除地平线' }));
     await waitFor(() => expect(harness.draft().body.surroundings ?? null).toBeNull());
     expect(screen.getByTestId('horizon-empty')).toBeTruthy();
+  });
+
+  it('fetches the site horizon from PVGIS, and offline says none was fetched and keeps the one it had', async () => {
+    const user = userEvent.setup();
+    let online = true;
+    const server = installFakeApi({
+      'climate/queryHorizonProfile': () =>
+        online
+          ? ok({
+              source: 'pvgis',
+              points: [
+                { azimuth: 0, elevation: 1 },
+                { azimuth: 180, elevation: 4 },
+              ],
+            })
+          : {
+              code: -1,
+              message:
+                'The horizon could not be fetched from PVGIS (no network or no answer); try again later or upload a horizon file',
+            },
+    });
+    const harness = await renderStep(HorizonStep);
+    await user.click(screen.getByRole('button', { name: 'Fetch from PVGIS' }));
+    await screen.findByText('2 points fetched from PVGIS for this site.');
+    expect(server.callsTo('climate/queryHorizonProfile')[0]?.body).toEqual({
+      latitude: 39.91,
+      longitude: 116.41,
+    });
+    expect(harness.draft().body.surroundings?.horizon?.source).toBe('pvgis');
+
+    online = false;
+    await user.click(screen.getByRole('button', { name: 'Fetch from PVGIS' }));
+    await screen.findByText(
+      /^No horizon was fetched from PVGIS: The horizon could not be fetched .* The horizon is unchanged\.$/,
+    );
+    expect(harness.draft().body.surroundings?.horizon?.points).toHaveLength(2);
   });
 });

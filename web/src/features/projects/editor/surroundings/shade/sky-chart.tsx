@@ -1,7 +1,7 @@
 /**
  * The sky seen from a point of the site, elevation against azimuth (the far horizon's chart and
  * the sun-path diagram): the horizon filled from below, the sun's paths of the given days as
- * lines, and the obstacles as the bands of sky they hide. Loaded on demand (Highcharts is large),
+ * lines, and the obstacles as the outlines of sky they hide. Loaded on demand (Highcharts is large),
  * hence the default export.
  */
 import type { Options, SeriesOptionsType } from 'highcharts';
@@ -10,13 +10,15 @@ import { ChartFrame } from '../../../../../lib/charts/chart-frame';
 import { formatNumber } from '../../../../../lib/format-number';
 import type { Language } from '../../../../../lib/language';
 
-/** A line or band over azimuth: [azimuth [°], elevation [°]] or [azimuth, low, high]; null breaks it. */
-export type SkyPoint = [number, number] | [number, number, number] | null;
+/** A point of the sky: [azimuth [°], elevation [°]]; null breaks a line. */
+export type SkyPoint = readonly [number, number] | null;
 
 export interface SkySeries {
   name: string;
   kind: 'horizon' | 'sun' | 'obstacle';
   points: readonly SkyPoint[];
+  /** Shares the legend entry of the series before it. */
+  linked?: boolean;
 }
 
 export interface SkyChartProps {

@@ -1,10 +1,12 @@
 /**
  * The sun-path diagram of the roof drawer: elevation against azimuth seen from the array's
- * centre, the sun's path on the 21st of December to June, the far horizon filled and each
- * obstacle as the band of sky it hides. Computed and drawn only while the section is open.
+ * centre, the sun's path on the 21st of December to June (July to November retrace them), the far
+ * horizon filled and each obstacle's outline, from the shared diagram's data
+ * (shared/project/sun-path-diagram.ts). Computed and drawn only while the section is open.
  */
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { monthlySunPaths, obstacleSilhouettes } from '@pvd/shared/project/sun-path-diagram';
 import type { Obstacle } from '@pvd/shared/pv/shading/obstacles/obstacle';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,50 +14,48 @@ import { useLanguage } from '../../../../../lib/i18n';
 import { chartPoints } from '../horizon/horizon-values';
 import type { DraftHorizonPoint } from '../surroundings-body';
 import type { SkySeries } from './sky-chart';
-import { obstacleBands, PATH_MONTHS, sunPath } from './sky-view';
 
 const SkyChart = lazy(() => import('./sky-chart'));
+
+/** The months whose 21st the diagram draws, from the lowest sun to the highest (north of the tropics). */
+export const PATH_MONTHS = [12, 1, 2, 3, 4, 5, 6] as const;
 
 export interface SunPathSectionProps {
   site: { latitude: number; longitude: number };
   horizon: readonly DraftHorizonPoint[];
   obstacles: readonly Obstacle[];
-  /** Names of the obstacles by id. */
-  labels: ReadonlyMap<string, string>;
-  /** The array's centre [m], null before it has panels (the diagram then looks from the plan's origin). */
-  eye: { x: number; y: number; z: number } | null;
+  /** The array's centre in the plan frame [m], null before it has panels (then the plan's origin). */
+  eye: { x: number; y: number } | null;
 }
 
-function SunPathChart({ site, horizon, obstacles, labels, eye }: SunPathSectionProps) {
+function SunPathChart({ site, horizon, obstacles, eye }: SunPathSectionProps) {
   const { t } = useTranslation('editorSurroundings');
   const language = useLanguage();
   const { latitude, longitude } = site;
-  const paths = useMemo(
-    () => PATH_MONTHS.map((month) => ({ month, points: sunPath({ latitude, longitude }, month) })),
-    [latitude, longitude],
-  );
-  const bands = useMemo(() => obstacleBands(obstacles, eye ?? { x: 0, y: 0, z: 0 }), [obstacles, eye]);
+  const paths = useMemo(() => monthlySunPaths({ latitude, longitude }), [latitude, longitude]);
+  const outlines = useMemo(() => obstacleSilhouettes(obstacles, eye ?? { x: 0, y: 0 }), [obstacles, eye]);
   const months = t('sunPath.months', { returnObjects: true }) as unknown as string[];
   const series: SkySeries[] = [
     ...(horizon.length > 0
       ? [{ name: t('horizon.title'), kind: 'horizon' as const, points: chartPoints(horizon) }]
       : []),
-    ...bands.map((band) => ({
-      name: labels.get(band.id) ?? band.id,
+    ...outlines.map((outline, index) => ({
+      name: t('sunPath.obstacles'),
       kind: 'obstacle' as const,
-      points: band.points,
+      points: outline,
+      linked: index > 0,
     })),
-    ...paths.map((path) => ({
-      name: t('sunPath.day', { month: months[path.month - 1] }),
+    ...PATH_MONTHS.map((month) => ({
+      name: t('sunPath.day', { month: months[month - 1] }),
       kind: 'sun' as const,
-      points: path.points,
+      points: paths[month - 1]!,
     })),
   ];
-  const noon = (points: SkySeries['points']) => Math.max(0, ...points.map((point) => (point ? point[1] : 0)));
+  const noon = (month: number) => Math.max(0, ...paths[month - 1]!.map((point) => point[1]));
   const summary = t('sunPath.summary', {
-    december: noon(paths[0]!.points).toFixed(1),
-    june: noon(paths[paths.length - 1]!.points).toFixed(1),
-    obstacles: bands.filter((band) => band.points.some(Boolean)).length,
+    december: noon(12).toFixed(1),
+    june: noon(6).toFixed(1),
+    obstacles: outlines.length,
   });
   return (
     <SkyChart
