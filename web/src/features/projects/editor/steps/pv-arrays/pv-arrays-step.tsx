@@ -14,6 +14,7 @@ import { useLanguage } from '../../../../../lib/i18n';
 import { siteOf } from '../../model/site';
 import type { StepProps } from '../../model/step-props';
 import { stepIssues } from '../../model/steps';
+import { horizonOf, obstaclesOf, withObstacles } from '../../surroundings/surroundings-body';
 import {
   type ArrayBody,
   arraysOf,
@@ -26,6 +27,9 @@ import { ArrayForm } from './array-form';
 import { type ChosenPanel, panelCopyKey, type StartAngles } from './array-form-values';
 import { ArrayList } from './array-list';
 import { RoofDrawer } from './roof/roof-drawer';
+
+/** No far horizon: one empty list, so the drawer's diagram keeps its data. */
+const NO_POINTS: [] = [];
 
 type Editing =
   | { kind: 'add' }
@@ -91,6 +95,9 @@ export function PvArraysStep({ draft, live, update, addCopies, showIssues }: Ste
           onSave={save}
           onSwitch={(array) => setEditing({ kind: 'draw', array })}
           projectId={draft.projectId}
+          obstacles={obstaclesOf(draft.body)}
+          horizon={horizonOf(draft.body)?.points ?? NO_POINTS}
+          onObstacles={(obstacles) => update((body) => withObstacles(body, obstacles))}
         />
       )}
       {editing && editing.kind !== 'draw' && (

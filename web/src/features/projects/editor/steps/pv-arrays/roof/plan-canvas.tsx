@@ -34,11 +34,15 @@ export interface OtherArea {
 export type PlanTool =
   | { kind: 'move'; onDrag(dx: number, dy: number): void }
   | { kind: 'measure'; onPoint(point: Point): void }
+  /** An obstacle being drawn takes the clicks as its points. */
+  | { kind: 'place'; onPoint(point: Point): void }
   | null;
 
 interface PlanCanvasProps {
   /** Drawn under the areas (the roof image), in plan metres. */
   underlay?: ReactNode;
+  /** Drawn over the panels and under the corner handles (the surroundings), given the handles' size. [m] */
+  overlay?: (handleM: number) => ReactNode;
   /** Shown behind the SVG (the satellite map); the plan is then drawn at its nominal size. */
   background?: ReactNode;
   tool?: PlanTool;
@@ -101,7 +105,7 @@ export function PlanCanvas(props: PlanCanvasProps) {
     }
     const point = at(event);
     if (!point) return;
-    if (tool?.kind === 'measure') {
+    if (tool?.kind === 'measure' || tool?.kind === 'place') {
       tool.onPoint(point);
       return;
     }
@@ -259,6 +263,7 @@ export function PlanCanvas(props: PlanCanvasProps) {
             vectorEffect="non-scaling-stroke"
           />
         )}
+        {props.overlay?.(handleM)}
         {polygon.map((corner, index) => (
           <circle
             // biome-ignore lint/suspicious/noArrayIndexKey: a corner is its position in the ring.

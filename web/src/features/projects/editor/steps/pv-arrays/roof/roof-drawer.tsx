@@ -13,6 +13,7 @@ import { PanelChoseWay } from '@pvd/shared/catalogue/panel';
 import { planFrame } from '@pvd/shared/layout/plan-view';
 import type { CopyRecords } from '@pvd/shared/project/copies';
 import type { EngineSite } from '@pvd/shared/project/location';
+import type { ObstacleInput } from '@pvd/shared/project/surroundings';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../../../components/dialog-footer';
@@ -21,6 +22,12 @@ import { useGuardedClose } from '../../../../../../hooks/use-guarded-close';
 import { useLanguage } from '../../../../../../lib/i18n';
 import { setPendingRoofImage } from '../../../common/pending-roof-images';
 import { useMapsKey } from '../../../common/use-maps-key';
+import type { DraftHorizonPoint } from '../../../surroundings/surroundings-body';
+import {
+  SurroundingsOverlay,
+  SurroundingsSide,
+  useObstacleEdit,
+} from '../../../surroundings/use-roof-surroundings';
 import { type ArrayBody, newArrayId } from '../array-edits';
 import { type ChosenPanel, chosenPanel, type StartAngles } from '../array-form-values';
 import { useBestAngle, useDefaultPanel } from '../arrays-api';
@@ -34,6 +41,7 @@ import { PlanCanvas, type PlanTool } from './plan-canvas';
 import { PlanMessages } from './plan-messages';
 import { CornerList, PlanTools } from './plan-tools';
 import { PanelCountField, RoofAngles, RoofForm, useBestShown } from './roof-form';
+import { planeOfValues, removedOf, withSetback } from './roof-surroundings';
 import { newRoofValues, type RoofValues, roofArray, roofErrors, roofValues } from './roof-values';
 import { SatelliteBackdrop } from './satellite-backdrop';
 import { usePlanView } from './use-plan-view';
@@ -58,6 +66,11 @@ interface RoofDrawerProps {
   onSwitch(array: ArrayBody | null): void;
   /** The saved project's id (its stored roof images are read with it); null before the first save. */
   projectId?: string | null;
+  /** The project's obstacles: shown and edited here, saved with the array. */
+  obstacles: readonly ObstacleInput[];
+  /** The project's far horizon, for the shade map and the sun-path diagram. */
+  horizon: readonly DraftHorizonPoint[];
+  onObstacles(obstacles: ObstacleInput[]): void;
 }
 
 export function RoofDrawer({
@@ -70,6 +83,9 @@ export function RoofDrawer({
   onSave,
   onSwitch,
   projectId = null,
+  obstacles,
+  horizon,
+  onObstacles,
 }: RoofDrawerProps) {
   const { t } = useTranslation(['editorRoof', 'ui']);
   const language = useLanguage();
@@ -95,11 +111,15 @@ export function RoofDrawer({
   const [firstDrawing] = useState(() => startDrawing(stored));
 
   const { spacingDefault, spacing, laying } = useLayingInputs(values, site.latitude);
+  const surroundings = useObstacleEdit(frame, obstacles, array?.layout?.setbackM ?? 0);
+  const { clearance } = surroundings;
+  // The fill keeps the obstacles' footprints free, with the setback.
+  const layingClear = useMemo(() => laying && { ...laying, ...clearance }, [laying, clearance]);
   const roof = useRoofDrawing({
     frame,
     initial: firstDrawing,
     others,
-    laying,
+    laying: layingClear,
     hasPanel: values.panel !== null,
   });
 
@@ -132,8 +152,9 @@ export function RoofDrawer({
   const backdrop: MapBackdrop = mapsKey
     ? (backdropChoice ?? (array?.layout?.loadMapWay === 'plan' ? 'plan' : 'Google'))
     : 'plan';
-  const tool: PlanTool =
-    image.placement && image.tool === 'move'
+  const tool: PlanTool = surroundings.placing
+    ? { kind: 'place', onPoint: surroundings.placing }
+    : image.placement && image.tool === 'move'
       ? { kind: 'move', onDrag: image.drag }
       : image.placement && image.tool === 'measure'
         ? { kind: 'measure', onPoint: image.measurePoint }
@@ -142,7 +163,7 @@ export function RoofDrawer({
   /** The array the drawer shows now (the drawing read from its store). */
   const arrayNow = () => {
     const drawn = roof.store.get();
-    return roofArray(
+    const next = roofArray(
       values,
       { corners: drawn.corners, closed: drawn.closed, removed: drawn.removed, panelCount: roof.countNow() },
       array ?? { id },
@@ -150,15 +171,17 @@ export function RoofDrawer({
       image.placement ? 'image' : backdrop,
       imageAt,
     );
+    return withSetback(next, surroundings.setbackM);
   };
   // Checked again at each render once saved: the drawer renders on every edit of the area.
   const { errors, submit: check } = useErrorsAfterSubmit(() => roofErrors(arrayNow(), language));
 
   function submit() {
     const next = arrayNow();
-    if (!check() && values.panel) {
+    if (!check() && values.panel && !surroundings.setbackError) {
       // The image follows the next save of the project (array-drawings.ts); the stored one stays.
       if (image.file || !image.placement) setPendingRoofImage(id, image.file);
+      onObstacles(surroundings.obstacles.list);
       onSave(next, values.panel);
     }
   }
@@ -167,7 +190,8 @@ export function RoofDrawer({
     JSON.stringify(values) !== JSON.stringify(initial) ||
     roof.edited ||
     JSON.stringify(imageAt) !== JSON.stringify(startImage?.backdrop ?? null) ||
-    image.file !== (startImage?.file ?? null);
+    image.file !== (startImage?.file ?? null) ||
+    surroundings.changed;
   const close = useGuardedClose(dirty, onClose);
   const switching = useArraySwitch(dirty, onSwitch);
   const { centreOn } = view;
@@ -204,6 +228,16 @@ export function RoofDrawer({
             bestAzimuth={bestAzimuthShown}
             onRadiation={openRadiation}
           />
+          <SurroundingsSide
+            edit={surroundings}
+            site={site}
+            horizon={horizon}
+            fill={roof.fill}
+            removed={{ store: roof.store, part: removedOf }}
+            plane={planeOfValues(values)}
+            outline={roof.corners}
+            closed={roof.closed}
+          />
         </SpaceBetween>
         <SpaceBetween size="s">
           {mapsKey && (
@@ -237,6 +271,9 @@ export function RoofDrawer({
             fill={roof.fill}
             store={roof.store}
             actions={roof.actions}
+            overlay={(handleM) => (
+              <SurroundingsOverlay edit={surroundings} fill={roof.fill} handleM={handleM} />
+            )}
           />
           <ImageSizeReader image={image} />
           <CornerList
