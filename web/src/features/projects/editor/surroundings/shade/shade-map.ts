@@ -14,13 +14,10 @@ import type { HorizonProfile } from '@pvd/shared/pv/shading/horizon';
 import type { Obstacle } from '@pvd/shared/pv/shading/obstacles/obstacle';
 import type { ScenePanel } from '@pvd/shared/pv/shading/obstacles/panels';
 import { sceneShading } from '@pvd/shared/pv/shading/scene';
+// The engine's own setting: exact every few days, the days between interpolated.
+import { SUN_PATH_TABLE_DAY_STEP } from '@pvd/shared/pv/shading/scene-records';
 import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 
-/**
- * Days between the days computed exactly; the ones between are interpolated at the same time of
- * day (the shading model's `dayStep`): a few per cent of a panel's irradiation at most.
- */
-export const SHADE_MAP_DAY_STEP = 5;
 
 export interface ShadeMap {
   /** Per scene panel: its annual irradiation over the best unshaded panel's. [-] */
@@ -64,7 +61,7 @@ export function shadeMap(
     years.clear();
     years.set(key, hours);
   }
-  const year = sceneShading(hours, { panels, obstacles, horizon }, { dayStep: SHADE_MAP_DAY_STEP });
+  const year = sceneShading(hours, { panels, obstacles, horizon }, { dayStep: SUN_PATH_TABLE_DAY_STEP });
   const best = year.panels.unshadedPoaAnnual.reduce((most, value) => Math.max(most, value), 0);
   const ratio = Float64Array.from(year.panels.poaAnnual, (value) => (best > 0 ? value / best : 1));
   return { ratio, lossPercent: year.linearLossPercent };
