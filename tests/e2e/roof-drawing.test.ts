@@ -16,9 +16,9 @@ import { catalogueIds, gridProjectBody } from '../api/project/support/projects';
 import { newActivatedUser, type TestUser } from '../support/accounts';
 import { callApi } from '../support/api-client';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
-import { type OpenPage, openPage } from './support/browser-page';
+import { type OpenPage, openPage, screenshot } from './support/browser-page';
 import { next, onStep, pick } from './support/editor-steps';
-import { expectReadableLayout } from './support/layout-checks';
+import { CHECKED_VIEWPORTS, expectReadableLayout } from './support/layout-checks';
 import { createProject, named } from './support/project-steps';
 import { checkScreen } from './support/screen-checks';
 import { tinyPng } from './support/tiny-png';
@@ -33,6 +33,8 @@ let page: Page;
 beforeAll(async () => {
   user = await newActivatedUser('en');
   const body = named(gridProjectBody(await catalogueIds(user.token)), 'E2E drawn roof', 'Hangzhou, China');
+  // No string design yet: the live results simulate every array, the drawn ones with their surroundings.
+  body.inverter = [];
   projectId = await createProject(user.token, 'GridConnected', body);
   browser = await openPage('en');
   page = browser.page;
@@ -272,8 +274,11 @@ describe('roof drawing on the plan view', () => {
     await drawer.getByText('Show the shade map').click();
     await drawer.getByTestId('shade-map-summary').waitFor(wait);
     expect(await drawer.getByTestId('roof-shade-map').locator('path').count()).toBeGreaterThan(0);
+    await drawer.getByRole('button', { name: 'Sun-path diagram' }).click();
+    await drawer.getByRole('img', { name: /^Sun-path diagram: the noon sun/ }).waitFor(wait);
     await checkScreen(page, 'roof-04-obstacles-en');
     await expectReadableLayout(page, 'roof-04-obstacles-en');
+    await shadeMapShots('en');
 
     await drawer.getByRole('button', { name: 'Save', exact: true }).click();
     await drawer.waitFor({ state: 'hidden', ...wait });
@@ -310,8 +315,11 @@ describe('roof drawing on the plan view', () => {
     await zhDrawer.getByRole('button', { name: '冬至 9:00' }).click();
     await zhDrawer.getByText('显示遮挡分布图').click();
     await zhDrawer.getByTestId('shade-map-summary').waitFor(wait);
+    await zhDrawer.getByRole('button', { name: '太阳轨迹图' }).click();
+    await zhDrawer.getByRole('img', { name: /^太阳轨迹图：/ }).waitFor(wait);
     await checkScreen(page, 'roof-04-obstacles-zh');
     await expectReadableLayout(page, 'roof-04-obstacles-zh');
+    await shadeMapShots('zh');
     expect(browser.errors).toEqual([]);
   });
 });
@@ -323,4 +331,19 @@ async function openDrawnRoof(name: string): Promise<void> {
     .or(page.getByRole('button', { name, exact: true }))
     .click();
   await page.getByRole('dialog').first().waitFor(wait);
+}
+
+/** The drawer's plan with its obstacles, shadows and shade map, at each checked window size. */
+async function shadeMapShots(lang: 'en' | 'zh'): Promise<void> {
+  const before = page.viewportSize();
+  for (const size of CHECKED_VIEWPORTS) {
+    await page.setViewportSize(size);
+    await page
+      .getByRole('application')
+      .first()
+      .evaluate((plan) => plan.scrollIntoView({ block: 'center' }));
+    await page.waitForTimeout(300);
+    await screenshot(page, `roof-05-shade-map-${lang}-${size.width}`);
+  }
+  if (before) await page.setViewportSize(before);
 }
