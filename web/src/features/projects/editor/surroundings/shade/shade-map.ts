@@ -18,7 +18,6 @@ import { sceneShading } from '@pvd/shared/pv/shading/scene';
 import { SUN_PATH_TABLE_DAY_STEP } from '@pvd/shared/pv/shading/scene-records';
 import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 
-
 export interface ShadeMap {
   /** Per scene panel: its annual irradiation over the best unshaded panel's. [-] */
   ratio: Float64Array;

@@ -14,6 +14,7 @@ import { useLanguage } from '../../../../../lib/i18n';
 import { chartPoints } from '../horizon/horizon-values';
 import type { DraftHorizonPoint } from '../surroundings-body';
 import type { SkySeries } from './sky-chart';
+import { outlinePieces } from './sky-outlines';
 
 const SkyChart = lazy(() => import('./sky-chart'));
 
@@ -33,7 +34,10 @@ function SunPathChart({ site, horizon, obstacles, eye }: SunPathSectionProps) {
   const language = useLanguage();
   const { latitude, longitude } = site;
   const paths = useMemo(() => monthlySunPaths({ latitude, longitude }), [latitude, longitude]);
-  const outlines = useMemo(() => obstacleSilhouettes(obstacles, eye ?? { x: 0, y: 0 }), [obstacles, eye]);
+  const outlines = useMemo(
+    () => obstacleSilhouettes(obstacles, eye ?? { x: 0, y: 0 }).flatMap(outlinePieces),
+    [obstacles, eye],
+  );
   const months = t('sunPath.months', { returnObjects: true }) as unknown as string[];
   const series: SkySeries[] = [
     ...(horizon.length > 0
