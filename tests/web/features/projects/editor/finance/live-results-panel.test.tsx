@@ -33,6 +33,7 @@ function answer(annual: number, changes: Record<string, unknown> = {}) {
     specificYield: annual / 4.92,
     performanceRatio: 0.8123,
     shadingLossPercent: 0,
+    shading: null,
     source: {
       id: 'clear-sky-estimate',
       label: 'Clear-sky estimate',

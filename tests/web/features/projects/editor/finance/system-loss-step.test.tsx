@@ -103,6 +103,7 @@ describe('system loss step', { timeout: 60_000 }, () => {
       specificYield: 1219.5,
       performanceRatio: 0.8,
       shadingLossPercent: 4,
+      shading: null,
       source: {
         id: 'clear-sky-estimate',
         label: 'Clear-sky estimate',
