@@ -4,7 +4,7 @@
  * (100 %). Plain SVG, drawn on its first paint.
  */
 import type { ShadeMap } from '@pvd/shared/api/shading-results';
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 
 const SIZE = 300;
 const MARGIN = 6;
@@ -23,7 +23,8 @@ export interface ShadeMapProps {
 }
 
 export function ShadeMapPicture({ map, label, onDrawn }: ShadeMapProps) {
-  useLayoutEffect(() => onDrawn(), [onDrawn]);
+  // After every layout effect: the report registers its tasks in theirs, parents after children.
+  useEffect(() => onDrawn(), [onDrawn]);
   const xs = map.panels.flatMap((panel) => panel.corners.map(([px]) => px));
   const ys = map.panels.flatMap((panel) => panel.corners.map(([, py]) => py));
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];

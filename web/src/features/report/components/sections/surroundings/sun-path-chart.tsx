@@ -11,7 +11,7 @@ import {
 } from '@pvd/shared/project/sun-path-diagram';
 import type { HorizonProfile } from '@pvd/shared/pv/shading/horizon';
 import type { Obstacle } from '@pvd/shared/pv/shading/obstacles/obstacle';
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { monthNames } from '../../../../../lib/charts/months';
 import type { Language } from '../../../../../lib/language';
 
@@ -52,7 +52,8 @@ export function SunPathChart({
   const paths = useMemo(() => monthlySunPaths(site), [site]);
   const silhouettes = useMemo(() => obstacleSilhouettes(obstacles, centre), [obstacles, centre]);
   const skyline = useMemo(() => (horizon ? skylinePoints(horizon) : []), [horizon]);
-  useLayoutEffect(() => onDrawn(), [onDrawn]);
+  // After every layout effect: the report registers its tasks in theirs, parents after children.
+  useEffect(() => onDrawn(), [onDrawn]);
   const months = monthNames(language);
   // Solstice and equinox months carry their names; the rest are thin lines between them.
   const named = new Set([2, 5, 11]);
