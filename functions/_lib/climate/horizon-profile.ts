@@ -18,18 +18,14 @@ import { errorFields, logger } from '../logger';
 import { type RoundedLocation, roundLocation } from './location';
 import { LruMap } from './lru';
 import { ClimateSourceError, fetchSourceText } from './sources/fetch-text';
+import { pvgisToolUrl } from './sources/pvgis';
 
 /** The horizon request URL of a location (base without a trailing slash, e.g. …/api/v5_3). */
 export function pvgisHorizonUrl(
   baseUrl: string,
   location: Pick<RoundedLocation, 'latitude' | 'longitude'>,
 ): string {
-  const query = new URLSearchParams({
-    lat: String(location.latitude),
-    lon: String(location.longitude),
-    outputformat: 'json',
-  });
-  return `${baseUrl.replace(/\/+$/, '')}/printhorizon?${query}`;
+  return pvgisToolUrl(baseUrl, 'printhorizon', location);
 }
 
 const memory = new LruMap<string, CachedHorizonPoints>(64);
