@@ -3,9 +3,10 @@
  * diagram seen from the first drawn array's centre (the project's pin without a drawn array), the
  * shade map of each array with obstacles, and the shading losses by month.
  */
-import type { SurroundingsReport } from '@pvd/shared/api/shading-results';
+
 import { planFrame } from '@pvd/shared/layout/plan-view';
 import { engineSite } from '@pvd/shared/project/location';
+import type { SurroundingsReport } from '@pvd/shared/project/shading-results';
 import { horizonOf, obstaclesInPlan } from '@pvd/shared/project/surroundings';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
