@@ -15,6 +15,7 @@ import { inverterGroupRecord } from '../project/inverter-group';
 import { projectBaseRecord, projectInput, projectRecord } from '../project/project';
 import { financeSection } from '../project/report-finance';
 import { selfUseSection } from '../project/report-storage';
+import { shadingResults, surroundingsReport } from '../project/shading-results';
 import { userLoadRecord } from '../project/user-load';
 import { rowGeometryProblem } from '../pv/shading/row-shading';
 import { boundedNumber } from './bounded-number';
@@ -24,7 +25,6 @@ import { defineCall } from './define';
 import { access, azimuth, generation, generationOptions, latitude, longitude, tilt } from './engine';
 import { idField, textField } from './fields';
 import { investmentView, pvArrayView, systemLossView } from './project';
-import { shadingResults, surroundingsReport } from './shading-results';
 
 /** One inverter of the report with the array parts wired to it (001 §7); catalogue data optional. */
 const reportInverter = z.object({

@@ -48,11 +48,13 @@ export function freeIntervals(
   const high = vHigh + setback - GEOMETRY_EPSILON_M;
   const blocks = blockedRanges(polygon, low, high);
   for (const hole of holes) blocks.push(...blockedRanges(hole, low, high));
-  if (setback > 0) for (const block of blocks) [block[0], block[1]] = [block[0] - setback, block[1] + setback];
+  if (setback > 0)
+    for (const block of blocks) [block[0], block[1]] = [block[0] - setback, block[1] + setback];
   blocks.sort((a, b) => a[0] - b[0]);
   const intervals: Interval[] = [];
   const middleV = (vLow + vHigh) / 2;
-  const free = (u: number) => isInside(polygon, u, middleV) && !holes.some((hole) => isInside(hole, u, middleV));
+  const free = (u: number) =>
+    isInside(polygon, u, middleV) && !holes.some((hole) => isInside(hole, u, middleV));
   let reach = blocks.length > 0 ? blocks[0]![1] : 0;
   for (let i = 1; i < blocks.length; i++) {
     const [start, end] = blocks[i]!;

@@ -3,11 +3,12 @@
  * the report's losses by step, and the report's page (the drawn arrays' centres for the sun-path
  * diagram, each drawn array's shade map).
  */
-import type { ShadeMap, ShadingResults, SurroundingsReport } from '../api/shading-results';
+
 import type { HourlyGeneration } from '../pv/engine/generation';
 import type { ArraySurroundingsOf } from './array-surroundings';
 import type { ProjectDesign } from './engine-design';
 import type { ProjectRecord } from './project';
+import type { ShadeMap, ShadingResults, SurroundingsReport } from './shading-results';
 
 /** The losses by step, or null for a project without surroundings. */
 export function shadingResultsOf(

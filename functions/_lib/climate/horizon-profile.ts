@@ -7,7 +7,9 @@
  * service", JRC), read by shared/project/horizon-file.ts. Without an answer (no network, a
  * timeout, a failing service) the call answers −1 with a localized message saying so and that a
  * file or the manual profile can be used; a place PVGIS has no data for (HTTP 4xx, over the sea)
- * answers its own message.
+ * answers its own message. After a timeout, a network error or a failing service the container
+ * does not ask PVGIS again for a minute (as the climate service waits), so a user retrying does
+ * not hold a request for the whole time limit each time.
  */
 import { Code } from '@pvd/shared/errors/codes';
 import { readPvgisHorizonJson } from '@pvd/shared/project/horizon-file';
@@ -18,21 +20,22 @@ import { errorFields, logger } from '../logger';
 import { type RoundedLocation, roundLocation } from './location';
 import { LruMap } from './lru';
 import { ClimateSourceError, fetchSourceText } from './sources/fetch-text';
+import { pvgisToolUrl } from './sources/pvgis';
 
 /** The horizon request URL of a location (base without a trailing slash, e.g. …/api/v5_3). */
 export function pvgisHorizonUrl(
   baseUrl: string,
   location: Pick<RoundedLocation, 'latitude' | 'longitude'>,
 ): string {
-  const query = new URLSearchParams({
-    lat: String(location.latitude),
-    lon: String(location.longitude),
-    outputformat: 'json',
-  });
-  return `${baseUrl.replace(/\/+$/, '')}/printhorizon?${query}`;
+  return pvgisToolUrl(baseUrl, 'printhorizon', location);
 }
 
 const memory = new LruMap<string, CachedHorizonPoints>(64);
+
+/** Wait after PVGIS gave no answer before asking it again. [ms] */
+export const HORIZON_RETRY_AFTER_MS = 60_000;
+/** Until when PVGIS is not asked again. [ms since epoch] */
+let sourceDownUntil = 0;
 
 /**
  * Fetches and reads PVGIS's horizon of a location.
@@ -41,8 +44,12 @@ const memory = new LruMap<string, CachedHorizonPoints>(64);
  */
 export async function fetchPvgisHorizon(
   location: RoundedLocation,
-  options: { baseUrl: string; timeoutMs: number; fetch?: typeof fetch },
+  options: { baseUrl: string; timeoutMs: number; fetch?: typeof fetch; now?: () => number },
 ): Promise<CachedHorizonPoints> {
+  const now = options.now ?? Date.now;
+  if (sourceDownUntil > now()) {
+    throw new AppError(Code.failed, { messageKey: 'horizonServiceUnavailable', status: 503 });
+  }
   let text: string;
   try {
     text = await fetchSourceText(pvgisHorizonUrl(options.baseUrl, location), options);
@@ -50,6 +57,7 @@ export async function fetchPvgisHorizon(
     const failure = error instanceof ClimateSourceError ? error.failure : 'network';
     logger.warn('horizon source failed', { source: 'pvgis-horizon', failure, ...errorFields(error) });
     const messageKey = failure === 'no-data' ? 'horizonServiceNoData' : 'horizonServiceUnavailable';
+    if (failure !== 'no-data') sourceDownUntil = now() + HORIZON_RETRY_AFTER_MS;
     throw new AppError(Code.failed, { messageKey, status: failure === 'no-data' ? 422 : 503, cause: error });
   }
   let json: unknown;

@@ -5,20 +5,30 @@
  * here: the tests run offline.
  */
 import { readFileSync } from 'node:fs';
-import { fetchPvgisHorizon, pvgisHorizonUrl } from '@pvd/functions/_lib/climate/horizon-profile';
+import {
+  fetchPvgisHorizon,
+  HORIZON_RETRY_AFTER_MS,
+  pvgisHorizonUrl,
+} from '@pvd/functions/_lib/climate/horizon-profile';
 import { roundLocation } from '@pvd/functions/_lib/climate/location';
 import { AppError } from '@pvd/functions/_lib/errors';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 const answer = readFileSync(
   new URL('../../shared/project/fixtures/pvgis-horizon-45n8e.json', import.meta.url),
   'utf8',
 );
 const location = roundLocation(45.0012, 7.9991);
+/** The tests' clock: each test moves it past the wait after a failure the one before left. [ms] */
+let clock = 1e12;
 const options = (fetch: typeof globalThis.fetch) => ({
   baseUrl: 'https://pvgis.test/api/v5_3/',
   timeoutMs: 1000,
   fetch,
+  now: () => clock,
+});
+beforeEach(() => {
+  clock += 10 * HORIZON_RETRY_AFTER_MS;
 });
 
 describe('fetchPvgisHorizon', () => {
@@ -64,5 +74,28 @@ describe('fetchPvgisHorizon', () => {
     );
     expect(failed).toBeInstanceOf(AppError);
     expect(failed).toMatchObject({ code: -1, messageKey, status });
+  });
+
+  it('asks PVGIS again only a minute after it gave no answer', async () => {
+    // Prepare
+    let asked = 0;
+    const counted = (reply: () => Promise<Response>) => async () => {
+      asked++;
+      return reply();
+    };
+    await fetchPvgisHorizon(
+      location,
+      options(counted(async () => Promise.reject(new TypeError('down')))),
+    ).catch(() => undefined);
+    // Act: at once, then after the wait.
+    const soon = await fetchPvgisHorizon(location, options(counted(async () => new Response(answer)))).catch(
+      (e: unknown) => e,
+    );
+    clock += HORIZON_RETRY_AFTER_MS + 1;
+    const later = await fetchPvgisHorizon(location, options(counted(async () => new Response(answer))));
+    // Assess
+    expect(soon).toMatchObject({ code: -1, messageKey: 'horizonServiceUnavailable' });
+    expect(later).toHaveLength(8);
+    expect(asked).toBe(2);
   });
 });

@@ -6,11 +6,13 @@
 import { PROJECT_LIMITS } from '@pvd/shared/constants/limits';
 import { isValidationMessageKey, validationMessage } from '@pvd/shared/errors/validation';
 import { planFrame, planToCorner } from '@pvd/shared/layout/plan-view';
+import { projectSurroundings } from '@pvd/shared/project/array-surroundings';
+import { rowsByArray } from '@pvd/shared/project/engine-design';
 import type { ProjectRecord } from '@pvd/shared/project/project';
 import { horizonOf, surroundingsInput } from '@pvd/shared/project/surroundings';
 import { projectWork } from '@pvd/shared/project/work-bounds';
 import { describe, expect, it } from 'vitest';
-import { drawnArray, TEST_SITE } from './support/drawn-array';
+import { drawnArray, rectangleCorners, TEST_SITE } from './support/drawn-array';
 import { savedProject } from './support/small-project';
 
 const frame = planFrame(TEST_SITE);
@@ -121,6 +123,32 @@ describe('the fill around obstacles', () => {
     expect(work).toEqual({
       ok: false,
       issues: [{ path: ['surroundings', 'obstacles', 0, 'footprint'], key: 'obstacleShapeInvalid' }],
+    });
+  });
+});
+
+describe('the bound on near shading', () => {
+  it('leaves near shading out, and says so, past the panels it computes [SUR-5]', () => {
+    // Prepare: 150 m × 150 m holds about 6 000 positions (0.27 a m²), all wired before any string.
+    const record = roofWith(surroundingsInput.parse({ obstacles: [box('b', -5, -5, 1, 1)] }));
+    record.pvArray[0]!.layout!.areaLatLngs = rectangleCorners(150, 150);
+    record.pvArray[0]!.panelcount = 6_000;
+    const work = projectWork(record);
+    if (!work.ok) throw new Error(JSON.stringify(work.issues));
+    expect(work.areas.get('roof')!.positionCount).toBeGreaterThan(PROJECT_LIMITS.nearShadingPanels);
+    // Act
+    const shaded = projectSurroundings(
+      record as Required<ProjectRecord>,
+      work.areas,
+      rowsByArray(record, work.areas),
+      new Map(),
+    );
+    // Assess: the rows keep their electrical effect; the obstacles' scene is not built.
+    expect(shaded.nearShading).toBe('tooManyPanels');
+    expect(shaded.byArray.get('roof')?.surroundings.scene).toBeUndefined();
+    expect(shaded.byArray.get('roof')?.surroundings.rowBlocks).toEqual({
+      blocks: 3,
+      orientation: 'portrait',
     });
   });
 });

@@ -24,6 +24,7 @@ import { PvArraysSection } from './sections/pv-arrays-section';
 import { RadiationSection } from './sections/radiation-section';
 import { SelfUseLoadSection } from './sections/self-use-load-section';
 import { SelfUseSection } from './sections/self-use-section';
+import { SurroundingsSection } from './sections/surroundings/surroundings-section';
 import { SystemLossSection } from './sections/system-loss-section';
 import { YearlyGenerationSection } from './sections/yearly-generation-section';
 
@@ -63,6 +64,8 @@ function pageContent(page: ReportSection, { data, company, issued }: ReportDocum
           <SystemLossSection data={data} />
         </>
       );
+    case 'surroundings':
+      return data.surroundings && <SurroundingsSection data={data} report={data.surroundings} />;
     case 'selfUse':
       return data.selfUse && <SelfUseSection selfUse={data.selfUse} />;
     case 'selfUseLoad':

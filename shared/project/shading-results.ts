@@ -4,7 +4,7 @@
  * near shading was computed, and the report's shade map.
  */
 import * as z from 'zod';
-import { surroundingsInput } from '../project/surroundings';
+import { surroundingsInput } from './surroundings';
 
 const percents = z.object({
   /** The far horizon: the sun behind it and the sky it hides. [%] */
