@@ -4,11 +4,12 @@
  * method; two panels are removed from the keyboard; the array is saved; a second area over the
  * first is refused; after a pre-save the drawing's picture is stored for the report, and a reload
  * gives back the same panels. Then a second array is drawn on an uploaded roof image scaled by a
- * line of known length; after a save the image comes back with the array. Last, the first
- * roof gets its surroundings: a stairwell (a box) and a parapet along its outline, the shadows at
- * 9:00 on 21 December and the shade map; saved and reopened, the obstacles are back and the live
- * results show the near-shading loss; the drawer with obstacles and shade map is checked (layout,
- * axe) and photographed in both languages at 1280 and 1920 px.
+ * line of known length; after a save the image comes back with the array, and the report prints
+ * the drawing over it. Last, the first roof gets its surroundings: a stairwell (a box) and a
+ * parapet along its outline, the shadows at 9:00 on 21 December and the shade map; saved and
+ * reopened, the obstacles are back and the live results show the near-shading loss; the drawer
+ * with obstacles and shade map is checked (layout, axe) and photographed in both languages at
+ * 1280 and 1920 px.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -228,14 +229,14 @@ describe('roof drawing on the plan view', () => {
     await page.getByRole('button', { name: 'Save and stay' }).click();
     await expect
       .poll(async () => {
-        const view = await callApi<{ pvArray: { pvarrayname: string; roofImageUrl?: unknown }[] }>(
-          'project/getUserProjectBaseInfo',
-          { projectId },
-          { token: user.token },
-        );
-        return view.data.pvArray.find((array) => array.pvarrayname === 'Image roof')?.roofImageUrl ?? null;
+        const view = await callApi<{
+          pvArray: { pvarrayname: string; roofImageUrl?: unknown; roofDrawingImg: unknown }[];
+        }>('project/getUserProjectBaseInfo', { projectId }, { token: user.token });
+        const array = view.data.pvArray.find((each) => each.pvarrayname === 'Image roof');
+        // The roof image, then the drawing's picture (the report prints one over the other).
+        return Boolean(array?.roofImageUrl && array.roofDrawingImg);
       }, wait)
-      .not.toBeNull();
+      .toBe(true);
     await page.reload();
     await onStep(page, 'Base info');
     await next(page, 'en', 'PV array');
@@ -245,11 +246,24 @@ describe('roof drawing on the plan view', () => {
     expect(browser.errors).toEqual([]);
   });
 
+  it('prints the drawing over the roof image it was drawn on in the report', async () => {
+    await page.goto(`${runtime.siteUrl}/code/exportProReportComponent?proId=${projectId}`);
+    await page.locator('html[data-report-ready="true"]').waitFor(wait);
+    const roof = page.getByRole('img', { name: 'Roof image of Image roof', exact: true });
+    expect(await roof.evaluate((image) => (image as { naturalWidth: number }).naturalWidth)).toBe(400);
+    // The picture lies over the image, in one box, and the caption says so.
+    const stack = roof.locator('xpath=..');
+    expect(await stack.getByRole('img', { name: 'Roof drawing of Image roof', exact: true }).count()).toBe(1);
+    await page.getByText('Image roof drawn on its roof image').waitFor(wait);
+    await stack.scrollIntoViewIfNeeded();
+    await checkScreen(page, 'roof-04-report');
+    expect(browser.errors).toEqual([]);
+  });
+
   it('draws a stairwell and a parapet, shows the shadows at 9:00 on 21 December and the shade map, and keeps them with the loss in the live results', async () => {
-    await page
-      .getByRole('dialog', { name: 'Edit the drawn PV array' })
-      .getByRole('button', { name: 'Cancel', exact: true })
-      .click();
+    await page.goto(`${runtime.siteUrl}/user/project/edit/grid-connected/${projectId}`);
+    await onStep(page, 'Base info');
+    await next(page, 'en', 'PV array');
     await openDrawnRoof('Edit drawing of Drawn roof');
     const drawer = page.getByRole('dialog', { name: 'Edit the drawn PV array' });
     await settledCount();
@@ -276,8 +290,8 @@ describe('roof drawing on the plan view', () => {
     expect(await drawer.getByTestId('roof-shade-map').locator('path').count()).toBeGreaterThan(0);
     await drawer.getByRole('button', { name: 'Sun-path diagram' }).click();
     await drawer.getByRole('img', { name: /^Sun-path diagram: the noon sun/ }).waitFor(wait);
-    await checkScreen(page, 'roof-04-obstacles-en');
-    await expectReadableLayout(page, 'roof-04-obstacles-en');
+    await checkScreen(page, 'roof-05-obstacles-en');
+    await expectReadableLayout(page, 'roof-05-obstacles-en');
     await shadeMapShots('en');
 
     await drawer.getByRole('button', { name: 'Save', exact: true }).click();
@@ -306,7 +320,12 @@ describe('roof drawing on the plan view', () => {
 
     // The same drawer in Chinese.
     await drawer.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await page.evaluate(() => localStorage.setItem('pvd.language', 'zh-CN'));
+    // The language is kept in the browser's storage (the page's own key).
+    await page.evaluate(() =>
+      (
+        globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
+      ).localStorage.setItem('pvd.language', 'zh-CN'),
+    );
     await page.reload();
     await onStep(page, '基础信息');
     await next(page, 'zh-CN', '光伏阵列');
@@ -317,8 +336,8 @@ describe('roof drawing on the plan view', () => {
     await zhDrawer.getByTestId('shade-map-summary').waitFor(wait);
     await zhDrawer.getByRole('button', { name: '太阳轨迹图' }).click();
     await zhDrawer.getByRole('img', { name: /^太阳轨迹图：/ }).waitFor(wait);
-    await checkScreen(page, 'roof-04-obstacles-zh');
-    await expectReadableLayout(page, 'roof-04-obstacles-zh');
+    await checkScreen(page, 'roof-05-obstacles-zh');
+    await expectReadableLayout(page, 'roof-05-obstacles-zh');
     await shadeMapShots('zh');
     expect(browser.errors).toEqual([]);
   });

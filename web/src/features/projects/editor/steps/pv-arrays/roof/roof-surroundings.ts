@@ -3,11 +3,11 @@
  * and takes back: the removed panels of its drawing, the panels' plane, and the array with the
  * setback the fill kept.
  */
-import type { ArrayBody } from '../array-edits';
-import type { Drawing } from './drawing';
+import type { ArrayBody } from '../array/array-edits';
+import type { RoofEdit } from './roof-edit';
 
 /** The drawing's removed panels (a store part: defined once). */
-export const removedOf = (drawing: Drawing) => drawing.removed;
+export const removedOf = (state: RoofEdit) => state.drawing.removed;
 
 /** The panels' plane, or null while an angle is not a number. [°] */
 export function planeOfValues(values: { tilt: unknown; azimuth: unknown }) {
