@@ -268,12 +268,12 @@ describe('roof drawing on the plan view', () => {
     const drawer = page.getByRole('dialog', { name: 'Edit the drawn PV array' });
     await settledCount();
 
-    // A stairwell: a box of three corners in the middle of the area, 3 m above the roof.
+    // A stairwell: a box of four corners in the area's south-east part, 3 m above the roof.
     await drawer.getByRole('button', { name: 'Box', exact: true }).click();
-    await clickPlan(-30, -20);
-    await clickPlan(30, -20);
-    await clickPlan(30, 30);
-    await clickPlan(-30, 30);
+    await clickPlan(110, -105);
+    await clickPlan(170, -105);
+    await clickPlan(170, -50);
+    await clickPlan(110, -50);
     await drawer.getByRole('button', { name: 'Finish', exact: true }).click();
     const form = drawer.getByTestId('obstacle-form');
     await form.getByRole('textbox', { name: 'Name' }).fill('Stairwell');

@@ -42,13 +42,14 @@ function seriesOptions(entry: SkySeries, index: number): SeriesOptionsType {
     return { type: 'area', name: entry.name, data, color: COLOURS.horizon, fillOpacity: 0.45, threshold: 0 };
   }
   if (entry.kind === 'obstacle') {
+    // A closed outline; one legend entry for all the obstacles' outlines: the first's.
     return {
-      type: 'arearange',
+      type: 'polygon',
       name: entry.name,
       data,
       color: COLOURS.obstacle,
-      fillOpacity: 0.5,
-      lineWidth: 1,
+      opacity: 0.6,
+      showInLegend: !entry.linked,
     };
   }
   // The sun's paths: one hue, lighter towards the summer, each dashed differently for print.
