@@ -362,7 +362,7 @@ async function shadeMapShots(lang: 'en' | 'zh'): Promise<void> {
       .first()
       .evaluate((plan) => plan.scrollIntoView({ block: 'center' }));
     await page.waitForTimeout(300);
-    await screenshot(page, `roof-05-shade-map-${lang}-${size.width}`);
+    await screenshot(page, `roof-06-shade-map-${lang}-${size.width}`);
   }
   if (before) await page.setViewportSize(before);
 }
