@@ -1,5 +1,14 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * `@/x` is `web/src/x`, as tsconfig.base.json's paths and web/vite.config.ts say. In every project:
+ * api tests read web modules too.
+ */
+const resolve = {
+  alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('web/src/', import.meta.url)) }],
+};
 
 /**
  * The time limit of a unit or web test (Vitest's default is 5 s). `npm test` runs the api and e2e
@@ -23,6 +32,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           env: { LOG_LEVEL: 'silent' },
@@ -34,6 +44,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
@@ -44,6 +55,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
@@ -58,6 +70,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

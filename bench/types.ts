@@ -11,7 +11,7 @@ export interface BenchRow {
   targetIsFloor?: boolean;
   /**
    * Where a figure not measured by this run comes from, or what qualifies it, e.g. 'quoted, not
-   * re-measured: issue 8'. Printed beside the value.
+   * re-measured: an earlier run'. Printed beside the value.
    */
   note?: string;
 }

@@ -38,7 +38,39 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { name: string; startTime: number; endTime: number }[];
+  testResults: {
+    name: string;
+    startTime: number;
+    endTime: number;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
+
+/** Room for one failure's message in the closing summary. [characters] */
+const FAILURE_MESSAGE_CHARS = 1200;
+
+/**
+ * The failed tests of a report, each with the start of its message: the closing summary names
+ * them because a CI log is often read from its end, where a phase's own output is long gone.
+ */
+function failures(report: VitestReport): string[] {
+  const lines: string[] = [];
+  for (const file of report.testResults) {
+    if (file.message) lines.push(`  ✗ ${file.name}`, indent(file.message));
+    for (const test of file.assertionResults.filter((result) => result.status === 'failed')) {
+      lines.push(`  ✗ ${file.name} > ${test.fullName}`, indent(test.failureMessages.join('\n')));
+    }
+  }
+  return lines;
+}
+
+function indent(message: string): string {
+  return message
+    .slice(0, FAILURE_MESSAGE_CHARS)
+    .split('\n')
+    .map((line) => `      ${line}`)
+    .join('\n');
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'pv-test-'));
@@ -132,6 +164,7 @@ await Promise.all(
 );
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failed: string[] = [];
 const lines = ['', `npm test: ${((performance.now() - started) / 1000).toFixed(0)} s in all`];
 for (const result of phases.map((phase) => finished.find((f) => f.phase === phase)!)) {
   lines.push(
@@ -144,7 +177,9 @@ for (const result of phases.map((phase) => finished.find((f) => f.phase === phas
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  failed.push(...failures(report));
 }
+if (failed.length > 0) lines.push('Failed:', ...failed);
 rmSync(reports, { recursive: true, force: true });
 lines.push(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 console.log(lines.join('\n'));

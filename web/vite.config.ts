@@ -37,8 +37,12 @@ function brandTheme(): Plugin {
   };
 }
 
+/** `@/x` is `web/src/x` (the same alias as tsconfig.base.json's paths and vitest.config.ts). */
+const webSrcAlias = [{ find: /^@\//, replacement: `${webDir}src/` }];
+
 export default defineConfig({
   plugins: [react(), brandTheme()],
+  resolve: { alias: webSrcAlias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 /**
- * The project editor in a real browser (issue 10 "Tests and figures"), against the built site on
+ * The project editor in a real browser, against the built site on
  * the local runtime: the JavaScript a browser downloads to show the editor of a saved project
  * (gzipped as CloudFront serves it; all of it, and the part beyond the project list's), and the
  * time from a change in the design to the live results showing the new yield (p50 / p95 over

@@ -1,5 +1,5 @@
 /**
- * Project figures on the local runtime (issue 9 "Tests and figures"): PageQueryUserProject p95
+ * Project figures on the local runtime: PageQueryUserProject p95
  * with 2 000 projects in one account (first page, then a search), and create and edit p95 of a
  * large project (20 drawn arrays with 200 removed panels each, the first of 5 000 panels and the
  * others of 1 000, within the project's 25 000; 50 inverters of the catalogue's widest model,

@@ -1,5 +1,5 @@
 /**
- * SVG paths against a canvas for the roof drawer's panels (issue 11 §5: "redrawing a 5,000-panel
+ * SVG paths against a canvas for the roof drawer's panels (the target: "redrawing a 5,000-panel
  * array on screen ≤ 50 ms (choose canvas or SVG by measuring)"). The bench field's fill (about
  * 5 000 panels, layout.ts) is drawn both ways in the same headless Chromium, whole on a
  * 960 × 640 px plan, one renderer shown at a time:

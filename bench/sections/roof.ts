@@ -1,5 +1,5 @@
 /**
- * The roof drawer in a real browser (issue 11 §5), against the built site on the local runtime:
+ * The roof drawer in a real browser, against the built site on the local runtime:
  * a drawn array of 5 000 panels (the projects bench's large project, 4 600 after its removals)
  * opened in the drawer (click to its panels drawn), and a panel removed from the keyboard (Delete
  * to the next painted frame: the removal's script, the path rebuilt, the frame), p50 / p95.
@@ -63,7 +63,7 @@ function removeOnePanel(page: Page): Promise<Removal> {
   );
 }
 
-/** 001 §4: the fill is redrawn 800 ms after an edit (REDRAW_DELAY_MS of the web's roof drawer). [ms] */
+/** [WIZ-5] The fill is redrawn 800 ms after an edit (REDRAW_DELAY_MS of the web's roof drawer). [ms] */
 const REDRAW_DELAY_MS = 800;
 const REDRAWS = 9;
 

@@ -30,16 +30,17 @@ export function benchRuntime(): Promise<Runtime> {
   return started;
 }
 
-/** POSTs a call and answers the envelope. */
+/** POSTs a call (in English unless `culture` says otherwise) and answers the envelope. */
 export async function benchCall(
   siteUrl: string,
   path: string,
   body: unknown,
   token?: string,
+  culture: 'zh-CN' | 'en' = 'en',
 ): Promise<{ code: number; data: unknown }> {
   const response = await fetch(`${siteUrl}/api/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', Culture: 'en', ...(token ? { Token: token } : {}) },
+    headers: { 'content-type': 'application/json', Culture: culture, ...(token ? { Token: token } : {}) },
     body: JSON.stringify(body),
   });
   return (await response.json()) as { code: number; data: unknown };

@@ -1,5 +1,5 @@
 /**
- * Common/queryComponentOptions: the panel chooser's options by chose way (001 §2): 1 the default
+ * Common/queryComponentOptions: the panel chooser's options by chose way [WIZ-6]: 1 the default
  * custom panel, 2 system panels of a manufacturer, 3 the caller's custom panels of a
  * manufacturer, 4 the caller's frequently used panels. `manufacturerId` is the manufacturer
  * option's value, its name (empty: every manufacturer).

@@ -1,4 +1,4 @@
-/** cablematerial/DeleteUserCableMaterial: deletes the caller's cable material; never the default one (000 §2). */
+/** cablematerial/DeleteUserCableMaterial: deletes the caller's cable material; never the default one [CAT-3]. */
 import * as cablematerialCalls from '@pvd/shared/api/cablematerial';
 import {
   deleteCableMaterial,

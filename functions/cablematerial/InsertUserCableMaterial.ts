@@ -24,6 +24,6 @@ export const handler = apiHandler(
     const own = await queryCableMaterials(session.accountId);
     if (own.some((other) => sameMaterialName(other.MaterialName, material.MaterialName))) throw refuseName();
     if (!(await createCableMaterial(session.accountId, material, makeDefault))) throw refuseName();
-    return materialRow(material, makeDefault ? material.Id : undefined);
+    return materialRow(material, makeDefault ? material.Id : undefined, culture);
   },
 );

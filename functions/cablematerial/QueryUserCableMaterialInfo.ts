@@ -7,9 +7,9 @@ import { notYours } from '../_lib/refusals';
 
 export const handler = apiHandler(
   cablematerialCalls.QueryUserCableMaterialInfo,
-  async ({ input, session }) => {
+  async ({ input, session, culture }) => {
     const material = await getCableMaterial(session.accountId, input.id);
     if (!material) throw notYours();
-    return materialRow(material, await getDefaultCableMaterialId(session.accountId));
+    return materialRow(material, await getDefaultCableMaterialId(session.accountId), culture);
   },
 );

@@ -34,6 +34,6 @@ export const handler = apiHandler(
     const outcome = await replaceCableMaterial(session.accountId, current, next, current.version);
     if (outcome === 'nameTaken') throw refuseName();
     if (outcome === 'conflict') throw staleEdit();
-    return materialRow(next, await getDefaultCableMaterialId(session.accountId));
+    return materialRow(next, await getDefaultCableMaterialId(session.accountId), culture);
   },
 );

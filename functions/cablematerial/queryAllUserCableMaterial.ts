@@ -6,11 +6,11 @@ import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(
   cablematerialCalls.queryAllUserCableMaterial,
-  async ({ input, session }) => {
+  async ({ input, session, culture }) => {
     const [materials, defaultId] = await Promise.all([
       queryCableMaterials(session.accountId, input.materialName ?? ''),
       getDefaultCableMaterialId(session.accountId),
     ]);
-    return materials.map((m) => materialRow(m, defaultId)).sort((a, b) => b.IsDefault - a.IsDefault);
+    return materials.map((m) => materialRow(m, defaultId, culture)).sort((a, b) => b.IsDefault - a.IsDefault);
   },
 );

@@ -6,9 +6,9 @@ import { apiHandler } from '../_lib/middleware/api-handler';
 
 export const handler = apiHandler(
   cablematerialCalls.queryUserDefaultCableMaterialInfo,
-  async ({ session }) => {
+  async ({ session, culture }) => {
     const defaultId = await getDefaultCableMaterialId(session.accountId);
     const material = defaultId ? await getCableMaterial(session.accountId, defaultId) : undefined;
-    return material ? materialRow(material, defaultId) : null;
+    return material ? materialRow(material, defaultId, culture) : null;
   },
 );

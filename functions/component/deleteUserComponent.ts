@@ -1,4 +1,4 @@
-/** component/deleteUserComponent: deletes the caller's custom panel; never the default one (000 §2). */
+/** component/deleteUserComponent: deletes the caller's custom panel; never the default one [CAT-2]. */
 import * as componentCalls from '@pvd/shared/api/component';
 import { deleteUserPanels, getDefaultUserPanelId, getUserPanel } from '../_lib/db/entities/user-panel';
 import { apiHandler } from '../_lib/middleware/api-handler';

@@ -1,6 +1,6 @@
 /**
  * investment/queryUserProjectInvestment: the investment data of the caller's project, or the
- * defaults of 001 §9 in the caller's currency when it holds none (`isDefault`; 113, 114).
+ * defaults [WIZ-11] in the caller's currency when it holds none (`isDefault`; 113, 114).
  */
 import * as projectCalls from '@pvd/shared/api/project';
 import { apiHandler } from '../_lib/middleware/api-handler';

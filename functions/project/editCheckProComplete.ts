@@ -1,6 +1,6 @@
 /**
  * project/editCheckProComplete: whether the arrays and inverters sent make a complete project
- * (001 §4) and every reason they do not. With a project id, the caller must own it (113, 114);
+ * [PRJ-3] and every reason they do not. With a project id, the caller must own it (113, 114);
  * nothing of it is read: the check is on the data sent.
  */
 import * as projectCalls from '@pvd/shared/api/project';

@@ -1,6 +1,6 @@
 /**
  * systemloss/queryUserProSystemLoss: the system losses of the caller's project, the defaults of
- * 001 §9 where it has none (`isDefault` when it has none at all; 113, 114).
+ * [WIZ-10] where it has none (`isDefault` when it has none at all; 113, 114).
  */
 import * as projectCalls from '@pvd/shared/api/project';
 import { systemLossWithDefaults } from '@pvd/shared/project/system-loss';

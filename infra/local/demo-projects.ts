@@ -1,5 +1,5 @@
 /**
- * The demo user's two projects, written on first start (issue 9 §6) so `npm start` shows a real
+ * The demo user's two projects, written on first start so `npm start` shows a real
  * list: a grid-connected home system in Hangzhou and an energy-storage system in Beijing with a
  * monthly load and US5000 batteries, built from the seeded catalogue through the same assembly
  * and checks as a save from the editor. Both are complete and pass every string check:

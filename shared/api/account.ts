@@ -1,4 +1,4 @@
-/** The account calls (000 §7) plus logout and resetPassword (ARCHITECTURE.md). */
+/** The account calls plus logout and resetPassword (ARCHITECTURE.md). */
 import * as z from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { Role } from '../constants/roles';

@@ -1,5 +1,5 @@
 /**
- * The battery calls of the inverter group (000 §7, 001 §7): system batteries (imported per
+ * The battery calls of the inverter group: system batteries (imported per
  * inverter series), common batteries (kept in a form, offered with every storage inverter) and
  * the chooser's battery options.
  */

@@ -1,5 +1,5 @@
 /**
- * The cable material calls (000 §7): a user's own materials, one of them the default (the star).
+ * The cable material calls: a user's own materials, one of them the default (the star).
  * Visible to their owner only (114 for anyone else's id).
  */
 import * as z from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The option lists of the Common group that the choosers read (001 §7): grid voltages and
+ * The option lists of the Common group that the choosers read: grid voltages and
  * frequencies of the inverter cascade, panels by chose way and manufacturer, manufacturers, and
  * currencies with their dated rates.
  */
@@ -77,7 +77,7 @@ export const queryAllManufacturerOptions = defineCall({
   response: z.array(valueOption),
 });
 
-/** A currency of the investment step (001 §3 "Currency option"), with the date of its rate. */
+/** A currency of the investment step [WIZ-11], with the date of its rate. */
 export const currencyOption = z.object({
   code: z.string(),
   symbol: z.string(),

@@ -29,8 +29,13 @@ export type ClimateSourceId = (typeof climateSourceIds)[number];
  */
 export const climateSource = z.object({
   id: z.enum(climateSourceIds),
-  /** Name of the source in the caller's language (with the file name for an uploaded file). */
+  /**
+   * Name of the source in the caller's language (with the file name for an uploaded file). A
+   * reader shows `climateSourceLabel(source, language)`, which rebuilds it in the reader's.
+   */
   label: singleLine(z.string()),
+  /** The uploaded file's name, for source 'weather-file'. */
+  fileName: singleLine(z.string()).optional(),
   isEstimate: z.boolean(),
   /** A sentence to show beside the figures: always for the estimate, and for a far-away weather file. */
   notice: singleLine(z.string()).optional(),

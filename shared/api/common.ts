@@ -1,4 +1,4 @@
-/** Common calls of the foundation: time zones and e-mail templates (000 §7). */
+/** Common calls of the foundation: time zones and e-mail templates. */
 import * as z from 'zod';
 import { Role } from '../constants/roles';
 import { defineCall } from './define';

@@ -1,5 +1,5 @@
 /**
- * The component (panel) calls (000 §7, 001 §7): a user's custom panels, the system panel
+ * The component (panel) calls: a user's custom panels, the system panel
  * catalogue and its import, and the frequently used panels of the chooser. Custom panels are
  * visible to their owner only (114 for anyone else's id).
  */
@@ -153,7 +153,7 @@ export const InsertSystemComponent = defineCall({
   response: panelInfo,
 });
 
-/** A frequently used panel of the chooser (001 §3 "Frequently used entry"). */
+/** A frequently used panel of the chooser [WIZ-6]. */
 export const frequentPanel = z.object({
   panelid: z.string(),
   /** 2 system, 3 custom. */

@@ -1,5 +1,5 @@
 /**
- * The calls that answer from the energy engine (001 §7; ARCHITECTURE.md "Climate and the energy
+ * The calls that answer from the energy engine (ARCHITECTURE.md "Climate and the energy
  * engine"): radiation, best angles, location temperatures, irradiance and heat loss, monthly
  * generation and the report's generation data. Every answer carries the climate `source`.
  *
@@ -26,7 +26,7 @@ export const [tilt, azimuth] = [
   () => boundedNumber(0, 90, { text: true }),
   () => boundedNumber(0, 360, { text: true }),
 ];
-/** The project's temperature range (001 §5: −50 to 80 °C). */
+/** The project's temperature range: −50 to 80 °C [WIZ-2]. */
 const temperature = () => boundedNumber(-50, 80, { text: true });
 /** An uploaded weather file of the caller to use before any online source. */
 const weatherFileId = idField.optional();
@@ -43,7 +43,7 @@ export const generationOptions = {
   weatherFileId,
 };
 
-/** The report route is shared by user and maintain (001 §6), and so are the engine calls. */
+/** The report route is shared by user and maintain [NAV-3], and so are the engine calls. */
 export const access = [Role.user, Role.maintain] as const;
 
 const angleRequest = z.object({

@@ -126,7 +126,7 @@ export const idField = singleLine(
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'invalidValue' }),
 );
 
-/** Paged list request: `offset` is the 1-based page number (000 §9). */
+/** Paged list request: `offset` is the 1-based page number [LIST-1]. */
 export function pagedRequest<W extends z.ZodType>(whereCondition: W) {
   return z.object({
     limit: z

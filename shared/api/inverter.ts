@@ -1,5 +1,5 @@
 /**
- * The system inverter calls of the inverter group (000 §7, 001 §7). The maintainer edits the
+ * The system inverter calls of the inverter group. The maintainer edits the
  * catalogue; users read it through the chooser. The spec's multipart calls become JSON calls
  * that name a finished image upload (upload/createImageUpload, purpose inverterImage) or start a
  * spreadsheet import (see import.ts).
@@ -167,7 +167,7 @@ const booleanFlag = z
   .default(false)
   .transform((v) => v === true || v === 1);
 
-/** The chooser's cascade keys (001 §7): voltage type 1 single, 2 three phase, 3 US. */
+/** The chooser's cascade keys [WIZ-7]: voltage type 1 single, 2 three phase, 3 US. */
 export const chooserKeys = {
   voltageType: choiceField([1, 2, 3] as const, {}),
   isEnergyStorage: booleanFlag,

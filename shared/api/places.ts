@@ -1,5 +1,5 @@
 /**
- * The offline place search (issue 10): a city by its Latin or Chinese name from a bundled GeoNames
+ * The offline place search: a city by its Latin or Chinese name from a bundled GeoNames
  * gazetteer (cities of at least 15 000 people, and every smaller one GeoNames names in Chinese), so
  * the base info step finds a site with no online map service. Data © GeoNames (CC BY).
  */

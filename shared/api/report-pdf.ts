@@ -1,6 +1,6 @@
 /**
  * The product's own report call (API.md "project: a call that renders the PDF report on the
- * server and returns a download link"; issue 12): the PDF function renders the web's report
+ * server and returns a download link"): the PDF function renders the web's report
  * route for the caller's project in the caller's language, stores the file under `reports/`
  * (expiring by the bucket's lifecycle) and answers a pre-signed download link.
  *
@@ -21,7 +21,7 @@ export const exportProjectReportPdf = defineCall({
   response: z.object({
     /** Pre-signed GET of the stored PDF (answers it as an attachment named `fileName`). */
     url: z.string(),
-    /** `<yyyyMMddHHmmss>_<project name made safe>.pdf` (001 §4 "the date … plus project name"). */
+    /** `<yyyyMMddHHmmss>_<project name made safe>.pdf`: the date and time, then the name [REP-2]. */
     fileName: z.string(),
     /** [bytes] */
     bytes: z.number().int().nonnegative(),

@@ -16,14 +16,14 @@ export type ImagePurpose = (typeof imagePurposes)[number];
 
 /**
  * Who may upload an image for each purpose (admin always may): inverter images are the
- * maintainer's, project, roof drawing and roof backdrop images the user's (projects are the user role's, 001 §6).
+ * maintainer's, project, roof drawing and roof backdrop images the user's (projects are the user role's [NAV-3]).
  */
 export const imagePurposeAccess: Record<ImagePurpose, readonly Role[]> = {
   companyLogo: [Role.user, Role.maintain],
   inverterImage: [Role.maintain],
   projectImage: [Role.user],
   pvArrayImage: [Role.user],
-  /** The user's own picture of the roof that an array is drawn on (issue 11 §2). */
+  /** The user's own picture of the roof that an array is drawn on [WIZ-5]. */
   roofImage: [Role.user],
 };
 

@@ -52,3 +52,21 @@ export const DEFAULT_CABLE_MATERIALS: readonly DefaultMaterial[] = [
   { name: { 'zh-CN': '铜', en: 'Copper' }, resistivity: 0.0175, isDefault: 1 },
   { name: { 'zh-CN': '铝', en: 'Aluminium' }, resistivity: 0.0283, isDefault: 0 },
 ];
+
+/**
+ * The name to show a reader of `culture`: a material every account started with (copper,
+ * aluminium), still under the name and resistivity it was given, is named in the reader's
+ * language ('铜' reads 'Copper' in English); any other material keeps the name its user gave it.
+ *
+ * @param name - The stored name, in the language of the account's registration.
+ * @param resistivity - The stored resistivity. [Ω·mm²/m]
+ * @example
+ * materialNameIn('铜', 0.0175, 'en'); // 'Copper'
+ * materialNameIn('Tinned copper', 0.0179, 'zh-CN'); // 'Tinned copper'
+ */
+export function materialNameIn(name: string, resistivity: number, culture: Culture): string {
+  const builtIn = DEFAULT_CABLE_MATERIALS.find(
+    (material) => material.resistivity === resistivity && Object.values(material.name).includes(name),
+  );
+  return builtIn ? builtIn.name[culture] : name;
+}

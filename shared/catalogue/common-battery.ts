@@ -1,12 +1,12 @@
 /**
- * A common battery (000 §3 "Common battery", 公用电池): a battery offered with every storage
+ * A common battery (公用电池) [CAT-7]: a battery offered with every storage
  * inverter, kept by the maintainer in a form. Create and update take the spec's camelCase names
  * (capacity may come with its 'kWh' suffix); listings use the lower-case names.
  */
 import * as z from 'zod';
 import { batteryCountCheck, batteryFieldRules } from './system-battery';
 
-/** The form's fields (000 §3): every one required, counts whole numbers above zero (000 §5). */
+/** The form's fields: every one required, counts whole numbers above zero [CAT-7]. */
 export const commonBatteryFields = {
   modelName: batteryFieldRules.model,
   brand: batteryFieldRules.brand,

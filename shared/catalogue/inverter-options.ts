@@ -1,5 +1,5 @@
 /**
- * The cascade of the inverter chooser (001 §2 "Step: inverter"): voltage type → nominal voltage
+ * The cascade of the inverter chooser [WIZ-7]: voltage type → nominal voltage
  * → frequency → model, for grid-connected or storage projects. The options come from the
  * catalogue models' slash lists (`nominalgridvoltage` '220/230/240', `nominalgridfrequency`
  * '50/60'), so a model offers each voltage and frequency it lists.

@@ -1,7 +1,7 @@
 /**
- * A system battery of the catalogue (000 §3 "System battery"): a battery model offered with the
+ * A system battery of the catalogue [CAT-7]: a battery model offered with the
  * storage inverters of one series, imported from a spreadsheet (uploadInverterBattery). The
- * capacity and count rules are those of 000 §5 for common batteries, which describe the same
+ * capacity and count rules are those of common batteries (above zero), which describe the same
  * kind of thing; common-battery.ts reuses these fields.
  */
 import * as z from 'zod';
@@ -86,7 +86,7 @@ export const systemBattery = z.object({
 export type SystemBattery = z.infer<typeof systemBattery>;
 
 /**
- * A battery option of the inverter chooser (000 §3 "Battery option"): `value` is the battery's
+ * A battery option of the inverter chooser [WIZ-7]: `value` is the battery's
  * id, `label` its model, `capacity` [kWh] per module and the module count limits.
  */
 export const batteryOption = z.object({

@@ -85,7 +85,7 @@ export const systemInverterRow = systemInverter
   .extend({ img: z.string().nullable() });
 export type SystemInverterRow = z.infer<typeof systemInverterRow>;
 
-/** Voltage-type codes of the chooser (000 §3): 1 single phase, 2 three phase, 3 US. */
+/** Voltage-type codes of the chooser [CAT-4]: 1 single phase, 2 three phase, 3 US. */
 export const VoltageType = { singlePhase: 1, threePhase: 2, us: 3 } as const;
 export type VoltageType = (typeof VoltageType)[keyof typeof VoltageType];
 

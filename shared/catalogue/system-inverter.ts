@@ -1,9 +1,9 @@
 /**
- * A system inverter model of the catalogue (000 §3 "System inverter"), with the spec's
+ * A system inverter model of the catalogue [CAT-4], with the spec's
  * lower-case field names, so that a parsed model satisfies `InverterModel`
  * (shared/electrical/types.ts) and the string checks read it as it is stored.
  *
- * Rules (000 §5): every field is required except `series` and `us`; a new model defaults to
+ * Rules [CAT-4]: every field is required except `series` and `us`; a new model defaults to
  * Single-Phase, 50 Hz, 220 V and one string per MPPT. The per-MPPT texts (`maxdcvoltage`,
  * `maxdccurrent`, `mppnumberofstrings`, `maxmppt`, and `maxdcpower` which may also hold one value
  * for the whole inverter) are read with `parsePerMpptList` against `mpptcount`, the same reader
@@ -17,14 +17,14 @@ import { type PerMpptListErrorKind, parsePerMpptList } from '../electrical/per-m
 import type { ValidationMessageKey } from '../errors/validation';
 import { choiceField, flagField, optionalTextCellField, textCellField, whenFieldsValid } from './fields';
 
-/** Inverter types (000 §9): 1 grid-connected, 2 energy storage. */
+/** Inverter types [CAT-4]: 1 grid-connected, 2 energy storage. */
 export const InverterType = { gridConnected: 1, storage: 2 } as const;
 export type InverterType = (typeof InverterType)[keyof typeof InverterType];
 
-/** Mains connection of a model (000 §3). */
+/** Mains connection of a model [CAT-4]. */
 export const MAINS_VOLTAGE_TYPES = ['Single-Phase', 'Three-Phase'] as const;
 
-/** Defaults of a new inverter (000 §5). */
+/** Defaults of a new inverter [CAT-4]. */
 export const NEW_INVERTER_DEFAULTS = {
   mainsvoltype: 'Single-Phase',
   nominalgridfrequency: '50',

@@ -1,5 +1,5 @@
 /**
- * The browser's session as the site keeps it (000 §3-§4), shared by the web, which stores it at
+ * The browser's session as the site keeps it [ACC-5], shared by the web, which stores it at
  * login, and the PDF renderer, which seeds it into the report page it prints so the route's
  * guard lets the caller in (shared/project/report-print.ts).
  */
@@ -9,7 +9,7 @@ import type { Role } from './roles';
 /** Storage key of the session (local storage when remembered, else session storage). */
 export const SESSION_STORAGE_KEY = 'pvd.session';
 
-/** Storage key of the chosen language (000 §1: kept locally; read before the browser's). */
+/** Storage key of the chosen language (kept locally; read before the browser's [ACC-12]). */
 export const LANGUAGE_STORAGE_KEY = 'pvd.language';
 
 export interface BrowserSession {

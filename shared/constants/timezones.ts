@@ -1,5 +1,5 @@
 /**
- * The time-zone list of the register and person pages (000 §2): codes UM12 … UTC … UP14, with the
+ * The time-zone list of the register and person pages [ACC-11]: codes UM12 … UTC … UP14, with the
  * half- and quarter-hour zones. `UM95` is UTC-9:30, `UP575` UTC+5:45: the digits after the hour
  * are the fraction of the hour. Labels name a few places in each zone, in both languages.
  */

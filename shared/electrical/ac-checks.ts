@@ -1,5 +1,5 @@
 /**
- * The AC checks of one inverter (001 §5 "AC"), and the ratios shown beside them.
+ * The AC checks of one inverter [STR-7], and the ratios shown beside them.
  */
 import { acCableLossW, acLineCurrentA, type CableRun, lossPercent } from './cable-loss';
 import { type CheckResult, passOr, worstResult } from './check-result';
@@ -54,7 +54,7 @@ export interface InverterAcCheck {
  *   overstate it by (DC/AC ratio)² on an oversized array. With no max AC power given, P_strings.
  * - Line loss = (ΣP_loss,DC + P_loss,AC) / P_strings × 100 < 3 % else warning.
  * - P_strings ≤ P_dc,max else warning ("under" read as "at most": a rating includes its value).
- * - Ratio = P_strings / P_ac,rated / η_EU × 100 ∈ [70, 150] % else warning, as 001 §5 states it
+ * - Ratio = P_strings / P_ac,rated / η_EU × 100 ∈ [70, 150] % else warning, as [STR-7] states it
  *   ("power over rated AC output divided by european efficiency").
  */
 export function checkInverterAc(input: InverterAcInput): InverterAcCheck {
@@ -92,7 +92,7 @@ export function checkInverterAc(input: InverterAcInput): InverterAcCheck {
 }
 
 /**
- * AC/rated power ratio as 001 §5 defines it. [%]
+ * AC/rated power ratio as [STR-7] defines it. [%]
  *
  * @remarks ratio = P_strings / P_ac,rated / (η_EU / 100) × 100.
  * @param totalStringPowerW - Peak power of the strings on the inverter. [W]
@@ -111,7 +111,7 @@ export function acRatedPowerRatio(
 }
 
 /**
- * DC/AC overmatch: array peak power over the AC rated power × 100 (001 §9). [%]
+ * DC/AC overmatch: array peak power over the AC rated power × 100 [STR-8]. [%]
  *
  * @param peakPowerW - Peak power of the array(s) on the inverter. [W]
  * @param ratedAcPowerW - Rated AC output power. [W]

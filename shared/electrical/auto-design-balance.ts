@@ -1,7 +1,7 @@
 /**
  * The balance step of the automatic string design: an inverter that needs all access
- * (`isneedallaccess` '1') must carry strings whose MPPT pair sums differ by at most 1 (001 §4,
- * §9; `checkMpptBalance`).
+ * (`isneedallaccess` '1') must carry strings whose MPPT pair sums differ by at most 1
+ * ([WIZ-9]; `checkMpptBalance`).
  */
 
 import { recountPlacedPower } from './auto-design-split';

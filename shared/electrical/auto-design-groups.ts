@@ -87,7 +87,7 @@ export function groupsFor(
 
 /**
  * Whether a split brings every inverter it alone decides to the AC/rated ratio's 70 % floor
- * (001 §5), which the design keeps "where possible" before it prefers fewer strings.
+ * [WIZ-8], which the design keeps "where possible" before it prefers fewer strings.
  */
 export function meetsRatioFloor(
   slots: readonly Slot[],

@@ -7,6 +7,7 @@ import {
   type ArrayState,
   type DesignState,
   panelPowerW,
+  type Slot,
   stringOptions,
   type UnitState,
 } from './auto-design-state';
@@ -18,6 +19,7 @@ import type {
   LeftoverReason,
   ProposedInverter,
   ProposedMpptRow,
+  RowWarning,
   StringUnfitReason,
 } from './auto-design-types';
 import { RATED_POWER_RATIO } from './constants';
@@ -25,6 +27,7 @@ import type { InverterLimits } from './inverter-limits';
 import { mpptNoFromIndex } from './inverter-limits';
 import { panelsWithinPowerLimit } from './inverter-power-limit';
 import { lengthsFor } from './mppt-string-options';
+import { rowWarnings } from './row-warnings';
 import { mpptUnfitReason, stringLengthWindow } from './string-length-window';
 
 /** The result of a finished design state. */
@@ -47,6 +50,7 @@ function proposedInverter(state: DesignState, unit: UnitState): ProposedInverter
         numberOfStrings: slot.strings,
         numberOfComponentsPerString: slot.length,
         stringPowerW: array.array.panel.peakpower * slot.length * slot.strings,
+        warnings: slotWarnings(state, array, slot),
       });
     }
   }
@@ -100,7 +104,22 @@ function arrayPlacement(state: DesignState, array: ArrayState): ArrayPlacement {
     placedPanels: array.placed,
     panelsLeft: panelcount - array.placed,
     reasons: array.placed < panelcount ? leftoverReasons(state, array) : [],
+    acceptedWithWarnings: array.withWarnings && array.placed > 0,
   };
+}
+
+/** What the manual check warns of on a placed slot (none for an array with clean tables). */
+function slotWarnings(state: DesignState, array: ArrayState, slot: Slot): RowWarning[] {
+  if (!array.withWarnings) return [];
+  const context = {
+    limits: state.units[slot.unit]!.limits,
+    mpptIndex: slot.mppt,
+    panel: array.array.panel,
+    site: state.input.site,
+    dcCable: state.input.dcCable,
+  };
+  // The tables hold only rows the manual check accepts, so the list is never null here.
+  return rowWarnings(context, slot.length, slot.strings) ?? [];
 }
 
 /** The string lengths one string may have on the MPPTs that take the array's panel at all. */

@@ -6,7 +6,11 @@
 import type { AutoDesignInput } from './auto-design-types';
 import { needsAllAccess } from './balance';
 import { type InverterLimits, readInverterLimits } from './inverter-limits';
-import { type MpptStringOptions, mpptStringOptions } from './mppt-string-options';
+import {
+  type MpptStringOptions,
+  mpptStringOptions,
+  mpptStringOptionsWithWarnings,
+} from './mppt-string-options';
 import type { InverterModel, PvArrayForChecks } from './types';
 
 /** One inverter unit during the design. */
@@ -63,6 +67,11 @@ export interface ArrayState {
   outcome: SplitOutcome | null;
   /** Strings were taken back to balance an all-access inverter. */
   trimmedForBalance: boolean;
+  /**
+   * No MPPT of any chosen unit takes one string of the array without a warning, so its tables
+   * are the manual check's (`mpptStringOptionsWithWarnings`): one string, fewest warnings.
+   */
+  withWarnings: boolean;
 }
 
 export interface DesignState {
@@ -102,9 +111,21 @@ export function initialState(input: AutoDesignInput): DesignState {
       placed: 0,
       outcome: null,
       trimmedForBalance: false,
+      withWarnings: false,
     }),
   );
-  return { input, units, arrays, optionsCache: arrays.map(() => new Map()) };
+  const state = { input, units, arrays, optionsCache: arrays.map(() => new Map()) };
+  for (const array of arrays) {
+    if (units.length === 0 || array.array.panelcount === 0) continue;
+    const fitsCleanly = units.some((unit) =>
+      unit.owner.some((_, mppt) => stringOptions(state, array.index, unit.index, mppt).maxStrings > 0),
+    );
+    if (!fitsCleanly) {
+      array.withWarnings = true;
+      state.optionsCache[array.index]!.clear();
+    }
+  }
+  return state;
 }
 
 /** The values of one MPPT's limits that the row checks read, as a key: equal keys, equal tables. */
@@ -133,7 +154,8 @@ export function stringOptions(
   let options = cache.get(kinds[mppt]!);
   if (!options) {
     const { input } = state;
-    options = mpptStringOptions({
+    const tables = state.arrays[arrayIndex]!.withWarnings ? mpptStringOptionsWithWarnings : mpptStringOptions;
+    options = tables({
       limits,
       mpptIndex: mppt,
       panel: input.pvArrays[arrayIndex]!.panel,

@@ -38,7 +38,25 @@ export interface ProposedMpptRow {
   numberOfComponentsPerString: number;
   /** Peak power of the row: P_max × panels per string × strings. [W] */
   stringPowerW: number;
+  /**
+   * What the row's manual check warns of (empty: it passes every check). Only an array that no
+   * MPPT takes without a warning gets such rows (`ArrayPlacement.acceptedWithWarnings`).
+   */
+  warnings: RowWarning[];
 }
+
+/** A warning the manual check gives a row, with the figure and the limit it was compared with. */
+export type RowWarning =
+  /** MPP current of the strings over the MPPT's max DC current. [A] */
+  | { kind: 'max-dc-current'; currentA: number; limitA: number }
+  /** String power over the MPPT's maximum input power. [W] */
+  | { kind: 'string-input-power'; powerW: number; limitW: number }
+  /** DC cable loss at or over its limit. [%] */
+  | { kind: 'dc-cable-loss'; lossPercent: number; limitPercent: number }
+  /** String MPP voltage on the hottest day under the MPPT's minimum. [V], [°C] */
+  | { kind: 'hot-mpp-voltage'; voltageV: number; minV: number; cellTemperatureC: number }
+  /** Short-circuit current when hot over the MPPT's limit. [A] */
+  | { kind: 'short-circuit-current'; currentA: number; limitA: number };
 
 /** Why an MPPT is left without strings. */
 export type EmptyMpptReason =
@@ -146,6 +164,11 @@ export interface ArrayPlacement {
   panelsLeft: number;
   /** Empty when every panel is placed. */
   reasons: LeftoverReason[];
+  /**
+   * No MPPT of the chosen inverters takes one string of this array without a warning, so it is
+   * placed on single strings that the manual check accepts with warnings (each row says which).
+   */
+  acceptedWithWarnings: boolean;
 }
 
 /** The proposed string design. */

@@ -1,6 +1,6 @@
 /**
  * Automatic string design: for chosen PV arrays and inverter units, the strings per MPPT that
- * pass every check, using every panel where possible (issue 10, item 6).
+ * pass every check, using every panel where possible.
  */
 import { allotMppts, bestFreeMppt, giveMppt, giveSpareMppts } from './auto-design-allot';
 import { balanceAllAccessUnits } from './auto-design-balance';
@@ -24,6 +24,12 @@ import type { DcEntry } from './types';
  * ≤ 150 % (the ratio's 70 % floor is reached where the panels allow, else noted); for an
  * all-access inverter, MPPT pair sums differing by at most 1. The tables behind the design are
  * found by running those checks (`mpptStringOptions`), so no proposal can fail one.
+ *
+ * A panel that no MPPT of the chosen inverters takes cleanly (a 13.67 A string on a 13 A MPPT, a
+ * cable that loses 1 % at every length) is not left out: its tables become what the manual check
+ * accepts, one string per MPPT with the fewest warnings (`mpptStringOptionsWithWarnings`), each
+ * proposed row lists its warnings, and the array is marked `acceptedWithWarnings`. Errors (MPP
+ * range, cold open-circuit voltage) are never proposed; when nothing is left, the reasons say why.
  *
  * The method, in four steps:
  * 1. String-length window and parallel bound (`mpptStringOptions`, `stringLengthWindow`): per

@@ -1,7 +1,7 @@
 /**
  * The balance rule of inverters that need all access (`isneedallaccess` '1', independent-module
- * models): 001 §4 "Leaving system settings" and §9 "MPPT count 8 uses 16-way advice, otherwise
- * 12-way; group difference not above 1".
+ * models): leaving system settings needs MPPT pair sums differing by at most 1; the advice is
+ * 16-way for an 8-MPPT inverter, otherwise 12-way [WIZ-9].
  */
 import { mpptIndexFromNo } from './inverter-limits';
 import type { InverterUnit } from './types';
@@ -65,7 +65,7 @@ export function checkMpptBalance(stringsPerMppt: readonly number[]): MpptBalance
   };
 }
 
-/** String inputs ("ways") of the advice: 16 for an 8-MPPT inverter, otherwise 12 (001 §9). */
+/** String inputs ("ways") of the advice: 16 for an 8-MPPT inverter, otherwise 12 [WIZ-9]. */
 export function adviceWays(mpptCount: number): 12 | 16 {
   return mpptCount === 8 ? 16 : 12;
 }

@@ -1,5 +1,5 @@
 /**
- * Ohmic cable losses of the DC strings and the AC line, with the formulas of 001 §9.
+ * Ohmic cable losses of the DC strings and the AC line, with the formulas of [STR-5] and [STR-7].
  * Resistivity is in Ω·mm²/m, the unit cable tables use: copper is 0.0175 Ω·mm²/m
  * (= 1.75 × 10⁻⁸ Ω·m), so ρ × length [m] / area [mm²] is in Ω with no conversion.
  */
@@ -36,7 +36,7 @@ export function conductorResistanceOhm(run: CableRun): number {
  *
  * @remarks
  * I = I_mp × strings; P_loss = I² × R × 2 (the current goes out on the positive conductor and
- * back on the negative one, each of one-way length L), rounded to 2 decimals (001 §9).
+ * back on the negative one, each of one-way length L), rounded to 2 decimals [STR-5].
  *
  * @param mppCurrentA - The panel's MPP current. [A]
  * @param numberOfStrings - Strings in parallel on the MPPT.

@@ -5,7 +5,7 @@ import { rounded } from '../numbers/rounding';
 import type { InverterGroup, PvArrayForChecks } from './types';
 
 /**
- * Peak power of a PV array: panel peak power × panel count / 1000, 2 decimals (001 §3 pvArray). [kW]
+ * Peak power of a PV array: panel peak power × panel count / 1000, 2 decimals. [kW]
  *
  * @param panelPeakPowerW - Peak power of one panel. [W]
  * @param panelCount - Number of panels.
@@ -25,7 +25,7 @@ export interface StringDesign {
 }
 
 /**
- * Project capacity from the string design (001 §9). [kW]
+ * Project capacity from the string design [PRJ-7]. [kW]
  *
  * @remarks
  * Σ P_panel × strings × panels per string / 1000: each term and each running sum are kept at
@@ -48,7 +48,7 @@ export function projectCapacityKw(designs: Iterable<StringDesign>): number {
 
 /**
  * Project capacity from every inverter unit's DC rows, the panels found through each row's PV
- * array (001 §4: re-derived once the inverter step is reached). Rows whose array is missing or
+ * array (re-derived once the inverter step is reached [PRJ-7]). Rows whose array is missing or
  * removed carry no panels and count nothing. [kW]
  */
 export function projectCapacityFromInverters(

@@ -6,7 +6,7 @@ const SEVERITY: Record<CheckResult, number> = { success: 0, warning: 1, error: 2
 
 /**
  * The combined result of several checks: error if any is an error, else warning if any is a
- * warning, else success (001 §4 "Row check result"). An empty list is a success.
+ * warning, else success [STR-6]. An empty list is a success.
  *
  * @example
  * worstResult(['success', 'warning', 'success']); // 'warning'

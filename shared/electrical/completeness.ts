@@ -1,5 +1,5 @@
 /**
- * Project completeness (001 §4 "Project isComplete is computed on save through a check call"),
+ * Project completeness, computed on save through a check call [PRJ-3],
  * and the panel allocation it and the system settings exit rule share.
  */
 import type { DcEntry, PvArrayForChecks } from './types';
@@ -105,7 +105,7 @@ export interface ProjectCompleteness {
 }
 
 /**
- * Computes `isComplete` (001 §4): false if there is no inverter or no PV array; false if any
+ * Computes `isComplete` [PRJ-3]: false if there is no inverter or no PV array; false if any
  * array has panels not connected to strings or any string refers to a removed array; otherwise
  * true. Arrays with panels allocated beyond their count are reported but do not block.
  *

@@ -1,5 +1,5 @@
 /**
- * Limits and constants of the string and AC checks, as 001 §5 and §9 state them.
+ * Limits and constants of the string and AC checks, as [STR-1] to [STR-8] state them.
  */
 
 /** Temperature at which datasheet values are given (STC). [°C] */

@@ -45,7 +45,7 @@ export class InvalidInverterModelError extends Error {
  * Reads an inverter model's limits once, so each MPPT row check only indexes arrays.
  *
  * `maxdcpower` is read as the whole inverter's limit when it holds one value, and as per-MPPT
- * limits that are summed when it holds one value per MPPT (000 §3 allows both readings).
+ * limits that are summed when it holds one value per MPPT (the catalogue allows both readings [CAT-4]).
  *
  * @throws InvalidInverterModelError when a per-MPPT text is malformed or the MPPT count is not ≥ 1.
  */

@@ -1,6 +1,6 @@
 /**
  * How much string power an inverter takes without failing an AC check that the string design
- * decides (001 §5 "AC"): total string power at most the max DC power, and the AC/rated power
+ * decides [STR-7]: total string power at most the max DC power, and the AC/rated power
  * ratio at most 150 %. The line loss check also depends on the AC cable, which the string
  * design does not choose.
  */

@@ -1,31 +1,17 @@
 /**
  * What one MPPT input accepts of one panel type: for each number of parallel strings, the
- * string lengths with which the row passes every check. The automatic string design builds only
- * from these tables, and they are found by running the checks themselves, so a proposed row can
- * never fail one.
+ * string lengths with which the row passes every check (or, for a panel no MPPT takes cleanly,
+ * passes with the fewest warnings). The automatic string design builds only from these tables,
+ * and they are found by running the checks themselves, so a proposed row can never fail one
+ * without saying so.
  */
-import { hotMppVoltageAdvisory, shortCircuitCurrentAdvisory } from './advisories';
-import type { AutoDesignSite } from './auto-design-types';
-import type { CableRun } from './cable-loss';
-import type { InverterLimits } from './inverter-limits';
-import { checkMpptRow } from './string-checks';
+import { type MpptRowContext, rowWarnings } from './row-warnings';
 import { openCircuitVoltageAt } from './temperature';
-import type { PanelElectrical } from './types';
 
 /** Longest string the project schema stores (PROJECT_LIMITS.panelsPerString). */
 const MAX_PANELS_PER_STRING = 200;
 /** Most strings the project schema stores on one MPPT (PROJECT_LIMITS.stringsPerMppt). */
 const MAX_STRINGS_PER_MPPT = 100;
-
-/** One panel type on one MPPT of one inverter, at one site, on one DC cable. */
-export interface MpptRowContext {
-  limits: InverterLimits;
-  /** 0-based MPPT index. */
-  mpptIndex: number;
-  panel: PanelElectrical;
-  site: AutoDesignSite;
-  dcCable: CableRun;
-}
 
 /** Shortest and longest string, both allowed, and every length between. */
 export interface LengthRange {
@@ -43,34 +29,13 @@ export interface MpptStringOptions {
   maxPanels: number;
 }
 
-/** The hot design point of a site (full sun on the hottest day). */
-function hotPoint(site: AutoDesignSite) {
-  return { siteMaxTemperatureC: site.maxTemperatureC, noctC: site.noctC };
-}
-
 /**
  * Whether a row of `strings` × `panelsPerString` passes everything the design promises: the five
  * checks of 001 §5 (each 'success'), the hot MPP voltage and short-circuit advisories, and the
  * MPPT's string limit.
  */
 export function rowPassesEveryCheck(ctx: MpptRowContext, panelsPerString: number, strings: number): boolean {
-  const { limits, mpptIndex, panel, site } = ctx;
-  if (strings > limits.maxStringsPerMppt[mpptIndex]!) return false;
-  const check = checkMpptRow({
-    limits,
-    mpptIndex,
-    panel,
-    numberOfStrings: strings,
-    numberOfComponentsPerString: panelsPerString,
-    dcCable: ctx.dcCable,
-    siteMinTemperatureC: site.minTemperatureC,
-  });
-  if (check.result !== 'success') return false;
-  const hot = hotPoint(site);
-  return (
-    hotMppVoltageAdvisory(limits, panel, panelsPerString, hot).result === 'success' &&
-    shortCircuitCurrentAdvisory(limits, mpptIndex, panel, strings, hot).result === 'success'
-  );
+  return rowWarnings(ctx, panelsPerString, strings)?.length === 0;
 }
 
 /**
@@ -118,6 +83,34 @@ export function mpptStringOptions(ctx: MpptRowContext): MpptStringOptions {
     maxPanels = Math.max(maxPanels, s * range.max);
   }
   return { lengthsByStrings, maxStrings: lengthsByStrings.length, maxPanels };
+}
+
+/**
+ * The rows an MPPT accepts of one panel type when no row passes every check: one string, of the
+ * lengths the manual check accepts (no error) with the fewest warnings.
+ *
+ * @remarks
+ * Used for a panel that no MPPT of the chosen inverters takes cleanly (say a 13.67 A string on a
+ * 13 A MPPT), where the manual check warns but accepts. One string only: every warning that can
+ * stop a single string (current, short-circuit current, power, cable loss) grows with the strings
+ * in parallel. Among the lengths within the voltage ceilings, those with the fewest warnings are
+ * kept (the first unbroken run of them), so a length that adds a warning, say a power over the
+ * MPPT's, is never offered while one without it exists.
+ */
+export function mpptStringOptionsWithWarnings(ctx: MpptRowContext): MpptStringOptions {
+  const warningsByLength: number[] = [];
+  let fewest = Number.POSITIVE_INFINITY;
+  for (let n = 1; n <= MAX_PANELS_PER_STRING && !overVoltageCeiling(ctx, n); n++) {
+    const warnings = rowWarnings(ctx, n, 1);
+    warningsByLength[n] = warnings === null ? Number.POSITIVE_INFINITY : warnings.length;
+    fewest = Math.min(fewest, warningsByLength[n]!);
+  }
+  if (fewest === Number.POSITIVE_INFINITY) return { lengthsByStrings: [], maxStrings: 0, maxPanels: 0 };
+  const range = firstRunAllowing(
+    warningsByLength.map((count) => (count === fewest ? 1 : 0)),
+    1,
+  )!;
+  return { lengthsByStrings: [range], maxStrings: 1, maxPanels: range.max };
 }
 
 /** The first unbroken run of lengths n whose most strings is at least `strings`. */

@@ -1,5 +1,5 @@
 /**
- * The five string checks of one MPPT row (001 §5 "String checks per MPPT row").
+ * The five string checks of one MPPT row [STR-1] to [STR-5].
  */
 import { type CableRun, dcCableLossW, lossPercent } from './cable-loss';
 import { type CheckResult, passOr, worstResult } from './check-result';
@@ -66,7 +66,7 @@ export interface MpptRowCheck {
 }
 
 /**
- * Runs the five checks of 001 §5 on one MPPT row.
+ * Runs the five checks [STR-1] to [STR-5] on one MPPT row.
  *
  * @remarks
  * (1) V_string = V_mp × n_series ∈ [V_mppt,min, V_mppt,max] else error.

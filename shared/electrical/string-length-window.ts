@@ -5,7 +5,7 @@
 import { hotCellTemperatureC, shortCircuitCurrentAdvisory } from './advisories';
 import type { StringLengthWindow, StringUnfitReason } from './auto-design-types';
 import { DC_LINE_LOSS_LIMIT_PERCENT } from './constants';
-import type { MpptRowContext } from './mppt-string-options';
+import type { MpptRowContext } from './row-warnings';
 import { checkMpptRow } from './string-checks';
 import { mppVoltageAt, openCircuitVoltageAt } from './temperature';
 

@@ -1,5 +1,5 @@
 /**
- * The rule for leaving the system settings step (001 §4 "Leaving system settings").
+ * The rule for leaving the system settings step [WIZ-9].
  */
 import { checkMpptBalance, type MpptBalance, needsAllAccess, stringsPerMpptOf } from './balance';
 import { type ArrayAllocation, arrayAllocations, type DcRowLocation } from './completeness';

@@ -1,6 +1,6 @@
 /**
- * Input shapes of the electrical checks, named exactly as the specification names the fields
- * (001 §3 "Inverter group", 000 §3 "System inverter" and "Custom panel"). The catalogue's zod
+ * Input shapes of the electrical checks, named exactly as the product names the fields
+ * of the inverter group, the system inverter and the custom panel. The catalogue's zod
  * schemas are written to satisfy these structurally, so only the fields the checks read are here.
  */
 

@@ -57,7 +57,7 @@ export const codeCatalogue: Record<ResponseCode, CodeEntry> = {
   103: { status: 400, 'zh-CN': '客户端标识为空', en: 'Client identity is empty' },
   104: { status: 400, 'zh-CN': '登录邮箱不能为空', en: 'Login e-mail is empty' },
   105: { status: 400, 'zh-CN': '登录密码不能为空', en: 'Login password is empty' },
-  106: { status: 200, 'zh-CN': '邮箱或密码错误', en: 'Email Or Password Is Wrong' },
+  106: { status: 200, 'zh-CN': '邮箱或密码错误', en: 'The email address or password is wrong' },
   107: { status: 200, 'zh-CN': '账号未激活', en: 'The account is not activated' },
   108: { status: 404, 'zh-CN': '账号不存在', en: 'The account does not exist' },
   109: { status: 400, 'zh-CN': '注册邮箱不能为空', en: 'Registration e-mail is empty' },

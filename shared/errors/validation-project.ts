@@ -1,6 +1,9 @@
 /**
- * Validation messages of projects, climate and the energy engine (see validation.ts, which joins
- * them with the others and translates them).
+ * Validation messages of a project as the editor builds it and the server stores it: base info
+ * [WIZ-2], PV arrays and their drawings [WIZ-4], [WIZ-5], inverters and strings [WIZ-7],
+ * [WIZ-8], system loss [WIZ-10], the stored record's bounds, copy and share [PRJ-5], the
+ * surroundings [SUR-1], [SUR-2], [SUR-8], [SUR-9]. Joined with
+ * the others in validation.ts.
  */
 import { PROJECT_LIMITS } from '../constants/limits';
 import type { Culture } from './codes';
@@ -9,44 +12,7 @@ const { drawnAreaSpanM, panelsPerArray, panelsPerProject, obstacles, horizonPoin
 const en = (count: number) => count.toLocaleString('en-US');
 
 export const projectMessages = {
-  // Climate and the energy engine.
-  pvArrayRequired: { 'zh-CN': '至少需要一个光伏阵列', en: 'At least one PV array is required' },
-  tooManyArrays: { 'zh-CN': '阵列或逆变器数量过多', en: 'Too many arrays or inverters' },
-  projectIncomplete: {
-    'zh-CN': '项目未完成，无法生成报告',
-    en: 'The project is not complete, so its report cannot be made',
-  },
-  engineWorkTooLarge: {
-    'zh-CN': '设计过大，无法一次计算（阵列或直流输入过多）',
-    en: 'The design is too large to simulate at once (too many arrays or DC inputs)',
-  },
-  arrayPowerRequired: {
-    'zh-CN': '请填写阵列峰值功率，或组件峰值功率和组件数量',
-    en: 'Give the array peak power, or the panel peak power and the panel count',
-  },
-  lossSumTooLarge: { 'zh-CN': '损失比例之和已超过100%', en: 'the sum of the loss ratio has exceeded 100%' },
-  weatherFileTypeInvalid: {
-    'zh-CN': '气象文件只能是 .epw、.csv、.json 或 .tm2 格式',
-    en: 'The weather file must be .epw, .csv, .json or .tm2',
-  },
-  weatherFileTooLarge: { 'zh-CN': '气象文件不能超过 5 MB', en: 'The weather file must not exceed 5 MB' },
-  weatherFileUnreadable: {
-    'zh-CN': '无法读取该气象文件（支持 EPW、TMY3、TMY2、NSRDB PSM 和 PVGIS TMY）',
-    en: 'The weather file could not be read (EPW, TMY3, TMY2, NSRDB PSM and PVGIS TMY are supported)',
-  },
-  weatherFileNotFullYear: {
-    'zh-CN': '气象文件须包含完整一年的逐时或逐半小时数据',
-    en: 'The weather file must hold a whole year of hourly or half-hourly records',
-  },
-  weatherFileNotFound: {
-    'zh-CN': '该气象文件不存在或已被删除',
-    en: 'This weather file does not exist or was deleted',
-  },
-  weatherFileUnusable: {
-    'zh-CN': '该气象文件已无法读取，请删除后重新上传',
-    en: 'This weather file can no longer be read; delete it and upload it again',
-  },
-  // Projects (001 §5).
+  // Base info.
   checkProNameFail: { 'zh-CN': '请输入项目名称', en: 'Please enter the project name' },
   checkProOwnerNameFail: { 'zh-CN': '请输入业主名称', en: 'Please enter the owner name' },
   checkProCapacityFail: { 'zh-CN': '请输入装机容量', en: 'Please enter the installation capacity' },
@@ -57,10 +23,12 @@ export const projectMessages = {
     'zh-CN': '平均温度须在最低温度和最高温度之间',
     en: 'The average temperature must lie between the minimum and the maximum',
   },
+  // PV arrays and their drawings.
+  pvArrayRequired: { 'zh-CN': '至少需要一个光伏阵列', en: 'At least one PV array is required' },
   checkPvarrayName: { 'zh-CN': '光伏阵列名称为空', en: 'PV Array Name is empty' },
-  checkPanelChose: { 'zh-CN': '未选择组件', en: 'Panel Not Selected' },
+  checkPanelChose: { 'zh-CN': '未选择组件', en: 'Please choose a panel' },
   checkPanelCount: { 'zh-CN': '未填写光伏组件数量', en: 'Number of PV modules not selected' },
-  pvArrayNotDrawn: { 'zh-CN': '未绘制光伏阵列', en: 'PV Array Not Drawn' },
+  pvArrayNotDrawn: { 'zh-CN': '未绘制光伏阵列', en: 'Please draw the PV array on the roof' },
   polygonTooSmall: { 'zh-CN': '阵列区域至少需要 3 个顶点', en: 'A drawn area needs at least 3 corners' },
   tooManyRemovedPanels: {
     'zh-CN': '删除的组件过多，请重新绘制区域',
@@ -78,9 +46,58 @@ export const projectMessages = {
     'zh-CN': `项目的组件过多：所有阵列合计不能超过 ${panelsPerProject} 块`,
     en: `Too many panels: the project's arrays may hold ${en(panelsPerProject)} in all`,
   },
+  tooManyPvArrays: { 'zh-CN': '光伏阵列数量已达上限', en: 'The project has the most PV arrays allowed' },
+  // Inverters, batteries and strings.
+  tooManyInverters: { 'zh-CN': '逆变器数量已达上限', en: 'The project has the most inverters allowed' },
+  inverterAlreadySelected: { 'zh-CN': '该逆变器已选择', en: 'This inverter is already selected' },
+  inverterUnitsMismatch: {
+    'zh-CN': '逆变器台数与组串设计数量不一致',
+    en: 'The inverter count does not match the string designs sent',
+  },
+  tooManyMpptEntries: { 'zh-CN': 'MPPT 数量超出上限', en: 'Too many MPPT inputs' },
+  duplicateMppt: { 'zh-CN': '同一 MPPT 出现多次', en: 'The same MPPT appears twice' },
+  mpptNotOfModel: { 'zh-CN': '该逆变器没有此 MPPT', en: 'This inverter has no such MPPT input' },
+  stringsAboveMpptLimit: {
+    'zh-CN': '组串数超过该 MPPT 的最大组串数',
+    en: 'More strings than this MPPT input takes',
+  },
+  pvArrayNotInProject: { 'zh-CN': '所选光伏阵列不存在', en: 'The chosen PV array is not in the project' },
+  batteryRequired: { 'zh-CN': '请为每台逆变器选择电池', en: 'Please choose a battery for every inverter' },
+  batteryCountOutOfRange: {
+    'zh-CN': '电池数量须在该电池的最小和最大数量之间',
+    en: 'The battery count must lie between the battery’s minimum and maximum',
+  },
+  batteryNotOfSeries: {
+    'zh-CN': '所选电池不适用于该逆变器系列',
+    en: 'The chosen battery does not fit this inverter series',
+  },
+  inverterTypeMismatch: {
+    'zh-CN': '逆变器类型与项目类型不符（储能项目须使用储能逆变器）',
+    en: 'The inverter type does not fit the project type (storage projects take storage inverters)',
+  },
+  // System loss.
+  lossSumTooLarge: { 'zh-CN': '损失比例之和已超过100%', en: 'the sum of the loss ratio has exceeded 100%' },
+  // The stored project.
+  duplicateId: { 'zh-CN': '编号重复', en: 'The same id appears twice' },
+  projectTypeMismatch: {
+    'zh-CN': '项目类型与请求不符',
+    en: 'The project type does not match this call',
+  },
+  catalogueItemGone: {
+    'zh-CN': '所选元件已不存在，请重新选择',
+    en: 'The chosen item no longer exists; please choose again',
+  },
   storedProjectUnreadable: {
     'zh-CN': '该项目保存的数据超出当前限制或已损坏，无法打开；可以删除该项目',
     en: 'This project was stored beyond today’s limits or is damaged, so it cannot be opened; you can delete it',
+  },
+  // Copy and share.
+  projectNameRequired: { 'zh-CN': '请输入新项目名称', en: 'Please enter the new project name' },
+  shareEmailRequired: { 'zh-CN': '请输入接收人的登录邮箱', en: 'Please enter the recipient’s login e-mail' },
+  shareToSelf: { 'zh-CN': '不能分享给自己', en: 'You cannot share a project with yourself' },
+  shareRecipientNotFound: {
+    'zh-CN': '没有使用此邮箱的已激活用户账号',
+    en: 'No activated user account has this login e-mail',
   },
   // The project's surroundings (obstacles and far horizon).
   obstacleTooFewPoints: {
@@ -116,49 +133,5 @@ export const projectMessages = {
   horizonServiceNoData: {
     'zh-CN': 'PVGIS 没有该位置的地平线数据',
     en: 'PVGIS has no horizon for this location',
-  },
-  tooManyPvArrays: { 'zh-CN': '光伏阵列数量已达上限', en: 'The project has the most PV arrays allowed' },
-  tooManyInverters: { 'zh-CN': '逆变器数量已达上限', en: 'The project has the most inverters allowed' },
-  duplicateId: { 'zh-CN': '编号重复', en: 'The same id appears twice' },
-  inverterAlreadySelected: { 'zh-CN': '该逆变器已选择', en: 'This inverter is already selected' },
-  inverterUnitsMismatch: {
-    'zh-CN': '逆变器台数与组串设计数量不一致',
-    en: 'The inverter count does not match the string designs sent',
-  },
-  tooManyMpptEntries: { 'zh-CN': 'MPPT 数量超出上限', en: 'Too many MPPT inputs' },
-  duplicateMppt: { 'zh-CN': '同一 MPPT 出现多次', en: 'The same MPPT appears twice' },
-  mpptNotOfModel: { 'zh-CN': '该逆变器没有此 MPPT', en: 'This inverter has no such MPPT input' },
-  stringsAboveMpptLimit: {
-    'zh-CN': '组串数超过该 MPPT 的最大组串数',
-    en: 'More strings than this MPPT input takes',
-  },
-  pvArrayNotInProject: { 'zh-CN': '所选光伏阵列不存在', en: 'The chosen PV array is not in the project' },
-  batteryRequired: { 'zh-CN': '请为每台逆变器选择电池', en: 'Please choose a battery for every inverter' },
-  batteryCountOutOfRange: {
-    'zh-CN': '电池数量须在该电池的最小和最大数量之间',
-    en: 'The battery count must lie between the battery’s minimum and maximum',
-  },
-  batteryNotOfSeries: {
-    'zh-CN': '所选电池不适用于该逆变器系列',
-    en: 'The chosen battery does not fit this inverter series',
-  },
-  inverterTypeMismatch: {
-    'zh-CN': '逆变器类型与项目类型不符（储能项目须使用储能逆变器）',
-    en: 'The inverter type does not fit the project type (storage projects take storage inverters)',
-  },
-  projectTypeMismatch: {
-    'zh-CN': '项目类型与请求不符',
-    en: 'The project type does not match this call',
-  },
-  catalogueItemGone: {
-    'zh-CN': '所选元件已不存在，请重新选择',
-    en: 'The chosen item no longer exists; please choose again',
-  },
-  projectNameRequired: { 'zh-CN': '请输入新项目名称', en: 'Please enter the new project name' },
-  shareEmailRequired: { 'zh-CN': '请输入接收人的登录邮箱', en: 'Please enter the recipient’s login e-mail' },
-  shareToSelf: { 'zh-CN': '不能分享给自己', en: 'You cannot share a project with yourself' },
-  shareRecipientNotFound: {
-    'zh-CN': '没有使用此邮箱的已激活用户账号',
-    en: 'No activated user account has this login e-mail',
   },
 } as const satisfies Record<string, Record<Culture, string>>;

@@ -1,5 +1,5 @@
 /**
- * The project's yearly cash flow over the equipment life (25 years, 001 §9), seen by the
+ * The project's yearly cash flow over the equipment life (25 years [ENG-3]), seen by the
  * owner: equity out at year 0, then each year's income less loan instalments and operating
  * costs. The cumulative income chart and the payback year are read from it.
  */

@@ -7,7 +7,7 @@
 import { roundedSum } from '../numbers/rounding';
 import { CHARGE_DETAIL_KEYS, type ChargeDetails } from './investment';
 
-/** Project types (001 §9): 0 grid-connected, 1 energy storage. */
+/** Project types [PRJ-1]: 0 grid-connected, 1 energy storage. */
 export type ProjectType = 0 | 1;
 export const GRID_CONNECTED_PROJECT: ProjectType = 0;
 export const ENERGY_STORAGE_PROJECT: ProjectType = 1;
@@ -56,8 +56,7 @@ export interface InstallationAllowanceBasis {
 
 /**
  * One-off installation allowance of a project: per W of PV capacity for grid-connected
- * projects, per Wh of nominal battery capacity for storage projects (001 §2: "unit Wh for
- * project type 1, W otherwise").
+ * projects, per Wh of nominal battery capacity for storage projects [WIZ-11].
  *
  * @param allowancePerUnit - installationAllowance. [currency/W] or [currency/Wh]
  * @param basis - Project type and the capacity the allowance is paid on.

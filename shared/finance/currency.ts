@@ -1,13 +1,13 @@
 /**
  * Currency options and the conversion of a project's money amounts when its currency changes
- * (001 §4 "Currency change").
+ * [WIZ-12].
  */
 
 import { rounded } from '../numbers/rounding';
 import { totalCostFromChargeDetails } from './costs';
 import { CHARGE_DETAIL_KEYS, type ChargeDetails, type InvestmentData } from './investment';
 
-/** One entry of queryCurrencyOptions (001 §3 "Currency option"). */
+/** One entry of queryCurrencyOptions. */
 export interface CurrencyOption {
   /** ISO 4217 code, e.g. 'CNY'. */
   code: string;
@@ -22,7 +22,7 @@ export interface CurrencyOption {
   rate: number;
 }
 
-/** Currency for a new project: CNY for a Chinese browser language, else USD (001 §4). */
+/** Currency for a new project: CNY for a Chinese browser language, else USD [WIZ-11]. */
 export function defaultCurrencyCode(browserLanguage: string | null | undefined): 'CNY' | 'USD' {
   return /^zh\b/i.test(browserLanguage?.trim() ?? '') ? 'CNY' : 'USD';
 }
@@ -47,7 +47,7 @@ export function convertMoney(amount: number, oldRate: number, newRate: number): 
 }
 
 /**
- * Converts every money amount of the investment data to a new currency (001 §4).
+ * Converts every money amount of the investment data to a new currency [WIZ-12].
  *
  * @remarks
  * Converted: totalCost, electricityPrice, onGridElectricityPrice, electricitySalesSubsidy,

@@ -1,9 +1,9 @@
 /**
- * Emissions avoided by the project's generation, and the afforestation it equals (001 §3
- * "Report energy saving", §9 emission factors).
+ * Emissions avoided by the project's generation, and the afforestation it equals, for the
+ * report's energy saving section [FIN-3].
  */
 
-/** Emission factors per kWh of annual generation (001 §9). [kg/kWh] */
+/** Emission factors per kWh of annual generation [FIN-3]. [kg/kWh] */
 export const EMISSION_FACTORS_KG_PER_KWH = {
   co2Equivalent: 0.2556,
   co2: 0.25358,
@@ -12,12 +12,12 @@ export const EMISSION_FACTORS_KG_PER_KWH = {
 } as const;
 
 /**
- * Afforestation area per tonne of CO2 equivalent (001 §9: area = CO2E / 1000 × 4.95, the
- * CO2E in kg). Kept as the spec gives it. [ha/t]
+ * Afforestation area per tonne of CO2 equivalent ([FIN-3]: area = CO2E / 1000 × 4.95, the
+ * CO2E in kg). Kept as the requirement gives it. [ha/t]
  */
 export const AFFORESTATION_HA_PER_TONNE_CO2E = 4.95;
 
-/** Masses above this are shown in tonnes (001 §9 "values over 9999 kg shown in t"). [kg] */
+/** Masses above this are shown in tonnes [FIN-3]. [kg] */
 const KG_DISPLAY_LIMIT = 9999;
 
 /** Emissions avoided in one year, and the equivalent afforestation. */
@@ -43,7 +43,7 @@ export interface EmissionSavings {
  *
  * @remarks
  * m_gas = f_gas · E with the factors of `EMISSION_FACTORS_KG_PER_KWH`;
- * area = m_CO2E / 1000 · 4.95 (001 §9).
+ * area = m_CO2E / 1000 · 4.95 [FIN-3].
  *
  * @example
  * emissionSavings(10000).co2EquivalentKg; // 2556
@@ -67,7 +67,7 @@ export interface DisplayMass {
 }
 
 /**
- * Chooses the display unit of a mass: tonnes above 9999 kg, else kilograms (001 §9).
+ * Chooses the display unit of a mass: tonnes above 9999 kg, else kilograms [FIN-3].
  *
  * @param massKg - Mass. [kg]
  * @returns The mass in kg, or in t when |mass| > 9999 kg (not rounded).

@@ -1,7 +1,7 @@
 /**
  * The generation factor: a visible calibration factor on total generation.
  *
- * The old tool multiplied total generation by 1.1 (001 §9). ARCHITECTURE.md keeps that as a
+ * The old tool multiplied total generation by 1.1 [ENG-2]. ARCHITECTURE.md keeps that as a
  * factor a maintainer can set, defaulting to 1.0: the engine's figures are physics, and any
  * calibration must be visible, never a hidden fudge.
  */
@@ -9,7 +9,7 @@
 /** Default generation factor: the engine's figures unchanged. [-] */
 export const DEFAULT_GENERATION_FACTOR = 1.0;
 
-/** The factor the old tool applied (001 §9), for a maintainer who wants to reproduce it. [-] */
+/** The factor the old tool applied [ENG-2], for a maintainer who wants to reproduce it. [-] */
 export const LEGACY_GENERATION_FACTOR = 1.1;
 
 function assertFactor(factor: number): void {

@@ -1,5 +1,5 @@
 /**
- * Units of the cumulative income chart (001 §9): 'k' (thousand) above 999, 'w' (万, ten
+ * Units of the cumulative income chart [FIN-4]: 'k' (thousand) above 999, 'w' (万, ten
  * thousand) above 9999. The chart shows one unit for the whole series, chosen from its
  * largest magnitude, so bars stay comparable.
  */

@@ -1,5 +1,5 @@
 /**
- * The project's investment data (001 §3 "investment") and its defaults (001 §9).
+ * The project's investment data and its defaults [WIZ-11].
  *
  * Units, decided here because the spec only says "total cost (per W)" and "itemised expenses
  * step 0.1": every cost field is a price per watt of installed PV capacity [currency/W], the
@@ -8,7 +8,7 @@
  * the capacity: see `totalInvestment`.
  */
 
-/** The twelve itemised expenses, in the order the form shows them (001 §3 chargeDetails). */
+/** The twelve itemised expenses, in the order the form shows them (`chargeDetails`). */
 export const CHARGE_DETAIL_KEYS = [
   'component',
   'inverter',
@@ -39,7 +39,7 @@ export interface LoanDetails {
   years: number;
 }
 
-/** Investment data of a project (field names as in 001 §3). */
+/** Investment data of a project (field names as the API names them). */
 export interface InvestmentData {
   needInvestment: boolean;
   /** Currency code, e.g. 'CNY', 'USD'. */
@@ -61,8 +61,7 @@ export interface InvestmentData {
   sellingPriceOnExpiryOfTheFeedInTariff: number | null;
   /**
    * One-off installation allowance: per W of PV capacity for grid-connected projects, per Wh
-   * of battery capacity for storage projects (001 §2 "unit Wh for project type 1, W
-   * otherwise"). [currency/W] or [currency/Wh]
+   * of battery capacity for storage projects [WIZ-11]. [currency/W] or [currency/Wh]
    */
   installationAllowance: number;
   needLoan: boolean;
@@ -71,7 +70,7 @@ export interface InvestmentData {
   chargeDetails: ChargeDetails;
 }
 
-/** Equipment life: the length of the cash flow. [years] (001 §9) */
+/** Equipment life: the length of the cash flow. [years] [ENG-3] */
 export const EQUIPMENT_LIFE_YEARS = 25;
 
 /** Itemised expenses all zero. */
@@ -82,7 +81,7 @@ export function emptyChargeDetails(): ChargeDetails {
 }
 
 /**
- * Default investment data (001 §9): CNY, 8 per W, electricity price 1, on-grid price 0.42,
+ * Default investment data [WIZ-11]: CNY, 8 per W, electricity price 1, on-grid price 0.42,
  * subsidy 0.42 for 0 years, installation allowance 0.5, no loan, no itemised expenses.
  *
  * @remarks
@@ -110,7 +109,7 @@ export function defaultInvestment(): InvestmentData {
 
 /**
  * The investment data to compute with: the stored data, or the defaults when there is none
- * ("null investment data means defaults", 001 §3). Missing fields of partial data also take
+ * (no stored investment data means the defaults [WIZ-11]). Missing fields of partial data also take
  * their defaults.
  *
  * @example

@@ -1,6 +1,6 @@
 /**
  * Loan repayment: equal yearly instalments with interest compounded yearly over the term
- * (001 §9 "Loan yearly repayment uses interest compounded over the term").
+ * [FIN-2].
  */
 
 /**

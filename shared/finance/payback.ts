@@ -1,6 +1,6 @@
 /**
- * Payback of an investment from its cumulative cash flow (001 §9: "Payback is the first year
- * cumulative income turns positive").
+ * Payback of an investment from its cumulative cash flow: the first year
+ * cumulative income turns positive [FIN-1].
  */
 
 /**

@@ -5,8 +5,9 @@
  * function reads it from the bundled data built by scripts/build-gazetteer.ts).
  *
  * Index format, one place a line, tab-separated:
- * `name  asciiName  chineseNames(|-separated)  countryCode  admin1Code  latitude  longitude  population`
- * (asciiName empty when equal to name).
+ * `name  asciiName  chineseNames(|-separated)  countryCode  admin1Code  latitude  longitude  population  [englishName]`
+ * (asciiName empty when equal to name; englishName only for the few places GeoNames names in
+ * another language, München → Munich).
  */
 
 /** One place of the gazetteer. */
@@ -15,8 +16,10 @@ export interface GazetteerPlace {
   name: string;
   /** ASCII spelling ("Sao Paulo" for "São Paulo"); equal to `name` when already ASCII. */
   asciiName: string;
-  /** Names in Chinese characters (simplified and traditional, as GeoNames lists them). */
+  /** Names in Chinese characters, in Simplified characters (the build converts Traditional ones). */
   chineseNames: string[];
+  /** The English name where GeoNames' name is another language's ("Munich" for "München"), else null. */
+  englishName: string | null;
   /** ISO 3166-1 alpha-2. */
   countryCode: string;
   /** GeoNames first-order administrative division code within the country ("02" = Zhejiang in CN). */
@@ -41,6 +44,7 @@ export function parseGazetteer(text: string): GazetteerPlace[] {
       name: f[0]!,
       asciiName: f[1] || f[0]!,
       chineseNames: f[2] ? f[2].split('|') : [],
+      englishName: f[8] || null,
       countryCode: f[3]!,
       admin1Code: f[4]!,
       latitude,
@@ -86,7 +90,11 @@ interface Hit {
 function bestRank(place: GazetteerPlace, query: string, han: boolean): number | null {
   const candidates = han
     ? place.chineseNames.map(foldChinese)
-    : [foldLatin(place.name), foldLatin(place.asciiName)];
+    : [
+        foldLatin(place.name),
+        foldLatin(place.asciiName),
+        ...(place.englishName ? [foldLatin(place.englishName)] : []),
+      ];
   let best: number | null = null;
   for (const candidate of candidates) {
     const rank = matchRank(candidate, query);
@@ -123,11 +131,12 @@ export function searchPlaces(
 
 /**
  * The name to show a reader of `language`: the shortest Chinese name for Chinese readers (GeoNames
- * lists "杭州" and "杭州市"; the short one is the everyday name), else the GeoNames name.
+ * lists "杭州" and "杭州市"; the short one is the everyday name), the English name for others where
+ * the place has one ("Munich"), else the GeoNames name.
  */
 export function placeDisplayName(place: GazetteerPlace, language: string): string {
   if (language.startsWith('zh') && place.chineseNames.length > 0) {
     return place.chineseNames.reduce((short, name) => (name.length < short.length ? name : short));
   }
-  return place.name;
+  return language.startsWith('zh') ? place.name : (place.englishName ?? place.name);
 }

@@ -18,6 +18,27 @@ export interface ImagePlacement {
   heightPx: number;
 }
 
+/** A placement as the project stores it (a drawn layout's `backdrop`, metres east and north). */
+export interface StoredPlacement {
+  centreEastM: number;
+  centreNorthM: number;
+  rotationDeg: number;
+  metresPerPixel: number;
+  widthPx: number;
+  heightPx: number;
+}
+
+/** The placement a layout stores, on the plan. */
+export function placementOfBackdrop(backdrop: StoredPlacement): ImagePlacement {
+  return {
+    centre: { x: backdrop.centreEastM, y: backdrop.centreNorthM },
+    rotationDeg: backdrop.rotationDeg,
+    metresPerPixel: backdrop.metresPerPixel,
+    widthPx: backdrop.widthPx,
+    heightPx: backdrop.heightPx,
+  };
+}
+
 /**
  * A new image laid over the middle of the view, `fraction` of the view's width wide.
  *

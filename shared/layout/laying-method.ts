@@ -1,5 +1,5 @@
 /**
- * Laying methods and the plan footprint of a panel (001 §3 "Laying option", §9 "Laying methods").
+ * Laying methods and the plan footprint of a panel [LAY-1].
  */
 import type { Degrees } from '../pv/angles';
 import { roundToStep } from './rounding';
@@ -28,7 +28,7 @@ export const LAYING_METHODS: Readonly<Record<LayingMethod, LayingMethodShape>> =
   6: { rowsPerGroup: 4, orientation: 'landscape' },
 };
 
-/** Gap between neighbouring panels, along the row and between the rows of a group (001 §9). [m] */
+/** Gap between neighbouring panels, along the row and between the rows of a group [LAY-1]. [m] */
 export const PANEL_GAP_M = 0.02;
 
 /** Smallest plan depth of a panel row: one rounding step, so a near-vertical panel still takes room. [m] */
@@ -65,8 +65,7 @@ export interface PanelPlacement {
  *
  * @remarks
  * Only the side running up the slope is foreshortened in plan: depth = size × cos(tilt),
- * rounded to 1 decimal as 001 §9 states ("panel dimensions scaled by cosine of inclination,
- * rounded to 1 decimal"), so the drawn depth may differ from the exact projection by up to
+ * rounded to 1 decimal as [LAY-1] states, so the drawn depth may differ from the exact projection by up to
  * 5 cm. The side along the row is horizontal and kept exact, so panels in a row never overlap.
  *
  * @example

@@ -1,6 +1,6 @@
 /**
  * Overlap of two drawn areas, for the rule 'This area has already been used, please repaint'
- * (001 §5 "Roof drawing").
+ * (areas may not overlap [WIZ-5]).
  */
 import { boundingBox, interiorPoint, locatePoint } from './polygon';
 import { GEOMETRY_EPSILON_M, type Point } from './types';

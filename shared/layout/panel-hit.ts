@@ -1,6 +1,6 @@
 /**
  * Which panel of a layout lies under a point: the roof drawing removes the panel the user
- * double-clicks (001 §2). The panels are drawn as one shape for speed, so the panel is found
+ * double-clicks [WIZ-5]. The panels are drawn as one shape for speed, so the panel is found
  * here rather than by the browser.
  */
 import type { Point } from './types';

@@ -1,6 +1,5 @@
 /**
- * The plan view of the roof drawing (issue 11, 001 §9 "zoom 21 in the roof drawing map, min 5,
- * max 21"): a window onto the project's local metric frame whose scale follows the map zoom
+ * The plan view of the roof drawing (zoom 21 at first, min 5, max 21 [WIZ-5]): a window onto the project's local metric frame whose scale follows the map zoom
  * levels, so a drawing looks the same size on the plan view as on a satellite map.
  */
 import { createLocalFrame, type LocalFrame, latLngToLocal, localToLatLng } from './local-frame';
@@ -16,7 +15,7 @@ const WGS84_A = 6_378_137;
  */
 export const EQUATOR_METRES_PER_PIXEL_Z0 = (2 * Math.PI * WGS84_A) / 256;
 
-/** Zoom levels of the roof drawing (001 §9). */
+/** Zoom levels of the roof drawing [WIZ-5]. */
 export const ROOF_ZOOM = { min: 5, max: 21, initial: 21 } as const;
 
 /** Web Mercator stops at ±85.05113°; the scale is held there beyond it. [°] */

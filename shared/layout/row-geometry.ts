@@ -1,6 +1,6 @@
 /**
- * The row geometry the energy engine's row-to-row shading needs (issue 11 §4,
- * `shared/pv/shading/row-shading.ts`), read off the laying parameters of a drawn array.
+ * The row geometry the energy engine's row-to-row shading needs
+ * (`shared/pv/shading/row-shading.ts`), read off the laying parameters of a drawn array.
  */
 import type { RowGeometry } from '../pv/shading/row-shading';
 import { type PanelPlacement, panelFootprint } from './laying-method';
@@ -21,7 +21,7 @@ export const MIN_SHADING_CLEAR_GAP_M = 0.001;
  * footprint in plan is that width × cos(tilt), and the row spacing is the clear distance between
  * the back of one group and the front of the next, so pitch = width × cos(tilt) + spacing.
  *
- * The exact projection is used, not the fill's depth rounded to 0.1 m (001 §9): the rounding is a
+ * The exact projection is used, not the fill's depth rounded to 0.1 m [LAY-1]: the rounding is a
  * drawing rule, while the shading follows the panels as built, with the gap the user asked for.
  *
  * @example

@@ -1,6 +1,6 @@
 /**
  * Default row spacing of a drawn array: no shading at solar noon on the winter solstice
- * (001 §5 "a default computed from panel size, laying method, latitude and tilt").
+ * (the default is computed from panel size, laying method, latitude and tilt [LAY-2]).
  */
 import type { Degrees } from '../pv/angles';
 import { type PanelPlacement, panelFootprint } from './laying-method';

@@ -23,7 +23,7 @@ export interface BoundingBox {
 }
 
 /**
- * Laying method of a drawn array (001 §3 "Laying option"): 1 single row, 2 single vertical row,
+ * Laying method of a drawn array [LAY-1]: 1 single row, 2 single vertical row,
  * 3 double row, 4 double vertical row, 5 three row, 6 four row.
  */
 export type LayingMethod = 1 | 2 | 3 | 4 | 5 | 6;

@@ -1,6 +1,6 @@
 /**
- * The base-info step's sections of a project (001 §3 projectBase and mapLocation, §5 "Base
- * info"), with the capacity conversion of 001 §5 and §9.
+ * The base-info step's sections of a project, projectBase and mapLocation [WIZ-2], with the
+ * capacity conversion [PRJ-7].
  */
 import * as z from 'zod';
 import { boundedNumber } from '../api/bounded-number';
@@ -9,11 +9,11 @@ import { idField, requiredTextField, textField } from '../api/fields';
 import { PROJECT_LIMITS } from '../constants/limits';
 import { rounded } from '../numbers/rounding';
 
-/** Project types (001 §9): 0 grid-connected, 1 energy storage. */
+/** Project types [PRJ-1]: 0 grid-connected, 1 energy storage. */
 export const ProjectType = { gridConnected: 0, energyStorage: 1 } as const;
 export type ProjectType = (typeof ProjectType)[keyof typeof ProjectType];
 
-/** Capacity units (001 §9): 1 kW, 2 MW; 1 MW = 1000 kW. */
+/** Capacity units [PRJ-7]: 1 kW, 2 MW; 1 MW = 1000 kW. */
 export const CapacityUnit = { kW: 1, MW: 2 } as const;
 export type CapacityUnit = (typeof CapacityUnit)[keyof typeof CapacityUnit];
 
@@ -22,8 +22,7 @@ export const MAP_WAYS = ['Google', 'Baidu'] as const;
 export type MapWay = (typeof MAP_WAYS)[number];
 
 /**
- * Capacity in kW from a value in its unit, 3 decimals (001 §5: "converted to kW and rounded to
- * 3 decimals"). [kW]
+ * Capacity in kW from a value in its unit, 3 decimals [PRJ-7]. [kW]
  *
  * @example
  * capacityInKw(1.23456, CapacityUnit.MW); // 1234.56
@@ -56,17 +55,17 @@ export const projectBaseInput = z
   });
 export type ProjectBaseInput = z.output<typeof projectBaseInput>;
 
-/** Ambient temperature of the site (001 §5: −50..80 °C). [°C] */
+/** Ambient temperature of the site: −50..80 °C [WIZ-2]. [°C] */
 const temperature = () => boundedNumber(-50, 80);
 
-/** Spec defaults when the location gave none (001 §9, the second reading: 30, −10, 15 °C). */
+/** Defaults when the location gave none: 30, −10, 15 °C [WIZ-13]. */
 export const DEFAULT_TEMPERATURES_C = { max: 30, min: -10, avg: 15 } as const;
 
-/** Default map centre (001 §9: Beijing) and zoom. */
+/** Default map centre (Beijing [WIZ-13]) and zoom. */
 export const DEFAULT_MAP = { longitude: 116.41, latitude: 39.91, zoom: 10 } as const;
 
 /**
- * mapLocation: address and coordinates are required (0 counts as present, 001 §5), the
+ * mapLocation: address and coordinates are required (0 counts as present [WIZ-2]), the
  * temperatures ordered min ≤ average ≤ max, the best angles those the location answered.
  */
 export const mapLocationInput = z

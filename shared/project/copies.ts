@@ -54,7 +54,7 @@ export function copiesOfRecord(record: ProjectRecord | undefined): CopyRecords {
 }
 
 /**
- * The sources a panel reference may come from, in the order they are tried (001 §9 choice ways:
+ * The sources a panel reference may come from, in the order they are tried (choice ways [WIZ-6]:
  * 2 system; 1 default and 3 custom are the owner's panels; 4 frequently used may be either).
  */
 export function panelSources(way: PvArrayInput['panelchoseway']): PanelSource[] {

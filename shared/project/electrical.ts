@@ -1,6 +1,6 @@
 /**
- * The project seen by the electrical checks (shared/electrical): completeness (001 §4), capacity
- * from the inverters (001 §9) and every MPPT's check results (001 §5), one set of pure functions
+ * The project seen by the electrical checks (shared/electrical): completeness [PRJ-3], capacity
+ * from the inverters [PRJ-7] and every MPPT's check results [STR-6], one set of pure functions
  * for the handlers and the editor.
  */
 import { projectCapacityFromInverters } from '../electrical/capacity';
@@ -49,7 +49,7 @@ function groupsForChecks(project: ProjectForChecks): InverterGroup[] {
 }
 
 /**
- * `isComplete` and why not (001 §4): no inverter, no PV array, an array whose panels are not all
+ * `isComplete` and why not [PRJ-3]: no inverter, no PV array, an array whose panels are not all
  * wired, a string naming a removed array. Arrays wired beyond their count are flagged only.
  *
  * @example
@@ -64,13 +64,13 @@ export function projectCompleteness(project: {
 
 /**
  * Capacity from the inverters' string design: Σ panel peak power × strings × panels per string
- * / 1000, 2 decimals (001 §9). 0 when no string carries panels. [kW]
+ * / 1000, 2 decimals [PRJ-7]. 0 when no string carries panels. [kW]
  */
 export function capacityFromInverters(project: ProjectForChecks): number {
   return projectCapacityFromInverters(arraysForChecks(project), groupsForChecks(project));
 }
 
-/** The checks of every unit: `[group][unit]`, each MPPT row and the AC checks (001 §5). */
+/** The checks of every unit: `[group][unit]`, each MPPT row and the AC checks [STR-6] [STR-7]. */
 export function inverterChecks(
   project: ProjectForChecks,
   siteMinTemperatureC: number,
@@ -82,7 +82,7 @@ export function inverterChecks(
 }
 
 /**
- * Whether the system settings step may be left (001 §4): blocked, confirmed with warnings, or
+ * Whether the system settings step may be left [WIZ-9]: blocked, confirmed with warnings, or
  * left at once (see `systemSettingsExit`).
  */
 export function systemSettingsExitOf(

@@ -1,5 +1,5 @@
 /**
- * The inverter step's record (001 §3 "Inverter group"): a group of identical inverters of one
+ * The inverter step's record [WIZ-7]: a group of identical inverters of one
  * model, one unit per counted inverter, each with its DC entries (one per MPPT input) and its AC
  * cable; for storage projects the battery and its count. The model's datasheet is copied once per
  * group (`info`), not per unit, and the electrical checks read it for every unit.
@@ -23,7 +23,7 @@ const cableInput = {
   cableMaterialArea: nonNegative(PROJECT_LIMITS.cableAreaMm2).default(0),
 };
 
-/** What is wired to one MPPT input, as the editor sends it (001 §3 "DC entry"). */
+/** What is wired to one MPPT input, as the editor sends it [WIZ-8]. */
 export const dcEntryInput = z.object({
   /** 'MPPT1' … 'MPPT64'. */
   mpptNo: singleLine(z.string({ error: 'required' }).regex(MPPT_NO, { error: 'invalidValue' })),

@@ -1,7 +1,7 @@
 /**
- * The investment step (001 §2, §3 investment, §5 "Investment numbers minimum 0"). Prices and
+ * The investment step; every amount at least 0 [WIZ-11]. Prices and
  * costs are per W of installed capacity or per kWh (see shared/finance/investment.ts for the
- * units); a null record means the defaults of 001 §9 (`investmentOrDefaults`).
+ * units); a null record means the defaults (`investmentOrDefaults`).
  */
 import * as z from 'zod';
 import { singleLine } from '../api/fields';

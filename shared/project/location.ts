@@ -1,6 +1,6 @@
 /**
  * Where the engine computes a project: its coordinates in WGS-84. A project placed on Baidu's map
- * stores BD-09 coordinates (001 §3 proMapWay), which are off by several hundred metres from
+ * stores BD-09 coordinates (`proMapWay`), which are off by several hundred metres from
  * WGS-84 in China; they are converted first (ARCHITECTURE.md "Web": maps).
  */
 import { bd09ToWgs84 } from '../geo/baidu';

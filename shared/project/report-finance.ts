@@ -1,6 +1,6 @@
 /**
- * The investment pages of a project's report (001 §1 "investment income, payback"; §4 "Investment
- * report pages exist only when needInvestment is true"): the 25-year cash flow of
+ * The investment pages of a project's report: investment income and payback, pages that exist only
+ * when the investment is asked for [REP-1]: the 25-year cash flow of
  * `shared/finance` from the engine's first-year generation and the project's ageing, with payback,
  * NPV, IRR and LCOE, in the investment's currency.
  */

@@ -1,5 +1,5 @@
 /**
- * The self-use pages of a storage project's report (001 §1, §2 "self-use rate"; ARCHITECTURE.md
+ * The self-use pages of a storage project's report (the self-use rate [REP-1]; ARCHITECTURE.md
  * "Storage projects"): the project's battery bank and load, the hourly battery simulation of
  * `shared/pv/storage` against the engine's hourly PV, and its figures as the report shows them.
  */
@@ -53,7 +53,7 @@ export type SelfUseReport = z.infer<typeof selfUseSection>;
 export interface BatteryBank {
   /** Σ module capacity × modules per inverter × inverters. [kWh] */
   nominalCapacityKwh: number;
-  /** The nominal capacity × the depth of discharge 0.9 (001 §9). [kWh] */
+  /** The nominal capacity × the depth of discharge 0.9 [ENG-4]. [kWh] */
   usableCapacityKwh: number;
   /**
    * Σ rated AC output of the inverters that carry batteries: the most the bank can take or give

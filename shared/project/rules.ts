@@ -1,7 +1,7 @@
 /**
  * Rules a project must keep that need the catalogue copies, checked after `assembleProject`
- * (001 §5 "Cable inputs: strings capped by MPPT string limit", "Inverter step": a battery for
- * every storage inverter, the battery count within its min and max). A field error each, at the
+ * (strings capped by the MPPT's string limit [WIZ-8]; a battery for
+ * every storage inverter, the battery count within its min and max [WIZ-7]). A field error each, at the
  * path of the field the editor shows it beside.
  */
 import { InverterType } from '../catalogue/system-inverter';

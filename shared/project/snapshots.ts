@@ -1,5 +1,5 @@
 /**
- * The catalogue data a project keeps (issue 9 §2): a saved project holds a copy of every panel,
+ * The catalogue data a project keeps [PRJ-9]: a saved project holds a copy of every panel,
  * inverter model, battery and cable material it uses, so it still opens, computes and reports
  * after a maintainer edits or deletes that item. Each copy carries the catalogue `version` it was
  * taken at, so the editor can tell when the catalogue moved on and offer to refresh it.

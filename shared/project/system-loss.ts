@@ -1,6 +1,6 @@
 /**
- * The system-loss step (001 §2, §3 systemLoss, §5 "sum of all loss values must be under 100
- * percent", §9 defaults). A null record, or a missing field, means the spec's defaults
+ * The system-loss step: the sum of all loss values must be under 100 % [WIZ-10]. A null
+ * record, or a missing field, means the defaults
  * (`DEFAULT_SYSTEM_LOSSES` in shared/pv/losses/system-losses.ts).
  */
 import * as z from 'zod';
@@ -43,12 +43,12 @@ export const systemLossInput = z
   .refine((loss) => lossSumPercent(loss) < 100, { error: 'lossSumTooLarge' })
   .nullish();
 
-/** The record with every field filled: the defaults of 001 §9 where the project has none. [%] */
+/** The record with every field filled: the defaults [WIZ-10] where the project has none. [%] */
 export type SystemLossRecord = Required<{ [K in keyof SpecSystemLoss]: number }>;
 
 /**
  * The system loss to show and compute with: the stored record, defaults where it has none
- * (001 §3 "A null systemLoss means defaults").
+ * (a null systemLoss means the defaults).
  *
  * @example
  * systemLossOrDefaults(null).soilinglosses; // 3

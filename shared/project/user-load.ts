@@ -1,6 +1,6 @@
 /**
- * proUserLoadInformation, the user-load step of storage projects (001 §3, §5 "Load inputs at
- * least 0"). Monthly values are stored under the three-letter keys Jan..Dec; the client's
+ * proUserLoadInformation, the user-load step of storage projects (inputs at least 0
+ * [WIZ-3]). Monthly values are stored under the three-letter keys Jan..Dec; the client's
  * spellings July, Sept and June (and any key whose first three letters name the month) are read
  * too. The monthly total is computed here, never taken from the client.
  */

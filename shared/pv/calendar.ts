@@ -10,7 +10,7 @@
 
 const MS_PER_DAY = 86_400_000;
 
-/** Days in each month of a common year, January first (001 §9 uses the same table). [days] */
+/** Days in each month of a common year, January first ([ENG-4] uses the same table). [days] */
 export const DAYS_PER_MONTH: readonly number[] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /** Days in a common year. [days] */
 export const DAYS_PER_YEAR = 365;

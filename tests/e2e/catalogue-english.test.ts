@@ -1,7 +1,7 @@
 /**
  * The catalogue pages in English: the admin (who may open every page, and whose language is not
  * forced to zh-CN) imports an inverter from the English template, and works the common battery
- * dialogs with the English messages of 000 §5; the user's panel dialog in English.
+ * dialogs with the English messages of their checks; the user's panel dialog in English.
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * A user's own library in a real browser: custom panels in zh-CN (add, the first becomes the
- * default, make another the default, which then cannot be deleted, batch delete needs a
- * selection, edit) and cable materials in English (add with the 000 §5 messages, move the star,
+ * default, make another the default, which then cannot be deleted, batch delete needs a selection,
+ * edit) and cable materials in English (add with the form's check messages [CAT-3], move the star,
  * edit the selected card in the side form, delete with confirmation).
  */
 import type { Page } from 'playwright-core';

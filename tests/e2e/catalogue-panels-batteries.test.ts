@@ -2,7 +2,7 @@
  * The maintainer's panel and battery catalogues in a real browser (zh-CN): system panels imported
  * from the filled template, viewed, edited and inserted in the drawer (area = length × width);
  * system batteries imported from theirs; common batteries created, refused with the messages of
- * 000 §5, edited and deleted with the spec's confirmation (确定删除该公用电池信息? then 删除成功).
+ * [CAT-7], edited and deleted with the confirmation (确定删除该公用电池信息? then 删除成功).
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';

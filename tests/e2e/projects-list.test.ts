@@ -1,6 +1,7 @@
 /**
  * The project list in a real browser, one journey in one browser (001 §2): a fresh user with
- * three projects made through the API works the list in zh-CN (search with its tag, clear-all
+ * three projects made through the API works the list in zh-CN (times on the account's clock, not
+ * the browser's; search with its tag, clear-all
  * and count; export only for complete projects; column and page-size preferences kept after a
  * reload; copy under the default name; share, refused for an unknown e-mail and for oneself;
  * delete after a warning); then another account logs in, in English, searches its own list and
@@ -11,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogueIds, gridProjectBody, storageProjectBody } from '../api/project/support/projects';
 import { newActivatedUser, type TestUser } from '../support/accounts';
+import { callApi } from '../support/api-client';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
 import { type OpenPage, openPage, useMachineFonts } from './support/browser-page';
 import { seeText } from './support/catalogue-steps';
@@ -26,6 +28,22 @@ const names = {
   recipientRoof: `E2E Recipient roof ${tag}`,
 };
 const copyName = `${names.roof}（副本）`;
+
+/** A time as a Beijing clock shows it in zh-CN, by the runtime's own time-zone data. */
+function beijingTime(iso: string): string {
+  const format = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' } as const;
+  return new Intl.DateTimeFormat('zh-CN', format).format(new Date(iso));
+}
+
+/** The project's row as the list call answers it. */
+async function listRow(token: string, id: string): Promise<{ Id: string; CreateTime: string }> {
+  const list = await callApi<{ resultData: { Id: string; CreateTime: string }[] }>(
+    'project/PageQueryUserProject',
+    { limit: 50 },
+    { token },
+  );
+  return list.data.resultData.find((row) => row.Id === id)!;
+}
 
 let owner: TestUser;
 let recipient: TestUser;
@@ -54,7 +72,8 @@ beforeAll(async () => {
     'GridConnected',
     named(recipientGrid, names.recipientRoof, 'Shenzhen, Nanshan'),
   );
-  browser = await openPage('zh-CN');
+  // The browser's own clock is São Paulo's (UTC−3); the accounts' time zone is Beijing's (UP8).
+  browser = await openPage('zh-CN', 'America/Sao_Paulo');
   page = browser.page;
 });
 
@@ -69,6 +88,13 @@ describe('the project list', () => {
     await page.getByRole('heading', { level: 1, name: '项目列表' }).waitFor({ timeout: STEP_TIMEOUT_MS });
     await expectRows(page, [names.roof, names.storage, names.draft]);
     expect(await page.getByRole('link', { name: `打开 ${names.draft} 的报告`, exact: true }).count()).toBe(0);
+    // Times are on the account's clock (Beijing), not the browser's.
+    const created = beijingTime((await listRow(owner.token, ids.roof)).CreateTime);
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: names.roof }).innerText(), {
+        timeout: STEP_TIMEOUT_MS,
+      })
+      .toContain(created);
 
     await searchFor(page, '按项目名称或地址查找', '海淀', '名称或地址：海淀');
     await expectRows(page, [names.storage]);

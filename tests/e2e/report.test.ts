@@ -3,7 +3,8 @@
  * demo projects as PDFs from the project list, in zh-CN and then in English. Each PDF is read
  * back with poppler: A4, a page count, Noto Sans SC embedded, text on every page (no page is one
  * big image), the report's title in the language, the project's name and the annual yield equal
- * to the engine's figure (queryProjectReportDataById). Then the storage project's report page in
+ * to the engine's figure (queryProjectReportDataById), the designer and the last change on the
+ * account's clock on the cover, and no page between the cover and the last half empty. Then the storage project's report page in
  * the browser, with its self-use pages, ready for printing; and Create report on the last step of
  * the editor, which saves the grid project and downloads its PDF.
  */
@@ -48,15 +49,14 @@ const demos: { grid: DemoProject; storage: DemoProject } = {
   storage: { id: '', name: '' },
 };
 
-/** The engine's first-year yield of the project, as the report call computes it. [kWh] */
-async function engineAnnualYield(projectId: string, culture: Lang): Promise<number> {
-  const answer = await callApi<{ powergeneration: { totalPowerGeneration: number } }>(
-    'project/queryProjectReportDataById',
-    { proId: projectId },
-    { token, culture },
-  );
+/** The report's data as the report call computes it: the first-year yield [kWh], the last change. */
+async function engineReport(projectId: string, culture: Lang) {
+  const answer = await callApi<{
+    powergeneration: { totalPowerGeneration: number };
+    probase: { lastModifyTime: string };
+  }>('project/queryProjectReportDataById', { proId: projectId }, { token, culture });
   expect(answer.code).toBe(0);
-  return answer.data.powergeneration.totalPowerGeneration;
+  return answer.data;
 }
 
 /** Clicks Export PDF on the project's row and saves the download under the artifacts. */
@@ -87,8 +87,18 @@ async function expectReportPdf(project: DemoProject, lang: Lang) {
   for (const pageText of pdf.pageTexts) expect(pageText.replace(/\s+/g, '').length).toBeGreaterThan(20);
   expect(text).toContain(labels[lang].title);
   expect(text).toContain(project.name);
-  const annual = await engineAnnualYield(project.id, lang);
+  const report = await engineReport(project.id, lang);
+  const annual = report.powergeneration.totalPowerGeneration;
   expect(text).toContain(new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(annual));
+  // The cover: the designer (the account's name), and the last change on the account's clock
+  // (Beijing), not the server's.
+  const beijing = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' } as const;
+  expect(pdf.pageTexts[0]).toContain(
+    new Intl.DateTimeFormat(lang, beijing).format(new Date(report.probase.lastModifyTime)),
+  );
+  expect(pdf.pageTexts[0]).toContain('Demo User');
+  // The sections flow from page to page: none between the cover and the last is half empty.
+  for (const share of pdf.filledShares.slice(1, -1)) expect(share).toBeGreaterThan(0.5);
   return pdf;
 }
 

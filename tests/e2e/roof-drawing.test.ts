@@ -4,7 +4,8 @@
  * method; two panels are removed from the keyboard; the array is saved; a second area over the
  * first is refused; after a pre-save the drawing's picture is stored for the report, and a reload
  * gives back the same panels. Then a second array is drawn on an uploaded roof image scaled by a
- * line of known length; after a save the image comes back with the array.
+ * line of known length; after a save the image comes back with the array, and the report prints
+ * the drawing over it.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -221,20 +222,34 @@ describe('roof drawing on the plan view', () => {
     await page.getByRole('button', { name: 'Save and stay' }).click();
     await expect
       .poll(async () => {
-        const view = await callApi<{ pvArray: { pvarrayname: string; roofImageUrl?: unknown }[] }>(
-          'project/getUserProjectBaseInfo',
-          { projectId },
-          { token: user.token },
-        );
-        return view.data.pvArray.find((array) => array.pvarrayname === 'Image roof')?.roofImageUrl ?? null;
+        const view = await callApi<{
+          pvArray: { pvarrayname: string; roofImageUrl?: unknown; roofDrawingImg: unknown }[];
+        }>('project/getUserProjectBaseInfo', { projectId }, { token: user.token });
+        const array = view.data.pvArray.find((each) => each.pvarrayname === 'Image roof');
+        // The roof image, then the drawing's picture (the report prints one over the other).
+        return Boolean(array?.roofImageUrl && array.roofDrawingImg);
       }, wait)
-      .not.toBeNull();
+      .toBe(true);
     await page.reload();
     await onStep(page, 'Base info');
     await next(page, 'en', 'PV array');
     await openImageRoof();
     const edit = page.getByRole('dialog', { name: 'Edit the drawn PV array' });
     await edit.getByText(/The roof image stored with the project/).waitFor(wait);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('prints the drawing over the roof image it was drawn on in the report', async () => {
+    await page.goto(`${runtime.siteUrl}/code/exportProReportComponent?proId=${projectId}`);
+    await page.locator('html[data-report-ready="true"]').waitFor(wait);
+    const roof = page.getByRole('img', { name: 'Roof image of Image roof', exact: true });
+    expect(await roof.evaluate((image) => (image as { naturalWidth: number }).naturalWidth)).toBe(400);
+    // The picture lies over the image, in one box, and the caption says so.
+    const stack = roof.locator('xpath=..');
+    expect(await stack.getByRole('img', { name: 'Roof drawing of Image roof', exact: true }).count()).toBe(1);
+    await page.getByText('Image roof drawn on its roof image').waitFor(wait);
+    await stack.scrollIntoViewIfNeeded();
+    await checkScreen(page, 'roof-04-report');
     expect(browser.errors).toEqual([]);
   });
 });

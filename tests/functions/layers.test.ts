@@ -20,14 +20,15 @@ function sourcesUnder(folder: string): string[] {
   return out;
 }
 
-/** The repository paths a source file imports (relative and @pvd/ imports only). */
+/** The repository paths a source file imports (relative, @pvd/ and @/ = web/src/ imports only). */
 function importsOf(file: string): string[] {
   const text = readFileSync(join(repoRoot, file), 'utf8');
-  const specs = [...text.matchAll(/(?:from|import)\s*\(?\s*['"]((?:\.\.?|@pvd\/\w+)\/[^'"]+)['"]/g)].map(
+  const specs = [...text.matchAll(/(?:from|import)\s*\(?\s*['"]((?:\.\.?|@pvd\/\w+|@)\/[^'"]+)['"]/g)].map(
     (m) => m[1]!,
   );
   return specs.map((spec) => {
     if (spec.startsWith('@pvd/')) return spec.replace(/^@pvd\//, '');
+    if (spec.startsWith('@/')) return spec.replace(/^@\//, 'web/src/');
     return relative(repoRoot, resolve(join(repoRoot, dirname(file)), spec));
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The kinds of bad input every call must refuse without changing anything (issue 2 §9): missing
+ * The kinds of bad input every call must refuse without changing anything: missing
  * and wrong-typed fields, oversized strings, bad JSON, no token, an unknown token, an expired
  * token, the wrong role. Each case says which code and HTTP status the spec's catalogue gives.
  */

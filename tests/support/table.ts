@@ -45,7 +45,7 @@ export async function onlyUseInTestsSnapshotTable(): Promise<string[]> {
 }
 
 /**
- * A snapshot without upload records: a refused file consumes its single-use upload (issue 7 §2),
+ * A snapshot without upload records: a refused file consumes its single-use upload,
  * which is the one change a refusal of a file makes.
  */
 export function withoutUploads(lines: string[]): string[] {

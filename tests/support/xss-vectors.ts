@@ -1,7 +1,7 @@
 /**
  * Cross-site scripting filter-evasion cases, after the OWASP "XSS Filter Evasion Cheat Sheet"
- * (cheatsheetseries.owasp.org, the successor of RSnake's list), plus the attribute break-out that
- * issue 7 §4 found in the template sanitizer. Every sanitizer of rich text must turn each into
+ * (cheatsheetseries.owasp.org, the successor of RSnake's list), plus the attribute break-out
+ * once found in the template sanitizer. Every sanitizer of rich text must turn each into
  * markup that {@link policyViolations} finds nothing wrong with.
  */
 import { isAllowedRichTextAttribute, RICH_TEXT_TAGS } from '@pvd/shared/text/rich-text-policy';

@@ -1,4 +1,4 @@
-/** The common battery form (camelCase, 000 §3) in the stored, listed shape (lower-case names). */
+/** The common battery form (camelCase, as the form sends it [CAT-7]) in the stored, listed shape (lower-case names). */
 import type { CommonBatterySpec } from '@pvd/shared/catalogue/common-battery';
 
 /** The form's values under the stored (listed) names. */

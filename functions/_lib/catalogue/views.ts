@@ -12,7 +12,7 @@ export async function inverterView(inverter: StoredInverter): Promise<SystemInve
   return { ...fields, img: await imageUrl(imageKey) };
 }
 
-/** A stored panel in the chooser's shape (001 §3): system panels are choseWay 2, custom ones 3. */
+/** A stored panel in the chooser's shape [WIZ-6]: system panels are choseWay 2, custom ones 3. */
 export function panelView(
   panel: StoredSystemPanel | StoredUserPanel,
   choseWay: 2 | 3,

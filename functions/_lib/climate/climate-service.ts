@@ -1,8 +1,8 @@
 /**
  * The climate service: which climate a location gets, from where, cached how.
  *
- * Order (issue 3 item 3, with one decision of ours):
- * 1. an uploaded weather file, when the call names one. The issue lists the uploaded file third;
+ * Order ([ENG-1], with one decision of ours):
+ * 1. an uploaded weather file, when the call names one. The requirement lists the uploaded file third;
  *    but a user who uploads a file for a project expects it to be used, and a file is named only
  *    on purpose, so a named file comes FIRST. It must belong to the caller (114).
  * 2. PVGIS typical meteorological year (hourly; the best data for land between about 60° S and

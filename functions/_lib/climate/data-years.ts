@@ -1,6 +1,6 @@
 /**
- * The calendar years a climate's records come from (issue 12 §1: the report prints "the climate
- * source and years", as PVsyst does). Only sources whose records carry their real dates have
+ * The calendar years a climate's records come from ([REP-3]: the report prints the climate
+ * source and years, as PVsyst does). Only sources whose records carry their real dates have
  * years: PVGIS's typical year (each month keeps the year it was chosen from) and an uploaded
  * weather file. NASA POWER's long-term means and the clear-sky estimate are turned into a
  * synthetic year by the engine, so they have none.

@@ -4,6 +4,7 @@
  * product never shows an estimate as if it were measured).
  */
 import type { ClimateSource } from '@pvd/shared/api/climate';
+import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
 import type { Culture } from '@pvd/shared/errors/codes';
 import { ESTIMATE_GHI_ERROR } from '@pvd/shared/pv/climate/clear-sky-index';
 import type { ClimateOrigin } from './climate-data';
@@ -11,21 +12,6 @@ import { distanceKm } from './location';
 
 /** Beyond this distance from the requested location, a weather file's answer says how far it is. [km] */
 export const FAR_WEATHER_FILE_KM = 50;
-
-const LABELS: Record<Exclude<ClimateSource['id'], 'weather-file'>, Record<Culture, string>> = {
-  'pvgis-tmy': {
-    'zh-CN': 'PVGIS 典型气象年（欧盟委员会联合研究中心）',
-    en: 'PVGIS typical meteorological year (European Commission JRC)',
-  },
-  'nasa-power': {
-    'zh-CN': 'NASA POWER 气候数据（多年月均值）',
-    en: 'NASA POWER climatology (long-term monthly means)',
-  },
-  'clear-sky-estimate': {
-    'zh-CN': '估算值：晴空模型与该地点的典型晴空指数',
-    en: "Estimate: clear-sky model with the place's typical clear-sky index",
-  },
-};
 
 const BELOW = Math.round(ESTIMATE_GHI_ERROR.below * 100);
 const ABOVE = Math.round(ESTIMATE_GHI_ERROR.above * 100);
@@ -46,11 +32,6 @@ const ESTIMATE_NOTICE: Record<Culture, string> = {
     'temperature is a deliberately cold guess. For real figures, upload a weather file for the site (EPW, ' +
     'TMY3, TMY2, PVGIS or NSRDB) or fetch the climate again when PVGIS or NASA POWER can be reached.',
 };
-
-function weatherFileLabel(fileName: string | undefined, culture: Culture): string {
-  const name = fileName ?? '';
-  return culture === 'en' ? `Uploaded weather file: ${name}` : `上传的气象文件：${name}`;
-}
 
 function farFileNotice(km: number, culture: Culture): string {
   const rounded = Math.round(km);
@@ -75,8 +56,7 @@ export function describeSource(
 ): ClimateSource {
   const source: ClimateSource = {
     id: origin.id,
-    label:
-      origin.id === 'weather-file' ? weatherFileLabel(origin.fileName, culture) : LABELS[origin.id][culture],
+    label: climateSourceLabel({ id: origin.id, fileName: origin.fileName ?? '' }, culture),
     isEstimate: origin.id === 'clear-sky-estimate',
     latitude: origin.latitude,
     longitude: origin.longitude,
@@ -84,6 +64,7 @@ export function describeSource(
   if (origin.id === 'clear-sky-estimate') source.notice = ESTIMATE_NOTICE[culture];
   if (origin.id === 'weather-file') {
     source.weatherFileId = origin.weatherFileId;
+    source.fileName = origin.fileName ?? '';
     const km = distanceKm(origin, requested);
     if (km > FAR_WEATHER_FILE_KM) source.notice = farFileNotice(km, culture);
   }

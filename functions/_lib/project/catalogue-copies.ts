@@ -1,5 +1,5 @@
 /**
- * The catalogue copies of a save (issue 9 §2): for every panel, inverter model, battery and cable
+ * The catalogue copies of a save [PRJ-9]: for every panel, inverter model, battery and cable
  * material the project names, the copy the project keeps. A copy the stored project already
  * holds is kept (the maintainer's later edits do not change a saved design behind the user's
  * back); a new reference is copied from the catalogue now. With `refresh` (the editor's offer

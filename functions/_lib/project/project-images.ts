@@ -1,5 +1,5 @@
 /**
- * A project's images (001 §2 "Step: base info", §4 "Project image"; issue 9 §4): the project image
+ * A project's images [PRJ-8]: the project image
  * and one roof image per PV array, each taken from a finished image upload (content checked,
  * 2 MB: `takeImageUpload`). They live beside the versioned parts of the project (image items,
  * S3 objects), so setting one never makes the editor's next save stale. A replaced or reset

@@ -1,7 +1,6 @@
 /**
- * A project's investment data as the investment step and the report read them (001 §3 "Null
- * investment data means defaults"): the stored data, or the defaults of 001 §9 in the caller's
- * currency.
+ * A project's investment data as the investment step and the report read them: the stored data, or
+ * the defaults [WIZ-11] in the caller's currency (no stored data means the defaults).
  */
 import type { Culture } from '@pvd/shared/errors/codes';
 import { convertInvestmentCurrency, defaultCurrencyCode } from '@pvd/shared/finance/currency';
@@ -10,7 +9,7 @@ import type { InvestmentInput } from '@pvd/shared/project/investment';
 import { listCurrencies } from '../db/entities/currency';
 
 /**
- * The defaults of 001 §9 (CNY) in the caller's default currency (001 §4: CNY for zh-CN, else
+ * The defaults [WIZ-11] (in CNY) in the caller's default currency (CNY for zh-CN, else
  * USD): every money amount × the catalogue's rate ratio, 3 decimals, years untouched
  * (`convertInvestmentCurrency`). Left in CNY when the catalogue lacks either currency.
  */

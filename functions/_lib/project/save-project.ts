@@ -1,5 +1,5 @@
 /**
- * Saving a project, create or edit (issue 9 §1-§4): the catalogue copies are found, the record
+ * Saving a project, create or edit [PRJ-4]: the catalogue copies are found, the record
  * assembled and its rules checked (118 with every field error, nothing written), then written
  * in one transaction — on the version the editor read for an edit (117 when it moved). The
  * panels the project uses are recorded for the chooser's "frequently used" way.

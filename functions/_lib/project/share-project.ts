@@ -30,8 +30,8 @@ function noSuchRecipient(culture: Culture): AppError {
 }
 
 /**
- * The account that receives the copy: an activated account that may use projects (001 §6: the
- * user role; the admin may use every call). An unknown, unactivated or maintain-only e-mail
+ * The account that receives the copy: an activated account that may use projects (the
+ * user role; the admin may use every call [ACC-1]). An unknown, unactivated or maintain-only e-mail
  * answers alike (108), so the answer says no more than that no user can receive it there.
  */
 async function recipientOf(email: string, culture: Culture): Promise<Account> {

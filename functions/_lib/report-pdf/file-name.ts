@@ -1,5 +1,5 @@
 /**
- * The report's file name (001 §4 "the date … plus project name"): `<yyyyMMddHHmmss>_<name>.pdf`,
+ * The report's file name [REP-2]: `<yyyyMMddHHmmss>_<name>.pdf`,
  * the time on the caller's clock, the project name made safe for every file system it may be
  * saved to, and the `Content-Disposition` that downloads it under that name.
  */

@@ -1,8 +1,8 @@
 /**
  * One Chromium per function instance, kept warm between calls: a launch costs about 0.1 s (plus
- * 1-1.5 s of unpacking on a cold instance), a render in a running browser about 0.25 s. Each
- * render opens its own page and closes it (see print-page.ts); the browser stays. A browser that
- * crashed or disconnected is launched again on the next call.
+ * 1-1.5 s of unpacking on a cold instance). The browser keeps the report page loaded between
+ * renders (print-host.ts). A browser that crashed or disconnected is launched again on the next
+ * call, and its page with it.
  */
 import type { Browser } from 'puppeteer-core';
 import { logger } from '../logger';

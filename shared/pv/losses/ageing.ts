@@ -2,7 +2,7 @@
  * Ageing of the system over its life: the energy factor of each operating year.
  */
 
-/** Equipment life (spec 001 §9). [years] */
+/** Equipment life [ENG-3]. [years] */
 export const EQUIPMENT_LIFE_YEARS = 25;
 
 /** How the yearly ageing rate accumulates. */

@@ -1,5 +1,5 @@
 /**
- * The user's system losses (spec 001 §2 "system loss", §3 systemLoss, §9 defaults), and how
+ * The user's system losses and their defaults [WIZ-10], and how
  * they combine with the physical models.
  *
  * How nothing is counted twice: the engine always models the incidence-angle loss (an IAM
@@ -45,7 +45,7 @@ export interface SystemLosses {
   angleAndThermalFrom: AngleAndThermalLossSource;
 }
 
-/** The spec's defaults (001 §9): incidence 0.05, soiling 3, thermal 0, LID 2, ageing 0.6 %/yr. */
+/** The defaults [WIZ-10]: incidence 0.05, soiling 3, thermal 0, LID 2, ageing 0.6 %/yr. */
 export const DEFAULT_SYSTEM_LOSSES: Readonly<SystemLosses> = Object.freeze({
   incidenceAngle: 0.05,
   soiling: 3,

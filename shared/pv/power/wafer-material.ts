@@ -1,6 +1,6 @@
 /**
  * Default temperature coefficient of power for a panel whose datasheet value is missing,
- * by its wafer material (the 19 choices of the panel form, spec 001 §9).
+ * by its wafer material (the 19 choices of the panel form [CAT-1]).
  *
  * Values are typical datasheet coefficients of each technology. Sources:
  * [1] A. P. Dobos, "PVWatts Version 5 Manual", NREL/TP-6A20-62641, 2014, doi:10.2172/1158421

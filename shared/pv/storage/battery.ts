@@ -2,7 +2,7 @@
  * The battery as the dispatch sees it: usable energy, power limits, efficiency.
  */
 
-/** Battery depth-of-discharge coefficient (000 §9, 001 §9): usable share of nominal capacity. [-] */
+/** Battery depth-of-discharge coefficient [ENG-4]: usable share of nominal capacity. [-] */
 export const DEFAULT_DEPTH_OF_DISCHARGE = 0.9;
 
 /**
@@ -32,7 +32,7 @@ export interface BatteryParameters {
 }
 
 /**
- * Usable capacity of a battery bank (001 §9: "battery depth-of-discharge factor 0.9").
+ * Usable capacity of a battery bank (depth-of-discharge factor 0.9 [ENG-4]).
  *
  * @param nominalCapacityKwh - Capacity of one battery (batterycapacity). [kWh]
  * @param count - Number of batteries (batterynumber). [-]

@@ -1,5 +1,5 @@
 /**
- * The 365-day year of the storage simulation (001 §9: days per month 31, 28, 31, 30, 31, 30,
+ * The 365-day year of the storage simulation ([ENG-4]: days per month 31, 28, 31, 30, 31, 30,
  * 31, 31, 30, 31, 30, 31; 365 days a year). Hour index i is the hour starting i hours after
  * 1 January 00:00, on the same clock as the PV series it is paired with.
  */

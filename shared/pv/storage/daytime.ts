@@ -1,6 +1,6 @@
 /**
- * Which hours count as daytime for the user's "daytime load power ratio" (001 §2 "Step: user
- * load"). A mask holds 1 for a daytime hour and 0 otherwise, one entry per hour of the year.
+ * Which hours count as daytime for the user's "daytime load power ratio"
+ * [WIZ-3]. A mask holds 1 for a daytime hour and 0 otherwise, one entry per hour of the year.
  */
 import { HOURS_PER_DAY, HOURS_PER_YEAR } from '../calendar';
 

@@ -1,5 +1,5 @@
 /**
- * The user's electricity load as an hourly series (001 §2 "Step: user load", §3
+ * The user's electricity load as an hourly series ([WIZ-3],
  * proUserLoadInformation): from the annual or the twelve monthly consumptions and the daytime
  * load power ratio.
  */

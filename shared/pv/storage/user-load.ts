@@ -1,5 +1,5 @@
 /**
- * The load step's stored form (001 §3 proUserLoadInformation) turned into a `LoadInput`.
+ * The load step's stored form (proUserLoadInformation) turned into a `LoadInput`.
  */
 import type { LoadInput } from './load-profile';
 

@@ -43,7 +43,11 @@ describe('account/login', () => {
       password: 'not-the-password',
     });
     // Assess
-    expect(wrongPassword).toMatchObject({ status: 200, code: 106, message: 'Email Or Password Is Wrong' });
+    expect(wrongPassword).toMatchObject({
+      status: 200,
+      code: 106,
+      message: 'The email address or password is wrong',
+    });
     expect(unknownEmail).toEqual(wrongPassword);
     expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
   });
@@ -163,7 +167,7 @@ describe('account/login', () => {
       });
       expect(answer.code).toBe(118);
       expect(answer.data.fieldErrors).toContainEqual(
-        expect.objectContaining({ field: 'email', message: 'Please Input The Correct Email Address' }),
+        expect.objectContaining({ field: 'email', message: 'Please enter a valid email address' }),
       );
     });
   });

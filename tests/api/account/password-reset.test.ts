@@ -59,7 +59,7 @@ describe('account/forGetPassword and account/resetPassword', () => {
     expect((await callApi('account/login', { email: user.email, password: user.password })).code).toBe(106);
   });
 
-  it('checkResetPasswordKey says whether a key is alive without consuming it (issue 8)', async () => {
+  it('checkResetPasswordKey says whether a key is alive without consuming it', async () => {
     // Prepare
     const user = await newActivatedUser('en');
     const since = Math.floor(Date.now() / 1000) - 1;

@@ -50,7 +50,7 @@ describe('person and company settings', () => {
     });
   });
 
-  it('editAccount refuses an empty account name and a phone that is not a number, beside the fields (issue 8)', async () => {
+  it('editAccount refuses an empty account name and a phone that is not a number, beside the fields', async () => {
     // Prepare
     const user = await newActivatedUser();
     const before = await onlyUseInTestsSnapshotTable();

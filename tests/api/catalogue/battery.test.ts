@@ -180,7 +180,7 @@ describe('common batteries', () => {
   });
 });
 
-describe('a common battery’s model and brand (issue 8: unique together, any case)', () => {
+describe('a common battery’s model and brand (unique together, any case)', () => {
   it('are refused on create when another battery has them, beside the model field, changing nothing', async () => {
     // Prepare
     const form = commonBatteryForm();

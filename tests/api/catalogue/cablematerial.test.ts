@@ -16,11 +16,15 @@ interface Material {
 let owner: TestUser;
 let other: TestUser;
 
-async function materials(user: TestUser, materialName?: string): Promise<Material[]> {
+async function materials(
+  user: TestUser,
+  materialName?: string,
+  culture: 'zh-CN' | 'en' = 'en',
+): Promise<Material[]> {
   const answer = await callApi<Material[]>(
     'cablematerial/queryAllUserCableMaterial',
     materialName ? { materialName } : {},
-    { token: user.token },
+    { token: user.token, culture },
   );
   return answer.data;
 }
@@ -40,16 +44,19 @@ beforeAll(async () => {
 });
 
 describe('a new account’s cable materials', () => {
-  it('are copper (the default) and aluminium, named in the account’s language', async () => {
-    // Act
-    const chinese = await materials(owner);
-    const english = await materials(other);
+  it('are copper (the default) and aluminium, named in the reader’s language whatever the account’s', async () => {
+    // Act: the Chinese account read in Chinese and in English, the English one in Chinese.
+    const chinese = await materials(owner, undefined, 'zh-CN');
+    const chineseInEnglish = await materials(owner, undefined, 'en');
+    const englishInChinese = await materials(other, undefined, 'zh-CN');
     // Assess
     expect(chinese.map((m) => [m.MaterialName, m.Resistivity, m.IsDefault])).toEqual([
       ['铜', 0.0175, 1],
       ['铝', 0.0283, 0],
     ]);
-    expect(english.map((m) => m.MaterialName)).toEqual(['Copper', 'Aluminium']);
+    expect(chineseInEnglish.map((m) => m.MaterialName)).toEqual(['Copper', 'Aluminium']);
+    expect(englishInChinese.map((m) => m.MaterialName)).toEqual(['铜', '铝']);
+    expect((await materials(other)).map((m) => m.MaterialName)).toEqual(['Copper', 'Aluminium']);
   });
 
   it('answer copper as the default material', async () => {

@@ -182,7 +182,7 @@ describe('custom panels', () => {
     expect([wrong.code, long.code, contradicts.code]).toEqual([118, 118, 118]);
   });
 
-  it('refuses a physically impossible panel beside its fields, in both languages, changing nothing (issue 8)', async () => {
+  it('refuses a physically impossible panel beside its fields, in both languages, changing nothing', async () => {
     // Prepare: 400 W on 1.70 m² is 23.5 %, not 99 %; +5 %/℃ on Voc has the wrong sign.
     const before = await onlyUseInTestsSnapshotTable();
     const impossible = userPanelForm({

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 describe('refused files (119)', () => {
-  it('refuses a file that is not a spreadsheet, whatever its name, saying so (issue 8)', async () => {
+  it('refuses a file that is not a spreadsheet, whatever its name, saying so', async () => {
     // Act
     const job = await importFile(
       'inverter/uploadInverter',

@@ -102,7 +102,7 @@ describe('a file with models already in the catalogue', () => {
   });
 });
 
-describe('panels and batteries already in the catalogue (issue 8: reported with their own noun)', () => {
+describe('panels and batteries already in the catalogue (reported with their own noun)', () => {
   it('titles the -1001 of panels 部分组件已导入 and of batteries Some batteries were already imported', async () => {
     // Prepare: both names are seeded.
     const panels = workbookBytes(

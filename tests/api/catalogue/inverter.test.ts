@@ -24,7 +24,7 @@ describe('pageQuerySystemInverter', () => {
     expect(first.resultData[0]).toHaveProperty('img');
   });
 
-  it('lists the seeded models (all made at one time) in natural order: SUN-10K before SUN-100K (issue 8)', async () => {
+  it('lists the seeded models (all made at one time) in natural order: SUN-10K before SUN-100K', async () => {
     // Act
     const threePhase = await pageInverters(user, { series: 'SUN-T' }, 100);
     // Assess: the seeds share one createtime, so the model name decides.

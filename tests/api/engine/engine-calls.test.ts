@@ -260,12 +260,12 @@ describe('project/queryProjectReportData', () => {
       answer.data.powergeneration.totalPowerGeneration * 0.2556,
       0,
     );
-    // The default currency of a Chinese caller is CNY (001 §4), when the catalogue holds it.
+    // The default currency of a Chinese caller is CNY [WIZ-11], when the catalogue holds it.
     if (answer.data.currency !== null) expect(answer.data.currency.code).toBe('CNY');
     expect(answer.data.source.label).toMatch(/[\u4e00-\u9fff]/); // labelled in Chinese
   });
 
-  it('is open to the maintainer, who shares the report route (001 §6)', async () => {
+  it('is open to the maintainer, who shares the report route', async () => {
     const maintain = await loginAs(demo.maintain);
     const answer = await callApi('project/queryProjectReportData', body, { token: maintain });
     expect(answer.code).toBe(0);

@@ -1,6 +1,7 @@
 /**
  * Every engine and climate call refuses bad input, bad tokens and the wrong role with the spec's
- * codes, and changes nothing (issue 2 §9's matrix), plus the range checks of the engine's inputs.
+ * codes, and changes nothing (the bad-input matrix of tests/support/bad-input.ts), plus the range
+ * checks of the engine's inputs.
  */
 import { describe, expect, it } from 'vitest';
 import { demo, expiredTokenFor, loginAs } from '../../support/accounts';

@@ -251,6 +251,8 @@ describe('engine calls with a weather file', () => {
       latitude: 39.9,
       longitude: 116.4,
       weatherFileId: saved.weatherFileId,
+      // Its name, so a reader names the source in their own language (climateSourceLabel).
+      fileName: 'beijing-tmy.json',
       // The fake PVGIS year (tests/functions/climate/support/fake-sources.ts) is dated 2021.
       years: { first: 2021, last: 2021 },
     });

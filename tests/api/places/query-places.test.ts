@@ -1,6 +1,7 @@
 /**
  * Common/queryPlaces through the local runtime: the offline GeoNames gazetteer answers Chinese and
- * Latin queries (杭州 and Hangzhou find the same city), in the caller's language, within the limit.
+ * Latin queries (杭州 and Hangzhou find the same city; Munich by its English name), in the caller's
+ * language (Chinese names in Simplified characters), within the limit.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demo, loginAs } from '../../support/accounts';
@@ -43,6 +44,23 @@ describe('Common/queryPlaces', () => {
     const answer = await callApi<Answer>('Common/queryPlaces', { query: 'hangzhou' }, { token: user });
     expect(answer.code).toBe(0);
     expect(answer.data.places[0]).toMatchObject({ name: 'Hangzhou', country: 'China', countryCode: 'CN' });
+  });
+
+  it('finds Munich by its English name and names Madrid in Simplified Chinese for a zh-CN caller', async () => {
+    const munich = await callApi<Answer>('Common/queryPlaces', { query: 'Munich' }, { token: user });
+    expect(munich.data.places[0]).toMatchObject({ name: 'Munich', latinName: 'München', country: 'Germany' });
+    const madrid = await callApi<Answer>(
+      'Common/queryPlaces',
+      { query: 'Madrid' },
+      { token: user, culture: 'zh-CN' },
+    );
+    expect(madrid.data.places[0]).toMatchObject({ name: '马德里', latinName: 'Madrid', country: '西班牙' });
+    const saoPaulo = await callApi<Answer>(
+      'Common/queryPlaces',
+      { query: '圣保罗' },
+      { token: user, culture: 'zh-CN' },
+    );
+    expect(saoPaulo.data.places[0]).toMatchObject({ name: '圣保罗', latinName: 'São Paulo' });
   });
 
   it('answers at most `limit` places, the prefix matches by population', async () => {

@@ -1,5 +1,5 @@
 /**
- * A save that removes an array (issue 11): the array's images go with it, the drawing's picture
+ * A save that removes an array: the array's images go with it, the drawing's picture
  * and the roof image it was drawn on, items and objects; the images of the arrays kept stay.
  */
 import { describe, expect, it } from 'vitest';

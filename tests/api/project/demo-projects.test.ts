@@ -1,5 +1,5 @@
 /**
- * On first start the demo user has two complete demo projects (issue 9 §6): a grid-connected home
+ * On first start the demo user has two complete demo projects: a grid-connected home
  * system and a storage system with a monthly load and batteries, at real places, built from the
  * seeded catalogue, each passing every string check.
  */

@@ -1,6 +1,6 @@
 /**
- * project/queryProjectDesignResults: the editor's live results for an unsaved draft (issue 10
- * §9). A saved project's draft gives exactly the figures of its report (queryProjectReportDataById:
+ * project/queryProjectDesignResults: the editor's live results for an unsaved draft.
+ * A saved project's draft gives exactly the figures of its report (queryProjectReportDataById:
  * one code computes both); a draft without strings is simulated array by array; a draft without
  * PV arrays is refused with a clear 118; a saved project's id is checked first (113, 114).
  */

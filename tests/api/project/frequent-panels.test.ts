@@ -1,6 +1,6 @@
 /**
- * Saving a project records the panels it uses (issue 9 §4), and the chooser's "frequently used"
- * way answers from that use: most recent first, 10 at most, each user their own.
+ * Saving a project records the panels it uses, and the chooser's "frequently used"
+ * way [WIZ-6] answers from that use: most recent first, 10 at most, each user their own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demo, loginAs, newActivatedUser, type TestUser } from '../../support/accounts';

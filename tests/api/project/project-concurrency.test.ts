@@ -1,5 +1,5 @@
 /**
- * 50 concurrent edits of one project read at the same version (issue 9 "Tests"): each answers 0
+ * 50 concurrent edits of one project read at the same version [PRJ-4]: each answers 0
  * or 117, at most one lands, and the stored project — its list row and its body alike — equals
  * the accepted write (or the original when DynamoDB cancelled every conflicting transaction).
  */

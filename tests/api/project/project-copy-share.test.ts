@@ -1,5 +1,5 @@
 /**
- * copyProject and ShareProject (issue 9 §4, ARCHITECTURE.md "Data": sharing): an independent deep
+ * copyProject and ShareProject ([PRJ-5], ARCHITECTURE.md "Data": sharing): an independent deep
  * copy, images included, in the caller's partition or in the recipient's (marked with who shared
  * it and when, shown in their list, mailed in their language); the original untouched either way.
  * 108 for an e-mail without an activated user, 118 for oneself, 116 past the sender's limit;

@@ -1,5 +1,5 @@
 /**
- * A project's images (issue 9 §4): UploadProjectImage, SetProjectDefaultImage and
+ * A project's images [PRJ-8]: UploadProjectImage, SetProjectDefaultImage and
  * pvarray/uploadPvArrayImage take a checked image upload, show in the editor's read
  * (getUserProjectBaseInfo: proImage, roofDrawingImg), delete the object they replace and never
  * make the project's version stale; deleteUserProject removes every object of the project.

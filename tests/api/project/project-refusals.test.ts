@@ -1,6 +1,6 @@
 /**
  * The project record's calls refuse bad input, bad tokens and the maintain role with the spec's
- * codes and change nothing (issue 9 "Tests"): missing, wrong-typed, out-of-range and oversized
+ * codes and change nothing: missing, wrong-typed, out-of-range and oversized
  * fields, bad JSON, a body over the API's limit, and a nested rule (a tilt of 91°) with its field.
  */
 import { describe, expect, it } from 'vitest';

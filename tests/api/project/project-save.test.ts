@@ -1,5 +1,5 @@
 /**
- * Create, read, edit, list and delete of both project types (issue 9 §1-§4): the stored record
+ * Create, read, edit, list and delete of both project types [PRJ-4]: the stored record
  * with its catalogue copies, check results, capacity from the inverters and completeness; the
  * version contract (117); the type of the call; ownership (113/114) before anything is read.
  */
@@ -69,7 +69,7 @@ describe('createtUserGridConnectedProject and getUserProjectBaseInfo', () => {
       catalogueChanges: [],
     });
     expect(project.projectBase).toMatchObject({ proType: 0, proCapacityKw: 4.92 });
-    // 12 × 410 W = 4.92 kW, 2 decimals (001 §3).
+    // 12 × 410 W = 4.92 kW, 2 decimals.
     expect(project.pvArray[0]).toMatchObject({
       peakpower: 4.92,
       panel: { componentmodelname: 'LR5-54HPH-410M (Hi-MO 5m)', source: 'system' },
@@ -77,7 +77,7 @@ describe('createtUserGridConnectedProject and getUserProjectBaseInfo', () => {
     const group = project.inverter[0]!;
     expect(group.modelname).toBe('SUN-5K-G');
     expect(group.info.modelname).toBe('SUN-5K-G');
-    // 13.08 A on a 13 A input: the current check warns (001 §5 check 2); the row is a warning.
+    // 13.08 A on a 13 A input: the current check warns [STR-2]; the row is a warning.
     expect(group.inverters[0]!.DC.map((entry) => entry.checkResult)).toEqual(['warning', 'warning']);
     expect(group.inverters[0]!.DC[0]).toMatchObject({ name: '铜', cableMaterialResistivity: 0.0175 });
     expect(group.inverters[0]!.AC).toMatchObject({ totalStringPower: 4920 });

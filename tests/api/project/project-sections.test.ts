@@ -88,7 +88,7 @@ interface Investment {
   isDefault: boolean;
 }
 
-/** Half away from zero at 3 decimals (001 §4's conversion). */
+/** Half away from zero at 3 decimals, as a currency conversion rounds [WIZ-12]. */
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 describe('investment/queryUserProjectInvestment', () => {
@@ -97,7 +97,7 @@ describe('investment/queryUserProjectInvestment', () => {
     expect(answer.data).toMatchObject({ ...storageInvestment, isDefault: false });
   });
 
-  it('answers the defaults of 001 §9 in CNY for a Chinese caller', async () => {
+  it('answers the investment defaults in CNY for a Chinese caller', async () => {
     const answer = await ask<Investment>(
       'investment/queryUserProjectInvestment',
       { projectId: gridId },
@@ -140,7 +140,7 @@ describe('investment/queryUserProjectInvestment', () => {
 });
 
 describe('systemloss/queryUserProSystemLoss', () => {
-  it('answers the defaults of 001 §9 for a project without losses', async () => {
+  it('answers the default losses for a project without losses', async () => {
     const answer = await ask('systemloss/queryUserProSystemLoss', { projectid: gridId });
     expect(answer.data).toEqual({ ...systemLossWithDefaults(null), isDefault: true });
     expect(answer.data).toMatchObject({ soilinglosses: 3, lidlosses: 2, componentagingdecay: 0.6 });
@@ -223,7 +223,7 @@ describe('project/editCheckProComplete', () => {
     }
   });
 
-  it('gives every reason the data are not complete (001 §4), and flags excess panels without blocking', async () => {
+  it('gives every reason the data are not complete, and flags excess panels without blocking', async () => {
     // Prepare: 14 panels of which 12 wired; then 10 panels with 12 wired; then strings on a removed array.
     const short = sections();
     short.pvArray[0]!.panelcount = 14;

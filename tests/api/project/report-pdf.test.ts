@@ -142,28 +142,41 @@ describe('project/exportProjectReportPdf with the report page (needs the real re
     expect(new TextDecoder().decode(body.subarray(0, 5))).toBe('%PDF-');
   }, 90_000);
 
-  it('prints the same project in Chinese and in English at once, each PDF in its own language, as two files', async () => {
+  it('prints two projects and two languages asked for at once, each PDF with its own project in its own language, as separate files', async () => {
     // Prepare
     const token = await loginAs(demo.user);
-    const project = await demoProject(token, (row) => row.ProType === 1);
-    // Act
-    const [chinese, english] = await Promise.all([
-      exportPdf(project.Id, token, 'zh-CN'),
-      exportPdf(project.Id, token, 'en'),
+    const storage = await demoProject(token, (row) => row.ProType === 1);
+    const grid = await demoProject(token, (row) => row.ProType === 0 && row.ProName.startsWith('杭州'));
+    // Act: the storage project in both languages and the grid project, at once.
+    const answers = await Promise.all([
+      exportPdf(storage.Id, token, 'zh-CN'),
+      exportPdf(storage.Id, token, 'en'),
+      exportPdf(grid.Id, token, 'en'),
     ]);
     // Assess
-    expect([chinese.code, english.code]).toEqual([0, 0]);
-    expect(chinese.data.url).not.toBe(english.data.url);
-    const textOf = async (url: string) =>
-      popplerReport(new Uint8Array(await (await fetch(url)).arrayBuffer())).text;
-    const [chineseText, englishText] = await Promise.all([
-      textOf(chinese.data.url),
-      textOf(english.data.url),
-    ]);
-    expect(chineseText).toContain('光伏系统设计报告');
-    expect(chineseText).not.toContain('PV system design report');
-    expect(englishText).toContain('PV system design report');
-    expect(englishText).not.toContain('光伏系统设计报告');
+    expect(answers.map((answer) => answer.code)).toEqual([0, 0, 0]);
+    expect(new Set(answers.map((answer) => answer.data.url)).size).toBe(3);
+    const [storageChinese, storageEnglish, gridEnglish] = await Promise.all(
+      answers.map(
+        async (answer) =>
+          popplerReport(new Uint8Array(await (await fetch(answer.data.url)).arrayBuffer())).text,
+      ),
+    );
+    expect(storageChinese).toContain('光伏系统设计报告');
+    expect(storageChinese).not.toContain('PV system design report');
+    for (const english of [storageEnglish, gridEnglish]) {
+      expect(english).toContain('PV system design report');
+      expect(english).not.toContain('光伏系统设计报告');
+    }
+    // Each report is its own project's: its name, never the other's; the storage one has its self-use pages.
+    for (const text of [storageChinese, storageEnglish]) {
+      expect(text).toContain(storage.ProName);
+      expect(text).not.toContain(grid.ProName);
+    }
+    expect(gridEnglish).toContain(grid.ProName);
+    expect(gridEnglish).not.toContain(storage.ProName);
+    expect(storageEnglish).toMatch(/self-use/i);
+    expect(gridEnglish).not.toMatch(/self-use ratio/i);
   }, 90_000);
 
   it('adds the surroundings page (sun path, shading losses by month) only to a project with surroundings', async () => {

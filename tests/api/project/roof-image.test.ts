@@ -1,5 +1,5 @@
 /**
- * The user's roof image an array is drawn on (issue 11 §2): pvarray/setPvArrayRoofImage takes a
+ * The user's roof image an array is drawn on [WIZ-5]: pvarray/setPvArrayRoofImage takes a
  * checked upload of purpose roofImage, stores it beside the array's roof drawing (neither replaces
  * the other), answers it in getUserProjectBaseInfo as `roofImageUrl`, and is refused with nothing
  * changed for a foreign or missing project (114/113), a bad or used upload (118/119) and an array

@@ -50,7 +50,7 @@ export async function editPerson(page: Page, name: string): Promise<void> {
   await page.getByRole('textbox', { name: '电话' }).fill('+86 10 8888 6666');
   await page.getByRole('button', { name: '保存' }).click();
   await page.getByText('基本信息已保存').waitFor({ timeout: STEP_TIMEOUT_MS });
-  // The header shows the name the server returned (000 §2).
+  // The header shows the name the server returned.
   await page.getByRole('button', { name: '账号菜单' }).filter({ hasText: name }).waitFor();
   await checkScreen(page, '04-person-settings');
 }
@@ -143,7 +143,7 @@ export async function resetForgottenPassword(page: Page, base: string, email: st
   await waitForPath(page, '/login');
   await page.getByText(/密码已修改|Your password was changed/).waitFor({ timeout: STEP_TIMEOUT_MS });
 
-  // A spent link is known as such when the page opens: no form to fill in (issue 8).
+  // A spent link is known as such when the page opens: no form to fill in.
   await page.goto(resetUrl);
   await page.getByText(/此链接无法使用|This link cannot be used/).waitFor({ timeout: STEP_TIMEOUT_MS });
   expect(await page.getByLabel(/^(新密码|New password)$/).count()).toBe(0);

@@ -43,12 +43,12 @@ export interface OpenPage {
  * the uncaught script errors and the Content-Security-Policy refusals (the site runs under its
  * real policy, so anything it needs and the policy forbids shows here). One browser per visitor:
  * the single-process Chromium of @sparticuz/chromium lets contexts of one browser share local
- * storage.
+ * storage. `timezoneId` (an IANA zone) sets the browser's own clock; the machine's by default.
  */
-export async function openPage(locale: 'zh-CN' | 'en'): Promise<OpenPage> {
+export async function openPage(locale: 'zh-CN' | 'en', timezoneId?: string): Promise<OpenPage> {
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale, timezoneId });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

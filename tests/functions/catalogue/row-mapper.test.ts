@@ -187,7 +187,7 @@ describe('prototype pollution', () => {
   });
 });
 
-describe('checkRows of panels (issue 8: physically impossible datasheets)', () => {
+describe('checkRows of panels (physically impossible datasheets)', () => {
   const panels = importDefinitions.systemComponent;
   const fields = panels.columns.map((column) => column.field);
   const row = (over: Record<string, CellValue>) =>

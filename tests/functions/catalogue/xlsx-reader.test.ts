@@ -42,7 +42,7 @@ describe('readSpreadsheetRows', () => {
     expect(refusal(() => readSpreadsheetRows(workbookBytes([[]])))).toBe('templateEmpty');
   });
 
-  it('refuses a text file (CSV) before the parser, saying its content is not a spreadsheet (issue 8)', () => {
+  it('refuses a text file (CSV) before the parser, saying its content is not a spreadsheet', () => {
     expect(refusal(() => readSpreadsheetRows(new TextEncoder().encode('modelname\nSUN-5K-G')))).toBe(
       'spreadsheetContentInvalid',
     );

@@ -1,4 +1,4 @@
-/** The climate's years for the report (issue 12 §1): from the records' own dates, where they keep them. */
+/** The climate's years for the report [REP-3]: from the records' own dates, where they keep them. */
 import { describe, expect, it } from 'vitest';
 import { ClimateData } from '../../../functions/_lib/climate/climate-data';
 import { climateDataYears, weatherYears } from '../../../functions/_lib/climate/data-years';

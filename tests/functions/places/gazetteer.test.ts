@@ -14,6 +14,26 @@ describe('the bundled GeoNames gazetteer', () => {
     expect(byLatin!.longitude).toBeCloseTo(120.16, 2);
   });
 
+  it('finds cities by their English names: Munich, Milan, Gothenburg, Kyiv', () => {
+    const first = (query: string) => searchPlaces(gazetteer(), query, 5)[0]!;
+    expect(first('Munich')).toMatchObject({ name: 'München', countryCode: 'DE' });
+    expect(first('Milan')).toMatchObject({ name: 'Milano', countryCode: 'IT' });
+    expect(first('Gothenburg')).toMatchObject({ name: 'Göteborg', countryCode: 'SE' });
+    expect(first('Kyiv')).toMatchObject({ name: 'Kiev', countryCode: 'UA' });
+  });
+
+  it('holds Chinese names in Simplified characters: 马德里, 圣保罗, 广州 (no 広州)', () => {
+    const chinese = (query: string) => searchPlaces(gazetteer(), query, 1)[0]!.chineseNames;
+    expect(chinese('Madrid')).toEqual(['马德里']);
+    expect(chinese('São Paulo')).toEqual(['圣保罗']);
+    expect(chinese('Guangzhou')).toEqual(['广州', '广州市']);
+    // No name keeps a character that OpenCC's Traditional → Simplified table changes.
+    const traditional = /[馬聖羅門國東島蘭爾亞維廣臺灣]/u;
+    expect(gazetteer().filter((place) => place.chineseNames.some((name) => traditional.test(name)))).toEqual(
+      [],
+    );
+  });
+
   it('answers the capital first for 北京 and for London the largest London', () => {
     expect(searchPlaces(gazetteer(), '北京', 10)[0]!.name).toBe('Beijing');
     expect(searchPlaces(gazetteer(), 'London', 10)[0]!.countryCode).toBe('GB');

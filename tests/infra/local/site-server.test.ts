@@ -1,7 +1,7 @@
 /**
  * The local runtime's one port (infra/local/site-server.ts), in process on a free port, with no
- * emulators: issue 7 §6 (a malformed path stopped the process), §7 (the API answered 500 before
- * the runtime was ready) and §8 (no security headers locally); and a keep-alive connection that
+ * emulators: faults it once had (a malformed path stopped the process, the API answered 500
+ * before the runtime was ready, no security headers locally); and a keep-alive connection that
  * stalled after a 413.
  */
 import { type AddressInfo, connect } from 'node:net';

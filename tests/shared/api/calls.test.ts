@@ -68,7 +68,7 @@ describe('the code catalogue', () => {
     expect(Object.keys(codeCatalogue).map(Number)).toEqual(
       expect.arrayContaining([0, -1, 100, 115, 116, 117, 118, 119, 555, -1001]),
     );
-    expect(codeMessage(106, 'en')).toBe('Email Or Password Is Wrong');
+    expect(codeMessage(106, 'en')).toBe('The email address or password is wrong');
   });
 
   it('reads the Culture header leniently, zh-CN by default', () => {

@@ -4,7 +4,7 @@ import { cableMaterialFields, DEFAULT_CABLE_MATERIALS } from '../../../shared/ca
 
 const form = z.object(cableMaterialFields);
 
-describe('cable material form (000 §5)', () => {
+describe('cable material form', () => {
   it('requires material and resistivity with their own messages', () => {
     expect(form.safeParse({}).error?.issues.map((i) => i.message)).toEqual([
       'materialRequired',

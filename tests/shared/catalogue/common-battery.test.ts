@@ -15,7 +15,7 @@ function messages(input: unknown) {
   return commonBatterySpecSchema.safeParse(input).error?.issues.map((i) => [i.path[0], i.message]) ?? [];
 }
 
-describe('common battery form (000 §5)', () => {
+describe('common battery form', () => {
   it('reads the capacity sent with its kWh suffix', () => {
     expect(commonBatterySpecSchema.parse(US5000).capacity).toBe(4.8);
   });

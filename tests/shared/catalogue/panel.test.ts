@@ -7,7 +7,7 @@ describe('panelSpecSchema', () => {
   it('accepts the JA Solar JAM72S30-550/MR datasheet and computes its area from length × width', () => {
     // Act
     const panel = panelSpecSchema.parse(JA_SOLAR_550_FORM);
-    // Assess: 2.278 m × 1.134 m = 2.583 m², 2 decimals (000 §3).
+    // Assess: 2.278 m × 1.134 m = 2.583 m², 2 decimals [CAT-1].
     expect(panel.componentarea).toBe(2.58);
     expect(panel.peakpower).toBe(550);
     expect(panel.tempCoefficientPmax).toBe(-0.35);

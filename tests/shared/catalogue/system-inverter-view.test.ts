@@ -6,7 +6,7 @@ import {
 } from '../../../shared/catalogue/system-inverter-view';
 
 describe('voltageTypeOf', () => {
-  it('follows 000 §3: 1 single phase, 2 three phase, 3 US whatever the phases', () => {
+  it('codes 1 single phase, 2 three phase, 3 US whatever the phases', () => {
     expect(voltageTypeOf({ us: '0', mainsvoltype: 'Single-Phase' })).toBe(VoltageType.singlePhase);
     expect(voltageTypeOf({ us: '0', mainsvoltype: 'Three-Phase' })).toBe(VoltageType.threePhase);
     expect(voltageTypeOf({ us: '1', mainsvoltype: 'Single-Phase' })).toBe(VoltageType.us);

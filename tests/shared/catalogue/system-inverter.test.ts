@@ -31,7 +31,7 @@ describe('systemInverterSpecSchema', () => {
     expectTypeOf<SystemInverterSpec>().toExtend<InverterModel>();
   });
 
-  it('gives a new inverter the spec’s defaults: Single-Phase, 50 Hz, 220 V, one string per MPPT (000 §5)', () => {
+  it('gives a new inverter the defaults: Single-Phase, 50 Hz, 220 V, one string per MPPT', () => {
     // Prepare
     const {
       mainsvoltype: _m,

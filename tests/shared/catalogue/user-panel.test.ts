@@ -21,7 +21,7 @@ const formSchema = z
   .object(userPanelFormFields)
   .superRefine(userPanelCrossCheck.check, userPanelCrossCheck.options);
 
-describe('custom panel form (camelCase, 000 §3)', () => {
+describe('custom panel form (camelCase)', () => {
   it('stores the same panel as the system panel form for the same datasheet', () => {
     // Act
     const fromUserForm = userPanelFromForm(formSchema.parse(form));

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/catalogue/wafer-materials';
 
 describe('wafer materials', () => {
-  it('are the 19 of the spec in its order, the first being the default (000 §3)', () => {
+  it('are the 19 of the panel form in its order, the first being the default', () => {
     // Assess
     expect(WAFER_MATERIALS).toHaveLength(19);
     expect(WAFER_MATERIALS[0]).toBe('poly');

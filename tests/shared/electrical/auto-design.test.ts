@@ -43,7 +43,14 @@ describe('autoDesign on a 5 kW single-phase inverter (SUN-5K-G: 2 MPPTs × 1 str
     expect(result.inverters[0]!.acRatedPowerRatioPercent).toBeCloseTo(133.3333, 3);
     expect(result.inverters[0]!.emptyMppts).toEqual([]);
     expect(result.arrays).toEqual([
-      { arrayId: 'roof', panelcount: 12, placedPanels: 12, panelsLeft: 0, reasons: [] },
+      {
+        arrayId: 'roof',
+        panelcount: 12,
+        placedPanels: 12,
+        panelsLeft: 0,
+        reasons: [],
+        acceptedWithWarnings: false,
+      },
     ]);
   });
 

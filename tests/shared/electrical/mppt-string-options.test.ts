@@ -4,23 +4,26 @@ import type { CableRun } from '../../../shared/electrical/cable-loss';
 import { readInverterLimits } from '../../../shared/electrical/inverter-limits';
 import {
   lengthsFor,
-  type MpptRowContext,
   mpptStringOptions,
+  mpptStringOptionsWithWarnings,
   overVoltageCeiling,
   rowPassesEveryCheck,
 } from '../../../shared/electrical/mppt-string-options';
+import { type MpptRowContext, rowWarnings } from '../../../shared/electrical/row-warnings';
 import type { InverterModel, PanelElectrical } from '../../../shared/electrical/types';
 import {
   COLD_SITE,
   FIELD_CABLE,
   HOT_SITE,
   LONGI_540,
+  NARROW_620V,
   PANASONIC_330,
   ROOF_CABLE,
   SUN_5K_G,
   SUN_100K_G06,
   TRINA_445,
 } from './fixtures/auto-design';
+import { JINKO_580 } from './fixtures/datasheets';
 
 function context(
   model: InverterModel,
@@ -120,5 +123,36 @@ describe('rowPassesEveryCheck and overVoltageCeiling', () => {
     // Assess
     expect(overVoltageCeiling(ctx, 19)).toBe(false);
     expect(overVoltageCeiling(ctx, 20)).toBe(true);
+  });
+});
+
+describe('mpptStringOptionsWithWarnings: what the manual check accepts when nothing passes cleanly', () => {
+  it('offers one string of 3-5 JinkoSolar 580 W panels (13.67 A) on a 13 A MPPT, warned for current', () => {
+    // Every length warns: 13.67 A > 13 A. The fewest warnings (that one alone) are at 3-5 panels:
+    // 2 × 37.98 V = 76.0 V < 80 V warns when hot (V_mp(61.25 °C) = 42.44 × (1 − 0.0029 × 36.25));
+    // 6 × 580 = 3480 W > 3300 W warns for power; 1 × 42.44 V < 80 V is an error (MPP range).
+    // Loss 13.67² × 0.0875 = 16.35 W = 0.940 % of 3 × 580 W. Isc hot 14.35 × 1.0163 = 14.58 A ≤ 16.5 A.
+    const ctx = context(SUN_5K_G, JINKO_580, COLD_SITE, ROOF_CABLE);
+    // Act
+    const clean = mpptStringOptions(ctx);
+    const accepted = mpptStringOptionsWithWarnings(ctx);
+    // Assess
+    expect(clean.maxStrings).toBe(0);
+    expect(accepted).toEqual({ lengthsByStrings: [{ min: 3, max: 5 }], maxStrings: 1, maxPanels: 5 });
+    expect(rowWarnings(ctx, 5, 1)).toEqual([{ kind: 'max-dc-current', currentA: 13.67, limitA: 13 }]);
+    expect(rowWarnings(ctx, 6, 1)!.map((warning) => warning.kind)).toEqual([
+      'max-dc-current',
+      'string-input-power',
+    ]);
+    expect(rowWarnings(ctx, 1, 1)).toBeNull();
+  });
+
+  it('offers nothing when every length is an error: a 470-550 V MPP range under a 620 V maximum', () => {
+    // Hot site: V_oc(5 °C) = 52.173 V, so at most 11 panels (573.9 V); 11 × 41.65 = 458.2 V < 470 V.
+    const ctx = context({ ...NARROW_620V, mppvoltagerangemin: 470 }, LONGI_540, HOT_SITE, FIELD_CABLE);
+    // Act
+    const accepted = mpptStringOptionsWithWarnings(ctx);
+    // Assess
+    expect(accepted).toEqual({ lengthsByStrings: [], maxStrings: 0, maxPanels: 0 });
   });
 });

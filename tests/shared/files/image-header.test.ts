@@ -1,7 +1,7 @@
 /**
  * readImageHeader: real images made by Chromium's encoders (canvas.toDataURL, 3 × 2 px, orange)
- * and the classic 1 × 1 GIF; and what an attacker uploads as a "logo" (issue 7 §10: a PNG
- * signature followed by HTML was accepted).
+ * and the classic 1 × 1 GIF; and what an attacker uploads as a "logo" (a PNG
+ * signature followed by HTML was once accepted).
  */
 import { readFileSync } from 'node:fs';
 import { crc32 } from '@pvd/shared/files/crc32';

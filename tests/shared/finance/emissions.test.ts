@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { displayMass, EMISSION_FACTORS_KG_PER_KWH, emissionSavings } from '../../../shared/finance/emissions';
 
 describe('emissionSavings', () => {
-  it('multiplies 10 000 kWh by the factors of 001 §9', () => {
+  it('multiplies 10 000 kWh by the emission factors', () => {
     // Act
     const savings = emissionSavings(10000);
     // Assess: 10 000 × 0.2556, 0.25358, 0.00065, 0.00137 kg/kWh

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/finance/investment';
 
 describe('defaultInvestment', () => {
-  it('holds the defaults of 001 §9', () => {
+  it('holds the default investment data', () => {
     // Act
     const defaults = defaultInvestment();
     // Assess

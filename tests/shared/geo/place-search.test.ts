@@ -11,13 +11,14 @@ const INDEX = [
   'London\t\t伦敦|倫敦\tGB\tENG\t51.5085\t-0.1257\t7556900',
   'London\t\t伦敦\tCA\t08\t42.9834\t-81.2330\t346765',
   'Londonderry\t\t\tGB\tNIR\t54.9966\t-7.3086\t83652',
+  'München\tMuenchen\t慕尼黑\tDE\t02\t48.1374\t11.5755\t1260391\tMunich',
   'broken line',
 ].join('\n');
 const places = parseGazetteer(INDEX);
 
 describe('parseGazetteer', () => {
   it('reads every well-formed line and skips the rest', () => {
-    expect(places).toHaveLength(8);
+    expect(places).toHaveLength(9);
     expect(places[0]).toEqual({
       name: 'Hangzhou',
       asciiName: 'Hangzhou',
@@ -27,7 +28,9 @@ describe('parseGazetteer', () => {
       latitude: 30.2936,
       longitude: 120.1614,
       population: 1878129,
+      englishName: null,
     });
+    expect(places[8]!.englishName).toBe('Munich');
     expect(places[4]!.asciiName).toBe('Sao Paulo');
   });
 });
@@ -55,6 +58,15 @@ describe('searchPlaces', () => {
   it('keeps to the limit and answers nothing for an empty query', () => {
     expect(searchPlaces(places, 'h', 1)).toHaveLength(1);
     expect(searchPlaces(places, '   ', 10)).toEqual([]);
+  });
+});
+
+describe('English names', () => {
+  it('finds München by "Munich" and by "munchen", and names it Munich in English, 慕尼黑 in Chinese', () => {
+    expect(searchPlaces(places, 'Munich', 10).map((place) => place.name)).toEqual(['München']);
+    expect(searchPlaces(places, 'munchen', 10).map((place) => place.name)).toEqual(['München']);
+    expect(placeDisplayName(places[8]!, 'en')).toBe('Munich');
+    expect(placeDisplayName(places[8]!, 'zh-CN')).toBe('慕尼黑');
   });
 });
 

@@ -3,7 +3,7 @@ import { LAYING_METHODS, panelFootprint } from '../../../shared/layout/laying-me
 import { JA_PANEL } from './fixtures/polygons';
 
 describe('LAYING_METHODS', () => {
-  it('gives rows per group 1, 1, 2, 2, 3, 4 for methods 1-6 (001 §9)', () => {
+  it('gives rows per group 1, 1, 2, 2, 3, 4 for methods 1-6', () => {
     expect([1, 2, 3, 4, 5, 6].map((m) => LAYING_METHODS[m as 1].rowsPerGroup)).toEqual([1, 1, 2, 2, 3, 4]);
   });
 

@@ -35,7 +35,7 @@ describe('metresPerPixel', () => {
 });
 
 describe('clampZoom', () => {
-  it('keeps whole levels 5-21 and starts at 21 (001 §9)', () => {
+  it('keeps whole levels 5-21 and starts at 21', () => {
     expect(ROOF_ZOOM).toEqual({ min: 5, max: 21, initial: 21 });
     expect(clampZoom(3)).toBe(5);
     expect(clampZoom(25)).toBe(21);

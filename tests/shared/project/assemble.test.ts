@@ -1,7 +1,7 @@
 /**
- * Assembling the stored project (issue 9 §1): copies, peak power (001 §3), check results (001 §5),
- * capacity from the inverters (001 §4, §9) and completeness (001 §4), each case of 001 §4 written
- * out. Figures worked by hand from the LR5-54HPH-410M datasheet and the SUN-5K-G limits.
+ * Assembling the stored project: copies [PRJ-9], peak power, check results [STR-6], capacity from
+ * the inverters [PRJ-7] and completeness, each case of [PRJ-3] written out. Figures worked by hand
+ * from the LR5-54HPH-410M datasheet and the SUN-5K-G limits.
  */
 import { assembleProject, type ProjectMeta } from '@pvd/shared/project/assemble';
 import type { ProjectInput } from '@pvd/shared/project/project';
@@ -42,7 +42,7 @@ describe('assembleProject', () => {
     expect(unit.AC).toMatchObject({ totalStringPower: 4920, acRatedPowerRatio: 101.23 });
   });
 
-  it('derives the capacity from the inverters once strings carry panels (001 §4), 2 decimals', () => {
+  it('derives the capacity from the inverters once strings carry panels, 2 decimals', () => {
     const record = assemble(homeProject());
     expect(record.projectBase).toMatchObject({ proCapacity: 4.92, proCapacityKw: 4.92 });
   });
@@ -77,7 +77,7 @@ describe('assembleProject', () => {
   });
 });
 
-describe('isComplete (001 §4)', () => {
+describe('isComplete', () => {
   it('is 1 when every panel is wired and every string names an array of the project', () => {
     expect(assemble(homeProject()).isComplete).toBe(1);
   });

@@ -32,7 +32,7 @@ describe('reportFinance', () => {
     expect(finance.cashFlow.netCashFlow.slice(0, 4)).toEqual([-10_000, 5000, 5000, 5000]);
     expect(finance.cashFlow.cumulativeCashFlow.slice(0, 4)).toEqual([-10_000, -5000, 0, 5000]);
     expect(finance.cashFlow.netCashFlow).toHaveLength(26);
-    // 001 §9: the first year the cumulative income is positive (0 is not yet).
+    // [FIN-1]: the first year the cumulative income is positive (0 is not yet).
     expect(finance.paybackYear).toBe(3);
     expect(finance.paybackYears).toBe(2);
     // NPV at 6 %: −10 000 + 5000 × (1 − 1.06^−25) / 0.06 = −10 000 + 5000 × 12.783356 = 53 916.78.

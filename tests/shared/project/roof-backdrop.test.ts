@@ -1,5 +1,5 @@
 /**
- * The roof image's placement in a drawn layout (issue 11 §2): `layout.backdrop` holds only where
+ * The roof image's placement in a drawn layout [WIZ-5]: `layout.backdrop` holds only where
  * the image lies (centre east/north of the site, turn, metres per pixel, the image's pixel size),
  * each number bounded; it is kept for the 'image' backdrop and dropped on any other.
  */

@@ -1,5 +1,5 @@
 /**
- * The limits of 001 §5 and §9 in the project schema: required base fields with the spec's message
+ * The project's limits in its schema: required base fields with their message
  * keys, capacity ≥ 0 and its kW/MW conversion, coordinates, temperatures −50..80 in order, tilt
  * 0-90, azimuth 0-360, panel count ≥ 1, a drawn array's drawing, loss sum < 100, money ≥ 0,
  * monthly load spellings, and the project's own bounds.
@@ -21,7 +21,7 @@ function issuesOf(patch: (body: Body) => void): string[] {
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
 }
 
-describe('projectBase and mapLocation (001 §5 "Base info")', () => {
+describe('projectBase and mapLocation (base info)', () => {
   it('accepts the home project', () => {
     expect(issuesOf(() => {})).toEqual([]);
   });
@@ -83,7 +83,7 @@ describe('projectBase and mapLocation (001 §5 "Base info")', () => {
   });
 });
 
-describe('pvArray (001 §5 "Manual array", "Roof drawing")', () => {
+describe('pvArray (manual and drawn arrays)', () => {
   it('requires a name, a panel and a panel count of at least 1 with the spec’s keys', () => {
     expect(issuesOf((body) => (body.pvArray[0].pvarrayname = ' '))).toEqual([
       'pvArray.0.pvarrayname:checkPvarrayName',
@@ -136,7 +136,7 @@ describe('pvArray (001 §5 "Manual array", "Roof drawing")', () => {
   });
 });
 
-describe('inverter groups (001 §5 "Inverter step", "Cable inputs")', () => {
+describe('inverter groups (the inverter step, cable inputs)', () => {
   it('needs one unit per counted inverter, distinct models and distinct MPPTs', () => {
     expect(issuesOf((body) => (body.inverter[0].invertercount = 2))).toEqual([
       'inverter.0.inverters:inverterUnitsMismatch',
@@ -162,7 +162,7 @@ describe('inverter groups (001 §5 "Inverter step", "Cable inputs")', () => {
   });
 });
 
-describe('system loss, investment and load (001 §5, §9)', () => {
+describe('system loss, investment and load', () => {
   it('refuses losses summing to 100 % or more, ageing not counted', () => {
     expect(issuesOf((body) => (body.systemLoss = { soilinglosses: 60, mismatchlosses: 40 }))).toEqual([
       'systemLoss:lossSumTooLarge',
@@ -172,7 +172,7 @@ describe('system loss, investment and load (001 §5, §9)', () => {
     );
   });
 
-  it('refuses negative money and fractional years, and fills the defaults of 001 §9', () => {
+  it('refuses negative money and fractional years, and fills the defaults', () => {
     expect(issuesOf((body) => (body.investment = { totalCost: -1 }))).toEqual([
       'investment.totalCost:notNegative',
     ]);

@@ -1,7 +1,7 @@
 import { systemLossWithDefaults } from '@pvd/shared/project/system-loss';
 import { describe, expect, it } from 'vitest';
 
-/** 001 §9: incidence angle 0.05, soiling 3, thermal 0, LID 2, ageing 0.6 %/year; the rest 0. */
+/** The defaults [WIZ-10]: incidence angle 0.05, soiling 3, thermal 0, LID 2, ageing 0.6 %/year; the rest 0. */
 const defaults = {
   incidenceanglelosses: 0.05,
   soilinglosses: 3,
@@ -14,7 +14,7 @@ const defaults = {
 };
 
 describe('systemLossWithDefaults', () => {
-  it('answers the defaults of 001 §9 for a null record, marked as defaults', () => {
+  it('answers the defaults for a null record, marked as defaults', () => {
     expect(systemLossWithDefaults(null)).toEqual({ ...defaults, isDefault: true });
     expect(systemLossWithDefaults({ soilinglosses: null })).toEqual({ ...defaults, isDefault: true });
   });

@@ -5,7 +5,7 @@
  * path (parseWeatherFile → computeSunPositions → runReport). Prints a table of differences.
  *
  * Targets: annual POA ±0.5 %, monthly POA ±1.5 %, optimum POA 0.3 %, annual AC ±1 %
- * (monthly DC and AC are checked at ±1.5 %); annual shaded POA of rows ±0.5 % (issue 11 §4),
+ * (monthly DC and AC are checked at ±1.5 %); annual shaded POA of rows ±0.5 %,
  * skipped until pvlib's row-shading numbers are there: in the reference file (`row_shading`
  * below) or in ./pvlib-row-shading.json, written by bench/pvlib/row_shading_reference.py where
  * pvlib installs.

@@ -2,8 +2,8 @@ import '../support/dom-polyfills';
 import { Role } from '@pvd/shared/constants/roles';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storageKeys } from '../../../web/src/config/storage-keys';
-import { setLanguage } from '../../../web/src/lib/i18n';
+import { storageKeys } from '@/config/storage-keys';
+import { setLanguage } from '@/lib/i18n';
 import { installFakeApi } from '../support/fake-api';
 import { FIRST_RENDER, PAGE_TEST, renderApp, resetBrowserState, storeSession } from '../support/render-app';
 
@@ -47,7 +47,7 @@ describe('route guards', PAGE_TEST, () => {
     const { router } = renderApp('/maintain/email/index');
     // Assess
     await landsOn(router, '/Error/401');
-    const message = 'You Do Not Have Permission To Go To This Page... Please Contact Your Administrator';
+    const message = 'You do not have permission to open this page. Please contact your administrator.';
     expect(await screen.findByText(message, {}, FIRST_RENDER)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { reconcileColumns, useColumnDisplay } from '../../../web/src/hooks/use-column-display';
+import { reconcileColumns, useColumnDisplay } from '@/hooks/use-column-display';
 
 const options = [
   { id: 'name', label: 'Name', alwaysVisible: true },

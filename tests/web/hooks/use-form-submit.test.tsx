@@ -1,10 +1,10 @@
 import * as accountCalls from '@pvd/shared/api/account';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FormSubmitOptions, useFormSubmit } from '../../../web/src/hooks/use-form-submit';
-import { ApiError } from '../../../web/src/lib/api-error';
-import { setLanguage } from '../../../web/src/lib/i18n';
-import { clearNotifications, useNotifications } from '../../../web/src/lib/notifications';
+import { type FormSubmitOptions, useFormSubmit } from '@/hooks/use-form-submit';
+import { ApiError } from '@/lib/api-error';
+import { setLanguage } from '@/lib/i18n';
+import { clearNotifications, useNotifications } from '@/lib/notifications';
 
 type Body = { accountId: string; password: string };
 const good: Body = { accountId: 'acc-1', password: 'long enough' };

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { usePaging } from '../../../web/src/hooks/use-paging';
+import { usePaging } from '@/hooks/use-paging';
 
 describe('usePaging', () => {
   it('starts again on page 1 when the filters change', () => {

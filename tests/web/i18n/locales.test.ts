@@ -1,6 +1,6 @@
 /**
  * The two languages stay in step: the same namespaces, the same keys, the same {{variables}},
- * and no empty text (000 §1: every string exists in both languages).
+ * and no empty text (every string exists in both languages [ACC-12]).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 import { calls } from '@pvd/shared/api/calls';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiClientDependencies, createApiClient } from '../../../web/src/lib/api-client';
-import { ApiError } from '../../../web/src/lib/api-error';
+import { type ApiClientDependencies, createApiClient } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 const loginAnswer = { token: 't0k3n', accountName: 'Ann', accountRole: 0, expiresAt: 1_900_000_000_000 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, languageFromLinkParameter } from '../../../web/src/lib/language';
+import { detectLanguage, languageFromLinkParameter } from '@/lib/language';
 
 describe('detectLanguage (000 §1)', () => {
   it('keeps a stored choice whatever the browser says', () => {

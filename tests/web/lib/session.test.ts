@@ -1,6 +1,6 @@
 import { Role } from '@pvd/shared/constants/roles';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storageKeys } from '../../../web/src/config/storage-keys';
+import { storageKeys } from '@/config/storage-keys';
 import {
   clearSession,
   readSession,
@@ -8,7 +8,7 @@ import {
   type Session,
   saveSession,
   updateSession,
-} from '../../../web/src/lib/session';
+} from '@/lib/session';
 
 const session: Session = {
   token: 'abc',

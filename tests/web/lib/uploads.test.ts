@@ -3,7 +3,7 @@
  * image whose header declares a canvas beyond the pixel caps (a decompression bomb of 12 KB).
  */
 import { describe, expect, it } from 'vitest';
-import { checkedImageFileError } from '../../../web/src/lib/uploads';
+import { checkedImageFileError } from '@/lib/uploads';
 import { blankPng, tinyPng } from '../../e2e/support/tiny-png';
 
 const pngFile = (bytes: Uint8Array) =>

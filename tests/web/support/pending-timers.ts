@@ -2,7 +2,7 @@
  * Setup of the web project: no timer outlives its test file. Cloudscape (live regions, focus
  * handling), the notifications' auto-dismiss and the debounced searches set timers; one that
  * fired after Vitest had torn the jsdom environment down threw outside any test, and a clean run
- * exited 1 once (issue 8). Every timer still pending when the file ends is cleared.
+ * exited 1 once. Every timer still pending when the file ends is cleared.
  */
 import { afterAll } from 'vitest';
 

@@ -6,11 +6,11 @@
 import type { Role } from '@pvd/shared/constants/roles';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProvider } from '../../../web/src/app/provider';
-import { createAppRouter } from '../../../web/src/app/router';
-import { storageKeys } from '../../../web/src/config/storage-keys';
-import { createQueryClient } from '../../../web/src/lib/query-client';
-import { reloadSession } from '../../../web/src/lib/session';
+import { AppProvider } from '@/app/provider';
+import { createAppRouter } from '@/app/router';
+import { storageKeys } from '@/config/storage-keys';
+import { createQueryClient } from '@/lib/query-client';
+import { reloadSession } from '@/lib/session';
 
 export const DAY_MS = 24 * 3600 * 1000;
 

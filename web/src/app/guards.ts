@@ -1,5 +1,5 @@
 /**
- * Route guards (000 §2, §4, §6) as loaders, so they run before a page or its code loads: no
+ * Route guards [NAV-1] as loaders, so they run before a page or its code loads: no
  * session or an expired one → /login; a role outside the route's list → /Error/401 (the admin
  * sees every route); `/` lands per role; `/redirect/<path>` forwards a signed-in user.
  */
@@ -39,7 +39,7 @@ export function rolesForPath(routes: RouteObject[], path: string): readonly Role
 }
 
 /**
- * `/redirect/<path>` (000 §2): a signed-in user goes to the path. With no role or token, or a
+ * `/redirect/<path>` [NAV-2]: a signed-in user goes to the path. With no role or token, or a
  * user asking for a maintain or admin path, the token is cleared and the user goes to /login.
  */
 export function createRedirectLoader(routes: () => RouteObject[]) {

@@ -5,7 +5,7 @@ import { Outlet, useMatches } from 'react-router';
 import { AlertDialogHost } from '../components/alert-dialog-host';
 import { routeHandle } from './route-handle';
 
-/** Document title = page title + product title (000 §2). */
+/** Document title = page title + product title [NAV-4]. */
 function useDocumentTitle(): void {
   const { t } = useTranslation(['common', 'layout']);
   const matches = useMatches();

@@ -1,6 +1,6 @@
 /**
- * What a route area shows when it fails to render or its code fails to load (000 §8: chunk
- * loading failures). Reloading fetches the current version of the site.
+ * What a route area shows when it fails to render or its code fails to load
+ * [ERR-5]. Reloading fetches the current version of the site.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';

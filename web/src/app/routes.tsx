@@ -1,5 +1,5 @@
 /**
- * Every route of the site (000 §2 table, 001 §2) with its roles, title and breadcrumb section.
+ * Every route of the site [NAV-1] [NAV-3] with its roles, title and breadcrumb section.
  * Pages are lazy (route-level code splitting): the login route loads only what it shows.
  */
 import { Role } from '@pvd/shared/constants/roles';
@@ -127,7 +127,7 @@ const userPages: RouteObject[] = [
 ];
 
 /**
- * The report (001 §2) is a document, not an app page: guarded like the others but outside the
+ * The report [REP-1] is a document, not an app page: guarded like the others but outside the
  * app's frame (no header, side navigation or breadcrumbs), so it prints as the document alone
  * and the PDF renderer prints the same page.
  */
@@ -139,7 +139,7 @@ const reportPage = guarded({
   lazy: () => import('../features/report/components/report-page').then((m) => ({ Component: m.ReportPage })),
 });
 
-/** A maintainer's catalogue page (000 §2 "/maintain/import/*"), each its own lazy chunk. */
+/** A maintainer's catalogue page (`/maintain/import/*` [NAV-3]), each its own lazy chunk. */
 const importPage = (path: string, titleKey: PageKey, lazy: Lazy) =>
   guarded({ path, roles: maintain, titleKey, section: 'catalogue', lazy });
 

@@ -1,7 +1,7 @@
 /**
- * A confirmation before a destructive or far-reaching action (000 §2: deleting an inverter, a
- * common battery, a panel or a material). The confirm button shows the work in progress; the
- * dialog cannot be dismissed while it runs.
+ * A confirmation before a destructive or far-reaching action (deleting an inverter, a common
+ * battery, a panel or a material [CAT-3] [CAT-5]). The confirm button shows the work in progress;
+ * the dialog cannot be dismissed while it runs.
  */
 import Modal from '@cloudscape-design/components/modal';
 import type { ReactNode } from 'react';

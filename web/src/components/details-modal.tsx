@@ -1,5 +1,5 @@
 /**
- * A read-only dialog of one item's details (000 §2 "per-row view"): its title and content once
+ * A read-only dialog of one item's details (a list row's view): its title and content once
  * the details have loaded, a loading status until then, and what went wrong when they did not
  * load (the dialog stays, so the user sees it). Closed with its one button.
  */

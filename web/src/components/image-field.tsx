@@ -1,5 +1,5 @@
 /**
- * An image on a form (an inverter's image, the company logo; 000 §2, §3): the stored image or a
+ * An image on a form (an inverter's image, the company logo [ACC-9]): the stored image or a
  * preview of the chosen file, a chooser for PNG, JPEG, GIF or WebP files, and a remove button. The
  * type and the 2 MB size are checked by the form with `imageFileError` (lib/uploads) before any
  * upload; the accept list only filters the browser's chooser.

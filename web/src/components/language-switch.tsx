@@ -1,4 +1,4 @@
-/** The language switch (000 §1): zh-CN or en, kept in this browser. */
+/** The language switch [ACC-12]: zh-CN or en, kept in this browser. */
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import { useTranslation } from 'react-i18next';
 import { setLanguage, useLanguage } from '../lib/i18n';

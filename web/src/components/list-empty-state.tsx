@@ -1,5 +1,5 @@
 /**
- * What an empty list shows (000 §9): when a search found nothing, that it found nothing and a
+ * What an empty list shows: when a search found nothing, that it found nothing and a
  * button that clears the search; otherwise that the list is empty, with the list's own first
  * action (e.g. "Add") when it has one.
  */

@@ -1,5 +1,5 @@
 /**
- * An edit dialog or drawer that opens only once the item's details have loaded (000 §2): a
+ * An edit dialog or drawer that opens only once the item's details have loaded: a
  * loading overlay meanwhile. A failed load closes it: the API client has already told the user
  * why, and there is nothing to edit.
  */

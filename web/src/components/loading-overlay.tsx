@@ -1,6 +1,6 @@
 /**
- * The loading overlay of 000 §2 ("loading overlays show during upload, import, copy and
- * delete"): it covers the page, so nothing is clicked twice, and announces what is going on.
+ * The loading overlay shown during upload, import, copy and delete: it covers the page, so nothing
+ * is clicked twice, and announces what is going on.
  */
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';

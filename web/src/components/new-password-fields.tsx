@@ -1,8 +1,8 @@
 /**
- * A new password and its confirmation (register, reset, password settings, 000 §5), with the
- * browser's `new-password` autocomplete so a password manager can offer a strong one. The state
- * lives in {@link useNewPassword}, which also applies the confirmation rule (请确认密码 / 两次输入的
- * 密码不一致), so the three forms check it the same way; the errors and the focus are the form's.
+ * A new password and its confirmation (register, reset, password settings; they must match [ACC-2]
+ * [ACC-8]), with the browser's `new-password` autocomplete so a password manager can offer a strong
+ * one. The state lives in {@link useNewPassword}, which also applies the confirmation rule (请确认密码 /
+ * 两次输入的密码不一致), so the three forms check it the same way; the errors and the focus are the form's.
  */
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';

@@ -1,5 +1,5 @@
 /**
- * A Cloudscape table paged on the server (000 §9): pagination and the preferences (page size and,
+ * A Cloudscape table paged on the server [LIST-1]: pagination and the preferences (page size and,
  * when the list offers it, which columns show) in the site's language, row selection labelled
  * for screen readers, and a page that steps back when it has become empty (its last rows were
  * deleted).

@@ -23,7 +23,7 @@ interface PublicFrameProps {
 export function PublicFrame({ children, footer }: PublicFrameProps) {
   const { t } = useTranslation();
   const session = useSession();
-  // The language is the user role's choice only (000 §1); a signed-in maintainer keeps zh-CN.
+  // The language is the user role's choice only [ACC-12]; a signed-in maintainer keeps zh-CN.
   const languageSwitch = !session || session.role === Role.user;
   return (
     <div className="pvd-public">

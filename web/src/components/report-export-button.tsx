@@ -1,5 +1,5 @@
 /**
- * The export buttons of a project (issue 12 §2 for the PDF): "Export PDF" of its report and "Bill
+ * The export buttons of a project: "Export PDF" of its report and "Bill
  * of materials" as an .xlsx. Each shows its export's progress (the button is busy and says so to
  * screen readers), and a second click while it runs does not start a second one.
  */

@@ -1,5 +1,5 @@
 /**
- * The default station image (001 §4): a drawn PV array, inline so it shows with no file server.
+ * The default station image [PRJ-8]: a drawn PV array, inline so it shows with no file server.
  * The editor and the report both show it for a project without an image.
  */
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 160">

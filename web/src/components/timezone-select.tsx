@@ -1,5 +1,5 @@
 /**
- * The time-zone select of the register and person pages (000 §2): the list from
+ * The time-zone select of the register and person pages [ACC-11]: the list from
  * Common/getTimezones, filterable by typing.
  */
 import Select, { type SelectProps } from '@cloudscape-design/components/select';

@@ -1,5 +1,5 @@
 /**
- * External links of the login page (000 §1): the provider's cloud site, its corporate site and
+ * External links of the login page: the provider's cloud site, its corporate site and
  * the older design tool. Placeholders until the provider names its real addresses.
  */
 export const externalLinks = {

@@ -1,12 +1,12 @@
 /**
- * Every route of the site (000 §2, 001 §2) in one place. Spellings follow the spec
+ * Every route of the site [NAV-3] in one place. Spellings follow the old site's
  * (`/forgetPwd`, `/Error/401`, `/code/exportProReportComponent`), because links in mail and
  * bookmarks of the old site use them.
  */
 import { Role } from '@pvd/shared/constants/roles';
 import { REPORT_PAGE_PATH } from '@pvd/shared/project/report-print';
 
-/** The two project types of the editor routes (001 §2). */
+/** The two project types of the editor routes [PRJ-1]. */
 export const projectTypes = ['grid-connected', 'energy-storage'] as const;
 export type ProjectType = (typeof projectTypes)[number];
 
@@ -59,17 +59,17 @@ export function projectTypeOf(proType: 0 | 1): ProjectType {
   return proType === 1 ? 'energy-storage' : 'grid-connected';
 }
 
-/** The report of one project: `/code/exportProReportComponent?proId=42` (001 §4: by project id from the list). */
+/** The report of one project: `/code/exportProReportComponent?proId=42` (by project id, from the list). */
 export function reportHref(projectId: string): string {
   return `${paths.report}?${new URLSearchParams({ proId: projectId })}`;
 }
 
-/** Where a role lands after login and from `/` (000 §2, §4); the admin sees the user's pages first. */
+/** Where a role lands after login and from `/` [NAV-2]; the admin sees the user's pages first. */
 export function landingPathFor(role: Role): string {
   return role === Role.maintain ? paths.importPanel : paths.projectList;
 }
 
-/** Target of the home button of the 401 and 404 pages (000 §2); no session → login. */
+/** Target of the home button of the 401 and 404 pages [NAV-1]; no session → login. */
 export function homePathFor(role: Role | undefined): string {
   if (role === undefined) return paths.login;
   return role === Role.maintain ? paths.maintain : paths.projects;

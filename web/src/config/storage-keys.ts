@@ -7,11 +7,11 @@ import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '@pvd/shared/constants
 export const storageKeys = {
   /** The session (token, name, role, expiry, language): local storage when remembered, else session storage. */
   session: SESSION_STORAGE_KEY,
-  /** The chosen language (000 §1: kept locally). */
+  /** The chosen language, kept locally [ACC-12]. */
   language: LANGUAGE_STORAGE_KEY,
   /** E-mails of remembered accounts (never a password). */
   rememberedAccounts: 'pvd.rememberedAccounts',
-  /** Whether the side navigation is open (000 §2: its state is remembered). */
+  /** Whether the side navigation is open (its state is remembered [NAV-4]). */
   navigationOpen: 'pvd.navigationOpen',
   /** Each list's page size and visible columns, by the list's name (its preferences are remembered). */
   listPreferences: 'pvd.listPreferences',

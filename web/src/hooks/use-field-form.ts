@@ -1,5 +1,5 @@
 /**
- * The state of a form of text fields checked with the shared schemas (000 §5): the typed values,
+ * The state of a form of text fields checked with the shared schemas: the typed values,
  * whether they differ from the saved ones, and the errors of {@link useFieldErrors}. A changed
  * field loses its error at once: it is being fixed.
  */

@@ -1,7 +1,7 @@
 /**
- * Closing a dialog or drawer that holds unsaved changes asks first (issue 8: Escape or the close
- * button threw away a filled 33-field form). Escape, the close button, a click outside and the
- * Cancel button all go through `requestClose`; with nothing changed the dialog closes at once.
+ * Closing a dialog or drawer that holds unsaved changes asks first (Escape or the close button used
+ * to throw away a filled 33-field form). Escape, the close button, a click outside and the Cancel
+ * button all go through `requestClose`; with nothing changed the dialog closes at once.
  */
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

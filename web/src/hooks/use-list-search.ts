@@ -1,11 +1,11 @@
 /**
- * A list's search box (000 §9): the text as typed, and the text the list is searched by, trimmed
+ * A list's search box [LIST-2]: the text as typed, and the text the list is searched by, trimmed
  * and taken 500 ms after typing stops, so a list is not asked again on every key.
  */
 import { useState } from 'react';
 import { useDebouncedValue } from './use-debounced-value';
 
-/** How long the typing must stop before a list searches (000 §9). [ms] */
+/** How long the typing must stop before a list searches [LIST-2]. [ms] */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface ListSearch {

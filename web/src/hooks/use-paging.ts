@@ -1,7 +1,7 @@
 /**
- * Paging of a server-paged list (000 §9): 1-based page number, page size from the list's own
+ * Paging of a server-paged list [LIST-1]: 1-based page number, page size from the list's own
  * sizes, and a page that belongs to one set of filters, so a changed filter starts again on page
- * 1 (000 §4) without an extra render on the old page. A list named `rememberAs` keeps its page
+ * 1 without an extra render on the old page. A list named `rememberAs` keeps its page
  * size in this browser.
  */
 import { DEFAULT_PAGE_SIZE } from '@pvd/shared/constants/limits';

@@ -1,5 +1,5 @@
 /**
- * A project's files made on the server and downloaded (issue 12 §2 for the PDF): the report's PDF
+ * A project's files made on the server and downloaded: the report's PDF
  * and the bill of materials' workbook. Each call answers a signed link, whose download the browser
  * then starts. The exports running are kept outside React, per kind and project: a second click
  * on the same export while it runs joins it instead of starting another, wherever the click comes

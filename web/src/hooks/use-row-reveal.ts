@@ -1,5 +1,5 @@
 /**
- * Which row of a list page to bring into view next (issue 9: after a save the changed row could be
+ * Which row of a list page to bring into view next (after a save the changed row could be
  * anywhere, or on a page the user was not looking at). A page asks for a row after it viewed,
  * edited, copied or saved it; `PagedList` scrolls to the row once it is among the loaded rows,
  * highlights it for a moment, and forgets the request when a fresh load does not hold the row.

@@ -1,5 +1,5 @@
 /**
- * Blocking message boxes (000 §8): "please log in again" for codes 100-102 and the activation
+ * Blocking message boxes [ERR-3]: "please log in again" for codes 100-102 and the activation
  * notice for 555. One box at a time; a second identical request while one is open is dropped.
  */
 import { createStore, useStore } from './store';

@@ -2,7 +2,7 @@
  * The one API client (STYLE.md §6 convention 12; ARCHITECTURE.md "Web"). Every call is POST
  * `<apiBase>/<group>/<name>` with the `Culture` and `Token` headers; the answer
  * `{ code, message, data }` is unwrapped and `data` parsed with the call's response schema.
- * Refusals (000 §8): 100-102 → a box asking to log in again, then logout and /login; 555 → the
+ * Refusals [ERR-3]: 100-102 → a box asking to log in again, then logout and /login; 555 → the
  * activation notice; any other code → a notification with the server's message, else the
  * code's message from the catalogue, else 'error'; no answer → a notification titled error.
  * Built on fetch, not aws-amplify: none of Amplify's features are used and it would add about

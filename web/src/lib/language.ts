@@ -1,5 +1,5 @@
 /**
- * The site's language (000 §1): the stored choice if there is one; otherwise zh-CN when the
+ * The site's language [ACC-12]: the stored choice if there is one; otherwise zh-CN when the
  * browser's language contains CN, else en. The same value feeds i18next, Cloudscape's messages,
  * the `Culture` header, `<html lang>` and the Intl formats.
  */

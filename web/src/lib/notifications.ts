@@ -1,5 +1,5 @@
 /**
- * The notifications shown in the Flashbar of every page (000 §8: error notifications, success
+ * The notifications shown in the Flashbar of every page (error notifications [ERR-3], success
  * notices). Success and info notices go away by themselves; errors stay until dismissed.
  */
 import { createStore, useStore } from './store';

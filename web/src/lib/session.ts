@@ -1,5 +1,5 @@
 /**
- * The signed-in session (000 §3-§4, ARCHITECTURE.md "Remember password"): token, name, role,
+ * The signed-in session ([ACC-5], ARCHITECTURE.md "Remember password"): token, name, role,
  * expiry and language. With remember-password on it lives in local storage (it survives a
  * browser restart for its 7 days), with it off in session storage (it ends with the browser).
  * A password is never stored anywhere.
@@ -45,7 +45,7 @@ function load(): Session | null {
 
 const store = createStore<Session | null>(load());
 
-/** True when `session` has passed its expiry (000 §4: expired when now is past it). */
+/** True when `session` has passed its expiry (expired when now is past it [ACC-5]). */
 export function isExpired(session: Session, now = Date.now()): boolean {
   return now >= session.expiresAt;
 }

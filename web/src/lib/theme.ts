@@ -1,5 +1,5 @@
 /**
- * The brand colour #f08519 (000 §9) through Cloudscape theming: primary buttons, links, selected
+ * The brand colour #f08519 [NAV-5] through Cloudscape theming: primary buttons, links, selected
  * and checked states, focus. White text on #f08519 reaches only 2.6:1, so primary buttons carry
  * dark text and links use a darker shade of the brand (5.5:1), both readable (WCAG AA).
  * The theme becomes a static stylesheet at build time (vite.config.ts): Cloudscape's runtime

@@ -33,7 +33,7 @@ export function validateForm<T>(schema: FormSchema<T>, values: unknown, language
   return { data: null, errors };
 }
 
-/** The confirmation rule of 000 §5: 请确认密码 when empty, 两次输入的密码不一致 when different. */
+/** The confirmation rule [ACC-2]: 请确认密码 when empty, 两次输入的密码不一致 when different. */
 export function confirmationError(
   password: string,
   confirmation: string,

@@ -105,7 +105,7 @@ export async function createAccount(input: NewAccount, now = new Date()): Promis
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
-          // Every account starts with copper (default) and aluminium cable materials (000 §2).
+          // Every account starts with copper (default) and aluminium cable materials [CAT-9].
           ...defaultCableMaterialPuts(input.id, input.language, now),
         ],
       }),

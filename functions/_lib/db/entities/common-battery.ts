@@ -1,6 +1,6 @@
 /**
  * Common battery: a battery the maintainer keeps in a form, offered with every storage inverter
- * (000 §3). Model plus brand is unique (case-insensitive) through a guard item written in the
+ * [CAT-7]. Model plus brand is unique (case-insensitive) through a guard item written in the
  * same transaction as the battery; edits carry the version read (117 otherwise).
  *
  * Keys: `CATALOGUE#COMMONBATTERY` / `COMMONBATTERY#<id>`; guard

@@ -1,6 +1,6 @@
 /**
  * Currency: a currency of the investment step with its rate per CNY (the base, rate 1) and the
- * date the rate was taken (001 §3 "Currency option"). Seeded on first start; a maintainer can
+ * date the rate was taken [WIZ-12]. Seeded on first start; a maintainer can
  * change the items later.
  *
  * Keys: `CATALOGUE#CURRENCY` / `CURRENCY#<code>` (one small partition, read whole).

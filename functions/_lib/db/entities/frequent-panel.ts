@@ -1,6 +1,6 @@
 /**
  * Frequent panel: how often a user chose a panel in projects, for the chooser's "frequently
- * used" way (001 §2). Projects record a use with {@link recordPanelUse} when they save; until then
+ * used" way [WIZ-6]. Projects record a use with {@link recordPanelUse} when they save; until then
  * the list is empty.
  *
  * Keys: `ACCOUNT#<accountId>` / `FREQPANEL#<choseWay>#<panelId>`.
@@ -49,7 +49,7 @@ export async function recordPanelUse(
 
 /**
  * The user's frequently used panels, most recently used first (ties, e.g. the panels of one
- * save: most used first), at most `limit` (issue 9: "most recent first, 10 at most"). The
+ * save: most used first), at most `limit` (10 by default). The
  * partition holds one item per panel ever used, so reading it whole stays small.
  */
 export async function listFrequentPanels(accountId: string, limit = 10): Promise<FrequentPanel[]> {

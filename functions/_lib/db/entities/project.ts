@@ -34,7 +34,7 @@ const bodyKey = (accountId: string, id: string) => ({ PK: partition(accountId), 
 const ownerKey = (id: string) => ({ PK: `PROJECT#${id}`, SK: 'OWNER' });
 const LIST = 'PROJECTS';
 
-/** The list row's attributes (001 §3 "Project list row") and the version. */
+/** The list row's attributes [LIST-3] and the version. */
 const projectRowSchema = projectRow.extend({ version: z.number() });
 export type StoredProjectRow = z.infer<typeof projectRowSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * System battery: a battery model offered with the storage inverters of one series (000 §3),
+ * System battery: a battery model offered with the storage inverters of one series [CAT-7],
  * imported from spreadsheets. Series plus model is unique (case-insensitive) through a guard item.
  *
  * Keys: `CATALOGUE#BATTERY` / `BATTERY#<id>`; guard `UNIQUE#BATTERYMODEL#<series>#<model>` / `UNIQUE`.

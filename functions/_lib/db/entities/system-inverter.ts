@@ -1,5 +1,5 @@
 /**
- * System inverter: a model of the shared catalogue (000 §3). Its model name is unique
+ * System inverter: a model of the shared catalogue [CAT-4]. Its model name is unique
  * (case-insensitive) through a guard item written in the same transaction; edits carry the
  * version read and fail instead of overwriting a newer save (117).
  *

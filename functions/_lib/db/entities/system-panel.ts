@@ -1,5 +1,5 @@
 /**
- * System panel: a module of the shared catalogue (000 §3). Manufacturer plus model is unique
+ * System panel: a module of the shared catalogue [CAT-1]. Manufacturer plus model is unique
  * (case-insensitive) through a guard item written in the same transaction; edits carry the
  * version read (117 otherwise).
  *

@@ -1,5 +1,5 @@
 /**
- * User panel: a custom panel in its owner's partition, invisible to everyone else (000 §2).
+ * User panel: a custom panel in its owner's partition, invisible to everyone else [CAT-2].
  * Which panel is the default is one pointer item, so moving the default is a single write and a
  * delete can check in the same transaction that it does not remove the default.
  *

@@ -13,7 +13,7 @@ export function fieldKeys(answer: ApiAnswer<unknown>): [string, string][] {
   return errors.map((e) => [e.field, e.key]);
 }
 
-/** One page of a paged list call (000 §9). */
+/** One page of a paged list call [LIST-1]. */
 export interface Page<T> {
   resultData: T[];
   totalCount: number;

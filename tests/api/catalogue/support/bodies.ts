@@ -6,7 +6,7 @@ export function uniqueName(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString('hex')}`;
 }
 
-/** The custom panel dialog (camelCase, 000 §3) for the JA Solar JAM72S30-550/MR datasheet. */
+/** The custom panel dialog (camelCase, as the dialog sends it) for the JA Solar JAM72S30-550/MR datasheet. */
 export function userPanelForm(over: Record<string, unknown> = {}) {
   return {
     manufacturer: 'JA Solar',

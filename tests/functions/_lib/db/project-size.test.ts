@@ -1,6 +1,6 @@
 /**
  * The stored project stays far below DynamoDB's 400 KB item limit at the largest project the
- * editor allows (issue 9 §3), and its request fits the API's 1 MB body limit.
+ * editor allows, and its request fits the API's 1 MB body limit.
  */
 import { assembleProject } from '@pvd/shared/project/assemble';
 import type { ProjectInput } from '@pvd/shared/project/project';

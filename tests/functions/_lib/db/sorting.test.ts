@@ -4,7 +4,7 @@ import { byText, newestFirst } from '../../../../functions/_lib/db/sorting';
 const time = '2026-11-01T00:00:00.000Z';
 const names = ['SUN-100K-G', 'SUN-10K-G', 'sun-12k-g', 'SUN-3K-G'];
 
-describe('list orders (issue 8: model names in natural order)', () => {
+describe('list orders (model names in natural order)', () => {
   it('newestFirst breaks ties of equal times in natural order: SUN-10K before SUN-100K', () => {
     const rows = names.map((modelname) => ({ modelname, createtime: time }));
     const sorted = rows.sort(newestFirst('modelname')).map((row) => row.modelname);

@@ -1,5 +1,5 @@
 /**
- * The largest project the editor allows (shared/constants/limits.ts PROJECT_LIMITS, issue 9 §3):
+ * The largest project the editor allows (shared/constants/limits.ts PROJECT_LIMITS):
  * 20 drawn arrays with 100-corner polygons about 70 m across (some 900 panel positions each, the
  * project's 25 000 panels shared between them) and 1 000 removed panels each, 50 inverters of 64
  * MPPTs (3 200 DC entries, every one wired, with cable), full catalogue copies, a monthly load

@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/pv/losses/system-losses';
 
 describe('system losses', () => {
-  it("has the spec's defaults (001 §9)", () => {
+  it('has the default losses', () => {
     expect(DEFAULT_SYSTEM_LOSSES).toMatchObject({
       incidenceAngle: 0.05,
       soiling: 3,

@@ -5,7 +5,7 @@ import {
   WAFER_MATERIAL_TEMP_COEFFICIENTS,
 } from '../../../../shared/pv/power/wafer-material';
 
-// The 19 wafer materials of spec 001 §9, spelled as there.
+// The 19 wafer materials of the panel form [CAT-1], spelled as there.
 const SPEC_MATERIALS = [
   'poly',
   'multi',

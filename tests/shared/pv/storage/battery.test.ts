@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/pv/storage/battery';
 
 describe('usableBatteryCapacityKwh', () => {
-  it('is capacity × count × the depth of discharge 0.9 of 001 §9', () => {
+  it('is capacity × count × the depth of discharge 0.9', () => {
     // 5 kWh × 2 × 0.9 = 9 kWh
     expect(DEFAULT_DEPTH_OF_DISCHARGE).toBe(0.9);
     expect(usableBatteryCapacityKwh(5, 2)).toBeCloseTo(9, 12);

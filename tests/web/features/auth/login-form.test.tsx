@@ -2,8 +2,8 @@ import '../../support/dom-polyfills';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storageKeys } from '../../../../web/src/config/storage-keys';
-import { currentLanguage, setLanguage } from '../../../../web/src/lib/i18n';
+import { storageKeys } from '@/config/storage-keys';
+import { currentLanguage, setLanguage } from '@/lib/i18n';
 import { installFakeApi, ok } from '../../support/fake-api';
 import { DAY_MS, FIRST_RENDER, PAGE_TEST, renderApp, resetBrowserState } from '../../support/render-app';
 
@@ -55,10 +55,10 @@ describe('login form', PAGE_TEST, () => {
     await userEvent.type(screen.getByLabelText('Password'), password);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     // Assess
-    expect(await screen.findByText('Please Input The Correct Email Address')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
   });
 
-  it('says Email Or Password Is Wrong for code 106, in the form', async () => {
+  it('says The email address or password is wrong for code 106, in the form', async () => {
     // Prepare
     installFakeApi({ 'account/login': () => ({ code: 106, message: 'server text', data: null }) });
     await openLogin();
@@ -67,7 +67,7 @@ describe('login form', PAGE_TEST, () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     // Assess
-    expect(await screen.findByText('Email Or Password Is Wrong')).toBeTruthy();
+    expect(await screen.findByText('The email address or password is wrong')).toBeTruthy();
     expect(screen.queryByText('server text')).toBeNull();
   });
 

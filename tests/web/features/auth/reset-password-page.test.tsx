@@ -2,7 +2,7 @@ import '../../support/dom-polyfills';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../../web/src/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { installFakeApi, invalidField, ok } from '../../support/fake-api';
 import { descriptionOf } from '../../support/field-error';
 import { FIRST_RENDER, PAGE_TEST, renderApp, resetBrowserState } from '../../support/render-app';

@@ -5,10 +5,7 @@
  */
 import { sanitizeRichText } from '@pvd/shared/text/sanitize-rich-text';
 import { describe, expect, it } from 'vitest';
-import {
-  isAllowedLink,
-  sanitizeTemplateHtml,
-} from '../../../../web/src/features/maintain-email/components/sanitize';
+import { isAllowedLink, sanitizeTemplateHtml } from '@/features/maintain-email/components/sanitize';
 import { policyViolations, xssVectors } from '../../../support/xss-vectors';
 
 describe('sanitizeTemplateHtml (DOMPurify from the shared policy)', () => {

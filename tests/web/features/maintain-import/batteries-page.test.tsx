@@ -3,7 +3,7 @@ import { Role } from '@pvd/shared/constants/roles';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../../web/src/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { gatewayError, installFakeApi, ok } from '../../support/fake-api';
 import {
   FIRST_RENDER,

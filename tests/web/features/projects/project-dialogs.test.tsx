@@ -107,7 +107,7 @@ describe('project list dialogs', { timeout: 60_000 }, () => {
     await userEvent.type(email, 'li.example.com');
     await userEvent.click(share);
     expect(await within(dialog).findByText(schemaMessage('li.example.com'))).toBeTruthy();
-    expect(schemaMessage('li.example.com')).toBe('Please Input The Correct Email Address');
+    expect(schemaMessage('li.example.com')).toBe('Please enter a valid email address');
     expect(server.callsTo('project/ShareProject')).toHaveLength(0);
     // Act + Assess: no such account (108, here without a field error), under the field and not as a notice.
     await userEvent.clear(email);

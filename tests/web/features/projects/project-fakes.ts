@@ -6,7 +6,7 @@ import type { ProjectRow } from '@pvd/shared/api/project';
 import { Role } from '@pvd/shared/constants/roles';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { setLanguage } from '../../../../web/src/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { ok } from '../../support/fake-api';
 import { resetBrowserState, storeSession } from '../../support/render-app';
 
@@ -17,7 +17,7 @@ export const LIST = 'project/PageQueryUserProject';
 /** Registers the setup of the project page tests (call inside `describe`). */
 export function setUpProjectPageTests(): void {
   // The route's lazy modules take seconds to compile under jsdom: once, before the first test.
-  beforeAll(() => import('../../../../web/src/features/projects/components/project-list-page'), 60_000);
+  beforeAll(() => import('@/features/projects/components/project-list-page'), 60_000);
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.user);

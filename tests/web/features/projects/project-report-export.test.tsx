@@ -1,5 +1,5 @@
 /**
- * The list's Export PDF (issue 12 §2): the report call renders the PDF and the browser downloads
+ * The list's Export PDF: the report call renders the PDF and the browser downloads
  * the signed link; the button shows the progress, a second click while it renders does not start
  * a second render, and a refusal is told in the user's language.
  */

@@ -4,7 +4,7 @@
  * project's arrays and groups in the saved reports of a grid and a storage project.
  */
 import { describe, expect, it } from 'vitest';
-import { reportBillOfMaterials } from '../../../../web/src/features/report/model/bill-of-materials';
+import { reportBillOfMaterials } from '@/features/report/model/bill-of-materials';
 import { gridWithInvestment, storageWithFinance } from './report-fixtures';
 
 const quantityOf = (lines: ReturnType<typeof reportBillOfMaterials>['lines'], category: string) =>

@@ -4,14 +4,10 @@
  * diagram's layout (node spacing 80-100, height at least 360).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  blockDiagram,
-  DIAGRAM_MIN_HEIGHT,
-  MAX_DETAILED_INPUTS,
-} from '../../../../web/src/features/report/model/block-diagram';
-import { climateYearsText } from '../../../../web/src/features/report/model/climate-years';
-import { reportSections, specificYieldOf } from '../../../../web/src/features/report/model/report-data';
-import { incomeChart, savingFigures, yearAxisLabel } from '../../../../web/src/features/report/model/units';
+import { blockDiagram, DIAGRAM_MIN_HEIGHT, MAX_DETAILED_INPUTS } from '@/features/report/model/block-diagram';
+import { climateYearsText } from '@/features/report/model/climate-years';
+import { reportSections, specificYieldOf } from '@/features/report/model/report-data';
+import { incomeChart, savingFigures, yearAxisLabel } from '@/features/report/model/units';
 import { gridWithInvestment, gridWithoutInvestment, storageWithFinance } from './report-fixtures';
 
 describe('report sections', () => {

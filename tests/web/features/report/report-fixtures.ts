@@ -2,7 +2,7 @@
  * queryProjectReportDataById's answers for the two demo projects of the local runtime (copied
  * from a real call: `npm start -- --memory`, zh-CN), and the variants the tests need.
  */
-import type { ReportData } from '../../../../web/src/features/report/model/report-data';
+import type { ReportData } from '@/features/report/model/report-data';
 import gridReport from './grid-report.json';
 import storageReport from './storage-report.json';
 

@@ -2,14 +2,23 @@
  * The report page (issue 12 §1, §3): the report of a grid project and of a storage project with
  * investment, from the data the PDF renderer injects or from queryProjectReportDataById; its
  * sections present or absent; the ready mark once every chart and image is drawn; 'error' on a
- * refusal; the texts in zh-CN and en; the print rendering without toolbar.
+ * refusal; the texts in zh-CN and en; the PDF renderer's print host (print=1), the document
+ * alone, which draws report after report with nothing of one reaching the next.
  */
 import '../../support/dom-polyfills';
 import { Role } from '@pvd/shared/constants/roles';
-import { REPORT_DATA_GLOBAL, REPORT_READY_ATTRIBUTE } from '@pvd/shared/project/report-print';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  REPORT_DATA_GLOBAL,
+  REPORT_PRINT_HOST_GLOBAL,
+  REPORT_READY_ATTRIBUTE,
+  type ReportPrintHost,
+  type ReportPrintJob,
+  type ReportReadyValue,
+} from '@pvd/shared/project/report-print';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../../web/src/lib/i18n';
+import { storageKeys } from '@/config/storage-keys';
+import { setLanguage } from '@/lib/i18n';
 import { type Envelope, installFakeApi, ok } from '../../support/fake-api';
 import {
   FIRST_RENDER,
@@ -147,22 +156,6 @@ describe('report page', PAGE_TEST, () => {
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
-  it('prints without the toolbar and without the app frame with print=1', async () => {
-    // Prepare
-    (globalThis as Record<string, unknown>)[REPORT_DATA_GLOBAL] = {
-      proId: 'p-grid',
-      data: gridWithoutInvestment(),
-    };
-    serve(() => ok(null));
-    // Act
-    renderApp('/code/exportProReportComponent?proId=p-grid&print=1');
-    // Assess
-    expect(await screen.findByRole('heading', { level: 1 }, FIRST_RENDER)).toBeTruthy();
-    expect(screen.queryByRole('toolbar')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
-    expect(screen.queryByRole('navigation')).toBeNull();
-  });
-
   it('has the toolbar on screen: back to the project list and print', async () => {
     // Prepare
     (globalThis as Record<string, unknown>)[REPORT_DATA_GLOBAL] = {
@@ -178,5 +171,107 @@ describe('report page', PAGE_TEST, () => {
       '/user/project/list',
     );
     expect(within(toolbar).getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+});
+
+describe('report page as the PDF renderer’s print host', PAGE_TEST, () => {
+  const session = (token: string, language: 'zh-CN' | 'en') => ({
+    token,
+    accountName: `Account of ${token}`,
+    role: Role.user,
+    expiresAt: Date.now() + 3_600_000,
+    language,
+  });
+  const companyOf = (token: string) => ({
+    companylogo: null,
+    companyconnect: '',
+    companyinfo: `Company of ${token}`,
+  });
+
+  beforeEach(async () => {
+    resetBrowserState();
+    document.documentElement.removeAttribute(REPORT_READY_ATTRIBUTE);
+    storeSession(Role.user);
+    await setLanguage('en');
+  });
+  afterEach(cleanup);
+
+  /** Hands `job` to the host; answers its ready value once its document is drawn. */
+  async function show(host: ReportPrintHost, job: ReportPrintJob, title: string): Promise<ReportReadyValue> {
+    let shown: Promise<ReportReadyValue> | undefined;
+    await act(async () => {
+      shown = host.show(job);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: title }, FIRST_RENDER)).toBeTruthy();
+    loadImages();
+    return shown!;
+  }
+
+  it('draws each report handed to it as its caller, in its language, with its data only; error for data it cannot show; then forgets it', async () => {
+    // Prepare: each caller's company is their own; the page opened as the first caller.
+    const server = installFakeApi({
+      [REPORT_CALL]: () => ok(null),
+      [COMPANY_CALL]: (_, headers) => ok(companyOf(headers.Token ?? '')),
+    });
+    renderApp('/code/exportProReportComponent?print=1');
+    const host = await waitFor(() => {
+      const offered = (globalThis as Record<string, unknown>)[REPORT_PRINT_HOST_GLOBAL] as ReportPrintHost;
+      expect(offered).toBeTruthy();
+      return offered;
+    }, FIRST_RENDER);
+    expect(readyMark()).toBeNull();
+    // Act 1: the grid project in English for the first caller.
+    const first = await show(
+      host,
+      { proId: 'p-grid', data: gridWithoutInvestment(), session: session('token-a', 'en') },
+      'PV system design report',
+    );
+    // Assess 1
+    expect(first).toBe('true');
+    expect(screen.getByText('Company of token-a')).toBeTruthy();
+    expect(screen.getAllByText(/杭州西湖区/).length).toBeGreaterThan(0);
+    // The document alone: no toolbar, no app frame.
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    // Act 2: data that cannot be shown.
+    let failed: Promise<ReportReadyValue> | undefined;
+    await act(async () => {
+      failed = host.show({ proId: 'p-x', data: { broken: true }, session: session('token-a', 'en') });
+    });
+    // Assess 2
+    expect(await failed).toBe('error');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    // Act 3: another project in Chinese for another caller, in the same page.
+    const other = gridWithoutInvestment();
+    other.probase.proName = '宁波北仑厂房';
+    const second = await show(
+      host,
+      { proId: 'p-other', data: other, session: session('token-b', 'zh-CN') },
+      '光伏系统设计报告',
+    );
+    // Assess 3: the second caller's company (asked for again, as them, in their language), the
+    // second project, nothing of the first report; the data came from the job, not the call.
+    expect(second).toBe('true');
+    expect(screen.getByText('Company of token-b')).toBeTruthy();
+    expect(screen.queryByText('Company of token-a')).toBeNull();
+    expect(screen.getAllByText(/宁波北仑厂房/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/杭州西湖区/)).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(server.callsTo(COMPANY_CALL).map((call) => [call.headers.Token, call.headers.Culture])).toEqual([
+      ['token-a', 'en'],
+      ['token-a', 'en'],
+      ['token-b', 'zh-CN'],
+    ]);
+    expect(server.callsTo(REPORT_CALL)).toHaveLength(0);
+    expect(document.documentElement.lang).toBe('zh-CN');
+    // Act 4
+    act(() => host.clear());
+    // Assess 4: the report, its data and the caller's session are gone.
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(readyMark()).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.session)).toBeNull();
+    expect(localStorage.getItem(storageKeys.session)).toBeNull();
+    expect((globalThis as Record<string, unknown>)[REPORT_DATA_GLOBAL]).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The signed-in layout (000 §2 "Layout"): a skip link to the page, the header, the side
+ * The signed-in layout [NAV-4]: a skip link to the page, the header, the side
  * navigation (220 px, 50 px when collapsed, its state remembered), breadcrumbs, the
  * notifications and the page.
  */

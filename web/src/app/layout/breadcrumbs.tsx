@@ -1,4 +1,4 @@
-/** Breadcrumbs per route (000 §2): home › section › page. */
+/** Breadcrumbs per route [NAV-4]: home › section › page. */
 import BreadcrumbGroup, { type BreadcrumbGroupProps } from '@cloudscape-design/components/breadcrumb-group';
 import type { Role } from '@pvd/shared/constants/roles';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * Logout with a confirmation (000 §2): account/logout ends the session on the server, then the
+ * Logout with a confirmation: account/logout ends the session on the server [ACC-5], then the
  * browser forgets it and goes to /login. A failed call still logs out here.
  */
 import Modal from '@cloudscape-design/components/modal';

@@ -1,5 +1,5 @@
 /**
- * The role-dependent menu (000 §2 "Layout", §6): user → projects, custom panels, cable materials;
+ * The role-dependent menu [NAV-3]: user → projects, custom panels, cable materials;
  * maintain → the four import pages, e-mail templates, account manager; admin → all of them.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The 50 px header (000 §2 "Layout"): logo and product title, page refresh, full-screen toggle,
+ * The 50 px header [NAV-4]: logo and product title, page refresh, full-screen toggle,
  * the language switch (user role only) and the user menu (person, company for users, password,
  * logout).
  */

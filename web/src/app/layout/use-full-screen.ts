@@ -1,4 +1,4 @@
-/** The header's full-screen toggle (000 §2); a browser without the API gets a warning instead. */
+/** The header's full-screen toggle [NAV-4]; a browser without the API gets a warning instead. */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notifications';

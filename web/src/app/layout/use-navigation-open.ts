@@ -1,4 +1,4 @@
-/** Whether the side navigation is open; remembered in this browser (000 §2). */
+/** Whether the side navigation is open; remembered in this browser [NAV-4]. */
 import { useCallback, useState } from 'react';
 import { storageKeys } from '../../config/storage-keys';
 

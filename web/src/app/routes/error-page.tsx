@@ -1,4 +1,4 @@
-/** The 401 and 404 pages (000 §2): the code, the message and a home button per role. */
+/** The 401 and 404 pages [NAV-1]: the code, the message and a home button per role. */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';

@@ -1,5 +1,5 @@
 /**
- * The panel's fields (000 §3 "Custom panel", "System panel"; §5: every field required, step
+ * The panel's fields, custom or system ([CAT-1]: every field required, step
  * 0.01, 0.1 m for length and width in the create dialog): identity, dimensions with the area
  * (length × width, 2 decimals), the 19 wafer materials with the first as default, the STC
  * electrical data, and the temperature coefficients with their unit (%/℃ or mV/℃).
@@ -20,7 +20,7 @@ import { type PanelField, type PanelValues, previewArea, temperatureUnitLabel } 
 export interface PanelFieldsProps {
   values: PanelValues;
   errors: FieldErrors;
-  /** Step of length and width: 0.1 m when creating, 0.01 m when editing (000 §5). [m] */
+  /** Step of length and width: 0.1 m when creating, 0.01 m when editing [CAT-1]. [m] */
   lengthStep: number;
   disabled?: boolean;
   onChange(field: PanelField, value: string): void;

@@ -51,7 +51,7 @@ export const PANEL_FIELD_ORDER: readonly PanelField[] = [
   'tempCoefficientPmax',
 ];
 
-/** A new panel: blank, with the first wafer material and %/℃ coefficients (000 §3). */
+/** A new panel: blank, with the first wafer material and %/℃ coefficients [CAT-1]. */
 export function emptyPanelValues(): PanelValues {
   const values = Object.fromEntries(PANEL_FIELD_ORDER.map((field) => [field, ''])) as PanelValues;
   values.wafermaterial = DEFAULT_WAFER_MATERIAL;
@@ -98,7 +98,7 @@ export function panelPayload(values: PanelValues): Record<PanelField, string | n
   return payload;
 }
 
-/** Area [m²] = length × width to 2 decimals (000 §3), or null until both are positive numbers. */
+/** Area [m²] = length × width to 2 decimals [CAT-1], or null until both are positive numbers. */
 export function previewArea(values: PanelValues): number | null {
   const length = typedNumber(values.componentlength);
   const width = typedNumber(values.componentwidth);

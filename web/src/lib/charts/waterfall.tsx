@@ -1,6 +1,8 @@
 /**
  * A waterfall of losses (the system loss step, the report's system loss chart): a starting bar,
- * each loss as a step down, and the remaining share as the total bar.
+ * each loss as a step down, and the remaining share as the total bar. Losses of a few percent
+ * would be slivers on a 0-100 % axis, so the axis starts just below what remains
+ * (`zoomedAxisMin`) and the chart says where it starts.
  */
 import type { Options } from 'highcharts';
 import { useMemo } from 'react';
@@ -28,6 +30,31 @@ export interface WaterfallProps {
   height?: number;
   /** Called once the chart is drawn. */
   onDrawn?: () => void;
+  /** The caption when the axis does not start at 0, given its start with the unit. */
+  axisFrom?: (start: string) => string;
+}
+
+/** Steps of a readable axis: 1, 2 and 5 times a power of ten. */
+function niceStep(span: number): number {
+  const power = 10 ** Math.floor(Math.log10(span));
+  const fraction = span / power;
+  return (fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10) * power;
+}
+
+/**
+ * Where the value axis starts so that the losses fill most of the chart: half the total loss
+ * below what remains, down to a round number (a step of 1, 2 or 5 × 10ⁿ near a quarter of the
+ * loss); 0 when nothing is lost or more than half is (a zoom would then hide nothing).
+ *
+ * @example
+ * zoomedAxisMin(100, 94.37); // 90: the 5.63 % lost fill the upper 10 % of the axis
+ * zoomedAxisMin(100, 40); // 0
+ */
+export function zoomedAxisMin(start: number, total: number): number {
+  const lost = start - total;
+  if (!(lost > 0) || total < start / 2) return 0;
+  const step = niceStep(lost / 4);
+  return Math.max(0, Math.floor((total - lost / 2) / step) * step);
 }
 
 /** The chart's text alternative: the start, each step and what remains. */
@@ -43,14 +70,19 @@ export function waterfallSummary(props: Omit<WaterfallProps, 'height' | 'onDrawn
 }
 
 export function Waterfall(props: WaterfallProps) {
-  const { start, steps, totalName, unit, language, digits = 2, height, onDrawn } = props;
+  const { start, steps, totalName, unit, language, digits = 2, height, onDrawn, axisFrom } = props;
+  const total = steps.reduce((sum, step) => sum + step.value, start.value);
+  const axisMin = zoomedAxisMin(start.value, total);
+  const caption =
+    axisMin > 0 && axisFrom ? axisFrom(`${formatNumber(axisMin, language, digits)} ${unit}`) : '';
   const options = useMemo<Options>(
     () => ({
       chart: { type: 'waterfall', animation: false },
       title: { text: undefined },
+      caption: { text: caption },
       legend: { enabled: false },
       xAxis: { type: 'category' },
-      yAxis: { title: { text: unit }, min: 0 },
+      yAxis: { title: { text: unit }, min: axisMin, max: start.value, startOnTick: false, endOnTick: false },
       tooltip: {
         formatter() {
           return `${String(this.key)}: <b>${formatNumber(this.y, language, digits)}</b> ${unit}`;
@@ -78,7 +110,7 @@ export function Waterfall(props: WaterfallProps) {
         },
       ],
     }),
-    [start, steps, totalName, unit, language, digits],
+    [start, steps, totalName, unit, language, digits, axisMin, caption],
   );
   return <ChartFrame options={options} summary={waterfallSummary(props)} height={height} onDrawn={onDrawn} />;
 }

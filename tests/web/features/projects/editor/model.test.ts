@@ -4,14 +4,9 @@
  * (001 §2).
  */
 import { describe, expect, it } from 'vitest';
-import { draftFromView, newDraft } from '../../../../../web/src/features/projects/editor/model/draft';
-import { liveProject } from '../../../../../web/src/features/projects/editor/model/live-project';
-import {
-  firstInvalidStep,
-  mayOpenStep,
-  stepIssues,
-  stepsOf,
-} from '../../../../../web/src/features/projects/editor/model/steps';
+import { draftFromView, newDraft } from '@/features/projects/editor/model/draft';
+import { liveProject } from '@/features/projects/editor/model/live-project';
+import { firstInvalidStep, mayOpenStep, stepIssues, stepsOf } from '@/features/projects/editor/model/steps';
 import { savedView } from './editor-fakes';
 
 describe('drafts', () => {

@@ -11,15 +11,9 @@ import { Role } from '@pvd/shared/constants/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  pendingRoofImage,
-  setPendingRoofImage,
-} from '../../../../../web/src/features/projects/editor/common/pending-roof-images';
-import { newDraft } from '../../../../../web/src/features/projects/editor/model/draft';
-import {
-  localDraftKey,
-  writeLocalDraft,
-} from '../../../../../web/src/features/projects/editor/shell/local-draft';
+import { pendingRoofImage, setPendingRoofImage } from '@/features/projects/editor/common/pending-roof-images';
+import { newDraft } from '@/features/projects/editor/model/draft';
+import { localDraftKey, writeLocalDraft } from '@/features/projects/editor/shell/local-draft';
 import { type Envelope, installFakeApi, ok } from '../../../support/fake-api';
 import { FIRST_RENDER, PAGE_TEST, renderApp } from '../../../support/render-app';
 import { LIST, pageQueryOver, setUpProjectPageTests } from '../project-fakes';

@@ -3,8 +3,8 @@
  * angles or panel changed since the last save; hand-drawn arrays never.
  */
 import { describe, expect, it } from 'vitest';
-import { newDraft } from '../../../../../web/src/features/projects/editor/model/draft';
-import { drawnArraysChanged } from '../../../../../web/src/features/projects/editor/shell/store-drawings';
+import { newDraft } from '@/features/projects/editor/model/draft';
+import { drawnArraysChanged } from '@/features/projects/editor/shell/store-drawings';
 import { withDrawnSquare } from './roof/roof-fakes';
 
 describe('drawings stored after a save', () => {

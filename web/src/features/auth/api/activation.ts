@@ -4,7 +4,7 @@
  */
 import * as accountCalls from '@pvd/shared/api/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export function activationQuery(key: string) {
   return queryOptions({

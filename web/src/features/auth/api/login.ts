@@ -8,12 +8,12 @@ import type { CallRequest } from '@pvd/shared/api/define';
 import { Role } from '@pvd/shared/constants/roles';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { landingPathFor } from '../../../config/paths';
-import { api } from '../../../lib/api';
-import { currentLanguage, setLanguage } from '../../../lib/i18n';
-import { clearNotifications } from '../../../lib/notifications';
-import { queryClient } from '../../../lib/query-client';
-import { saveSession } from '../../../lib/session';
+import { landingPathFor } from '@/config/paths';
+import { api } from '@/lib/api';
+import { currentLanguage, setLanguage } from '@/lib/i18n';
+import { clearNotifications } from '@/lib/notifications';
+import { queryClient } from '@/lib/query-client';
+import { saveSession } from '@/lib/session';
 import { rememberAccount } from '../hooks/use-remembered-accounts';
 
 export type Credentials = CallRequest<typeof accountCalls.login>;

@@ -2,7 +2,7 @@
 import * as accountCalls from '@pvd/shared/api/account';
 import type { CallRequest } from '@pvd/shared/api/define';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export type Registration = CallRequest<typeof accountCalls.register>;
 

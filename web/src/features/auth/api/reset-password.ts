@@ -5,7 +5,7 @@
  */
 import * as accountCalls from '@pvd/shared/api/account';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export function useResetPassword() {
   return useMutation({

@@ -11,9 +11,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PublicFrame } from '../../../components/public-frame';
-import { paths } from '../../../config/paths';
-import { languageFromLinkParameter } from '../../../lib/language';
+import { PublicFrame } from '@/components/public-frame';
+import { paths } from '@/config/paths';
+import { languageFromLinkParameter } from '@/lib/language';
 import { useActivation } from '../api/activation';
 import { useLinkLanguage } from '../hooks/use-link-language';
 

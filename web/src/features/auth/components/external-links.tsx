@@ -3,7 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import { type ExternalLinkName, externalLinks } from '../../../config/external-links';
+import { type ExternalLinkName, externalLinks } from '@/config/external-links';
 
 const order: readonly ExternalLinkName[] = ['cloud', 'corporate', 'legacyDesignTool'];
 

@@ -14,10 +14,10 @@ import * as accountCalls from '@pvd/shared/api/account';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PublicFrame } from '../../../components/public-frame';
-import { paths } from '../../../config/paths';
-import { useFieldForm } from '../../../hooks/use-field-form';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
+import { PublicFrame } from '@/components/public-frame';
+import { paths } from '@/config/paths';
+import { useFieldForm } from '@/hooks/use-field-form';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordPage() {

@@ -1,5 +1,5 @@
 /**
- * The remembered accounts of the login page (000 §2): a popover listing the e-mails; choosing
+ * The remembered accounts of the login page [ACC-6]: a popover listing the e-mails; choosing
  * one fills the e-mail field, each can be removed, and an empty list says so.
  */
 import Box from '@cloudscape-design/components/box';

@@ -4,9 +4,9 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import { PublicFrame } from '../../../components/public-frame';
-import { RouteLink } from '../../../components/route-link';
-import { paths } from '../../../config/paths';
+import { PublicFrame } from '@/components/public-frame';
+import { RouteLink } from '@/components/route-link';
+import { paths } from '@/config/paths';
 import { ExternalLinks } from './external-links';
 import { LoginForm } from './login-form';
 

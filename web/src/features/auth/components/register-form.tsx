@@ -11,12 +11,12 @@ import * as accountCalls from '@pvd/shared/api/account';
 import { timezoneOffsetHours } from '@pvd/shared/constants/timezones';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields, useNewPassword } from '../../../components/new-password-fields';
-import { TimezoneSelect } from '../../../components/timezone-select';
-import { useFieldErrors } from '../../../hooks/use-field-errors';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
-import { useTimezones } from '../../../hooks/use-timezones';
-import { isApiError } from '../../../lib/api-error';
+import { NewPasswordFields, useNewPassword } from '@/components/new-password-fields';
+import { TimezoneSelect } from '@/components/timezone-select';
+import { useFieldErrors } from '@/hooks/use-field-errors';
+import { useFormSubmit } from '@/hooks/use-form-submit';
+import { useTimezones } from '@/hooks/use-timezones';
+import { isApiError } from '@/lib/api-error';
 import { useRegister } from '../api/register';
 
 const fieldOrder = ['email', 'password', 'confirm', 'timeZoneId'] as const;

@@ -8,9 +8,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PublicFrame } from '../../../components/public-frame';
-import { RouteLink } from '../../../components/route-link';
-import { paths } from '../../../config/paths';
+import { PublicFrame } from '@/components/public-frame';
+import { RouteLink } from '@/components/route-link';
+import { paths } from '@/config/paths';
 import { RegisterForm } from './register-form';
 
 export function RegisterPage() {

@@ -18,13 +18,13 @@ import {
   NEW_PASSWORD_FIELD_ORDER,
   NewPasswordFields,
   useNewPassword,
-} from '../../../components/new-password-fields';
-import { PublicFrame } from '../../../components/public-frame';
-import { RouteLink } from '../../../components/route-link';
-import { paths } from '../../../config/paths';
-import { useFieldErrors } from '../../../hooks/use-field-errors';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
-import { isApiError } from '../../../lib/api-error';
+} from '@/components/new-password-fields';
+import { PublicFrame } from '@/components/public-frame';
+import { RouteLink } from '@/components/route-link';
+import { paths } from '@/config/paths';
+import { useFieldErrors } from '@/hooks/use-field-errors';
+import { useFormSubmit } from '@/hooks/use-form-submit';
+import { isApiError } from '@/lib/api-error';
 import { useResetKeyAlive, useResetPassword } from '../api/reset-password';
 import { useLinkLanguage } from '../hooks/use-link-language';
 

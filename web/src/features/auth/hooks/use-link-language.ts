@@ -1,7 +1,7 @@
 /** Mail links carry `l=cn|en`: the page opens in that language (000 §2 "Activation page"). */
 import { useEffect } from 'react';
-import { setLanguage } from '../../../lib/i18n';
-import { languageFromLinkParameter } from '../../../lib/language';
+import { setLanguage } from '@/lib/i18n';
+import { languageFromLinkParameter } from '@/lib/language';
 
 export function useLinkLanguage(parameter: string | null): void {
   useEffect(() => {

@@ -3,7 +3,7 @@
  * e-mails only, newest first, each removable. The browser's password manager keeps passwords.
  */
 import { useSyncExternalStore } from 'react';
-import { storageKeys } from '../../../config/storage-keys';
+import { storageKeys } from '@/config/storage-keys';
 
 /** How many e-mails the list keeps. */
 const MAX_REMEMBERED = 10;

@@ -5,7 +5,7 @@
 import * as cableCalls from '@pvd/shared/api/cablematerial';
 import type { CallRequest } from '@pvd/shared/api/define';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 const groupKey = ['cablematerial'] as const;
 

@@ -6,10 +6,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as cableCalls from '@pvd/shared/api/cablematerial';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../components/dialog-footer';
-import { useFieldForm } from '../../../hooks/use-field-form';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
-import { useGuardedClose } from '../../../hooks/use-guarded-close';
+import { DialogFooter } from '@/components/dialog-footer';
+import { useFieldForm } from '@/hooks/use-field-form';
+import { useFormSubmit } from '@/hooks/use-form-submit';
+import { useGuardedClose } from '@/hooks/use-guarded-close';
 import { useAddCableMaterial } from '../api/cable-materials';
 import { MATERIAL_FIELDS, MaterialFields, resistivityValue } from './material-fields';
 

@@ -11,11 +11,11 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import type { CableMaterialRow } from '@pvd/shared/catalogue/cable-material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListEmptyState } from '../../../components/list-empty-state';
-import { LoadingOverlay } from '../../../components/loading-overlay';
-import { useListSearch } from '../../../hooks/use-list-search';
-import { notify } from '../../../lib/notifications';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ListEmptyState } from '@/components/list-empty-state';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { useListSearch } from '@/hooks/use-list-search';
+import { notify } from '@/lib/notifications';
 import {
   useCableMaterials,
   useDeleteCableMaterial,

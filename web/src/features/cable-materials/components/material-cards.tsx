@@ -11,8 +11,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { CableMaterialRow } from '@pvd/shared/catalogue/cable-material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format-number';
-import { useLanguage } from '../../../lib/i18n';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
 
 interface MaterialCardsProps {
   items: readonly CableMaterialRow[];

@@ -7,7 +7,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import type { FieldForm } from '../../../hooks/use-field-form';
+import type { FieldForm } from '@/hooks/use-field-form';
 
 /** The fields in form order. */
 export const MATERIAL_FIELDS = ['material', 'resistivity'] as const;

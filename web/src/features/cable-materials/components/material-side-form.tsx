@@ -13,8 +13,8 @@ import * as cableCalls from '@pvd/shared/api/cablematerial';
 import type { CableMaterialRow } from '@pvd/shared/catalogue/cable-material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldForm } from '../../../hooks/use-field-form';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
+import { useFieldForm } from '@/hooks/use-field-form';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useCableMaterial, useUpdateCableMaterial } from '../api/cable-materials';
 import { MATERIAL_FIELDS, MaterialFields, resistivityValue } from './material-fields';
 

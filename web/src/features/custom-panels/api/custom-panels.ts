@@ -5,7 +5,7 @@
 import * as componentCalls from '@pvd/shared/api/component';
 import type { CallRequest } from '@pvd/shared/api/define';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export interface CustomPanelsPage {
   limit: number;

@@ -13,9 +13,9 @@ import type { PanelInfo } from '@pvd/shared/catalogue/panel';
 import { userPanelFormNames } from '@pvd/shared/catalogue/user-panel';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../components/dialog-footer';
-import { LoadedDetails } from '../../../components/loaded-details';
-import { PanelFields } from '../../../components/panel-form/panel-fields';
+import { DialogFooter } from '@/components/dialog-footer';
+import { LoadedDetails } from '@/components/loaded-details';
+import { PanelFields } from '@/components/panel-form/panel-fields';
 import {
   emptyPanelValues,
   PANEL_FIELD_ORDER,
@@ -23,13 +23,13 @@ import {
   type PanelValues,
   panelPayload,
   panelValuesOf,
-} from '../../../components/panel-form/panel-values';
-import { PvsystImport } from '../../../components/pvsyst-import';
-import { useFieldForm } from '../../../hooks/use-field-form';
-import { type SaveCallbacks, useFormSubmit } from '../../../hooks/use-form-submit';
-import { useGuardedClose } from '../../../hooks/use-guarded-close';
-import { fillForm } from '../../../lib/pvsyst-file';
-import type { FieldErrors } from '../../../lib/validation';
+} from '@/components/panel-form/panel-values';
+import { PvsystImport } from '@/components/pvsyst-import';
+import { useFieldForm } from '@/hooks/use-field-form';
+import { type SaveCallbacks, useFormSubmit } from '@/hooks/use-form-submit';
+import { useGuardedClose } from '@/hooks/use-guarded-close';
+import { fillForm } from '@/lib/pvsyst-file';
+import type { FieldErrors } from '@/lib/validation';
 import { type CustomPanelSave, useCustomPanel, useSaveCustomPanel } from '../api/custom-panels';
 
 type FormName = keyof typeof userPanelFormNames;

@@ -13,14 +13,14 @@ import { PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadingOverlay } from '../../../components/loading-overlay';
-import { listTexts, PagedList, type TextsT } from '../../../components/paged-list';
-import { useListSearch } from '../../../hooks/use-list-search';
-import { usePaging } from '../../../hooks/use-paging';
-import { useRowReveal } from '../../../hooks/use-row-reveal';
-import { useLanguage } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { listTexts, PagedList, type TextsT } from '@/components/paged-list';
+import { useListSearch } from '@/hooks/use-list-search';
+import { usePaging } from '@/hooks/use-paging';
+import { useRowReveal } from '@/hooks/use-row-reveal';
+import { useLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/notifications';
 import {
   useBatchDeleteCustomPanels,
   useCustomPanels,

@@ -1,7 +1,7 @@
 /** The maintainer's account list (account/pageQueryUser) and password setting (setPasswordByMaintain). */
 import * as accountCalls from '@pvd/shared/api/account';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export interface AccountsPage {
   /** Rows per page. */

@@ -8,14 +8,12 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { UserRow } from '@pvd/shared/api/account';
 import { Role } from '@pvd/shared/constants/roles';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../../lib/format';
-import type { Language } from '../../../lib/language';
 
 const roleKeys = { [Role.user]: 'user', [Role.maintain]: 'maintain', [Role.admin]: 'admin' } as const;
 
 export function accountColumns(
   t: TFunction<['maintain', 'common']>,
-  language: Language,
+  dateTime: (value: string) => string,
   onSetPassword: (row: UserRow) => void,
 ): TableProps.ColumnDefinition<UserRow>[] {
   return [
@@ -39,7 +37,7 @@ export function accountColumns(
     {
       id: 'created',
       header: t('accounts.columns.created'),
-      cell: (row) => formatDateTime(row.createtime, language),
+      cell: (row) => dateTime(row.createtime),
     },
     {
       id: 'actions',

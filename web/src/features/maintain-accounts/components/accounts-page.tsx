@@ -9,18 +9,18 @@ import type { UserRow } from '@pvd/shared/api/account';
 import { PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../components/paged-list';
-import { useListSearch } from '../../../hooks/use-list-search';
-import { usePaging } from '../../../hooks/use-paging';
-import { useRowReveal } from '../../../hooks/use-row-reveal';
-import { useLanguage } from '../../../lib/i18n';
+import { PagedList } from '@/components/paged-list';
+import { useDateTime } from '@/hooks/use-account-info';
+import { useListSearch } from '@/hooks/use-list-search';
+import { usePaging } from '@/hooks/use-paging';
+import { useRowReveal } from '@/hooks/use-row-reveal';
 import { useAccounts } from '../api/accounts';
 import { accountColumns } from './account-columns';
 import { SetPasswordModal } from './set-password-modal';
 
 export function AccountsPage() {
   const { t } = useTranslation(['maintain', 'common']);
-  const language = useLanguage();
+  const dateTime = useDateTime();
   const search = useListSearch();
   // The page number belongs to one search: a new search starts on page 1 (000 §4).
   const paging = usePaging(search.applied, PAGE_SIZES);
@@ -50,7 +50,7 @@ export function AccountsPage() {
         }}
         search={search}
         paging={paging}
-        columnDefinitions={accountColumns(t, language, setTarget)}
+        columnDefinitions={accountColumns(t, dateTime, setTarget)}
         trackBy="id"
         reveal={rowReveal}
         itemLabel={(row) => row.loginemail}

@@ -8,10 +8,10 @@ import type { UserRow } from '@pvd/shared/api/account';
 import * as accountCalls from '@pvd/shared/api/account';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../components/dialog-footer';
-import { useFieldForm } from '../../../hooks/use-field-form';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
-import { useGuardedClose } from '../../../hooks/use-guarded-close';
+import { DialogFooter } from '@/components/dialog-footer';
+import { useFieldForm } from '@/hooks/use-field-form';
+import { useFormSubmit } from '@/hooks/use-form-submit';
+import { useGuardedClose } from '@/hooks/use-guarded-close';
 import { useSetPassword } from '../api/accounts';
 
 interface SetPasswordModalProps {

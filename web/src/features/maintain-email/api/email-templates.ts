@@ -4,7 +4,7 @@ import type { EmailTemplate } from '@pvd/shared/api/common';
 import * as commonCalls from '@pvd/shared/api/common';
 import type { CallRequest } from '@pvd/shared/api/define';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export type TemplateEdit = CallRequest<typeof commonCalls.editEmailTemplate>;
 

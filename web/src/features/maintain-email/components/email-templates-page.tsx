@@ -12,8 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { EmailTemplate } from '@pvd/shared/api/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { useLanguage } from '../../../lib/i18n';
+import { useDateTime } from '@/hooks/use-account-info';
 import { useEmailTemplates } from '../api/email-templates';
 import { SanitizedHtml } from './sanitized-html';
 import { TemplateEditorModal } from './template-editor-modal';
@@ -21,7 +20,7 @@ import './rich-text-editor.css';
 
 export function EmailTemplatesPage() {
   const { t } = useTranslation(['maintain', 'common']);
-  const language = useLanguage();
+  const dateTime = useDateTime();
   const templates = useEmailTemplates();
   const [editing, setEditing] = useState<EmailTemplate | null>(null);
 
@@ -78,7 +77,7 @@ export function EmailTemplatesPage() {
             {
               id: 'lastModified',
               header: t('emailTemplates.fields.lastModified'),
-              content: (item) => formatDateTime(item.lastmodifytime, language),
+              content: (item) => dateTime(item.lastmodifytime),
             },
           ],
         }}

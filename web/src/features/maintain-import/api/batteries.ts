@@ -5,7 +5,7 @@
 import * as batteryCalls from '@pvd/shared/api/battery';
 import type { CallRequest } from '@pvd/shared/api/define';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 const systemKey = ['inverter', 'pageQueryBattery'] as const;
 const commonKey = ['inverter', 'PageQueryCommonBattery'] as const;

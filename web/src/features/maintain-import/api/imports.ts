@@ -7,9 +7,9 @@
 import type { ImportJob, spreadsheetUploadCall } from '@pvd/shared/api/import';
 import * as importCalls from '@pvd/shared/api/import';
 import type { ImportKind } from '@pvd/shared/catalogue/spreadsheet-columns';
-import { api } from '../../../lib/api';
-import { downloadFile } from '../../../lib/download';
-import { putToPresignedUrl } from '../../../lib/uploads';
+import { api } from '@/lib/api';
+import { downloadFile } from '@/lib/download';
+import { putToPresignedUrl } from '@/lib/uploads';
 
 /** One of the three spreadsheet upload calls. */
 export type SpreadsheetUploadCall = ReturnType<typeof spreadsheetUploadCall>;

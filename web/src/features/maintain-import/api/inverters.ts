@@ -7,8 +7,8 @@ import type { CallRequest } from '@pvd/shared/api/define';
 import * as inverterCalls from '@pvd/shared/api/inverter';
 import type { MAINS_VOLTAGE_TYPES } from '@pvd/shared/catalogue/system-inverter';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { uploadImage } from '../../../lib/uploads';
+import { api } from '@/lib/api';
+import { uploadImage } from '@/lib/uploads';
 
 /** The list's filters as sent; '' means any. */
 export interface InverterFilters {

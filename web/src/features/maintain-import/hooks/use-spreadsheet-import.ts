@@ -5,7 +5,7 @@
  */
 import type { ImportJob } from '@pvd/shared/api/import';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import {
   type ImportProgress,
   ImportTimeoutError,

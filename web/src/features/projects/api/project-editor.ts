@@ -5,7 +5,7 @@
 import * as projectCalls from '@pvd/shared/api/project';
 import { ProjectType } from '@pvd/shared/project/base';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import type { EditorDraft } from '../editor/model/draft';
 
 export function projectViewQuery(projectId: string) {

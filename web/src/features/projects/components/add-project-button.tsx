@@ -2,7 +2,7 @@
 import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type ProjectType, projectCreateHref, projectTypes } from '../../../config/paths';
+import { type ProjectType, projectCreateHref, projectTypes } from '@/config/paths';
 
 interface AddProjectButtonProps {
   /** The button's text ("New project" in the header, "Create your first project" in the empty list). */

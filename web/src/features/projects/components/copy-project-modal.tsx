@@ -3,7 +3,7 @@
 import type { ProjectRow } from '@pvd/shared/api/project';
 import * as projectCalls from '@pvd/shared/api/project';
 import { useTranslation } from 'react-i18next';
-import { useFieldForm } from '../../../hooks/use-field-form';
+import { useFieldForm } from '@/hooks/use-field-form';
 import { useCopyProject } from '../api/projects';
 import { useFieldDialogSubmit } from '../hooks/use-field-dialog-submit';
 import { ProjectFieldDialog } from './project-field-dialog';

@@ -2,8 +2,8 @@
 import Alert from '@cloudscape-design/components/alert';
 import type { ProjectRow } from '@pvd/shared/api/project';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { notify } from '../../../lib/notifications';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { notify } from '@/lib/notifications';
 import { useDeleteProject } from '../api/projects';
 
 export function DeleteProjectDialog({ row, onClose }: { row: ProjectRow; onClose(): void }) {

@@ -9,11 +9,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { ProjectRow } from '@pvd/shared/api/project';
 import type { TFunction } from 'i18next';
-import type { ColumnOption } from '../../../hooks/use-column-display';
-import { formatDateTime } from '../../../lib/format';
-import type { Language } from '../../../lib/language';
+import type { ColumnOption } from '@/hooks/use-column-display';
+import type { Language } from '@/lib/language';
 import { capacityOf, typeOfRow } from '../utils/project-row';
 import { ProjectRowActions, type RowDialog } from './project-row-actions';
+
+/** A time on the account's clock, in the site's language (hooks/use-account-info). */
+type DateTime = (value: string) => string;
 
 const COLUMN_IDS = ['name', 'address', 'capacity', 'created', 'modified', 'type', 'actions'] as const;
 type ColumnId = (typeof COLUMN_IDS)[number];
@@ -27,10 +29,10 @@ export function projectColumnOptions(t: TFunction<'project'>): ColumnOption[] {
   }));
 }
 
-function SharedMark({ row, t, language }: { row: ProjectRow; t: TFunction<'project'>; language: Language }) {
+function SharedMark({ row, t, dateTime }: { row: ProjectRow; t: TFunction<'project'>; dateTime: DateTime }) {
   const shared = row.SharedBy;
   if (!shared) return null;
-  const time = formatDateTime(shared.sharedAt, language);
+  const time = dateTime(shared.sharedAt);
   return (
     <Box variant="small" color="text-status-info">
       <Icon name="share" size="small" />{' '}
@@ -44,6 +46,7 @@ function SharedMark({ row, t, language }: { row: ProjectRow; t: TFunction<'proje
 export function projectColumns(
   t: TFunction<'project'>,
   language: Language,
+  dateTime: DateTime,
   onOpen: (dialog: RowDialog, row: ProjectRow) => void,
 ): TableProps.ColumnDefinition<ProjectRow>[] {
   const cells: Record<ColumnId, Omit<TableProps.ColumnDefinition<ProjectRow>, 'id' | 'header'>> = {
@@ -53,14 +56,14 @@ export function projectColumns(
       cell: (row) => (
         <SpaceBetween size="xxs">
           <span>{row.ProName}</span>
-          <SharedMark row={row} t={t} language={language} />
+          <SharedMark row={row} t={t} dateTime={dateTime} />
         </SpaceBetween>
       ),
     },
     address: { cell: (row) => row.ProMapAddress },
     capacity: { cell: (row) => t('capacity', capacityOf(row, language)) },
-    created: { cell: (row) => formatDateTime(row.CreateTime, language) },
-    modified: { cell: (row) => formatDateTime(row.LastModifyTime, language) },
+    created: { cell: (row) => dateTime(row.CreateTime) },
+    modified: { cell: (row) => dateTime(row.LastModifyTime) },
     type: { cell: (row) => t(`types.${typeOfRow(row)}`) },
     actions: { minWidth: 300, cell: (row) => <ProjectRowActions row={row} onOpen={onOpen} /> },
   };

@@ -11,9 +11,9 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../components/dialog-footer';
-import type { FieldForm } from '../../../hooks/use-field-form';
-import { useGuardedClose } from '../../../hooks/use-guarded-close';
+import { DialogFooter } from '@/components/dialog-footer';
+import type { FieldForm } from '@/hooks/use-field-form';
+import { useGuardedClose } from '@/hooks/use-guarded-close';
 
 interface ProjectFieldDialogProps<F extends string> {
   title: string;

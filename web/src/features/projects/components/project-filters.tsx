@@ -9,7 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import TokenGroup from '@cloudscape-design/components/token-group';
 import { useTranslation } from 'react-i18next';
-import type { ListSearch } from '../../../hooks/use-list-search';
+import type { ListSearch } from '@/hooks/use-list-search';
 
 interface ProjectFiltersProps {
   search: ListSearch;

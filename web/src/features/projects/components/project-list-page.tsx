@@ -11,11 +11,12 @@ import type { ProjectRow } from '@pvd/shared/api/project';
 import { PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listTexts, PagedList, type TextsT } from '../../../components/paged-list';
-import { useColumnDisplay } from '../../../hooks/use-column-display';
-import { useListSearch } from '../../../hooks/use-list-search';
-import { usePaging } from '../../../hooks/use-paging';
-import { useLanguage } from '../../../lib/i18n';
+import { listTexts, PagedList, type TextsT } from '@/components/paged-list';
+import { useDateTime } from '@/hooks/use-account-info';
+import { useColumnDisplay } from '@/hooks/use-column-display';
+import { useListSearch } from '@/hooks/use-list-search';
+import { usePaging } from '@/hooks/use-paging';
+import { useLanguage } from '@/lib/i18n';
 import { useProjects } from '../api/projects';
 import { AddProjectButton } from './add-project-button';
 import { CopyProjectModal } from './copy-project-modal';
@@ -33,6 +34,7 @@ const dialogs = { copy: CopyProjectModal, share: ShareProjectModal, delete: Dele
 export function ProjectListPage() {
   const { t } = useTranslation(['project', 'layout']);
   const language = useLanguage();
+  const dateTime = useDateTime();
   const search = useListSearch();
   const paging = usePaging(search.applied, PAGE_SIZES, LIST_NAME);
   const projects = useProjects({ limit: paging.limit, offset: paging.offset, search: search.applied });
@@ -58,7 +60,7 @@ export function ProjectListPage() {
           clear: () => search.setText(''),
         }}
         paging={paging}
-        columnDefinitions={projectColumns(t, language, (kind, row) => setDialog({ kind, row }))}
+        columnDefinitions={projectColumns(t, language, dateTime, (kind, row) => setDialog({ kind, row }))}
         columnDisplay={columns}
         trackBy="Id"
         itemLabel={(row) => row.ProName}

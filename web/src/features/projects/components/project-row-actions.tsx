@@ -9,8 +9,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ProjectRow } from '@pvd/shared/api/project';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ReportExportButton } from '../../../components/report-export-button';
-import { projectEditHref, reportHref } from '../../../config/paths';
+import { ReportExportButton } from '@/components/report-export-button';
+import { projectEditHref, reportHref } from '@/config/paths';
 import { typeOfRow } from '../utils/project-row';
 
 /** The dialogs a row opens. */

@@ -3,9 +3,9 @@
  * call's schema checks the field, the call goes out, and a refusal lands under the field (or as a
  * notice, {@link showRefusal}); after a success the notice shows and the dialog closes.
  */
-import type { FieldForm } from '../../../hooks/use-field-form';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
-import type { FormSchema } from '../../../lib/validation';
+import type { FieldForm } from '@/hooks/use-field-form';
+import { useFormSubmit } from '@/hooks/use-form-submit';
+import type { FormSchema } from '@/lib/validation';
 import { showRefusal } from '../utils/refusal';
 
 interface FieldDialogSubmit<F extends string, Body> {

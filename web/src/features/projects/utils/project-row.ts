@@ -1,9 +1,9 @@
 /** What the project list shows of a row (001 §3 "Project list row"), in the site's language. */
 import type { ProjectRow } from '@pvd/shared/api/project';
 import { CapacityUnit, capacityInUnit } from '@pvd/shared/project/base';
-import { type ProjectType, projectTypeOf } from '../../../config/paths';
-import { formatNumber } from '../../../lib/format-number';
-import type { Language } from '../../../lib/language';
+import { type ProjectType, projectTypeOf } from '@/config/paths';
+import { formatNumber } from '@/lib/format-number';
+import type { Language } from '@/lib/language';
 
 /** The installed capacity in the unit it was entered in, e.g. `{ value: '1.5', unit: 'MW' }`. */
 export function capacityOf(row: ProjectRow, language: Language): { value: string; unit: 'kW' | 'MW' } {

@@ -4,9 +4,9 @@
  * with no activated account), otherwise as an error notice, so no refusal passes unseen (the
  * dialog's calls keep these codes quiet in the API client).
  */
-import { isApiError } from '../../../lib/api-error';
-import { notify } from '../../../lib/notifications';
-import { type FieldErrors, serverFieldErrors } from '../../../lib/validation';
+import { isApiError } from '@/lib/api-error';
+import { notify } from '@/lib/notifications';
+import { type FieldErrors, serverFieldErrors } from '@/lib/validation';
 
 /** What shows the errors: the dialog's `useFieldForm`. */
 export interface ErrorTarget {

@@ -9,8 +9,8 @@ import * as accountCalls from '@pvd/shared/api/account';
 import * as reportCalls from '@pvd/shared/api/project-report';
 import { REPORT_DATA_GLOBAL } from '@pvd/shared/project/report-print';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-error';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import type { ReportData } from '../model/report-data';
 
 /**

@@ -3,7 +3,7 @@
  * starting a new printed page. Every chart and image registers with the ready tracker, which
  * marks the page drawn for the PDF renderer once all are drawn.
  */
-import type { CompanyInfo } from '@pvd/shared/api/account';
+import type { AccountInfo, CompanyInfo } from '@pvd/shared/api/account';
 import { ProjectType } from '@pvd/shared/project/base';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,15 +32,20 @@ export interface ReportDocumentProps {
   data: ReportData;
   /** The caller's company; undefined while it loads or when it could not be read. */
   company: CompanyInfo | undefined;
+  /** The caller's account (company name, designer); undefined when it could not be read. */
+  account: AccountInfo | undefined;
   issued: Date;
 }
 
 /** What each page holds. */
-function pageContent(page: ReportSection, { data, company, issued }: ReportDocumentProps): ReactNode {
+function pageContent(
+  page: ReportSection,
+  { data, company, account, issued }: ReportDocumentProps,
+): ReactNode {
   const storage = data.probase.proType === ProjectType.energyStorage;
   switch (page) {
     case 'project':
-      return <ProjectSection data={data} company={company} issued={issued} />;
+      return <ProjectSection data={data} company={company} account={account} issued={issued} />;
     case 'parameters':
       return <ParametersSection data={data} />;
     case 'equipment':
@@ -87,7 +92,7 @@ function pageContent(page: ReportSection, { data, company, issued }: ReportDocum
       return (
         <>
           <AssumptionsSection data={data} />
-          <ClosingSection company={company} />
+          <ClosingSection company={company} account={account} />
         </>
       );
   }

@@ -1,10 +1,11 @@
 /**
  * /code/exportProReportComponent?proId=<id> (001 §2 "Report export"): the project's report as a
  * document, in the site's language, without the app's frame. On screen a toolbar sits above it;
- * printed, or rendered for the PDF (`?print=1`), only the document shows. The figures come from
- * queryProjectReportDataById, or from the data the PDF renderer injected
- * (shared/project/report-print.ts); a refusal (113, 114) or a failed load shows why and marks
- * the page failed, so the renderer stops waiting.
+ * printed, only the document shows. The figures come from queryProjectReportDataById, or from
+ * the data the PDF renderer handed the page; a refusal (113, 114) or a failed load shows why
+ * and marks the page failed, so the renderer stops waiting. `?print=1` is the PDF renderer's
+ * print host (print-host.tsx, shared/project/report-print.ts): no toolbar, and the reports come
+ * from the renderer.
  */
 import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/700.css';
@@ -19,11 +20,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ReportExportButton } from '../../../components/report-export-button';
-import { ApiError } from '../../../lib/api-error';
+import { ReportExportButton } from '@/components/report-export-button';
+import { accountInfoQuery } from '@/hooks/use-account-info';
+import { ApiError } from '@/lib/api-error';
 import { reportCompanyQuery, reportDataQuery } from '../api/report-data';
 import { markReport } from '../hooks/report-ready';
 import { useReportFonts } from '../hooks/use-report-fonts';
+import { PrintHost } from './print-host';
 import { ReportDocument } from './report-document';
 import { ReportToolbar } from './report-toolbar';
 
@@ -38,6 +41,8 @@ function ReportContent({ proId }: { proId: string }) {
   const { t } = useTranslation('report');
   const report = useQuery(reportDataQuery(proId));
   const company = useQuery(reportCompanyQuery);
+  // The account: its company name and the designer's name, and the clock the report's times are on.
+  const account = useQuery(accountInfoQuery);
   const fontsReady = useReportFonts(report.data);
   // The issue date stays the same across re-renders of one visit.
   const [issued] = useState(() => new Date());
@@ -55,12 +60,12 @@ function ReportContent({ proId }: { proId: string }) {
       </Alert>
     );
   }
-  // The company's logo and contact are part of the document: it is drawn once they are known
-  // (or known to be unavailable, when the report goes without them).
-  if (report.isPending || company.isPending || !fontsReady) {
+  // The company's logo and contact and the account are part of the document: it is drawn once
+  // they are known (or known to be unavailable, when the report goes without them).
+  if (report.isPending || company.isPending || account.isPending || !fontsReady) {
     return <StatusIndicator type="loading">{t('state.loading')}</StatusIndicator>;
   }
-  return <ReportDocument data={report.data} company={company.data} issued={issued} />;
+  return <ReportDocument data={report.data} company={company.data} account={account.data} issued={issued} />;
 }
 
 /**
@@ -83,13 +88,23 @@ export function ReportPage() {
   const { t } = useTranslation('report');
   const [search] = useSearchParams();
   const proId = search.get('proId') ?? '';
+  // print=1: the PDF renderer's print host, which draws the reports handed to it.
   const print = search.get(REPORT_PRINT_PARAM) === '1';
   useEffect(() => {
-    if (!proId) markReport('failed');
-  }, [proId]);
+    if (!proId && !print) markReport('failed');
+  }, [proId, print]);
+  if (print) {
+    return (
+      <div className="report-frame report-frame-print">
+        <main className="report-main">
+          <PrintHost render={(id) => <ReportContent proId={id} />} />
+        </main>
+      </div>
+    );
+  }
   return (
-    <div className={print ? 'report-frame report-frame-print' : 'report-frame'}>
-      {!print && <ReportToolbar actions={<ExportAction proId={proId} />} canPrint={Boolean(proId)} />}
+    <div className="report-frame">
+      <ReportToolbar actions={<ExportAction proId={proId} />} canPrint={Boolean(proId)} />
       <main className="report-main">
         {proId ? (
           <ReportContent key={proId} proId={proId} />

@@ -3,7 +3,7 @@
  * print's unit that is kept off a page break), a list of key figures, and an image the report
  * waits for (loaded or failed) before it says it is drawn.
  */
-import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { useReadyTask } from '../hooks/report-ready';
 
 interface SectionProps {
@@ -86,10 +86,11 @@ interface ReportImageProps {
   className?: string;
   /** Shown instead when `src` cannot be loaded (the default station image, say). */
   fallback?: string;
+  style?: CSSProperties;
 }
 
 /** An image the report waits for: drawn once it has loaded, or failed (then the fallback shows). */
-export function ReportImage({ task, src, alt, className, fallback }: ReportImageProps) {
+export function ReportImage({ task, src, alt, className, fallback, style }: ReportImageProps) {
   const done = useReadyTask(`image:${task}`);
   const image = useRef<HTMLImageElement>(null);
   // An image already in the cache may be complete before React listens to it.
@@ -100,6 +101,7 @@ export function ReportImage({ task, src, alt, className, fallback }: ReportImage
     <img
       ref={image}
       className={className}
+      style={style}
       src={src}
       alt={alt}
       onLoad={done}

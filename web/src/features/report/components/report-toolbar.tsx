@@ -7,8 +7,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { landingPathFor, paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
+import { landingPathFor, paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 
 export interface ReportToolbarProps {
   /** More buttons after Print: the "Export PDF" button goes here. */

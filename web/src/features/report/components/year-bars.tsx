@@ -1,14 +1,14 @@
 /**
  * Bars by year (the 25-year generation, the cumulative income): the years on the axis with
- * only the odd ones labelled, values below zero in a second colour, and an optional marked year
- * (the payback). Printed, so no animation and no outlined labels.
+ * only the odd ones labelled, values below zero in a second colour, and an optional marked point
+ * (the payback period, where the cumulative income crosses zero). Printed, so no animation and no outlined labels.
  */
 import type { Options } from 'highcharts';
 import { useMemo } from 'react';
-import { ChartFrame } from '../../../lib/charts/chart-frame';
-import { BRAND_COLOUR, SECOND_COLOUR } from '../../../lib/charts/highcharts';
-import { formatNumber } from '../../../lib/format-number';
-import type { Language } from '../../../lib/language';
+import { ChartFrame } from '@/lib/charts/chart-frame';
+import { BRAND_COLOUR, SECOND_COLOUR } from '@/lib/charts/highcharts';
+import { formatNumber } from '@/lib/format-number';
+import type { Language } from '@/lib/language';
 import { yearAxisLabel } from '../model/units';
 
 export interface YearBarsProps {
@@ -21,8 +21,11 @@ export interface YearBarsProps {
   /** The axis title of the years. */
   yearTitle: string;
   language: Language;
-  /** A year to mark with a line and its label (the payback year). */
-  marked?: { year: number; label: string };
+  /**
+   * A point on the year axis to mark with a line and its label (the payback period): in years,
+   * on the same scale as the bars, so 7.8 lies between the bars of years 7 and 8.
+   */
+  marked?: { atYear: number; label: string };
   summary: string;
   onDrawn: () => void;
 }
@@ -47,7 +50,7 @@ export function YearBars(props: YearBarsProps) {
         plotLines: marked
           ? [
               {
-                value: years.indexOf(marked.year),
+                value: marked.atYear - firstYear,
                 color: '#0972d3',
                 width: 2,
                 dashStyle: 'Dash',
@@ -77,5 +80,7 @@ export function YearBars(props: YearBarsProps) {
       ],
     };
   }, [name, values, firstYear, unit, yearTitle, language, marked]);
-  return <ChartFrame options={options} summary={summary} height={280} onDrawn={onDrawn} />;
+  // The marked point is part of what a screen reader hears, as it is of what the eye sees.
+  const described = marked ? `${summary} ${marked.label}` : summary;
+  return <ChartFrame options={options} summary={described} height={280} onDrawn={onDrawn} />;
 }

@@ -5,7 +5,12 @@
  * is left, `<html data-report-ready="true">` is set. No fixed timer: the renderer prints exactly
  * when the page says it is done.
  */
-import { REPORT_READY, REPORT_READY_ATTRIBUTE } from '@pvd/shared/project/report-print';
+import {
+  REPORT_MARKS,
+  REPORT_READY,
+  REPORT_READY_ATTRIBUTE,
+  type ReportReadyValue,
+} from '@pvd/shared/project/report-print';
 import {
   createContext,
   type ReactNode,
@@ -39,6 +44,11 @@ export class ReadyTracker {
     this.check();
   }
 
+  /** The document is gone: nothing of it may mark the page any more (the next report's own may). */
+  unseal(): void {
+    this.sealed = false;
+  }
+
   private check(): void {
     if (this.done || !this.sealed || this.pending.size > 0) return;
     this.done = true;
@@ -46,21 +56,47 @@ export class ReadyTracker {
   }
 }
 
+/** Sets a performance mark of the report (REPORT_MARKS), where the environment has them. */
+export function markTime(name: (typeof REPORT_MARKS)[keyof typeof REPORT_MARKS]): void {
+  globalThis.performance?.mark?.(name);
+}
+
+/** Who waits for the next mark (the print host, for the report it was handed). */
+let waiting: ((value: ReportReadyValue) => void)[] = [];
+
 /** Marks the document: drawn, failed, or (undefined) not yet. */
 export function markReport(state: keyof typeof REPORT_READY | undefined): void {
   const root = document.documentElement;
-  if (state) root.setAttribute(REPORT_READY_ATTRIBUTE, REPORT_READY[state]);
-  else root.removeAttribute(REPORT_READY_ATTRIBUTE);
+  if (!state) {
+    root.removeAttribute(REPORT_READY_ATTRIBUTE);
+    return;
+  }
+  root.setAttribute(REPORT_READY_ATTRIBUTE, REPORT_READY[state]);
+  if (state === 'done') markTime(REPORT_MARKS.drawn);
+  const waiters = waiting;
+  waiting = [];
+  for (const resolve of waiters) resolve(REPORT_READY[state]);
+}
+
+/** The value of the next mark set (drawn or failed) after this call. */
+export function nextReportMark(): Promise<ReportReadyValue> {
+  return new Promise((resolve) => waiting.push(resolve));
 }
 
 const TrackerContext = createContext<ReadyTracker | null>(null);
 
 /** Tracks the tasks of the document inside it, and marks the page drawn when all are done. */
 export function ReportReadyProvider({ children }: { children: ReactNode }) {
-  const [tracker] = useState(() => new ReadyTracker(() => markReport('done')));
+  const [tracker] = useState(() => {
+    markTime(REPORT_MARKS.document);
+    return new ReadyTracker(() => markReport('done'));
+  });
   // Passive effects run children first: by now every chart and image of the first render has
   // registered (their layout effects ran before any passive effect).
-  useEffect(() => tracker.seal(), [tracker]);
+  useEffect(() => {
+    tracker.seal();
+    return () => tracker.unseal();
+  }, [tracker]);
   return <TrackerContext.Provider value={tracker}>{children}</TrackerContext.Provider>;
 }
 

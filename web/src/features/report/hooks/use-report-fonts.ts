@@ -5,8 +5,10 @@
  * language and its data) loads just those: the report's own face per weight (report.css,
  * scripts/build-report-font.ts) and, for a character outside it, @fontsource's.
  */
+import { REPORT_MARKS } from '@pvd/shared/project/report-print';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markTime } from './report-ready';
 
 const WEIGHTS = [400, 700] as const;
 
@@ -29,7 +31,9 @@ export function useReportFonts(data: unknown): boolean {
     void Promise.allSettled(
       WEIGHTS.map((weight) => fonts.load(`${weight} 16px "Report Sans", "Noto Sans SC"`, characters)),
     ).then(() => {
-      if (current) setReady(true);
+      if (!current) return;
+      markTime(REPORT_MARKS.fonts);
+      setReady(true);
     });
     return () => {
       current = false;

@@ -1,9 +1,13 @@
-/** Numbers, units and dates of the report in the site's language (lib/format-number, lib/format). */
+/**
+ * Numbers, units and dates of the report in the site's language (lib/format-number, lib/format),
+ * times on the account's clock, as the report's file name has them.
+ */
 import { useMemo } from 'react';
-import { formatDateTime } from '../../../lib/format';
-import { formatNumber } from '../../../lib/format-number';
-import { useLanguage } from '../../../lib/i18n';
-import type { Language } from '../../../lib/language';
+import { useAccountClockOffset } from '@/hooks/use-account-info';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
+import type { Language } from '@/lib/language';
 
 export interface ReportFormat {
   language: Language;
@@ -11,13 +15,14 @@ export interface ReportFormat {
   number(value: number | null | undefined, digits?: number): string;
   /** `12,345.6 kWh`; '-' when absent. */
   quantity(value: number | null | undefined, digits: number, unit: string): string;
-  /** The date (and time) in the language's medium style. */
+  /** The date and time in the language's medium style, on the account's clock. */
   dateTime(value: string | number): string;
-  /** Today, as the report's issue date. */
+  /** The date in the language's long style, on the account's clock (the report's issue date). */
   date(value: Date): string;
 }
 
-export function reportFormat(language: Language): ReportFormat {
+/** @param offsetHours - The account's clock from UTC [h]; the browser's clock when undefined. */
+export function reportFormat(language: Language, offsetHours?: number): ReportFormat {
   const number = (value: number | null | undefined, digits = 2) => formatNumber(value, language, digits);
   return {
     language,
@@ -26,12 +31,13 @@ export function reportFormat(language: Language): ReportFormat {
       const text = number(value, digits);
       return text === '-' ? text : `${text} ${unit}`;
     },
-    dateTime: (value) => formatDateTime(value, language),
-    date: (value) => new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(value),
+    dateTime: (value) => formatDateTime(value, language, offsetHours),
+    date: (value) => formatDate(value, language, offsetHours),
   };
 }
 
 export function useReportFormat(): ReportFormat {
   const language = useLanguage();
-  return useMemo(() => reportFormat(language), [language]);
+  const offsetHours = useAccountClockOffset();
+  return useMemo(() => reportFormat(language, offsetHours), [language, offsetHours]);
 }

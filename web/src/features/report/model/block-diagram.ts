@@ -1,5 +1,5 @@
 /**
- * The system block diagram (001 §2, §9): PV arrays → strings → MPPT inputs → inverters →
+ * The system block diagram [REP-1]: PV arrays → strings → MPPT inputs → inverters →
  * battery (storage) → grid and load, laid out in columns for an SVG of the A4 content width.
  * Nodes of a column are 90 px apart (the spec's 80-100) and the drawing is at least 360 px high.
  * A design with more MPPT inputs than fit a page is drawn per inverter group instead of per input.
@@ -11,7 +11,7 @@ import type { ReportData } from './report-data';
 export const DIAGRAM_WIDTH = 680;
 /** The spec's minimum height. [px] */
 export const DIAGRAM_MIN_HEIGHT = 360;
-/** Distance between the centres of two nodes of a column (001 §9: 80-100). [px] */
+/** Distance between the centres of two nodes of a column (80-100 [REP-1]). [px] */
 export const NODE_SPACING = 90;
 /** [px] */
 export const NODE_HEIGHT = 52;

@@ -1,5 +1,5 @@
 /**
- * The climate's years as the report prints them (issue 12 §1, "the climate source and years"):
+ * The climate's years as the report prints them (the climate source and years [REP-3]):
  * "2005–2020", one year alone, or null when the source has none (NASA POWER's means, the
  * estimate: the report then says why in words).
  */

@@ -1,6 +1,6 @@
 /**
- * The report's display units (001 §9): masses above 9999 kg in t, the cumulative income in one
- * unit for the whole chart ('' / k above 999 / 万 above 9999), the years of the 25-year charts
+ * The report's display units [FIN-3] [FIN-4]: masses above 9999 kg in t, the cumulative income in
+ * one unit for the whole chart ('' / k above 999 / 万 above 9999), the years of the 25-year charts
  * labelled on odd years only (so 25 labels do not crowd an A4 width).
  */
 import { type DisplayMass, displayMass } from '@pvd/shared/finance/emissions';

@@ -1,20 +1,12 @@
-/** The person settings: account/queryAccountInfo and account/editAccount. */
+/** The person settings' save: account/editAccount (the account itself: hooks/use-account-info). */
 import * as accountCalls from '@pvd/shared/api/account';
 import type { CallRequest } from '@pvd/shared/api/define';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { updateSession } from '../../../lib/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountInfoQuery } from '@/hooks/use-account-info';
+import { api } from '@/lib/api';
+import { updateSession } from '@/lib/session';
 
 export type AccountEdit = CallRequest<typeof accountCalls.editAccount>;
-
-export const accountInfoQuery = queryOptions({
-  queryKey: ['account', 'queryAccountInfo'],
-  queryFn: () => api(accountCalls.queryAccountInfo, {}),
-});
-
-export function useAccountInfo() {
-  return useQuery(accountInfoQuery);
-}
 
 /** Saves the person settings; the header then shows the name the server returned (000 §2). */
 export function useEditAccount() {

@@ -6,8 +6,8 @@
  */
 import * as accountCalls from '@pvd/shared/api/account';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { uploadImage } from '../../../lib/uploads';
+import { api } from '@/lib/api';
+import { uploadImage } from '@/lib/uploads';
 
 export const companyInfoQuery = queryOptions({
   queryKey: ['account', 'queryAccountCompanyInfo'],

@@ -1,7 +1,7 @@
 /** account/updatePwd: a new password; the server ends every session of the account. */
 import * as accountCalls from '@pvd/shared/api/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export function useUpdatePassword() {
   return useMutation({

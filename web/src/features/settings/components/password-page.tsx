@@ -10,12 +10,12 @@ import {
   NEW_PASSWORD_FIELD_ORDER,
   NewPasswordFields,
   useNewPassword,
-} from '../../../components/new-password-fields';
-import { SaveForm } from '../../../components/save-form';
-import { useFieldErrors } from '../../../hooks/use-field-errors';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
-import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
-import { endSession } from '../../../lib/api';
+} from '@/components/new-password-fields';
+import { SaveForm } from '@/components/save-form';
+import { useFieldErrors } from '@/hooks/use-field-errors';
+import { useFormSubmit } from '@/hooks/use-form-submit';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
+import { endSession } from '@/lib/api';
 import { useUpdatePassword } from '../api/update-password';
 
 export function PasswordPage() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spreadsheetFileError } from '../../../../../../web/src/features/maintain-import/components/import/spreadsheet-file';
+import { spreadsheetFileError } from '@/features/maintain-import/components/import/spreadsheet-file';
 
 function file(name: string, size: number): File {
   return new File([new Uint8Array(size)], name);

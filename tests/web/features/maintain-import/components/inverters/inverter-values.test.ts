@@ -5,7 +5,7 @@ import {
   INVERTER_FIELD_ORDER,
   inverterPayload,
   newInverterValues,
-} from '../../../../../../web/src/features/maintain-import/components/inverters/inverter-values';
+} from '@/features/maintain-import/components/inverters/inverter-values';
 
 describe('inverter form values', () => {
   it('starts a new model with the defaults of 000 §5: Single-Phase, 50 Hz, 220 V, one string per MPPT', () => {

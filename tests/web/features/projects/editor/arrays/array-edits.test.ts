@@ -3,14 +3,14 @@
  * naming a removed array makes the project incomplete, so deleting an array takes its DC entries).
  */
 import { describe, expect, it } from 'vitest';
-import { liveProject } from '../../../../../../web/src/features/projects/editor/model/live-project';
+import { liveProject } from '@/features/projects/editor/model/live-project';
 import {
   dcEntriesOfArray,
   mayDeleteArray,
   newArrayId,
   putArray,
   removeArray,
-} from '../../../../../../web/src/features/projects/editor/steps/pv-arrays/array-edits';
+} from '@/features/projects/editor/steps/pv-arrays/array/array-edits';
 import { twoArrayDraft } from './arrays-fakes';
 
 describe('array edits', () => {

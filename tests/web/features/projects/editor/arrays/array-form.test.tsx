@@ -7,7 +7,7 @@ import '../../../../support/dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../../../../web/src/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { installFakeApi, ok } from '../../../../support/fake-api';
 import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { arrayHandlers, BEST, customPanelInfo, renderStep, twoArrayDraft } from './arrays-fakes';
@@ -35,7 +35,7 @@ describe('manual array drawer', PAGE_TEST, () => {
     // Assess
     for (const message of [
       'PV Array Name is empty',
-      'Panel Not Selected',
+      'Please choose a panel',
       'Number of PV modules not selected',
     ]) {
       expect(within(dialog).getByText(message)).toBeTruthy();
@@ -53,7 +53,7 @@ describe('manual array drawer', PAGE_TEST, () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'PV array name' }), 'Carport');
     // Assess: the name's error went; the panel's, not fixed, stays.
     expect(within(dialog).queryByText('PV Array Name is empty')).toBeNull();
-    expect(within(dialog).getByText('Panel Not Selected')).toBeTruthy();
+    expect(within(dialog).getByText('Please choose a panel')).toBeTruthy();
   });
 
   it('says the messages in Chinese too', async () => {
@@ -131,6 +131,35 @@ describe('manual array drawer', PAGE_TEST, () => {
 
     await userEvent.click(box);
     await waitFor(() => expect(tilt.value).toBe('23'));
+  });
+
+  it('keeps a tilt typed out of range as typed, says the range and saves nothing until it is put right', async () => {
+    installFakeApi(arrayHandlers({ 'component/queryUserDefaultComponentInfo': () => ok(customPanelInfo) }));
+    const step = renderStep(twoArrayDraft());
+    const dialog = await openAdd();
+    await within(dialog).findByText(/Acme AC-450, 450 W/);
+    const tilt = within(dialog).getByRole('spinbutton', { name: 'Tilt [°]' }) as HTMLInputElement;
+    await waitFor(() => expect(tilt.value).toBe('23'));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'PV array name' }), 'Garage');
+    await userEvent.clear(within(dialog).getByRole('spinbutton', { name: 'Number of panels' }));
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Number of panels' }), '10');
+    // Act: 200, then away from the field and Save.
+    await userEvent.clear(tilt);
+    await userEvent.type(tilt, '200');
+    await userEvent.tab();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Assess: 200 is still there, with the range under the field; nothing was saved.
+    expect(tilt.value).toBe('200');
+    expect(within(dialog).getByText('Enter an angle from 0° to 90°.')).toBeTruthy();
+    expect(tilt.getAttribute('aria-invalid')).toBe('true');
+    expect(step.current().body.pvArray).toHaveLength(2);
+    // Put right, it saves the angle typed.
+    await userEvent.clear(tilt);
+    await userEvent.type(tilt, '30');
+    expect(within(dialog).queryByText('Enter an angle from 0° to 90°.')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(step.current().body.pvArray).toHaveLength(3));
+    expect(step.current().body.pvArray![2]!.inclination).toBe(30);
   });
 
   it('edits a stored array in place, keeping its id and creation time', async () => {

@@ -7,7 +7,7 @@ import '../../../../support/dom-polyfills';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../../../../web/src/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { installFakeApi, ok } from '../../../../support/fake-api';
 import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { oneArrayDraft, renderStep, twoArrayDraft } from './arrays-fakes';

@@ -9,12 +9,12 @@ import { ProjectType } from '@pvd/shared/project/base';
 import { emptyCopies } from '@pvd/shared/project/copies';
 import { render } from '@testing-library/react';
 import { useMemo, useState } from 'react';
-import { AppProvider } from '../../../../../../web/src/app/provider';
-import { type EditorDraft, newDraft } from '../../../../../../web/src/features/projects/editor/model/draft';
-import { liveProject } from '../../../../../../web/src/features/projects/editor/model/live-project';
-import type { LeaveGuard } from '../../../../../../web/src/features/projects/editor/model/step-props';
-import { PvArraysStep } from '../../../../../../web/src/features/projects/editor/steps/pv-arrays/pv-arrays-step';
-import { createQueryClient } from '../../../../../../web/src/lib/query-client';
+import { AppProvider } from '@/app/provider';
+import { type EditorDraft, newDraft } from '@/features/projects/editor/model/draft';
+import { liveProject } from '@/features/projects/editor/model/live-project';
+import type { LeaveGuard } from '@/features/projects/editor/model/step-props';
+import { PvArraysStep } from '@/features/projects/editor/steps/pv-arrays/pv-arrays-step';
+import { createQueryClient } from '@/lib/query-client';
 import { dc, inverter5k, panel410 } from '../../../../../shared/project/support/home-project';
 import { type Handler, ok } from '../../../../support/fake-api';
 

@@ -1,14 +1,14 @@
 /**
  * The panel chooser (001 §2 "Panel chooser dialog", §5 "Panel chooser save"): system panels by
  * manufacturer then model, the panel's parameters, length and width editable (min 0.5), changing
- * the way clears the choice, 'No Components Selected' without a panel, and the chosen panel's
+ * the way clears the choice, 'Please choose a panel' without a panel, and the chosen panel's
  * copy in the draft so the live record assembles.
  */
 import '../../../../support/dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../../../../web/src/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { installFakeApi } from '../../../../support/fake-api';
 import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { arrayHandlers, renderStep, twoArrayDraft } from './arrays-fakes';
@@ -57,7 +57,7 @@ describe('panel chooser', PAGE_TEST, () => {
     ).toBe('1.722');
   });
 
-  it('clears the choice when the way changes, then says No Components Selected', async () => {
+  it('clears the choice when the way changes, then says Please choose a panel', async () => {
     installFakeApi(arrayHandlers());
     renderStep(twoArrayDraft());
     const { chooser } = await openChooser();
@@ -69,7 +69,7 @@ describe('panel chooser', PAGE_TEST, () => {
     expect(within(chooser).queryByRole('button', { name: /^Manufacturer/ })).toBeNull();
     expect(within(chooser).getByRole('button', { name: /^Model/ }).textContent).toContain('Choose a model');
     await userEvent.click(within(chooser).getByRole('button', { name: 'Use this panel' }));
-    expect(within(chooser).getByText('No Components Selected')).toBeTruthy();
+    expect(within(chooser).getByText('Please choose a panel')).toBeTruthy();
     // Back to system panels: the manufacturer is asked again.
     await userEvent.click(within(chooser).getByRole('radio', { name: 'System panels' }));
     expect(within(chooser).getByRole('button', { name: /^Manufacturer/ }).textContent).toContain(

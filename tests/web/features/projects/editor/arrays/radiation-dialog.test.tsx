@@ -7,7 +7,7 @@ import '../../../../support/dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../../../../web/src/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { installFakeApi, ok } from '../../../../support/fake-api';
 import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { arrayHandlers, monthly, renderStep, source, twoArrayDraft } from './arrays-fakes';
@@ -48,7 +48,9 @@ describe('solar radiation dialog', PAGE_TEST, () => {
     // Tilt 24: tilted Jan 124 … Dec 135, sum 1,554; horizontal 90 … 112, sum 1,212.
     expect(await within(dialog).findByText('1,554 kWh/m²/year')).toBeTruthy();
     expect(within(dialog).getByText('1,212 kWh/m²/year')).toBeTruthy();
-    expect(within(dialog).getByText('PVGIS TMY')).toBeTruthy();
+    expect(
+      within(dialog).getByText('PVGIS typical meteorological year (European Commission JRC)'),
+    ).toBeTruthy();
     expect(fake.callsTo('Common/queryRadiationInfo')[0]?.body).toMatchObject({
       Latitude: '30.28',
       Longitude: '120.15',

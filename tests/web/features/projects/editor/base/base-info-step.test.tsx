@@ -4,14 +4,14 @@ import { validationMessage } from '@pvd/shared/errors/validation';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BaseInfoStep } from '../../../../../../web/src/features/projects/editor/steps/base-info/base-info-step';
-import { planSite } from '../../../../../../web/src/features/projects/editor/steps/base-info/plan-view';
+import { BaseInfoStep } from '@/features/projects/editor/steps/base-info/base-info-step';
+import { planSite } from '@/features/projects/editor/steps/base-info/plan-view';
 import { installFakeApi, ok } from '../../../../support/fake-api';
 import { descriptionOf } from '../../../../support/field-error';
 import { renderStep } from './step-harness';
 
 const source = {
-  id: 'clear-sky-estimate',
+  id: 'clear-sky-estimate' as const,
   label: 'Clear-sky estimate',
   isEstimate: true,
   notice: 'This is an estimate, not measured data.',
@@ -201,18 +201,18 @@ describe('base info step', { timeout: 60_000 }, () => {
     expect(await screen.findByText('This is an estimate, not measured data.')).toBeTruthy();
   });
 
-  it('says "Browser targeting is not supported" without geolocation and "Location Failed" when it fails', async () => {
+  it('says "This browser cannot give its location" without geolocation and "Your location could not be found" when it fails', async () => {
     fakeServer();
     await renderStep(BaseInfoStep);
     vi.stubGlobal('navigator', { ...navigator, geolocation: undefined });
     await userEvent.click(screen.getByRole('button', { name: "Locate: use this browser's location" }));
-    expect(await screen.findByText('Browser targeting is not supported')).toBeTruthy();
+    expect(await screen.findByText('This browser cannot give its location')).toBeTruthy();
     vi.stubGlobal('navigator', {
       ...navigator,
       geolocation: { getCurrentPosition: (_ok: unknown, fail: (e: unknown) => void) => fail({ code: 1 }) },
     });
     await userEvent.click(screen.getByRole('button', { name: "Locate: use this browser's location" }));
-    expect(await screen.findByText('Location Failed')).toBeTruthy();
+    expect(await screen.findByText('Your location could not be found')).toBeTruthy();
   });
 
   it('moves the site to the browser position', async () => {
@@ -237,13 +237,43 @@ describe('base info step', { timeout: 60_000 }, () => {
     expect(
       await within(dialog).findByText('Annual: 1290.0 kWh/m²/year', {}, { timeout: 5_000 }),
     ).toBeTruthy();
-    expect(within(dialog).getByText('Climate source: Clear-sky estimate')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        "Climate source: Estimate: clear-sky model with the place's typical clear-sky index",
+      ),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Estimate')).toBeTruthy();
     expect(within(dialog).getByText('This is an estimate, not measured data.')).toBeTruthy();
     expect(server.callsTo('Common/queryHorizontalRadiationInfo')[0]!.body).toEqual({
       Latitude: '39.91',
       Longitude: '116.41',
     });
+  });
+
+  it('names a climate source stored in Chinese in English: the label is built from the source, not stored', async () => {
+    fakeServer();
+    // A project saved from the Chinese interface: its source's label is Chinese text.
+    await renderStep(BaseInfoStep, {
+      change: (draft) => ({
+        ...draft,
+        body: {
+          ...draft.body,
+          mapLocation: {
+            ...draft.body.mapLocation,
+            proLatitude: 39.91,
+            proLongitude: 116.41,
+            proBestTilt: 33,
+            climateSource: { ...source, label: '估算值：晴空模型与典型晴朗指数' },
+          },
+        },
+      }),
+    });
+    expect(
+      screen.getByText(
+        "Temperatures from: Estimate: clear-sky model with the place's typical clear-sky index",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/估算值/)).toBeNull();
   });
 
   it('shows the plan view with the marker when there is no maps key, and a new project explains the image', async () => {

@@ -6,12 +6,12 @@ import { ProjectType } from '@pvd/shared/project/base';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { render } from '@testing-library/react';
 import { type ComponentType, useMemo, useState } from 'react';
-import { AppProvider } from '../../../../../../web/src/app/provider';
-import { type EditorDraft, newDraft } from '../../../../../../web/src/features/projects/editor/model/draft';
-import { liveProject } from '../../../../../../web/src/features/projects/editor/model/live-project';
-import type { StepProps } from '../../../../../../web/src/features/projects/editor/model/step-props';
-import { setLanguage } from '../../../../../../web/src/lib/i18n';
-import { createQueryClient } from '../../../../../../web/src/lib/query-client';
+import { AppProvider } from '@/app/provider';
+import { type EditorDraft, newDraft } from '@/features/projects/editor/model/draft';
+import { liveProject } from '@/features/projects/editor/model/live-project';
+import type { StepProps } from '@/features/projects/editor/model/step-props';
+import { setLanguage } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 
 export interface Harness {
   draft(): EditorDraft;

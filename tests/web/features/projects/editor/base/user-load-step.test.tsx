@@ -8,8 +8,8 @@ import {
   averageDayProfile,
   formatTotal,
   monthlySum,
-} from '../../../../../../web/src/features/projects/editor/steps/user-load/load-profile';
-import { UserLoadStep } from '../../../../../../web/src/features/projects/editor/steps/user-load/user-load-step';
+} from '@/features/projects/editor/steps/user-load/load-profile';
+import { UserLoadStep } from '@/features/projects/editor/steps/user-load/user-load-step';
 import { installFakeApi } from '../../../../support/fake-api';
 import { descriptionOf } from '../../../../support/field-error';
 import { renderStep } from './step-harness';
@@ -63,6 +63,32 @@ describe('user load step', { timeout: 60_000 }, () => {
       loadMonthlyElectricityConsumptionAbled: true,
       loadMonthlyElectricityConsumption: { Jan: 100.5, Dec: -1 },
     });
+  });
+
+  it('warns, without refusing, of an annual consumption of 10⁹ kWh for a 6.23 kW system, and of 10 kWh', async () => {
+    installFakeApi({});
+    const harness = await renderStep(UserLoadStep, {
+      change: (draft) => ({
+        ...draft,
+        body: {
+          ...draft.body,
+          projectBase: { ...draft.body.projectBase, proCapacity: 6.23, proCapacityUnit: 1 },
+        },
+      }),
+    });
+    // Act
+    await userEvent.type(number('Annual consumption (kWh)'), '1000000000');
+    // Assess: 6.23 kW × 1000 kWh/kWp = 6 230 kWh a year; 10⁹ is over 50 times that.
+    expect(descriptionOf(number('Annual consumption (kWh)'))).toContain(
+      '1,000,000,000 kWh a year is more than 50 times what the 6.23 kW system makes in a typical year (about 6,230 kWh). Please check the figure and its unit.',
+    );
+    expect(harness.draft().body.proUserLoadInformation?.loadAnnualElectricityConsumption).toBe(1e9);
+    await userEvent.clear(number('Annual consumption (kWh)'));
+    await userEvent.type(number('Annual consumption (kWh)'), '10');
+    expect(descriptionOf(number('Annual consumption (kWh)'))).toContain('less than a fiftieth');
+    await userEvent.clear(number('Annual consumption (kWh)'));
+    await userEvent.type(number('Annual consumption (kWh)'), '5460');
+    expect(descriptionOf(number('Annual consumption (kWh)'))).not.toContain('Please check');
   });
 
   it('draws the load profile once there is a consumption', async () => {

@@ -8,8 +8,8 @@ import '../../../../support/dom-polyfills';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { InvestmentStep } from '../../../../../../web/src/features/projects/editor/steps/investment/investment-step';
-import { setLanguage } from '../../../../../../web/src/lib/i18n';
+import { InvestmentStep } from '@/features/projects/editor/steps/investment/investment-step';
+import { setLanguage } from '@/lib/i18n';
 import { installFakeApi, ok } from '../../../../support/fake-api';
 import { homeDraft, renderStep, setUpStepTests } from './step-harness';
 

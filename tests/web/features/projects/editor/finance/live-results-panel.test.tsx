@@ -8,15 +8,12 @@ import '../../../../support/dom-polyfills';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../../../../web/src/app/provider';
-import type { EditorDraft } from '../../../../../../web/src/features/projects/editor/model/draft';
-import { liveProject } from '../../../../../../web/src/features/projects/editor/model/live-project';
-import { LiveResultsPanel } from '../../../../../../web/src/features/projects/editor/results/live-results-panel';
-import {
-  RESULTS_DEBOUNCE_MS,
-  useDesignResults,
-} from '../../../../../../web/src/features/projects/editor/results/use-design-results';
-import { createQueryClient } from '../../../../../../web/src/lib/query-client';
+import { AppProvider } from '@/app/provider';
+import type { EditorDraft } from '@/features/projects/editor/model/draft';
+import { liveProject } from '@/features/projects/editor/model/live-project';
+import { LiveResultsPanel } from '@/features/projects/editor/results/live-results-panel';
+import { RESULTS_DEBOUNCE_MS, useDesignResults } from '@/features/projects/editor/results/use-design-results';
+import { createQueryClient } from '@/lib/query-client';
 import { type Envelope, installFakeApi, invalidField, ok } from '../../../../support/fake-api';
 import { homeDraft, setUpStepTests } from './step-harness';
 
@@ -91,7 +88,9 @@ describe('live results panel', { timeout: 60_000 }, () => {
     expect(await screen.findByText('6,123 kWh')).toBeTruthy();
     expect(figure('specific-yield')).toBe('1,244.6 kWh/kWp');
     expect(figure('performance-ratio')).toBe('81.2 %');
-    expect(screen.getByText('Climate data: Clear-sky estimate')).toBeTruthy();
+    expect(
+      screen.getByText("Climate data: Estimate: clear-sky model with the place's typical clear-sky index"),
+    ).toBeTruthy();
     expect(screen.getByText('Estimate')).toBeTruthy();
     expect(screen.getByText(/these figures are an estimate/)).toBeTruthy();
     expect(screen.getByRole('img', { name: /^Monthly yield \(kWh\): Jan 510, Feb 510/ })).toBeTruthy();

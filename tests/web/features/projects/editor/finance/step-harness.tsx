@@ -10,16 +10,13 @@ import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { cleanup, render } from '@testing-library/react';
 import { type ComponentType, useMemo, useState } from 'react';
 import { afterEach, beforeEach } from 'vitest';
-import { AppProvider } from '../../../../../../web/src/app/provider';
-import type { EditorDraft } from '../../../../../../web/src/features/projects/editor/model/draft';
-import { liveProject } from '../../../../../../web/src/features/projects/editor/model/live-project';
-import type {
-  LeaveGuard,
-  StepProps,
-} from '../../../../../../web/src/features/projects/editor/model/step-props';
-import { setLanguage } from '../../../../../../web/src/lib/i18n';
-import type { Language } from '../../../../../../web/src/lib/language';
-import { createQueryClient } from '../../../../../../web/src/lib/query-client';
+import { AppProvider } from '@/app/provider';
+import type { EditorDraft } from '@/features/projects/editor/model/draft';
+import { liveProject } from '@/features/projects/editor/model/live-project';
+import type { LeaveGuard, StepProps } from '@/features/projects/editor/model/step-props';
+import { setLanguage } from '@/lib/i18n';
+import type { Language } from '@/lib/language';
+import { createQueryClient } from '@/lib/query-client';
 import { homeCopies, homeProject } from '../../../../../shared/project/support/home-project';
 import { resetBrowserState, storeSession } from '../../../../support/render-app';
 

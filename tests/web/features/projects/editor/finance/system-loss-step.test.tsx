@@ -7,7 +7,7 @@ import '../../../../support/dom-polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SystemLossStep } from '../../../../../../web/src/features/projects/editor/steps/system-loss/system-loss-step';
+import { SystemLossStep } from '@/features/projects/editor/steps/system-loss/system-loss-step';
 import { installFakeApi, ok } from '../../../../support/fake-api';
 import { homeDraft, renderStep, setUpStepTests } from './step-harness';
 

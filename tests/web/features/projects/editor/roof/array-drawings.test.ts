@@ -6,10 +6,7 @@
 import { fillPolygonWithPanels } from '@pvd/shared/layout/fill';
 import { cornersToPlan, planFrame } from '@pvd/shared/layout/plan-view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  arrayDrawingSvg,
-  uploadArrayDrawings,
-} from '../../../../../../web/src/features/projects/editor/common/array-drawings';
+import { arrayDrawingSvg, uploadArrayDrawings } from '@/features/projects/editor/common/array-drawings';
 import { installFakeApi, ok } from '../../../../support/fake-api';
 import { twoArrayDraft } from '../arrays/arrays-fakes';
 import { SITE, withDrawnSquare } from './roof-fakes';

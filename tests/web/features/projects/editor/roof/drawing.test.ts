@@ -1,13 +1,13 @@
 /** The roof drawing's edits (drawing.ts) and the panels' path (layout-view.ts): pure functions. */
 import { describe, expect, it } from 'vitest';
-import * as edit from '../../../../../../web/src/features/projects/editor/steps/pv-arrays/roof/drawing';
+import * as edit from '@/features/projects/editor/steps/pv-arrays/roof/drawing';
 import {
   fullLayout,
   keptCount,
   PANELS_PER_PATH,
   panelPathChunks,
   panelsPath,
-} from '../../../../../../web/src/features/projects/editor/steps/pv-arrays/roof/layout-view';
+} from '@/features/projects/editor/steps/pv-arrays/roof/layout-view';
 
 const corner = (lat: number, lng: number) => ({ lat, lng });
 const triangle = [corner(30, 120), corner(30, 120.001), corner(30.001, 120)];

@@ -1,14 +1,14 @@
 /**
  * The roof-drawing drawer (issue 11 items 1-2; 001 §2, §4, §5 "Roof drawing"): drawing and
  * editing the area, undo, the 800 ms fill, removing panels with at least one kept, an overlap
- * refused, 'PV Array Not Drawn', the choose-a-panel-first warning, and a saved drawing reopened
+ * refused, 'Please draw the PV array on the roof', the choose-a-panel-first warning, and a saved drawing reopened
  * with the same panels.
  */
 import '../../../../support/dom-polyfills';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../../../../web/src/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { type Envelope, installFakeApi, ok } from '../../../../support/fake-api';
 import { PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { arrayHandlers, customPanelInfo, renderStep, twoArrayDraft } from '../arrays/arrays-fakes';
@@ -161,14 +161,16 @@ describe('roof drawer', PAGE_TEST, () => {
     expect(within(dialog).queryByText('This area has already been used, please repaint')).toBeNull();
   });
 
-  it('says PV Array Not Drawn when saving without an area', async () => {
+  it('says Please draw the PV array on the roof when saving without an area', async () => {
     withDefaultPanel();
     const step = renderStep(twoArrayDraft());
     const dialog = await openDrawer();
     await panelChosen(dialog);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'PV array name' }), 'Carport');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect((await within(dialog).findAllByText('PV Array Not Drawn')).length).toBeGreaterThan(0);
+    expect(
+      (await within(dialog).findAllByText('Please draw the PV array on the roof')).length,
+    ).toBeGreaterThan(0);
     expect(step.current().body.pvArray).toHaveLength(2);
     // Drawing the area takes the message away at once, not at the next save.
     await drawRectangle(dialog, -5, -5, 5, 5);

@@ -8,13 +8,10 @@ import '../../../../support/dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadArrayDrawings } from '../../../../../../web/src/features/projects/editor/common/array-drawings';
-import {
-  pendingRoofImage,
-  setPendingRoofImage,
-} from '../../../../../../web/src/features/projects/editor/common/pending-roof-images';
-import type { EditorDraft } from '../../../../../../web/src/features/projects/editor/model/draft';
-import { setLanguage } from '../../../../../../web/src/lib/i18n';
+import { uploadArrayDrawings } from '@/features/projects/editor/common/array-drawings';
+import { pendingRoofImage, setPendingRoofImage } from '@/features/projects/editor/common/pending-roof-images';
+import type { EditorDraft } from '@/features/projects/editor/model/draft';
+import { setLanguage } from '@/lib/i18n';
 import { installFakeApi, ok } from '../../../../support/fake-api';
 import { PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { arrayHandlers, customPanelInfo, renderStep, twoArrayDraft } from '../arrays/arrays-fakes';

@@ -8,7 +8,7 @@ import type { BatteryOption } from '@pvd/shared/catalogue/system-battery';
 import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';
 import { emptyCopies } from '@pvd/shared/project/copies';
 import type { InverterSnapshot } from '@pvd/shared/project/snapshots';
-import { type EditorDraft, newDraft } from '../../../../../../web/src/features/projects/editor/model/draft';
+import { type EditorDraft, newDraft } from '@/features/projects/editor/model/draft';
 import { inverter5k as homeInverter5k, panel410 } from '../../../../../shared/project/support/home-project';
 import { ok } from '../../../../support/fake-api';
 

@@ -6,14 +6,11 @@
 import type { CopyRecords } from '@pvd/shared/project/copies';
 import { render } from '@testing-library/react';
 import { type ComponentType, useCallback, useMemo, useState } from 'react';
-import { AppProvider } from '../../../../../../web/src/app/provider';
-import type { EditorDraft } from '../../../../../../web/src/features/projects/editor/model/draft';
-import { liveProject } from '../../../../../../web/src/features/projects/editor/model/live-project';
-import type {
-  LeaveGuard,
-  StepProps,
-} from '../../../../../../web/src/features/projects/editor/model/step-props';
-import { createQueryClient } from '../../../../../../web/src/lib/query-client';
+import { AppProvider } from '@/app/provider';
+import type { EditorDraft } from '@/features/projects/editor/model/draft';
+import { liveProject } from '@/features/projects/editor/model/live-project';
+import type { LeaveGuard, StepProps } from '@/features/projects/editor/model/step-props';
+import { createQueryClient } from '@/lib/query-client';
 
 export interface StepHarness {
   /** The draft as the step left it. */

@@ -1,18 +1,18 @@
 /** The inverter step's rules on the draft's groups (001 §2 "Step: inverter", §5). */
 import { describe, expect, it } from 'vitest';
-import { baseWithInverterCapacity } from '../../../../../../web/src/features/projects/editor/common/capacity';
+import { baseWithInverterCapacity } from '@/features/projects/editor/common/capacity';
 import {
   type ChooserState,
   changeChooser,
   EMPTY_CHOOSER,
-} from '../../../../../../web/src/features/projects/editor/steps/inverters/chooser-state';
+} from '@/features/projects/editor/steps/inverters/chooser-state';
 import {
   addModel,
   clampBatteryCount,
   deleteGroup,
   editGroup,
   setInverterCount,
-} from '../../../../../../web/src/features/projects/editor/steps/inverters/inverter-groups';
+} from '@/features/projects/editor/steps/inverters/inverter-groups';
 import { batteries, group } from './fixtures';
 
 const wired = {

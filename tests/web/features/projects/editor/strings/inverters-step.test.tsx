@@ -7,8 +7,8 @@ import '../../../../support/dom-polyfills';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { InvertersStep } from '../../../../../../web/src/features/projects/editor/steps/inverters/inverters-step';
-import { setLanguage } from '../../../../../../web/src/lib/i18n';
+import { InvertersStep } from '@/features/projects/editor/steps/inverters/inverters-step';
+import { setLanguage } from '@/lib/i18n';
 import { installFakeApi } from '../../../../support/fake-api';
 import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { batteries, catalogueHandlers, draftWith, group } from './fixtures';
@@ -40,6 +40,16 @@ describe('inverter step', PAGE_TEST, () => {
     await setLanguage('en');
   });
   afterEach(() => cleanup());
+
+  it('names the mains type of a model in Chinese in its details: 单相, not Single-Phase', async () => {
+    await setLanguage('zh-CN');
+    installFakeApi(catalogueHandlers());
+    renderStep(InvertersStep, draftWith(0, [group('sun-8k-g')]));
+    await userEvent.click(await screen.findByRole('button', { name: '查看 SUN-8K-G' }, FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'SUN-8K-G' });
+    await within(dialog).findByText('单相');
+    expect(within(dialog).queryByText(/Single-Phase|Three-Phase/)).toBeNull();
+  });
 
   it('adds a model through the cascade, and the same model again adds to its count', async () => {
     installFakeApi(catalogueHandlers());

@@ -7,7 +7,7 @@ import {
   copyStringDesign,
   patchAcEntry,
   patchDcEntry,
-} from '../../../../../../web/src/features/projects/editor/steps/system-settings/string-design';
+} from '@/features/projects/editor/steps/system-settings/string-design';
 import { draftWith, inverter5k, panel540 } from './fixtures';
 
 const unit0 = { groupIndex: 0, unitIndex: 0 };

@@ -13,12 +13,12 @@ import type { SystemBattery } from '@pvd/shared/catalogue/system-battery';
 import { PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listTexts, PagedList, type TextsT } from '../../../../components/paged-list';
-import { useListSearch } from '../../../../hooks/use-list-search';
-import { usePaging } from '../../../../hooks/use-paging';
-import { formatDateTime } from '../../../../lib/format';
-import { formatNumber } from '../../../../lib/format-number';
-import { useLanguage } from '../../../../lib/i18n';
+import { listTexts, PagedList, type TextsT } from '@/components/paged-list';
+import { useDateTime } from '@/hooks/use-account-info';
+import { useListSearch } from '@/hooks/use-list-search';
+import { usePaging } from '@/hooks/use-paging';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
 import { useRefreshSystemBatteries, useSystemBatteries } from '../../api/batteries';
 import { ImportDialog } from '../import/import-dialog';
 import { TemplateButton } from '../import/template-button';
@@ -26,6 +26,7 @@ import { TemplateButton } from '../import/template-button';
 export function BatteriesPage() {
   const { t } = useTranslation(['catalogue', 'layout']);
   const language = useLanguage();
+  const dateTime = useDateTime();
   const search = useListSearch();
   const paging = usePaging(search.applied, PAGE_SIZES);
   const batteries = useSystemBatteries(paging.limit, paging.offset, search.applied);
@@ -60,7 +61,7 @@ export function BatteriesPage() {
     {
       id: 'created',
       header: t('batteries.fields.createtime'),
-      cell: (row) => formatDateTime(row.createtime, language),
+      cell: (row) => dateTime(row.createtime),
       minWidth: 180,
     },
   ];

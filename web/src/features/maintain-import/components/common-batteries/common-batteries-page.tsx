@@ -12,16 +12,16 @@ import type { CommonBatteryRow } from '@pvd/shared/catalogue/common-battery';
 import { COMMON_BATTERY_PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { LoadingOverlay } from '../../../../components/loading-overlay';
-import { listTexts, PagedList, type TextsT } from '../../../../components/paged-list';
-import { useListSearch } from '../../../../hooks/use-list-search';
-import { usePaging } from '../../../../hooks/use-paging';
-import { useRowReveal } from '../../../../hooks/use-row-reveal';
-import { formatDateTime } from '../../../../lib/format';
-import { formatNumber } from '../../../../lib/format-number';
-import { useLanguage } from '../../../../lib/i18n';
-import { notify } from '../../../../lib/notifications';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { listTexts, PagedList, type TextsT } from '@/components/paged-list';
+import { useDateTime } from '@/hooks/use-account-info';
+import { useListSearch } from '@/hooks/use-list-search';
+import { usePaging } from '@/hooks/use-paging';
+import { useRowReveal } from '@/hooks/use-row-reveal';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/notifications';
 import { useCommonBatteries, useDeleteCommonBattery } from '../../api/batteries';
 import { CommonBatteryModal } from './common-battery-modal';
 
@@ -32,6 +32,7 @@ type Dialog =
 export function CommonBatteriesPage() {
   const { t } = useTranslation(['catalogue', 'layout']);
   const language = useLanguage();
+  const dateTime = useDateTime();
   const search = useListSearch();
   const paging = usePaging(search.applied, COMMON_BATTERY_PAGE_SIZES);
   const batteries = useCommonBatteries(paging.limit, paging.offset, search.applied);
@@ -79,7 +80,7 @@ export function CommonBatteriesPage() {
     {
       id: 'modified',
       header: t('commonBatteries.modified'),
-      cell: (row) => formatDateTime(row.lastmodifytime, language),
+      cell: (row) => dateTime(row.lastmodifytime),
       minWidth: 180,
     },
     {

@@ -11,10 +11,10 @@ import * as batteryCalls from '@pvd/shared/api/battery';
 import type { CommonBatteryRow } from '@pvd/shared/catalogue/common-battery';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../../components/dialog-footer';
-import { useFieldForm } from '../../../../hooks/use-field-form';
-import { type SaveCallbacks, useFormSubmit } from '../../../../hooks/use-form-submit';
-import { useGuardedClose } from '../../../../hooks/use-guarded-close';
+import { DialogFooter } from '@/components/dialog-footer';
+import { useFieldForm } from '@/hooks/use-field-form';
+import { type SaveCallbacks, useFormSubmit } from '@/hooks/use-form-submit';
+import { useGuardedClose } from '@/hooks/use-guarded-close';
 import { type CommonBatterySave, useSaveCommonBattery } from '../../api/batteries';
 
 const FIELDS = [

@@ -14,11 +14,11 @@ import type { ImportJob } from '@pvd/shared/api/import';
 import type { ImportKind } from '@pvd/shared/catalogue/spreadsheet-columns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../../components/dialog-footer';
-import { useGuardedClose } from '../../../../hooks/use-guarded-close';
-import { formatDateTime } from '../../../../lib/format';
-import { useLanguage } from '../../../../lib/i18n';
-import { notify } from '../../../../lib/notifications';
+import { DialogFooter } from '@/components/dialog-footer';
+import { useDateTime } from '@/hooks/use-account-info';
+import { useGuardedClose } from '@/hooks/use-guarded-close';
+import { useLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/notifications';
 import type { ImportProgress, SpreadsheetUploadCall } from '../../api/imports';
 import { useSpreadsheetImport } from '../../hooks/use-spreadsheet-import';
 import { ImportResult } from './import-result';
@@ -42,6 +42,7 @@ function progressValue(progress: ImportProgress): number {
 export function ImportDialog({ kind, call, onImported, onClose }: ImportDialogProps) {
   const { t } = useTranslation(['catalogue', 'ui']);
   const language = useLanguage();
+  const dateTime = useDateTime();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const { state, start, reset } = useSpreadsheetImport(call, (job) => {
@@ -104,7 +105,7 @@ export function ImportDialog({ kind, call, onImported, onClose }: ImportDialogPr
             showFileSize
             showFileLastModified
             i18nStrings={{
-              formatFileLastModified: (date) => formatDateTime(date.getTime(), language),
+              formatFileLastModified: (date) => dateTime(date.getTime()),
               uploadButtonText: () => t('import.chooseFile'),
               dropzoneText: () => t('ui:fileUpload.dropzone'),
               removeFileAriaLabel: (index) => t('ui:fileUpload.removeFile', { index: index + 1 }),

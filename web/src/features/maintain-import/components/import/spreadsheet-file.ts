@@ -7,7 +7,7 @@
 import type { ImportKind } from '@pvd/shared/catalogue/spreadsheet-columns';
 import { SPREADSHEET_MAX_BYTES } from '@pvd/shared/constants/limits';
 import { validationMessage } from '@pvd/shared/errors/validation';
-import type { Language } from '../../../../lib/language';
+import type { Language } from '@/lib/language';
 
 /** The file input's accept list: the two extensions and their content types. */
 export const SPREADSHEET_ACCEPT = [

@@ -1,4 +1,4 @@
-/** Downloads the import template of a catalogue (000 §7 "Static files"), its headers in the page's language. */
+/** Downloads the import template of a catalogue [CAT-6], its headers in the page's language. */
 import Button, { type ButtonProps } from '@cloudscape-design/components/button';
 import type { ImportKind } from '@pvd/shared/catalogue/spreadsheet-columns';
 import { useState } from 'react';

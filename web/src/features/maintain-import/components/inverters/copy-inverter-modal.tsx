@@ -8,11 +8,11 @@ import * as inverterCalls from '@pvd/shared/api/inverter';
 import type { SystemInverter, SystemInverterRow } from '@pvd/shared/catalogue/system-inverter-view';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../../components/dialog-footer';
-import { LoadingOverlay } from '../../../../components/loading-overlay';
-import { useFieldForm } from '../../../../hooks/use-field-form';
-import { useFormSubmit } from '../../../../hooks/use-form-submit';
-import { useGuardedClose } from '../../../../hooks/use-guarded-close';
+import { DialogFooter } from '@/components/dialog-footer';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { useFieldForm } from '@/hooks/use-field-form';
+import { useFormSubmit } from '@/hooks/use-form-submit';
+import { useGuardedClose } from '@/hooks/use-guarded-close';
 import { useCopyInverter } from '../../api/inverters';
 
 interface CopyInverterModalProps {

@@ -11,14 +11,14 @@ import type { SystemInverterRow } from '@pvd/shared/catalogue/system-inverter-vi
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../../components/dialog-footer';
-import { ImageChooser } from '../../../../components/image-field';
-import { LoadingOverlay } from '../../../../components/loading-overlay';
-import { useGuardedClose } from '../../../../hooks/use-guarded-close';
-import { ApiError } from '../../../../lib/api-error';
-import { useLanguage } from '../../../../lib/i18n';
-import { notify } from '../../../../lib/notifications';
-import { imageFileError } from '../../../../lib/uploads';
+import { DialogFooter } from '@/components/dialog-footer';
+import { ImageChooser } from '@/components/image-field';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { useGuardedClose } from '@/hooks/use-guarded-close';
+import { ApiError } from '@/lib/api-error';
+import { useLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/notifications';
+import { imageFileError } from '@/lib/uploads';
 import { useInverterImageBatch } from '../../api/inverters';
 
 export function ImageBatchModal({

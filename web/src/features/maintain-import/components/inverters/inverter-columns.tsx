@@ -5,8 +5,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { SystemInverterRow } from '@pvd/shared/catalogue/system-inverter-view';
 import type { TFunction } from 'i18next';
-import { formatNumber } from '../../../../lib/format-number';
-import type { Language } from '../../../../lib/language';
+import { formatNumber } from '@/lib/format-number';
+import type { Language } from '@/lib/language';
 import './inverters.css';
 
 export interface InverterRowActions {

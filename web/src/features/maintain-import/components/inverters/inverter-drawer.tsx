@@ -12,19 +12,19 @@ import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view'
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../../components/dialog-footer';
-import { ImageField } from '../../../../components/image-field';
-import { LoadedDetails } from '../../../../components/loaded-details';
-import { LoadingOverlay } from '../../../../components/loading-overlay';
-import { PvsystImport } from '../../../../components/pvsyst-import';
-import { useFieldForm } from '../../../../hooks/use-field-form';
-import { type SaveCallbacks, useFormSubmit } from '../../../../hooks/use-form-submit';
-import { useGuardedClose } from '../../../../hooks/use-guarded-close';
-import { ApiError } from '../../../../lib/api-error';
-import { useLanguage } from '../../../../lib/i18n';
-import { notify } from '../../../../lib/notifications';
-import { fillForm } from '../../../../lib/pvsyst-file';
-import { imageFileError } from '../../../../lib/uploads';
+import { DialogFooter } from '@/components/dialog-footer';
+import { ImageField } from '@/components/image-field';
+import { LoadedDetails } from '@/components/loaded-details';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { PvsystImport } from '@/components/pvsyst-import';
+import { useFieldForm } from '@/hooks/use-field-form';
+import { type SaveCallbacks, useFormSubmit } from '@/hooks/use-form-submit';
+import { useGuardedClose } from '@/hooks/use-guarded-close';
+import { ApiError } from '@/lib/api-error';
+import { useLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/notifications';
+import { fillForm } from '@/lib/pvsyst-file';
+import { imageFileError } from '@/lib/uploads';
 import {
   type InverterSave,
   useInverterInfo,

@@ -12,7 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MAINS_VOLTAGE_TYPES } from '@pvd/shared/catalogue/system-inverter';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors, Focusable } from '../../../../lib/validation';
+import type { FieldErrors, Focusable } from '@/lib/validation';
 import {
   type FieldSpec,
   INVERTER_SECTIONS,

@@ -1,6 +1,6 @@
 /**
- * The inverter list's filters (000 §2): model name, mains voltage type, series and inverter type.
- * The texts apply 500 ms after typing stops (000 §9); any change starts again on page 1 (000 §4).
+ * The inverter list's filters [CAT-5]: model name, mains voltage type, series and inverter type.
+ * The texts apply 500 ms after typing stops [LIST-2]; any change starts again on page 1 [LIST-1].
  */
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';

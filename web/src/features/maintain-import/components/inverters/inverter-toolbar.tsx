@@ -1,5 +1,5 @@
 /**
- * The toolbar of the inverter list (000 §2): the settings menu for the selected rows (series,
+ * The toolbar of the inverter list [CAT-5]: the settings menu for the selected rows (series,
  * image, grid or storage type), the template, the import, and add by type.
  */
 import Button from '@cloudscape-design/components/button';

@@ -1,6 +1,6 @@
 /**
- * The inverter form's values (000 §3 "System inverter") as the inputs hold them, its sections in
- * form order, and what the save call receives. Defaults of a new model come from 000 §5:
+ * The inverter form's values [CAT-4] as the inputs hold them, its sections in
+ * form order, and what the save call receives. Defaults of a new model [CAT-4]:
  * Single-Phase, 50 Hz, 220 V, one string per MPPT.
  */
 
@@ -16,7 +16,7 @@ export type FieldKind = 'text' | 'number' | 'perMppt' | 'choice';
 export interface FieldSpec {
   name: InverterField;
   kind: FieldKind;
-  /** Fields the form may leave blank (000 §5: all required except series and us). */
+  /** Fields the form may leave blank (all are required except series and us [CAT-4]). */
   optional?: boolean;
 }
 
@@ -94,7 +94,7 @@ const NUMBER_FIELDS = new Set<InverterField>(
   ),
 );
 
-/** A new model of `type` (1 grid-connected, 2 storage) with the defaults of 000 §5. */
+/** A new model of `type` (1 grid-connected, 2 storage) with the defaults of [CAT-4]. */
 export function newInverterValues(type: 1 | 2): InverterValues {
   const values = Object.fromEntries(INVERTER_FIELD_ORDER.map((field) => [field, ''])) as InverterValues;
   return {

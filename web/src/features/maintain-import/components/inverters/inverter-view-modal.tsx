@@ -3,26 +3,17 @@ import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DetailsModal } from '../../../../components/details-modal';
-import { ImagePreview } from '../../../../components/image-field';
-import { formatDateTime } from '../../../../lib/format';
-import { useLanguage } from '../../../../lib/i18n';
-import type { Language } from '../../../../lib/language';
+import { DetailsModal } from '@/components/details-modal';
+import { ImagePreview } from '@/components/image-field';
+import { useDateTime } from '@/hooks/use-account-info';
+import { inverterFieldText } from '@/lib/inverter-text';
 import { useInverterInfo } from '../../api/inverters';
-import { INVERTER_SECTIONS, type InverterField } from './inverter-values';
+import { INVERTER_SECTIONS } from './inverter-values';
 
-function shownValue(inverter: SystemInverter, field: InverterField, t: TFunction<'inverter'>): string {
-  const value = inverter[field];
-  if (field === 'invertertype') return t(`types.${inverter.invertertype}`);
-  if (field === 'mainsvoltype') return t(`voltageTypes.${inverter.mainsvoltype}`);
-  if (field === 'us' || field === 'isneedallaccess') return t(value === '1' ? 'yes' : 'no');
-  return value === '' || value === undefined ? '-' : String(value);
-}
-
-function Details({ inverter, language }: { inverter: SystemInverter; language: Language }) {
+function Details({ inverter }: { inverter: SystemInverter }) {
   const { t } = useTranslation('inverter');
+  const dateTime = useDateTime();
   return (
     <SpaceBetween size="l">
       <ImagePreview url={inverter.img} alt={t('image.preview')} noneText={t('image.none')} />
@@ -33,7 +24,7 @@ function Details({ inverter, language }: { inverter: SystemInverter; language: L
             columns={4}
             items={section.fields.map((spec) => ({
               label: t(`fields.${spec.name}`),
-              value: shownValue(inverter, spec.name, t),
+              value: inverterFieldText(inverter, spec.name, t),
             }))}
           />
         </SpaceBetween>
@@ -41,8 +32,8 @@ function Details({ inverter, language }: { inverter: SystemInverter; language: L
       <KeyValuePairs
         columns={4}
         items={[
-          { label: t('columns.created'), value: formatDateTime(inverter.createtime, language) },
-          { label: t('columns.modified'), value: formatDateTime(inverter.lastmodifytime, language) },
+          { label: t('columns.created'), value: dateTime(inverter.createtime) },
+          { label: t('columns.modified'), value: dateTime(inverter.lastmodifytime) },
         ]}
       />
     </SpaceBetween>
@@ -51,7 +42,6 @@ function Details({ inverter, language }: { inverter: SystemInverter; language: L
 
 export function InverterViewModal({ id, onClose }: { id: string; onClose(): void }) {
   const { t } = useTranslation('inverter');
-  const language = useLanguage();
   return (
     <DetailsModal
       details={useInverterInfo(id)}
@@ -62,7 +52,7 @@ export function InverterViewModal({ id, onClose }: { id: string; onClose(): void
       failedText={t('view.loadFailed')}
       onClose={onClose}
     >
-      {(inverter) => <Details inverter={inverter} language={language} />}
+      {(inverter) => <Details inverter={inverter} />}
     </DetailsModal>
   );
 }

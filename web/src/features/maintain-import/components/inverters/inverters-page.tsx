@@ -12,15 +12,15 @@ import { PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { LoadingOverlay } from '../../../../components/loading-overlay';
-import { PagedList } from '../../../../components/paged-list';
-import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
-import { SEARCH_DEBOUNCE_MS } from '../../../../hooks/use-list-search';
-import { usePaging } from '../../../../hooks/use-paging';
-import { useRowReveal } from '../../../../hooks/use-row-reveal';
-import { useLanguage } from '../../../../lib/i18n';
-import { notify } from '../../../../lib/notifications';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { PagedList } from '@/components/paged-list';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-list-search';
+import { usePaging } from '@/hooks/use-paging';
+import { useRowReveal } from '@/hooks/use-row-reveal';
+import { useLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/notifications';
 import {
   useDeleteInverter,
   useInverters,

@@ -8,10 +8,10 @@ import * as inverterCalls from '@pvd/shared/api/inverter';
 import type { SystemInverterRow } from '@pvd/shared/catalogue/system-inverter-view';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../../components/dialog-footer';
-import { useFieldForm } from '../../../../hooks/use-field-form';
-import { useFormSubmit } from '../../../../hooks/use-form-submit';
-import { useGuardedClose } from '../../../../hooks/use-guarded-close';
+import { DialogFooter } from '@/components/dialog-footer';
+import { useFieldForm } from '@/hooks/use-field-form';
+import { useFormSubmit } from '@/hooks/use-form-submit';
+import { useGuardedClose } from '@/hooks/use-guarded-close';
 import { useSetInverterSeries } from '../../api/inverters';
 
 /** The series the selected models share, else empty. */

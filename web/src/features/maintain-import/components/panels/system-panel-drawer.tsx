@@ -11,20 +11,20 @@ import type { CallRequest } from '@pvd/shared/api/define';
 import type { PanelInfo } from '@pvd/shared/catalogue/panel';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../../components/dialog-footer';
-import { LoadedDetails } from '../../../../components/loaded-details';
-import { PanelFields } from '../../../../components/panel-form/panel-fields';
+import { DialogFooter } from '@/components/dialog-footer';
+import { LoadedDetails } from '@/components/loaded-details';
+import { PanelFields } from '@/components/panel-form/panel-fields';
 import {
   emptyPanelValues,
   PANEL_FIELD_ORDER,
   panelPayload,
   panelValuesOf,
-} from '../../../../components/panel-form/panel-values';
-import { PvsystImport } from '../../../../components/pvsyst-import';
-import { useFieldForm } from '../../../../hooks/use-field-form';
-import { type SaveCallbacks, useFormSubmit } from '../../../../hooks/use-form-submit';
-import { useGuardedClose } from '../../../../hooks/use-guarded-close';
-import { fillForm } from '../../../../lib/pvsyst-file';
+} from '@/components/panel-form/panel-values';
+import { PvsystImport } from '@/components/pvsyst-import';
+import { useFieldForm } from '@/hooks/use-field-form';
+import { type SaveCallbacks, useFormSubmit } from '@/hooks/use-form-submit';
+import { useGuardedClose } from '@/hooks/use-guarded-close';
+import { fillForm } from '@/lib/pvsyst-file';
 import { type SystemPanelSave, useSaveSystemPanel, useSystemPanel } from '../../api/system-panels';
 
 type InsertBody = CallRequest<typeof componentCalls.InsertSystemComponent>;

@@ -2,21 +2,20 @@
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import type { PanelInfo } from '@pvd/shared/catalogue/panel';
 import { useTranslation } from 'react-i18next';
-import { DetailsModal } from '../../../../components/details-modal';
-import { PANEL_FIELD_ORDER, temperatureUnitLabel } from '../../../../components/panel-form/panel-values';
-import { formatDateTime } from '../../../../lib/format';
-import { useLanguage } from '../../../../lib/i18n';
+import { DetailsModal } from '@/components/details-modal';
+import { PANEL_FIELD_ORDER, temperatureUnitLabel } from '@/components/panel-form/panel-values';
+import { useDateTime } from '@/hooks/use-account-info';
 import { useSystemPanel } from '../../api/system-panels';
 
 function Details({ panel }: { panel: PanelInfo }) {
   const { t } = useTranslation(['panel', 'catalogue']);
-  const language = useLanguage();
+  const dateTime = useDateTime();
   const items = PANEL_FIELD_ORDER.map((field) => ({
     label: t(`fields.${field}`),
     value: panel[field] === undefined ? '-' : temperatureUnitLabel(String(panel[field])),
   }));
   items.splice(4, 0, { label: t('fields.componentarea'), value: panel.componentarea.toFixed(2) });
-  items.push({ label: t('catalogue:panels.created'), value: formatDateTime(panel.createtime, language) });
+  items.push({ label: t('catalogue:panels.created'), value: dateTime(panel.createtime) });
   return <KeyValuePairs columns={3} items={items} />;
 }
 

@@ -6,25 +6,20 @@
  * a save (the first save creates the id).
  */
 import * as projectCalls from '@pvd/shared/api/project';
+import { DRAWING_PNG_SIZE, drawingFrame } from '@pvd/shared/layout/drawing-frame';
 import { fillPolygonWithPanels } from '@pvd/shared/layout/fill';
 import { cornersToPlan, niceLength, planFrame } from '@pvd/shared/layout/plan-view';
-import { boundingBox } from '@pvd/shared/layout/polygon';
 import { fillOptionsOf } from '@pvd/shared/project/array-engine';
 import { type CopyRecords, panelSources } from '@pvd/shared/project/copies';
 import type { EngineSite } from '@pvd/shared/project/location';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { InsertWay } from '@pvd/shared/project/pv-array';
 import { snapshotKey } from '@pvd/shared/project/snapshots';
-import { api } from '../../../../lib/api';
-import { uploadImage } from '../../../../lib/uploads';
+import { api } from '@/lib/api';
+import { uploadImage } from '@/lib/uploads';
 import { pendingRoofImage, setPendingRoofImage } from './pending-roof-images';
 
 type ArrayBody = NonNullable<ProjectInputBody['pvArray']>[number];
-
-/** Size of the stored picture. [px] */
-export const DRAWING_PNG_SIZE = { width: 960, height: 640 } as const;
-/** Room around the area, as a share of its size. */
-const MARGIN = 0.1;
 
 /** The array's panel size: as edited for the project, else its catalogue copy's. [m] */
 function panelSize(
@@ -55,15 +50,13 @@ export function arrayDrawingSvg(array: ArrayBody, copies: CopyRecords, site: Eng
     removedIndices: layout.removedPanels,
   });
   const { width: W, height: H } = DRAWING_PNG_SIZE;
-  const b = boundingBox(polygon);
-  // Fit the area with its margin into the picture's proportions (metres, y south).
-  const spanX = (b.maxX - b.minX) * (1 + 2 * MARGIN) || 1;
-  const spanY = (b.maxY - b.minY) * (1 + 2 * MARGIN) || 1;
-  const scale = Math.max(spanX / W, spanY / H);
+  // The area with its margin fitted into the picture (metres, y south): the report lays the
+  // roof image under the picture in the same frame.
+  const frame = drawingFrame(polygon);
+  const scale = frame.metresPerPixel;
   const viewW = W * scale;
-  const viewH = H * scale;
-  const x0 = (b.minX + b.maxX) / 2 - viewW / 2;
-  const y0 = -(b.minY + b.maxY) / 2 - viewH / 2;
+  const x0 = frame.left;
+  const y0 = frame.top;
   const c = panels.corners;
   let path = '';
   for (let k = 0; k < panels.panelCount; k++) {

@@ -1,6 +1,6 @@
 /**
- * The capacity re-derived from the inverters (001 §4: "once the inverter step is reached,
- * proCapacity is re-derived in kW from the inverters' total power, 2 decimals"), kept in the
+ * The capacity re-derived from the inverters (once the inverter step is reached,
+ * proCapacity is re-derived in kW from the inverters' total power, 2 decimals [PRJ-7]), kept in the
  * draft by the inverter and system settings steps, where the string design changes.
  */
 import { CapacityUnit, capacityInUnit } from '@pvd/shared/project/base';
@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import type { StepProps } from '../model/step-props';
 
 /**
- * The project base with the capacity re-derived from the inverters (001 §4): in kW, 2 decimals
+ * The project base with the capacity re-derived from the inverters [PRJ-7]: in kW, 2 decimals
  * as the shared sum gives it. Null when nothing changes or no string carries panels yet (the
  * entered capacity stays until the string design gives one).
  */

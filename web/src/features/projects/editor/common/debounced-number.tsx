@@ -1,8 +1,7 @@
 /**
- * A number input that hands its value on 500 ms after the last keystroke (001 §4: the inverter
- * count and the string checks are debounced 500 ms), or at once when it loses focus. It follows
- * the draft when the draft changes from elsewhere. Shared by the inverter and system settings
- * steps.
+ * A number input that hands its value on 500 ms after the last keystroke (the inverter count and
+ * the string checks are debounced 500 ms [WIZ-7]), or at once when it loses focus. It follows the
+ * draft when the draft changes from elsewhere. Shared by the inverter and system settings steps.
  */
 import Input from '@cloudscape-design/components/input';
 import { useEffect, useRef, useState } from 'react';

@@ -24,7 +24,7 @@ export interface DraftNumberInputProps {
   onChange(value: number | string): void;
   /** The field's label for screen readers when the FormField's label is not enough. */
   ariaLabel?: string;
-  /** Step of the spinner (001 §5: 0.01 prices and cost, 0.1 itemised expenses, 1 years). */
+  /** Step of the spinner (0.01 prices and cost, 0.1 itemised expenses, 1 years). */
   step?: number;
   disabled?: boolean;
   invalid?: boolean;

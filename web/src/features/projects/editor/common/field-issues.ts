@@ -4,7 +4,7 @@
  */
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { useCallback, useState } from 'react';
-import { useLanguage } from '../../../../lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import type { DraftIssue } from '../model/live-project';
 
 /** The first issue at exactly `path`, or undefined. */

@@ -1,5 +1,5 @@
 /**
- * Roof images (issue 11 §2) chosen in the roof drawer and not stored yet, by array id. The array's
+ * Roof images [WIZ-5] chosen in the roof drawer and not stored yet, by array id. The array's
  * layout keeps only where the image lies (`layout.backdrop`); the image itself is stored with
  * setPvArrayRoofImage, which needs the array in the saved project, so it follows the next save
  * (see array-drawings.ts). Like the local draft (shell/local-draft.ts), the files outlive a

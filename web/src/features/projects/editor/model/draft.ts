@@ -1,5 +1,5 @@
 /**
- * The editor's draft (issue 10): the project body exactly as the create and edit calls take it
+ * The editor's draft: the project body exactly as the create and edit calls take it
  * (shared/project `projectInput`), plus the catalogue copies the choosers brought in, so the
  * editor assembles the same record the server will store (checks, capacity, completeness) with
  * shared/project's pure functions, live, without a call. Plain JSON: kept as the local draft that
@@ -22,7 +22,7 @@ export interface EditorDraft {
 }
 
 /**
- * A new project's draft with the spec's defaults (001 §9): capacity 1 kW, the Beijing centre,
+ * A new project's draft with the defaults: capacity 1 kW, the Beijing centre [WIZ-13],
  * temperatures 30 / −10 / 15 ℃; losses and investment null (their defaults). The map is stored as
  * Google (WGS-84): the product has no Baidu map, and reads Baidu projects by converting them.
  */

@@ -1,5 +1,5 @@
 /**
- * What every step of the wizard receives (issue 10): the draft, the live record assembled from it,
+ * What every step of the wizard receives: the draft, the live record assembled from it,
  * and the two ways to change it. Steps never save: the wizard's header does (pre-save, Save).
  */
 import type { CopyRecords } from '@pvd/shared/project/copies';
@@ -17,9 +17,9 @@ export interface StepProps {
   /** True once the user tried to leave the step: show every issue under its field. */
   showIssues: boolean;
   /**
-   * Lets a step decide, asynchronously, whether the wizard may go forward from it (001 §2: system
-   * settings and system loss validate asynchronously; 001 §4: leaving system settings is blocked
-   * or confirmed). The wizard awaits the guard before a forward move; null removes it.
+   * Lets a step decide, asynchronously, whether the wizard may go forward from it (system settings
+   * and system loss validate asynchronously [WIZ-1]; leaving system settings is blocked [WIZ-9] or
+   * confirmed). The wizard awaits the guard before a forward move; null removes it.
    */
   setLeaveGuard(guard: LeaveGuard | null): void;
 }

@@ -1,5 +1,5 @@
 /**
- * The wizard's steps and the rules for moving between them (001 §2, §4): storage projects have
+ * The wizard's steps and the rules for moving between them [WIZ-1]: storage projects have
  * 7 steps, grid-connected ones 6 (no user load). Back is always allowed; forward by one needs the
  * current step to validate; a click further ahead needs every step before the target to validate.
  * A saved project opens on any step: changing one field of it must not take six Next presses;
@@ -45,7 +45,7 @@ function belongsTo(step: StepId, issue: DraftIssue): boolean {
 
 /**
  * The issues that keep a step from validating: its sections' field issues, and the steps' own
- * rules (001 §5: at least one PV array; at least one inverter).
+ * rules (at least one PV array [WIZ-4]; at least one inverter [WIZ-7]).
  */
 export function stepIssues(step: StepId, draft: EditorDraft, live: LiveProject): DraftIssue[] {
   const issues = live.issues.filter((issue) => belongsTo(step, issue));
@@ -59,7 +59,7 @@ export function stepIssues(step: StepId, draft: EditorDraft, live: LiveProject):
 
 /**
  * Whether the wizard may go from `current` to `target`: on a saved project always; else back (or
- * the same step) always, forward only when every step before the target validates (001 §2: the
+ * the same step) always, forward only when every step before the target validates ([WIZ-1]: the
  * next step needs the current one to validate; a click further ahead needs every step before it).
  */
 export function mayOpenStep(

@@ -15,16 +15,17 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { MONTH_KEYS } from '@pvd/shared/api/climate';
+import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
 import type { TFunction as AnyTFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 type TFunction = AnyTFunction<'editorFinance'>;
 
-import { isApiError } from '../../../../lib/api-error';
-import { MonthlyBars } from '../../../../lib/charts/monthly-bars';
-import { formatNumber } from '../../../../lib/format-number';
-import { useLanguage } from '../../../../lib/i18n';
-import type { Language } from '../../../../lib/language';
+import { isApiError } from '@/lib/api-error';
+import { MonthlyBars } from '@/lib/charts/monthly-bars';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
+import type { Language } from '@/lib/language';
 import type { EditorDraft } from '../model/draft';
 import type { LiveProject } from '../model/live-project';
 import { type ResultFigure, ResultsFigures } from './results-figures';
@@ -128,7 +129,9 @@ function Results({ data, updating }: { data: DesignResults; updating: boolean })
         height={200}
       />
       <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-        <Box variant="small">{t('results.climateSource', { source: data.source.label })}</Box>
+        <Box variant="small">
+          {t('results.climateSource', { source: climateSourceLabel(data.source, language) })}
+        </Box>
         {data.source.isEstimate && <Badge color="severity-medium">{t('results.estimate')}</Badge>}
       </SpaceBetween>
       {data.source.notice && <Box variant="small">{data.source.notice}</Box>}

@@ -8,8 +8,8 @@ import type { CallResponse } from '@pvd/shared/api/define';
 import * as reportCalls from '@pvd/shared/api/project-report';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
-import { api } from '../../../../lib/api';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { api } from '@/lib/api';
 import type { EditorDraft } from '../model/draft';
 
 /** 001 §4 / issue 10 §9: the results follow a change within 300 ms. [ms] */

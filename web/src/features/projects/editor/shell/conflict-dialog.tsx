@@ -1,5 +1,5 @@
 /**
- * A save answered 117 (issue 10 §1): the project changed elsewhere (another tab, a colleague with
+ * A save answered 117 [PRJ-4]: the project changed elsewhere (another tab, a colleague with
  * the same account) since this editor read it. The user reloads the saved project (losing this
  * editor's changes) or keeps theirs (saved over the other version).
  */

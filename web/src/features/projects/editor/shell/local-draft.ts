@@ -1,5 +1,5 @@
 /**
- * The local copy of an unsaved editor (issue 10 §1): written on every change, so a reload, a
+ * The local copy of an unsaved editor: written on every change, so a reload, a
  * closed tab or a lost connection loses nothing; offered back when the same project opens again,
  * dropped on a save. One per account and project (a new project: one per type), in local storage.
  * The account is told apart by its name (the session holds no id): two accounts of the same name

@@ -6,8 +6,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/format';
-import { useLanguage } from '../../../../lib/i18n';
+import { useDateTime } from '@/hooks/use-account-info';
 import type { LocalDraft } from './local-draft';
 
 interface RestoreDraftNoticeProps {
@@ -18,7 +17,7 @@ interface RestoreDraftNoticeProps {
 
 export function RestoreDraftNotice({ local, onRestore, onDiscard }: RestoreDraftNoticeProps) {
   const { t } = useTranslation('editor');
-  const language = useLanguage();
+  const dateTime = useDateTime();
   return (
     <Alert
       type="info"
@@ -32,7 +31,7 @@ export function RestoreDraftNotice({ local, onRestore, onDiscard }: RestoreDraft
         </SpaceBetween>
       }
     >
-      {t('restore.text', { time: formatDateTime(local.writtenAt, language) })}
+      {t('restore.text', { time: dateTime(local.writtenAt) })}
     </Alert>
   );
 }

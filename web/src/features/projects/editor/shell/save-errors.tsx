@@ -1,7 +1,7 @@
 /** Why the last save did not go through (118: the server's field errors) or the report cannot be made yet. */
 import Alert from '@cloudscape-design/components/alert';
 import { useTranslation } from 'react-i18next';
-import type { ApiFieldError } from '../../../../lib/api-error';
+import type { ApiFieldError } from '@/lib/api-error';
 
 export function SaveErrors({
   fieldErrors,

@@ -1,5 +1,5 @@
 /**
- * The wizard's step list (001 §2: steps move with previous/next and by clicking a step): each
+ * The wizard's step list (steps move with previous/next and by clicking a step [WIZ-1]): each
  * step is a button named by what it shows ("Step 3 PV array"), reachable by Tab. A step that
  * cannot be opened yet stays in the tab order, marked unavailable, so a screen reader hears the
  * whole list; the current one says so (aria-current).

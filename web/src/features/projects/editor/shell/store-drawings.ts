@@ -1,8 +1,8 @@
 /**
  * After a save, the pictures of the drawn arrays that changed since the last save are stored for
- * the report (001 §4: drawn arrays' images; they need the project's id, so they follow the save).
- * A failure is told, never fatal: the design is saved either way (001 §8: a roof picture failure
- * shows a fail message).
+ * the report (drawn arrays' images; they need the project's id, so they follow the save).
+ * A failure is told, never fatal: the design is saved either way (a roof picture failure
+ * shows a fail message [ERR-5]).
  */
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { InsertWay } from '@pvd/shared/project/pv-array';

@@ -1,5 +1,5 @@
 /**
- * The wizard's state (issue 10): the draft, the live record assembled from it, whether it holds
+ * The wizard's state: the draft, the live record assembled from it, whether it holds
  * changes not saved, and the local copy that keeps it through a reload (written 300 ms after the
  * last change, and at once when the page hides).
  */

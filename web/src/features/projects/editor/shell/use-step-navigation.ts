@@ -1,5 +1,5 @@
 /**
- * Moving between the wizard's steps (001 §2): back always; forward only when every step before
+ * Moving between the wizard's steps [WIZ-1]: back always; forward only when every step before
  * the target validates, and after the current step's own asynchronous guard (system settings and
  * system loss) agrees. A saved project opens any step at once (model/steps.ts); its Save checks
  * every step first ({@link StepNavigation.mayFinish}). A refused move marks the steps whose issues

@@ -1,5 +1,5 @@
 /**
- * The wizard's secondary buttons (001 §2): a new project's earlier steps pre-save; a saved
+ * The wizard's secondary buttons [WIZ-1]: a new project's earlier steps pre-save; a saved
  * project's every step saves, staying or going back to the list, so changing one field takes no
  * walk through the steps; the last step also creates the report and the bill of materials (each
  * saving first).

@@ -3,6 +3,8 @@
  * (an estimate said to be one), the simulation's models, the losses and the calibration factor,
  * and the engine's version, so a figure can be traced to the code that computed it.
  */
+
+import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
 import { ENGINE_VERSION } from '@pvd/shared/constants/engine';
 import { DEFAULT_GENERATION_FACTOR } from '@pvd/shared/finance/generation-factor';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +24,7 @@ export function AssumptionsSection({ data }: { data: ReportData }) {
     <ReportSection name="assumptions" title={t('assumptions.title')}>
       <FigureList
         figures={[
-          { term: t('assumptions.source'), value: source.label },
+          { term: t('assumptions.source'), value: climateSourceLabel(source, f.language) },
           { term: t('assumptions.period'), value: periodText },
           {
             term: t('assumptions.location'),

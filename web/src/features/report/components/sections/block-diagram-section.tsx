@@ -7,9 +7,10 @@ import './block-diagram.css';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRAND_COLOUR } from '../../../../lib/charts/highcharts';
+import { BRAND_COLOUR } from '@/lib/charts/highcharts';
 import { type ReportFormat, useReportFormat } from '../../hooks/use-report-format';
 import { blockDiagram, type DiagramNode, type NodeFacts } from '../../model/block-diagram';
+import { labelLines } from '../../model/label-lines';
 import type { ReportData } from '../../model/report-data';
 import { ReportSection } from '../report-parts';
 
@@ -44,21 +45,49 @@ function nodeLines(facts: NodeFacts, t: TFunction<'report'>, f: ReportFormat): [
   }
 }
 
-/** A node's box and its two lines, the first shortened to the box's width. */
+/** Font sizes of a node's title and detail (block-diagram.css). [px] */
+const TITLE_PX = 11;
+const DETAIL_PX = 10;
+/** Line heights. [px] */
+const TITLE_LINE = 13;
+const DETAIL_LINE = 12;
+/** Room left and right of the text inside a box, and above and below it. [px] */
+const PADDING = 5;
+
+/**
+ * A node's box with its title and figures, each wrapped onto up to two lines within the box
+ * (a long battery or inverter model is never cut short); the box grows when they need it.
+ */
 function Node({ node, lines }: { node: DiagramNode; lines: [string, string] }) {
-  const left = node.x - node.width / 2;
-  const top = node.y - node.height / 2;
-  const maxChars = Math.floor(node.width / 7);
-  const title = lines[0].length > maxChars ? `${lines[0].slice(0, maxChars - 1)}…` : lines[0];
+  const textWidth = node.width - 2 * PADDING;
+  const title = labelLines(lines[0], textWidth, TITLE_PX);
+  const detail = labelLines(lines[1], textWidth, DETAIL_PX);
+  const textHeight = title.length * TITLE_LINE + detail.length * DETAIL_LINE;
+  const height = Math.max(node.height, textHeight + 4 * PADDING);
+  // Baselines: the block of lines centred on the node's middle.
+  const top = node.y - textHeight / 2 - 3;
+  const rows = [
+    ...title.map((text, i) => ({
+      id: `title-${i}`,
+      text,
+      y: top + (i + 1) * TITLE_LINE,
+      className: 'report-node-title',
+    })),
+    ...detail.map((text, i) => ({
+      id: `detail-${i}`,
+      text,
+      y: top + title.length * TITLE_LINE + (i + 1) * DETAIL_LINE,
+      className: 'report-node-detail',
+    })),
+  ];
   return (
     <g className={`report-node report-node-${node.facts.kind}`}>
-      <rect x={left} y={top} width={node.width} height={node.height} rx={6} />
-      <text x={node.x} y={node.y - 4} textAnchor="middle" className="report-node-title">
-        {title}
-      </text>
-      <text x={node.x} y={node.y + 13} textAnchor="middle" className="report-node-detail">
-        {lines[1]}
-      </text>
+      <rect x={node.x - node.width / 2} y={node.y - height / 2} width={node.width} height={height} rx={6} />
+      {rows.map((row) => (
+        <text key={row.id} x={node.x} y={row.y} textAnchor="middle" className={row.className}>
+          {row.text}
+        </text>
+      ))}
     </g>
   );
 }

@@ -1,15 +1,24 @@
 /**
- * The report's end (001 §2): the notice, the sign-off line, and the caller's company with its
- * logo and contact (the company settings: account/queryAccountCompanyInfo).
+ * The report's end (001 §2): the notice, the sign-off lines (the designer's name on its line), and
+ * the caller's company: its name (the person settings) with its logo and contact (the company
+ * settings: account/queryAccountCompanyInfo).
  */
-import type { CompanyInfo } from '@pvd/shared/api/account';
+import './closing-section.css';
+import type { AccountInfo, CompanyInfo } from '@pvd/shared/api/account';
 import { useTranslation } from 'react-i18next';
 import { ReportImage, ReportSection } from '../report-parts';
 
-export function ClosingSection({ company }: { company: CompanyInfo | undefined }) {
+interface ClosingSectionProps {
+  company: CompanyInfo | undefined;
+  /** The caller's account: the designer signs, the company's name heads its contact. */
+  account: AccountInfo | undefined;
+}
+
+export function ClosingSection({ company, account }: ClosingSectionProps) {
   const { t } = useTranslation('report');
+  const companyName = account?.company ?? '';
   const hasCompany = Boolean(
-    company && (company.companylogo || company.companyconnect || company.companyinfo),
+    companyName || (company && (company.companylogo || company.companyconnect || company.companyinfo)),
   );
   return (
     <>
@@ -25,7 +34,9 @@ export function ClosingSection({ company }: { company: CompanyInfo | undefined }
           {(['designer', 'reviewer', 'customer'] as const).map((role) => (
             <div key={role}>
               <span>{t(`closing.${role}`)}</span>
-              <span className="report-sign-line" />
+              <span className="report-sign-line">
+                {role === 'designer' && account?.accountName ? account.accountName : null}
+              </span>
               <span>{t('closing.date')}</span>
               <span className="report-sign-line report-sign-date" />
             </div>
@@ -33,9 +44,9 @@ export function ClosingSection({ company }: { company: CompanyInfo | undefined }
         </div>
       </ReportSection>
       <ReportSection name="company" title={t('closing.company')}>
-        {hasCompany && company ? (
+        {hasCompany ? (
           <div className="report-company">
-            {company.companylogo && (
+            {company?.companylogo && (
               <ReportImage
                 task="company-logo"
                 className="report-logo"
@@ -44,8 +55,9 @@ export function ClosingSection({ company }: { company: CompanyInfo | undefined }
               />
             )}
             <div>
-              {company.companyinfo && <p className="report-pre">{company.companyinfo}</p>}
-              {company.companyconnect && (
+              {companyName && <p className="report-company-title">{companyName}</p>}
+              {company?.companyinfo && <p className="report-pre">{company.companyinfo}</p>}
+              {company?.companyconnect && (
                 <p className="report-pre">
                   <strong>{t('closing.contact')}</strong> {company.companyconnect}
                 </p>

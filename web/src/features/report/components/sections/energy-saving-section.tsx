@@ -1,5 +1,5 @@
 /**
- * Energy saving (001 §3, §9): the emissions the first year's generation avoids (CO2 equivalent,
+ * Energy saving [FIN-3]: the emissions the first year's generation avoids (CO2 equivalent,
  * CO2, CH4, N2O; kg, in t above 9999 kg) and the forest area that would absorb as much.
  */
 import { EMISSION_FACTORS_KG_PER_KWH } from '@pvd/shared/finance/emissions';

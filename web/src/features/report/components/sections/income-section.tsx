@@ -1,7 +1,8 @@
 /**
  * Cumulative income (001 §2, §9): the investment's figures (payback, NPV, IRR, LCOE) and the
  * cumulative cash flow of years 0..25 in one unit for the chart (k above 999, 万 above 9999),
- * the payback year marked. Only when the project asks for investment figures.
+ * the payback period marked where the cumulative income crosses zero, with the same figure as the
+ * text. Only when the project asks for investment figures.
  */
 import type { FinanceReport } from '@pvd/shared/api/project-report';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,11 @@ export function IncomeSection({ finance }: { finance: FinanceReport }) {
   const chart = incomeChart(finance.cashFlow.cumulativeCashFlow);
   const unit = t(`income.axis.${chart.unit || 'plain'}`, { currency: finance.currency });
   const summary = chart.values.map((value, year) => `${year}: ${f.number(value, 2)}`).join(', ');
+  // One figure for the payback in the text and on the chart: the period with its fraction of a year.
+  const payback =
+    finance.paybackYears === null
+      ? null
+      : t('income.paybackValue', { years: f.number(finance.paybackYears, 1) });
   return (
     <ReportSection name="income" title={t('income.title')}>
       <FigureList
@@ -30,10 +36,7 @@ export function IncomeSection({ finance }: { finance: FinanceReport }) {
             : []),
           {
             term: t('income.payback'),
-            value:
-              finance.paybackYears === null
-                ? t('income.paybackNever')
-                : t('income.paybackValue', { years: f.number(finance.paybackYears, 1) }),
+            value: payback ?? t('income.paybackNever'),
           },
           {
             term: t('income.npv', { rate: f.number(finance.discountRate, 1) }),
@@ -57,9 +60,9 @@ export function IncomeSection({ finance }: { finance: FinanceReport }) {
           yearTitle={t('units.year')}
           language={f.language}
           marked={
-            finance.paybackYear === null
+            finance.paybackYears === null || payback === null
               ? undefined
-              : { year: finance.paybackYear, label: t('income.paybackMark', { year: finance.paybackYear }) }
+              : { atYear: finance.paybackYears, label: t('income.paybackMark', { payback }) }
           }
           summary={t('income.summary', { unit, values: summary })}
           onDrawn={drawn}

@@ -1,5 +1,5 @@
 /**
- * The inverter table (001 §2): each group's model, units, rated AC power, efficiencies, MPPT
+ * The inverter table [REP-1]: each group's model, units, rated AC power, efficiencies, MPPT
  * inputs and strings designed, and for storage projects its battery.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /** Monthly generation (001 §2): the first year's AC energy of each month, values on the bars. */
 import { MONTH_KEYS } from '@pvd/shared/api/climate';
 import { useTranslation } from 'react-i18next';
-import { MonthlyBars } from '../../../../lib/charts/monthly-bars';
+import { MonthlyBars } from '@/lib/charts/monthly-bars';
 import { useReadyTask } from '../../hooks/report-ready';
 import { useReportFormat } from '../../hooks/use-report-format';
 import type { ReportData } from '../../model/report-data';

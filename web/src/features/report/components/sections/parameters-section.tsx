@@ -1,5 +1,5 @@
 /**
- * The parameters (001 §2): the site (coordinates, temperatures, best orientation), the system
+ * The parameters [REP-1]: the site (coordinates, temperatures, best orientation), the system
  * (capacity, arrays, inverters, for storage the battery and the load) and the losses the figures
  * were computed with.
  */

@@ -3,10 +3,11 @@
  * with its image, the key figures, and, when the climate is an estimate, the flag that says so
  * before any figure is read (ARCHITECTURE.md: an estimate is never shown as if it were measured).
  */
-import type { CompanyInfo } from '@pvd/shared/api/account';
+import type { AccountInfo, CompanyInfo } from '@pvd/shared/api/account';
+import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
 import { ProjectType } from '@pvd/shared/project/base';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_STATION_IMAGE } from '../../../../components/station-image';
+import { DEFAULT_STATION_IMAGE } from '@/components/station-image';
 import { useReportFormat } from '../../hooks/use-report-format';
 import { climateYearsText } from '../../model/climate-years';
 import { type ReportData, specificYieldOf } from '../../model/report-data';
@@ -15,11 +16,13 @@ import { FigureList, ReportImage } from '../report-parts';
 interface ProjectSectionProps {
   data: ReportData;
   company: CompanyInfo | undefined;
+  /** The caller's account: the company's name and the designer. */
+  account: AccountInfo | undefined;
   /** The report's issue date. */
   issued: Date;
 }
 
-export function ProjectSection({ data, company, issued }: ProjectSectionProps) {
+export function ProjectSection({ data, company, account, issued }: ProjectSectionProps) {
   const { t } = useTranslation('report');
   const f = useReportFormat();
   const { probase, mapLocation, powergeneration, source } = data;
@@ -32,6 +35,7 @@ export function ProjectSection({ data, company, issued }: ProjectSectionProps) {
           <p className="report-kicker">{t('cover.kicker')}</p>
           <h1 id="report-title">{t('title')}</h1>
           <p className="report-project-name">{probase.proName}</p>
+          {account?.company && <p className="report-company-name">{account.company}</p>}
         </div>
         {company?.companylogo && (
           <ReportImage
@@ -64,6 +68,8 @@ export function ProjectSection({ data, company, issued }: ProjectSectionProps) {
             { term: t('cover.capacity'), value: f.quantity(probase.proCapacityKw, 2, 'kWp') },
             { term: t('cover.modified'), value: f.dateTime(probase.lastModifyTime) },
             { term: t('cover.issued'), value: f.date(issued) },
+            ...(account?.company ? [{ term: t('cover.company'), value: account.company }] : []),
+            ...(account?.accountName ? [{ term: t('cover.designer'), value: account.accountName }] : []),
           ]}
         />
       </div>
@@ -88,8 +94,8 @@ export function ProjectSection({ data, company, issued }: ProjectSectionProps) {
       />
       <p className="report-source-line">
         {years
-          ? t('cover.climateYears', { source: source.label, years })
-          : t('cover.climate', { source: source.label })}
+          ? t('cover.climateYears', { source: climateSourceLabel(source, f.language), years })
+          : t('cover.climate', { source: climateSourceLabel(source, f.language) })}
       </p>
     </section>
   );

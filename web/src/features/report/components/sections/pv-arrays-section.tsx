@@ -1,11 +1,59 @@
 /**
  * The PV arrays table (001 §2): each array's panel, count, peak power, tilt and azimuth, and the
- * drawing of a roof-drawn array (its picture stored for the report) beside the table.
+ * drawing of a roof-drawn array (its picture stored for the report) beside the table, over the
+ * user's roof image where the array was drawn on one.
  */
+import './pv-arrays-section.css';
 import { useTranslation } from 'react-i18next';
 import { useReportFormat } from '../../hooks/use-report-format';
 import type { ReportData } from '../../model/report-data';
+import { roofImageBox } from '../../model/roof-backdrop';
 import { ReportImage, ReportSection, ReportTable } from '../report-parts';
+
+type ReportArray = ReportData['pvarray'][number];
+
+/**
+ * A drawn array's picture; with a roof image, the image lies under it where the drawer placed it
+ * and the picture is multiplied over it (its white ground lets the roof show through).
+ */
+function DrawingFigure({ array, location }: { array: ReportArray; location: ReportData['mapLocation'] }) {
+  const { t } = useTranslation('report');
+  const name = array.pvarrayname;
+  const roof = roofImageBox(array, location);
+  const picture = (
+    <ReportImage
+      task={`roof-${array.id}`}
+      className={roof ? 'report-drawing-panels' : undefined}
+      src={array.roofDrawingImg!}
+      alt={t('arrays.drawing', { name })}
+    />
+  );
+  return (
+    <figure className="report-drawing">
+      {roof ? (
+        <div className="report-drawing-stack">
+          <ReportImage
+            task={`roof-image-${array.id}`}
+            className="report-drawing-roof"
+            src={roof.url}
+            alt={t('arrays.roofImage', { name })}
+            style={{
+              left: `${roof.left * 100}%`,
+              top: `${roof.top * 100}%`,
+              width: `${roof.width * 100}%`,
+              height: `${roof.height * 100}%`,
+              transform: `rotate(${roof.rotationDeg}deg)`,
+            }}
+          />
+          {picture}
+        </div>
+      ) : (
+        picture
+      )}
+      <figcaption>{t(roof ? 'arrays.drawingOnRoof' : 'arrays.drawing', { name })}</figcaption>
+    </figure>
+  );
+}
 
 export function PvArraysSection({ data }: { data: ReportData }) {
   const { t } = useTranslation('report');
@@ -51,14 +99,7 @@ export function PvArraysSection({ data }: { data: ReportData }) {
       {drawn.length > 0 && (
         <div className="report-drawings">
           {drawn.map((array) => (
-            <figure key={array.id} className="report-drawing">
-              <ReportImage
-                task={`roof-${array.id}`}
-                src={array.roofDrawingImg!}
-                alt={t('arrays.drawing', { name: array.pvarrayname })}
-              />
-              <figcaption>{t('arrays.drawing', { name: array.pvarrayname })}</figcaption>
-            </figure>
+            <DrawingFigure key={array.id} array={array} location={data.mapLocation} />
           ))}
         </div>
       )}

@@ -1,7 +1,8 @@
 /** Horizontal radiation (001 §2): the site's monthly global horizontal irradiation. */
 import { MONTH_KEYS } from '@pvd/shared/api/climate';
+import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
 import { useTranslation } from 'react-i18next';
-import { MonthlyBars } from '../../../../lib/charts/monthly-bars';
+import { MonthlyBars } from '@/lib/charts/monthly-bars';
 import { useReadyTask } from '../../hooks/report-ready';
 import { useReportFormat } from '../../hooks/use-report-format';
 import type { ReportData } from '../../model/report-data';
@@ -24,7 +25,7 @@ export function RadiationSection({ data }: { data: ReportData }) {
               'kWh/m²',
             ),
           },
-          { term: t('radiation.source'), value: data.source.label },
+          { term: t('radiation.source'), value: climateSourceLabel(data.source, f.language) },
         ]}
       />
       <div className="report-chart">

@@ -4,7 +4,7 @@
  */
 import type { SelfUseReport } from '@pvd/shared/api/project-report';
 import { useTranslation } from 'react-i18next';
-import { MonthlyBars } from '../../../../lib/charts/monthly-bars';
+import { MonthlyBars } from '@/lib/charts/monthly-bars';
 import { useReadyTask } from '../../hooks/report-ready';
 import { useReportFormat } from '../../hooks/use-report-format';
 import { ReportSection, ReportTable } from '../report-parts';

@@ -5,7 +5,7 @@
  */
 import { lossWaterfall } from '@pvd/shared/project/loss-waterfall';
 import { useTranslation } from 'react-i18next';
-import { Waterfall } from '../../../../lib/charts/waterfall';
+import { Waterfall } from '@/lib/charts/waterfall';
 import { useReadyTask } from '../../hooks/report-ready';
 import { useReportFormat } from '../../hooks/use-report-format';
 import type { ReportData } from '../../model/report-data';
@@ -29,6 +29,7 @@ export function SystemLossSection({ data }: { data: ReportData }) {
           language={f.language}
           height={280}
           onDrawn={drawn}
+          axisFrom={(from) => t('loss.axisFrom', { from })}
         />
       </div>
       <p className="report-note">{t('loss.note')}</p>

@@ -1,5 +1,5 @@
 /**
- * 25-year generation (001 §2): each year's AC energy with the panels' ageing, odd years labelled,
+ * 25-year generation [REP-1]: each year's AC energy with the panels' ageing, odd years labelled,
  * and the total over the equipment's life.
  */
 import { useTranslation } from 'react-i18next';

@@ -8,9 +8,11 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../../../lib/i18n';
 import { useFieldIssues } from '../../common/field-issues';
 import type { StepProps } from '../../model/step-props';
 import { siteOf } from './coordinates';
@@ -26,6 +28,7 @@ type ProjectBase = ProjectInputBody['projectBase'];
 
 export function BaseInfoStep({ draft, live, update, showIssues }: StepProps) {
   const { t } = useTranslation('editorBase');
+  const language = useLanguage();
   const { errorOf, touch } = useFieldIssues(live.issues, showIssues);
   const { projectBase, mapLocation } = draft.body;
   const updateBase = useCallback(
@@ -67,7 +70,8 @@ export function BaseInfoStep({ draft, live, update, showIssues }: StepProps) {
           <Box color="text-body-secondary" fontSize="body-s">
             {climate.loading
               ? t('location.climateLoading')
-              : climate.source && t('location.climateFrom', { source: climate.source.label })}
+              : climate.source &&
+                t('location.climateFrom', { source: climateSourceLabel(climate.source, language) })}
           </Box>
           {/* An estimate's temperatures and sunshine are guesses: say by how much, and how to get real ones. */}
           {!climate.loading && climate.source?.isEstimate && climate.source.notice && (

@@ -1,5 +1,5 @@
 /**
- * Address, longitude and latitude (001 §2, §5: required, 0 counts as present), the place search,
+ * Address, longitude and latitude (required, 0 counts as present [WIZ-2]), the place search,
  * the locate button and the horizontal radiation button. Coordinates are kept as typed (the spec
  * sends them as text) so a half-typed value is never rewritten under the user's cursor.
  */

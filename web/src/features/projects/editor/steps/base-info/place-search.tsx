@@ -10,9 +10,9 @@ import * as placeCalls from '@pvd/shared/api/places';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../../../hooks/use-debounced-value';
-import { api } from '../../../../../lib/api';
-import { useLanguage } from '../../../../../lib/i18n';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { api } from '@/lib/api';
+import { useLanguage } from '@/lib/i18n';
 
 /** Wait after the last key before searching. [ms] */
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;

@@ -1,4 +1,4 @@
-/** Name, owner and installation capacity with its unit (001 §2 base info, §5: required; capacity ≥ 0, step 0.001). */
+/** Name, owner and installation capacity with its unit (required [WIZ-2]; capacity ≥ 0, step 0.001 [PRJ-7]). */
 import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Input from '@cloudscape-design/components/input';

@@ -12,11 +12,11 @@ import * as projectCalls from '@pvd/shared/api/project';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageChooser } from '../../../../../components/image-field';
-import { DEFAULT_STATION_IMAGE } from '../../../../../components/station-image';
-import { api } from '../../../../../lib/api';
-import { useLanguage } from '../../../../../lib/i18n';
-import { checkedImageFileError, uploadImage } from '../../../../../lib/uploads';
+import { ImageChooser } from '@/components/image-field';
+import { DEFAULT_STATION_IMAGE } from '@/components/station-image';
+import { api } from '@/lib/api';
+import { useLanguage } from '@/lib/i18n';
+import { checkedImageFileError, uploadImage } from '@/lib/uploads';
 
 function imageKey(projectId: string) {
   return ['project', 'getUserProjectBaseInfo', { projectId }, 'proImage'] as const;

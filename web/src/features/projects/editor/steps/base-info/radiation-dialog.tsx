@@ -11,13 +11,14 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { MONTH_KEYS } from '@pvd/shared/api/climate';
+import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
 import * as engineCalls from '@pvd/shared/api/engine';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../../lib/api';
-import { MonthlyBars } from '../../../../../lib/charts/monthly-bars';
-import { useLanguage } from '../../../../../lib/i18n';
+import { api } from '@/lib/api';
+import { MonthlyBars } from '@/lib/charts/monthly-bars';
+import { useLanguage } from '@/lib/i18n';
 
 /** 001 §4: "Radiation chart loads 500 ms after opening". [ms] */
 export const RADIATION_DELAY_MS = 500;
@@ -74,7 +75,7 @@ export function RadiationDialog({ visible, site, onDismiss }: RadiationDialogPro
           />
           <Box>{t('radiation.annual', { value: data.GAnnual.toFixed(1) })}</Box>
           <SpaceBetween direction="horizontal" size="xs">
-            <Box>{t('radiation.source', { source: data.source.label })}</Box>
+            <Box>{t('radiation.source', { source: climateSourceLabel(data.source, language) })}</Box>
             {data.source.isEstimate && <Badge color="severity-medium">{t('radiation.estimate')}</Badge>}
           </SpaceBetween>
           {data.source.notice && (

@@ -1,5 +1,5 @@
 /**
- * The site's ambient temperatures (001 §2, §5, §9): minimum and maximum (the range) and the
+ * The site's ambient temperatures [WIZ-2]: minimum and maximum (the range) and the
  * average, sliders from −50 to 80 °C; filled from the location, editable by the user.
  */
 import FormField from '@cloudscape-design/components/form-field';
@@ -7,7 +7,7 @@ import Slider from '@cloudscape-design/components/slider';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 
-/** Slider bounds (001 §9). [°C] */
+/** Slider bounds [WIZ-2]. [°C] */
 export const TEMPERATURE_RANGE_C = { min: -50, max: 80 } as const;
 
 export interface Temperatures {

@@ -1,5 +1,5 @@
 /**
- * The locate button (001 §8): the browser's position, or the spec's two failures —
+ * The locate button: the browser's position, or its two failures [ERR-5] —
  * checkBrowserTargetingIsNotSupported when the browser has no geolocation, checkBrowserLocationFailed
  * when it refuses or cannot tell.
  */

@@ -8,8 +8,8 @@ import * as engineCalls from '@pvd/shared/api/engine';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useDebouncedValue } from '../../../../../hooks/use-debounced-value';
-import { api } from '../../../../../lib/api';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { api } from '@/lib/api';
 import { siteOf } from './coordinates';
 
 /** Wait after the last change of the coordinates. [ms] */

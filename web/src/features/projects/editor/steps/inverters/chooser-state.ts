@@ -1,5 +1,5 @@
 /**
- * The chooser's cascade (001 §2): voltage type → nominal voltage → frequency → model → battery
+ * The chooser's cascade [WIZ-7]: voltage type → nominal voltage → frequency → model → battery
  * type → battery → battery count. Changing one choice clears every choice after it.
  */
 import type { BatteryOption } from '@pvd/shared/catalogue/system-battery';

@@ -7,7 +7,7 @@ import * as batteryCalls from '@pvd/shared/api/battery';
 import * as optionCalls from '@pvd/shared/api/catalogue-options';
 import * as inverterCalls from '@pvd/shared/api/inverter';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../../lib/api';
+import { api } from '@/lib/api';
 
 /** Voltage type codes of 001 §9: 1 single phase, 2 three phase, 3 US. */
 export type VoltageTypeCode = 1 | 2 | 3;

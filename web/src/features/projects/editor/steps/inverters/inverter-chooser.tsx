@@ -15,7 +15,7 @@ import type { CopyRecords } from '@pvd/shared/project/copies';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../../../components/dialog-footer';
+import { DialogFooter } from '@/components/dialog-footer';
 import { chosenModel } from './chooser-result';
 import { type ChooserChange, type ChooserState, changeChooser, missingChoices } from './chooser-state';
 import {

@@ -5,8 +5,9 @@ import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view'
 import type { InverterSnapshot } from '@pvd/shared/project/snapshots';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DetailsModal } from '../../../../../components/details-modal';
-import { ImagePreview } from '../../../../../components/image-field';
+import { DetailsModal } from '@/components/details-modal';
+import { ImagePreview } from '@/components/image-field';
+import { inverterFieldText } from '@/lib/inverter-text';
 import { useInverterModel } from './inverter-api';
 
 /** The parameters shown, in the catalogue's order (labels from the inverter namespace). */
@@ -30,12 +31,6 @@ const FIELDS = [
   'isneedallaccess',
   'vendor',
 ] as const satisfies readonly (keyof SystemInverter)[];
-
-function shown(model: SystemInverter, field: (typeof FIELDS)[number], yes: string, no: string): string {
-  const value = model[field];
-  if (field === 'isneedallaccess') return value === '1' ? yes : no;
-  return value === '' ? '-' : String(value);
-}
 
 interface InverterDetailModalProps {
   id: string;
@@ -73,7 +68,7 @@ export function InverterDetailModal({ id, copy, onClose }: InverterDetailModalPr
             columns={3}
             items={FIELDS.map((field) => ({
               label: tInverter(`fields.${field}`),
-              value: shown(model, field, tInverter('yes'), tInverter('no')),
+              value: inverterFieldText(model, field, tInverter),
             }))}
           />
         </SpaceBetween>

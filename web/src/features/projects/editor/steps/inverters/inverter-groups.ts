@@ -1,5 +1,5 @@
 /**
- * The inverter step's rules on the draft's groups (001 §2 "Step: inverter", §5): adding a model
+ * The inverter step's rules on the draft's groups [WIZ-7]: adding a model
  * already in the list adds to its count, editing a group into another group's model merges them,
  * the count adds or removes units, the last group cannot be deleted, the battery count stays
  * within the battery's min..max. Pure: every function answers new groups and never mutates.
@@ -47,8 +47,8 @@ export function clampInverterCount(count: number): number {
 }
 
 /**
- * The battery count kept within the battery's limits (001 §2: "clamped to the model's min and
- * max"); at least 1, as a storage inverter needs a battery.
+ * The battery count kept within the battery's limits (clamped to the model's min and
+ * max [WIZ-7]); at least 1, as a storage inverter needs a battery.
  *
  * @example
  * clampBatteryCount(9, 2, 6); // 6
@@ -116,7 +116,7 @@ export function setInverterCount(groups: readonly GroupInput[], index: number, c
   );
 }
 
-/** Whether group `index` may be deleted: not the last one (001 §5). */
+/** Whether group `index` may be deleted: not the last one [WIZ-7]. */
 export function mayDeleteGroup(groups: readonly GroupInput[]): boolean {
   return groups.length > 1;
 }

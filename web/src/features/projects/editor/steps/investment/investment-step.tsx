@@ -20,8 +20,8 @@ import { ProjectType } from '@pvd/shared/project/base';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../../lib/format-number';
-import { useLanguage } from '../../../../../lib/i18n';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
 import { DraftNumberInput } from '../../common/draft-number-input';
 import type { StepProps } from '../../model/step-props';
 import {

@@ -1,6 +1,6 @@
 /**
- * The investment step's values (001 §2, §3 investment, §4 currency, §9 defaults): the data the
- * form shows (the draft's, else the defaults of 001 §9 in the default currency of the site's
+ * The investment step's values [WIZ-11] [WIZ-12]: the data the
+ * form shows (the draft's, else the defaults in the default currency of the site's
  * language), the next body after a change (the whole record written, so a null record's
  * defaults become the project's own), the currency conversion and the itemised total.
  */
@@ -32,7 +32,7 @@ export const PRICE_FIELDS = [
 ] as const;
 
 /**
- * The defaults of 001 §9 in the default currency of `language` (CNY for Chinese, else USD),
+ * The defaults [WIZ-11] in the default currency of `language` (CNY for Chinese, else USD),
  * converted at the catalogue's rates like the server's defaults; CNY while the rates are unknown.
  */
 export function defaultInvestmentIn(language: string, currencies: readonly CurrencyOption[] | undefined) {
@@ -69,7 +69,7 @@ export function itemisedTotal(details: ChargeDetails): number | undefined {
 
 /**
  * Every money amount × the new rate / the old rate, 3 decimals, years and percentages untouched
- * (001 §4). The total cost is not recomputed here: the form does it 500 ms later when the costs
+ * [WIZ-12]. The total cost is not recomputed here: the form does it 500 ms later when the costs
  * are itemised. Fields holding text are kept as typed.
  */
 export function convertCurrency(

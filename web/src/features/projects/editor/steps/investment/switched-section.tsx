@@ -1,4 +1,4 @@
-/** A section of the investment step with a switch in its header that enables its fields (001 §4: loan, itemised costs). */
+/** A section of the investment step with a switch in its header that enables its fields (loan, itemised costs [WIZ-11]). */
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Toggle from '@cloudscape-design/components/toggle';

@@ -1,8 +1,9 @@
 /**
- * The project's PV arrays (001 §2 "Step: PV array"): a table with each array's insert way,
- * panel, count, peak power and angles, edit and delete (delete disabled for the last array), an
- * add button (in the header only, so it has one name) and the no-data state. Arrays drawn on the roof (insertway 2) are listed with the
- * manual ones; "Draw on the roof" and a drawn array's "Edit drawing" open the roof drawer (roof/).
+ * The project's PV arrays [WIZ-4]: a table with each array's insert way, panel, count, peak power
+ * and angles, edit and delete (delete disabled for the last array), an add button (in the header
+ * only, so it has one name) and the no-data state. Arrays drawn on the roof (insertway 2) are
+ * listed with the manual ones; "Draw on the roof" and a drawn array's "Edit drawing" open the roof
+ * drawer (roof/).
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -15,11 +16,11 @@ import { validationMessage } from '@pvd/shared/errors/validation';
 import type { CopyRecords } from '@pvd/shared/project/copies';
 import { InsertWay } from '@pvd/shared/project/pv-array';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../../lib/format-number';
-import { useLanguage } from '../../../../../lib/i18n';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
 import type { DraftIssue } from '../../model/live-project';
-import type { ArrayBody } from './array-edits';
-import { panelName, panelOfArray } from './array-form-values';
+import type { ArrayBody } from './array/array-edits';
+import { panelName, panelOfArray } from './array/panel-copy';
 
 interface ArrayListProps {
   arrays: ArrayBody[];

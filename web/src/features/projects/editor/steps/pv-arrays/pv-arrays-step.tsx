@@ -1,6 +1,6 @@
 /**
- * The PV array step (issue 10 item 4; 001 §2 "Step: PV array"): the project's arrays with add,
- * edit and delete (a confirmation first; never the last array), and the manual array drawer.
+ * The PV array step [WIZ-4]: the project's arrays with add, edit and delete (a confirmation
+ * first; never the last array), the manual array drawer and the roof drawer [WIZ-5].
  * Deleting an array also removes the string design that wires it. A saved array's panel copy
  * goes into the draft's copies so the live record assembles (shared/project/copies.ts).
  */
@@ -9,8 +9,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../../components/confirm-dialog';
-import { useLanguage } from '../../../../../lib/i18n';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useLanguage } from '@/lib/i18n';
 import { siteOf } from '../../model/site';
 import type { StepProps } from '../../model/step-props';
 import { stepIssues } from '../../model/steps';
@@ -21,10 +21,11 @@ import {
   mayDeleteArray,
   putArray,
   removeArray,
-} from './array-edits';
-import { ArrayForm } from './array-form';
-import { type ChosenPanel, panelCopyKey, type StartAngles } from './array-form-values';
+} from './array/array-edits';
+import { startAnglesOf } from './array/array-fields';
+import { type ChosenPanel, panelCopyKey } from './array/panel-copy';
 import { ArrayList } from './array-list';
+import { ManualForm } from './manual/manual-form';
 import { RoofDrawer } from './roof/roof-drawer';
 
 type Editing =
@@ -32,14 +33,6 @@ type Editing =
   | { kind: 'edit'; array: ArrayBody }
   | { kind: 'draw'; array: ArrayBody | null }
   | null;
-
-/** Until the site's best angles are known: about the latitude, facing the equator. [°] */
-function startAngles(location: StepProps['draft']['body']['mapLocation'], latitude: number): StartAngles {
-  return {
-    tilt: location.proBestTilt ?? Math.min(90, Math.round(Math.abs(latitude))),
-    azimuth: location.proBestAzimuth ?? (latitude >= 0 ? 180 : 0),
-  };
-}
 
 export function PvArraysStep({ draft, live, update, addCopies, showIssues }: StepProps) {
   const { t } = useTranslation('editorArrays');
@@ -50,6 +43,7 @@ export function PvArraysStep({ draft, live, update, addCopies, showIssues }: Ste
   const site = siteOf(draft.body.mapLocation);
   const issues = stepIssues('arrays', draft, live);
   const stepLevel = issues.filter((issue) => issue.path === 'pvArray');
+  const start = startAnglesOf(draft.body.mapLocation, site.latitude);
 
   function save(array: ArrayBody, chosen: ChosenPanel) {
     addCopies({ panels: { ...draft.copies.panels, [panelCopyKey(chosen.panel)]: chosen.panel } });
@@ -86,7 +80,7 @@ export function PvArraysStep({ draft, live, update, addCopies, showIssues }: Ste
           arrays={arrays}
           copies={draft.copies}
           site={site}
-          start={startAngles(draft.body.mapLocation, site.latitude)}
+          start={start}
           onClose={() => setEditing(null)}
           onSave={save}
           onSwitch={(array) => setEditing({ kind: 'draw', array })}
@@ -94,11 +88,11 @@ export function PvArraysStep({ draft, live, update, addCopies, showIssues }: Ste
         />
       )}
       {editing && editing.kind !== 'draw' && (
-        <ArrayForm
+        <ManualForm
           array={editing.kind === 'edit' ? editing.array : null}
           copies={draft.copies}
           site={site}
-          start={startAngles(draft.body.mapLocation, site.latitude)}
+          start={start}
           onClose={() => setEditing(null)}
           onSave={save}
         />
@@ -110,7 +104,7 @@ export function PvArraysStep({ draft, live, update, addCopies, showIssues }: Ste
           onConfirm={() => confirmDelete(deleting)}
           onCancel={() => setDeleting(null)}
         >
-          {/* 001 §8: delete confirmations are of the warning type. */}
+          {/* A delete confirmation is a warning. */}
           <Alert type="warning" statusIconAriaLabel={t('delete.warningIcon')}>
             <SpaceBetween size="xs">
               <span>{t('delete.question', { name: deleting.pvarrayname })}</span>

@@ -1,8 +1,7 @@
 /**
- * The system loss step (001 §2 "Step: system loss", §5, §9): the eight losses with their
- * defaults, the DC line loss computed from the string design, the alert when the losses sum to
- * 100 % or more, and the waterfall of the spec's bars. Leaving forwards is refused with the
- * spec's alert while the sum is too large.
+ * The system loss step [WIZ-10]: the eight losses with their defaults, the DC line loss computed
+ * from the string design, the alert when the losses sum to 100 % or more, and the waterfall of the
+ * spec's bars. Leaving forwards is refused with the spec's alert while the sum is too large.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -15,13 +14,14 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { projectDesign } from '@pvd/shared/project/engine-design';
 import { lossWaterfall } from '@pvd/shared/project/loss-waterfall';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showAlert } from '../../../../../lib/alerts';
-import { Waterfall } from '../../../../../lib/charts/waterfall';
-import { formatNumber } from '../../../../../lib/format-number';
-import { useLanguage } from '../../../../../lib/i18n';
+import { showAlert } from '@/lib/alerts';
+import { Waterfall } from '@/lib/charts/waterfall';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
 import { DraftNumberInput } from '../../common/draft-number-input';
+import { useLeaveGuard } from '../../common/use-leave-guard';
 import type { StepProps } from '../../model/step-props';
 import { useDesignResults } from '../../results/use-design-results';
 import { LOSS_FIELDS, type LossField, lossNumber, lossSum, lossValues, withLoss } from './system-loss-values';
@@ -36,17 +36,12 @@ export function SystemLossStep({ draft, live, update, showIssues, setLeaveGuard 
   const tooLarge = sum >= LIMIT_PERCENT;
   const sumMessage = validationMessage('lossSumTooLarge', language);
 
-  // The guard reads the latest sum when the wizard asks, not the one of the render it was made in.
-  const tooLargeRef = useRef(tooLarge);
-  tooLargeRef.current = tooLarge;
-  useEffect(() => {
-    setLeaveGuard(async () => {
-      if (!tooLargeRef.current) return true;
-      showAlert({ key: 'system-loss-sum', type: 'error', title: t('systemLoss.title'), message: sumMessage });
-      return false;
-    });
-    return () => setLeaveGuard(null);
-  }, [setLeaveGuard, sumMessage, t]);
+  // The losses' sum under 100 % [WIZ-10], else the step cannot be left.
+  useLeaveGuard(setLeaveGuard, () => {
+    if (!tooLarge) return true;
+    showAlert({ key: 'system-loss-sum', type: 'error', title: t('systemLoss.title'), message: sumMessage });
+    return false;
+  });
 
   const results = useDesignResults(draft);
   const dcLineLoss = useMemo(() => {
@@ -134,6 +129,7 @@ export function SystemLossStep({ draft, live, update, showIssues, setLeaveGuard 
           unit="%"
           language={language}
           digits={2}
+          axisFrom={(from) => t('systemLoss.waterfall.axisFrom', { from })}
         />
       </Container>
     </SpaceBetween>

@@ -1,5 +1,5 @@
 /**
- * The system loss step's values (001 §2, §5, §9): what each field shows (the draft's value, else
+ * The system loss step's values [WIZ-10]: what each field shows (the draft's value, else
  * the default), the numbers the sum and the waterfall read, and the next body after a change
  * (the whole record written, so a null record's defaults become the project's own).
  */
@@ -13,7 +13,7 @@ export type LossField = (typeof LOSS_FIELDS)[number];
 export type LossValue = number | string;
 export type LossValues = Record<LossField, LossValue>;
 
-/** Each field's value: the draft's, else the default of 001 §9. */
+/** Each field's value: the draft's, else the default [WIZ-10]. */
 export function lossValues(systemLoss: ProjectInputBody['systemLoss']): LossValues {
   const defaults = systemLossOrDefaults(null);
   const values = { ...defaults } as LossValues;
@@ -30,7 +30,7 @@ export function lossNumber(value: LossValue): number {
   return Number.isFinite(number) ? number : 0;
 }
 
-/** Sum of the losses the 100 % rule reads (001 §5). [%] */
+/** Sum of the losses the 100 % rule reads [WIZ-10]. [%] */
 export function lossSum(values: LossValues): number {
   return Math.round(LOSS_SUM_FIELDS.reduce((sum, field) => sum + lossNumber(values[field]), 0) * 1e6) / 1e6;
 }

@@ -1,10 +1,10 @@
 /**
- * The automatic string design (issue 10 item 6): for the chosen arrays and inverter units, it
+ * The automatic string design: for the chosen arrays and inverter units, it
  * proposes panels per string and strings per MPPT that pass every check at the site's minimum
- * and maximum temperatures, shows the proposal and what it could not place and why, and writes
+ * and maximum temperatures (or, for a panel no MPPT takes cleanly, that the check accepts with a
+ * warning, marked as such), shows the proposal and what it could not place and why, and writes
  * it into the draft only when the user applies it.
  */
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
@@ -21,11 +21,11 @@ import type { PvArrayRecord } from '@pvd/shared/project/pv-array';
 import type { InverterSnapshot } from '@pvd/shared/project/snapshots';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../../lib/format-number';
-import { useLanguage } from '../../../../../lib/i18n';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
 import type { NamedUnit } from './copy-design-modal';
 import type { SiteTemperatures } from './dc-table';
-import { emptyMpptText, leftoverText, noteText } from './design-texts';
+import { DesignProposal } from './design-proposal';
 import type { DesignCable, UnitRef } from './string-design';
 
 export interface DesignUnit extends NamedUnit {
@@ -204,7 +204,7 @@ export function AutoDesignModal(props: AutoDesignModalProps) {
             />
           </FormField>
         </ColumnLayout>
-        {proposal && <Proposal proposal={proposal} arrayName={arrayName} />}
+        {proposal && <DesignProposal proposal={proposal} arrayName={arrayName} />}
       </SpaceBetween>
     </Modal>
   );
@@ -212,75 +212,4 @@ export function AutoDesignModal(props: AutoDesignModalProps) {
 
 function keyOf(unit: UnitRef): string {
   return `${unit.groupIndex}-${unit.unitIndex}`;
-}
-
-function Proposal({
-  proposal,
-  arrayName,
-}: {
-  proposal: { design: AutoDesign; units: DesignUnit[] };
-  arrayName(id: string): string;
-}) {
-  const { t } = useTranslation('editorStrings');
-  const language = useLanguage();
-  const { design, units } = proposal;
-  const inverterName = (index: number) => units[index]?.name ?? String(index + 1);
-  const left = design.arrays.filter((array) => array.panelsLeft > 0);
-  return (
-    <SpaceBetween size="m">
-      <Box variant="h3">{t('design.proposal')}</Box>
-      {design.inverters.map((inverter) => (
-        <section
-          key={inverter.inverterIndex}
-          aria-label={t('design.proposalOf', { name: inverterName(inverter.inverterIndex) })}
-        >
-          <Box variant="h4">
-            {inverterName(inverter.inverterIndex)} ·{' '}
-            {t('design.ratio', { ratio: formatNumber(inverter.acRatedPowerRatioPercent, language, 2) })}
-          </Box>
-          <ul>
-            {inverter.rows.map((row) => (
-              <li key={row.mpptNo}>
-                {t('design.row', {
-                  mppt: row.mpptNo,
-                  array: arrayName(row.pvArrayId),
-                  strings: row.numberOfStrings,
-                  perString: row.numberOfComponentsPerString,
-                  power: formatNumber(row.stringPowerW, language, 0),
-                })}
-              </li>
-            ))}
-            {inverter.emptyMppts.map((mppt) => (
-              <li key={mppt.mpptNo}>
-                {t('design.emptyRow', { mppt: mppt.mpptNo, reason: emptyMpptText(mppt.reason, t) })}
-              </li>
-            ))}
-          </ul>
-          {inverter.notes.map((note) => (
-            <Box key={note.kind} color="text-status-warning">
-              {noteText(note, t, language)}
-            </Box>
-          ))}
-        </section>
-      ))}
-      {left.length === 0 ? (
-        <Alert type="success">{t('design.allPlaced')}</Alert>
-      ) : (
-        <Alert type="warning" header={t('design.notPlacedTitle')}>
-          <ul>
-            {left.map((array) => (
-              <li key={array.arrayId}>
-                {t('design.notPlaced', {
-                  name: arrayName(array.arrayId),
-                  left: array.panelsLeft,
-                  total: array.panelcount,
-                })}{' '}
-                {array.reasons.map((reason) => leftoverText(reason, inverterName, t, language)).join(' ')}
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      )}
-    </SpaceBetween>
-  );
 }

@@ -1,5 +1,5 @@
 /**
- * The balance rule of an inverter needing all access (001 §4, §9): MPPTs summed in pairs, no two
+ * The balance rule of an inverter needing all access [WIZ-9]: MPPTs summed in pairs, no two
  * sums more than 1 apart, with the 12-way (16-way for 8 MPPTs) advice of strings per MPPT.
  */
 import Alert from '@cloudscape-design/components/alert';

@@ -4,7 +4,7 @@
  */
 import * as cableCalls from '@pvd/shared/api/cablematerial';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../../lib/api';
+import { api } from '@/lib/api';
 
 export function useCableMaterials() {
   return useQuery({

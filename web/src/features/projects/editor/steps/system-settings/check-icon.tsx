@@ -1,7 +1,7 @@
 /**
  * One check's result as an icon (pass, warning, error) with a text alternative ("Voltage range:
- * error"), and its reason and numbers in a tip shown on hover and on keyboard focus (issue 10
- * item 10). The tip is always in the page and describes the icon, so a screen reader reads it too.
+ * error"), and its reason and numbers in a tip shown on hover and on keyboard focus.
+ * The tip is always in the page and describes the icon, so a screen reader reads it too.
  */
 import Icon, { type IconProps } from '@cloudscape-design/components/icon';
 import type { CheckResult } from '@pvd/shared/electrical/check-result';
@@ -28,7 +28,7 @@ export function CheckIcon({ name, result, detail }: CheckIconProps) {
   const tipId = useId();
   const label = t('checks.iconLabel', { name, result: t(`checks.results.${result}`) });
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the tip must open on keyboard focus (issue 10 item 10).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the tip must open on keyboard focus.
     <span className="pvd-check" tabIndex={0} aria-describedby={tipId} data-result={result}>
       <Icon name={ICONS[result].name} variant={ICONS[result].variant} ariaLabel={label} />
       <span className="pvd-check__tip" role="tooltip" id={tipId}>

@@ -13,8 +13,8 @@ import {
 } from '@pvd/shared/electrical/constants';
 import type { MpptRowCheck } from '@pvd/shared/electrical/string-checks';
 import type { TFunction } from 'i18next';
-import { formatNumber } from '../../../../../lib/format-number';
-import type { Language } from '../../../../../lib/language';
+import { formatNumber } from '@/lib/format-number';
+import type { Language } from '@/lib/language';
 
 export interface CheckItem {
   id: string;

@@ -8,7 +8,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../../../components/dialog-footer';
+import { DialogFooter } from '@/components/dialog-footer';
 import { sameUnit, type UnitRef } from './string-design';
 
 export interface NamedUnit extends UnitRef {

@@ -14,7 +14,7 @@ import type { InverterUnitCheck } from '@pvd/shared/electrical/inverter-checks';
 import { mpptNoFromIndex } from '@pvd/shared/electrical/inverter-limits';
 import type { PvArrayRecord } from '@pvd/shared/project/pv-array';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../../lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { CheckIcon } from './check-icon';
 import { advisoryItems, rowCheckItems } from './check-items';
 import { arrayOptionsOf, cableColumns, type DcRow, stringColumns } from './dc-columns';

@@ -6,11 +6,12 @@ import type {
   EmptyMpptReason,
   InverterNote,
   LeftoverReason,
+  RowWarning,
   StringUnfitReason,
 } from '@pvd/shared/electrical/auto-design-types';
 import type { TFunction } from 'i18next';
-import { formatNumber } from '../../../../../lib/format-number';
-import type { Language } from '../../../../../lib/language';
+import { formatNumber } from '@/lib/format-number';
+import type { Language } from '@/lib/language';
 
 type T = TFunction<'editorStrings'>;
 
@@ -105,4 +106,25 @@ export function noteText(note: InverterNote, t: T, language: Language): string {
     ratio: formatNumber(note.ratioPercent, language, 2),
     min: note.normalMinPercent,
   });
+}
+
+/** One warning of a proposed row, with its figure and limit. */
+export function rowWarningText(warning: RowWarning, t: T, language: Language): string {
+  const n = (value: number, digits = 2) => formatNumber(value, language, digits);
+  switch (warning.kind) {
+    case 'max-dc-current':
+      return t('design.warning.maxDcCurrent', { current: n(warning.currentA), limit: n(warning.limitA) });
+    case 'string-input-power':
+      return t('design.warning.stringPower', { power: n(warning.powerW, 0), limit: n(warning.limitW, 0) });
+    case 'dc-cable-loss':
+      return t('design.warning.cableLoss', { loss: n(warning.lossPercent), limit: n(warning.limitPercent) });
+    case 'hot-mpp-voltage':
+      return t('design.warning.hotMppVoltage', {
+        voltage: n(warning.voltageV, 1),
+        temperature: n(warning.cellTemperatureC, 1),
+        min: n(warning.minV),
+      });
+    case 'short-circuit-current':
+      return t('design.warning.shortCircuit', { current: n(warning.currentA), limit: n(warning.limitA) });
+  }
 }

@@ -14,7 +14,7 @@ import type {
 } from '@pvd/shared/electrical/system-settings-exit';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 export interface ExitNames {
   unit(groupIndex: number, unitIndex: number): string;

@@ -7,8 +7,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ratedPowerRatioBarFraction } from '@pvd/shared/electrical/ac-checks';
 import { RATED_POWER_RATIO } from '@pvd/shared/electrical/constants';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../../lib/format-number';
-import { useLanguage } from '../../../../../lib/i18n';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
 import './ratio-bar.css';
 
 const { normalMin, normalMax, scaleMax } = RATED_POWER_RATIO;

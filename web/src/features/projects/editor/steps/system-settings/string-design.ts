@@ -1,5 +1,5 @@
 /**
- * The system settings step's changes to the draft (001 §2 "Step: system settings"): one DC entry
+ * The system settings step's changes to the draft [WIZ-8]: one DC entry
  * per MPPT created when first edited (with the user's default cable material), the AC cable,
  * copying a unit's string design to other units, writing an automatic design, and the panel
  * counts the exit confirmation raises. Pure: each answers a new body.
@@ -133,7 +133,7 @@ export function applyAutoDesign(
   }, body);
 }
 
-/** Sets the panel counts the exit confirmation accepted (001 §4: counts include the excess). */
+/** Sets the panel counts the exit confirmation accepted (counts include the excess [WIZ-9]). */
 export function applyPanelCounts(
   body: Body,
   updates: readonly { arrayId: string; panelcount: number }[],

@@ -1,7 +1,7 @@
 /**
- * The system settings step (issue 10 item 6, 001 §2 "Step: system settings"): per inverter unit
- * the DC and AC tabs with their live checks, the rated power ratio bar, the balance rule, copying
- * a string design, the automatic design, and the exit rule of 001 §4 as the wizard's leave guard.
+ * The system settings step [WIZ-8]: per inverter unit the DC and AC tabs with their live checks,
+ * the rated power ratio bar, the balance rule, copying a string design, the automatic design, and
+ * the exit rule [WIZ-9] as the wizard's leave guard.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
@@ -15,10 +15,11 @@ import type { SystemSettingsExit } from '@pvd/shared/electrical/system-settings-
 import { validationMessage } from '@pvd/shared/errors/validation';
 import type { CopyRecords } from '@pvd/shared/project/copies';
 import { inverterChecks, systemSettingsExitOf } from '@pvd/shared/project/electrical';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../../lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { useCapacityFromInverters } from '../../common/capacity';
+import { useLeaveGuard } from '../../common/use-leave-guard';
 import type { StepProps } from '../../model/step-props';
 import { stepIssues } from '../../model/steps';
 import { AutoDesignModal, type DesignUnit } from './auto-design-modal';
@@ -43,7 +44,8 @@ function unitKey(unit: UnitRef): string {
   return `${unit.groupIndex}-${unit.unitIndex}`;
 }
 
-type PendingExit = { exit: Exclude<SystemSettingsExit, { kind: 'proceed' }>; resolve(leave: boolean): void };
+/** What leaving asks about: refused, or confirmed first. */
+type PendingExit = Exclude<SystemSettingsExit, { kind: 'proceed' }>;
 
 function materialCopy(material: CableMaterialRow): Partial<CopyRecords> {
   const { Id, MaterialName, Resistivity, version } = material;
@@ -57,7 +59,6 @@ export function SystemSettingsStep({ draft, live, update, addCopies, showIssues,
   const defaultMaterial = useDefaultCableMaterial();
   const [copyFrom, setCopyFrom] = useState<UnitRef | null>(null);
   const [designing, setDesigning] = useState(false);
-  const [pendingExit, setPendingExit] = useState<PendingExit | null>(null);
   const [shown, setShown] = useState<UnitRef>({ groupIndex: 0, unitIndex: 0 });
   useCapacityFromInverters({ draft, live, update });
 
@@ -100,33 +101,21 @@ export function SystemSettingsStep({ draft, live, update, addCopies, showIssues,
     })),
   );
 
-  // The leave guard reads the latest record and `update` through a ref: registered once, so a
-  // shell that keeps the guard in its state is not re-rendered by every render of this step.
-  const latest = useRef({ record, minC: site.minC, update });
-  latest.current = { record, minC: site.minC, update };
-  const guard = useCallback(async () => {
-    // A number typed just before leaving reaches the draft on blur: let that render first.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const current = latest.current.record;
-    if (!current) return false;
-    let exit: SystemSettingsExit;
+  // The exit rule [WIZ-9]: leave at once, refuse, or ask first (accepting counts the excess panels).
+  const exit = useLeaveGuard<PendingExit>(setLeaveGuard, async (ask) => {
+    if (!record) return false;
+    let rule: SystemSettingsExit;
     try {
-      exit = systemSettingsExitOf(current, latest.current.minC);
+      rule = systemSettingsExitOf(record, site.minC);
     } catch {
       // A catalogue model whose per-MPPT texts cannot be read: nothing can be checked.
       return false;
     }
-    if (exit.kind === 'proceed') return true;
-    const leave = await new Promise<boolean>((resolve) => setPendingExit({ exit, resolve }));
-    if (leave && exit.kind === 'confirm') {
-      latest.current.update((body) => applyPanelCounts(body, exit.panelCountUpdates));
-    }
+    if (rule.kind === 'proceed') return true;
+    const leave = await ask(rule);
+    if (leave && rule.kind === 'confirm') update((body) => applyPanelCounts(body, rule.panelCountUpdates));
     return leave;
-  }, []);
-  useEffect(() => {
-    setLeaveGuard(guard);
-    return () => setLeaveGuard(null);
-  }, [guard, setLeaveGuard]);
+  });
 
   const resistivityOf = (id: string | null | undefined) => {
     if (!id) return null;
@@ -257,16 +246,7 @@ export function SystemSettingsStep({ draft, live, update, addCopies, showIssues,
           }}
         />
       )}
-      {pendingExit && (
-        <ExitDialog
-          exit={pendingExit.exit}
-          names={names}
-          onAnswer={(leave) => {
-            pendingExit.resolve(leave);
-            setPendingExit(null);
-          }}
-        />
-      )}
+      {exit.question && <ExitDialog exit={exit.question} names={names} onAnswer={exit.answer} />}
     </SpaceBetween>
   );
 }

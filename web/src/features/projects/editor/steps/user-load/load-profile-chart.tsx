@@ -3,7 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import { DEFAULT_DAYTIME_END_HOUR, DEFAULT_DAYTIME_START_HOUR } from '@pvd/shared/pv/storage/daytime';
 import type { Options } from 'highcharts';
 import { useTranslation } from 'react-i18next';
-import { ChartFrame } from '../../../../../lib/charts/chart-frame';
+import { ChartFrame } from '@/lib/charts/chart-frame';
 
 interface LoadProfileChartProps {
   /** 24 hourly values. [kW] */

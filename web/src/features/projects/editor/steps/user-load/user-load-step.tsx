@@ -1,8 +1,12 @@
 /**
  * The user load step of storage projects (issue 10; 001 §2 "Step: user load", §4, §5): the daytime
  * load ratio, the annual consumption or twelve monthly ones with their total (recomputed 500 ms
- * after a change, 3 decimals when fractional), and the hourly load profile they imply.
+ * after a change, 3 decimals when fractional), a warning when the consumption is implausible for
+ * the installed capacity (load-plausibility.ts: kept, only questioned), and the hourly load
+ * profile they imply.
  */
+
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -12,12 +16,16 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { MONTH_KEYS } from '@pvd/shared/api/climate';
+import { CapacityUnit, capacityInKw } from '@pvd/shared/project/base';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
 import { useFieldIssues } from '../../common/field-issues';
 import type { StepProps } from '../../model/step-props';
+import { loadWarning } from './load-plausibility';
 import { averageDayProfile, formatTotal, monthlySum } from './load-profile';
 import { LoadProfileChart } from './load-profile-chart';
 
@@ -53,6 +61,18 @@ export function UserLoadStep({ draft, live, update, showIssues }: StepProps) {
   const settled = useDebouncedValue(load, TOTAL_DEBOUNCE_MS);
   const profile = useMemo(() => averageDayProfile(settled), [settled]);
   const months = t('months', { returnObjects: true }) as string[];
+  const language = useLanguage();
+  const base = draft.body.projectBase;
+  const capacityKw = capacityInKw(Number(base.proCapacity) || 0, base.proCapacityUnit ?? CapacityUnit.kW);
+  const annualKwh = monthlyOn ? total : Number(load.loadAnnualElectricityConsumption);
+  const warning = loadWarning(annualKwh, capacityKw);
+  const warningText = warning
+    ? t(`load.implausible.${warning.kind}`, {
+        load: formatNumber(annualKwh, language, 0),
+        capacity: formatNumber(capacityKw, language, 2),
+        yield: formatNumber(warning.typicalYieldKwh, language, 0),
+      })
+    : undefined;
   const setMonth = (key: string, text: string) =>
     change((l) => ({
       ...l,
@@ -116,9 +136,14 @@ export function UserLoadStep({ draft, live, update, showIssues }: StepProps) {
               <Box variant="awsui-key-label">{t('load.total')}</Box>
               <output aria-label={t('load.total')}>{formatTotal(total)}</output>
             </div>
+            {warningText && <Alert type="warning">{warningText}</Alert>}
           </SpaceBetween>
         ) : (
-          <FormField label={t('load.annual')} errorText={errorOf(`${PATH}.loadAnnualElectricityConsumption`)}>
+          <FormField
+            label={t('load.annual')}
+            errorText={errorOf(`${PATH}.loadAnnualElectricityConsumption`)}
+            warningText={warningText}
+          >
             <Input
               type="number"
               inputMode="decimal"

@@ -1,26 +1,26 @@
 /**
- * The roof drawer's angle controls under a slider (001 §2: "inclination and azimuth sliders
- * with plus/minus one degree buttons and reset to best").
+ * The roof drawer's angle controls under a slider: plus and minus one degree, and back to the
+ * site's best value.
  */
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
-
-const RANGE = { tilt: [0, 90], azimuth: [0, 360] } as const;
+import { ANGLE_RANGE, type AngleKind } from '../array/array-fields';
+import type { BestAngle } from '../array/use-array-defaults';
 
 interface AngleStepsProps {
-  kind: 'tilt' | 'azimuth';
+  kind: AngleKind;
   /** [°] */
   value: number;
   /** The site's best value, once known. [°] */
-  best: { data?: number; isLoading: boolean; isError: boolean };
+  best: BestAngle;
   onChange(value: number): void;
 }
 
 export function AngleSteps({ kind, value, best, onChange }: AngleStepsProps) {
   const { t } = useTranslation('editorRoof');
-  const [min, max] = RANGE[kind];
+  const [min, max] = ANGLE_RANGE[kind];
   return (
     <SpaceBetween size="xs" direction="horizontal" alignItems="center">
       <Button

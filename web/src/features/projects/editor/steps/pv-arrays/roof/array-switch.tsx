@@ -1,11 +1,14 @@
-/** The drawer's list of the project's drawn arrays (001 §2): open another one, or a new one, in place of this one. */
+/**
+ * The drawer's list of the project's drawn arrays: open another one, or a new one, in place of
+ * this one.
+ */
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import { InsertWay } from '@pvd/shared/project/pv-array';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGuardedClose } from '../../../../../../hooks/use-guarded-close';
-import type { ArrayBody } from '../array-edits';
+import { useGuardedClose } from '@/hooks/use-guarded-close';
+import type { ArrayBody } from '../array/array-edits';
 
 interface ArraySwitchProps {
   /** The array open now; null for a new one. */

@@ -1,5 +1,5 @@
 /**
- * The drawing of one roof array as the user edits it (001 §2 "Roof-drawing", issue 11 item 1):
+ * The drawing of one roof array as the user edits it [WIZ-5]:
  * the area's corners (stored as WGS-84, so reopening recomputes exactly the same points), whether
  * the area is closed, the panels removed by hand, and the history that undo walks back. Pure:
  * every edit answers the next drawing and never changes the one it is given.

@@ -15,8 +15,8 @@ import { IMAGE_CONTENT_TYPES } from '@pvd/shared/constants/limits';
 import { imageSizeM } from '@pvd/shared/layout/image-placement';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../../../lib/format-number';
-import { useLanguage } from '../../../../../../lib/i18n';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
 import type { ImageTool, RoofImage } from './use-roof-image';
 
 /** The image and the line being measured, drawn in the plan's metre units (y south). */

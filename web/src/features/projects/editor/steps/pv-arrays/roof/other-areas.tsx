@@ -1,10 +1,18 @@
 import { cornersToPlan, type planFrame } from '@pvd/shared/layout/plan-view';
+import type { Point } from '@pvd/shared/layout/types';
 import { InsertWay } from '@pvd/shared/project/pv-array';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ArrayBody } from '../array-edits';
+import type { ArrayBody } from '../array/array-edits';
 import { polygonPoints } from './layout-view';
-import type { OtherArea } from './plan-canvas';
+
+/** Another drawn array of the project, as the plan outlines it. */
+export interface OtherArea {
+  id: string;
+  name: string;
+  /** Its corners in the plan frame. [m] */
+  polygon: Point[];
+}
 
 /**
  * The other drawn arrays as outlines in the plan frame: every backdrop (map, plan, roof image)

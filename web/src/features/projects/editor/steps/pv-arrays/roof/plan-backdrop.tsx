@@ -1,12 +1,12 @@
 /**
- * The plan view's backdrop (issue 11 item 2): a grid in metres inside the drawing's SVG, and
+ * The plan view's backdrop [WIZ-5]: a grid in metres inside the drawing's SVG, and
  * over it, in screen space, the north arrow and a scale bar. Works offline and without a map key.
  */
 import { niceLength, type ViewBox } from '@pvd/shared/layout/plan-view';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../../../lib/format-number';
-import { useLanguage } from '../../../../../../lib/i18n';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
 
 /** About this many grid lines across the view. */
 const GRID_LINES = 8;

@@ -1,5 +1,5 @@
 /**
- * The drawing area on the plan view (issue 11 items 1-2): an SVG whose units are metres of the
+ * The drawing area on the plan view [WIZ-5]: an SVG whose units are metres of the
  * project's local frame (x east, y south), scaled by the map zoom level. A click adds a corner,
  * a corner drags, a click on the first corner closes the area; on a closed area a double-click
  * on a panel (or the arrow keys and Delete) removes it. Other arrays show as read-only outlines.
@@ -11,30 +11,19 @@ import { metresPerPixel, type ViewBox, viewPoint } from '@pvd/shared/layout/plan
 import type { Point } from '@pvd/shared/layout/types';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Store, useStore } from '../../../../../../lib/store';
+import { type Store, useStore } from '@/lib/store';
 import { panelPoints, polygonPoints } from './layout-view';
-import { OtherOutlines } from './other-areas';
+import { type OtherArea, OtherOutlines } from './other-areas';
 import { PanelPaths } from './panel-paths';
 import { PlanGrid, PlanOverlay } from './plan-backdrop';
 import type { FillState } from './use-fill-redraw';
 import { PLAN_SIZE_PX, type PlanView, usePlanViewNow } from './use-plan-view';
-import { type DrawingStore, type RoofActions, useRemovedSet } from './use-roof-drawing';
+import { type RoofActions, type RoofEditStore, useRemovedSet } from './use-roof-edit';
+import type { PlanTool } from './use-roof-image';
 
 /** Corner handles' radius and the distance that counts as "on the first corner". [px] */
 const HANDLE_PX = 7;
 const BRAND = '#f08519';
-
-export interface OtherArea {
-  id: string;
-  name: string;
-  polygon: Point[];
-}
-
-/** A backdrop tool that takes the pointer instead of the drawing (the roof image's). */
-export type PlanTool =
-  | { kind: 'move'; onDrag(dx: number, dy: number): void }
-  | { kind: 'measure'; onPoint(point: Point): void }
-  | null;
 
 interface PlanCanvasProps {
   /** Drawn under the areas (the roof image), in plan metres. */
@@ -52,7 +41,7 @@ interface PlanCanvasProps {
   /** The fill: every panel position of the area (no removals), redrawn 800 ms after an edit. */
   fill: Store<FillState>;
   /** The drawing, for its removed panels: a removal renders the plan, not the drawer. */
-  store: DrawingStore;
+  store: RoofEditStore;
   actions: Pick<
     RoofActions,
     'addCorner' | 'closeArea' | 'beginMove' | 'moveCorner' | 'endMove' | 'removePanel' | 'undo'

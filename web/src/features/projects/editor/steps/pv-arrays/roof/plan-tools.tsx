@@ -1,6 +1,6 @@
 /**
- * The drawing tools beside the plan: close the area, undo, draw again, the zoom level (001 §9:
- * 5-21) and moving the view; and the list of the area's corners, each with its delete button,
+ * The drawing tools beside the plan: close the area, undo, draw again, the zoom level (5-21
+ * [WIZ-5]) and moving the view; and the list of the area's corners, each with its delete button,
  * which is also how keyboard and screen-reader users read the area and type its corners.
  */
 import Button from '@cloudscape-design/components/button';
@@ -13,12 +13,10 @@ import { ROOF_ZOOM } from '@pvd/shared/layout/plan-view';
 import type { Point } from '@pvd/shared/layout/types';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../../../lib/format-number';
-import { useLanguage } from '../../../../../../lib/i18n';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
 import { type PlanView, usePlanViewNow } from './use-plan-view';
-import type { RoofActions } from './use-roof-drawing';
-
-export type PanDirection = 'North' | 'South' | 'East' | 'West';
+import type { RoofActions } from './use-roof-edit';
 
 /** What the drawing allows now (booleans: a removed panel changes the drawing, not these). */
 interface ToolStates {

@@ -1,59 +1,50 @@
 /**
- * The full-screen roof-drawing drawer of the PV array step (001 §2, issue 11 items 1-2): the
- * array's fields beside a plan view in metres around the project's coordinates, where the user
- * draws the area that `shared/layout` fills with panels. Saving puts an insertway-2 array with
- * its area, laying method, spacing and removed panels in the draft.
+ * The full-screen roof-drawing drawer of the PV array step [WIZ-5]: the array's fields beside a
+ * plan view in metres around the project's coordinates, where the user draws the area that
+ * `shared/layout` fills with panels. Saving puts an insertway-2 array with its area, laying
+ * method, spacing and removed panels in the draft.
+ *
+ * Its state lives in four places, each for its reason: the edit (fields, drawing with its undo,
+ * the drawing's message: use-roof-edit.ts), what lies under the drawing (map and roof image:
+ * use-roof-backdrop.ts), the fill derived from the edit 800 ms later (use-fill-redraw.ts) and the
+ * part of the plan in view (use-plan-view.ts). The last three and the drawing are stores, so a
+ * removed panel, a zoom or a refill renders the plan, not the drawer.
  */
 import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Modal from '@cloudscape-design/components/modal';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { PanelChoseWay } from '@pvd/shared/catalogue/panel';
 import { planFrame } from '@pvd/shared/layout/plan-view';
-import type { CopyRecords } from '@pvd/shared/project/copies';
-import type { EngineSite } from '@pvd/shared/project/location';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../../../../components/dialog-footer';
-import { useErrorsAfterSubmit } from '../../../../../../hooks/use-errors-after-submit';
-import { useGuardedClose } from '../../../../../../hooks/use-guarded-close';
-import { useLanguage } from '../../../../../../lib/i18n';
-import { setPendingRoofImage } from '../../../common/pending-roof-images';
-import { useMapsKey } from '../../../common/use-maps-key';
-import { type ArrayBody, newArrayId } from '../array-edits';
-import { type ChosenPanel, chosenPanel, type StartAngles } from '../array-form-values';
-import { useBestAngle, useDefaultPanel } from '../arrays-api';
-import { PanelChooser } from '../panel-chooser';
-import { RadiationDialog } from '../radiation-dialog';
+import { DialogFooter } from '@/components/dialog-footer';
+import { useErrorsAfterSubmit } from '@/hooks/use-errors-after-submit';
+import { useGuardedClose } from '@/hooks/use-guarded-close';
+import { useLatest } from '@/hooks/use-latest';
+import { useLanguage } from '@/lib/i18n';
+import { type ArrayBody, newArrayId } from '../array/array-edits';
+import { type AngleKind, type ArrayDrawerProps, arrayErrors, withAngle } from '../array/array-fields';
+import { useBestAngles, useDefaultPanel } from '../array/use-array-defaults';
+import { useAngleValidity } from '../fields/angle-field';
+import { useArrayDialogs } from '../fields/use-array-dialogs';
 import { ArraySwitch, useArraySwitch } from './array-switch';
-import { startDrawing } from './drawing';
 import { ImageSizeReader, ImageTools, ImageUnderlay } from './image-backdrop';
 import { otherAreas } from './other-areas';
-import { PlanCanvas, type PlanTool } from './plan-canvas';
+import { PlanCanvas } from './plan-canvas';
 import { PlanMessages } from './plan-messages';
 import { CornerList, PlanTools } from './plan-tools';
-import { PanelCountField, RoofAngles, RoofForm, useBestShown } from './roof-form';
-import { newRoofValues, type RoofValues, roofArray, roofErrors, roofValues } from './roof-values';
+import { startRoofEdit } from './roof-edit';
+import { defaultSpacing, type RoofFields, roofArray } from './roof-fields';
+import { PanelCountField, RoofAngles, RoofForm } from './roof-form';
 import { SatelliteBackdrop } from './satellite-backdrop';
 import { usePlanView } from './use-plan-view';
-import { useLayingInputs, useRoofDrawing } from './use-roof-drawing';
-import { backdropOfPlacement, useRoofImage } from './use-roof-image';
-import { startImageOf, useStoredRoofImage } from './use-stored-roof-image';
+import { type MapBackdrop, useRoofBackdrop } from './use-roof-backdrop';
+import { useRoofEdit } from './use-roof-edit';
 
-/** The map backdrops of the drawer (the roof image lies over either). */
-type MapBackdrop = 'Google' | 'plan';
-
-interface RoofDrawerProps {
-  /** The array edited; null draws a new one. */
-  array: ArrayBody | null;
+interface RoofDrawerProps extends ArrayDrawerProps {
   /** Every array of the project: the other drawn ones show as read-only outlines. */
   arrays: ArrayBody[];
-  copies: CopyRecords;
-  site: EngineSite;
-  start: StartAngles;
-  onClose(): void;
-  onSave(array: ArrayBody, panel: ChosenPanel): void;
   /** Opens another drawn array (null: a new one) in place of this one. */
   onSwitch(array: ArrayBody | null): void;
   /** The saved project's id (its stored roof images are read with it); null before the first save. */
@@ -74,100 +65,62 @@ export function RoofDrawer({
   const { t } = useTranslation(['editorRoof', 'ui']);
   const language = useLanguage();
   const [id] = useState(() => array?.id ?? newArrayId());
-  const [initial] = useState(() => (array ? roofValues(array, copies) : newRoofValues(start)));
-  const [values, setValues] = useState<RoofValues>(initial);
-  const [chooser, setChooser] = useState(false);
-  const [radiation, setRadiation] = useState(false);
-  // Stable callbacks and props: a panel removed re-renders the plan and the count, not the fields.
-  const change = useCallback(
-    (patch: Partial<RoofValues>) => setValues((current) => ({ ...current, ...patch })),
-    [],
-  );
-  const openChooser = useCallback(() => setChooser(true), []);
-  const openRadiation = useCallback(() => setRadiation(true), []);
+  const [initial] = useState(() => startRoofEdit(array, copies, start));
+  const angles = useAngleValidity();
 
   const { latitude, longitude } = site;
   const frame = useMemo(() => planFrame({ latitude, longitude }), [latitude, longitude]);
   const others = useMemo(() => otherAreas(arrays, id, frame), [arrays, id, frame]);
-  const stored = array?.layout
-    ? { corners: array.layout.areaLatLngs, removed: array.layout.removedPanels ?? [] }
-    : null;
-  const [firstDrawing] = useState(() => startDrawing(stored));
+  const roof = useRoofEdit({ initial, frame, others, latitude });
+  const { fields, actions } = roof;
 
-  const { spacingDefault, spacing, laying } = useLayingInputs(values, site.latitude);
-  const roof = useRoofDrawing({
-    frame,
-    initial: firstDrawing,
-    others,
-    laying,
-    hasPanel: values.panel !== null,
+  const update = actions.updateFields;
+  const best = useBestAngles<RoofFields>(site, fields.followBest, update);
+  useDefaultPanel<RoofFields>(array === null, update);
+  // Stable callbacks: a panel removed re-renders the plan and the count, not the fields.
+  const change = useCallback(
+    (patch: Partial<RoofFields>) => update((current) => ({ ...current, ...patch })),
+    [update],
+  );
+  const latestBest = useLatest(best);
+  const setAngle = useCallback(
+    (kind: AngleKind, value: number) =>
+      update((current) => ({
+        ...current,
+        ...withAngle(current, kind, value, latestBest.current[kind].data),
+      })),
+    [update, latestBest],
+  );
+  const { openChooser, openRadiation, dialogs } = useArrayDialogs({
+    site,
+    fields,
+    best,
+    onPanel: (panel) => change({ panel }),
+    onAngle: setAngle,
   });
 
-  // 001 §2 "1 default (hidden)": a new array starts with the user's default panel, if any.
-  const defaultPanel = useDefaultPanel(array === null);
-  useEffect(() => {
-    if (array === null && defaultPanel.data) {
-      setValues((current) =>
-        current.panel
-          ? current
-          : { ...current, panel: chosenPanel(PanelChoseWay.default, defaultPanel.data!) },
-      );
-    }
-  }, [array, defaultPanel.data]);
-
-  const bestTilt = useBestAngle('tilt', site, true);
-  const bestAzimuth = useBestAngle('azimuth', site, true);
-  const bestTiltShown = useBestShown(bestTilt);
-  const bestAzimuthShown = useBestShown(bestAzimuth);
-
-  const view = usePlanView(site.latitude, roof.polygon);
-
-  const [startImage] = useState(() => startImageOf(array ?? { id }));
-  const storedUrl = useStoredRoofImage(projectId, startImage && !startImage.file ? id : null);
-  const image = useRoofImage(view.now, startImage, storedUrl.data ?? null);
-  const imageAt = image.placement ? backdropOfPlacement(image.placement) : null;
-  const mapsKey = useMapsKey();
-  const [backdropChoice, setBackdropChoice] = useState<MapBackdrop | null>(null);
-  // A key on the site: the satellite map, unless this array was drawn on the plan.
-  const backdrop: MapBackdrop = mapsKey
-    ? (backdropChoice ?? (array?.layout?.loadMapWay === 'plan' ? 'plan' : 'Google'))
-    : 'plan';
-  const tool: PlanTool =
-    image.placement && image.tool === 'move'
-      ? { kind: 'move', onDrag: image.drag }
-      : image.placement && image.tool === 'measure'
-        ? { kind: 'measure', onPoint: image.measurePoint }
-        : null;
+  const view = usePlanView(latitude, roof.polygon);
+  const backdrop = useRoofBackdrop(array, id, projectId, view.now);
+  const { image } = backdrop;
 
   /** The array the drawer shows now (the drawing read from its store). */
   const arrayNow = () => {
-    const drawn = roof.store.get();
-    return roofArray(
-      values,
-      { corners: drawn.corners, closed: drawn.closed, removed: drawn.removed, panelCount: roof.countNow() },
-      array ?? { id },
-      spacing,
-      image.placement ? 'image' : backdrop,
-      imageAt,
-    );
+    const { drawing } = roof.store.get();
+    const area = { ...drawing, panelCount: roof.countNow() };
+    return roofArray(fields, area, array ?? { id }, latitude, backdrop.stored);
   };
   // Checked again at each render once saved: the drawer renders on every edit of the area.
-  const { errors, submit: check } = useErrorsAfterSubmit(() => roofErrors(arrayNow(), language));
+  const { errors, submit: check } = useErrorsAfterSubmit(() => arrayErrors(arrayNow(), language));
 
   function submit() {
     const next = arrayNow();
-    if (!check() && values.panel) {
-      // The image follows the next save of the project (array-drawings.ts); the stored one stays.
-      if (image.file || !image.placement) setPendingRoofImage(id, image.file);
-      onSave(next, values.panel);
+    if (!check() && angles.allValid && fields.panel) {
+      backdrop.keepForSave();
+      onSave(next, fields.panel);
     }
   }
 
-  const dirty =
-    JSON.stringify(values) !== JSON.stringify(initial) ||
-    roof.edited ||
-    JSON.stringify(imageAt) !== JSON.stringify(startImage?.backdrop ?? null) ||
-    image.file !== (startImage?.file ?? null);
+  const dirty = JSON.stringify(fields) !== JSON.stringify(initial.fields) || roof.edited || backdrop.changed;
   const close = useGuardedClose(dirty, onClose);
   const switching = useArraySwitch(dirty, onSwitch);
   const { centreOn } = view;
@@ -188,30 +141,30 @@ export function RoofDrawer({
         <SpaceBetween size="m">
           <ArraySwitch array={array} arrays={arrays} onSwitch={switching.choose} />
           <RoofForm
-            values={values}
+            fields={fields}
             change={change}
-            defaultSpacing={spacingDefault}
+            defaultSpacing={defaultSpacing(fields, latitude)}
             errors={errors}
             onChoosePanel={openChooser}
           />
           <PanelCountField store={roof.store} fill={roof.fill} errorText={errors?.count ?? errors?.drawing} />
           <RoofAngles
-            tilt={values.tilt}
-            azimuth={values.azimuth}
-            change={change}
+            tilt={fields.tilt}
+            azimuth={fields.azimuth}
+            onAngle={setAngle}
             errors={errors}
-            bestTilt={bestTiltShown}
-            bestAzimuth={bestAzimuthShown}
+            best={best}
             onRadiation={openRadiation}
+            onAngleValidity={angles.report}
           />
         </SpaceBetween>
         <SpaceBetween size="s">
-          {mapsKey && (
+          {backdrop.mapsKey && (
             <FormField label={t('plan.backdrop')}>
               <SegmentedControl
                 label={t('plan.backdrop')}
-                selectedId={backdrop}
-                onChange={({ detail }) => setBackdropChoice(detail.selectedId as MapBackdrop)}
+                selectedId={backdrop.map}
+                onChange={({ detail }) => backdrop.chooseMap(detail.selectedId as MapBackdrop)}
                 options={(['Google', 'plan'] as const).map((value) => ({
                   id: value,
                   text: t(`plan.backdrops.${value}`),
@@ -219,57 +172,41 @@ export function RoofDrawer({
               />
             </FormField>
           )}
-          <PlanTools {...roof.tools} actions={roof.actions} view={view} onCentre={centreOnArea} />
-          <PlanMessages roof={roof} drawingError={errors?.drawing} />
+          <PlanTools {...roof.tools} actions={actions} view={view} onCentre={centreOnArea} />
+          <PlanMessages
+            store={roof.store}
+            fill={roof.fill}
+            onDismiss={actions.dismissMessage}
+            drawingError={errors?.drawing}
+          />
           <PlanCanvas
             underlay={<ImageUnderlay image={image} />}
             background={
-              mapsKey && backdrop === 'Google' ? (
-                <SatelliteBackdrop apiKey={mapsKey} frame={frame} view={view} />
+              backdrop.mapsKey && backdrop.map === 'Google' ? (
+                <SatelliteBackdrop apiKey={backdrop.mapsKey} frame={frame} view={view} />
               ) : undefined
             }
-            tool={tool}
+            tool={image.planTool}
             view={view}
-            latitude={site.latitude}
+            latitude={latitude}
             polygon={roof.polygon}
             closed={roof.closed}
             others={others}
             fill={roof.fill}
             store={roof.store}
-            actions={roof.actions}
+            actions={actions}
           />
           <ImageSizeReader image={image} />
           <CornerList
             closed={roof.closed}
             mayDelete={roof.mayDeleteCorner}
-            polygon={roof.polygon}
-            actions={roof.actions}
+            polygon={polygon}
+            actions={actions}
           />
-          <ImageTools image={image} loadingStored={storedUrl.isLoading} />
+          <ImageTools image={image} loadingStored={backdrop.loadingStored} />
         </SpaceBetween>
       </Grid>
-      {chooser && (
-        <PanelChooser
-          initial={values.panel}
-          onClose={() => setChooser(false)}
-          onChoose={(chosen) => {
-            change({ panel: chosen });
-            setChooser(false);
-          }}
-        />
-      )}
-      {radiation && (
-        <RadiationDialog
-          site={site}
-          tilt={values.tilt}
-          azimuth={values.azimuth}
-          onTilt={(value) => change({ tilt: value })}
-          onAzimuth={(value) => change({ azimuth: value })}
-          bestTilt={bestTilt.data}
-          bestAzimuth={bestAzimuth.data}
-          onClose={() => setRadiation(false)}
-        />
-      )}
+      {dialogs}
       {close.guard}
       {switching.guard}
     </Modal>

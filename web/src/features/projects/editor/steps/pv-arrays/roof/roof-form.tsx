@@ -1,5 +1,5 @@
 /**
- * The drawer's array fields (001 §2), in three memoised parts so that a panel removed on the plan
+ * The drawer's array fields [WIZ-5], in three memoised parts so that a panel removed on the plan
  * re-renders only the count: the array's name, panel, laying method and row spacing; the panel
  * count (read only); and the inclination and azimuth with their steps and the radiation view.
  */
@@ -10,30 +10,24 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import type { LayingMethod } from '@pvd/shared/layout/types';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../../../lib/format-number';
-import { useLanguage } from '../../../../../../lib/i18n';
-import type { Store } from '../../../../../../lib/store';
-import type { FieldErrors } from '../../../../../../lib/validation';
-import { AngleField } from '../angle-field';
-import { PanelField } from '../panel-field';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
+import type { Store } from '@/lib/store';
+import type { FieldErrors } from '@/lib/validation';
+import type { AngleKind } from '../array/array-fields';
+import type { BestAngle } from '../array/use-array-defaults';
+import { AngleField } from '../fields/angle-field';
+import { PanelField } from '../fields/panel-field';
 import { AngleSteps } from './angle-steps';
-import { LAYING_METHOD_VALUES, type RoofValues, SPACING_STEP_M } from './roof-values';
+import { LAYING_METHOD_VALUES, type RoofFields, SPACING_STEP_M } from './roof-fields';
 import type { FillState } from './use-fill-redraw';
-import { type DrawingStore, useShownCount } from './use-roof-drawing';
-
-/** The best angle's query, as the steps' "reset to best" reads it. */
-export type BestAngle = { data?: number; isLoading: boolean; isError: boolean };
-
-/** A best-angle query as the memoised angle fields take it: a new object only when it changed. */
-export function useBestShown({ data, isLoading, isError }: BestAngle): BestAngle {
-  return useMemo(() => ({ data, isLoading, isError }), [data, isLoading, isError]);
-}
+import { type RoofEditStore, useShownCount } from './use-roof-edit';
 
 interface RoofFormProps {
-  values: RoofValues;
-  change(patch: Partial<RoofValues>): void;
+  fields: RoofFields;
+  change(patch: Partial<RoofFields>): void;
   /** The default row spacing for the values, null before a panel is chosen. [m] */
   defaultSpacing: number | null;
   errors: FieldErrors | null;
@@ -41,11 +35,11 @@ interface RoofFormProps {
 }
 
 export const RoofForm = memo(function RoofForm(props: RoofFormProps) {
-  const { values, change, defaultSpacing, errors } = props;
+  const { fields, change, defaultSpacing, errors } = props;
   const { t } = useTranslation('editorRoof');
   const language = useLanguage();
-  const spacingText = values.spacingEdited
-    ? values.rowSpacing
+  const spacingText = fields.spacingEdited
+    ? fields.rowSpacing
     : defaultSpacing === null
       ? ''
       : String(defaultSpacing);
@@ -57,12 +51,12 @@ export const RoofForm = memo(function RoofForm(props: RoofFormProps) {
   return (
     <SpaceBetween size="m">
       <FormField label={t('form.name')} errorText={errors?.name}>
-        <Input value={values.name} onChange={({ detail }) => change({ name: detail.value })} />
+        <Input value={fields.name} onChange={({ detail }) => change({ name: detail.value })} />
       </FormField>
-      <PanelField panel={values.panel} errorText={errors?.panel} onChoose={props.onChoosePanel} />
+      <PanelField panel={fields.panel} errorText={errors?.panel} onChoose={props.onChoosePanel} />
       <FormField label={t('form.layingMethod')}>
         <Select
-          selectedOption={methodOption(values.layingMethod)}
+          selectedOption={methodOption(fields.layingMethod)}
           options={LAYING_METHOD_VALUES.map(methodOption)}
           onChange={({ detail }) =>
             change({ layingMethod: Number(detail.selectedOption.value) as LayingMethod })
@@ -78,7 +72,7 @@ export const RoofForm = memo(function RoofForm(props: RoofFormProps) {
         }
         errorText={errors?.rowSpacing}
         secondaryControl={
-          values.spacingEdited && defaultSpacing !== null ? (
+          fields.spacingEdited && defaultSpacing !== null ? (
             <Button
               formAction="none"
               variant="inline-link"
@@ -103,7 +97,7 @@ export const RoofForm = memo(function RoofForm(props: RoofFormProps) {
 });
 
 interface PanelCountProps {
-  store: DrawingStore;
+  store: RoofEditStore;
   fill: Store<FillState>;
   errorText: string | undefined;
 }
@@ -130,46 +124,38 @@ export function PanelCountField({ store, fill, errorText }: PanelCountProps) {
 interface RoofAnglesProps {
   tilt: number;
   azimuth: number;
-  change(patch: Partial<RoofValues>): void;
+  /** An angle set by hand (the slider, the input or a step). [°] */
+  onAngle(kind: AngleKind, value: number): void;
   errors: FieldErrors | null;
-  bestTilt: BestAngle;
-  bestAzimuth: BestAngle;
+  best: Record<AngleKind, BestAngle>;
   onRadiation(): void;
+  /** `useAngleValidity`'s report: the drawer saves nothing while an angle is typed out of range. */
+  onAngleValidity(kind: AngleKind): (valid: boolean) => void;
 }
 
 export const RoofAngles = memo(function RoofAngles(props: RoofAnglesProps) {
-  const { change, errors } = props;
+  const { onAngle, errors } = props;
   const { t } = useTranslation('editorRoof');
   return (
     <SpaceBetween size="m">
-      <AngleField
-        kind="tilt"
-        value={props.tilt}
-        onChange={(tilt) => change({ tilt })}
-        errorText={errors?.tilt}
-        secondaryControl={
-          <AngleSteps
-            kind="tilt"
-            value={props.tilt}
-            best={props.bestTilt}
-            onChange={(tilt) => change({ tilt })}
-          />
-        }
-      />
-      <AngleField
-        kind="azimuth"
-        value={props.azimuth}
-        onChange={(azimuth) => change({ azimuth })}
-        errorText={errors?.azimuth}
-        secondaryControl={
-          <AngleSteps
-            kind="azimuth"
-            value={props.azimuth}
-            best={props.bestAzimuth}
-            onChange={(azimuth) => change({ azimuth })}
-          />
-        }
-      />
+      {(['tilt', 'azimuth'] as const).map((kind) => (
+        <AngleField
+          key={kind}
+          kind={kind}
+          value={props[kind]}
+          onChange={(value) => onAngle(kind, value)}
+          onValidity={props.onAngleValidity(kind)}
+          errorText={errors?.[kind]}
+          secondaryControl={
+            <AngleSteps
+              kind={kind}
+              value={props[kind]}
+              best={props.best[kind]}
+              onChange={(value) => onAngle(kind, value)}
+            />
+          }
+        />
+      ))}
       <Button formAction="none" iconName="status-info" onClick={props.onRadiation}>
         {t('form.radiation')}
       </Button>

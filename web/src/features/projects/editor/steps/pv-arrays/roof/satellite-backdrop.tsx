@@ -1,6 +1,6 @@
 /**
  * Google's satellite imagery under the drawing when the site configuration carries a Maps key
- * (issue 11 item 2, ARCHITECTURE.md "Web": maps). The map only shows: it takes no pointer or
+ * (ARCHITECTURE.md "Web": maps). The map only shows: it takes no pointer or
  * key, and follows the plan's centre and zoom level, whose scale is the same Web Mercator one
  * (shared/layout/plan-view.ts), so the drawing tools and the fill are those of the plan view.
  * The plan is drawn at its nominal 960 × 640 px then, so the two scales match pixel for pixel.

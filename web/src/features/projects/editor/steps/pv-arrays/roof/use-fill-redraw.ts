@@ -1,12 +1,12 @@
 /**
- * The fill of the drawn area, redrawn 800 ms after the last edit (001 §4), kept in a store: the
- * plan and the count render when it is redrawn, the drawer does not (see useRoofDrawing).
+ * The fill of the drawn area, redrawn 800 ms after the last edit [WIZ-5], kept in a store: the
+ * plan and the count render when it is redrawn, the drawer does not (see useRoofEdit).
  */
 import { useLayoutEffect, useState } from 'react';
-import { createStore, type Store } from '../../../../../../lib/store';
+import { createStore, type Store } from '@/lib/store';
 import { type AreaFill, type FillInputs, fillArea } from './layout-view';
 
-/** 001 §4: the layout is redrawn 800 ms after a polygon edit. [ms] */
+/** The layout is redrawn this long after an edit of the area [WIZ-5]. [ms] */
 export const REDRAW_DELAY_MS = 800;
 
 export interface FillState extends AreaFill {

@@ -1,15 +1,17 @@
 /**
  * The part of the plan the drawer shows: its centre (metres east and north of the project's
  * coordinates) and zoom, the view box they give, and the moves of the plan tools (zoom within
- * 5-21, a quarter of the view per pan, back to the area's centre). Kept in a store (lib/store.ts):
+ * 5-21 [WIZ-5], a quarter of the view per pan, back to the area's centre). Kept in a store (lib/store.ts):
  * a zoom or a pan renders the plan, the zoom tools and the map, not the drawer.
  */
 import { clampZoom, ROOF_ZOOM, type ViewBox, viewBoxOf } from '@pvd/shared/layout/plan-view';
 import { boundingBox } from '@pvd/shared/layout/polygon';
 import type { Point } from '@pvd/shared/layout/types';
 import { useMemo, useState } from 'react';
-import { createStore, type Store, useStore } from '../../../../../../lib/store';
-import type { PanDirection } from './plan-tools';
+import { createStore, type Store, useStore } from '@/lib/store';
+
+/** Where a pan moves the view. */
+export type PanDirection = 'North' | 'South' | 'East' | 'West';
 
 /** Nominal size of the drawing on screen; the zoom level's scale is for this width. [px] */
 export const PLAN_SIZE_PX = { width: 960, height: 640 } as const;

@@ -1,5 +1,5 @@
 /**
- * The user's roof image as the drawing's backdrop (issue 11 item 2): the chosen file, checked
+ * The user's roof image as the drawing's backdrop [WIZ-5]: the chosen file, checked
  * like the server checks uploads (type, size, the first bytes), previewed from the browser's
  * memory, and its placement on the plan. The tool in use decides what the plan's pointer does:
  * draw the area, move the image, or draw the line of known length that sets its scale.
@@ -10,31 +10,27 @@ import {
   type ImagePlacement,
   initialPlacement,
   moveImage,
+  placementOfBackdrop,
   rotateImage,
   scaleByKnownLength,
 } from '@pvd/shared/layout/image-placement';
 import type { Point } from '@pvd/shared/layout/types';
 import type { ImageBackdrop } from '@pvd/shared/project/pv-array';
 import { useState } from 'react';
-import { usePreviewUrl } from '../../../../../../hooks/use-preview-url';
-import { useLanguage } from '../../../../../../lib/i18n';
-import { checkedImageFileError } from '../../../../../../lib/uploads';
+import { usePreviewUrl } from '@/hooks/use-preview-url';
+import { useLanguage } from '@/lib/i18n';
+import { checkedImageFileError } from '@/lib/uploads';
 
 export type ImageTool = 'draw' | 'move' | 'measure';
 
+/** A tool of the image that takes the plan's pointer instead of the drawing. */
+export type PlanTool =
+  | { kind: 'move'; onDrag(dx: number, dy: number): void }
+  | { kind: 'measure'; onPoint(point: Point): void }
+  | null;
+
 /** Size used until the browser has read the image (and in a browser without layout). [px] */
 const UNKNOWN_SIZE = { widthPx: 1000, heightPx: 750 };
-
-/** The placement stored in a layout, on the plan. */
-export function placementOfBackdrop(backdrop: ImageBackdrop): ImagePlacement {
-  return {
-    centre: { x: backdrop.centreEastM, y: backdrop.centreNorthM },
-    rotationDeg: backdrop.rotationDeg,
-    metresPerPixel: backdrop.metresPerPixel,
-    widthPx: backdrop.widthPx,
-    heightPx: backdrop.heightPx,
-  };
-}
 
 /** The placement as a layout stores it. */
 export function backdropOfPlacement(placement: ImagePlacement): ImageBackdrop {
@@ -96,6 +92,10 @@ export function useRoofImage(
     setTool('move');
   }
 
+  const drag = (dx: number, dy: number) => setPlacement((current) => current && moveImage(current, dx, dy));
+  const measurePoint = (point: Point) =>
+    setLine((current) => (current.length >= 2 ? [point] : [...current, point]));
+
   function remove() {
     setFile(null);
     setKeepsStored(false);
@@ -134,10 +134,13 @@ export function useRoofImage(
           : current,
       );
     },
-    drag: (dx: number, dy: number) => setPlacement((current) => current && moveImage(current, dx, dy)),
+    /** What the plan's pointer does while a tool of the image is chosen (null: it draws). */
+    planTool: (placement && tool === 'move'
+      ? { kind: 'move', onDrag: drag }
+      : placement && tool === 'measure'
+        ? { kind: 'measure', onPoint: measurePoint }
+        : null) as PlanTool,
     rotate: (degrees: number) => setPlacement((current) => current && rotateImage(current, degrees)),
-    measurePoint: (point: Point) =>
-      setLine((current) => (current.length >= 2 ? [point] : [...current, point])),
     /** Applies the known length to the measured line; false when it cannot. */
     applyLength(knownM: number): boolean {
       if (!placement || line.length < 2) return false;

@@ -1,5 +1,5 @@
 /**
- * The calls of the PV array step (001 §7): the panel chooser's lists and panels, the site's best
+ * The calls of the PV array step: the panel chooser's lists and panels, the site's best
  * angles and the radiation on a tilted plane. Read-only queries, cached per request.
  */
 import * as optionCalls from '@pvd/shared/api/catalogue-options';
@@ -8,7 +8,7 @@ import * as engineCalls from '@pvd/shared/api/engine';
 import { PanelChoseWay, type PanelInfo } from '@pvd/shared/catalogue/panel';
 import type { EngineSite } from '@pvd/shared/project/location';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../../lib/api';
+import { api } from '@/lib/api';
 
 /** Catalogue lists change rarely while a project is edited. [ms] */
 const LIST_STALE_MS = 5 * 60_000;
@@ -17,7 +17,7 @@ const FOREVER = Number.POSITIVE_INFINITY;
 /** The most custom panels one page of PageQueryUserComponent returns (MAX_PAGE_SIZE). */
 const CUSTOM_PAGE = 100;
 
-/** The ways the chooser offers (001 §2: 1 default is hidden). */
+/** The ways the chooser offers [WIZ-6] (1, the default panel, is not offered: a new array starts with it). */
 export type ShownWay =
   | typeof PanelChoseWay.frequentlyUsed
   | typeof PanelChoseWay.system
@@ -88,8 +88,8 @@ export function useCustomPanels(enabled: boolean) {
   });
 }
 
-/** The caller's default custom panel, or null (001 §2: the hidden way 1 of a new array). */
-export function useDefaultPanel(enabled: boolean) {
+/** The caller's default custom panel, or null: a new array starts with it (way 1 [WIZ-6]). */
+export function useUserDefaultPanel(enabled: boolean) {
   return useQuery({
     queryKey: ['component', 'queryUserDefaultComponentInfo'],
     queryFn: () => api(componentCalls.queryUserDefaultComponentInfo, {}),
@@ -124,7 +124,7 @@ function siteKey(site: EngineSite) {
 }
 
 /**
- * The site's best tilt and azimuth (001 §2 'best tilt', 'best azimuth'): each asked of its own
+ * The site's best tilt and azimuth ('best tilt', 'best azimuth' [WIZ-4]): each asked of its own
  * call without an angle, so both answer the best pair of the site (the project's best values).
  */
 export function useBestAngle(kind: 'tilt' | 'azimuth', site: EngineSite, enabled: boolean) {
@@ -144,8 +144,8 @@ export function useBestAngle(kind: 'tilt' | 'azimuth', site: EngineSite, enabled
 }
 
 /**
- * Monthly horizontal and tilted radiation at the array's angles (001 §2 "Solar radiation
- * dialog"). Failures stay quiet (001 §8: "Solar radiation failures are silently ignored"): the
+ * Monthly horizontal and tilted radiation at the array's angles (the solar radiation dialog).
+ * Failures stay quiet (the radiation is an aid, never a reason to stop the user): the
  * dialog says it has no figures rather than raising a notification.
  */
 export function useRadiation(site: EngineSite, tilt: number, azimuth: number, enabled: boolean) {

@@ -1,9 +1,9 @@
 /**
- * The panel chooser dialog (001 §2): the ways 4 frequently used, 2 system (manufacturer then
+ * The panel chooser dialog [WIZ-6]: the ways 4 frequently used, 2 system (manufacturer then
  * model) and 3 custom (the user's own panels); way 1, the default panel, is hidden here (a new
  * array starts with it). Changing the way clears the choice, changing the manufacturer clears
  * the model. The chosen panel's parameters are shown, and its length and width may be edited for
- * this project (min 0.5, step 0.001). Saving with no panel says 'No Components Selected' (001 §5).
+ * this project (min 0.5, step 0.001). Saving with no panel says 'No Components Selected'.
  */
 import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -19,9 +19,8 @@ import { validationMessage } from '@pvd/shared/errors/validation';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../../../components/dialog-footer';
-import { useLanguage } from '../../../../../lib/i18n';
-import { type ChosenPanel, chosenPanel } from './array-form-values';
+import { DialogFooter } from '@/components/dialog-footer';
+import { useLanguage } from '@/lib/i18n';
 import {
   type PanelEntry,
   type ShownWay,
@@ -30,11 +29,12 @@ import {
   useFrequentPanels,
   useSystemManufacturers,
   useSystemModels,
-} from './arrays-api';
+} from '../array/arrays-api';
+import { type ChosenPanel, chosenPanel } from '../array/panel-copy';
 import { PanelParameters } from './panel-parameters';
 
 const WAYS: ShownWay[] = [PanelChoseWay.frequentlyUsed, PanelChoseWay.system, PanelChoseWay.custom];
-/** Panel length and width (001 §2, §9). [m] */
+/** Panel length and width as edited for a project [WIZ-6]. [m] */
 const MIN_SIZE_M = 0.5;
 const MAX_SIZE_M = 10;
 

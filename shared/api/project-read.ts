@@ -1,24 +1,19 @@
 /**
- * The calls that read one section of a stored project (API.md "userload, investment,
- * systemloss", "pvarray" and inverter/queryUserProInverter) and set an array's images. Exported
- * through `project.ts`, the project group's module (see there).
+ * Reading a stored project: whole, as the editor opens it (with its images' addresses and the
+ * catalogue items changed since it was saved), or one section at a time (user load, investment,
+ * system loss, PV arrays, inverters).
  */
 import * as z from 'zod';
-import { Role } from '../constants/roles';
 import { inverterGroupRecord } from '../project/inverter-group';
 import { investmentInput } from '../project/investment';
+import { projectRecord } from '../project/project';
 import { pvArrayRecord } from '../project/pv-array';
 import { userLoadRecord } from '../project/user-load';
 import { defineCall } from './define';
 import { idField } from './fields';
+import { projectAccess as access } from './project-lifecycle';
 
-/** Projects belong to the user role (001 §6). */
-export const projectAccess = [Role.user] as const;
-const access = projectAccess;
 const projectId = { projectId: idField };
-
-/** A project image's address after an upload. */
-export const imageAnswer = z.object({ url: z.string() });
 
 /**
  * A PV array with the signed addresses of its roof drawing image and of the user's roof image it
@@ -27,6 +22,33 @@ export const imageAnswer = z.object({ url: z.string() });
 export const pvArrayView = pvArrayRecord.safeExtend({
   roofDrawingImg: z.string().nullable(),
   roofImageUrl: z.string().nullish(),
+});
+
+/** A catalogue item the project's copy was taken from, when the catalogue moved on since. */
+export const catalogueChange = z.object({
+  kind: z.enum(['panel', 'inverter', 'battery', 'cableMaterial']),
+  id: z.string(),
+  /** 'changed': edited since the copy; 'deleted': gone (the copy keeps the project working). */
+  state: z.enum(['changed', 'deleted']),
+});
+
+/** The whole project as the editor opens it: the record, its images' addresses and catalogue news. */
+export const projectView = projectRecord.extend({
+  /** Address of the project image; null shows the default station image. */
+  proImage: z.string().nullable(),
+  pvArray: z.array(pvArrayView),
+  catalogueChanges: z.array(catalogueChange),
+});
+export type ProjectView = z.infer<typeof projectView>;
+
+export const getUserProjectBaseInfo = defineCall({
+  group: 'project',
+  name: 'getUserProjectBaseInfo',
+  summary: 'The whole project, its image addresses and the catalogue items changed since it was saved.',
+  access,
+  request: z.object(projectId),
+  response: projectView,
+  needs: ['s3'],
 });
 
 export const queryUserProjectUserLoad = defineCall({
@@ -38,7 +60,7 @@ export const queryUserProjectUserLoad = defineCall({
   response: userLoadRecord.nullable(),
 });
 
-/** The investment step's data as answered: stored, or the defaults of 001 §9 (`isDefault`). */
+/** The investment step's data as answered: stored, or the defaults [WIZ-11] (`isDefault`). */
 export const investmentView = investmentInput.extend({
   /** True when the project holds none and these are the defaults in the caller's currency. */
   isDefault: z.boolean(),
@@ -47,13 +69,13 @@ export const investmentView = investmentInput.extend({
 export const queryUserProjectInvestment = defineCall({
   group: 'investment',
   name: 'queryUserProjectInvestment',
-  summary: 'The project’s investment data; the defaults of 001 §9 (in the caller’s currency) when none.',
+  summary: 'The project’s investment data; the defaults [WIZ-11] (in the caller’s currency) when none.',
   access,
   request: z.object(projectId),
   response: investmentView,
 });
 
-/** Every loss of the loss step [%]: the stored ones, the defaults of 001 §9 where none. */
+/** Every loss of the loss step [%]: the stored ones, the defaults [WIZ-10] where none. */
 export const systemLossView = z.object({
   incidenceanglelosses: z.number(),
   soilinglosses: z.number(),
@@ -71,7 +93,7 @@ export const systemLossView = z.object({
 export const queryUserProSystemLoss = defineCall({
   group: 'systemloss',
   name: 'queryUserProSystemLoss',
-  summary: 'The project’s system losses; the defaults of 001 §9 where it has none. [%]',
+  summary: 'The project’s system losses; the defaults [WIZ-10] where it has none. [%]',
   access,
   request: z.object({ projectid: idField }),
   response: systemLossView,
@@ -84,27 +106,6 @@ export const queryProPvArrayList = defineCall({
   access,
   request: z.object({ proid: idField }),
   response: z.array(pvArrayView),
-  needs: ['s3'],
-});
-
-export const uploadPvArrayImage = defineCall({
-  group: 'pvarray',
-  name: 'uploadPvArrayImage',
-  summary: 'Sets one PV array’s roof image from a finished image upload (one image per array id).',
-  access,
-  request: z.object({ proid: idField, pvArrayId: idField, uploadId: idField }),
-  response: imageAnswer,
-  needs: ['s3'],
-});
-
-export const setPvArrayRoofImage = defineCall({
-  group: 'pvarray',
-  name: 'setPvArrayRoofImage',
-  summary:
-    'Sets the user’s roof image (photo, drone shot, drawing) a PV array is drawn on, from a finished roofImage upload.',
-  access,
-  request: z.object({ proid: idField, pvArrayId: idField, uploadId: idField }),
-  response: imageAnswer,
   needs: ['s3'],
 });
 

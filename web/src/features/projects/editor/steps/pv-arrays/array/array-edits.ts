@@ -1,6 +1,6 @@
 /**
- * The PV array step's changes to the project body (001 §2 "Step: PV array", §4): add or replace
- * an array by its id, and delete one together with the string design that wires it. Pure: each
+ * The PV array step's changes to the project body [WIZ-4]: add or replace an array by its id, and
+ * delete one together with the string design that wires it. Pure: each
  * answers the next body and never changes the one it is given.
  */
 import type { ProjectInputBody } from '@pvd/shared/project/project';
@@ -9,7 +9,7 @@ type Body = ProjectInputBody;
 export type ArrayBody = NonNullable<Body['pvArray']>[number];
 
 /**
- * A new array's id. The client makes it (001 §3: "client-generated, unique") because the string
+ * A new array's id. The client makes it (unique, like every id the editor makes) because the string
  * design refers to it before the project is saved; the server checks the id's shape only.
  */
 export function newArrayId(): string {
@@ -21,14 +21,14 @@ export function arraysOf(body: Body): ArrayBody[] {
   return body.pvArray ?? [];
 }
 
-/** 001 §2: the last array cannot be deleted. */
+/** The last array cannot be deleted [WIZ-4]. */
 export function mayDeleteArray(body: Body): boolean {
   return arraysOf(body).length > 1;
 }
 
 /**
- * The body with `array` in place of the array with its id (001 §4: editing replaces the array
- * with the same id), or added at the end when it is new.
+ * The body with `array` in place of the array with its id (editing replaces the array with the
+ * same id), or added at the end when it is new.
  */
 export function putArray(body: Body, array: ArrayBody): Body {
   const arrays = arraysOf(body);
@@ -48,7 +48,7 @@ export function dcEntriesOfArray(body: Body, id: string): number {
 
 /**
  * The body without the array `id` and without the DC entries that wire it: a string design
- * naming a removed array would make the project incomplete (001 §4) and its MPPT checks
+ * naming a removed array would make the project incomplete [PRJ-3] and its MPPT checks
  * meaningless, so the MPPT rows go back to "no string design".
  */
 export function removeArray(body: Body, id: string): Body {

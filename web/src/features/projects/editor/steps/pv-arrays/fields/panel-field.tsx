@@ -3,9 +3,9 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../../lib/format-number';
-import { useLanguage } from '../../../../../lib/i18n';
-import { type ChosenPanel, panelName } from './array-form-values';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
+import { type ChosenPanel, panelName } from '../array/panel-copy';
 
 interface PanelFieldProps {
   panel: ChosenPanel | null;

@@ -1,9 +1,9 @@
 /**
- * The solar radiation dialog (001 §2): monthly bars of horizontal and tilted-plane radiation at
+ * The solar radiation dialog: monthly bars of horizontal and tilted-plane radiation at
  * the array's angles, the annual sums in kWh/m²/year, and buttons that set the best tilt and
  * azimuth. The angles can be changed here too; each change re-queries. The chart is asked 500 ms
- * after the dialog opens or the angles stop changing (001 §4). A failure says there are no
- * figures, without a notification (001 §8: radiation failures are silent).
+ * after the dialog opens or the angles stop changing. A failure says there are no figures,
+ * without a notification (the radiation is an aid: its failures are silent).
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -14,18 +14,19 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { MONTH_KEYS } from '@pvd/shared/api/climate';
+import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
 import type { EngineSite } from '@pvd/shared/project/location';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../../../hooks/use-debounced-value';
-import { MonthlyBars } from '../../../../../lib/charts/monthly-bars';
-import { monthNames } from '../../../../../lib/charts/months';
-import { formatNumber } from '../../../../../lib/format-number';
-import { useLanguage } from '../../../../../lib/i18n';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { MonthlyBars } from '@/lib/charts/monthly-bars';
+import { monthNames } from '@/lib/charts/months';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
+import { useRadiation } from '../array/arrays-api';
 import { AngleField } from './angle-field';
-import { useRadiation } from './arrays-api';
 
-/** 001 §4: "Radiation chart loads 500 ms after opening". [ms] */
+/** The chart is asked this long after the dialog opens or the angles stop changing. [ms] */
 export const RADIATION_DELAY_MS = 500;
 
 interface RadiationDialogProps {
@@ -139,7 +140,7 @@ export function RadiationDialog(props: RadiationDialogProps) {
                     value: formatNumber(data.annual.GlobalRadiation, language, 1),
                   }),
                 },
-                { label: t('radiation.source'), value: data.source.label },
+                { label: t('radiation.source'), value: climateSourceLabel(data.source, language) },
               ]}
             />
             {data.source.notice && <Box variant="small">{data.source.notice}</Box>}

@@ -1,10 +1,10 @@
-/** The chosen panel's datasheet in the chooser (001 §2: "It shows panel parameters"). */
+/** The chosen panel's datasheet in the chooser: the user sees what they choose. */
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import type { PanelSnapshot } from '@pvd/shared/project/snapshots';
 import { useTranslation } from 'react-i18next';
-import { temperatureUnitLabel } from '../../../../../components/panel-form/panel-values';
-import { formatNumber } from '../../../../../lib/format-number';
-import { useLanguage } from '../../../../../lib/i18n';
+import { temperatureUnitLabel } from '@/components/panel-form/panel-values';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
 
 /** The fields shown; length and width are edited beside them. */
 const SHOWN = [

@@ -1,14 +1,18 @@
 /**
- * An angle as a slider with a number input beside it (001 §2: tilt 0-90, azimuth 0-360 with
+ * An angle as a slider with a number input beside it (tilt 0-90°, azimuth 0-360° [WIZ-4], with
  * marks at the four compass points). Both controls carry the field's label; the input keeps
- * what is typed until it is a number in range, so a half-typed value never jumps the slider.
+ * what is typed until it is a number in range, so a half-typed value never jumps the slider. A
+ * text that is not an angle in range (200 for a tilt) stays as typed, with the range under the
+ * field, and the form is told (`onValidity`) so that it saves nothing until it is put right.
  */
 import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Input from '@cloudscape-design/components/input';
 import Slider from '@cloudscape-design/components/slider';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLatest } from '@/hooks/use-latest';
+import { ANGLE_RANGE, type AngleKind } from '../array/array-fields';
 
 /** The four compass points on the azimuth scale (clockwise from north, 180 = south). [°] */
 const COMPASS = [
@@ -20,7 +24,7 @@ const COMPASS = [
 ] as const;
 
 interface AngleFieldProps {
-  kind: 'tilt' | 'azimuth';
+  kind: AngleKind;
   /** [°] */
   value: number;
   onChange(value: number): void;
@@ -28,9 +32,29 @@ interface AngleFieldProps {
   /** Under the field (the 'best' checkbox). */
   secondaryControl?: ReactNode;
   disabled?: boolean;
+  /** Told whether the typed text is an angle in range (false while it is not). */
+  onValidity?(valid: boolean): void;
 }
 
-const RANGE = { tilt: [0, 90], azimuth: [0, 360] } as const;
+/** Whether a typed text is a number from `min` to `max`. */
+function isAngleIn(text: string, min: number, max: number): boolean {
+  const number = Number(text);
+  return text.trim() !== '' && Number.isFinite(number) && number >= min && number <= max;
+}
+
+/**
+ * Which of a form's angle fields hold a text that is not an angle in range: the form saves only
+ * when `allValid`. `report(kind)` is the field's `onValidity`.
+ */
+export function useAngleValidity() {
+  const [invalid, setInvalid] = useState<Record<AngleKind, boolean>>({ tilt: false, azimuth: false });
+  const report = useCallback(
+    (kind: AngleKind) => (valid: boolean) =>
+      setInvalid((current) => (current[kind] === !valid ? current : { ...current, [kind]: !valid })),
+    [],
+  );
+  return { allValid: !invalid.tilt && !invalid.azimuth, report };
+}
 
 export function AngleField({
   kind,
@@ -39,9 +63,10 @@ export function AngleField({
   errorText,
   secondaryControl,
   disabled,
+  onValidity,
 }: AngleFieldProps) {
   const { t } = useTranslation('editorArrays');
-  const [min, max] = RANGE[kind];
+  const [min, max] = ANGLE_RANGE[kind];
   const [text, setText] = useState(String(value));
   // The slider, a 'best' box or the radiation dialog changed the value: show it.
   useEffect(() => setText((typed) => (Number(typed) === value ? typed : String(value))), [value]);
@@ -51,17 +76,20 @@ export function AngleField({
     return point ? t('compass.mark', { degrees, point: t(`compass.${point[1]}`) }) : `${degrees}°`;
   };
 
+  const valid = isAngleIn(text, min, max);
+  const reportValidity = useLatest(onValidity);
+  useEffect(() => reportValidity.current?.(valid), [valid, reportValidity]);
+
   function type(typed: string) {
     setText(typed);
-    const number = Number(typed);
-    if (typed.trim() !== '' && Number.isFinite(number) && number >= min && number <= max) onChange(number);
+    if (isAngleIn(typed, min, max)) onChange(Number(typed));
   }
 
   return (
     <FormField
       label={t(`form.${kind}`)}
       description={t(`form.${kind}Hint`)}
-      errorText={errorText}
+      errorText={valid ? errorText : t('form.angleRange', { min, max })}
       secondaryControl={secondaryControl}
       stretch
     >
@@ -83,9 +111,8 @@ export function AngleField({
           step={1}
           value={text}
           disabled={disabled}
-          invalid={text.trim() === '' || !(Number(text) >= min && Number(text) <= max)}
+          invalid={!valid}
           onChange={({ detail }) => type(detail.value)}
-          onBlur={() => setText(String(value))}
         />
       </Grid>
     </FormField>

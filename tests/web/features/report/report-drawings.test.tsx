@@ -1,0 +1,118 @@
+/**
+ * What the report draws beside its figures: the battery's full name in the block diagram, one
+ * payback figure in the text and on the chart, the loss waterfall's axis starting near what
+ * remains (and saying so), and a drawn array's picture over the roof image it was drawn on.
+ */
+import '../../support/dom-polyfills';
+import { Role } from '@pvd/shared/constants/roles';
+import { planFrame, planToCorner } from '@pvd/shared/layout/plan-view';
+import { REPORT_DATA_GLOBAL, REPORT_READY_ATTRIBUTE } from '@pvd/shared/project/report-print';
+import { cleanup, screen, within } from '@testing-library/react';
+import Highcharts from 'highcharts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReportData } from '../../../../web/src/features/report/model/report-data';
+import { setLanguage } from '../../../../web/src/lib/i18n';
+import { installFakeApi, ok } from '../../support/fake-api';
+import {
+  FIRST_RENDER,
+  PAGE_TEST,
+  renderApp,
+  resetBrowserState,
+  storeSession,
+} from '../../support/render-app';
+import { gridWithoutInvestment, storageWithFinance } from './report-fixtures';
+
+async function showReport(data: ReportData) {
+  (globalThis as Record<string, unknown>)[REPORT_DATA_GLOBAL] = { proId: 'p', data };
+  installFakeApi({
+    'account/queryAccountCompanyInfo': () => ok({ companylogo: null, companyconnect: '', companyinfo: '' }),
+  });
+  renderApp('/code/exportProReportComponent?proId=p');
+  await screen.findByRole('heading', { level: 1 }, FIRST_RENDER);
+}
+
+/** The grid demo with its array drawn on a roof image: a 10 m square, the image on its middle. */
+function drawnOnRoofImage(): ReportData {
+  const data = gridWithoutInvestment();
+  const frame = planFrame({
+    latitude: data.mapLocation.proLatitude,
+    longitude: data.mapLocation.proLongitude,
+  });
+  const corners = [
+    { x: 0, y: 0 },
+    { x: 10, y: 0 },
+    { x: 10, y: 10 },
+    { x: 0, y: 10 },
+  ].map((point) => planToCorner(frame, point));
+  const array = data.pvarray[0]!;
+  array.insertway = 2;
+  array.layout = {
+    areaLatLngs: corners,
+    loadMapWay: 'image',
+    rowSpacing: 0.5,
+    layingMethod: 1,
+    removedPanels: [],
+    backdrop: {
+      centreEastM: 5,
+      centreNorthM: 5,
+      rotationDeg: 30,
+      metresPerPixel: 0.05,
+      widthPx: 200,
+      heightPx: 100,
+    },
+  };
+  array.roofDrawingImg = 'https://images.example/drawing.png';
+  array.roofImageUrl = 'https://images.example/roof.jpg';
+  return data;
+}
+
+describe('report drawings', PAGE_TEST, () => {
+  beforeEach(async () => {
+    resetBrowserState();
+    document.documentElement.removeAttribute(REPORT_READY_ATTRIBUTE);
+    storeSession(Role.user);
+    await setLanguage('en');
+  });
+  afterEach(() => {
+    cleanup();
+    delete (globalThis as Record<string, unknown>)[REPORT_DATA_GLOBAL];
+  });
+
+  // One render of the storage report for its three drawings: the whole report page in jsdom
+  // is the slow part of each.
+  it('writes the battery’s whole name, one payback figure and the waterfall’s axis near what remains', async () => {
+    await showReport(storageWithFinance());
+    // The block diagram: on two lines where the name needs them, never cut.
+    const diagram = screen.getByRole('img', { name: /^System block diagram/ });
+    const texts = [...diagram.querySelectorAll('text')].map((text) => text.textContent);
+    expect(texts).toContain('Pylontech');
+    expect(texts).toContain('US5000');
+    expect(texts.some((text) => text?.includes('…'))).toBe(false);
+    // The payback: 7.8 years in the text and on the chart.
+    const income = screen.getByRole('region', { name: 'Cumulative income' });
+    expect(within(income).getByText('7.8 years')).toBeTruthy();
+    // The chart's mark: between the bars of years 7 (−4 949) and 8 (+1 308), at 7.79.
+    const chart = Highcharts.charts.find((each) => each && income.contains(each.container))!;
+    const mark = chart.xAxis[0]!.options.plotLines![0]!;
+    expect(mark.value).toBeCloseTo(7.79, 9);
+    expect(mark.label?.text).toBe('Payback: 7.8 years');
+    expect(within(income).getByRole('img', { name: /Payback: 7\.8 years$/ })).toBeTruthy();
+    // The loss waterfall's axis starts near what remains, and says so.
+    const loss = screen.getByRole('region', { name: 'System loss' });
+    expect(within(loss).getByText('The axis starts at 90 %, so that small losses show.')).toBeTruthy();
+  });
+
+  it('prints a drawn array’s picture over the roof image it was drawn on, where it was placed', async () => {
+    await showReport(drawnOnRoofImage());
+    const roof = screen.getByRole('img', { name: 'Roof image of 南屋面' }) as HTMLImageElement;
+    const picture = screen.getByRole('img', { name: 'Roof drawing of 南屋面' });
+    expect(roof.parentElement).toBe(picture.parentElement);
+    // The picture spans 18 m × 12 m; the 10 m × 5 m image lies on its middle, turned 30°.
+    expect(Number.parseFloat(roof.style.left)).toBeCloseTo((4 / 18) * 100, 3);
+    expect(Number.parseFloat(roof.style.top)).toBeCloseTo((3.5 / 12) * 100, 3);
+    expect(Number.parseFloat(roof.style.width)).toBeCloseTo((10 / 18) * 100, 3);
+    expect(Number.parseFloat(roof.style.height)).toBeCloseTo((5 / 12) * 100, 3);
+    expect(roof.style.transform).toBe('rotate(30deg)');
+    expect(screen.getByText('南屋面 drawn on its roof image')).toBeTruthy();
+  });
+});
