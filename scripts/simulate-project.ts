@@ -9,6 +9,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { projectDesign } from '../shared/project/engine-design';
 import { projectRecord } from '../shared/project/project';
+import type { ShadingResults } from '../shared/project/shading-results';
+import { shadingResultsOf } from '../shared/project/surroundings-report';
 import { ClimateYear } from '../shared/pv/engine/climate';
 import { type Generation, simulateGenerationHourly } from '../shared/pv/engine/generation';
 import { parseWeatherFile } from '../shared/pv/weather/index';
@@ -30,6 +32,8 @@ export interface ProjectRun {
   generation: Generation;
   /** Row-to-row shading of the drawn arrays of several rows. [%] */
   shadingLossPercent: number;
+  /** With surroundings: every shading step's loss, as the live results answer them; else null. */
+  shading: ShadingResults | null;
   /** The string design's cable losses the generation was computed with. [%] */
   lineLoss: { dcLineLoss: number; acLineLoss: number };
   /** Unit wirings of a PV array, counted against the engine's budget, and the engine arrays they make. */
@@ -61,7 +65,8 @@ export function readProjectFile(file: string) {
  * the areas' bounds.
  */
 export function simulateProject(file: string, weather: HourlyWeather): ProjectRun {
-  const planned = projectDesign(readProjectFile(file));
+  const record = readProjectFile(file);
+  const planned = projectDesign(record);
   if (!planned.ok) {
     const why =
       'issues' in planned
@@ -70,10 +75,11 @@ export function simulateProject(file: string, weather: HourlyWeather): ProjectRu
     throw new SimulateUsageError(`${file} is beyond the work bounds: ${why}`);
   }
   const { design } = planned;
-  const { generation, shadingLossPercent } = simulateGenerationHourly(new ClimateYear(() => weather), design);
+  const hourly = simulateGenerationHourly(new ClimateYear(() => weather), design);
   return {
-    generation,
-    shadingLossPercent,
+    generation: hourly.generation,
+    shadingLossPercent: hourly.shadingLossPercent,
+    shading: shadingResultsOf(record, design, hourly),
     lineLoss: { dcLineLoss: design.losses.dcLine, acLineLoss: design.losses.acLine },
     wirings: design.arrayCount,
     engineArrays: design.arrays.length,
@@ -91,7 +97,15 @@ export function formatProjectText(run: ProjectRun): string {
   return [
     `design      ${g.dcCapacityKw} kWp; ${run.wirings} wirings as ${run.engineArrays} engine arrays; cable losses DC ${run.lineLoss.dcLineLoss} %, AC ${run.lineLoss.acLineLoss} %`,
     `energy      AC ${g.totalPowerGeneration} kWh, ${g.specificYield} kWh/kWp, PR ${g.performanceRatio}; row shading ${run.shadingLossPercent} %`,
+    ...(run.shading ? [shadingLine(run.shading)] : []),
     `AC monthly  [${Object.values(g.monthlyPowerGeneration).join(' ')}]`,
     `25 years    [${g.yearlyPowerGeneration.join(' ')}]`,
   ].join('\n');
+}
+
+/** The shading steps of a project with surroundings, each a share of the energy reaching it. [%] */
+function shadingLine({ annual, nearShadingState }: ShadingResults): string {
+  const near =
+    nearShadingState === 'tooManyPanels' ? 'not computed (too many panels)' : `${annual.nearShading} %`;
+  return `shading     horizon ${annual.horizon} %, near ${near}, rows ${annual.rows} %, electrical ${annual.electrical} %`;
 }

@@ -5,15 +5,18 @@
  * shadows, shaded fractions, string factors and sums (shared/pv/shading/scene.ts). Timed with the
  * sun-path table the product uses (exact every 4th day) and exactly; the table's error against
  * the exact year is measured on the same scene. A typical roof (200 panels, 5 obstacles) is
- * timed too. Each figure gives the wall time (min, median) and the process's CPU time (min),
+ * timed too, and the yield engine's own call: one array's DC year with the scene as its
+ * surroundings (shared/pv/simulation/array-shading.ts, the table with the hourly losses). Each figure gives the wall time (min, median) and the process's CPU time (min),
  * which waits for a core on a loaded machine do not inflate.
  */
 import { transpositionBasisFor } from '../../shared/pv/irradiance/transposition-basis';
+import { DEFAULT_SYSTEM_LOSSES } from '../../shared/pv/losses/system-losses';
 import { obstaclePrisms } from '../../shared/pv/shading/obstacles/obstacle';
 import { panelSkyView } from '../../shared/pv/shading/obstacles/obstacle-sky-view';
 import { panelSet } from '../../shared/pv/shading/obstacles/panels';
 import { type SceneShadingResult, type ShadingScene, sceneShading } from '../../shared/pv/shading/scene';
 import { SUN_PATH_TABLE_DAY_STEP } from '../../shared/pv/shading/scene-records';
+import { simulateArrayDc } from '../../shared/pv/simulation/array-dc';
 import { computeSunPositions } from '../../shared/pv/solar-position/sun-positions';
 import { benchShadingScene } from '../support/shading-scene';
 import { referenceOrSyntheticYear } from '../support/weather-year';
@@ -105,12 +108,24 @@ export default async function shadingBench(): Promise<BenchSection> {
   const small = typicalRoof(scene);
   const sums = { exact: sceneShading(basis, scene), table: sceneShading(basis, scene, table) };
   const what = `${scene.panels.length} panels × ${scene.obstacles.length} obstacles`;
+  const { surfaceTilt, surfaceAzimuth } = scene.panels[0]!;
+  const shadedArray = {
+    surfaceTilt,
+    surfaceAzimuth,
+    dcCapacity: 400 * scene.panels.length,
+    surroundings: { scene },
+  };
   return {
     name: 'Near shading (shared/pv/shading), a year given the sun positions',
     rows: [
       ...timedRows(
         `${what}, sun-path table`,
         times(() => sceneShading(basis, scene, table), 1, 5),
+        1000,
+      ),
+      ...timedRows(
+        `${what}, in the yield: the array's DC year with its surroundings`,
+        times(() => simulateArrayDc(shadedArray, basis, year.weather, DEFAULT_SYSTEM_LOSSES), 1, 3),
         1000,
       ),
       ...timedRows(

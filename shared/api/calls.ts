@@ -13,6 +13,7 @@ import * as common from './common';
 import * as component from './component';
 import type { CallDefinition } from './define';
 import * as engine from './engine';
+import * as horizon from './horizon';
 import * as imports from './import';
 import * as inverter from './inverter';
 import * as places from './places';
@@ -146,6 +147,7 @@ export const calls = {
     saveWeatherFile: climate.saveWeatherFile,
     queryWeatherFiles: climate.queryWeatherFiles,
     deleteWeatherFile: climate.deleteWeatherFile,
+    queryHorizonProfile: horizon.queryHorizonProfile,
   },
   upload: {
     createImageUpload: upload.createImageUpload,

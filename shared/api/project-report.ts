@@ -15,6 +15,7 @@ import { inverterGroupRecord } from '../project/inverter-group';
 import { projectBaseRecord, projectInput, projectRecord } from '../project/project';
 import { financeSection } from '../project/report-finance';
 import { selfUseSection } from '../project/report-storage';
+import { shadingResults, surroundingsReport } from '../project/shading-results';
 import { userLoadRecord } from '../project/user-load';
 import { rowGeometryProblem } from '../pv/shading/row-shading';
 import { boundedNumber } from './bounded-number';
@@ -147,6 +148,8 @@ export const queryProjectReportDataById = defineCall({
     lineLoss: z.object({ dcLineLoss: z.number(), acLineLoss: z.number() }),
     /** Row-to-row shading of the drawn arrays of several rows, share of the nominal energy (as the live results); 0 without. [%] */
     shadingLossPercent: z.number(),
+    /** With surroundings (obstacles or a far horizon): the report's surroundings page; else null. */
+    surroundings: surroundingsReport.nullable(),
     /** Storage projects only. */
     selfUse: selfUseSection.nullable(),
     /** Only when the investment pages are asked for (needInvestment). */
@@ -192,6 +195,8 @@ export const queryProjectDesignResults = defineCall({
     performanceRatio: z.number(),
     /** Row-to-row shading of the drawn arrays of several rows, share of the nominal energy; 0 without. [%] */
     shadingLossPercent: z.number(),
+    /** With surroundings (obstacles or a far horizon): every shading step's loss; else null. */
+    shading: shadingResults.nullable(),
     source,
     /** Storage projects only. [%] */
     selfUse: z.object({ selfUseRatio: z.number(), selfSufficiency: z.number() }).nullable(),

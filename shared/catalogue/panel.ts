@@ -65,6 +65,11 @@ export const panelFields = {
    * the wafer material's typical value. [%/℃]
    */
   tempCoefficientPmax: boundedNumber(-5, 5, { text: true }).optional(),
+  /**
+   * Bypass diodes of the module, each protecting one block of cells (strips along the longer
+   * side); absent: three, the usual junction box. For the electrical effect of shade.
+   */
+  bypassDiodes: boundedNumber(1, 30, { text: true, integer: true }).optional(),
 };
 
 /** Panel area from its dimensions: length × width [CAT-1]. [m²] */
@@ -218,6 +223,7 @@ export const panelInfo = z.object({
   tempcoefficientisc: z.number(),
   tempcoefficientiscunit: z.enum(TEMP_COEFFICIENT_UNITS),
   tempCoefficientPmax: z.number().optional(),
+  bypassDiodes: z.number().optional(),
   IsDefault: z.union([z.literal(0), z.literal(1)]),
   choseWay: z.union([z.literal(2), z.literal(3)]),
   createtime: z.string(),

@@ -121,6 +121,7 @@ const panelColumns = columnsOf(panelFields, [
   ['tempcoefficientisc', '短路电流温度系数', 'Temp. coefficient of Isc', 0.05],
   ['tempcoefficientiscunit', '短路电流温度系数单位', 'Unit of Isc coefficient', '%/℃'],
   ['tempCoefficientPmax', '峰值功率温度系数 (%/℃)', 'Temp. coefficient of Pmax (%/℃)', -0.34],
+  ['bypassDiodes', '旁路二极管数量', 'Bypass diodes', 3],
 ]);
 
 const text = (value: unknown) => String(value ?? '');

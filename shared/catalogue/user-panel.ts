@@ -27,6 +27,7 @@ export const userPanelFormNames = {
   tempCoefficientIsc: 'tempcoefficientisc',
   tempCoefficientIscUnit: 'tempcoefficientiscunit',
   tempCoefficientPmax: 'tempCoefficientPmax',
+  bypassDiodes: 'bypassDiodes',
 } as const satisfies Record<string, keyof typeof panelFields>;
 
 type FormName = keyof typeof userPanelFormNames;
@@ -50,6 +51,7 @@ export const userPanelFormFields = {
   tempCoefficientIsc: panelFields.tempcoefficientisc,
   tempCoefficientIscUnit: panelFields.tempcoefficientiscunit,
   tempCoefficientPmax: panelFields.tempCoefficientPmax,
+  bypassDiodes: panelFields.bypassDiodes,
 } satisfies Record<FormName, z.ZodType>;
 
 const formNamesForCheck: PanelFieldNames = {
@@ -92,6 +94,7 @@ export function userPanelFromForm(form: FormValues) {
     tempcoefficientisc: form.tempCoefficientIsc,
     tempcoefficientiscunit: form.tempCoefficientIscUnit,
     tempCoefficientPmax: form.tempCoefficientPmax,
+    bypassDiodes: form.bypassDiodes,
   });
 }
 
@@ -125,6 +128,7 @@ export const userPanelRow = z.object({
   TempCoefficientIsc: z.number(),
   TempCoefficientIscUnit: z.string(),
   TempCoefficientPmax: z.number().optional(),
+  BypassDiodes: z.number().optional(),
   IsDefault: z.union([z.literal(0), z.literal(1)]),
   CreateTime: z.string(),
 });
@@ -152,6 +156,7 @@ export function toUserPanelRow(panel: Omit<PanelInfo, 'choseWay' | 'version'>): 
     TempCoefficientIsc: panel.tempcoefficientisc,
     TempCoefficientIscUnit: panel.tempcoefficientiscunit,
     TempCoefficientPmax: panel.tempCoefficientPmax,
+    BypassDiodes: panel.bypassDiodes,
     IsDefault: panel.IsDefault,
     CreateTime: panel.createtime,
   };

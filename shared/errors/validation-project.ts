@@ -1,13 +1,14 @@
 /**
  * Validation messages of a project as the editor builds it and the server stores it: base info
  * [WIZ-2], PV arrays and their drawings [WIZ-4], [WIZ-5], inverters and strings [WIZ-7],
- * [WIZ-8], system loss [WIZ-10], the stored record's bounds, copy and share [PRJ-5]. Joined with
+ * [WIZ-8], system loss [WIZ-10], the stored record's bounds, copy and share [PRJ-5], the
+ * surroundings [SUR-1], [SUR-2], [SUR-8], [SUR-9]. Joined with
  * the others in validation.ts.
  */
 import { PROJECT_LIMITS } from '../constants/limits';
 import type { Culture } from './codes';
 
-const { drawnAreaSpanM, panelsPerArray, panelsPerProject } = PROJECT_LIMITS;
+const { drawnAreaSpanM, panelsPerArray, panelsPerProject, obstacles, horizonPoints } = PROJECT_LIMITS;
 const en = (count: number) => count.toLocaleString('en-US');
 
 export const projectMessages = {
@@ -101,5 +102,40 @@ export const projectMessages = {
   shareRecipientNotFound: {
     'zh-CN': '没有使用此邮箱的已激活用户账号',
     en: 'No activated user account has this login e-mail',
+  },
+  // The project's surroundings (obstacles and far horizon).
+  obstacleTooFewPoints: {
+    'zh-CN': '障碍物的点数不足（方块至少 3 个角点，墙至少 2 个点）',
+    en: 'The obstacle has too few points (a box needs 3 corners, a wall 2 points)',
+  },
+  obstacleShapeInvalid: {
+    'zh-CN': '障碍物的形状无效（轮廓自相交或面积为零）',
+    en: 'The obstacle’s shape is not usable (its outline crosses itself or has no area)',
+  },
+  tooManyObstacles: {
+    'zh-CN': `障碍物过多：每个项目最多 ${obstacles} 个`,
+    en: `Too many obstacles: a project may have ${obstacles}`,
+  },
+  horizonNoPoints: { 'zh-CN': '远处地平线至少需要一个点', en: 'The far horizon needs at least one point' },
+  tooManyHorizonPoints: {
+    'zh-CN': `远处地平线的点过多：最多 ${horizonPoints} 个`,
+    en: `The far horizon has too many points: at most ${horizonPoints}`,
+  },
+  horizonFileUnreadable: {
+    'zh-CN': '无法读取该地平线文件（支持 PVGIS 的 CSV 或 JSON，或两列 horizon_azimuth,horizon_elevation）',
+    en: 'The horizon file could not be read (PVGIS CSV or JSON, or two columns horizon_azimuth,horizon_elevation)',
+  },
+  horizonFileTooLarge: { 'zh-CN': '地平线文件不能超过 1 MB', en: 'The horizon file must not exceed 1 MB' },
+  horizonFileValueOutOfRange: {
+    'zh-CN': '地平线文件中的方位角须在 0 到 360° 之间，高度角须在 -90 到 90° 之间',
+    en: 'In the horizon file, azimuths must lie between 0 and 360° and elevations between -90 and 90°',
+  },
+  horizonServiceUnavailable: {
+    'zh-CN': '暂时无法从 PVGIS 获取地平线（网络不可用或服务无响应），请稍后重试或上传地平线文件',
+    en: 'The horizon could not be fetched from PVGIS (no network or no answer); try again later or upload a horizon file',
+  },
+  horizonServiceNoData: {
+    'zh-CN': 'PVGIS 没有该位置的地平线数据',
+    en: 'PVGIS has no horizon for this location',
   },
 } as const satisfies Record<string, Record<Culture, string>>;

@@ -7,7 +7,7 @@ import { PROJECT_LIMITS } from '../constants/limits';
 import type { Degrees } from '../pv/angles';
 import { LAYING_METHODS, PANEL_GAP_M, type PanelFootprint, panelFootprint } from './laying-method';
 import { openRing, polygonSpan } from './polygon';
-import { type FlatPolygon, freeIntervals } from './strip';
+import { type FlatPolygon, freeIntervals, type KeepClear } from './strip';
 import { GEOMETRY_EPSILON_M, type LayingMethod, type Point } from './types';
 
 /** The laying parameters of a drawn array. */
@@ -26,6 +26,10 @@ export interface PanelFillOptions {
   removedIndices?: readonly number[];
   /** Most panel positions the area may hold (the project's remaining share); the array's cap by default. */
   maxPositions?: number;
+  /** Outlines inside the area that hold no panel (the obstacles' footprints), in the same frame. [m] */
+  keepOut?: readonly (readonly Point[])[];
+  /** Clear distance from the area's edges and the keep-out outlines; default 0. [m] */
+  setbackM?: number;
 }
 
 /** Laying parameters outside their ranges. */
@@ -72,8 +76,14 @@ export function layGroups(polygon: readonly Point[], options: PanelFillOptions) 
     fy: Math.cos(azimuth),
   };
   const maxPositions = options.maxPositions ?? PROJECT_LIMITS.panelsPerArray;
+  const clear: KeepClear = {
+    holes: (options.keepOut ?? []).filter((hole) => hole.length >= 3).map((hole) => toFrame(hole, axes)),
+    setbackM: options.setbackM ?? 0,
+  };
   const groups =
-    ring.length < 3 ? [] : placeGroups(toFrame(ring, axes), footprint, options.rowSpacingM, maxPositions);
+    ring.length < 3
+      ? []
+      : placeGroups(toFrame(ring, axes), footprint, options.rowSpacingM, maxPositions, clear);
   return { groups, footprint, axes };
 }
 
@@ -113,6 +123,7 @@ function placeGroups(
   footprint: PanelFootprint,
   rowSpacingM: number,
   maxPositions: number,
+  clear: KeepClear,
 ): PlacedGroup[] {
   let vMin = Number.POSITIVE_INFINITY;
   let vMax = Number.NEGATIVE_INFINITY;
@@ -125,12 +136,14 @@ function placeGroups(
   const columnPitch = footprint.alongRowM + PANEL_GAP_M;
   const groups: PlacedGroup[] = [];
   let positions = 0;
+  // With a setback the first group starts that far behind the front-most point.
+  const setback = clear.setbackM ?? 0;
   for (let g = 0; ; g++) {
-    const vFront = vMax - g * pitch;
+    const vFront = vMax - setback - g * pitch;
     const vBack = vFront - footprint.groupDepthM;
-    if (vBack < vMin - GEOMETRY_EPSILON_M) break;
+    if (vBack < vMin + setback - GEOMETRY_EPSILON_M) break;
     const columns: number[] = [];
-    for (const [start, end] of freeIntervals(polygon, vBack, vFront)) {
+    for (const [start, end] of freeIntervals(polygon, vBack, vFront, clear)) {
       const count = Math.floor((end - start + PANEL_GAP_M + GEOMETRY_EPSILON_M) / columnPitch);
       // Counted before a column is made: a stretch kilometres wide costs one division.
       positions += count * footprint.rowsPerGroup;
@@ -152,6 +165,7 @@ function validate(options: PanelFillOptions): void {
   if (!(options.rowSpacingM >= 0))
     throw new LayoutInputError(`Row spacing ${options.rowSpacingM} m is below 0`);
   if (!Number.isFinite(options.surfaceAzimuth)) throw new LayoutInputError('Azimuth must be a number');
+  if (!((options.setbackM ?? 0) >= 0)) throw new LayoutInputError(`Setback ${options.setbackM} m is below 0`);
   if (!(options.layingMethod in LAYING_METHODS)) {
     throw new LayoutInputError(`Laying method ${options.layingMethod} is not one of 1-6`);
   }

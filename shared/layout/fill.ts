@@ -37,6 +37,8 @@ export interface PanelLayout {
    * back-left, back-right, front-right, front-left as seen from behind the panel). [m]
    */
   corners: Float64Array;
+  /** Row of each kept panel inside its group, 0 the front (lowest) row. */
+  rowInGroup: Uint8Array;
   /** Groups (racks) holding at least one position. */
   groupCount: number;
   footprint: PanelFootprint;
@@ -88,7 +90,13 @@ export function fillPolygonWithPanels(polygon: readonly Point[], options: PanelF
   const { groups, footprint, axes } = layGroups(polygon, options);
   const positionCount = positionsOf(groups, footprint);
   const { removed, ignored } = splitRemovals(options.removedIndices ?? [], positionCount);
-  const { indices, corners } = emitPanels(groups, footprint, axes, removed, positionCount - removed.size);
+  const { indices, corners, rowInGroup } = emitPanels(
+    groups,
+    footprint,
+    axes,
+    removed,
+    positionCount - removed.size,
+  );
   return {
     positionCount,
     panelCount: indices.length,
@@ -96,6 +104,7 @@ export function fillPolygonWithPanels(polygon: readonly Point[], options: PanelF
     ignoredRemovedIndices: ignored,
     indices,
     corners,
+    rowInGroup,
     groupCount: groups.length,
     footprint,
   };
@@ -108,9 +117,10 @@ function emitPanels(
   axes: FrameAxes,
   removed: ReadonlySet<number>,
   panelCount: number,
-): { indices: Int32Array; corners: Float64Array } {
+): { indices: Int32Array; corners: Float64Array; rowInGroup: Uint8Array } {
   const indices = new Int32Array(panelCount);
   const corners = new Float64Array(panelCount * 8);
+  const rowInGroup = new Uint8Array(panelCount);
   let position = 0;
   let kept = 0;
   for (const group of groups) {
@@ -120,6 +130,7 @@ function emitPanels(
       for (const uLeft of group.columns) {
         if (!removed.has(position)) {
           indices[kept] = position;
+          rowInGroup[kept] = row;
           writeCorners(corners, kept * 8, uLeft, uLeft + footprint.alongRowM, vBack, vFront, axes);
           kept++;
         }
@@ -127,7 +138,7 @@ function emitPanels(
       }
     }
   }
-  return { indices, corners };
+  return { indices, corners, rowInGroup };
 }
 
 /** Removed indices that name a position, and those that do not (stale ones are ignored). */

@@ -13,28 +13,52 @@ export interface FlatPolygon {
   v: Float64Array;
 }
 
+/** Areas a strip must keep clear of, and by how much. */
+export interface KeepClear {
+  /** Outlines inside the polygon that hold no panel (obstacles' footprints), any winding. */
+  holes?: readonly FlatPolygon[];
+  /** Clear distance from the polygon's outline and the holes', measured along u and v. [m] */
+  setbackM?: number;
+}
+
 /**
  * The intervals [start, end] of u where a rectangle spanning the strip v ∈ [vLow, vHigh] can sit
- * inside the polygon, ascending. A rectangle fits iff it lies within one interval.
+ * inside the polygon, outside its holes and at least the setback from every outline, ascending.
+ * A rectangle fits iff it lies within one interval.
  *
  * @remarks
- * Every part of the outline inside the open strip blocks the u-range it covers (a rectangle as
+ * Every part of an outline inside the open strip blocks the u-range it covers (a rectangle as
  * tall as the strip cannot contain an outline point). Between blocked ranges the open strip holds
- * no outline, so each gap is wholly inside or wholly outside; its middle tells which (even-odd).
- * The strip is shrunk by `GEOMETRY_EPSILON_M` so an outline lying exactly on its top or bottom
- * (a rectangle's edge) does not block it: panels may touch the outline.
+ * no outline, so each gap is wholly inside or wholly outside of every outline; its middle tells
+ * which (even-odd), and a gap is free inside the polygon and outside every hole. The setback s
+ * widens the strip and every blocked range by s, so a rectangle in a free gap has no outline
+ * within s of it along u or v: within s√2 at a corner, which errs on the side of room. The strip
+ * is shrunk by `GEOMETRY_EPSILON_M` so an outline lying exactly on its top or bottom (a
+ * rectangle's edge) does not block it: panels may touch the outline (or the setback's edge).
  */
-export function freeIntervals(polygon: FlatPolygon, vLow: number, vHigh: number): Interval[] {
-  const low = vLow + GEOMETRY_EPSILON_M;
-  const high = vHigh - GEOMETRY_EPSILON_M;
+export function freeIntervals(
+  polygon: FlatPolygon,
+  vLow: number,
+  vHigh: number,
+  clear: KeepClear = {},
+): Interval[] {
+  const setback = clear.setbackM ?? 0;
+  const holes = clear.holes ?? [];
+  const low = vLow - setback + GEOMETRY_EPSILON_M;
+  const high = vHigh + setback - GEOMETRY_EPSILON_M;
   const blocks = blockedRanges(polygon, low, high);
+  for (const hole of holes) blocks.push(...blockedRanges(hole, low, high));
+  if (setback > 0)
+    for (const block of blocks) [block[0], block[1]] = [block[0] - setback, block[1] + setback];
   blocks.sort((a, b) => a[0] - b[0]);
   const intervals: Interval[] = [];
   const middleV = (vLow + vHigh) / 2;
+  const free = (u: number) =>
+    isInside(polygon, u, middleV) && !holes.some((hole) => isInside(hole, u, middleV));
   let reach = blocks.length > 0 ? blocks[0]![1] : 0;
   for (let i = 1; i < blocks.length; i++) {
     const [start, end] = blocks[i]!;
-    if (start > reach && isInside(polygon, (reach + start) / 2, middleV)) intervals.push([reach, start]);
+    if (start > reach && free((reach + start) / 2)) intervals.push([reach, start]);
     if (end > reach) reach = end;
   }
   return intervals;

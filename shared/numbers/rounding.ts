@@ -45,6 +45,10 @@ export const DECIMALS = {
   lossStepPercent: 4,
   /** Performance ratio. [-] */
   performanceRatio: 4,
+  /** A panel's annual irradiation over the unshaded best, on a shade map (a tenth of a percent). [-] */
+  shadeShare: 3,
+  /** A far horizon's point: azimuth and elevation, as PVGIS gives them. [°] */
+  horizonAngle: 2,
   /** A datasheet's temperature coefficient converted to %/°C (PVsyst import). [%/°C] */
   temperatureCoefficient: 4,
   /** A datasheet value converted by a power of ten, kW → W or m → mm (PVsyst import), rid of binary noise. */

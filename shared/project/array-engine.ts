@@ -6,9 +6,10 @@
  */
 import type { PanelFillOptions } from '../layout/fill';
 import type { PanelPlacement } from '../layout/laying-method';
-import type { LayingMethod } from '../layout/types';
+import type { LayingMethod, Point } from '../layout/types';
 import type { RowGeometry } from '../pv/shading/row-shading';
 import type { PvArray } from '../pv/simulation/types';
+import type { ArraySurroundingsOf } from './array-surroundings';
 import type { DrawnLayout, PvArrayRecord } from './pv-array';
 
 /** The plane of an array in the project's names. [°] */
@@ -39,7 +40,7 @@ export type ArrayForLaying = ArrayPlaneFields & {
 };
 
 /** What of a drawn array its fill depends on, in the project's names. */
-export type ArrayForFill = ArrayForLaying & { layout: Pick<DrawnLayout, 'rowSpacing'> };
+export type ArrayForFill = ArrayForLaying & { layout: Pick<DrawnLayout, 'rowSpacing' | 'setbackM'> };
 
 /** The panels' placement in a drawn array, in the layout's names (the default row spacing's input). */
 export function arrayPlacement(array: ArrayForLaying): PanelPlacement & ArrayPlane {
@@ -52,16 +53,26 @@ export function arrayPlacement(array: ArrayForLaying): PanelPlacement & ArrayPla
 }
 
 /**
- * The fill options of a drawn array: its placement and row spacing. The removed panels and the
- * cap on positions are the caller's (a count needs neither, the report's picture the removals).
+ * The fill options of a drawn array: its placement, row spacing and setback, and the project's
+ * obstacles' footprints to keep free (`keepOutOutlines`). The removed panels and the cap on
+ * positions are the caller's (a count needs neither, the report's picture the removals).
  *
  * @example
  * fillOptionsOf({ inclination: 30, azimuth: 180, panel: { componentlength: 2.278, componentwidth: 1.134 },
  *   layout: { layingMethod: 4, rowSpacing: 2.5 } });
  * // { panelLengthM: 2.278, panelWidthM: 1.134, layingMethod: 4, surfaceTilt: 30, surfaceAzimuth: 180, rowSpacingM: 2.5 }
  */
-export function fillOptionsOf(array: ArrayForFill): PanelFillOptions {
-  return { ...arrayPlacement(array), rowSpacingM: array.layout.rowSpacing };
+export function fillOptionsOf(
+  array: ArrayForFill,
+  keepOut: readonly (readonly Point[])[] = [],
+): PanelFillOptions {
+  const setbackM = array.layout.setbackM ?? 0;
+  return {
+    ...arrayPlacement(array),
+    rowSpacingM: array.layout.rowSpacing,
+    ...(setbackM > 0 && { setbackM }),
+    ...(keepOut.length > 0 && { keepOut }),
+  };
 }
 
 /** What of an array the engine's simulation depends on besides its capacity, in the project's names. */
@@ -71,6 +82,8 @@ export interface ArrayForEngine extends ArrayPlaneFields {
   waferMaterial?: string | null;
   /** Rows of a drawn array of several groups (row-to-row shading); absent or null: none. [m] */
   rows?: RowGeometry | null;
+  /** What else shades the array (array-surroundings.ts), and the key that tells it apart. */
+  surroundings?: ArraySurroundingsOf | null;
 }
 
 /**
@@ -83,5 +96,15 @@ export function engineArrayKind(array: ArrayForEngine): Omit<PvArray, 'dcCapacit
     tempCoefficientPmax: array.tempCoefficientPmax ?? undefined,
     waferMaterial: array.waferMaterial ?? undefined,
     rows: array.rows ?? undefined,
+    surroundings: array.surroundings?.surroundings,
   };
+}
+
+/**
+ * Equal for two arrays the engine may merge: of one kind (`engineArrayKind`) and shaded alike
+ * (their surroundings' key, not the scene itself, which may hold thousands of panels).
+ */
+export function engineArrayKey(array: ArrayForEngine): string {
+  const { surroundings: _scene, ...kind } = engineArrayKind(array);
+  return JSON.stringify([kind, array.surroundings?.key ?? null]);
 }

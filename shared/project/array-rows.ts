@@ -6,6 +6,7 @@
 import { countPanelPositions, type PanelCount } from '../layout/fill';
 import { cornersToPlan, planFrame } from '../layout/plan-view';
 import { rowGeometryOfLayout } from '../layout/row-geometry';
+import type { Point } from '../layout/types';
 import type { RowGeometry } from '../pv/shading/row-shading';
 import { fillOptionsOf } from './array-engine';
 import type { EngineSite } from './location';
@@ -28,17 +29,19 @@ function drawingOf(array: ArrayForRows) {
  *
  * @param site - The project's coordinates (WGS-84), the origin of the plan frame.
  * @param maxPositions - The positions the area may hold (the array's cap by default).
+ * @param keepOut - The obstacles' footprints in the plan frame (`projectKeepOut`), kept free.
  * @throws LayoutLimitError for an area beyond the fill's bounds (see `countPanelPositions`).
  */
 export function drawnArrayCount(
   array: ArrayForRows,
   site: EngineSite,
   maxPositions?: number,
+  keepOut: readonly (readonly Point[])[] = [],
 ): PanelCount | null {
   const drawn = drawingOf(array);
   if (!drawn) return null;
   return countPanelPositions(cornersToPlan(planFrame(site), drawn.layout.areaLatLngs), {
-    ...fillOptionsOf(drawn),
+    ...fillOptionsOf(drawn, keepOut),
     maxPositions,
   });
 }

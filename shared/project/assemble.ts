@@ -80,9 +80,16 @@ export function assembleProject(input: ProjectInput, copies: CatalogueCopies, me
     inverter: withChecks,
     systemLoss: input.systemLoss ?? null,
     investment: input.investment ?? null,
+    ...(hasSurroundings(input) && { surroundings: input.surroundings! }),
   };
   record.isComplete = projectCompleteness(record).complete ? 1 : 0;
   return { ok: true, record };
+}
+
+/** Whether the input has obstacles or a far horizon (an empty section is stored as none). */
+function hasSurroundings(input: ProjectInput): boolean {
+  const surroundings = input.surroundings;
+  return !!surroundings && (surroundings.obstacles.length > 0 || !!surroundings.horizon);
 }
 
 /**

@@ -7,12 +7,14 @@
 import { rounded } from '../numbers/rounding';
 import { systemLossesFromSpec } from '../pv/losses/system-losses';
 import type { RowGeometry } from '../pv/shading/row-shading';
+import type { ProjectSurroundings } from './array-surroundings';
 import { type ProjectDesign, storedArrayForEngine, wiredDesign } from './engine-design';
 import type { ProjectRecord } from './project';
 import type { PvArrayRecord } from './pv-array';
 
 /**
  * @param rows - The rows of the drawn arrays of several groups, by array id (`rowsByArray`).
+ * @param surroundings - What shades each array (`surroundingsOfDesign`), with a surroundings section.
  * @example
  * arraysOnlyDesign({ pvArray: [{ id: 'south', panelcount: 12, panel: { peakpower: 410, … }, … }], systemLoss: null });
  * // { arrays: [{ surfaceTilt: 24, …, dcCapacity: 4920 }], inverters: [{ arrays: [0], shares: [4920], ratedAcPower: null, count: 1, … }], … }
@@ -20,13 +22,14 @@ import type { PvArrayRecord } from './pv-array';
 export function arraysOnlyDesign(
   project: Pick<ProjectRecord, 'pvArray' | 'systemLoss'>,
   rows: ReadonlyMap<string, RowGeometry> = new Map(),
+  surroundings?: ProjectSurroundings,
 ): ProjectDesign {
   const wired = project.pvArray.map((array) => ({
     figures: { ratedacoutputpower: null, maxeffec: null, europeeffec: null },
     count: 1,
     items: [
       {
-        array: storedArrayForEngine(array, rows.get(array.id)),
+        array: storedArrayForEngine(array, rows.get(array.id), surroundings),
         watts: array.panel.peakpower * array.panelcount,
       },
     ],
@@ -35,6 +38,7 @@ export function arraysOnlyDesign(
     ...wiredDesign(wired),
     losses: systemLossesFromSpec(project.systemLoss, { dcLine: 0, acLine: 0 }),
     arrayCount: project.pvArray.length,
+    ...(surroundings && { surroundings }),
   };
 }
 

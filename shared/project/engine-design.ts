@@ -13,6 +13,9 @@
  *   capacity, so the figures are those of one array per wiring, and a project's engine work
  *   follows its PV arrays (at most 20), not its MPPTs (up to 500 of the catalogue's models).
  * - Losses: the system loss step's, with the string design's cable losses.
+ * - Surroundings: with a `surroundings` section, each array carries what shades it (the far
+ *   horizon, the obstacles over its drawn panels, the rows' electrical effect:
+ *   array-surroundings.ts); arrays merge only when shaded alike.
  * - Budget: every unit's wiring of a PV array counts as one array of an hourly year against the
  *   engine's budget (ENGINE_MAX_ARRAY_YEARS), and the drawn areas are filled for their rows
  *   within theirs (work-bounds.ts), each counted once.
@@ -24,8 +27,9 @@ import type { GenerationDesign, GenerationInverter } from '../pv/engine/generati
 import { type SystemLosses, systemLossesFromSpec } from '../pv/losses/system-losses';
 import type { RowGeometry } from '../pv/shading/row-shading';
 import type { PvArray } from '../pv/simulation/types';
-import { type ArrayForEngine, engineArrayKind } from './array-engine';
+import { type ArrayForEngine, engineArrayKey, engineArrayKind } from './array-engine';
 import { rowsOfGroups } from './array-rows';
+import { type ProjectSurroundings, projectSurroundings, stringsByArray } from './array-surroundings';
 import { inverterChecks } from './electrical';
 import type { InverterGroupRecord, InverterUnitRecord } from './inverter-group';
 import type { ProjectRecord } from './project';
@@ -33,7 +37,8 @@ import type { PvArrayRecord } from './pv-array';
 import { type ProjectWork, projectWork, type WorkIssue } from './work-bounds';
 
 /** The parts of a saved project the design reads. */
-export type ProjectForDesign = Pick<ProjectRecord, 'pvArray' | 'inverter' | 'mapLocation' | 'systemLoss'>;
+export type ProjectForDesign = Pick<ProjectRecord, 'pvArray' | 'inverter' | 'mapLocation' | 'systemLoss'> &
+  Partial<Pick<ProjectRecord, 'surroundings'>>;
 
 /** A project's engine design. */
 export interface ProjectDesign extends GenerationDesign {
@@ -42,6 +47,8 @@ export interface ProjectDesign extends GenerationDesign {
   losses: SystemLosses;
   /** Unit wirings of a PV array, each an array of an hourly year against the engine's budget. */
   arrayCount: number;
+  /** With a surroundings section: what shades each array, and whether near shading was computed. */
+  surroundings?: ProjectSurroundings;
 }
 
 /** The design, or how far it is beyond the engine's budget, or the drawn areas beyond theirs. */
@@ -79,11 +86,10 @@ export function wiredDesign(wired: readonly WiredInverter[]): {
   const arrays: PvArray[] = [];
   const byKind = new Map<string, number>();
   const arrayOf = (array: ArrayForEngine): number => {
-    const kind = engineArrayKind(array);
-    const key = JSON.stringify(kind);
+    const key = engineArrayKey(array);
     let index = byKind.get(key);
     if (index === undefined) {
-      index = arrays.push({ ...kind, dcCapacity: 0 }) - 1;
+      index = arrays.push({ ...engineArrayKind(array), dcCapacity: 0 }) - 1;
       byKind.set(key, index);
     }
     return index;
@@ -112,15 +118,39 @@ function engineInverter(inverter: WiredInverter, arrays: number[], shares: numbe
   };
 }
 
-/** A stored array wired with `rows` (or none), in the adapter's terms. */
-export function storedArrayForEngine(array: PvArrayRecord, rows?: RowGeometry): ArrayForEngine {
+/** A stored array wired with `rows` (or none) and what else shades it, in the adapter's terms. */
+export function storedArrayForEngine(
+  array: PvArrayRecord,
+  rows?: RowGeometry,
+  surroundings?: ProjectSurroundings,
+): ArrayForEngine {
+  const shaded = surroundings?.byArray.get(array.id);
   return {
     inclination: array.inclination,
     azimuth: array.azimuth,
     tempCoefficientPmax: array.panel.tempCoefficientPmax,
     waferMaterial: array.panel.wafermaterial,
     rows,
+    ...(shaded && { surroundings: shaded }),
   };
+}
+
+/**
+ * What shades each array of a project with a surroundings section (array-surroundings.ts), or
+ * undefined without one: such a project is simulated as before surroundings existed [SUR-7].
+ */
+export function surroundingsOfDesign(
+  project: ProjectForDesign,
+  areas: ReadonlyMap<string, PanelCount>,
+  rows: ReadonlyMap<string, RowGeometry>,
+): ProjectSurroundings | undefined {
+  if (!project.surroundings) return undefined;
+  return projectSurroundings(
+    { ...project, surroundings: project.surroundings },
+    areas,
+    rows,
+    stringsByArray(project),
+  );
 }
 
 /**
@@ -160,12 +190,16 @@ export function projectDesign(
   if (!work.ok) return { ok: false, issues: work.issues };
   const arrays = new Map(project.pvArray.map((array, index) => [array.id, { array, index }]));
   const rows = rowsByArray(project, work.areas);
-  const wired = project.inverter.flatMap((group) => groupInverters(group, arrays, rows));
+  const surroundings = surroundingsOfDesign(project, work.areas, rows);
+  const wired = project.inverter.flatMap((group) => groupInverters(group, arrays, rows, surroundings));
   const arrayCount = wired.reduce((sum, inverter) => sum + inverter.items.length, 0);
   if (arrayCount > limit) return { ok: false, arrayCount, limit };
   const { dcLine, acLine } = cableLosses(project);
   const losses = systemLossesFromSpec(project.systemLoss, { dcLine, acLine });
-  return { ok: true, design: { ...wiredDesign(wired), losses, arrayCount } };
+  return {
+    ok: true,
+    design: { ...wiredDesign(wired), losses, arrayCount, ...(surroundings && { surroundings }) },
+  };
 }
 
 type ArraysById = ReadonlyMap<string, { array: PvArrayRecord; index: number }>;
@@ -186,6 +220,7 @@ function groupInverters(
   group: InverterGroupRecord,
   arrays: ArraysById,
   rows: ReadonlyMap<string, RowGeometry>,
+  surroundings: ProjectSurroundings | undefined,
 ): WiredInverter[] {
   const wirings = new Map<string, { wiring: [string, number][]; count: number }>();
   for (const unit of group.inverters) {
@@ -202,7 +237,7 @@ function groupInverters(
     items: wiring.map(([arrayId, panels]) => {
       const { array } = arrays.get(arrayId)!;
       return {
-        array: storedArrayForEngine(array, rows.get(arrayId)),
+        array: storedArrayForEngine(array, rows.get(arrayId), surroundings),
         watts: array.panel.peakpower * (panels * count),
       };
     }),

@@ -8,11 +8,15 @@ import { rounded } from '../numbers/rounding';
 import type { SystemLossRecord } from './system-loss';
 
 /**
- * The waterfall's bars, in the engine's order: the row shading (issue 11 §4; only when the engine
- * gives one) comes off the plane-of-array light first, then the spec's bars.
+ * The waterfall's bars, in the engine's order: the shading steps (each only when the engine
+ * gives it: the far horizon, the obstacles, the rows, their electrical effect [SUR-7]) come off
+ * the plane-of-array light first, then the spec's bars.
  */
 export const WATERFALL_LOSSES = [
+  'horizonLoss',
+  'nearShadingLoss',
   'rowShadingLoss',
+  'electricalShadingLoss',
   'incidenceanglelosses',
   'soilinglosses',
   'thermallosses',
@@ -20,6 +24,22 @@ export const WATERFALL_LOSSES = [
   'dcLineLoss',
 ] as const;
 export type WaterfallLoss = (typeof WATERFALL_LOSSES)[number];
+
+/** The shading bars, shown only when above 0. */
+const SHADING_BARS: readonly WaterfallLoss[] = [
+  'horizonLoss',
+  'nearShadingLoss',
+  'rowShadingLoss',
+  'electricalShadingLoss',
+];
+
+/** The engine's shading steps, each a share of the energy reaching it (the answers' `shading.annual`). [%] */
+export interface ShadingStepPercents {
+  horizon: number;
+  nearShading: number;
+  rows: number;
+  electrical: number;
+}
 
 export interface LossWaterfall {
   /** Each bar: the share of the starting energy it removes, negative. [%] */
@@ -31,8 +51,9 @@ export interface LossWaterfall {
 /**
  * @param loss - The step's losses (defaults applied). [%]
  * @param dcLineLossPercent - The string design's DC cable loss. [%]
- * @param rowShadingLossPercent - The engine's row-to-row shading of the drawn arrays (the live
- *   results' shadingLossPercent); its bar is left out at 0, the usual case without drawn rows. [%]
+ * @param shading - The engine's row-to-row shading of the drawn arrays (the live results'
+ *   shadingLossPercent), or with surroundings every shading step (their `shading.annual`); a
+ *   bar is left out at 0, the usual case without drawn rows or surroundings. [%]
  *
  * @example
  * // The defaults of 001 §9 (0.05, 3, 0, 2) without cable loss:
@@ -42,14 +63,19 @@ export interface LossWaterfall {
 export function lossWaterfall(
   loss: Pick<SystemLossRecord, WaterfallLoss & keyof SystemLossRecord>,
   dcLineLossPercent: number,
-  rowShadingLossPercent = 0,
+  shading: number | ShadingStepPercents = 0,
 ): LossWaterfall {
+  const shades =
+    typeof shading === 'number' ? { horizon: 0, nearShading: 0, rows: shading, electrical: 0 } : shading;
   const percents: Record<WaterfallLoss, number> = {
     ...loss,
     dcLineLoss: dcLineLossPercent,
-    rowShadingLoss: rowShadingLossPercent,
+    horizonLoss: shades.horizon,
+    nearShadingLoss: shades.nearShading,
+    rowShadingLoss: shades.rows,
+    electricalShadingLoss: shades.electrical,
   };
-  const keys = WATERFALL_LOSSES.filter((key) => key !== 'rowShadingLoss' || rowShadingLossPercent > 0);
+  const keys = WATERFALL_LOSSES.filter((key) => !SHADING_BARS.includes(key) || percents[key] > 0);
   let remaining = 100;
   const steps = keys.map((key) => {
     const removed = (remaining * percents[key]) / 100;

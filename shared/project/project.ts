@@ -10,6 +10,7 @@ import { mapLocationInput, ProjectType, projectBaseInput } from './base';
 import { type InverterGroupInput, inverterGroupInput, inverterGroupRecord } from './inverter-group';
 import { investmentInput } from './investment';
 import { pvArrayInput, pvArrayRecord } from './pv-array';
+import { surroundingsInput } from './surroundings';
 import { systemLossInput } from './system-loss';
 import { userLoadInput, userLoadRecord } from './user-load';
 
@@ -50,6 +51,8 @@ export const projectInput = z.object({
   systemLoss: systemLossInput,
   /** Null means the defaults of 001 §9. */
   investment: investmentInput.nullish(),
+  /** Obstacles near the arrays and the far horizon; absent or null: none (surroundings.ts). */
+  surroundings: surroundingsInput.nullish(),
   /**
    * Take fresh copies of the catalogue items the project uses (the editor's "refresh" after the
    * catalogue changed); otherwise the copies saved with the project are kept.
@@ -99,5 +102,7 @@ export const projectRecord = z.object({
   inverter: z.array(inverterGroupRecord),
   systemLoss: systemLossInput,
   investment: investmentInput.nullable(),
+  /** Absent in projects saved before it, and when the project has none. */
+  surroundings: surroundingsInput.optional(),
 });
 export type ProjectRecord = z.output<typeof projectRecord>;

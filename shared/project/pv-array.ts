@@ -19,7 +19,8 @@ export type InsertWay = (typeof InsertWay)[keyof typeof InsertWay];
 /** The backdrops an array can be drawn on: a map, the plan view, or the user's roof image. */
 export const DRAWING_BACKDROPS = ['Google', 'Baidu', 'plan', 'image'] as const;
 
-const corner = z.object({
+/** A point on the map (WGS-84), as a drawn area's corners and the obstacles' points are stored. */
+export const corner = z.object({
   /** [°] */
   lat: boundedNumber(-90, 90),
   /** [°] */
@@ -67,6 +68,11 @@ export const drawnLayoutInput = z.object({
     .transform((indices) => [...new Set(indices)].sort((a, b) => a - b)),
   /** The roof image's placement; only for loadMapWay 'image' (dropped on another backdrop). */
   backdrop: imageBackdropInput.optional(),
+  /**
+   * Clear distance the fill keeps from the area's edges and from the obstacles' footprints;
+   * absent: 0. [m]
+   */
+  setbackM: boundedNumber(0, 100).optional(),
 });
 export type DrawnLayout = z.output<typeof drawnLayoutInput>;
 
@@ -115,6 +121,11 @@ export const pvArrayInput = z
     insertway: z.union([z.literal(InsertWay.manual), z.literal(InsertWay.drawn)], { error: 'invalidValue' }),
     layout: drawnLayoutInput.nullish(),
     panel: panelDimensions.nullish(),
+    /**
+     * Optimisers or microinverters on every panel: each panel at its own maximum-power point, so
+     * a shadow costs only the light it takes (no electrical effect on the string); absent: false.
+     */
+    moduleLevelElectronics: z.boolean({ error: 'invalidValue' }).optional(),
     /** Kept from an earlier save; a new array gets the save's time. */
     createtime: singleLine(z.string().max(40)).optional(),
   })

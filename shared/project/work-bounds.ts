@@ -11,10 +11,12 @@
 import { PROJECT_LIMITS } from '../constants/limits';
 import type { ValidationMessageKey } from '../errors/validation';
 import { LayoutInputError, type LayoutLimit, LayoutLimitError, type PanelCount } from '../layout/fill';
+import { planFrame } from '../layout/plan-view';
 import { drawnArrayCount } from './array-rows';
 import { engineSite } from './location';
 import type { ProjectRecord } from './project';
 import type { PvArrayRecord } from './pv-array';
+import { projectKeepOut, surroundingsProblems } from './surroundings';
 
 /** A bound the project breaks, at the field that breaks it. */
 export interface WorkIssue {
@@ -28,7 +30,8 @@ export type ProjectWork =
   | { ok: false; issues: WorkIssue[] };
 
 /** What of a project the bounds look at. */
-export type ProjectForWork = Pick<ProjectRecord, 'pvArray' | 'mapLocation'>;
+export type ProjectForWork = Pick<ProjectRecord, 'pvArray' | 'mapLocation'> &
+  Partial<Pick<ProjectRecord, 'surroundings'>>;
 
 /**
  * The project's drawn areas counted within the bounds (see the module comment).
@@ -46,7 +49,19 @@ export function projectWork(project: ProjectForWork): ProjectWork {
   const panels = pvArray.reduce((sum, array) => sum + array.panelcount, 0);
   if (panels > PROJECT_LIMITS.panelsPerProject)
     issues.push({ path: ['pvArray'], key: 'projectTooManyPanels' });
+  issues.push(...obstacleIssues(project));
   return issues.length > 0 ? { ok: false, issues } : countAreas(project);
+}
+
+/** Obstacles whose shape in plan neither the fill nor the shading can use [SUR-2]. */
+function obstacleIssues(project: ProjectForWork): WorkIssue[] {
+  const obstacles = project.surroundings?.obstacles ?? [];
+  if (obstacles.length === 0) return [];
+  const frame = planFrame(engineSite(project.mapLocation));
+  return surroundingsProblems(obstacles, frame).map(({ index, field }) => ({
+    path: ['surroundings', 'obstacles', index, field],
+    key: 'obstacleShapeInvalid',
+  }));
 }
 
 /** Corners and removals of a drawing, each a list the fill walks. */
@@ -67,6 +82,8 @@ function drawingIssues(array: PvArrayRecord, index: number): WorkIssue[] {
 /** Each drawn area counted with what is left of the project's positions as its cap. */
 function countAreas(project: ProjectForWork): ProjectWork {
   const site = engineSite(project.mapLocation);
+  // The obstacles' footprints hold no panel [SUR-3].
+  const keepOut = projectKeepOut(project);
   const areas = new Map<string, PanelCount>();
   const issues: WorkIssue[] = [];
   let positions = 0;
@@ -74,7 +91,7 @@ function countAreas(project: ProjectForWork): ProjectWork {
     const left = PROJECT_LIMITS.panelsPerProject - positions;
     const cap = Math.min(PROJECT_LIMITS.panelsPerArray, left);
     try {
-      const count = drawnArrayCount(array, site, cap);
+      const count = drawnArrayCount(array, site, cap, keepOut);
       if (!count) continue;
       areas.set(array.id, count);
       positions += count.positionCount;

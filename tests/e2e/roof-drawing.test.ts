@@ -5,7 +5,11 @@
  * first is refused; after a pre-save the drawing's picture is stored for the report, and a reload
  * gives back the same panels. Then a second array is drawn on an uploaded roof image scaled by a
  * line of known length; after a save the image comes back with the array, and the report prints
- * the drawing over it.
+ * the drawing over it. Last, the first roof gets its surroundings: a stairwell (a box) and a
+ * parapet along its outline, the shadows at 9:00 on 21 December and the shade map; saved and
+ * reopened, the obstacles are back and the live results show the near-shading loss; the drawer
+ * with obstacles and shade map is checked (layout, axe) and photographed in both languages at
+ * 1280 and 1920 px.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -13,8 +17,9 @@ import { catalogueIds, gridProjectBody } from '../api/project/support/projects';
 import { newActivatedUser, type TestUser } from '../support/accounts';
 import { callApi } from '../support/api-client';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
-import { type OpenPage, openPage } from './support/browser-page';
+import { type OpenPage, openPage, screenshot } from './support/browser-page';
 import { next, onStep, pick } from './support/editor-steps';
+import { CHECKED_VIEWPORTS, expectReadableLayout } from './support/layout-checks';
 import { createProject, named } from './support/project-steps';
 import { checkScreen } from './support/screen-checks';
 import { tinyPng } from './support/tiny-png';
@@ -29,6 +34,8 @@ let page: Page;
 beforeAll(async () => {
   user = await newActivatedUser('en');
   const body = named(gridProjectBody(await catalogueIds(user.token)), 'E2E drawn roof', 'Hangzhou, China');
+  // No string design yet: the live results simulate every array, the drawn ones with their surroundings.
+  body.inverter = [];
   projectId = await createProject(user.token, 'GridConnected', body);
   browser = await openPage('en');
   page = browser.page;
@@ -252,4 +259,110 @@ describe('roof drawing on the plan view', () => {
     await checkScreen(page, 'roof-04-report');
     expect(browser.errors).toEqual([]);
   });
+
+  it('draws a stairwell and a parapet, shows the shadows at 9:00 on 21 December and the shade map, and keeps them with the loss in the live results', async () => {
+    await page.goto(`${runtime.siteUrl}/user/project/edit/grid-connected/${projectId}`);
+    await onStep(page, 'Base info');
+    await next(page, 'en', 'PV array');
+    await openDrawnRoof('Edit drawing of Drawn roof');
+    const drawer = page.getByRole('dialog', { name: 'Edit the drawn PV array' });
+    await settledCount();
+
+    // A stairwell: a box of four corners in the area's south-east part, 3 m above the roof.
+    await drawer.getByRole('button', { name: 'Box', exact: true }).click();
+    await clickPlan(110, -105);
+    await clickPlan(170, -105);
+    await clickPlan(170, -50);
+    await clickPlan(110, -50);
+    await drawer.getByRole('button', { name: 'Finish', exact: true }).click();
+    const form = drawer.getByTestId('obstacle-form');
+    await form.getByRole('textbox', { name: 'Name' }).fill('Stairwell');
+    await form.getByRole('spinbutton', { name: 'Height above the roof [m]' }).fill('3');
+    await drawer.getByRole('button', { name: 'Parapet along the outline' }).click();
+    expect(await drawer.getByTestId('roof-obstacles').locator('g[data-testid^=obstacle-]').count()).toBe(2);
+
+    await drawer.getByRole('button', { name: '21 Dec 9:00' }).click();
+    await expect
+      .poll(() => drawer.getByTestId('roof-shadows').locator('polygon').count(), wait)
+      .toBeGreaterThan(0);
+    await drawer.getByText('Show the shade map').click();
+    await drawer.getByTestId('shade-map-summary').waitFor(wait);
+    expect(await drawer.getByTestId('roof-shade-map').locator('path').count()).toBeGreaterThan(0);
+    await drawer.getByRole('button', { name: 'Sun-path diagram' }).click();
+    await drawer.getByRole('img', { name: /^Sun-path diagram: the noon sun/ }).waitFor(wait);
+    await checkScreen(page, 'roof-05-obstacles-en');
+    await expectReadableLayout(page, 'roof-05-obstacles-en');
+    await shadeMapShots('en');
+
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+    await drawer.waitFor({ state: 'hidden', ...wait });
+    await page.getByRole('button', { name: 'Save and stay' }).click();
+    await page.getByText('Project saved').first().waitFor(wait);
+    const view = await callApi<{
+      surroundings?: { obstacles: { kind: string; name?: string; closed?: boolean }[] };
+    }>('project/getUserProjectBaseInfo', { projectId }, { token: user.token });
+    expect(view.data.surroundings?.obstacles).toMatchObject([
+      { kind: 'box', name: 'Stairwell' },
+      { kind: 'wall', closed: true },
+    ]);
+
+    // Reopened: the live results carry the obstacles' loss, the drawer its obstacles.
+    await page.reload();
+    await onStep(page, 'Base info');
+    await next(page, 'en', 'PV array');
+    const nearShading = page.getByTestId('live-near-shading-loss');
+    await nearShading.waitFor(wait);
+    expect(Number.parseFloat(await nearShading.innerText())).toBeGreaterThan(0);
+    await openDrawnRoof('Edit drawing of Drawn roof');
+    await expect
+      .poll(() => drawer.getByTestId('roof-obstacles').locator('g[data-testid^=obstacle-]').count(), wait)
+      .toBe(2);
+
+    // The same drawer in Chinese.
+    await drawer.getByRole('button', { name: 'Cancel', exact: true }).click();
+    // The language is kept in the browser's storage (the page's own key).
+    await page.evaluate(() =>
+      (
+        globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
+      ).localStorage.setItem('pvd.language', 'zh-CN'),
+    );
+    await page.reload();
+    await onStep(page, '基础信息');
+    await next(page, 'zh-CN', '光伏阵列');
+    await openDrawnRoof('编辑绘制：Drawn roof');
+    const zhDrawer = page.getByRole('dialog', { name: '编辑绘制的光伏阵列' });
+    await zhDrawer.getByRole('button', { name: '冬至 9:00' }).click();
+    await zhDrawer.getByText('显示遮挡分布图').click();
+    await zhDrawer.getByTestId('shade-map-summary').waitFor(wait);
+    await zhDrawer.getByRole('button', { name: '太阳轨迹图' }).click();
+    await zhDrawer.getByRole('img', { name: /^太阳轨迹图：/ }).waitFor(wait);
+    await checkScreen(page, 'roof-05-obstacles-zh');
+    await expectReadableLayout(page, 'roof-05-obstacles-zh');
+    await shadeMapShots('zh');
+    expect(browser.errors).toEqual([]);
+  });
 });
+
+/** Opens a drawn array's drawer from the list (a link or a button, by the list's width). */
+async function openDrawnRoof(name: string): Promise<void> {
+  await page
+    .getByRole('link', { name, exact: true })
+    .or(page.getByRole('button', { name, exact: true }))
+    .click();
+  await page.getByRole('dialog').first().waitFor(wait);
+}
+
+/** The drawer's plan with its obstacles, shadows and shade map, at each checked window size. */
+async function shadeMapShots(lang: 'en' | 'zh'): Promise<void> {
+  const before = page.viewportSize();
+  for (const size of CHECKED_VIEWPORTS) {
+    await page.setViewportSize(size);
+    await page
+      .getByRole('application')
+      .first()
+      .evaluate((plan) => plan.scrollIntoView({ block: 'center' }));
+    await page.waitForTimeout(300);
+    await screenshot(page, `roof-06-shade-map-${lang}-${size.width}`);
+  }
+  if (before) await page.setViewportSize(before);
+}

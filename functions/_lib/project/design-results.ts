@@ -8,9 +8,10 @@
 import type { queryProjectDesignResults } from '@pvd/shared/api/project-report';
 import { ENGINE_MAX_ARRAY_YEARS } from '@pvd/shared/constants/limits';
 import type { Culture } from '@pvd/shared/errors/codes';
+import type { PanelCount } from '@pvd/shared/layout/fill';
 import type { ProjectType } from '@pvd/shared/project/base';
 import { arraysOnlyDesign, arraysPeakPowerKw } from '@pvd/shared/project/draft-design';
-import { rowsByArray } from '@pvd/shared/project/engine-design';
+import { rowsByArray, surroundingsOfDesign } from '@pvd/shared/project/engine-design';
 import type { ProjectInput, ProjectRecord } from '@pvd/shared/project/project';
 import { selfUseReport } from '@pvd/shared/project/report-storage';
 import { EngineWorkTooLargeError } from '@pvd/shared/pv/engine/work-budget';
@@ -58,9 +59,15 @@ function designOfDraft(record: ProjectRecord, culture: Culture) {
   const capacityKw = arraysPeakPowerKw(record.pvArray);
   return {
     basis: 'arrays' as const,
-    design: arraysOnlyDesign(record, rowsByArray(record, areas)),
+    design: arraysOnlyDesignOf(record, areas),
     record: { ...record, projectBase: { ...record.projectBase, proCapacityKw: capacityKw } },
   };
+}
+
+/** Every array on an inverter of its own size, with its rows and surroundings. */
+function arraysOnlyDesignOf(record: ProjectRecord, areas: ReadonlyMap<string, PanelCount>) {
+  const rows = rowsByArray(record, areas);
+  return arraysOnlyDesign(record, rows, surroundingsOfDesign(record, areas, rows));
 }
 
 /** The live results of the caller's draft. */
@@ -70,7 +77,7 @@ export async function projectDesignResults(
   culture: Culture,
 ): Promise<DesignResults> {
   const { basis, design, record } = designOfDraft(await draftRecord(accountId, request, culture), culture);
-  const { generation, shadingLossPercent, source, storage, finance } = await projectFigures(
+  const { generation, shadingLossPercent, shading, source, storage, finance } = await projectFigures(
     accountId,
     record,
     design,
@@ -85,6 +92,7 @@ export async function projectDesignResults(
     specificYield: generation.specificYield,
     performanceRatio: generation.performanceRatio,
     shadingLossPercent,
+    shading,
     source,
     selfUse: selfUse
       ? { selfUseRatio: selfUse.selfUseRatio, selfSufficiency: selfUse.selfSufficiency }

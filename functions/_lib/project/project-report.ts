@@ -16,6 +16,7 @@ import { engineSite } from '@pvd/shared/project/location';
 import type { ProjectRecord } from '@pvd/shared/project/project';
 import { projectFinance } from '@pvd/shared/project/report-finance';
 import { projectStorageOnSiteClock, selfUseReport } from '@pvd/shared/project/report-storage';
+import { shadingResultsOf, surroundingsReportOf } from '@pvd/shared/project/surroundings-report';
 import { systemLossWithDefaults } from '@pvd/shared/project/system-loss';
 import { simulateGenerationHourly } from '@pvd/shared/pv/engine/generation';
 import { reportEngineParts } from '@pvd/shared/pv/engine/report-parts';
@@ -72,7 +73,8 @@ export async function projectFigures(
     ),
     projectInvestment(record.investment, culture),
   ]);
-  const { generation, acPowerW, shadingLossPercent } = simulateGenerationHourly(climate, design);
+  const hourly = simulateGenerationHourly(climate, design);
+  const { generation, acPowerW, shadingLossPercent } = hourly;
   const storage =
     record.projectBase.proType === ProjectType.energyStorage
       ? projectStorageOnSiteClock(record, climate.weather(), acPowerW)
@@ -82,6 +84,8 @@ export async function projectFigures(
     source,
     generation,
     shadingLossPercent,
+    shading: shadingResultsOf(record, design, hourly),
+    surroundings: surroundingsReportOf(record, design, hourly),
     investment,
     storage,
     finance: investment.needInvestment
@@ -118,6 +122,7 @@ export async function projectReportOf(
     investment,
     lineLoss: { dcLineLoss: design.losses.dcLine, acLineLoss: design.losses.acLine },
     shadingLossPercent: figures.shadingLossPercent,
+    surroundings: figures.surroundings,
     selfUse: storage ? selfUseReport(storage) : null,
     finance: figures.finance,
   };

@@ -107,6 +107,7 @@ function sourcesOf(module: PvsystBlock): FieldSource<PanelField>[] {
     { field: 'tempcoefficientvoc', key: 'muVocSpec', value: percentPerDegree(n('muVocSpec'), n('Voc')) },
     { field: 'tempcoefficientisc', key: 'muISC', value: percentPerDegree(n('muISC'), n('Isc')) },
     { field: 'tempCoefficientPmax', key: 'muPmpReq', value: n('muPmpReq'), optional: true },
+    { field: 'bypassDiodes', key: 'NDiode', value: n('NDiode'), optional: true },
   ];
 }
 

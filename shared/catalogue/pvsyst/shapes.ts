@@ -35,6 +35,7 @@ export const pvsystPanel = z.object({
   tempcoefficientisc: number,
   tempcoefficientiscunit: unit,
   tempCoefficientPmax: number,
+  bypassDiodes: number,
 });
 
 /** The inverter fields read (system-inverter.ts names and units); a field the file lacks is absent. */

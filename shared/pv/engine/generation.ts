@@ -10,6 +10,13 @@ import { simulateSystem } from '../simulation/system';
 import type { InverterUnit, PvArray } from '../simulation/types';
 import type { EngineClimate } from './climate';
 import { answerFigure, byMonth, type MonthlyValues } from './monthly';
+import {
+  type PanelShade,
+  panelShades,
+  SHADING_STEPS,
+  type ShadingLosses,
+  shadingLosses,
+} from './shading-losses';
 import { checkWorkBudget } from './work-budget';
 
 /** An inverter of the design and the arrays wired to it. */
@@ -100,10 +107,24 @@ export interface HourlyGeneration {
   /** AC power of each weather record, calibration included (0 without inverters). [W] */
   acPowerW: Float64Array;
   /**
-   * Row-to-row shading as a share of the nominal energy (the engine's `LossBreakdown.shading` over
-   * `nominal`, 2 decimals); 0 without arrays of several rows. [%]
+   * Row-to-row shading as a share of the energy reaching it (the nominal energy less the horizon's
+   * and the obstacles' shade; 2 decimals); 0 without arrays of several rows. [%]
    */
   shadingLossPercent: number;
+  /** Every shading step's loss, over the year and by month. [%] */
+  shading: ShadingLosses;
+  /** Each array with obstacles: its panels against the unshaded best. */
+  panelShades: PanelShade[];
+}
+
+/** No shading at all: every step 0. */
+function noShading(): ShadingLosses {
+  const steps = (value: () => number | number[]) =>
+    Object.fromEntries(SHADING_STEPS.map((step) => [step, value()]));
+  return {
+    annual: steps(() => 0) as ShadingLosses['annual'],
+    monthly: steps(() => new Array(12).fill(0)) as ShadingLosses['monthly'],
+  };
 }
 
 /**
@@ -134,6 +155,8 @@ export function simulateGenerationHourly(climate: EngineClimate, design: Generat
       generation: emptyGeneration(dcCapacity),
       acPowerW: new Float64Array(weather.ghi.length),
       shadingLossPercent: 0,
+      shading: noShading(),
+      panelShades: [],
     };
   }
   const result = simulateSystem(
@@ -154,11 +177,17 @@ export function simulateGenerationHourly(climate: EngineClimate, design: Generat
     performanceRatio: answerFigure(result.performanceRatio, 'performanceRatio'),
     dcCapacityKw: answerFigure(dcCapacity / 1000, 'sum'),
   };
-  const { shading, nominal } = result.losses;
+  const shading = shadingLosses(
+    result,
+    arrays.map((array) => array.dcCapacity),
+  );
   return {
     generation,
     acPowerW: result.acPower,
-    shadingLossPercent: nominal > 0 ? answerFigure((shading / nominal) * 100, 'percent') : 0,
+    // The rows' share of the energy reaching them (the nominal energy without surroundings).
+    shadingLossPercent: shading.annual.rows,
+    shading,
+    panelShades: panelShades(result),
   };
 }
 

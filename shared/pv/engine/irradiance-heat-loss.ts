@@ -118,7 +118,8 @@ function thermalTerms(climate: EngineClimate, weather: HourlyWeather): (array: L
         climate.sun(),
       );
       // The energy reaching the temperature step: the shading (0 without rows) comes off before it.
-      year = { removed: losses.thermal, base: losses.nominal - losses.shading - losses.incidenceAngle };
+      const shading = losses.horizon + losses.nearShading + losses.shading + losses.electricalShading;
+      year = { removed: losses.thermal, base: losses.nominal - shading - losses.incidenceAngle };
       known.set(key, year);
     }
     return year;

@@ -70,6 +70,19 @@ export interface SceneShadingOptions {
    * bench measures.
    */
   dayStep?: number;
+  /**
+   * Also give the panels' mean beam and circumsolar loss of every record (`hourly`), for a yield
+   * engine that applies the shade hour by hour.
+   */
+  hourly?: boolean;
+}
+
+/** The loss of each record k < hours.count, mean over the scene's panels. [W/m²] */
+export interface SceneHourlyLoss {
+  /** Beam and circumsolar irradiance the obstacles take, linear loss. */
+  linear: Float64Array;
+  /** The same with the strings' electrical effect. */
+  electrical: Float64Array;
 }
 
 /**
@@ -90,7 +103,7 @@ export function sceneShading(
   hours: SkyHours,
   scene: ShadingScene,
   options: SceneShadingOptions = {},
-): SceneShadingResult {
+): SceneShadingResult & { hourly?: SceneHourlyLoss } {
   const blocksPerPanel = scene.blocksPerPanel ?? DEFAULT_BLOCKS_PER_MODULE;
   if (!(Number.isInteger(blocksPerPanel) && blocksPerPanel >= 1 && blocksPerPanel <= 30))
     throw new Error(`blocks per panel must be an integer from 1 to 30, got ${blocksPerPanel}`);
@@ -113,19 +126,25 @@ export function sceneShading(
       : -1,
   );
   const stringLoss = new Float64Array(strings.length);
+  const hourly = options.hourly
+    ? { linear: new Float64Array(hours.count), electrical: new Float64Array(hours.count) }
+    : undefined;
+  const perPanel = 1 / Math.max(set.count, 1);
   sums.run((k, month, beamNow) => {
     if (prisms.length === 0) return;
     const shade = shadeOf(k);
+    let recordLinear = 0;
+    let recordElectrical = 0;
     for (let t = 0; t < shade.count; t++) {
       const i = shade.panels[t]!;
       const loss = beamNow[set.group[i]!]! * shade.fraction[t]!;
       linearLoss[i]! += loss;
-      linearByMonth[month]! += loss;
+      recordLinear += loss;
       if (shade.fraction[t]! > 0) shadedRecords[i]!++;
       const s = stringOf[i]!;
       if (s >= 0 && !strings[s]!.moduleLevelElectronics) continue;
       electricalLoss[i]! += loss;
-      electricalByMonth[month]! += loss;
+      recordElectrical += loss;
     }
     for (let q = 0; q < shade.stringCount; q++) {
       const s = shade.strings[q]!;
@@ -134,18 +153,24 @@ export function sceneShading(
       const g = stringGroup[s]!;
       if (g >= 0) {
         stringLoss[s]! += beamNow[g]! * shade.stringLoss[q]!;
-        electricalByMonth[month]! += string.panels.length * beamNow[g]! * shade.stringLoss[q]!;
+        recordElectrical += string.panels.length * beamNow[g]! * shade.stringLoss[q]!;
         continue;
       }
       for (const i of string.panels) {
         const loss = beamNow[set.group[i]!]! * shade.stringLoss[q]!;
         electricalLoss[i]! += loss;
-        electricalByMonth[month]! += loss;
+        recordElectrical += loss;
       }
+    }
+    linearByMonth[month]! += recordLinear;
+    electricalByMonth[month]! += recordElectrical;
+    if (hourly) {
+      hourly.linear[k] = recordLinear * perPanel;
+      hourly.electrical[k] = recordElectrical * perPanel;
     }
   });
   strings.forEach(({ panels }, s) => {
     for (const i of panels) electricalLoss[i]! += stringLoss[s]!;
   });
-  return sums.result(sky);
+  return hourly ? { ...sums.result(sky), hourly } : sums.result(sky);
 }

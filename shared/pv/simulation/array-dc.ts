@@ -2,6 +2,10 @@
  * One array's hourly chain up to its DC terminals: plane-of-array irradiance, row-to-row shading
  * (arrays laid in rows), incidence-angle modifier on the beam, cell temperature, PVWatts DC
  * power, and the array-level flat losses.
+ *
+ * An array with surroundings (a far horizon, obstacles, the rows' electrical effect) is shaded by
+ * its shader (array-shading.ts), rows included; an array without keeps the row-shading step
+ * below unchanged, so its figures stay those it had before surroundings existed [SUR-7].
  */
 import { type IamModel, iamFromCos } from '../iam';
 import {
@@ -13,6 +17,7 @@ import { keptFraction, type SystemLosses } from '../losses/system-losses';
 import { REFERENCE_CELL_TEMPERATURE } from '../power/pvwatts-dc';
 import { resolveTempCoefficientPmax } from '../power/wafer-material';
 import { type RowShading, rowShading } from '../shading/row-shading';
+import type { SceneShadingResult } from '../shading/scene';
 import { shadedFractionFromCosines } from '../shading/shaded-fraction-1d';
 import { emptyPlaneComponents, planeComponents } from '../shading/sky-hours';
 import {
@@ -22,6 +27,13 @@ import {
   resolveTemperatureModel,
 } from '../temperature';
 import type { HourlyWeather } from '../weather/types';
+import {
+  type ArrayShader,
+  arrayShader,
+  rowShadingResult,
+  type ShadingStageEnergy,
+  shadingStages,
+} from './array-shading';
 import { sumByMonth } from './monthly-sums';
 import type { MonthlyAnnual, PvArray } from './types';
 
@@ -29,8 +41,15 @@ import type { MonthlyAnnual, PvArray } from './types';
 export interface ArrayStageEnergy {
   /** Σ P_dc0 · E_poa / 1000. */
   nominal: number;
+  /** With surroundings: after the far horizon, then after the obstacles (both linear). */
+  afterHorizon?: number;
+  afterNearShading?: number;
   /** After row-to-row shading: Σ P_dc0 · E_poa,shaded / 1000; absent (= nominal) without rows. */
   afterShading?: number;
+  /** With surroundings: after the electrical effect of the obstacles' and the rows' shade. */
+  afterElectrical?: number;
+  /** With surroundings: the energy after each shading step by month, January first. */
+  shadingByMonth?: ShadingStageEnergy;
   /** After the IAM model: Σ P_dc0 · E_eff / 1000. */
   afterIam: number;
   /** After the temperature model (PVWatts DC before flat losses). */
@@ -63,6 +82,8 @@ export interface ArrayDcResult {
   poa: MonthlyAnnual;
   /** Row-to-row shading, for an array with rows. */
   shading?: ArrayShadingResult;
+  /** With obstacles: their year per panel (a shade map) and in means. */
+  scene?: SceneShadingResult;
   /** DC energy at the array terminals [kWh]. */
   dcEnergy: MonthlyAnnual;
   stages: ArrayStageEnergy;
@@ -130,13 +151,15 @@ export function simulateArrayDc(
   const capacity = models.capacityPerIrradiance;
   const hour: HourIrradiance = { front: 0, direct: 0, sky: 0, diffuse: 0 };
   const stages = { nominal: 0, afterShading: 0, afterIam: 0, afterTemperature: 0 };
-  const { shading } = models;
+  const shader = array.surroundings ? arrayShader(basis, array, models.plane) : undefined;
+  const shading = shader ? undefined : models.shading;
   const shaded = shading ? emptyShadingSums() : undefined;
   for (let k = 0; k < basis.count; k++) {
     const i = basis.recordIndex[k]!;
     planeIrradiance(basis, k, models.plane, hour);
     const poa = hour.direct + hour.diffuse;
     if (shading) shadeHour(shading, basis.sunUp[k]!, basis.month[k]!, hour, shaded!);
+    else if (shader) shadeBySurroundings(shader, k, basis, hour);
     const received = hour.direct + hour.diffuse;
     const effective = hour.direct * iamFromCos(models.iamModel, hour.front) + hour.diffuse;
     const cell = cellTemperature(models.temperature, received, weather.tempAir[i]!, weather.windSpeed[i]!);
@@ -156,10 +179,13 @@ export function simulateArrayDc(
     dcPower,
     poa: sumByMonth(poaGlobal, basis.recordIndex, basis.month, basis.intervalHours),
     ...(shading && { shading: summariseShading(shading, shaded!, toKwh) }),
+    ...(shader?.rowShading && { shading: rowShadingResult(shader, toKwh) }),
+    ...(shader?.scene && { scene: shader.scene }),
     dcEnergy: sumByMonth(dcPower, basis.recordIndex, basis.month, basis.intervalHours),
     stages: {
       nominal: stages.nominal * toKwh,
       ...(shading && { afterShading: stages.afterShading * toKwh }),
+      ...(shader && shadingStages(shader.stages, capacity * toKwh)),
       afterIam: stages.afterIam * toKwh,
       afterTemperature: stages.afterTemperature * toKwh,
     },
@@ -224,6 +250,19 @@ interface HourIrradiance {
 }
 
 const parts = emptyPlaneComponents();
+
+/** Shades record k by the array's surroundings in place (`parts` holds its components). */
+function shadeBySurroundings(
+  shader: ArrayShader,
+  k: number,
+  basis: TranspositionBasis,
+  hour: HourIrradiance,
+) {
+  shader.shade(k, basis.month[k]!, basis.sunUp[k]!, parts);
+  hour.direct = parts.beam;
+  hour.sky = parts.circumsolar + parts.uniformSky;
+  hour.diffuse = hour.sky + parts.ground;
+}
 
 /** Fills `out` for kept record `k` of the basis (see transposition-basis.ts and sky-hours.ts). */
 function planeIrradiance(

@@ -3,8 +3,9 @@
  *
  * The flat losses are constant factors, so the energy each removes follows from the stage
  * energies without a second pass: with E_iam the energy after the IAM model and f the kept
- * fractions in the spec's order, soiling removes E_iam·f_ia·(1 − f_s), and so on. Row-to-row
- * shading (arrays laid in rows) comes first, between the nominal energy and the incidence angle.
+ * fractions in the spec's order, soiling removes E_iam·f_ia·(1 − f_s), and so on. The shading
+ * steps come first, between the nominal energy and the incidence angle: the far horizon, the
+ * obstacles, the rows in front, their electrical effect (array-shading.ts).
  */
 import { keptFraction, type SystemLosses } from '../losses/system-losses';
 import type { ArrayDcResult } from './array-dc';
@@ -38,7 +39,17 @@ export function breakdownLosses(
   const sum = (pick: (array: ArrayDcResult) => number) =>
     arrays.reduce((total, array) => total + pick(array), 0);
   const nominal = sum((a) => a.stages.nominal);
-  const afterShading = sum((a) => a.stages.afterShading ?? a.stages.nominal);
+  // A step the array does not have leaves the energy of the step before.
+  const stepsOf = ({ stages }: ArrayDcResult) => {
+    const horizon = stages.afterHorizon ?? stages.nominal;
+    const near = stages.afterNearShading ?? horizon;
+    const rows = stages.afterShading ?? near;
+    return { horizon, near, rows, electrical: stages.afterElectrical ?? rows };
+  };
+  const afterHorizon = sum((a) => stepsOf(a).horizon);
+  const afterNearShading = sum((a) => stepsOf(a).near);
+  const afterShading = sum((a) => stepsOf(a).rows);
+  const afterElectrical = sum((a) => stepsOf(a).electrical);
   const afterIamModel = sum((a) => a.stages.afterIam);
   const afterTemperatureModel = sum((a) => a.stages.afterTemperature);
   const fIncidence = keptFraction(losses.incidenceAngle);
@@ -57,8 +68,11 @@ export function breakdownLosses(
   const arrayDc = sum((a) => a.dcEnergy.annual);
   return {
     nominal,
-    shading: nominal - afterShading,
-    incidenceAngle: afterShading - afterIncidence,
+    horizon: nominal - afterHorizon,
+    nearShading: afterHorizon - afterNearShading,
+    shading: afterNearShading - afterShading,
+    electricalShading: afterShading - afterElectrical,
+    incidenceAngle: afterElectrical - afterIncidence,
     soiling: afterIncidence - afterSoiling,
     thermal: afterSoiling - afterThermal,
     lightInducedDegradation: afterThermal - afterLid,

@@ -7,7 +7,10 @@ import type { TranspositionModel } from '../irradiance/sky-diffuse';
 import type { AgeingMethod } from '../losses/ageing';
 import type { SystemLosses } from '../losses/system-losses';
 import type { InverterModel } from '../power/inverter';
+import type { HorizonProfile } from '../shading/horizon';
+import type { RowBlocks } from '../shading/row-electrical';
 import type { RowGeometry } from '../shading/row-shading';
+import type { ShadingScene } from '../shading/scene';
 import type { TemperatureModel } from '../temperature';
 
 /** One PV array: panels of one kind in one plane. */
@@ -32,6 +35,26 @@ export interface PvArray {
    * of the sky diffuse (see shading/row-shading.ts). Absent: no shading.
    */
   rows?: RowGeometry;
+  /** Shading from the surroundings: far horizon, obstacles, electrical effect. Absent: none. */
+  surroundings?: ArraySurroundings;
+}
+
+/**
+ * What shades an array besides its own rows (array-shading.ts applies it hour by hour).
+ */
+export interface ArraySurroundings {
+  /** The far horizon: hides the sun behind it and its share of the sky. */
+  horizon?: HorizonProfile;
+  /**
+   * The array's panels, all in the array's plane, with the obstacles around them and its
+   * strings (near shading, and its electrical effect per string); the horizon is `horizon`'s.
+   */
+  scene?: Omit<ShadingScene, 'horizon'>;
+  /**
+   * The bypass-diode blocks of a row's collector: with rows and without module-level
+   * electronics, the rows' shade takes Martínez's factor in place of the linear one.
+   */
+  rowBlocks?: RowBlocks;
 }
 
 /** Part of an array wired to an inverter (its MPPT inputs). */
@@ -84,8 +107,14 @@ export interface MonthlyAnnual {
  */
 export interface LossBreakdown {
   nominal: number;
+  /** The far horizon: the sun behind it and the sky it hides (0 without one). */
+  horizon: number;
+  /** Obstacles: their shadows and the sky they hide, linear (0 without). */
+  nearShading: number;
   /** Row-to-row shading: beam shaded and sky diffuse masked by the rows in front (0 without rows). */
   shading: number;
+  /** The electrical effect of the obstacles' and the rows' shade on strings (Martínez; 0 without). */
+  electricalShading: number;
   incidenceAngle: number;
   soiling: number;
   /** Temperature loss (negative when cells run below 25 °C on balance). */

@@ -5,6 +5,7 @@
  * every answer. (The runtime's own handlers cannot be pointed at a fake server: they run in
  * another process with their own environment.)
  */
+import { readFileSync } from 'node:fs';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -20,11 +21,15 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unkn
 
 const context = { functionName: 'test', getRemainingTimeInMillis: () => 30_000 } as Context;
 const pvgisYear = JSON.stringify(pvgisTmyAnswer({ latitude: 45, longitude: 8 }));
+const pvgisHorizon = readFileSync(
+  new URL('../../shared/project/fixtures/pvgis-horizon-45n8e.json', import.meta.url),
+  'utf8',
+);
 const savedEnv = { ...process.env };
 
 let server: FakeServer;
 let token: string;
-let handlers: Record<'horizontal' | 'radiation' | 'location', Handler>;
+let handlers: Record<'horizontal' | 'radiation' | 'location' | 'horizon', Handler>;
 let cache: typeof import('../../../functions/_lib/climate/default-service');
 
 function event(path: string, body: unknown): APIGatewayProxyEventV2 {
@@ -56,6 +61,8 @@ interface Source {
 beforeAll(async () => {
   server = await startFakeServer((path) => {
     const pvgis = path.startsWith('/pvgis/');
+    if (path.startsWith('/pvgis/printhorizon') && path.includes('lat=45&'))
+      return { status: 200, body: pvgisHorizon };
     if (path.includes('lat=45&') && pvgis) return { status: 200, body: pvgisYear };
     if (pvgis) return { status: 400, body: '{"message":"Location over the sea."}' };
     if (path.includes('latitude=46')) return { status: 200, body: JSON.stringify(nasaPowerAnswer()) };
@@ -82,6 +89,7 @@ beforeAll(async () => {
     horizontal: (await import('../../../functions/Common/queryHorizontalRadiationInfo')).handler,
     radiation: (await import('../../../functions/Common/queryRadiationInfo')).handler,
     location: (await import('../../../functions/project/queryLocationAdditional')).handler,
+    horizon: (await import('../../../functions/climate/queryHorizonProfile')).handler,
   };
   cache = await import('../../../functions/_lib/climate/default-service');
 });
@@ -164,5 +172,30 @@ describe('engine handlers with online sources', () => {
     expect(answer.data.source.notice).toMatch(/not measured data/);
     expect(await onlyUseInTestsGetItem('CLIMATE#pvgis-tmy#47.00_8.00', 'CLIMATE')).toBeUndefined();
     expect(await onlyUseInTestsGetItem('CLIMATE#nasa-power#47.00_8.00', 'CLIMATE')).toBeUndefined();
+  });
+});
+
+describe('climate/queryHorizonProfile with PVGIS answering', () => {
+  it('answers the site’s skyline from north, stores it at the rounded place, and asks PVGIS once [SUR-8]', async () => {
+    // Act
+    const asked = server.requests.length;
+    const first = await call<{ source: string; points: { azimuth: number; elevation: number }[] }>(
+      handlers.horizon,
+      'climate/queryHorizonProfile',
+      { latitude: 45.0012, longitude: 7.9987 },
+    );
+    const second = await call<typeof first.data>(handlers.horizon, 'climate/queryHorizonProfile', {
+      latitude: 44.9991,
+      longitude: 8.0021,
+    });
+    // Assess
+    expect(first.code).toBe(0);
+    expect(first.data.source).toBe('pvgis');
+    expect(first.data.points[0]).toEqual({ azimuth: 0, elevation: 3.1 });
+    expect(second.data).toEqual(first.data);
+    expect(server.requests.slice(asked)).toEqual(['/pvgis/printhorizon?lat=45&lon=8&outputformat=json']);
+    const item = await onlyUseInTestsGetItem('HORIZON#pvgis#45.00_8.00', 'HORIZON');
+    const days = (Number(item!.expiresAt) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(179);
   });
 });

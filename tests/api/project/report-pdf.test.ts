@@ -25,7 +25,7 @@ interface ReportPdf {
 let owner: TestUser;
 let stranger: TestUser;
 let maintain: string;
-const projects = { complete: '', incomplete: '' };
+const projects = { complete: '', incomplete: '', surroundings: '' };
 
 beforeAll(async () => {
   [owner, stranger] = await Promise.all([newActivatedUser(), newActivatedUser()]);
@@ -33,9 +33,21 @@ beforeAll(async () => {
   const ids = await catalogueIds(owner.token);
   const create = async (body: unknown) =>
     (await callApi<string>('project/createtUserGridConnectedProject', body, { token: owner.token })).data;
-  [projects.complete, projects.incomplete] = await Promise.all([
+  // A box 3 m tall south of the pin and hills of 10° all round [SUR-10].
+  const at = (eastM: number, northM: number) => ({
+    lat: 30.28 + northM / 111_320,
+    lng: 120.15 + eastM / 96_170,
+  });
+  const surroundings = {
+    obstacles: [
+      { id: 'tank', kind: 'box', footprint: [at(-2, -8), at(2, -8), at(2, -5), at(-2, -5)], heightM: 3 },
+    ],
+    horizon: { source: 'manual', points: [0, 90, 180, 270].map((azimuth) => ({ azimuth, elevation: 10 })) },
+  };
+  [projects.complete, projects.incomplete, projects.surroundings] = await Promise.all([
     create(gridProjectBody(ids, 'Report home')),
     create({ ...gridProjectBody(ids, 'No inverter yet'), inverter: [] }),
+    create({ ...gridProjectBody(ids, 'Report hills'), surroundings }),
   ]);
 });
 
@@ -165,5 +177,23 @@ describe('project/exportProjectReportPdf with the report page (needs the real re
     expect(gridEnglish).not.toContain(storage.ProName);
     expect(storageEnglish).toMatch(/self-use/i);
     expect(gridEnglish).not.toMatch(/self-use ratio/i);
+  }, 90_000);
+
+  it('adds the surroundings page (sun path, shading losses by month) only to a project with surroundings', async () => {
+    // Act
+    const [plain, shaded] = await Promise.all([
+      exportPdf(projects.complete, owner.token),
+      exportPdf(projects.surroundings, owner.token),
+    ]);
+    // Assess
+    expect([plain.code, shaded.code]).toEqual([0, 0]);
+    expect(shaded.data.pages).toBe(plain.data.pages + 1);
+    const textOf = async (url: string) =>
+      popplerReport(new Uint8Array(await (await fetch(url)).arrayBuffer())).text;
+    const [plainText, shadedText] = await Promise.all([textOf(plain.data.url), textOf(shaded.data.url)]);
+    expect(shadedText).toContain('Sun path and surroundings');
+    expect(shadedText).toContain('Shading losses by month');
+    expect(shadedText).toContain('Far horizon');
+    expect(plainText).not.toContain('Sun path and surroundings');
   }, 90_000);
 });

@@ -38,3 +38,17 @@ it('puts the engine’s row shading first, when it gives one', () => {
   expect(waterfall.remaining).toBe(48);
   expect(lossWaterfall(loss, 0).steps.map((step) => step.key)).not.toContain('rowShadingLoss');
 });
+
+it('puts every shading step of a project with surroundings first, in the engine’s order [SUR-7]', () => {
+  // 100 × 0.9 = 90 after the horizon; 10 % of it is 9 (81 left); 5 % of 81 is 4.05 (76.95 left);
+  // the electrical effect is 0 and has no bar; soiling 50 % of 76.95 leaves 38.475.
+  const loss = { incidenceanglelosses: 0, soilinglosses: 50, thermallosses: 0, lidlosses: 0 };
+  const waterfall = lossWaterfall(loss, 0, { horizon: 10, nearShading: 10, rows: 5, electrical: 0 });
+  expect(waterfall.steps.slice(0, 4)).toEqual([
+    { key: 'horizonLoss', value: -10 },
+    { key: 'nearShadingLoss', value: -9 },
+    { key: 'rowShadingLoss', value: -4.05 },
+    { key: 'incidenceanglelosses', value: 0 },
+  ]);
+  expect(waterfall.remaining).toBe(38.475);
+});

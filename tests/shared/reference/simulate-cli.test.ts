@@ -172,8 +172,9 @@ describe('simulateFile', () => {
 });
 
 /** A saved project (a drawn roof of two groups and a manual array) in getUserProjectBaseInfo's envelope. */
-function projectFile(): string {
+function projectFile(surroundings?: unknown): string {
   const record = savedProject({
+    ...(surroundings !== undefined && { surroundings: surroundings as never }),
     pvArray: [drawnArray('roof', 16, 12), array('south', 12)],
     inverter: [
       {
@@ -328,6 +329,28 @@ describe('simulate command line (the bundle, run by plain node)', () => {
     );
     expect(text).toContain(`energy      AC ${json.generation.totalPowerGeneration} kWh`);
     expect(json.generation.yearlyPowerGeneration).toHaveLength(25);
+    expect(json.shading).toBeNull();
+    expect(text).not.toContain('shading     ');
+  }, 30_000);
+
+  it('prints a project’s shading steps when it has surroundings [SUR-7]', () => {
+    // Prepare: hills of 10° all round.
+    const points = [0, 90, 180, 270].map((azimuth) => ({ azimuth, elevation: 10 }));
+    const file = projectFile({ obstacles: [], horizon: { source: 'manual', points } });
+    const args = [
+      '--weather',
+      weatherFixture('nsrdb-psm4-hourly-greensboro-apr16-18.csv'),
+      '--project',
+      file,
+    ];
+    // Act
+    const text = execFileSync(process.execPath, [bundle, ...args], { encoding: 'utf8' });
+    const json = JSON.parse(
+      execFileSync(process.execPath, [bundle, ...args, '--json'], { encoding: 'utf8' }),
+    );
+    // Assess
+    expect(json.shading.annual.horizon).toBeGreaterThan(0);
+    expect(text).toContain(`shading     horizon ${json.shading.annual.horizon} %, near 0 %, rows `);
   }, 30_000);
 
   it('exits with code 2 and a message for an unknown option', () => {

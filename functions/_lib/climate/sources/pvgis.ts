@@ -13,6 +13,25 @@ import type { RoundedLocation } from '../location';
 import { ClimateSourceError, fetchSourceText, type SourceRequestOptions } from './fetch-text';
 
 /**
+ * The URL of one of PVGIS's tools (`tmy`, `printhorizon`, …) for a location, answering JSON.
+ * @param baseUrl e.g. https://re.jrc.ec.europa.eu/api/v5_3 (a trailing slash is ignored)
+ */
+export function pvgisToolUrl(
+  baseUrl: string,
+  tool: string,
+  location: Pick<RoundedLocation, 'latitude' | 'longitude'>,
+  extra: Record<string, string> = {},
+): string {
+  const query = new URLSearchParams({
+    lat: String(location.latitude),
+    lon: String(location.longitude),
+    outputformat: 'json',
+    ...extra,
+  });
+  return `${baseUrl.replace(/\/+$/, '')}/${tool}?${query}`;
+}
+
+/**
  * The TMY request URL for a location.
  * @param baseUrl e.g. https://re.jrc.ec.europa.eu/api/v5_3 (a trailing slash is ignored)
  */
@@ -20,14 +39,8 @@ export function pvgisTmyUrl(
   baseUrl: string,
   location: Pick<RoundedLocation, 'latitude' | 'longitude'>,
 ): string {
-  const query = new URLSearchParams({
-    lat: String(location.latitude),
-    lon: String(location.longitude),
-    outputformat: 'json',
-    // Shading by the terrain's horizon, computed by PVGIS from its elevation model.
-    usehorizon: '1',
-  });
-  return `${baseUrl.replace(/\/+$/, '')}/tmy?${query}`;
+  // Shading by the terrain's horizon, computed by PVGIS from its elevation model.
+  return pvgisToolUrl(baseUrl, 'tmy', location, { usehorizon: '1' });
 }
 
 /**

@@ -128,6 +128,8 @@ describe.skipIf(!hasFixtures)('PVsyst fixtures (../shared/fixtures/pvsyst) again
       tempcoefficientisc: 0.052,
       tempcoefficientiscunit: '%/℃',
       tempCoefficientPmax: module.muPmpReq,
+      // NDiode, kept for the electrical effect of shade.
+      bypassDiodes: module.NDiode,
     });
     expect(result.read.moduleExtras).toEqual({
       technology: module.Technol,

@@ -63,6 +63,7 @@ describe('readPvsystText on a version 6 module in Windows-1252', () => {
       tempcoefficientvoc: -0.309,
       tempcoefficientisc: 0.06,
       tempCoefficientPmax: -0.41,
+      bypassDiodes: 3,
     });
     expect(panelSpecSchema.safeParse(result.panel).success).toBe(true);
     expect(result.moduleExtras).toEqual({

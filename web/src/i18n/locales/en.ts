@@ -13,6 +13,7 @@ import editorBase from './en/editor-base.json';
 import editorFinance from './en/editor-finance.json';
 import editorRoof from './en/editor-roof.json';
 import editorStrings from './en/editor-strings.json';
+import editorSurroundings from './en/editor-surroundings.json';
 import inverter from './en/inverter.json';
 import layout from './en/layout.json';
 import maintain from './en/maintain.json';
@@ -42,6 +43,7 @@ export const resources = {
   editorStrings,
   editorFinance,
   editorRoof,
+  editorSurroundings,
   report,
 } as const;
 

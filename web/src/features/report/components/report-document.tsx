@@ -24,6 +24,7 @@ import { PvArraysSection } from './sections/pv-arrays-section';
 import { RadiationSection } from './sections/radiation-section';
 import { SelfUseLoadSection } from './sections/self-use-load-section';
 import { SelfUseSection } from './sections/self-use-section';
+import { SurroundingsSection } from './sections/surroundings/surroundings-section';
 import { SystemLossSection } from './sections/system-loss-section';
 import { YearlyGenerationSection } from './sections/yearly-generation-section';
 
@@ -68,6 +69,8 @@ function pageContent(
           <SystemLossSection data={data} />
         </>
       );
+    case 'surroundings':
+      return data.surroundings && <SurroundingsSection data={data} report={data.surroundings} />;
     case 'selfUse':
       return data.selfUse && <SelfUseSection selfUse={data.selfUse} />;
     case 'selfUseLoad':

@@ -11,7 +11,8 @@ export type ReportData = CallResponse<typeof queryProjectReportDataById>;
 /**
  * The report's pages, in the order they print; each starts an A4 page and holds one or two of
  * the spec's sections: project info; parameters; inverters and PV arrays; monthly generation and
- * horizontal radiation; 25-year generation and system loss; self-use ratio; self-use load;
+ * horizontal radiation; 25-year generation and system loss; the surroundings (sun path, shade
+ * map, shading losses by month) of a project with surroundings; self-use ratio; self-use load;
  * cumulative income; cash flow; energy saving and block diagram; the bill of materials and the
  * quote; assumptions, notice, sign-off and company contact.
  */
@@ -21,6 +22,7 @@ export const REPORT_SECTIONS = [
   'equipment',
   'generation',
   'lifetime',
+  'surroundings',
   'selfUse',
   'selfUseLoad',
   'income',
@@ -46,9 +48,11 @@ export function hasInvestmentPages(data: Pick<ReportData, 'investment' | 'financ
  * reportSections(gridProjectWithoutInvestment); // no 'selfUse', 'selfUseLoad', 'income', 'cashFlow'
  */
 export function reportSections(
-  data: Pick<ReportData, 'selfUse' | 'investment' | 'finance'>,
+  data: Pick<ReportData, 'selfUse' | 'investment' | 'finance'> & Partial<Pick<ReportData, 'surroundings'>>,
 ): ReportSection[] {
   return REPORT_SECTIONS.filter((section) => {
+    // The surroundings page only for a project with surroundings [SUR-10].
+    if (section === 'surroundings') return (data.surroundings ?? null) !== null;
     if (STORAGE_SECTIONS.includes(section)) return data.selfUse !== null;
     if (INVESTMENT_SECTIONS.includes(section)) return hasInvestmentPages(data);
     return true;

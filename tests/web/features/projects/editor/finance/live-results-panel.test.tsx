@@ -5,7 +5,7 @@
  * message when nothing can be simulated.
  */
 import '../../../../support/dom-polyfills';
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
@@ -30,6 +30,7 @@ function answer(annual: number, changes: Record<string, unknown> = {}) {
     specificYield: annual / 4.92,
     performanceRatio: 0.8123,
     shadingLossPercent: 0,
+    shading: null,
     source: {
       id: 'clear-sky-estimate',
       label: 'Clear-sky estimate',
@@ -108,6 +109,39 @@ describe('live results panel', { timeout: 60_000 }, () => {
     // Assess
     expect(await screen.findByText('Row shading loss')).toBeTruthy();
     expect(figure('row-shading-loss')).toBe('3.27 %');
+  });
+
+  it('shows the far horizon, near shading and electrical losses each in its own row, after the rows', async () => {
+    const months = Array.from({ length: 12 }, () => 0);
+    const shading = (nearShadingState: string) => ({
+      annual: { horizon: 1.24, nearShading: 4.5, rows: 3.27, electrical: 0.81 },
+      monthly: { horizon: months, nearShading: months, rows: months, electrical: months },
+      nearShadingState,
+    });
+    let state = 'computed';
+    installFakeApi({
+      [CALL]: () => ok(answer(6123.4, { shadingLossPercent: 3.27, shading: shading(state) })),
+    });
+    renderPanel(homeDraft());
+    expect(await screen.findByText('Far horizon loss')).toBeTruthy();
+    expect(figure('horizon-loss')).toBe('1.24 %');
+    expect(figure('near-shading-loss')).toBe('4.5 %');
+    expect(figure('electrical-loss')).toBe('0.81 %');
+    const order = [...document.querySelectorAll('[data-testid^="live-"]')].map((node) =>
+      node.getAttribute('data-testid'),
+    );
+    expect(
+      order.slice(order.indexOf('live-row-shading-loss'), order.indexOf('live-row-shading-loss') + 4),
+    ).toEqual([
+      'live-row-shading-loss',
+      'live-horizon-loss',
+      'live-near-shading-loss',
+      'live-electrical-loss',
+    ]);
+    cleanup();
+    state = 'tooManyPanels';
+    renderPanel(homeDraft());
+    expect(await screen.findByText('Not computed: more panels than near shading covers')).toBeTruthy();
   });
 
   it('asks once, 300 ms after a burst of changes, with the last draft, keeping the figures meanwhile', async () => {

@@ -103,6 +103,7 @@ describe('system loss step', { timeout: 60_000 }, () => {
       specificYield: 1219.5,
       performanceRatio: 0.8,
       shadingLossPercent: 4,
+      shading: null,
       source: {
         id: 'clear-sky-estimate',
         label: 'Clear-sky estimate',
@@ -121,6 +122,44 @@ describe('system loss step', { timeout: 60_000 }, () => {
       () =>
         expect(screen.getByRole('img', { name: /^Energy: 100 %/ }).getAttribute('aria-label')).toBe(
           'Energy: 100 %; Row shading: -4 %; Incidence angle: -0.05 %; Soiling: -2.88 %; Thermal: 0 %; LID: -1.86 %; DC line loss: 0 %; Remaining: 91.21 %',
+        ),
+      { timeout: 5000 },
+    );
+  });
+
+  it('gives the surroundings’ far horizon, near shading and electrical effect each its own bar, before the rows’ and after', async () => {
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const zeros = Array.from({ length: 12 }, () => 0);
+    const answer = {
+      basis: 'arrays',
+      dcCapacityKw: 4.92,
+      annualYieldKwh: 6000,
+      monthlyYieldKwh: Object.fromEntries(months.map((month) => [month, 500])),
+      specificYield: 1219.5,
+      performanceRatio: 0.8,
+      shadingLossPercent: 4,
+      shading: {
+        annual: { horizon: 2, nearShading: 5, rows: 4, electrical: 1 },
+        monthly: { horizon: zeros, nearShading: zeros, rows: zeros, electrical: zeros },
+        nearShadingState: 'computed',
+      },
+      source: {
+        id: 'clear-sky-estimate',
+        label: 'Clear-sky estimate',
+        isEstimate: true,
+        latitude: 30.28,
+        longitude: 120.15,
+      },
+      selfUse: null,
+      finance: null,
+    };
+    installFakeApi({ 'project/queryProjectDesignResults': () => ok(answer) });
+    renderStep(SystemLossStep, homeDraft({ systemLoss: null, inverter: [] }));
+    // Each step a share of what reaches it: 2 % of 100, 5 % of 98, 4 % of 93.1, 1 % of 89.38.
+    await waitFor(
+      () =>
+        expect(screen.getByRole('img', { name: /^Energy: 100 %/ }).getAttribute('aria-label')).toMatch(
+          /^Energy: 100 %; Far horizon: -2 %; Near shading: -4.9 %; Row shading: -3.72 %; [^:]+: -0.89 %; Incidence angle/,
         ),
       { timeout: 5000 },
     );

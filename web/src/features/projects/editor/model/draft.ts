@@ -132,6 +132,7 @@ export function draftFromView(view: ProjectView): EditorDraft {
       })),
       systemLoss: view.systemLoss,
       investment: view.investment,
+      surroundings: view.surroundings ?? null,
     },
     copies: copiesOfRecord(view),
   };

@@ -1,8 +1,8 @@
 /**
  * The live results panel beside the steps (issue 10 §9): the engine's annual and monthly yield,
  * specific yield and performance ratio of the draft as it is, the row-to-row shading loss of
- * drawn arrays of several rows; for storage the self-use ratio and
- * self-sufficiency; with investment the payback year, NPV, IRR and LCOE. It follows every change
+ * drawn arrays of several rows and the surroundings' horizon, near-shading and electrical losses;
+ * for storage the self-use ratio and self-sufficiency; with investment the payback year, NPV, IRR and LCOE. It follows every change
  * 300 ms after it (debounced), keeps the last figures while the next compute, names the climate
  * source and marks an estimate, and says what is missing when the engine cannot run.
  */
@@ -29,6 +29,7 @@ import type { Language } from '@/lib/language';
 import type { EditorDraft } from '../model/draft';
 import type { LiveProject } from '../model/live-project';
 import { type ResultFigure, ResultsFigures } from './results-figures';
+import { shadingFigures } from './shading-figures';
 import { type DesignResults, useDesignResults } from './use-design-results';
 
 export interface LiveResultsPanelProps {
@@ -107,7 +108,13 @@ function refusalText(error: unknown, t: TFunction): string {
 
 function Results({ data, updating }: { data: DesignResults; updating: boolean }) {
   const { t } = useTranslation('editorFinance');
+  const { t: tSurroundings } = useTranslation('editorSurroundings');
   const language = useLanguage();
+  const figures = resultFigures(data, t, language);
+  // The surroundings' steps follow the row-to-row shading, or the capacity without rows.
+  const rows = figures.findIndex((figure) => figure.id === 'row-shading-loss');
+  const at = rows >= 0 ? rows : figures.findIndex((figure) => figure.id === 'dc-capacity');
+  figures.splice(at + 1, 0, ...shadingFigures(data, tSurroundings, language));
   return (
     <SpaceBetween size="m">
       <Box>
@@ -118,7 +125,7 @@ function Results({ data, updating }: { data: DesignResults; updating: boolean })
           <Box variant="small">{'\u00a0'}</Box>
         )}
       </Box>
-      <ResultsFigures figures={resultFigures(data, t, language)} />
+      <ResultsFigures figures={figures} />
       <Box variant="h3">{t('results.monthlyYield')}</Box>
       <MonthlyBars
         series={[

@@ -15,7 +15,9 @@ export function SystemLossSection({ data }: { data: ReportData }) {
   const { t } = useTranslation('report');
   const f = useReportFormat();
   const drawn = useReadyTask('chart:system-loss');
-  const waterfall = lossWaterfall(data.systemloss, data.lineLoss.dcLineLoss, data.shadingLossPercent);
+  // With surroundings every shading step is a bar; without, the rows' share alone [SUR-7].
+  const shading = data.surroundings?.shading.annual ?? data.shadingLossPercent;
+  const waterfall = lossWaterfall(data.systemloss, data.lineLoss.dcLineLoss, shading);
   return (
     <ReportSection name="system-loss" title={t('loss.title')}>
       <div className="report-chart">

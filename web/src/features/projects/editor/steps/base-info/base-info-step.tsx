@@ -1,7 +1,8 @@
 /**
  * The base info step (issue 10; 001 §2 "Step: base info", §5): project image, name, owner,
  * capacity with its unit, address with the place search, locate and radiation buttons,
- * coordinates, the ambient temperatures filled from the location, and the map.
+ * coordinates, the ambient temperatures filled from the location, and the map; then the site's
+ * far horizon.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -12,9 +13,10 @@ import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../../lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { useFieldIssues } from '../../common/field-issues';
 import type { StepProps } from '../../model/step-props';
+import { HorizonSection } from '../../surroundings/horizon/horizon-section';
 import { siteOf } from './coordinates';
 import { LocationFields } from './location-fields';
 import { ProjectFields } from './project-fields';
@@ -91,6 +93,7 @@ export function BaseInfoStep({ draft, live, update, showIssues }: StepProps) {
           />
         </SpaceBetween>
       </Container>
+      <HorizonSection body={draft.body} update={update} errorOf={errorOf} touch={touch} />
     </SpaceBetween>
   );
 }

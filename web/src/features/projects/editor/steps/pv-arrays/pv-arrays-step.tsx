@@ -14,6 +14,7 @@ import { useLanguage } from '@/lib/i18n';
 import { siteOf } from '../../model/site';
 import type { StepProps } from '../../model/step-props';
 import { stepIssues } from '../../model/steps';
+import { horizonOf, obstaclesOf, withObstacles } from '../../surroundings/surroundings-body';
 import {
   type ArrayBody,
   arraysOf,
@@ -27,6 +28,9 @@ import { type ChosenPanel, panelCopyKey } from './array/panel-copy';
 import { ArrayList } from './array-list';
 import { ManualForm } from './manual/manual-form';
 import { RoofDrawer } from './roof/lazy-roof-drawer';
+
+/** No far horizon: one empty list, so the drawer's diagram keeps its data. */
+const NO_POINTS: [] = [];
 
 type Editing =
   | { kind: 'add' }
@@ -85,6 +89,9 @@ export function PvArraysStep({ draft, live, update, addCopies, showIssues }: Ste
           onSave={save}
           onSwitch={(array) => setEditing({ kind: 'draw', array })}
           projectId={draft.projectId}
+          obstacles={obstaclesOf(draft.body)}
+          horizon={horizonOf(draft.body)?.points ?? NO_POINTS}
+          onObstacles={(obstacles) => update((body) => withObstacles(body, obstacles))}
         />
       )}
       {editing && editing.kind !== 'draw' && (

@@ -83,8 +83,9 @@ export function SystemLossStep({ draft, live, update, showIssues, setLeaveGuard 
       lidlosses: lossNumber(values.lidlosses),
     },
     dcLineLoss ?? 0,
-    // The live results' answer (the panel's own query, from the cache): drawn rows' shading.
-    results.data?.shadingLossPercent ?? 0,
+    // The live results' answer (the panel's own query, from the cache): each shading step (the
+    // far horizon, the obstacles, the rows, the shade's electrical effect) its own bar.
+    results.data?.shading?.annual ?? results.data?.shadingLossPercent ?? 0,
   );
 
   return (

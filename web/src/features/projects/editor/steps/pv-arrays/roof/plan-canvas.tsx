@@ -28,6 +28,8 @@ const BRAND = '#f08519';
 interface PlanCanvasProps {
   /** Drawn under the areas (the roof image), in plan metres. */
   underlay?: ReactNode;
+  /** Drawn over the panels and under the corner handles (the surroundings), given the handles' size. [m] */
+  overlay?: (handleM: number) => ReactNode;
   /** Shown behind the SVG (the satellite map); the plan is then drawn at its nominal size. */
   background?: ReactNode;
   tool?: PlanTool;
@@ -90,7 +92,7 @@ export function PlanCanvas(props: PlanCanvasProps) {
     }
     const point = at(event);
     if (!point) return;
-    if (tool?.kind === 'measure') {
+    if (tool?.kind === 'measure' || tool?.kind === 'place') {
       tool.onPoint(point);
       return;
     }
@@ -248,6 +250,7 @@ export function PlanCanvas(props: PlanCanvasProps) {
             vectorEffect="non-scaling-stroke"
           />
         )}
+        {props.overlay?.(handleM)}
         {polygon.map((corner, index) => (
           <circle
             // biome-ignore lint/suspicious/noArrayIndexKey: a corner is its position in the ring.

@@ -2,7 +2,8 @@
  * The full-screen roof-drawing drawer of the PV array step [WIZ-5]: the array's fields beside a
  * plan view in metres around the project's coordinates, where the user draws the area that
  * `shared/layout` fills with panels. Saving puts an insertway-2 array with its area, laying
- * method, spacing and removed panels in the draft.
+ * method, spacing and removed panels in the draft, and the project's obstacles (edited beside the
+ * plan, ../../../surroundings) with it.
  *
  * Its state lives in four places, each for its reason: the edit (fields, drawing with its undo,
  * the drawing's message: use-roof-edit.ts), what lies under the drawing (map and roof image:
@@ -16,9 +17,16 @@ import Modal from '@cloudscape-design/components/modal';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { planFrame } from '@pvd/shared/layout/plan-view';
+import type { ObstacleInput } from '@pvd/shared/project/surroundings';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
+import type { DraftHorizonPoint } from '@/features/projects/editor/surroundings/surroundings-body';
+import {
+  SurroundingsOverlay,
+  SurroundingsSide,
+  useObstacleEdit,
+} from '@/features/projects/editor/surroundings/use-roof-surroundings';
 import { useErrorsAfterSubmit } from '@/hooks/use-errors-after-submit';
 import { useGuardedClose } from '@/hooks/use-guarded-close';
 import { useLatest } from '@/hooks/use-latest';
@@ -37,6 +45,7 @@ import { CornerList, PlanTools } from './plan-tools';
 import { startRoofEdit } from './roof-edit';
 import { defaultSpacing, type RoofFields, roofArray } from './roof-fields';
 import { PanelCountField, RoofAngles, RoofForm } from './roof-form';
+import { planeOfValues, removedOf, withSetback } from './roof-surroundings';
 import { SatelliteBackdrop } from './satellite-backdrop';
 import { usePlanView } from './use-plan-view';
 import { type MapBackdrop, useRoofBackdrop } from './use-roof-backdrop';
@@ -49,6 +58,11 @@ interface RoofDrawerProps extends ArrayDrawerProps {
   onSwitch(array: ArrayBody | null): void;
   /** The saved project's id (its stored roof images are read with it); null before the first save. */
   projectId?: string | null;
+  /** The project's obstacles: shown and edited here, saved with the array. */
+  obstacles: readonly ObstacleInput[];
+  /** The project's far horizon, for the shade map and the sun-path diagram. */
+  horizon: readonly DraftHorizonPoint[];
+  onObstacles(obstacles: ObstacleInput[]): void;
 }
 
 export function RoofDrawer({
@@ -61,6 +75,9 @@ export function RoofDrawer({
   onSave,
   onSwitch,
   projectId = null,
+  obstacles,
+  horizon,
+  onObstacles,
 }: RoofDrawerProps) {
   const { t } = useTranslation(['editorRoof', 'ui']);
   const language = useLanguage();
@@ -71,7 +88,9 @@ export function RoofDrawer({
   const { latitude, longitude } = site;
   const frame = useMemo(() => planFrame({ latitude, longitude }), [latitude, longitude]);
   const others = useMemo(() => otherAreas(arrays, id, frame), [arrays, id, frame]);
-  const roof = useRoofEdit({ initial, frame, others, latitude });
+  const surroundings = useObstacleEdit(frame, obstacles, array?.layout?.setbackM ?? 0);
+  // The fill keeps the obstacles' footprints free, with the setback.
+  const roof = useRoofEdit({ initial, frame, others, latitude, clearance: surroundings.clearance });
   const { fields, actions } = roof;
 
   const update = actions.updateFields;
@@ -107,20 +126,26 @@ export function RoofDrawer({
   const arrayNow = () => {
     const { drawing } = roof.store.get();
     const area = { ...drawing, panelCount: roof.countNow() };
-    return roofArray(fields, area, array ?? { id }, latitude, backdrop.stored);
+    const drawn = roofArray(fields, area, array ?? { id }, latitude, backdrop.stored);
+    return withSetback(drawn, surroundings.setbackM);
   };
   // Checked again at each render once saved: the drawer renders on every edit of the area.
   const { errors, submit: check } = useErrorsAfterSubmit(() => arrayErrors(arrayNow(), language));
 
   function submit() {
     const next = arrayNow();
-    if (!check() && angles.allValid && fields.panel) {
+    if (!check() && angles.allValid && fields.panel && !surroundings.setbackError) {
       backdrop.keepForSave();
+      onObstacles(surroundings.obstacles.list);
       onSave(next, fields.panel);
     }
   }
 
-  const dirty = JSON.stringify(fields) !== JSON.stringify(initial.fields) || roof.edited || backdrop.changed;
+  const dirty =
+    JSON.stringify(fields) !== JSON.stringify(initial.fields) ||
+    roof.edited ||
+    backdrop.changed ||
+    surroundings.changed;
   const close = useGuardedClose(dirty, onClose);
   const switching = useArraySwitch(dirty, onSwitch);
   const { centreOn } = view;
@@ -157,6 +182,16 @@ export function RoofDrawer({
             onRadiation={openRadiation}
             onAngleValidity={angles.report}
           />
+          <SurroundingsSide
+            edit={surroundings}
+            site={site}
+            horizon={horizon}
+            fill={roof.fill}
+            removed={{ store: roof.store, part: removedOf }}
+            plane={planeOfValues(fields)}
+            outline={roof.corners}
+            closed={roof.closed}
+          />
         </SpaceBetween>
         <SpaceBetween size="s">
           {backdrop.mapsKey && (
@@ -186,7 +221,7 @@ export function RoofDrawer({
                 <SatelliteBackdrop apiKey={backdrop.mapsKey} frame={frame} view={view} />
               ) : undefined
             }
-            tool={image.planTool}
+            tool={surroundings.placing ? { kind: 'place', onPoint: surroundings.placing } : image.planTool}
             view={view}
             latitude={latitude}
             polygon={roof.polygon}
@@ -195,6 +230,9 @@ export function RoofDrawer({
             fill={roof.fill}
             store={roof.store}
             actions={actions}
+            overlay={(handleM) => (
+              <SurroundingsOverlay edit={surroundings} fill={roof.fill} handleM={handleM} />
+            )}
           />
           <ImageSizeReader image={image} />
           <CornerList

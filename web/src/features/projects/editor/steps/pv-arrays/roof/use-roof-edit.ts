@@ -14,7 +14,7 @@ import type { LocalFrame } from '@pvd/shared/layout/local-frame';
 import { polygonsOverlap } from '@pvd/shared/layout/overlap';
 import { cornersToPlan, planToCorner } from '@pvd/shared/layout/plan-view';
 import type { Point } from '@pvd/shared/layout/types';
-import { type RefObject, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useLatest } from '@/hooks/use-latest';
 import { createStore, type Store, useStore, useStorePart } from '@/lib/store';
 import * as edit from './drawing';
@@ -119,15 +119,22 @@ function useFillOptions(fields: RoofFields, latitude: number): PanelFillOptions 
   );
 }
 
+/** What the fill keeps free besides the area's edges: the obstacles' footprints and the setback. [m] */
+export interface FillClearance {
+  keepOut: Point[][];
+  setbackM: number;
+}
+
 interface Options {
   initial: RoofEdit;
   frame: LocalFrame;
   others: OtherArea[];
   /** The site's. [°] */
   latitude: number;
+  clearance?: FillClearance;
 }
 
-export function useRoofEdit({ initial, frame, others, latitude }: Options) {
+export function useRoofEdit({ initial, frame, others, latitude, clearance }: Options) {
   const [store] = useState(() => createStore(initial));
   const fields = useStorePart(store, fieldsOf);
   const corners = useStorePart(store, cornersOf);
@@ -135,7 +142,18 @@ export function useRoofEdit({ initial, frame, others, latitude }: Options) {
   const edited = useStorePart(store, hasHistory);
   const polygon = useMemo(() => cornersToPlan(frame, corners), [frame, corners]);
 
-  const options = useFillOptions(fields, latitude);
+  const fieldOptions = useFillOptions(fields, latitude);
+  const options = useMemo(
+    () => (fieldOptions && clearance ? { ...fieldOptions, ...clearance } : fieldOptions),
+    [fieldOptions, clearance],
+  );
+  // Other obstacles or another setback number the panels differently: the removals no longer name them.
+  const firstClearance = useRef(clearance);
+  useEffect(() => {
+    if (clearance === firstClearance.current) return;
+    firstClearance.current = clearance;
+    store.set((state) => ({ ...state, drawing: edit.forgetRemovals(state.drawing) }));
+  }, [clearance, store]);
   const inputs = useMemo<FillInputs | null>(
     () => (closed && options ? { options, polygon } : null),
     [closed, options, polygon],

@@ -27,6 +27,8 @@ export type ImageTool = 'draw' | 'move' | 'measure';
 export type PlanTool =
   | { kind: 'move'; onDrag(dx: number, dy: number): void }
   | { kind: 'measure'; onPoint(point: Point): void }
+  /** An obstacle being drawn takes the clicks as its points (the surroundings'). */
+  | { kind: 'place'; onPoint(point: Point): void }
   | null;
 
 /** Size used until the browser has read the image (and in a browser without layout). [px] */

@@ -1,0 +1,97 @@
+/**
+ * A project's surroundings in its yield (engine-design.ts → generation.ts): a box south-east of a
+ * drawn array takes beam in winter [SUR-5]; strings take the electrical effect, optimisers only
+ * the linear loss [SUR-6]; each step is its own loss [SUR-7]; a project without surroundings is
+ * simulated as before (its arrays carry nothing new, its figures equal a design of the same
+ * arrays without the section) [SUR-7].
+ */
+import type { PanelCount } from '@pvd/shared/layout/fill';
+import { planFrame, planToCorner } from '@pvd/shared/layout/plan-view';
+import { arraysOnlyDesign } from '@pvd/shared/project/draft-design';
+import { rowsByArray, surroundingsOfDesign } from '@pvd/shared/project/engine-design';
+import type { ProjectRecord } from '@pvd/shared/project/project';
+import { surroundingsInput } from '@pvd/shared/project/surroundings';
+import { shadingResultsOf } from '@pvd/shared/project/surroundings-report';
+import { projectWork } from '@pvd/shared/project/work-bounds';
+import { simulateGenerationHourly } from '@pvd/shared/pv/engine/generation';
+import { describe, expect, it } from 'vitest';
+import { testClimateYear } from '../pv/support/pvgis-year';
+import { drawnArray, TEST_SITE } from './support/drawn-array';
+import { savedProject } from './support/small-project';
+
+const climate = testClimateYear();
+const frame = planFrame(TEST_SITE);
+const at = (x: number, y: number) => planToCorner(frame, { x, y });
+
+/** The 5 m × 12 m drawn area (two groups of 4 × 2 panels, x ∈ [0, 5], y ∈ [0, 12]) with `surroundings`. */
+function roof(surroundings?: unknown, moduleLevelElectronics?: boolean): ProjectRecord {
+  const array = { ...drawnArray('roof', 16, 12), ...(moduleLevelElectronics && { moduleLevelElectronics }) };
+  return savedProject({
+    pvArray: [array],
+    inverter: [],
+    ...(surroundings !== undefined && { surroundings: surroundingsInput.parse(surroundings) }),
+  });
+}
+
+/** The live results' design of a project without strings, and its year. */
+function year(record: ProjectRecord) {
+  const work = projectWork(record);
+  if (!work.ok) throw new Error(JSON.stringify(work.issues));
+  const areas: ReadonlyMap<string, PanelCount> = work.areas;
+  const rows = rowsByArray(record, areas);
+  const design = arraysOnlyDesign(record, rows, surroundingsOfDesign(record, areas, rows));
+  const hourly = simulateGenerationHourly(climate, design);
+  return { design, hourly, shading: shadingResultsOf(record, design, hourly) };
+}
+
+/** A 4 m tall 3 × 3 m box south-east of the array. */
+const southEastBox = {
+  obstacles: [
+    { id: 'tank', kind: 'box', footprint: [at(6, -4), at(9, -4), at(9, -1), at(6, -1)], heightM: 4 },
+  ],
+};
+
+describe('a project’s surroundings in its yield', () => {
+  const plain = year(roof());
+  const boxed = year(roof(southEastBox));
+
+  it('leaves a project without surroundings as it was: no shading figures, arrays carrying none', () => {
+    expect(plain.shading).toBeNull();
+    expect(plain.design.arrays.every((array) => array.surroundings === undefined)).toBe(true);
+    // The rows' share is the loss breakdown's row shading over the nominal energy, as before.
+    expect(plain.hourly.shadingLossPercent).toBeGreaterThan(0);
+    expect(plain.hourly.shading.annual).toMatchObject({ horizon: 0, nearShading: 0, electrical: 0 });
+  });
+
+  it('takes beam in winter from a box south-east of the array, far more than in summer', () => {
+    const near = boxed.shading!.monthly.nearShading;
+    expect(boxed.shading!.nearShadingState).toBe('computed');
+    expect(near[11]!).toBeGreaterThan(0.5);
+    expect(near[11]!).toBeGreaterThan(4 * near[5]!);
+    expect(boxed.hourly.generation.totalPowerGeneration).toBeLessThan(
+      plain.hourly.generation.totalPowerGeneration,
+    );
+    // Each step is its own bar: the rows' share stays about what it was.
+    expect(boxed.shading!.annual.rows).toBeCloseTo(plain.hourly.shadingLossPercent, 0);
+  });
+
+  it('gives strings of panels the rows’ electrical effect, optimisers only the linear loss', () => {
+    expect(boxed.shading!.annual.electrical).toBeGreaterThan(0);
+    const optimised = year(roof(southEastBox, true));
+    expect(optimised.shading!.annual.electrical).toBe(0);
+    expect(optimised.shading!.annual.nearShading).toBe(boxed.shading!.annual.nearShading);
+    expect(optimised.hourly.generation.totalPowerGeneration).toBeGreaterThan(
+      boxed.hourly.generation.totalPowerGeneration,
+    );
+  });
+
+  it('hides the sun behind a far horizon of 15°: its own bar, no near shading', () => {
+    const points = [0, 90, 180, 270].map((azimuth) => ({ azimuth, elevation: 15 }));
+    const hills = year(roof({ horizon: { source: 'manual', points } }));
+    expect(hills.shading!.annual.horizon).toBeGreaterThan(2);
+    expect(hills.shading!.annual.nearShading).toBe(0);
+    expect(hills.shading!.nearShadingState).toBe('none');
+    // Winter's low sun is hidden longer than summer's.
+    expect(hills.shading!.monthly.horizon[11]!).toBeGreaterThan(hills.shading!.monthly.horizon[5]!);
+  });
+});
