@@ -48,7 +48,10 @@ export interface ProjectDesign extends GenerationDesign {
   losses: SystemLosses;
   /** Unit wirings of a PV array, each an array of an hourly year against the engine's budget. */
   arrayCount: number;
-  /** What shades each array besides its rows' linear loss, and whether near shading was computed; absent when nothing does. */
+  /**
+   * What shades each array besides its rows' linear loss, and whether near shading was computed;
+   * absent when nothing does.
+   */
   surroundings?: ProjectSurroundings;
 }
 
@@ -139,19 +142,18 @@ export function storedArrayForEngine(
 /**
  * What shades each array of a project (array-surroundings.ts): the rows' electrical effect on
  * every drawn array of several groups without module-level electronics [SUR-6], and with a
- * surroundings section its far horizon and obstacles.
+ * surroundings section its far horizon and obstacles; undefined when nothing does (no rows of
+ * strings, no section) and near shading was not left out.
  */
 export function surroundingsOfDesign(
   project: ProjectForDesign,
   areas: ReadonlyMap<string, PanelCount>,
   rows: ReadonlyMap<string, RowGeometry>,
-): ProjectSurroundings {
-  return projectSurroundings(project, areas, rows, stringsByArray(project));
+): ProjectSurroundings | undefined {
+  const surroundings = projectSurroundings(project, areas, rows, stringsByArray(project));
+  const shadesAny = surroundings.byArray.size > 0 || surroundings.nearShading !== 'none';
+  return shadesAny ? surroundings : undefined;
 }
-
-/** Whether anything besides the rows' linear loss shades an array, or near shading was left out. */
-const shadesAny = (surroundings: ProjectSurroundings) =>
-  surroundings.byArray.size > 0 || surroundings.nearShading !== 'none';
 
 /**
  * The row geometry of each drawn array of several groups, by array id (see array-rows.ts), from
@@ -198,7 +200,7 @@ export function projectDesign(
   const losses = systemLossesFromSpec(project.systemLoss, { dcLine, acLine });
   return {
     ok: true,
-    design: { ...wiredDesign(wired), losses, arrayCount, ...(shadesAny(surroundings) && { surroundings }) },
+    design: { ...wiredDesign(wired), losses, arrayCount, ...(surroundings && { surroundings }) },
   };
 }
 
