@@ -8,9 +8,10 @@
  *   first, row by row from the front, left to right seen from behind): the first string takes
  *   the first panels, and so on, units and MPPT inputs in the project's order; only the panels
  *   so wired count (all of them before any string carries panels, then without strings);
- * - the rows' electrical effect, on a drawn array of several groups: the collector's blocks
- *   counted as the laying method lays its panels (landscape: the rows' blocks stacked up the
- *   slope; portrait: one panel's blocks side by side, which a shadow from below all touches);
+ * - the rows' electrical effect, on a drawn array of several groups, with or without a
+ *   surroundings section: the collector's blocks counted as the laying method lays its panels
+ *   (landscape: the rows' blocks stacked up the slope; portrait: one panel's blocks side by side,
+ *   which a shadow from below all touches);
  * - with optimisers or microinverters (`moduleLevelElectronics`), only the linear loss.
  *
  * Near shading is computed while the panels it covers number at most

@@ -14,7 +14,7 @@ import type { PvArrayRecord } from './pv-array';
 
 /**
  * @param rows - The rows of the drawn arrays of several groups, by array id (`rowsByArray`).
- * @param surroundings - What shades each array (`surroundingsOfDesign`), with a surroundings section.
+ * @param surroundings - What shades each array besides its rows' linear loss (`surroundingsOfDesign`).
  * @example
  * arraysOnlyDesign({ pvArray: [{ id: 'south', panelcount: 12, panel: { peakpower: 410, … }, … }], systemLoss: null });
  * // { arrays: [{ surfaceTilt: 24, …, dcCapacity: 4920 }], inverters: [{ arrays: [0], shares: [4920], ratedAcPower: null, count: 1, … }], … }

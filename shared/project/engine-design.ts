@@ -13,9 +13,10 @@
  *   capacity, so the figures are those of one array per wiring, and a project's engine work
  *   follows its PV arrays (at most 20), not its MPPTs (up to 500 of the catalogue's models).
  * - Losses: the system loss step's, with the string design's cable losses.
- * - Surroundings: with a `surroundings` section, each array carries what shades it (the far
- *   horizon, the obstacles over its drawn panels, the rows' electrical effect:
- *   array-surroundings.ts); arrays merge only when shaded alike.
+ * - Shading besides the rows' linear loss: each array carries what shades it (the rows'
+ *   electrical effect on a drawn array of several groups; with a `surroundings` section the far
+ *   horizon and the obstacles over its drawn panels: array-surroundings.ts); arrays merge only
+ *   when shaded alike.
  * - Budget: every unit's wiring of a PV array counts as one array of an hourly year against the
  *   engine's budget (ENGINE_MAX_ARRAY_YEARS), and the drawn areas are filled for their rows
  *   within theirs (work-bounds.ts), each counted once.
@@ -47,7 +48,10 @@ export interface ProjectDesign extends GenerationDesign {
   losses: SystemLosses;
   /** Unit wirings of a PV array, each an array of an hourly year against the engine's budget. */
   arrayCount: number;
-  /** With a surroundings section: what shades each array, and whether near shading was computed. */
+  /**
+   * What shades each array besides its rows' linear loss, and whether near shading was computed;
+   * absent when nothing does.
+   */
   surroundings?: ProjectSurroundings;
 }
 
@@ -136,21 +140,19 @@ export function storedArrayForEngine(
 }
 
 /**
- * What shades each array of a project with a surroundings section (array-surroundings.ts), or
- * undefined without one: such a project is simulated as before surroundings existed [SUR-7].
+ * What shades each array of a project (array-surroundings.ts): the rows' electrical effect on
+ * every drawn array of several groups without module-level electronics [SUR-6], and with a
+ * surroundings section its far horizon and obstacles; undefined when nothing does (no rows of
+ * strings, no section) and near shading was not left out.
  */
 export function surroundingsOfDesign(
   project: ProjectForDesign,
   areas: ReadonlyMap<string, PanelCount>,
   rows: ReadonlyMap<string, RowGeometry>,
 ): ProjectSurroundings | undefined {
-  if (!project.surroundings) return undefined;
-  return projectSurroundings(
-    { ...project, surroundings: project.surroundings },
-    areas,
-    rows,
-    stringsByArray(project),
-  );
+  const surroundings = projectSurroundings(project, areas, rows, stringsByArray(project));
+  const shadesAny = surroundings.byArray.size > 0 || surroundings.nearShading !== 'none';
+  return shadesAny ? surroundings : undefined;
 }
 
 /**

@@ -4,8 +4,8 @@
  * power, and the array-level flat losses.
  *
  * An array with surroundings (a far horizon, obstacles, the rows' electrical effect) is shaded by
- * its shader (array-shading.ts), rows included; an array without keeps the row-shading step
- * below unchanged, so its figures stay those it had before surroundings existed [SUR-7].
+ * its shader (array-shading.ts), rows included; an array without (no rows, or rows of panels
+ * with module-level electronics and nothing else around) takes the linear row-shading step below.
  */
 import { type IamModel, iamFromCos } from '../iam';
 import {

@@ -1,9 +1,8 @@
 /**
  * A project's surroundings in its yield (engine-design.ts → generation.ts): a box south-east of a
  * drawn array takes beam in winter [SUR-5]; strings take the electrical effect, optimisers only
- * the linear loss [SUR-6]; each step is its own loss [SUR-7]; a project without surroundings is
- * simulated as before (its arrays carry nothing new, its figures equal a design of the same
- * arrays without the section) [SUR-7].
+ * the linear loss [SUR-6]; each step is its own loss [SUR-7]; the rows' electrical effect is the
+ * same with or without a surroundings section, so adding an empty one changes nothing [SUR-6].
  */
 import type { PanelCount } from '@pvd/shared/layout/fill';
 import { planFrame, planToCorner } from '@pvd/shared/layout/plan-view';
@@ -55,12 +54,30 @@ describe('a project’s surroundings in its yield', () => {
   const plain = year(roof());
   const boxed = year(roof(southEastBox));
 
-  it('leaves a project without surroundings as it was: no shading figures, arrays carrying none', () => {
+  it('gives rows of strings their electrical effect without a surroundings section, as with an empty one', () => {
+    // The test array: double portrait rows of the 410 W panel, three blocks a panel.
+    expect(plain.design.arrays.map((array) => array.surroundings)).toEqual([
+      { rowBlocks: { blocks: 3, orientation: 'portrait' } },
+    ]);
     expect(plain.shading).toBeNull();
-    expect(plain.design.arrays.every((array) => array.surroundings === undefined)).toBe(true);
-    // The rows' share is the loss breakdown's row shading over the nominal energy, as before.
+    expect(plain.hourly.shading.annual).toMatchObject({ horizon: 0, nearShading: 0 });
     expect(plain.hourly.shadingLossPercent).toBeGreaterThan(0);
-    expect(plain.hourly.shading.annual).toMatchObject({ horizon: 0, nearShading: 0, electrical: 0 });
+    expect(plain.hourly.shading.annual.electrical).toBeGreaterThan(0);
+    const empty = year(roof({ obstacles: [] }));
+    expect(empty.hourly.shading.annual).toEqual(plain.hourly.shading.annual);
+    expect(empty.hourly.generation.totalPowerGeneration).toBe(plain.hourly.generation.totalPowerGeneration);
+  });
+
+  it('gives rows of optimised panels only the linear loss, without a surroundings section too', () => {
+    const optimised = year(roof(undefined, true));
+    expect(optimised.design.arrays.every((array) => array.surroundings === undefined)).toBe(true);
+    expect(optimised.hourly.shading.annual).toMatchObject({
+      electrical: 0,
+      rows: plain.hourly.shadingLossPercent,
+    });
+    expect(optimised.hourly.generation.totalPowerGeneration).toBeGreaterThan(
+      plain.hourly.generation.totalPowerGeneration,
+    );
   });
 
   it('takes beam in winter from a box south-east of the array, far more than in summer', () => {
