@@ -150,6 +150,11 @@ export const queryProjectReportDataById = defineCall({
     shadingLossPercent: z.number(),
     /** With surroundings (obstacles or a far horizon): the report's surroundings page; else null. */
     surroundings: surroundingsReport.nullable(),
+    /**
+     * Every shading step's loss when something shades beyond the rows' linear loss (surroundings,
+     * or rows of strings with their electrical effect); else null or absent.
+     */
+    shading: shadingResults.nullish(),
     /** Storage projects only. */
     selfUse: selfUseSection.nullable(),
     /** Only when the investment pages are asked for (needInvestment). */
@@ -195,7 +200,10 @@ export const queryProjectDesignResults = defineCall({
     performanceRatio: z.number(),
     /** Row-to-row shading of the drawn arrays of several rows, share of the nominal energy; 0 without. [%] */
     shadingLossPercent: z.number(),
-    /** With surroundings (obstacles or a far horizon): every shading step's loss; else null. */
+    /**
+     * Every shading step's loss when something shades beyond the rows' linear loss (surroundings,
+     * or rows of strings with their electrical effect); else null.
+     */
     shading: shadingResults.nullable(),
     source,
     /** Storage projects only. [%] */

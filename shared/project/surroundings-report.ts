@@ -10,13 +10,17 @@ import type { ProjectDesign } from './engine-design';
 import type { ProjectRecord } from './project';
 import type { ShadeMap, ShadingResults, SurroundingsReport } from './shading-results';
 
-/** The losses by step, or null for a project without surroundings. */
+/**
+ * The losses by step, or null when nothing shades beyond the rows' linear loss (no surroundings
+ * section, no rows of strings): every loss the yield takes is then a bar of the waterfall, the
+ * rows' electrical effect included [SUR-6, SUR-7].
+ */
 export function shadingResultsOf(
   record: Pick<ProjectRecord, 'surroundings'>,
   design: Pick<ProjectDesign, 'surroundings'>,
   hourly: Pick<HourlyGeneration, 'shading'>,
 ): ShadingResults | null {
-  if (!record.surroundings) return null;
+  if (!record.surroundings && !design.surroundings) return null;
   return { ...hourly.shading, nearShadingState: design.surroundings?.nearShading ?? 'none' };
 }
 

@@ -122,6 +122,7 @@ export async function projectReportOf(
     investment,
     lineLoss: { dcLineLoss: design.losses.dcLine, acLineLoss: design.losses.acLine },
     shadingLossPercent: figures.shadingLossPercent,
+    shading: figures.shading,
     surroundings: figures.surroundings,
     selfUse: storage ? selfUseReport(storage) : null,
     finance: figures.finance,

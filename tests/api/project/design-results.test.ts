@@ -22,6 +22,7 @@ interface Results {
   specificYield: number;
   performanceRatio: number;
   shadingLossPercent: number;
+  shading: { annual: { horizon: number; nearShading: number; rows: number; electrical: number } } | null;
   source: { id: string; label: string; isEstimate: boolean };
   selfUse: { selfUseRatio: number; selfSufficiency: number } | null;
   finance: {
@@ -219,6 +220,10 @@ describe('project/queryProjectDesignResults', () => {
       expect([open.code, rows.code]).toEqual([0, 0]);
       expect(open.data.shadingLossPercent).toBe(0);
       expect(rows.data.shadingLossPercent).toBeGreaterThan(0);
+      // The rows' electrical effect is a step of its own, so the waterfall shows what the yield took.
+      expect(open.data.shading).toBeNull();
+      expect(rows.data.shading!.annual.rows).toBe(rows.data.shadingLossPercent);
+      expect(rows.data.shading!.annual.electrical).toBeGreaterThan(0);
       expect(rows.data.dcCapacityKw).toBe(open.data.dcCapacityKw);
       expect(rows.data.annualYieldKwh).toBeLessThan(open.data.annualYieldKwh);
     },

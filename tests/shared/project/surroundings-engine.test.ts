@@ -59,7 +59,9 @@ describe('a project’s surroundings in its yield', () => {
     expect(plain.design.arrays.map((array) => array.surroundings)).toEqual([
       { rowBlocks: { blocks: 3, orientation: 'portrait' } },
     ]);
-    expect(plain.shading).toBeNull();
+    // Its steps are answered, so the waterfall shows the electrical effect the yield took.
+    expect(plain.shading?.nearShadingState).toBe('none');
+    expect(plain.shading?.annual.electrical).toBe(plain.hourly.shading.annual.electrical);
     expect(plain.hourly.shading.annual).toMatchObject({ horizon: 0, nearShading: 0 });
     expect(plain.hourly.shadingLossPercent).toBeGreaterThan(0);
     expect(plain.hourly.shading.annual.electrical).toBeGreaterThan(0);

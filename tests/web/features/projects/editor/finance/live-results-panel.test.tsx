@@ -144,6 +144,28 @@ describe('live results panel', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Not computed: more panels than near shading covers')).toBeTruthy();
   });
 
+  it('shows the rows’ electrical loss without surroundings, and no far horizon row when there is none', async () => {
+    const months = Array.from({ length: 12 }, () => 0);
+    installFakeApi({
+      [CALL]: () =>
+        ok(
+          answer(6123.4, {
+            shadingLossPercent: 3.27,
+            shading: {
+              annual: { horizon: 0, nearShading: 0, rows: 3.27, electrical: 5.86 },
+              monthly: { horizon: months, nearShading: months, rows: months, electrical: months },
+              nearShadingState: 'none',
+            },
+          }),
+        ),
+    });
+    renderPanel(homeDraft());
+    expect(await screen.findByText('Row shading loss')).toBeTruthy();
+    expect(figure('electrical-loss')).toBe('5.86 %');
+    expect(screen.queryByText('Far horizon loss')).toBeNull();
+    expect(screen.queryByText('Near shading loss')).toBeNull();
+  });
+
   it('asks once, 300 ms after a burst of changes, with the last draft, keeping the figures meanwhile', async () => {
     // Prepare
     const server = installFakeApi({

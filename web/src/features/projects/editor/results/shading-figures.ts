@@ -19,9 +19,11 @@ export function shadingFigures(
   if (!shading) return [];
   const percent = (value: number) => `${formatNumber(value, language, 2)} %`;
   const { annual, nearShadingState } = shading;
-  const figures: ResultFigure[] = [
-    { id: 'horizon-loss', term: t('results.horizonLoss'), value: percent(annual.horizon) },
-  ];
+  // The horizon's row when it takes something (rows of strings answer their steps without one).
+  const figures: ResultFigure[] =
+    annual.horizon > 0
+      ? [{ id: 'horizon-loss', term: t('results.horizonLoss'), value: percent(annual.horizon) }]
+      : [];
   if (nearShadingState === 'computed') {
     figures.push({
       id: 'near-shading-loss',

@@ -15,8 +15,9 @@ export function SystemLossSection({ data }: { data: ReportData }) {
   const { t } = useTranslation('report');
   const f = useReportFormat();
   const drawn = useReadyTask('chart:system-loss');
-  // With surroundings every shading step is a bar; without, the rows' share alone [SUR-7].
-  const shading = data.surroundings?.shading.annual ?? data.shadingLossPercent;
+  // Every shading step the yield took is a bar (the rows' electrical effect too); with nothing
+  // beyond the rows' linear loss, that share alone [SUR-7].
+  const shading = data.shading?.annual ?? data.surroundings?.shading.annual ?? data.shadingLossPercent;
   const waterfall = lossWaterfall(data.systemloss, data.lineLoss.dcLineLoss, shading);
   return (
     <ReportSection name="system-loss" title={t('loss.title')}>
