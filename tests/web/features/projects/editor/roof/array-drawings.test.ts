@@ -1,10 +1,10 @@
 /**
- * The roof-drawn arrays' pictures for the report (issue 11 item 3): the SVG shows exactly the
+ * The roof-drawn arrays' pictures for the report: the SVG shows exactly the
  * panels the stored layout gives, and each picture is uploaded and stored with
  * uploadPvArrayImage; one failure does not stop the others.
  */
 import { fillPolygonWithPanels } from '@pvd/shared/layout/fill';
-import { cornersToPlan, planFrame } from '@pvd/shared/layout/plan-view';
+import { cornersToPlan, planFrame, planToCorner } from '@pvd/shared/layout/plan-view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { arrayDrawingSvg, uploadArrayDrawings } from '@/features/projects/editor/common/array-drawings';
 import { installFakeApi, ok } from '../../../../support/fake-api';
@@ -84,6 +84,38 @@ describe('uploadArrayDrawings', () => {
       pvArrayId: 'roof',
       uploadId: 'up-1',
     });
+  });
+
+  it('leaves a box obstacle’s footprint free of panels in the picture, as the drawer lays them', async () => {
+    installFakeApi({
+      'upload/createImageUpload': () =>
+        ok({ uploadId: 'up-1', url: 'https://storage.test/up-1', headers: {}, expiresAt: 0 }),
+      'pvarray/uploadPvArrayImage': () => ok({ url: 'https://storage.test/roof.png' }),
+    });
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 200 }));
+    const panelsIn = async (surroundings: unknown) => {
+      const draft = drawnDraft();
+      draft.body.surroundings = surroundings as typeof draft.body.surroundings;
+      const pictures: string[] = [];
+      await uploadArrayDrawings('pro-1', draft.body, draft.copies, SITE, async (svg, name) => {
+        pictures.push(svg);
+        return new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+      });
+      return /<path d="([^"]*)"/.exec(pictures[0]!)![1]!.match(/Z/g)!.length;
+    };
+    // A 6 m × 6 m stairwell in the middle of the 20 m square.
+    const frame = planFrame(SITE);
+    const footprint = [
+      { x: -3, y: -3 },
+      { x: 3, y: -3 },
+      { x: 3, y: 3 },
+      { x: -3, y: 3 },
+    ].map((point) => planToCorner(frame, point));
+    const open = await panelsIn(null);
+    const boxed = await panelsIn({ obstacles: [{ id: 'stair', kind: 'box', footprint, heightM: 3 }] });
+    // Its 36 m² take panels of 1.722 × 1.134 m out of the fill: rows 1 m apart lay one panel
+    // on about 3.3 m², so some ten of them (nine here; none without the footprint kept free).
+    expect(open - boxed).toBeGreaterThanOrEqual(6);
   });
 
   it('reports an array whose picture failed', async () => {

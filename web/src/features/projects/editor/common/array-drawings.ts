@@ -9,12 +9,14 @@ import * as projectCalls from '@pvd/shared/api/project';
 import { DRAWING_PNG_SIZE, drawingFrame } from '@pvd/shared/layout/drawing-frame';
 import { fillPolygonWithPanels } from '@pvd/shared/layout/fill';
 import { cornersToPlan, niceLength, planFrame } from '@pvd/shared/layout/plan-view';
+import type { Point } from '@pvd/shared/layout/types';
 import { fillOptionsOf } from '@pvd/shared/project/array-engine';
 import { type CopyRecords, panelSources } from '@pvd/shared/project/copies';
 import type { EngineSite } from '@pvd/shared/project/location';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { InsertWay } from '@pvd/shared/project/pv-array';
 import { snapshotKey } from '@pvd/shared/project/snapshots';
+import { keepOutOutlines, obstaclesInPlan, surroundingsInput } from '@pvd/shared/project/surroundings';
 import { api } from '@/lib/api';
 import { uploadImage } from '@/lib/uploads';
 import { pendingRoofImage, setPendingRoofImage } from './pending-roof-images';
@@ -39,14 +41,22 @@ const mm = (value: number) => Math.round(value * 1000);
 /**
  * The SVG picture of a drawn array: its area and kept panels, north up, with a scale bar; null
  * for an array that is not drawn or whose panel is unknown.
+ *
+ * @param keepOut - The obstacles' outlines the fill keeps free (`projectKeepOut`), as the drawer
+ *   and the server lay the panels [SUR-3]. [m, plan frame]
  */
-export function arrayDrawingSvg(array: ArrayBody, copies: CopyRecords, site: EngineSite): string | null {
+export function arrayDrawingSvg(
+  array: ArrayBody,
+  copies: CopyRecords,
+  site: EngineSite,
+  keepOut: readonly (readonly Point[])[] = [],
+): string | null {
   const layout = array.layout;
   const panel = panelSize(array, copies);
   if (array.insertway !== InsertWay.drawn || !layout || !panel) return null;
   const polygon = cornersToPlan(planFrame(site), layout.areaLatLngs);
   const panels = fillPolygonWithPanels(polygon, {
-    ...fillOptionsOf({ ...array, layout, panel }),
+    ...fillOptionsOf({ ...array, layout, panel }, keepOut),
     removedIndices: layout.removedPanels,
   });
   const { width: W, height: H } = DRAWING_PNG_SIZE;
@@ -81,6 +91,13 @@ export function arrayDrawingSvg(array: ArrayBody, copies: CopyRecords, site: Eng
     '</g>',
     '</svg>',
   ].join('');
+}
+
+/** The obstacles' outlines the fill keeps free, in the plan frame at the (engine's) site. [m] */
+function keepOutOf(body: ProjectInputBody, site: EngineSite): Point[][] {
+  const surroundings = surroundingsInput.safeParse(body.surroundings ?? {});
+  if (!surroundings.success || surroundings.data.obstacles.length === 0) return [];
+  return keepOutOutlines(obstaclesInPlan(surroundings.data.obstacles, planFrame(site)));
 }
 
 /** Turns an SVG picture into a PNG file (the browser draws it on a canvas). */
@@ -129,8 +146,9 @@ export async function uploadArrayDrawings(
   rasterize: (svg: string, name: string) => Promise<File> = rasterizeSvg,
 ): Promise<DrawingUploads> {
   const result: DrawingUploads = { stored: [], failed: [] };
+  const keepOut = keepOutOf(body, site);
   for (const array of body.pvArray ?? []) {
-    const svg = arrayDrawingSvg(array, copies, site);
+    const svg = arrayDrawingSvg(array, copies, site, keepOut);
     if (!svg) continue;
     try {
       if (array.layout?.loadMapWay === 'image') await storePendingRoofImage(projectId, array.id);
