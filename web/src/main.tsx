@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
-// The console log is silenced in production (000 §9); warnings and errors still show.
+// The console log is silenced in production [NAV-7]; warnings and errors still show.
 if (import.meta.env.PROD) {
   console.log = () => undefined;
   console.debug = () => undefined;

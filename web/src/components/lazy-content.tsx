@@ -1,7 +1,7 @@
 /**
  * What shows in place of code loaded when first needed (lib/lazy-module): a loading state that
- * says what is coming, then the content; a failed or timed-out load (000 §8: chunk loading
- * failures are errors) says so with a retry, and the rest of the page goes on working.
+ * says what is coming, then the content; a failed or timed-out load (chunk loading failures
+ * are errors [ERR-5]) says so with a retry, and the rest of the page goes on working.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';

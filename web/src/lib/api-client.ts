@@ -1,5 +1,5 @@
 /**
- * The one API client (STYLE.md §6 convention 12; ARCHITECTURE.md "Web"). Every call is POST
+ * The one API client (the web calls the API only through it). Each call is POST
  * `<apiBase>/<group>/<name>` with the `Culture` and `Token` headers; the answer
  * `{ code, message, data }` is unwrapped and `data` parsed with the call's response schema.
  * Refusals [ERR-3]: 100-102 → a box asking to log in again, then logout and /login; 555 → the

@@ -1,7 +1,7 @@
 /**
  * Code loaded when first needed (a chunk of the build): loaded once and shared by every caller,
- * given up after the chunk load time-out (000 §9: 120 s, after which it is an error the user can
- * retry, 000 §8), and loaded again on the next call after a failure: browsers that follow the
+ * given up after the chunk load time-out (120 s, after which it is an error the user can
+ * retry [ERR-5]), and loaded again on the next call after a failure: browsers that follow the
  * current HTML standard fetch a failed module again, the others fail at once and the page's
  * reload is the way out.
  */

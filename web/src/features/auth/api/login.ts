@@ -1,5 +1,5 @@
 /**
- * account/login and what follows a success (000 §4): the session is stored (local storage with
+ * account/login and what follows a success: the session is stored (local storage with
  * remember-password, session storage without), the e-mail remembered or forgotten, the maintain
  * role switched to zh-CN, and the user lands on the role's first page.
  */
@@ -29,7 +29,7 @@ export interface LoginInput {
 /** Logs in and stores the session; returns where the role lands. */
 export async function logIn({ credentials, remember }: LoginInput): Promise<string> {
   const answer = await api(accountCalls.login, credentials, { quiet: loginFormCodes });
-  // The maintain role works in Chinese (000 §1).
+  // The maintain role works in Chinese [ACC-12].
   if (answer.accountRole === Role.maintain) await setLanguage('zh-CN');
   saveSession(
     {

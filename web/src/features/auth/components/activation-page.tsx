@@ -1,5 +1,5 @@
 /**
- * /activation?l=cn|en&key=… (000 §2 "Activation page"): `l` sets the language; without both
+ * /activation?l=cn|en&key=… [ACC-3]: `l` sets the language; without both
  * parameters the link is dead and nothing is called; otherwise accountActivation runs once and
  * the page shows success (with go-to-login) or failure.
  */

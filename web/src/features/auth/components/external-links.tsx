@@ -1,4 +1,4 @@
-/** The login page's links to the provider's other sites (000 §1). */
+/** The login page's links to the provider's other sites [NAV-6]. */
 import Box from '@cloudscape-design/components/box';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';

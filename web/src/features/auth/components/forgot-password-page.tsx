@@ -1,5 +1,5 @@
 /**
- * /forgetPwd (000 §2 "Forgot-password page"): e-mail, get-password and back-to-login buttons; on
+ * /forgetPwd [ACC-7]: e-mail, get-password and back-to-login buttons; on
  * success a dialog names the e-mail (the server answers alike for unknown e-mails).
  */
 import Box from '@cloudscape-design/components/box';

@@ -1,5 +1,5 @@
 /**
- * The login form (000 §2, §5): e-mail (trimmed) and password in a real <form> with the
+ * The login form [ACC-4] [ACC-6]: e-mail (trimmed) and password in a real <form> with the
  * autocomplete attributes a password manager needs, remember-password (on by default) and the
  * remembered accounts. Wrong credentials (106) and too many attempts (116) show in the form.
  *

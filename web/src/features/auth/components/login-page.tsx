@@ -1,4 +1,4 @@
-/** /login (000 §2 "Login page"). */
+/** /login [ACC-4] [ACC-6]. */
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';

@@ -1,5 +1,5 @@
 /**
- * The register form (000 §2, §5): e-mail, password, its confirmation (请确认密码 / 两次输入的
+ * The register form [ACC-2]: e-mail, password, its confirmation (请确认密码 / 两次输入的
  * 密码不一致) and the time zone, preset to the browser's own offset. A taken e-mail (111) shows
  * the server's message at the e-mail field.
  */

@@ -1,4 +1,4 @@
-/** /register (000 §2 "Register page"); on success an alert titled 注册成功 names the e-mail. */
+/** /register [ACC-2]; on success an alert titled 注册成功 names the e-mail. */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

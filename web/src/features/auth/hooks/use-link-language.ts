@@ -1,4 +1,4 @@
-/** Mail links carry `l=cn|en`: the page opens in that language (000 §2 "Activation page"). */
+/** Mail links carry `l=cn|en`: the page opens in that language [ACC-3]. */
 import { useEffect } from 'react';
 import { setLanguage } from '@/lib/i18n';
 import { languageFromLinkParameter } from '@/lib/language';

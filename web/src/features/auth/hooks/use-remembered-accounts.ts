@@ -1,5 +1,5 @@
 /**
- * Remembered accounts of the login page (000 §2; ARCHITECTURE.md "Remember password"): the
+ * Remembered accounts of the login page ([ACC-6]; ARCHITECTURE.md "Remember password"): the
  * e-mails only, newest first, each removable. The browser's password manager keeps passwords.
  */
 import { useSyncExternalStore } from 'react';

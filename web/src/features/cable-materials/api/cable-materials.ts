@@ -1,5 +1,5 @@
 /**
- * The user's cable materials (cablematerial group, 000 §7): the list searched by name, one
+ * The user's cable materials (the cablematerial calls [CAT-3]): the list searched by name, one
  * material's details, and the changes, each of which refreshes the list (the star may move).
  */
 import * as cableCalls from '@pvd/shared/api/cablematerial';
@@ -21,7 +21,7 @@ export function useCableMaterials(search: string) {
   return useQuery(cableMaterialsQuery(search));
 }
 
-/** The selected material's details (000 §2: selecting a card loads its details). */
+/** The selected material's details (selecting a card loads them). */
 export function useCableMaterial(id: string | null) {
   return useQuery({
     queryKey: [...groupKey, 'QueryUserCableMaterialInfo', id],

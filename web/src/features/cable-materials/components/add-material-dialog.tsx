@@ -1,4 +1,4 @@
-/** The add dialog of 000 §2 "Custom cable materials": material name, resistivity and is-default (yes/no). */
+/** The add dialog of the cable materials page [CAT-3]: material name, resistivity and is-default (yes/no). */
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';

@@ -1,7 +1,7 @@
 /**
- * /user/cablematerial/view (000 §2 "Custom cable materials"): the user's materials as cards,
+ * /user/cablematerial/view [CAT-3]: the user's materials as cards,
  * searched by name (500 ms after typing stops), the default one starred; a side form edits the
- * selected card; an add dialog; delete with confirmation; set default moves the star (000 §4).
+ * selected card; an add dialog; delete with confirmation; set default moves the star.
  */
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';

@@ -1,5 +1,5 @@
 /**
- * The material cards (000 §2 "Custom cable materials"): name and resistivity; the default shows
+ * The material cards [CAT-3]: name and resistivity; the default shows
  * a star and can be neither deleted nor set as default again; the others have both actions.
  * Selecting a card makes it the one the side form edits.
  */

@@ -1,5 +1,5 @@
 /**
- * The two fields of a cable material (000 §5: material and resistivity required, resistivity
+ * The two fields of a cable material ([CAT-3]: material and resistivity required, resistivity
  * numeric). Resistivity is in Ω·mm²/m, as the cable checks read it (copper 0.0175): the spec's
  * "ohm-metre" figure scaled by 10⁶.
  */
@@ -41,7 +41,7 @@ export function MaterialFields({ form, disabled }: MaterialFieldsProps) {
         <Input
           ref={form.register('resistivity')}
           // Text, not a number input: a browser's number input would silently drop what is not a
-          // number, and the user would never see why (000 §5: resistivity numeric).
+          // number, and the user would never see why (resistivity is numeric [CAT-3]).
           inputMode="decimal"
           value={values.resistivity}
           disabled={disabled}

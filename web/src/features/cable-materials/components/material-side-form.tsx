@@ -1,5 +1,5 @@
 /**
- * The side form of 000 §2 "Custom cable materials": it edits the selected material, loaded when
+ * The side form of the cable materials page [CAT-3]: it edits the selected material, loaded when
  * the card is selected. The save carries the version read; when the material changed meanwhile
  * (117) the latest version is loaded again.
  */

@@ -1,5 +1,5 @@
 /**
- * The user's custom panels (component group, 000 §7): the paged list searched by manufacturer or
+ * The user's custom panels [CAT-2]: the paged list searched by manufacturer or
  * model name, one panel's details, and the changes, each of which refreshes the list.
  */
 import * as componentCalls from '@pvd/shared/api/component';
@@ -34,7 +34,7 @@ export function useCustomPanels(page: CustomPanelsPage) {
   return useQuery(customPanelsQuery(page));
 }
 
-/** One panel's details; the edit dialog opens only once they are loaded (000 §2). */
+/** One panel's details; the edit dialog opens only once they are loaded. */
 export function useCustomPanel(id: string | null) {
   return useQuery({
     queryKey: ['component', 'queryUserComponentInfo', id],

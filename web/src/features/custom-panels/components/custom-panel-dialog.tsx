@@ -1,7 +1,7 @@
 /**
- * The custom panel dialog (000 §2 "Custom panels"): add, with every panel field and the choice to
+ * The custom panel dialog [CAT-1] [CAT-2]: add, with every panel field and the choice to
  * make it the default, or edit, opened only once the panel's details have loaded. Checked with
- * the same schemas as the server; a saved panel shows a notice and closes the dialog (000 §4).
+ * the same schemas as the server; a saved panel shows a notice and closes the dialog.
  * A PVsyst .PAN file can fill the fields for review before the save.
  */
 import Checkbox from '@cloudscape-design/components/checkbox';
@@ -36,7 +36,7 @@ type FormName = keyof typeof userPanelFormNames;
 type PanelBody = Omit<CallRequest<typeof componentCalls.insertUserComponent>, 'isDefault'>;
 const formNames = Object.entries(userPanelFormNames) as [FormName, PanelField][];
 
-/** The dialog's values under the call's camelCase names (000 §3), numbers as numbers. */
+/** The dialog's values under the call's camelCase names, numbers as numbers. */
 function toCallNames(values: PanelValues): PanelBody {
   const payload = panelPayload(values);
   // The schema judges every value; an unreadable number stays text for it to refuse.
@@ -66,7 +66,7 @@ function PanelFormModal({ panel, onClose, onSaved }: PanelFormModalProps) {
   const save = useFormSubmit({
     form,
     schema: panel ? componentCalls.updateUserComponent.request : componentCalls.insertUserComponent.request,
-    // The schema and the server name the fields as the call does (000 §3), the form as the panel.
+    // The schema and the server name the fields as the call does, the form as the panel.
     toFormFields,
     send: (body: CustomPanelSave['body'], callbacks: SaveCallbacks<PanelInfo>) =>
       saving.mutate({ kind: panel ? 'update' : 'insert', body } as CustomPanelSave, callbacks),

@@ -1,5 +1,5 @@
 /**
- * /user/component/list (000 §2 "Custom panels"): the user's panels, paged on the server and
+ * /user/component/list [CAT-2]: the user's panels, paged on the server and
  * searched by manufacturer or model name (500 ms after typing stops; a new search starts on page
  * 1), with add, edit, set as default, delete and batch delete (a selection is required, and the
  * default panel can never be deleted).

@@ -6,7 +6,7 @@ import { api } from '@/lib/api';
 export interface AccountsPage {
   /** Rows per page. */
   limit: number;
-  /** 1-based page number (000 §9). */
+  /** 1-based page number [LIST-1]. */
   offset: number;
   /** Part of the login e-mail; empty for all. */
   loginEmail: string;

@@ -1,5 +1,5 @@
 /**
- * /maintain/account/index (000 §2 "Maintain: account manager"): every account, paged on the
+ * /maintain/account/index [ACC-10]: every account, paged on the
  * server (page sizes 10-50, default 10), searched by login e-mail (500 ms after typing stops; a
  * new search starts on page 1), with a set-password dialog per account where the caller may.
  */
@@ -22,7 +22,7 @@ export function AccountsPage() {
   const { t } = useTranslation(['maintain', 'common']);
   const dateTime = useDateTime();
   const search = useListSearch();
-  // The page number belongs to one search: a new search starts on page 1 (000 §4).
+  // The page number belongs to one search: a new search starts on page 1 [LIST-1].
   const paging = usePaging(search.applied, PAGE_SIZES);
   const [target, setTarget] = useState<UserRow | null>(null);
   const accounts = useAccounts({ limit: paging.limit, offset: paging.offset, loginEmail: search.applied });

@@ -1,4 +1,4 @@
-/** Setting any account's password (000 §2, §5: 'password cannot be empty', at least 8 characters). */
+/** Setting any account's password ([ACC-10]: 'password cannot be empty', at least 8 characters). */
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';

@@ -1,5 +1,5 @@
 /**
- * /maintain/email/index (000 §2 "Maintain: e-mail templates"): a card per template with its
+ * /maintain/email/index [CAT-8]: a card per template with its
  * title, description, a safe preview of the content, the last change and the language.
  */
 import Badge from '@cloudscape-design/components/badge';

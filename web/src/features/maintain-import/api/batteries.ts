@@ -1,5 +1,5 @@
 /**
- * The batteries of the inverter group (000 §7): system batteries (imported, searched by model)
+ * The batteries of the inverter calls [CAT-7]: system batteries (imported, searched by model)
  * and common batteries (paged, searched by model name, created, edited and deleted in dialogs).
  */
 import * as batteryCalls from '@pvd/shared/api/battery';

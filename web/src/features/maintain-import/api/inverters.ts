@@ -1,7 +1,7 @@
 /**
- * The system inverter catalogue (inverter group, 000 §7): the filtered paged list, one model,
+ * The system inverter catalogue (the inverter calls [CAT-5]): the filtered paged list, one model,
  * every model name (for the unique-name check on blur), and the maintainer's changes. Every
- * change refreshes the list whether it worked or not (000 §4: saving refreshes the list).
+ * change refreshes the list whether it worked or not (saving refreshes the list).
  */
 import type { CallRequest } from '@pvd/shared/api/define';
 import * as inverterCalls from '@pvd/shared/api/inverter';
@@ -49,7 +49,7 @@ export function useInverterInfo(id: string | null) {
   });
 }
 
-/** Every model name, read when the drawer opens (the unique-name check on blur, 000 §5). */
+/** Every model name, read when the drawer opens (the unique-name check on blur [CAT-4]). */
 export function useInverterModelNames() {
   return useQuery({
     queryKey: [...groupKey, 'queryAllSystemInverterModelName'],
@@ -58,7 +58,7 @@ export function useInverterModelNames() {
   });
 }
 
-/** Reloads the list (after an import wrote rows, 000 §4). */
+/** Reloads the list (after an import wrote rows). */
 export function useRefreshInverters() {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: groupKey });

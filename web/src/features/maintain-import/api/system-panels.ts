@@ -1,5 +1,5 @@
 /**
- * The system panel catalogue (component group, 000 §7): the paged list searched by manufacturer
+ * The system panel catalogue (the component calls [CAT-1]): the paged list searched by manufacturer
  * and model, one panel, and the maintainer's insert and edit; every change refreshes the list.
  */
 import * as componentCalls from '@pvd/shared/api/component';

@@ -1,5 +1,5 @@
 /**
- * The editor's calls (issue 10): the saved project it opens, and the save (create on the first
+ * The editor's calls: the saved project it opens, and the save (create on the first
  * save, then edits on the version read, 117 when the project changed elsewhere).
  */
 import * as projectCalls from '@pvd/shared/api/project';
@@ -12,7 +12,7 @@ export function projectViewQuery(projectId: string) {
   return queryOptions({
     queryKey: ['project', 'getUserProjectBaseInfo', projectId],
     queryFn: () => readProjectView(projectId),
-    // The editor reads the project once per opening (001 §2: base data loads once on activation).
+    // The editor reads the project once per opening (its base data load once).
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,

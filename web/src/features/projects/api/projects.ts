@@ -1,5 +1,5 @@
 /**
- * The user's projects (project group, 001 §7): the paged list searched by name or address, and
+ * The user's projects (the project calls [LIST-3]): the paged list searched by name or address, and
  * the list's actions (delete, copy, share), each of which refreshes the list.
  */
 

@@ -1,4 +1,4 @@
-/** The Add button of the project list (001 §2): it offers the two system types, each opening its editor. */
+/** The Add button of the project list: it offers the two system types [PRJ-1], each opening its editor. */
 import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

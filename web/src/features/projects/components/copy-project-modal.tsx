@@ -1,4 +1,4 @@
-/** Copying a project under a new name (001 §5: the name is required), "<name> (copy)" to start with. */
+/** Copying a project under a new name (the name is required [PRJ-5]), "<name> (copy)" to start with. */
 
 import type { ProjectRow } from '@pvd/shared/api/project';
 import * as projectCalls from '@pvd/shared/api/project';

@@ -1,4 +1,4 @@
-/** Deleting a project after a warning that names it (001 §2, §8: delete confirmations are warnings). */
+/** Deleting a project after a warning that names it (delete confirmations are warnings [LIST-3]). */
 import Alert from '@cloudscape-design/components/alert';
 import type { ProjectRow } from '@pvd/shared/api/project';
 import { useTranslation } from 'react-i18next';

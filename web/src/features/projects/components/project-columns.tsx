@@ -1,5 +1,5 @@
 /**
- * The columns of the project list (001 §2, §3): name (with the mark of a shared copy: who shared
+ * The columns of the project list [LIST-3]: name (with the mark of a shared copy: who shared
  * it and when), address, installed capacity in the unit it was entered in, created, last
  * modified, system type and the row actions; and their labels for the column preferences.
  */

@@ -1,5 +1,5 @@
 /**
- * /user/project/create/:type and /user/project/edit/:type/:id: the design wizard (001 §2). Without
+ * /user/project/create/:type and /user/project/edit/:type/:id: the design wizard [WIZ-1]. Without
  * an id the edit route shows 'project primary key lost'. An editor left unsaved (a reload, a closed
  * tab, a lost connection) is offered back from its local draft.
  */

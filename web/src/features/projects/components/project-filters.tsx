@@ -1,6 +1,6 @@
 /**
- * The project list's search (by name or address, sent as proNameOrAddress) and its tag bar (001
- * §2): a closable tag for each active filter, a clear-all button and the number of projects
+ * The project list's search (by name or address, sent as proNameOrAddress) and its tag bar
+ * [LIST-3]: a closable tag for each active filter, a clear-all button and the number of projects
  * found, shown while a filter applies.
  */
 import Box from '@cloudscape-design/components/box';

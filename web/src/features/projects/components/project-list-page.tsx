@@ -1,5 +1,5 @@
 /**
- * /user/project/list (001 §2 "Project list"): the user's projects, paged on the server (10, 20,
+ * /user/project/list [LIST-3]: the user's projects, paged on the server (10, 20,
  * 30, 40, 50 rows from page 1) and searched by name or address (a new search starts on page 1),
  * with the active filter as a closable tag, the column and page-size preferences remembered in
  * this browser, Add by system type, and per row edit, export (complete projects only), copy,

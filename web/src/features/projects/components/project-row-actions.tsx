@@ -1,6 +1,6 @@
 /**
- * The actions of a project row (001 §2): edit and the report open their routes; Export PDF renders
- * the report on the server and downloads it (issue 12 §2), Bill of materials its workbook; the
+ * The actions of a project row [LIST-3]: edit and the report open their routes; Export PDF renders
+ * the report on the server and downloads it [REP-4], Bill of materials its workbook; the
  * report and its files only when the project is complete (IsComplete 1); copy, share and delete open the list's dialogs. Each is
  * named with the project for screen readers.
  */

@@ -1,4 +1,4 @@
-/** What the project list shows of a row (001 §3 "Project list row"), in the site's language. */
+/** What the project list shows of a row [LIST-3], in the site's language. */
 import type { ProjectRow } from '@pvd/shared/api/project';
 import { CapacityUnit, capacityInUnit } from '@pvd/shared/project/base';
 import { type ProjectType, projectTypeOf } from '@/config/paths';

@@ -1,5 +1,5 @@
 /**
- * /code/exportProReportComponent?proId=<id> (001 §2 "Report export"): the project's report as a
+ * /code/exportProReportComponent?proId=<id> [REP-1]: the project's report as a
  * document, in the site's language, without the app's frame. On screen a toolbar sits above it;
  * printed, only the document shows. The figures come from queryProjectReportDataById, or from
  * the data the PDF renderer handed the page; a refusal (113, 114) or a failed load shows why
@@ -69,7 +69,7 @@ function ReportContent({ proId }: { proId: string }) {
 }
 
 /**
- * Export PDF (issue 12 §2) and the bill of materials, once the report shows a complete project (the
+ * Export PDF [REP-4] and the bill of materials, once the report shows a complete project (the
  * PDF call renders only those).
  */
 function ExportAction({ proId }: { proId: string }) {

@@ -21,7 +21,7 @@ export function ReportToolbar({ actions, canPrint }: ReportToolbarProps) {
   const { t } = useTranslation('report');
   const navigate = useNavigate();
   const session = useSession();
-  // A maintainer has no project list (001 §6): back goes to their landing page.
+  // A maintainer has no project list [NAV-3]: back goes to their landing page.
   const back = session ? landingPathFor(session.role) : paths.projectList;
   return (
     <div className="report-toolbar" role="toolbar" aria-label={t('toolbar.label')}>

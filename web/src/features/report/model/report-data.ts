@@ -1,7 +1,7 @@
 /**
  * The report's data (queryProjectReportDataById's answer) and which of the spec's sections it
- * has (001 §2 "Report export"): the self-use pages only for a storage project, the investment
- * pages only when the project asks for investment figures (001 §4).
+ * has [REP-1]: the self-use pages only for a storage project, the investment
+ * pages only when the project asks for investment figures.
  */
 import type { CallResponse } from '@pvd/shared/api/define';
 import type { queryProjectReportDataById } from '@pvd/shared/api/project-report';

@@ -8,7 +8,7 @@ import { updateSession } from '@/lib/session';
 
 export type AccountEdit = CallRequest<typeof accountCalls.editAccount>;
 
-/** Saves the person settings; the header then shows the name the server returned (000 §2). */
+/** Saves the person settings; the header then shows the name the server returned. */
 export function useEditAccount() {
   const queryClient = useQueryClient();
   return useMutation({

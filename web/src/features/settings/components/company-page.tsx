@@ -1,5 +1,5 @@
 /**
- * /user/settings/company (000 §2 "Company settings"): logo, contact method (companyconnect) and
+ * /user/settings/company [ACC-9]: logo, contact method (companyconnect) and
  * description (companyinfo), shown on the user's reports.
  */
 import Box from '@cloudscape-design/components/box';

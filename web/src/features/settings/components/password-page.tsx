@@ -1,5 +1,5 @@
 /**
- * /user/settings/password (000 §2 "Password settings"): a new password and its confirmation.
+ * /user/settings/password [ACC-8]: a new password and its confirmation.
  * The server ends every session of the account, so the user is told and sent to /login.
  */
 import ContentLayout from '@cloudscape-design/components/content-layout';

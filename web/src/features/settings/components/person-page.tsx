@@ -1,5 +1,5 @@
 /**
- * /user/settings/person (000 §2 "Person settings"): e-mail (read-only: the login e-mail cannot be
+ * /user/settings/person [ACC-8]: e-mail (read-only: the login e-mail cannot be
  * changed), account name, company, telephone and time zone (required).
  */
 import ContentLayout from '@cloudscape-design/components/content-layout';

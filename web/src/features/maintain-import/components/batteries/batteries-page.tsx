@@ -1,5 +1,5 @@
 /**
- * /maintain/import/battery (000 §2 "Maintain: batteries", battery import): the system batteries
+ * /maintain/import/battery [CAT-7]: the system batteries
  * offered with each storage inverter series, paged on the server and searched by battery model,
  * imported from the template.
  */

@@ -1,6 +1,6 @@
 /**
- * /maintain/import/common-battery (000 §2 "Maintain: batteries", common batteries): the batteries
- * offered with every storage inverter, paged with this list's own sizes 10, 15, 20 and 25 (000 §9)
+ * /maintain/import/common-battery [CAT-7]: the common batteries
+ * offered with every storage inverter, paged with this list's own sizes 10, 15, 20 and 25 [LIST-1]
  * and searched by model name, with create, edit and delete dialogs (确定删除该公用电池信息? then 删除成功).
  */
 import Button from '@cloudscape-design/components/button';

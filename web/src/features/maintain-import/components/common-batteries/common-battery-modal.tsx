@@ -1,5 +1,5 @@
 /**
- * The create and edit dialogs of a common battery (000 §2; §5: every field required with its own
+ * The create and edit dialogs of a common battery ([CAT-7]: every field required with its own
  * message, capacity and counts numeric (请输入数字值) and above zero). The fields are text, not
  * number inputs, so what is not a number reaches the check and its message instead of vanishing.
  */

@@ -1,5 +1,5 @@
 /**
- * The import dialog of the maintainer's catalogue pages (000 §2): the template to download, the
+ * The import dialog of the maintainer's catalogue pages [CAT-6]: the template to download, the
  * spreadsheet to choose (.xls or .xlsx, at most 10 MB; for system panels also a .zip of PVsyst
  * .PAN files), then the upload and the import with their
  * progress, and the answer. Code 0 closes the dialog with a notice; the others stay to be read.

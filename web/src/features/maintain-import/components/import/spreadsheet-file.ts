@@ -1,5 +1,5 @@
 /**
- * What the import dialog accepts before anything is uploaded (000 §5: .xls or .xlsx; at most
+ * What the import dialog accepts before anything is uploaded ([CAT-6]: .xls or .xlsx; at most
  * 10 MB; an empty file is an empty template), and for system panels also a .zip of PVsyst .PAN
  * files. The server checks the same again, and the content.
  */

@@ -1,4 +1,4 @@
-/** Copying a model under a new model name (000 §2; §5: 逆变器编号不能为空, and the name must be unique). */
+/** Copying a model under a new model name ([CAT-5]: 逆变器编号不能为空, and the name must be unique). */
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';

@@ -1,6 +1,6 @@
 /**
- * One image for every ticked model (000 §2 settings menu, "set image"): the image is required
- * (未选择图片) and so is at least one ticked inverter (未选择任意逆变器, 000 §5). The image goes to
+ * One image for every ticked model (the list's batch settings [CAT-5]): the image is required
+ * (未选择图片) and so is at least one ticked inverter (未选择任意逆变器). The image goes to
  * S3 first; the overlay shows while it uploads and is applied.
  */
 import Alert from '@cloudscape-design/components/alert';
@@ -56,7 +56,7 @@ export function ImageBatchModal({
   }
 
   // Not on useFormSubmit: the call's schema wants the upload id, which exists only once the
-  // image is uploaded; the form's own checks are the image and the ticked rows (000 §5).
+  // image is uploaded; the form's own checks are the image and the ticked rows.
   const close = useGuardedClose(image !== null, onClose, batch.isPending);
   return (
     <Modal

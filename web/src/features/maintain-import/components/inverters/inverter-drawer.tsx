@@ -1,9 +1,9 @@
 /**
- * Adding (by type) and editing a system inverter in a full-screen drawer (000 §2). The model name
- * is required and unique except against the model's own name, checked on blur (000 §5); an image
- * goes to S3 first. A saved model closes the drawer, and the list is refreshed whatever the answer
- * (000 §4); a refused field (118) or an upload that never reached the server keeps the drawer open
- * so nothing typed is lost. A PVsyst .OND file can fill the fields for review before the save.
+ * Adding (by type) and editing a system inverter in a full-screen drawer [CAT-4]. The model name
+ * is required and unique except against the model's own name, checked on blur; an image
+ * goes to S3 first. A saved model closes the drawer, and the list is refreshed whatever the answer;
+ * a refused field (118) or an upload that never reached the server keeps the drawer open so
+ * nothing typed is lost. A PVsyst .OND file can fill the fields for review before the save.
  */
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -63,7 +63,7 @@ function InverterForm({ inverter, type, onClose, onSaved }: InverterFormProps) {
   const [imageRemoved, setImageRemoved] = useState(false);
   const [imageError, setImageError] = useState<string | undefined>();
 
-  /** 机型不能为空 / 已存在该机型, comparing with every other model (000 §5). */
+  /** 机型不能为空 / 已存在该机型, comparing with every other model [CAT-4]. */
   function modelNameError(): string | undefined {
     const name = comparableModelName(form.values.modelname);
     if (name === '') return validationMessage('modelNameRequired', language);

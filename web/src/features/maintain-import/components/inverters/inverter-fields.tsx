@@ -1,7 +1,7 @@
 /**
- * The inverter form's fields by section (000 §3 "System inverter"): every label carries its unit,
+ * The inverter form's fields by section [CAT-4]: every label carries its unit,
  * per-MPPT texts say how to write them ('13/13' or one value), optional fields say so, and the
- * model name is checked for uniqueness when it loses the focus (000 §5).
+ * model name is checked for uniqueness when it loses the focus.
  */
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';

@@ -1,4 +1,4 @@
-/** The detail dialog of a system inverter (000 §2 "per-row view"): every field by section, with units, and the image. */
+/** The detail dialog of a system inverter: every field by section, with units, and the image. */
 import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';

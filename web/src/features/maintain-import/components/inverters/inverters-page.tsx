@@ -1,5 +1,5 @@
 /**
- * /maintain/import/inverter (000 §2 "Maintain: system inverters"): the catalogue's models, paged
+ * /maintain/import/inverter [CAT-5]: the catalogue's models, paged
  * on the server and filtered by model name, mains voltage type, series and type (a changed filter
  * returns to page 1); multi-select for the settings menu; per row view, edit, copy and delete;
  * add by type in a full-screen drawer; import from a spreadsheet with its template.
@@ -76,7 +76,7 @@ export function InvertersPage() {
       return notify({ type: 'warning', content: validationMessage('inverterSelectionRequired', language) });
     }
     if (action === 'series') return setDialog({ kind: 'series' });
-    // A batch change of many models asks first, with the count (issue 8).
+    // A batch change of many models asks first, with the count.
     setDialog({ kind: 'type', value: action === 'typeGrid' ? 1 : 2 });
   }
 

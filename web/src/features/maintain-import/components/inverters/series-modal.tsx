@@ -1,4 +1,4 @@
-/** Setting the series of the selected models (000 §2 settings menu); an empty series clears it. */
+/** Setting the series of the selected models [CAT-5]; an empty series clears it. */
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';

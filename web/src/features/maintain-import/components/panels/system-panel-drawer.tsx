@@ -1,5 +1,5 @@
 /**
- * Inserting or editing a system panel in a full-screen drawer (000 §2 "Maintain: system panels"),
+ * Inserting or editing a system panel in a full-screen drawer [CAT-1],
  * with the panel fields shared with the custom panels (step 0.1 m for length and width when
  * inserting, 0.01 otherwise) and the same schemas as the server; a PVsyst .PAN file can fill the
  * fields for review before the save.

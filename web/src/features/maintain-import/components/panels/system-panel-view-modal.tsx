@@ -1,4 +1,4 @@
-/** The detail dialog of a system panel (000 §2 "view"): every field with its unit. */
+/** The detail dialog of a system panel: every field with its unit. */
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import type { PanelInfo } from '@pvd/shared/catalogue/panel';
 import { useTranslation } from 'react-i18next';

@@ -132,9 +132,9 @@ async function storePendingRoofImage(projectId: string, arrayId: string): Promis
 }
 
 /**
- * Stores the roof image chosen for each drawn array of a saved project (issue 11 §2) and the
+ * Stores the roof image chosen for each drawn array of a saved project [WIZ-5] and the
  * picture of every drawn array. One array failing does not stop
- * the others; the caller says so (001 §5: a roof screenshot failure shows a fail message).
+ * the others; the caller says so (a failed roof picture is told [ERR-5]).
  *
  * @param rasterize - SVG → PNG; the browser's canvas unless a test gives its own.
  */

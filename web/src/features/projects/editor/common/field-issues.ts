@@ -1,5 +1,5 @@
 /**
- * The message under a step's field (001 §5): the live record's issue at that path, translated,
+ * The message under a step's field: the live record's issue at that path, translated,
  * once the user tried to leave the step (`showIssues`) or left the field (blur).
  */
 import { validationMessage } from '@pvd/shared/errors/validation';

@@ -1,5 +1,5 @@
 /**
- * The live results panel beside the steps (issue 10 §9): the engine's annual and monthly yield,
+ * The live results panel beside the steps [WIZ-14]: the engine's annual and monthly yield,
  * specific yield and performance ratio of the draft as it is, the row-to-row shading loss of
  * drawn arrays of several rows and the surroundings' horizon, near-shading and electrical losses;
  * for storage the self-use ratio and self-sufficiency; with investment the payback year, NPV, IRR and LCOE. It follows every change

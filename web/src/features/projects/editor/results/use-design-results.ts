@@ -1,5 +1,5 @@
 /**
- * The live results of the draft (issue 10 §9): queryProjectDesignResults for the draft's body,
+ * The live results of the draft [WIZ-14]: queryProjectDesignResults for the draft's body,
  * 300 ms after it stopped changing, keyed by the body so an undo answers from the cache, the
  * previous answer kept while the next one computes so the panel never flashes empty. Refusals
  * are shown in the panel, not as notifications (they come and go while the user types).
@@ -12,7 +12,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { api } from '@/lib/api';
 import type { EditorDraft } from '../model/draft';
 
-/** 001 §4 / issue 10 §9: the results follow a change within 300 ms. [ms] */
+/** The results follow a change within 300 ms [WIZ-14]. [ms] */
 export const RESULTS_DEBOUNCE_MS = 300;
 
 export type DesignResults = CallResponse<typeof reportCalls.queryProjectDesignResults>;

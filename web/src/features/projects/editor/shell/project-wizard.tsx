@@ -1,5 +1,5 @@
 /**
- * The design wizard (001 §2, issue 10 §1): the step list beside the current step in a form, each
+ * The design wizard [WIZ-1]: the step list beside the current step in a form, each
  * step beside the live results from the PV array step on; pre-save on the earlier steps of a new
  * project, Save on every step of a saved one, Create report on the last; leaving with unsaved
  * changes asks first; the local draft keeps the work through a reload. Not Cloudscape's Wizard:

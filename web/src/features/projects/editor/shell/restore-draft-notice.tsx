@@ -1,6 +1,6 @@
 /**
  * The offer of a local draft left by an earlier visit (a reload, a closed tab, a lost connection):
- * restore it or discard it (issue 10 §1).
+ * restore it or discard it [WIZ-15].
  */
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';

@@ -1,7 +1,7 @@
 /**
- * The wizard's saves (001 §2, §4; issue 10 §1): pre-save on the earlier steps, Save (stay or
+ * The wizard's saves [WIZ-1] [PRJ-4]: pre-save on the earlier steps, Save (stay or
  * return to the list) and Create report on the last (save, then the report's PDF rendered on the
- * server and downloaded, issue 12 §2), and the bill of materials (save, then its workbook
+ * server and downloaded [REP-4]), and the bill of materials (save, then its workbook
  * written on the server and downloaded). The first save creates the project and the
  * editor moves to its edit route; a save answered 117 (changed elsewhere) opens the choice between
  * reloading the project and keeping one's own changes; 118 lists the server's field errors.
@@ -83,7 +83,7 @@ export function useWizardSave(
       navigate(paths.projects);
     }
     if (mode === 'report' && saved.complete !== false) {
-      // Issue 12 §2: the last step's export; the editor stays open, nothing is left unsaved. After
+      // The last step's export [REP-4]; the editor stays open, nothing is left unsaved. After
       // a create the answer does not say whether the project is complete: the report call does
       // (118 'projectIncomplete', shown by the client).
       void projectExport.start('pdf', saved.projectId);

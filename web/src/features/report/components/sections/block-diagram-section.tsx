@@ -1,5 +1,5 @@
 /**
- * The system block diagram (001 §2, §9): PV arrays → strings → MPPT inputs → inverters →
+ * The system block diagram [REP-1]: PV arrays → strings → MPPT inputs → inverters →
  * battery → grid and load, as an SVG laid out by model/block-diagram.ts, with a title and a
  * description a screen reader reads instead of the drawing.
  */

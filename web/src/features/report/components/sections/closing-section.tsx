@@ -1,5 +1,5 @@
 /**
- * The report's end (001 §2): the notice, the sign-off lines (the designer's name on its line), and
+ * The report's end [REP-1]: the notice, the sign-off lines (the designer's name on its line), and
  * the caller's company: its name (the person settings) with its logo and contact (the company
  * settings: account/queryAccountCompanyInfo).
  */

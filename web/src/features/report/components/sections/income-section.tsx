@@ -1,5 +1,5 @@
 /**
- * Cumulative income (001 §2, §9): the investment's figures (payback, NPV, IRR, LCOE) and the
+ * Cumulative income [REP-1] [FIN-4]: the investment's figures (payback, NPV, IRR, LCOE) and the
  * cumulative cash flow of years 0..25 in one unit for the chart (k above 999, 万 above 9999),
  * the payback period marked where the cumulative income crosses zero, with the same figure as the
  * text. Only when the project asks for investment figures.

@@ -1,4 +1,4 @@
-/** Monthly generation (001 §2): the first year's AC energy of each month, values on the bars. */
+/** Monthly generation [REP-1]: the first year's AC energy of each month, values on the bars. */
 import { MONTH_KEYS } from '@pvd/shared/api/climate';
 import { useTranslation } from 'react-i18next';
 import { MonthlyBars } from '@/lib/charts/monthly-bars';

@@ -1,5 +1,5 @@
 /**
- * The first page (001 §2 "project info"): the report's title, the company's logo, the project
+ * The first page, project info [REP-1]: the report's title, the company's logo, the project
  * with its image, the key figures, and, when the climate is an estimate, the flag that says so
  * before any figure is read (ARCHITECTURE.md: an estimate is never shown as if it were measured).
  */

@@ -1,5 +1,5 @@
 /**
- * The PV arrays table (001 §2): each array's panel, count, peak power, tilt and azimuth, and the
+ * The PV arrays table [REP-1]: each array's panel, count, peak power, tilt and azimuth, and the
  * drawing of a roof-drawn array (its picture stored for the report) beside the table, over the
  * user's roof image where the array was drawn on one.
  */

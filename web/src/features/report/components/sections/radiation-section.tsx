@@ -1,4 +1,4 @@
-/** Horizontal radiation (001 §2): the site's monthly global horizontal irradiation. */
+/** Horizontal radiation [REP-1]: the site's monthly global horizontal irradiation. */
 import { MONTH_KEYS } from '@pvd/shared/api/climate';
 import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
 import { useTranslation } from 'react-i18next';

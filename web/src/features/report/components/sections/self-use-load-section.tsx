@@ -1,5 +1,5 @@
 /**
- * The self-use load page of a storage project (001 §1): how each month's load was served (PV
+ * The self-use load page of a storage project [REP-1]: how each month's load was served (PV
  * directly, the battery, the grid), and the month's load, PV, self-use ratio and self-sufficiency.
  */
 import type { SelfUseReport } from '@pvd/shared/api/project-report';

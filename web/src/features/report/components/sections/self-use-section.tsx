@@ -1,5 +1,5 @@
 /**
- * The self-use ratio page of a storage project (001 §1): the hourly battery simulation's
+ * The self-use ratio page of a storage project [REP-1]: the hourly battery simulation's
  * self-use ratio and self-sufficiency, the battery, and where each month's PV energy went
  * (straight to the load, into the battery, to the grid).
  */

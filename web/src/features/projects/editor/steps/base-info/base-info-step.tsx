@@ -1,5 +1,5 @@
 /**
- * The base info step (issue 10; 001 §2 "Step: base info", §5): project image, name, owner,
+ * The base info step [WIZ-2] [WIZ-13]: project image, name, owner,
  * capacity with its unit, address with the place search, locate and radiation buttons,
  * coordinates, the ambient temperatures filled from the location, and the map; then the site's
  * far horizon.

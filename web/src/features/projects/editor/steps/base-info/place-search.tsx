@@ -1,5 +1,5 @@
 /**
- * The place search (issue 10): an autosuggest answered by Common/queryPlaces, the offline
+ * The place search: an autosuggest answered by Common/queryPlaces, the offline
  * GeoNames gazetteer, 300 ms after the user stops typing. Choosing a place hands it to the step,
  * which sets the address and the coordinates.
  */

@@ -1,5 +1,5 @@
 /**
- * The project image (001 §2, §4, §8): the stored image, or the default station image when there is
+ * The project image [PRJ-8]: the stored image, or the default station image when there is
  * none or it fails to load; choose (uploaded at once: UploadProjectImage) and reset
  * (SetProjectDefaultImage). A new project has no id before its first save, so the image is offered
  * after the first pre-save; until then the field says so and shows the default image.

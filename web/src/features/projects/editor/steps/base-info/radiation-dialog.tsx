@@ -1,5 +1,5 @@
 /**
- * The horizontal radiation dialog (001 §2, §4): Common/queryHorizontalRadiationInfo asked 500 ms
+ * The horizontal radiation dialog [WIZ-16]: Common/queryHorizontalRadiationInfo asked 500 ms
  * after opening, the twelve months as bars, the annual sum, the climate source named, and the
  * clear-sky estimate marked as such (never shown as if measured).
  */
@@ -20,7 +20,7 @@ import { api } from '@/lib/api';
 import { MonthlyBars } from '@/lib/charts/monthly-bars';
 import { useLanguage } from '@/lib/i18n';
 
-/** 001 §4: "Radiation chart loads 500 ms after opening". [ms] */
+/** The radiation chart loads 500 ms after the dialog opens [WIZ-16]. [ms] */
 export const RADIATION_DELAY_MS = 500;
 
 interface RadiationDialogProps {
@@ -43,7 +43,7 @@ export function RadiationDialog({ visible, site, onDismiss }: RadiationDialogPro
       api(
         engineCalls.queryHorizontalRadiationInfo,
         { Latitude: String(site!.latitude), Longitude: String(site!.longitude) },
-        // 001 §8: radiation failures are not pushed as notices; the dialog says it.
+        // A failed radiation view stays quiet [ERR-5]: no notice; the dialog says it.
         { quiet: 'all' },
       ),
     enabled: visible && ready && site !== null,

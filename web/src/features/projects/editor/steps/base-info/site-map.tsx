@@ -1,5 +1,5 @@
 /**
- * The site's map (issue 10): Google Maps when the site configuration has a key, else the plan
+ * The site's map: Google Maps when the site configuration has a key, else the plan
  * view. Both show the marker at the coordinates and move it on a click. Coordinates are WGS-84
  * and stored with proMapWay 'Google' (Baidu projects are converted by shared/project/location).
  */

@@ -1,6 +1,6 @@
 /**
  * Fills the temperatures and the best angles from project/queryLocationAdditional when the site
- * changes (issue 10): asked 500 ms after the coordinates stop changing (001 §9 debounce), so
+ * changes: asked 500 ms after the coordinates stop changing (the product's input debounce), so
  * nothing is overwritten while the user is typing them, and an answer for coordinates the user has
  * since left is dropped. A saved project's own values are kept on opening: only a move fills.
  */
@@ -42,7 +42,7 @@ export function useLocationClimate(
           latitude: settledSite!.latitude,
           address: location.proAddress ?? '',
         },
-        // 001 §8: climate failures are not pushed at the user; the step shows its own note.
+        // Climate failures are not pushed at the user [ERR-5]; the step shows its own note.
         { quiet: 'all' },
       ),
     enabled: settledSite !== null && settledKey !== filledFor.current,

@@ -1,5 +1,5 @@
 /**
- * The chooser cascade's calls (001 §7): voltages of a voltage type, frequencies of a voltage,
+ * The chooser cascade's calls [WIZ-7]: voltages of a voltage type, frequencies of a voltage,
  * models of a frequency, one model's details and its series' batteries. Each query waits for the
  * choice before it (disabled until then), so a reset choice asks nothing.
  */
@@ -9,7 +9,7 @@ import * as inverterCalls from '@pvd/shared/api/inverter';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-/** Voltage type codes of 001 §9: 1 single phase, 2 three phase, 3 US. */
+/** Mains voltage type codes [CAT-4]: 1 single phase, 2 three phase, 3 US. */
 export type VoltageTypeCode = 1 | 2 | 3;
 
 /** Catalogue lists change rarely: a minute before asking again. */

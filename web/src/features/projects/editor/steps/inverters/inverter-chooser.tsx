@@ -1,5 +1,5 @@
 /**
- * The inverter chooser dialog (001 §2): mains voltage type, nominal voltage, frequency, model
+ * The inverter chooser dialog [WIZ-7]: mains voltage type, nominal voltage, frequency, model
  * (with its detail dialog), and for storage the battery type, battery and count. Each change
  * clears what follows it (chooser-state.ts). It answers the choice and the catalogue copies the
  * draft needs (the model, the battery).

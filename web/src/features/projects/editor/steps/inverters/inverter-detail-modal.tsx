@@ -1,4 +1,4 @@
-/** The detail dialog of an inverter model (001 §2): its name, image and technical parameters. */
+/** The detail dialog of an inverter model: its name, image and technical parameters. */
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';

@@ -1,5 +1,5 @@
 /**
- * The table of the project's inverter groups (001 §2): model, rated power, count (changed inline,
+ * The table of the project's inverter groups [WIZ-7]: model, rated power, count (changed inline,
  * 500 ms debounce), for storage the battery and its count (clamped to the battery's min..max),
  * and the view, edit and delete actions (delete disabled for the last group).
  */

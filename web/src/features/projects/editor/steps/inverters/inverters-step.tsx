@@ -1,7 +1,7 @@
 /**
- * The inverter step (issue 10 item 5, 001 §2 "Step: inverter"): the table of the project's
+ * The inverter step [WIZ-7]: the table of the project's
  * inverter groups, the chooser to add or change one, the detail dialog, and the capacity
- * re-derived from the inverters in kW (001 §4).
+ * re-derived from the inverters in kW [PRJ-7].
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -48,7 +48,7 @@ export function InvertersStep({ draft, live, update, addCopies, showIssues }: St
   const changeGroups = (change: (current: GroupInput[]) => GroupInput[]) =>
     update((body) => ({ ...body, inverter: change(body.inverter ?? []) }));
 
-  // 001 §4: once the inverter step is reached, the capacity follows the inverters (in kW).
+  // Once the inverter step is reached, the capacity follows the inverters, in kW [PRJ-7].
   const fromInvertersKw = useCapacityFromInverters({ draft, live, update });
 
   const issues = stepIssues('inverters', draft, live);

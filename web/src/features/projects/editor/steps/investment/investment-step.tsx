@@ -1,5 +1,5 @@
 /**
- * The investment step (001 §2 "Step: investment", §4 currency and loan, §5, §9): the switch;
+ * The investment step [WIZ-11] [WIZ-12]: the switch;
  * the currency, whose change converts every amount at the rate ratio (3 decimals, years
  * untouched); total cost per W; the electricity prices; subsidy and its years; the price after
  * the feed-in tariff expires; the installation allowance (per Wh for storage, per W otherwise);
@@ -34,7 +34,7 @@ import {
 import { SwitchedSection } from './switched-section';
 import { useCurrencies } from './use-currencies';
 
-/** 001 §4: the total cost follows the itemised costs 500 ms after a change. [ms] */
+/** The total cost follows the itemised costs 500 ms after a change [WIZ-11]. [ms] */
 export const TOTAL_RECOMPUTE_DELAY_MS = 500;
 
 type Path = readonly [keyof InvestmentValues] | readonly ['loanDetails' | 'chargeDetails', string];
@@ -61,7 +61,7 @@ export function InvestmentStep({ draft, live, update, showIssues }: StepProps) {
     );
   const set = (path: Path) => (value: unknown) => change((current) => setAt(current, path, value));
 
-  // 001 §4: with itemised costs the total is their sum, recomputed 500 ms after a change.
+  // With itemised costs the total is their sum, recomputed 500 ms after a change [WIZ-11].
   const total = values.chargeDetailsShow ? itemisedTotal(values.chargeDetails) : undefined;
   const stored = Boolean(draft.body.investment);
   const changeRef = useRef(change);
@@ -184,7 +184,7 @@ export function InvestmentStep({ draft, live, update, showIssues }: StepProps) {
               {number(
                 ['sellingPriceOnExpiryOfTheFeedInTariff'],
                 t('investment.sellingPriceOnExpiryOfTheFeedInTariff', { currency }),
-                // 001 §3: none keeps the on-grid price after the tariff expires.
+                // None keeps the on-grid price after the tariff expires.
                 { emptyIsNull: true, hint: t('investment.expiryPriceHint') },
               )}
             </ColumnLayout>

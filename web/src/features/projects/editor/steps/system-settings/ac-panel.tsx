@@ -1,5 +1,5 @@
 /**
- * The AC part of one inverter unit (001 §2): cable material, length and area, the total string
+ * The AC part of one inverter unit [WIZ-8]: cable material, length and area, the total string
  * power, AC/rated power ratio and line loss, and the three AC checks.
  */
 import ColumnLayout from '@cloudscape-design/components/column-layout';

@@ -1,5 +1,5 @@
 /**
- * The user's cable materials (001 §7 "Cable materials used by the string step"): the library,
+ * The user's cable materials, as the string step uses them [CAT-3]: the library,
  * and the default one preselected on new rows.
  */
 import * as cableCalls from '@pvd/shared/api/cablematerial';

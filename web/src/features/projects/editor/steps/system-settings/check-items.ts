@@ -1,6 +1,6 @@
 /**
  * The checks one MPPT row and one AC cable show, each with its name, result and the reason with
- * its numbers (001 §5), and the temperature-corrected advisories beside them (ARCHITECTURE.md
+ * its numbers, and the temperature-corrected advisories beside them (ARCHITECTURE.md
  * "String checks"), in the user's language.
  */
 import type { InverterAcCheck } from '@pvd/shared/electrical/ac-checks';
@@ -25,7 +25,7 @@ export interface CheckItem {
 
 type T = TFunction<'editorStrings'>;
 
-/** The five checks of an MPPT row (001 §5), in the DC table's order. */
+/** The five checks of an MPPT row [STR-1]-[STR-5], in the DC table's order. */
 export function rowCheckItems(check: MpptRowCheck, siteMinC: number, t: T, language: Language): CheckItem[] {
   const n = (value: number, digits = 2) => formatNumber(value, language, digits);
   const { limits, checks } = check;
@@ -118,7 +118,7 @@ export function advisoryItems(
   ];
 }
 
-/** The three AC checks (001 §5 "AC"). */
+/** The three AC checks [STR-7]. */
 export function acCheckItems(
   ac: InverterAcCheck,
   maxDcPowerW: number,

@@ -1,5 +1,5 @@
 /**
- * Copying one unit's string design to other units of the same model (001 §2): at least one
+ * Copying one unit's string design to other units of the same model [WIZ-8]: at least one
  * target must be selected.
  */
 import Checkbox from '@cloudscape-design/components/checkbox';

@@ -1,5 +1,5 @@
 /**
- * The columns of the DC tab's two tables (001 §2): the strings (MPPT, PV array, strings, panels
+ * The columns of the DC tab's two tables [WIZ-8]: the strings (MPPT, PV array, strings, panels
  * per string, the string checks) and the DC cable (MPPT, material, resistivity, length, area, the
  * loss check). One table of nine columns did not fit the step: at 1280 px its inputs were 26 px
  * wide and its headers broke one letter per line. Each table now fits about 640 px, what the step

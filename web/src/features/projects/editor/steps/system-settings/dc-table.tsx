@@ -1,5 +1,5 @@
 /**
- * The DC tab of one inverter unit (001 §2): a row per MPPT, in two tables that each fit the
+ * The DC tab of one inverter unit [WIZ-8]: a row per MPPT, in two tables that each fit the
  * step (dc-columns.tsx): the strings (PV array, strings, panels per string, the string checks
  * with the temperature advisories) and the DC cable (material from the user's library, its
  * resistivity, length, area, the loss check). Numbers reach the draft 500 ms after the last

@@ -1,5 +1,5 @@
 /**
- * What leaving the step shows (001 §4 "Leaving system settings"): why it is blocked, or the
+ * What leaving the step shows [WIZ-9]: why it is blocked, or the
  * 'continue?' confirmation listing unconnected, undesigned and failed MPPTs and arrays with
  * excess panels (accepting raises those arrays' panel counts).
  */

@@ -1,5 +1,5 @@
 /**
- * The rated power ratio bar (001 §2, §9): the AC/rated power ratio on a 0-200 % scale with the
+ * The rated power ratio bar [STR-7]: the AC/rated power ratio on a 0-200 % scale with the
  * normal range 70-150 % shaded; a meter for screen readers, the value also said in words.
  */
 import Box from '@cloudscape-design/components/box';

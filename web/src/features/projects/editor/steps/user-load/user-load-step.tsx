@@ -1,5 +1,5 @@
 /**
- * The user load step of storage projects (issue 10; 001 §2 "Step: user load", §4, §5): the daytime
+ * The user load step of storage projects [WIZ-3]: the daytime
  * load ratio, the annual consumption or twelve monthly ones with their total (recomputed 500 ms
  * after a change, 3 decimals when fractional), a warning when the consumption is implausible for
  * the installed capacity (load-plausibility.ts: kept, only questioned), and the hourly load
@@ -31,7 +31,7 @@ import { LoadProfileChart } from './load-profile-chart';
 
 type UserLoad = NonNullable<ProjectInputBody['proUserLoadInformation']>;
 
-/** 001 §4: the monthly total is recomputed 500 ms after a change. [ms] */
+/** The monthly total is recomputed 500 ms after a change [WIZ-3]. [ms] */
 export const TOTAL_DEBOUNCE_MS = 500;
 
 const PATH = 'proUserLoadInformation';
