@@ -12,7 +12,7 @@ describe('usePaging', () => {
     expect(result.current.offset).toBe(1);
   });
 
-  it('stays on page 1 when the filters are cleared again (issue 8: it went back to the old page)', () => {
+  it('stays on page 1 when the filters are cleared again (it used to go back to the old page)', () => {
     // Prepare: page 3 without filters, then a filter.
     const { result, rerender } = renderHook(({ filters }) => usePaging(filters, [10, 20]), {
       initialProps: { filters: { modelname: '' } },

@@ -142,7 +142,7 @@ describe('createApiClient', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  // Issue 8: a 500 was worded as "check your network".
+  // Before the fix, a 500 was worded as "check your network".
   it('treats an answer that is not an envelope (a gateway error page) as a server failure, not the network', async () => {
     // Prepare
     const fetch = vi.fn(async (input: RequestInfo | URL) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage, languageFromLinkParameter } from '@/lib/language';
 
-describe('detectLanguage (000 §1)', () => {
+describe('detectLanguage', () => {
   it('keeps a stored choice whatever the browser says', () => {
     // Act
     const language = detectLanguage('en', 'zh-CN');

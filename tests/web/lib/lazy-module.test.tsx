@@ -1,6 +1,6 @@
 /**
- * Code loaded when first needed (000 §8: chunk loading failures are errors; §9: the chunk load
- * time-out is 120 s): one load shared by every caller, a time-out that fails it, a retry that
+ * Code loaded when first needed (chunk loading failures are errors and the chunk load
+ * time-out is 120 s [ERR-5]): one load shared by every caller, a time-out that fails it, a retry that
  * loads again, and what the page shows meanwhile (a loading state, then an error with a retry).
  */
 import '../support/dom-polyfills';

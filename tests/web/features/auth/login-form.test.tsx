@@ -93,7 +93,7 @@ describe('login form', PAGE_TEST, () => {
     expect(everythingStored()).not.toContain(password);
   });
 
-  it('keeps the session in session storage when “Stay signed in for 7 days” is off (issue 8: labelled for what it does)', async () => {
+  it('keeps the session in session storage when “Stay signed in for 7 days” is off (labelled for what it does)', async () => {
     // Prepare
     installFakeApi({ 'account/login': () => loginAnswer(0) });
     const { router } = await openLogin();

@@ -8,7 +8,7 @@ import { descriptionOf } from '../../support/field-error';
 import { FIRST_RENDER, PAGE_TEST, renderApp, resetBrowserState } from '../../support/render-app';
 
 // The first test compiles the route's lazy modules, which takes seconds under jsdom.
-describe('reset-password page (issue 8)', PAGE_TEST, () => {
+describe('reset-password page', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     await setLanguage('en');

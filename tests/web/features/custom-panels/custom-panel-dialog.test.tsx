@@ -110,7 +110,7 @@ describe('custom panel dialog', PAGE_TEST, () => {
     const dialog = await openAddDialog();
     // Act
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    // Assess: every required field of 000 §5 (the optional Pmax coefficient aside).
+    // Assess: every required field [CAT-1] (the optional Pmax coefficient aside).
     await waitFor(() => expect(within(dialog).getAllByText('This field is required')).toHaveLength(13));
     expect(server.callsTo('component/insertUserComponent')).toHaveLength(0);
   });
@@ -135,7 +135,7 @@ describe('custom panel dialog', PAGE_TEST, () => {
     expect(server.callsTo('component/insertUserComponent')).toHaveLength(0);
   });
 
-  it('refuses an efficiency that power and area contradict, and a positive Voc coefficient, beside the fields (issue 8)', async () => {
+  it('refuses an efficiency that power and area contradict, and a positive Voc coefficient, beside the fields', async () => {
     // Prepare
     const server = installFakeApi({ 'component/PageQueryUserComponent': emptyList });
     renderApp('/user/component/list');

@@ -13,7 +13,7 @@ import {
   storeSession,
 } from '../../support/render-app';
 
-/** A listing row of PageQueryUserComponent (000 §3, PascalCase). */
+/** A listing row of PageQueryUserComponent (PascalCase). */
 function row(i: number, isDefault = false) {
   return {
     Id: `panel-${i}`,

@@ -54,7 +54,7 @@ describe('battery import page', PAGE_TEST, () => {
     );
   });
 
-  // Issue 8: a failed load showed the empty state ("no batteries") under the error banner, and a
+  // Before the fix, a failed load showed the empty state ("no batteries") under the error banner, and a
   // server failure was worded as a network problem.
   it('shows a failed load as an error with a retry, never as an empty list', async () => {
     // Prepare

@@ -54,7 +54,7 @@ async function fill(dialog: HTMLElement, values: Record<string, string>) {
   }
 }
 
-// The spec's messages are checked in Chinese, the maintain role's language (000 §1).
+// The spec's messages are checked in Chinese, the maintain role's language [ACC-12].
 describe('common batteries page', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
@@ -87,7 +87,7 @@ describe('common batteries page', PAGE_TEST, () => {
     ]);
   });
 
-  it('says which field is empty, with each message of 000 §5', async () => {
+  it('says which field is empty, each with its own message', async () => {
     // Prepare
     const server = installFakeApi({ 'inverter/PageQueryCommonBattery': list });
     renderApp('/maintain/import/common-battery');
@@ -126,7 +126,7 @@ describe('common batteries page', PAGE_TEST, () => {
     expect(within(dialog).getByText('最小并/串联数量不能小于0')).toBeTruthy();
   });
 
-  // Issue 8: Escape or the close button threw a filled form away without asking.
+  // Before the fix, Escape or the close button threw a filled form away without asking.
   it('asks before closing or Cancel throws away what was typed, and closes at once when nothing was', async () => {
     // Prepare
     installFakeApi({ 'inverter/PageQueryCommonBattery': list });
@@ -219,7 +219,7 @@ describe('common batteries page', PAGE_TEST, () => {
     expect(server.callsTo('inverter/DeleteCommonBattery')[0]?.body).toEqual({ id: 'bat-3' });
   });
 
-  // Issue 9: after a save the changed row could be anywhere in the list, or off screen.
+  // Before the fix, after a save the changed row could be anywhere in the list, or off screen.
   it('scrolls the saved row into view, back to its first column, and highlights it', async () => {
     // Prepare
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');

@@ -78,7 +78,7 @@ describe('catalogue import dialog', PAGE_TEST, () => {
     expect(server.callsTo('inverter/uploadInverter')).toHaveLength(0);
   });
 
-  it('shows the chosen file’s time in the site’s language, not as an ISO string (issue 8)', async () => {
+  it('shows the chosen file’s time in the site’s language, not as an ISO string', async () => {
     // Prepare
     installFakeApi({ 'inverter/pageQuerySystemInverter': list });
     renderApp('/maintain/import/inverter');

@@ -37,7 +37,7 @@ async function closeAnswering(dialog: HTMLElement, answer: '取消' | '放弃修
   await userEvent.click(within(question).getByRole('button', { name: answer }));
 }
 
-// The maintain role's language is Chinese (000 §1).
+// The maintain role's language is Chinese [ACC-12].
 describe('inverter copy and series dialogs', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();

@@ -29,7 +29,7 @@ async function openEditDrawer() {
   return screen.findByRole('dialog', { name: '编辑逆变器 SUN-1K-G' });
 }
 
-// The spec's messages are checked in Chinese, the maintain role's language (000 §1).
+// The spec's messages are checked in Chinese, the maintain role's language [ACC-12].
 describe('system inverter drawer', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
@@ -60,7 +60,7 @@ describe('system inverter drawer', PAGE_TEST, () => {
     await waitFor(() => expect(within(drawer).queryByText('已存在该机型')).toBeNull());
   });
 
-  it('starts a new model with the defaults of 000 §5 and refuses it without a model name (机型不能为空)', async () => {
+  it('starts a new model with the defaults and refuses it without a model name (机型不能为空)', async () => {
     // Prepare
     const server = installFakeApi({
       'inverter/pageQuerySystemInverter': list,

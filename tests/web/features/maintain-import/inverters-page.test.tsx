@@ -17,7 +17,7 @@ import { acceptUploads, inverterInfo, inverterRow, paged } from './catalogue-fak
 const rows = Array.from({ length: 25 }, (_, i) => inverterRow(i + 1));
 const list = paged(rows);
 
-// The spec's messages are checked in Chinese, the maintain role's language (000 §1).
+// The spec's messages are checked in Chinese, the maintain role's language [ACC-12].
 describe('system inverters page', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
@@ -72,7 +72,7 @@ describe('system inverters page', PAGE_TEST, () => {
     });
   });
 
-  // Issue 8: the batch type change ran without a confirmation.
+  // Before the fix, the batch type change ran without a confirmation.
   it('sets the ticked rows to the storage type after asking, with the count', async () => {
     // Prepare
     const server = installFakeApi({

@@ -114,7 +114,7 @@ describe('system panels page', PAGE_TEST, () => {
     expect(server.callsTo('component/InsertSystemComponent')).toHaveLength(0);
   });
 
-  it('goes back to page 1 after an import wrote rows (000 §4)', async () => {
+  it('goes back to page 1 after an import wrote rows', async () => {
     // Prepare
     const server = installFakeApi({
       'component/pageQuerySystemComponent': list,

@@ -1,5 +1,5 @@
 /**
- * The project page tests' common ground: list rows (001 §3), a fake PageQueryUserProject over
+ * The project page tests' common ground: list rows [LIST-3], a fake PageQueryUserProject over
  * them, and the setup of each test (a user's session, English, the route's modules compiled once).
  */
 import type { ProjectRow } from '@pvd/shared/api/project';

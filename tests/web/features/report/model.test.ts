@@ -1,6 +1,6 @@
 /**
  * The report's data → view helpers: which pages a report has, the energy saving in kg or t
- * (001 §9 factors, worked by hand), the income chart's unit, the odd-year labels, and the block
+ * ([FIN-3] factors, worked by hand), the income chart's unit, the odd-year labels, and the block
  * diagram's layout (node spacing 80-100, height at least 360).
  */
 import { describe, expect, it } from 'vitest';

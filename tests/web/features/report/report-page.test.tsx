@@ -1,5 +1,5 @@
 /**
- * The report page (issue 12 §1, §3): the report of a grid project and of a storage project with
+ * The report page [REP-1]: the report of a grid project and of a storage project with
  * investment, from the data the PDF renderer injects or from queryProjectReportDataById; its
  * sections present or absent; the ready mark once every chart and image is drawn; 'error' on a
  * refusal; the texts in zh-CN and en; the PDF renderer's print host (print=1), the document

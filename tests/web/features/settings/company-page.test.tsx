@@ -18,7 +18,7 @@ const savedLogo = 'http://127.0.0.1/files/logos/old.png';
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 // The first test compiles the route's lazy modules, which takes seconds under jsdom.
-describe('company settings: the logo (issue 8)', PAGE_TEST, () => {
+describe('company settings: the logo', PAGE_TEST, () => {
   beforeEach(async () => {
     resetBrowserState();
     storeSession(Role.user);

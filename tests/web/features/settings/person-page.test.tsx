@@ -33,7 +33,7 @@ describe('person settings', PAGE_TEST, () => {
   });
   afterEach(cleanup);
 
-  it('refuses an empty account name and a phone that is not a number, beside the fields, without calling the server (issue 8)', async () => {
+  it('refuses an empty account name and a phone that is not a number, beside the fields, without calling the server', async () => {
     // Prepare
     const server = installFakeApi({
       'account/queryAccountInfo': () => ok(account),

@@ -1,7 +1,7 @@
 /**
- * The editor's model: a new draft's defaults (001 §9), a saved project's draft giving back the
+ * The editor's model: a new draft's defaults, a saved project's draft giving back the
  * same record the server stored, each step's issues, and the rules for moving between steps
- * (001 §2).
+ * [WIZ-1].
  */
 import { describe, expect, it } from 'vitest';
 import { draftFromView, newDraft } from '@/features/projects/editor/model/draft';

@@ -1,5 +1,5 @@
 /**
- * The wizard's shell (001 §2, issue 10 §1): the steps of each type, forward only when the step
+ * The wizard's shell [WIZ-1]: the steps of each type, forward only when the step
  * validates (the refusal's message gone once it does), every step of a saved project open at once
  * with Save on each, the step list in the tab order, the first save creating the project and later
  * ones editing it on its version, the frequently used panels read again after a save, the 117

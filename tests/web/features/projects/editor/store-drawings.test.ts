@@ -1,5 +1,5 @@
 /**
- * Which drawn arrays' pictures a save stores (001 §4): the new ones and those whose drawing,
+ * Which drawn arrays' pictures a save stores: the new ones and those whose drawing,
  * angles or panel changed since the last save; hand-drawn arrays never.
  */
 import { describe, expect, it } from 'vitest';

@@ -8,7 +8,7 @@ import {
 } from '@/features/maintain-import/components/inverters/inverter-values';
 
 describe('inverter form values', () => {
-  it('starts a new model with the defaults of 000 §5: Single-Phase, 50 Hz, 220 V, one string per MPPT', () => {
+  it('starts a new model with the defaults: Single-Phase, 50 Hz, 220 V, one string per MPPT', () => {
     // Act
     const values = newInverterValues(2);
     // Assess

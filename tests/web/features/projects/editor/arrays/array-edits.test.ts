@@ -1,6 +1,6 @@
 /**
- * The array step's body changes (001 §4: editing replaces the array with the same id; a string
- * naming a removed array makes the project incomplete, so deleting an array takes its DC entries).
+ * The array step's body changes (editing replaces the array with the same id; a string
+ * naming a removed array makes the project incomplete [PRJ-3], so deleting an array takes its DC entries).
  */
 import { describe, expect, it } from 'vitest';
 import { liveProject } from '@/features/projects/editor/model/live-project';

@@ -1,5 +1,5 @@
 /**
- * The manual array drawer (001 §2 "Manual drawer", §5 "Manual array"): the spec's messages, a
+ * The manual array drawer [WIZ-4]: the product's messages, a
  * new array's default panel (the hidden way 1) and best angles, the 'best' boxes, and a drawn
  * array (insertway 2) edited without losing its drawing.
  */

@@ -1,7 +1,7 @@
 /**
- * The PV array list (001 §2 "Step: PV array", §5): the last array cannot be deleted, deleting
- * asks first, and a deleted array takes its string design with it (001 §4: a string naming a
- * removed array makes the project incomplete).
+ * The PV array list [WIZ-4]: the last array cannot be deleted, deleting
+ * asks first, and a deleted array takes its string design with it (a string naming a
+ * removed array makes the project incomplete [PRJ-3]).
  */
 import '../../../../support/dom-polyfills';
 import { cleanup, screen, within } from '@testing-library/react';
@@ -73,7 +73,7 @@ describe('PV array list', PAGE_TEST, () => {
       await screen.findByText('No PV arrays yet. Add one with “Add PV array”.', {}, FIRST_RENDER),
     ).toBeTruthy();
     expect(screen.getByText('At least one PV array is required')).toBeTruthy();
-    // The roof drawing (issue 11) is open: its entry point is enabled.
+    // The roof drawing is open: its entry point is enabled.
     expect(screen.getByRole('button', { name: 'Draw on the roof' }).getAttribute('aria-disabled')).toBeNull();
   });
 

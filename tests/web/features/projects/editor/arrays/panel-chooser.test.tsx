@@ -1,5 +1,5 @@
 /**
- * The panel chooser (001 §2 "Panel chooser dialog", §5 "Panel chooser save"): system panels by
+ * The panel chooser [WIZ-6]: system panels by
  * manufacturer then model, the panel's parameters, length and width editable (min 0.5), changing
  * the way clears the choice, 'Please choose a panel' without a panel, and the chosen panel's
  * copy in the draft so the live record assembles.

@@ -1,7 +1,7 @@
 /**
- * The solar radiation dialog (001 §2, §4): asked after the opening delay at the array's angles,
+ * The solar radiation dialog: asked after the opening delay at the array's angles,
  * the annual sums in kWh/m²/year and the monthly values, re-asked when an angle changes, and the
- * set-best buttons. A failed query says so in the dialog (001 §8: no notification).
+ * set-best buttons. A failed query says so in the dialog (no notification [ERR-5]).
  */
 import '../../../../support/dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-/** The base info step (issue 10): 001 §5's rules and messages, the place search, locate, climate fill, radiation. */
+/** The base info step: its rules and messages [WIZ-2], the place search, locate, climate fill, radiation. */
 import '../../../../support/dom-polyfills';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -76,7 +76,7 @@ afterEach(() => {
 });
 
 describe('base info step', { timeout: 60_000 }, () => {
-  it('shows every required-field message of 001 §5 once the user tried to leave', async () => {
+  it('shows every required-field message once the user tried to leave', async () => {
     fakeServer();
     await renderStep(BaseInfoStep, {
       showIssues: true,

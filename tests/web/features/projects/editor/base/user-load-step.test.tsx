@@ -1,4 +1,4 @@
-/** The user load step (issue 10): load inputs ≥ 0, the ratio 0..100, the monthly total 500 ms later, the profile. */
+/** The user load step [WIZ-3]: load inputs ≥ 0, the ratio 0..100, the monthly total 500 ms later, the profile. */
 import '../../../../support/dom-polyfills';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The investment step (001 §2, §4, §5, §9): the defaults in the currency of the site's language,
+ * The investment step [WIZ-11] [WIZ-12]: the defaults in the currency of the site's language,
  * the currency change converting every amount at the rate ratio to 3 decimals (years untouched),
  * the itemised costs whose sum becomes the total 500 ms later, the allowance per W or per Wh,
  * the loan block enabled by its switch, and the switch that leaves investment out.
@@ -43,7 +43,7 @@ const cnyInvestment = {
 describe('investment step', { timeout: 60_000 }, () => {
   setUpStepTests();
 
-  it('shows the defaults of 001 §9 in US dollars for an English browser, writing nothing until a change', async () => {
+  it('shows the investment defaults in US dollars for an English browser, writing nothing until a change', async () => {
     // Prepare
     fakeServer();
     const step = renderStep(InvestmentStep, homeDraft({ investment: null }));

@@ -1,5 +1,5 @@
 /**
- * The live results panel (issue 10 §9): the engine's figures for the draft as it is, one call
+ * The live results panel [WIZ-14]: the engine's figures for the draft as it is, one call
  * 300 ms after a burst of changes with the last body, the previous figures kept meanwhile, the
  * climate source named and an estimate marked, the storage and investment figures, and a short
  * message when nothing can be simulated.

@@ -1,5 +1,5 @@
 /**
- * The system loss step (001 §2, §5, §9): the defaults shown for a null record, a change writing
+ * The system loss step [WIZ-10]: the defaults shown for a null record, a change writing
  * the whole record, the spec's alert when the losses sum to 100 % or more (and the wizard kept
  * from leaving), the DC line loss of the string design, and the waterfall's bars in words.
  */
@@ -16,7 +16,7 @@ const SUM_MESSAGE = 'the sum of the loss ratio has exceeded 100%';
 describe('system loss step', { timeout: 60_000 }, () => {
   setUpStepTests();
 
-  it('shows the defaults of 001 §9 for a project without losses and writes the whole record on a change', async () => {
+  it('shows the loss defaults for a project without losses and writes the whole record on a change', async () => {
     // Prepare
     const step = renderStep(SystemLossStep, homeDraft({ systemLoss: null }));
     const soiling = screen.getByRole('spinbutton', { name: 'Soiling loss (%)' }) as HTMLInputElement;

@@ -1,5 +1,5 @@
 /**
- * The roof-drawing drawer (issue 11 items 1-2; 001 §2, §4, §5 "Roof drawing"): drawing and
+ * The roof-drawing drawer [WIZ-5]: drawing and
  * editing the area, undo, the 800 ms fill, removing panels with at least one kept, an overlap
  * refused, 'Please draw the PV array on the roof', the choose-a-panel-first warning, and a saved drawing reopened
  * with the same panels.

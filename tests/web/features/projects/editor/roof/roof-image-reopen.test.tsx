@@ -1,5 +1,5 @@
 /**
- * The roof image persists (issue 11 §2): an array drawn on the user's roof image keeps where the
+ * The roof image persists [WIZ-5]: an array drawn on the user's roof image keeps where the
  * image lies in `layout.backdrop`; reopening it shows the stored image (getUserProjectBaseInfo's
  * roofImageUrl) at that placement and saving keeps it; a newly chosen file waits for the next
  * save and is then stored with setPvArrayRoofImage (purpose roofImage) before the array's picture.

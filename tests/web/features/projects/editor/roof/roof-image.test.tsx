@@ -1,5 +1,5 @@
 /**
- * The roof image backdrop (issue 11 item 2): a file checked by its first bytes, the image moved
+ * The roof image backdrop [WIZ-5]: a file checked by its first bytes, the image moved
  * by dragging and scaled by a line over a known length, and an area drawn on it saved with the
  * backdrop named 'image'.
  */

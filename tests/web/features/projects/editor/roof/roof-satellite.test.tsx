@@ -1,5 +1,5 @@
 /**
- * The satellite backdrop (issue 11 item 2): with a Maps key in /config.json the drawer draws over
+ * The satellite backdrop [WIZ-5]: with a Maps key in /config.json the drawer draws over
  * Google's satellite map at the plan's centre and zoom level, and an area drawn there is saved
  * with loadMapWay 'Google'; the plan stays one click away. Google's library is replaced by a
  * stand-in that shows what it was given (no network in tests).

@@ -1,4 +1,4 @@
-/** The inverter step's rules on the draft's groups (001 §2 "Step: inverter", §5). */
+/** The inverter step's rules on the draft's groups [WIZ-7]. */
 import { describe, expect, it } from 'vitest';
 import { baseWithInverterCapacity } from '@/features/projects/editor/common/capacity';
 import {

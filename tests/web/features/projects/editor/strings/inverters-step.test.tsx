@@ -1,5 +1,5 @@
 /**
- * The inverter step (001 §2, §4, §5): the chooser cascade and its resets, adding an existing
+ * The inverter step [WIZ-7] [PRJ-7]: the chooser cascade and its resets, adding an existing
  * model, the count debounced 500 ms, the last inverter kept, the battery count clamped, and the
  * capacity re-derived from the inverters.
  */
@@ -177,7 +177,7 @@ describe('inverter step', PAGE_TEST, () => {
     ]);
     draft.body.projectBase = { ...draft.body.projectBase, proCapacity: 0.004, proCapacityUnit: 2 };
     const step = renderStep(InvertersStep, draft);
-    // 12 × 540 W = 6.48 kW (001 §9).
+    // 12 × 540 W = 6.48 kW [PRJ-7].
     expect(await screen.findByText(/from the string design: 6\.48 kW/, {}, FIRST_RENDER)).toBeTruthy();
     await waitFor(() =>
       expect(step.draft().body.projectBase).toMatchObject({ proCapacity: 6.48, proCapacityUnit: 1 }),

@@ -1,8 +1,8 @@
 /**
- * The system settings step (001 §2, §4, §5): the check icons' text alternatives with the reason
+ * The system settings step [WIZ-8] [WIZ-9]: the check icons' text alternatives with the reason
  * and numbers, a new DC row taking the default cable material, copying to selected inverters
  * (at least one), the automatic design applied on confirmation, and the leave guard blocking or
- * confirming exactly as 001 §4 says.
+ * confirming exactly as the leaving rule says [WIZ-9].
  */
 import '../../../../support/dom-polyfills';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -59,7 +59,7 @@ describe('system settings step', PAGE_TEST, () => {
     expect(tip.textContent).toBe('Voltage range: error. String MPP voltage 833 V; MPPT range 80-500 V.');
     // V_oc at −4 °C: 49.5 × (1 + 0.0027 × 29) × 20 = 1 067.5 V > 550 V.
     expect(within(unit).getByRole('img', { name: 'Open-circuit voltage: error' })).toBeTruthy();
-    // 001 §4: the row's result is the worst of its checks.
+    // The row's result is the worst of its checks [STR-6].
     expect(within(unit).getByRole('img', { name: 'MPPT1 result: pass' })).toBeTruthy();
     expect(within(unit).getByRole('img', { name: 'MPPT2 result: error' })).toBeTruthy();
     for (let i = 0; i < 80 && document.activeElement !== focusable; i++) await userEvent.tab();
