@@ -61,11 +61,11 @@ function keyedByMonth<P extends string>(prefix: P) {
   return z.object(shape as { [K in `${P}${MonthKey}`]: z.ZodNumber });
 }
 
-/** Monthly values keyed Jan..Dec (001 §3 radiation result). */
+/** Monthly values keyed Jan..Dec, as a radiation result. */
 export const monthlyValues = keyedByMonth('') satisfies z.ZodType<MonthlyValues>;
 export type { MonthlyValues };
 
-/** Monthly global horizontal irradiation GJan..GDec (001 §3). [kWh/m²/month] */
+/** Monthly global horizontal irradiation GJan..GDec. [kWh/m²/month] */
 export const horizontalRadiation = keyedByMonth('G') satisfies z.ZodType<HorizontalRadiation>;
 export type { HorizontalRadiation };
 

@@ -26,7 +26,7 @@ import { access, azimuth, generation, generationOptions, latitude, longitude, ti
 import { idField, textField } from './fields';
 import { investmentView, pvArrayView, systemLossView } from './project';
 
-/** One inverter of the report with the array parts wired to it (001 §7); catalogue data optional. */
+/** One inverter of the report with the array parts wired to it; catalogue data optional. */
 const reportInverter = z.object({
   inverterName: textField(200),
   inverterItems: z
@@ -83,7 +83,7 @@ export const queryProjectReportData = defineCall({
       .refine((list) => list.some((inverter) => inverter.inverterItems.length > 0), {
         error: 'pvArrayRequired',
       })
-      // Issue 7 §9: 20 inverters × 500 items took 12-22 s; the engine's budget bounds the whole.
+      // Unbounded, 20 inverters × 500 items took 12-22 s; the engine's budget bounds the whole.
       .refine(
         (list) =>
           list.reduce((sum, inverter) => sum + inverter.inverterItems.length, 0) <= ENGINE_MAX_ARRAY_YEARS,
@@ -98,7 +98,7 @@ export const queryProjectReportData = defineCall({
     currency: currencyOption.nullable(),
     powergeneration: generation,
     horizontalradiation: horizontalRadiation,
-    /** Emissions avoided by the first year's generation (001 §9 factors). [kg], [ha] */
+    /** Emissions avoided by the first year's generation ([FIN-3] factors). [kg], [ha] */
     energySaving: z.object({
       CO2E: z.number(),
       CO2: z.number(),
@@ -131,7 +131,7 @@ export const queryProjectReportDataById = defineCall({
   group: 'project',
   name: 'queryProjectReportDataById',
   summary: 'Every section of the caller’s project’s report, with the engine’s figures computed from it.',
-  // The report route is shared with maintain (001 §6); the call still answers only own projects.
+  // The report route is shared with maintain [NAV-3]; the call still answers only own projects.
   access,
   request: z.object({ proId: idField }),
   response: queryProjectReportData.response.extend({
@@ -165,7 +165,7 @@ export const queryProjectReportDataById = defineCall({
 });
 
 /**
- * The editor's live results (issue 10 §9): the engine's figures for the draft as it is, not
+ * The editor's live results [WIZ-14]: the engine's figures for the draft as it is, not
  * saved, computed by the same code as queryProjectReportDataById (so the editor and the report
  * never disagree on a saved project). The draft needs PV arrays only: the completeness rules do
  * not apply; before any string carries panels each array is simulated on an inverter of its own

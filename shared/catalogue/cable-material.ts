@@ -1,7 +1,7 @@
 /**
- * A user's cable material (000 §2 "Custom cable materials", §3 "Cable material"). Resistivity is
+ * A user's cable material [CAT-3]. Resistivity is
  * stored as the electrical checks read it, in Ω·mm²/m (copper 0.0175), which is the spec's
- * "ohm-metre" figure scaled by 10⁶: the DC loss formula of 001 §9 divides by an area in mm².
+ * "ohm-metre" figure scaled by 10⁶: the DC loss formula [STR-5] divides by an area in mm².
  * Every account starts with copper (the default) and aluminium.
  */
 import * as z from 'zod';
@@ -9,7 +9,7 @@ import { boundedNumber } from '../api/bounded-number';
 import type { Culture } from '../errors/codes';
 import { textCellField } from './fields';
 
-/** The add and edit dialog's fields (000 §5: both required, resistivity numeric and above zero). */
+/** The add and edit dialog's fields ([CAT-3]: both required, resistivity numeric and above zero). */
 export const cableMaterialFields = {
   material: textCellField(50, 'materialRequired'),
   /** [Ω·mm²/m] */
@@ -22,7 +22,7 @@ export const cableMaterialFields = {
   }),
 };
 
-/** A material as listed and shown (000 §7: Id, MaterialName, Resistivity; plus IsDefault). */
+/** A material as listed and shown (Id, MaterialName, Resistivity; plus IsDefault). */
 export const cableMaterialRow = z.object({
   Id: z.string(),
   MaterialName: z.string(),

@@ -1,8 +1,8 @@
 /**
  * A PV panel (module) as the catalogue stores it, for system panels and users' custom panels
- * alike, with the lower-case names of 001 §3 "Panel" so that it satisfies `PanelElectrical`
+ * alike, with the lower-case names of the project calls so that it satisfies `PanelElectrical`
  * (shared/electrical/types.ts) and the engine reads any panel the same way. Custom panels are
- * entered with the camelCase names of 000 §3 (see user-panel.ts) and stored in this shape.
+ * entered with the camelCase names of their own calls (see user-panel.ts) and stored in this shape.
  */
 import * as z from 'zod';
 import { boundedNumber } from '../api/bounded-number';
@@ -195,12 +195,12 @@ export function withArea<P extends { componentlength: number; componentwidth: nu
   return { ...panel, componentarea: panelArea(panel.componentlength, panel.componentwidth) };
 }
 
-/** How a panel was chosen in a project (001 §9): 1 default, 2 system, 3 custom, 4 frequently used. */
+/** How a panel was chosen in a project: 1 default, 2 system, 3 custom, 4 frequently used. */
 export const PanelChoseWay = { default: 1, system: 2, custom: 3, frequentlyUsed: 4 } as const;
 export type PanelChoseWay = (typeof PanelChoseWay)[keyof typeof PanelChoseWay];
 
 /**
- * A panel as the chooser and the engine receive it (001 §3 "Panel"): the datasheet plus `Id`,
+ * A panel as the chooser and the engine receive it: the datasheet plus `Id`,
  * `IsDefault` (custom panels; 0 for system panels), `choseWay` and the edit `version`.
  */
 export const panelInfo = z.object({

@@ -1,6 +1,6 @@
 /**
- * A user's custom panel (000 §2 "Custom panels", §3 "Custom panel"). The dialog sends the
- * camelCase names of 000 §3; the product stores and answers the panel in the lower-case shape of
+ * A user's custom panel [CAT-1] [CAT-2]. The dialog sends the
+ * camelCase names of the call; the product stores and answers the panel in the lower-case shape of
  * panel.ts (the chooser's and the engine's), and lists it with the PascalCase names of the
  * spec's listing. The field checks are those of panel.ts, so a custom panel and a system panel
  * obey the same rules.
@@ -32,7 +32,7 @@ export const userPanelFormNames = {
 
 type FormName = keyof typeof userPanelFormNames;
 
-/** The custom panel dialog's fields (camelCase, 000 §3), each with the panel's own checks. */
+/** The custom panel dialog's fields (camelCase), each with the panel's own checks. */
 export const userPanelFormFields = {
   manufacturer: panelFields.manufacturer,
   componentModelName: panelFields.componentmodelname,
@@ -107,7 +107,7 @@ export function userPanelFormFromPanel(panel: PanelInfo): Record<FormName, unkno
   return form;
 }
 
-/** A row of PageQueryUserComponent, named in PascalCase as the spec's listing (000 §3). */
+/** A row of PageQueryUserComponent, named in PascalCase as the listing call answers it. */
 export const userPanelRow = z.object({
   Id: z.string(),
   Manufacturer: z.string(),

@@ -1,4 +1,4 @@
-/** Business constants shared by the web and the functions (000 §9, 001 §9, ARCHITECTURE.md). */
+/** Business constants shared by the web and the functions. */
 
 /** A session lives 7 days. [ms] */
 export const SESSION_LIFETIME_MS = 7 * 24 * 3600 * 1000;
@@ -12,9 +12,9 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** RFC 5321 path limit. */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Table pages: default 10 rows; sizes 10-50; the first page is offset 1. */
+/** Table pages [LIST-1]: default 10 rows; sizes 10-50; the first page is offset 1. */
 export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
-/** The common battery list's own page sizes (000 §9). */
+/** The common battery list's own page sizes [LIST-1]. */
 export const COMMON_BATTERY_PAGE_SIZES = [10, 15, 20, 25] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 /** Largest page a client may ask for. */
@@ -55,11 +55,11 @@ export const ENGINE_MAX_ARRAY_YEARS = 800;
  */
 export const STORED_PROJECT_MAX_JSON_BYTES = 4 * 1024 * 1024;
 
-/** Brand colour (000 §9). */
+/** Brand colour [NAV-5]. */
 export const BRAND_COLOUR = '#f08519';
 
 /**
- * The largest project the editor allows (issue 9): the stored project stays far below
+ * The largest project the editor allows: the stored project stays far below
  * DynamoDB's 400 KB item limit at these bounds (tests/functions/db/project-size.test.ts).
  */
 export const PROJECT_LIMITS = {

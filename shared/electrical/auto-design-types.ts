@@ -75,7 +75,7 @@ export type EmptyMpptReason =
 export type InverterNote =
   /** The inverter gets no strings at all (its MPPTs say why). */
   | { kind: 'inverter-empty' }
-  /** AC/rated power ratio under the normal range (001 §5: 70-150 %): too few panels for it. */
+  /** AC/rated power ratio under the normal range ([STR-7]: 70-150 %): too few panels for it. */
   | { kind: 'rated-power-ratio-below-normal'; ratioPercent: number; normalMinPercent: number };
 
 /** The proposal for one inverter unit, in the input's order. */
@@ -88,7 +88,7 @@ export interface ProposedInverter {
   emptyMppts: { mpptNo: string; mpptIndex: number; reason: EmptyMpptReason }[];
   /** Σ string power of the rows. [W] */
   totalStringPowerW: number;
-  /** String power / rated AC output / European efficiency × 100 (001 §5). [%] */
+  /** String power / rated AC output / European efficiency × 100 [STR-7]. [%] */
   acRatedPowerRatioPercent: number;
   notes: InverterNote[];
 }

@@ -31,7 +31,7 @@ export interface MpptStringOptions {
 
 /**
  * Whether a row of `strings` × `panelsPerString` passes everything the design promises: the five
- * checks of 001 §5 (each 'success'), the hot MPP voltage and short-circuit advisories, and the
+ * checks [STR-1]-[STR-5] (each 'success'), the hot MPP voltage and short-circuit advisories, and the
  * MPPT's string limit.
  */
 export function rowPassesEveryCheck(ctx: MpptRowContext, panelsPerString: number, strings: number): boolean {

@@ -22,7 +22,7 @@ export interface MpptRowContext {
 
 /**
  * The warnings of a row of `strings` × `panelsPerString`, or null when the manual check would
- * refuse it: a check of 001 §5 fails with an error (MPP voltage range, open-circuit voltage when
+ * refuse it: a string check [STR-1]-[STR-3] fails with an error (MPP voltage range, open-circuit voltage when
  * cold, current on a high-power three-phase inverter) or the MPPT's string limit is passed.
  *
  * @remarks

@@ -1,6 +1,6 @@
 /**
- * The response-code catalogue: the spec's codes (000 §8) plus what the product adds
- * (116-119, ARCHITECTURE.md "API contract"). Every answer is `{ code, message, data }`;
+ * The response-code catalogue: the inherited codes [ERR-1] plus those the product
+ * adds (116-119 [ERR-2]). Every answer is `{ code, message, data }`;
  * `message` is the code's text in the caller's language unless a handler gives a more
  * precise one.
  */
@@ -106,7 +106,7 @@ export function codeMessage(code: ResponseCode, culture: Culture): string {
   return codeCatalogue[code][culture];
 }
 
-/** True for the codes that end the session on the client (000 §8: 100, 101, 102). */
+/** True for the codes that end the session on the client ([ERR-3]: 100, 101, 102). */
 export function isSessionEndingCode(code: number): boolean {
   return code === Code.tokenInvalid || code === Code.tokenExpired || code === Code.tokenMissing;
 }

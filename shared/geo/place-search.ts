@@ -1,5 +1,5 @@
 /**
- * The offline place search (issue 10: "a place search that works with no online service"): a
+ * The offline place search (it works with no online service): a
  * gazetteer of GeoNames cities read from a compact text index, searched by Latin or Chinese name
  * so that both "Hangzhou" and "杭州" find the city. Pure: the index text is handed in (the
  * function reads it from the bundled data built by scripts/build-gazetteer.ts).

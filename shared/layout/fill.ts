@@ -1,5 +1,5 @@
 /**
- * Filling a drawn roof area with panels (001 §2 "Roof-drawing", §9 "Laying methods"). The result
+ * Filling a drawn roof area with panels [WIZ-5] [LAY-1]. The result
  * depends only on the polygon, the laying parameters and the removed indices, so a project
  * stores those and recomputes the panels (ARCHITECTURE.md, "Data").
  */

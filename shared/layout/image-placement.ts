@@ -1,6 +1,6 @@
 /**
  * A roof image (photo, drone shot, drawing) placed on the plan view as a drawing backdrop
- * (issue 11 item 2): moved by dragging, turned, and scaled by a line drawn over a length the
+ * [WIZ-5]: moved by dragging, turned, and scaled by a line drawn over a length the
  * user knows. The drawing itself stays in the plan frame, so the same `shared/layout` fill and
  * overlap rules apply whatever the backdrop.
  */

@@ -1,6 +1,6 @@
 /**
  * Builds the stored project from what the editor sent and the catalogue copies the server
- * found (issue 9 §1-§2): each array's panel copy and peak power, each group's model and
+ * found [PRJ-9]: each array's panel copy and peak power, each group's model and
  * battery copies, each cable's material copy, every MPPT's check result, the capacity from the
  * inverters, and `isComplete`. Pure: the handlers look the copies up, this puts them together.
  */
@@ -94,7 +94,7 @@ function hasSurroundings(input: ProjectInput): boolean {
 
 /**
  * projectBase with the capacity in kW: from the inverters once their strings carry panels
- * (001 §4, 2 decimals), else as entered (3 decimals); `proCapacity` is shown in its unit.
+ * ([PRJ-7], 2 decimals), else as entered (3 decimals); `proCapacity` is shown in its unit.
  */
 function baseRecord(input: ProjectInput, proType: ProjectType, fromInvertersKw: number) {
   const { proCapacity, proCapacityUnit } = input.projectBase;

@@ -1,6 +1,6 @@
 /**
- * The system loss waterfall of the editor and the report (001 §2 "A waterfall shows incidence
- * angle, soiling, thermal, light-induced degradation and DC line loss"): 100 % of the energy,
+ * The system loss waterfall of the editor and the report (incidence
+ * angle, soiling, thermal, light-induced degradation and DC line loss) [REP-1]: 100 % of the energy,
  * each loss taken in the engine's order from what the one before left (the losses multiply, as
  * `shared/pv/losses/system-losses.ts` applies them), and what remains.
  */
@@ -56,7 +56,7 @@ export interface LossWaterfall {
  *   bar is left out at 0, the usual case without drawn rows or surroundings. [%]
  *
  * @example
- * // The defaults of 001 §9 (0.05, 3, 0, 2) without cable loss:
+ * // The defaults [WIZ-10] (0.05, 3, 0, 2) without cable loss:
  * lossWaterfall(systemLossOrDefaults(null), 0);
  * // steps −0.05, −2.9985, 0, −1.939, 0; remaining 95.0125
  */

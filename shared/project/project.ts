@@ -1,5 +1,5 @@
 /**
- * The whole project (001 §3 "Project payload sections"): what the editor sends to create or edit
+ * The whole project [PRJ-2]: what the editor sends to create or edit
  * one, and what is stored and answered. One schema, used by the handlers (request parse, parse on
  * read) and by the web's forms. Field names are the spec's; units are in the sections' modules.
  */
@@ -19,7 +19,7 @@ function distinct<T>(key: (item: T) => string) {
   return (items: T[]) => new Set(items.map(key)).size === items.length;
 }
 
-/** Σ units of the groups (001 §5: at most the project's inverter limit). */
+/** Σ units of the groups (at most the project's inverter limit). */
 export function inverterUnitCount(groups: readonly Pick<InverterGroupInput, 'invertercount'>[]): number {
   return groups.reduce((sum, group) => sum + group.invertercount, 0);
 }
@@ -47,9 +47,9 @@ export const projectInput = z.object({
       { error: 'inverterAlreadySelected' },
     )
     .refine((groups) => inverterUnitCount(groups) <= PROJECT_MAX_INVERTERS, { error: 'tooManyInverters' }),
-  /** Null means the defaults of 001 §9. */
+  /** Null means the defaults [WIZ-10]. */
   systemLoss: systemLossInput,
-  /** Null means the defaults of 001 §9. */
+  /** Null means the defaults [WIZ-11]. */
   investment: investmentInput.nullish(),
   /** Obstacles near the arrays and the far horizon; absent or null: none (surroundings.ts). */
   surroundings: surroundingsInput.nullish(),
@@ -92,7 +92,7 @@ export const projectRecord = z.object({
   /** ISO times. */
   createTime: z.string(),
   lastModifyTime: z.string(),
-  /** 1 when the completeness check passes (001 §4). */
+  /** 1 when the completeness check passes [PRJ-3]. */
   isComplete: z.union([z.literal(0), z.literal(1)]),
   sharedBy: sharedBy.nullable(),
   projectBase: projectBaseRecord,

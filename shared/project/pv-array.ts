@@ -1,5 +1,5 @@
 /**
- * A PV array of a project (001 §3 pvArray, §5 "Manual array" and "Roof drawing"). A manual array
+ * A PV array of a project [WIZ-4] [WIZ-5]. A manual array
  * (insertway 1) holds its panel count; a drawn array (insertway 2) holds its polygon, laying
  * method, row spacing and the indices of the panels removed by hand, never panel coordinates:
  * `shared/layout` recomputes the panels from these, the same in every view.
@@ -12,7 +12,7 @@ import { PROJECT_LIMITS } from '../constants/limits';
 import { arrayPeakPowerKw } from '../electrical/capacity';
 import { type PanelSnapshot, panelSnapshot } from './snapshots';
 
-/** How an array was made (001 §9): 1 manual, 2 drawn on a map. */
+/** How an array was made: 1 manual, 2 drawn on a map. */
 export const InsertWay = { manual: 1, drawn: 2 } as const;
 export type InsertWay = (typeof InsertWay)[keyof typeof InsertWay];
 
@@ -28,7 +28,7 @@ export const corner = z.object({
 });
 
 /**
- * Where the user's roof image lies under a drawing on the 'image' backdrop (issue 11 §2): only
+ * Where the user's roof image lies under a drawing on the 'image' backdrop: only
  * the placement; the image itself is stored beside the array (setPvArrayRoofImage) and answered
  * as `roofImageUrl` by getUserProjectBaseInfo.
  */
@@ -48,7 +48,7 @@ export const imageBackdropInput = z.object({
 });
 export type ImageBackdrop = z.output<typeof imageBackdropInput>;
 
-/** The drawing of an insertway-2 array (001 §3 layout, without panelLatLngs). */
+/** The drawing of an insertway-2 array (its layout, without panelLatLngs). */
 export const drawnLayoutInput = z.object({
   /** The polygon's corners in drawing order (WGS-84, or the backdrop's own frame for an image). */
   areaLatLngs: z
@@ -58,7 +58,7 @@ export const drawnLayoutInput = z.object({
   loadMapWay: z.enum(DRAWING_BACKDROPS, { error: 'invalidValue' }).default('plan'),
   /** Gap between panel rows; minimum 0, step 0.1. [m] */
   rowSpacing: boundedNumber(0, 1000),
-  /** 1 single row … 6 four rows (001 §3 "Laying option"). */
+  /** 1 single row … 6 four rows [LAY-1]. */
   layingMethod: boundedNumber(1, 6, { integer: true }),
   /** Indices (into the recomputed layout) of the panels removed by double-click, ascending. */
   removedPanels: z
@@ -76,7 +76,7 @@ export const drawnLayoutInput = z.object({
 });
 export type DrawnLayout = z.output<typeof drawnLayoutInput>;
 
-/** Panel dimensions the chooser lets the user change for this project (001 §2: min 0.5, step 0.001). [m] */
+/** Panel dimensions the chooser lets the user change for this project ([WIZ-6]: min 0.5, step 0.001). [m] */
 const panelDimensions = z.object({
   componentlength: boundedNumber(0.5, 10).optional(),
   componentwidth: boundedNumber(0.5, 10).optional(),
@@ -158,7 +158,7 @@ function storedLayout(layout: DrawnLayout | null | undefined): DrawnLayout | nul
 
 /**
  * The stored form of an array: its panel copy with the edited dimensions, its peak power
- * (001 §3: kW, 2 decimals), its creation time kept or set now.
+ * (kW, 2 decimals), its creation time kept or set now.
  */
 export function toPvArrayRecord(input: PvArrayInput, panel: PanelSnapshot, now: string): PvArrayRecord {
   const length = input.panel?.componentlength ?? panel.componentlength;
