@@ -1,5 +1,5 @@
 /**
- * The project editor in a real browser (issue 10), one browser for the file: a grid-connected
+ * The project editor in a real browser, one browser for the file: a grid-connected
  * project designed from nothing in zh-CN (place search, a system panel, a three-phase inverter,
  * auto-design, a failing check tripped and fixed, losses, investment, save; the list shows it
  * complete); a storage project in English with a monthly load and a battery; editing a saved

@@ -1,5 +1,5 @@
 /**
- * The project list in a real browser, one journey in one browser (001 §2): a fresh user with
+ * The project list in a real browser, one journey in one browser [LIST-3]: a fresh user with
  * three projects made through the API works the list in zh-CN (times on the account's clock, not
  * the browser's; search with its tag, clear-all
  * and count; export only for complete projects; column and page-size preferences kept after a

@@ -1,5 +1,5 @@
 /**
- * The report in a real browser, one journey in one browser (issue 12): the demo user exports both
+ * The report in a real browser, one journey in one browser [REP-4]: the demo user exports both
  * demo projects as PDFs from the project list, in zh-CN and then in English. Each PDF is read
  * back with poppler: A4, a page count, Noto Sans SC embedded, text on every page (no page is one
  * big image), the report's title in the language, the project's name and the annual yield equal
@@ -74,7 +74,7 @@ async function expectReportPdf(project: DemoProject, lang: Lang) {
   const { file, fileName } = await exportFromList(project, lang);
   const pdf = readPdf(file);
   const text = pdf.pageTexts.join('\n');
-  // The date (year to second) and the project's name (001 §4).
+  // The date (year to second) and the project's name [REP-2].
   expect(fileName).toMatch(/^\d{14}_.+\.pdf$/);
   expect(fileName).toContain(project.name.replaceAll(' ', '_').slice(0, 4));
   // A4 portrait: 210 × 297 mm.

@@ -1,5 +1,5 @@
 /**
- * Roof drawing in a real browser (issue 11), on the plan view (no map key): a saved project's PV
+ * Roof drawing in a real browser [WIZ-5], on the plan view (no map key): a saved project's PV
  * array step opens the drawer; a rectangle drawn by four clicks is filled with each laying
  * method; two panels are removed from the keyboard; the array is saved; a second area over the
  * first is refused; after a pre-save the drawing's picture is stored for the report, and a reload

@@ -1,4 +1,4 @@
-/** The listing row of a stored cable material (000 §7: Id, MaterialName, Resistivity; plus IsDefault). */
+/** The listing row of a stored cable material (Id, MaterialName, Resistivity; plus IsDefault). */
 import { type CableMaterialRow, materialNameIn } from '@pvd/shared/catalogue/cable-material';
 import type { Culture } from '@pvd/shared/errors/codes';
 import type { StoredCableMaterial } from '../db/entities/cable-material';

@@ -1,5 +1,5 @@
 /**
- * The report call's work (issue 12 §2): the owner check (113/114) before anything is read, the
+ * The report call's work [REP-4]: the owner check (113/114) before anything is read, the
  * completeness check (118 'projectIncomplete' with the reasons), the report data, the print of
  * the web's report route in the warm browser (its print host, print-host.ts), the file in S3
  * under `reports/` (expired by the bucket's lifecycle rule) and a pre-signed link that downloads

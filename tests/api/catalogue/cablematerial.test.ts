@@ -226,7 +226,7 @@ describe('cable materials', () => {
   });
 });
 
-describe('a material name (issue 8: unique among the user’s materials, any case)', () => {
+describe('a material name (unique among the user’s materials, any case)', () => {
   it('is refused on insert when the user has it already, beside the field, changing nothing', async () => {
     // Prepare
     await addMaterial(owner, 'Silver alloy');

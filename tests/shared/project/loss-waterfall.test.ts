@@ -1,6 +1,6 @@
 /**
  * The system loss waterfall: the losses multiply in the engine's order. Hand-worked: the
- * defaults of 001 §9 leave 100 × 0.9995 × 0.97 × 1 × 0.98 = 95.01247 %.
+ * defaults [WIZ-10] leave 100 × 0.9995 × 0.97 × 1 × 0.98 = 95.01247 %.
  */
 import { lossWaterfall } from '@pvd/shared/project/loss-waterfall';
 import { systemLossOrDefaults } from '@pvd/shared/project/system-loss';
