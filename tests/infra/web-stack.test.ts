@@ -210,7 +210,7 @@ describe('web stack: the site address for mail links', () => {
   });
 });
 
-// Issue 7 §8: the site's HTML carried no Content-Security-Policy on CloudFront.
+// Before the fix, the site's HTML carried no Content-Security-Policy on CloudFront.
 describe('web stack: security headers on every behaviour', () => {
   interface HeadersPolicy {
     ResponseHeadersPolicyConfig: {

@@ -7,7 +7,7 @@
 import { isAllowedRichTextAttribute, RICH_TEXT_TAGS } from '@pvd/shared/text/rich-text-policy';
 
 export const xssVectors: readonly string[] = [
-  // Issue 7 §4: the quote inside a single-quoted href ended the attribute on the way back out.
+  // Before the fix, the quote inside a single-quoted href ended the attribute on the way back out.
   `<a href='https://x.example/" onmouseover="alert(1)'>x</a>`,
   `<a href="https://x.example/" title='" onmouseover="alert(1)'>x</a>`,
   `<a title='"><script>alert(1)</script>' href="https://x.example/">x</a>`,

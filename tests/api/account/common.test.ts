@@ -73,7 +73,7 @@ describe('e-mail templates (maintainer)', () => {
         emailTitle: 'Edited reset title',
         emailContent:
           '<p onclick="x()">Reset here: <a href="{{link}}">{{link}}</a></p><script>alert(1)</script>' +
-          // Issue 7 §4: stored as <a href="https://x.example/" onmouseover="alert(1)">.
+          // Once stored as <a href="https://x.example/" onmouseover="alert(1)">.
           `<p><a href="https://x.example/" title='" onmouseover="alert(1)'>help</a></p>`,
         version: current.version,
       },
@@ -148,7 +148,7 @@ describe('e-mail templates (maintainer)', () => {
           emailContent: '<p>c</p>',
           version: 0,
         },
-        // Issue 7 §10: without a version the save overwrote whatever was there.
+        // Before the fix, without a version the save overwrote whatever was there.
         required: ['templateClass', 'language', 'emailTitle', 'emailContent', 'version'],
         strings: ['emailTitle', 'emailContent'],
         token,

@@ -137,7 +137,7 @@ describe('person and company settings', () => {
     expect(withoutUploads(await onlyUseInTestsSnapshotTable())).toEqual(withoutUploads(before));
   });
 
-  // Issue 7 §10: a PNG signature followed by HTML was accepted as a logo.
+  // Before the fix, a PNG signature followed by HTML was accepted as a logo.
   it('refuses a PNG signature followed by HTML (119, 415): the header is read through to its size', async () => {
     const user = await newActivatedUser();
     const disguised = Buffer.concat([tinyPng.subarray(0, 8), Buffer.from('<html><script>alert(1)</script>')]);
@@ -194,7 +194,7 @@ describe('person and company settings', () => {
     expect(answer).toMatchObject({ code: 114, status: 403 });
   });
 
-  // Issue 7 §10: these answered 118 (400); the contract says a refused file is 119 with 415 / 413.
+  // Before the fix these answered 118 (400); the contract says a refused file is 119 with 415 / 413.
   it('createImageUpload refuses non-image types (119, 415) and files over 2 MB (119, 413)', async () => {
     const token = await loginAs(demo.user);
     const pdf = await callApi(

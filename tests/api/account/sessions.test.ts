@@ -54,7 +54,7 @@ describe('sessions: logout, password change, set by the maintainer', () => {
     expect(await loginAs(user.email, 'set-by-maintain')).toHaveLength(43);
   });
 
-  // Issue 7 §5: a maintainer could set the admin's password and log in as admin.
+  // Before the fix, a maintainer could set the admin's password and log in as admin.
   it('a maintainer may not set the password of the admin or of another maintainer (114, nothing changed)', async () => {
     // Prepare
     const maintainer = await loginAs(demo.maintain);

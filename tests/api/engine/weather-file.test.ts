@@ -152,7 +152,7 @@ describe('climate/saveWeatherFile', () => {
     expect(answer.code).toBe(0);
     expect(answer.data).toMatchObject({ format: 'nsrdb-psm3', records: 17_520, latitude: 39.9 });
     expect(Math.abs(answer.data.ghiAnnual / saved.ghiAnnual - 1)).toBeLessThan(0.001);
-    // Issue 7 §9: a half-hourly year counts twice in the engine's budget of 800 array-years.
+    // A half-hourly year counts twice in the engine's budget of 800 array-years.
     const generation = (count: number) =>
       callApi(
         'inverter/queryMonthPowerGeneration',
@@ -319,7 +319,7 @@ describe('climate/deleteWeatherFile', () => {
   });
 });
 
-// Issue 7 §3: a record whose derived values failed the schema on read (1e308 became Infinity,
+// Before the fix, a record whose derived values failed the schema on read (1e308 became Infinity,
 // stored as null) made list, delete and every engine call answer 500: its owner was locked out.
 describe('a stored weather file that no longer reads', () => {
   it('is listed without figures, refused by the engine with 119, and can be deleted', async () => {

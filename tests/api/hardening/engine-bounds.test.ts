@@ -1,5 +1,5 @@
 /**
- * Issue 7 §9: one valid 876 KB queryProjectReportData (20 inverters × 500 arrays; the schema
+ * Before the bound, one valid 876 KB queryProjectReportData (20 inverters × 500 arrays; the schema
  * allowed 200 × 500) took 12-22 s and blocked the local runtime. The request is now bounded by
  * what the editor produces (50 inverters, an item per MPPT, at most 64) and the engine's work by
  * a budget of 800 array-years: beyond it 118, within it an answer.

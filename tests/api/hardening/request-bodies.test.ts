@@ -1,5 +1,5 @@
 /**
- * Issue 7 §1 and §10, for every call of the call list: a JSON value that is not an object (null,
+ * For every call of the call list: a JSON value that is not an object (null,
  * an array, a number, a string) and a body not declared as application/json (what a cross-site
  * HTML form can send) answer 118 and change nothing. Before the fix, seven calls answered 500 to
  * `null` (their cross-field checks read fields of it) and every call parsed text/plain as JSON.

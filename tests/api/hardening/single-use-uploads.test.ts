@@ -1,5 +1,5 @@
 /**
- * Issue 7 §2: an upload is used once. Ten concurrent calls with one upload id gave several
+ * An upload is used once. Before the fix, ten concurrent calls with one upload id gave several
  * successes and 500s (NoSuchKey in copyObject), and ten weather files from one upload. Now the
  * upload is claimed by a conditional write first: exactly one success, the others 118, never 500.
  */

@@ -18,7 +18,7 @@ describe('sanitizeRichText', () => {
     expect(out).toBe('<p>a<a>b</a></p>');
   });
 
-  // Issue 7 §4: the value was written back as href="https://x.example/" onmouseover="alert(1)".
+  // Before the fix, the value was written back as href="https://x.example/" onmouseover="alert(1)".
   it('escapes a quote inside an attribute value instead of letting it end the attribute', () => {
     const out = sanitizeRichText(`<a href='https://x.example/' title='" onmouseover="alert(1)'>x</a>`);
     expect(out).toBe('<a href="https://x.example/" title="&quot; onmouseover=&quot;alert(1)">x</a>');
