@@ -1,6 +1,6 @@
 /**
- * project/queryProjectDesignResults: the engine's figures for the editor's unsaved draft (issue
- * 10 §9), by the report's own code; a saved project's id is checked first (113, 114).
+ * project/queryProjectDesignResults: the engine's figures for the editor's unsaved draft
+ * [WIZ-14], by the report's own code; a saved project's id is checked first (113, 114).
  */
 import * as reportCalls from '@pvd/shared/api/project-report';
 import { apiHandler } from '../_lib/middleware/api-handler';

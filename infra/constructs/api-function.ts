@@ -1,5 +1,5 @@
 /**
- * The one Lambda construct (STYLE.md convention 10): every API function and trigger is made here,
+ * The one Lambda construct: every API function and trigger is made here,
  * so runtime, architecture, sizing, JSON logs, log retention, tracing and source maps are decided
  * once. The code comes from a factory, so tests never bundle.
  */

@@ -114,8 +114,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       SITE_URL: siteUrl,
       VALIDATE_RESPONSES: '1',
       ORIGIN_SECRET: originSecret,
-      // The report's Chromium unpacks here, never into the machine's /tmp (STACK-FACTS.md §5);
-      // kept between runs, so only the first report on a machine pays the 1-1.5 s of unpacking.
+      // The report's Chromium unpacks here, never into the machine's shared /tmp
+      // (another program's libraries there crash it); kept between runs, so only the first report
+      // on a machine pays the 1-1.5 s of unpacking.
       CHROMIUM_TMPDIR: join(dataRoot, 'chromium-tmp'),
       // Powertools: the log lines say where they come from; no X-Ray here (the tracer would also
       // switch itself off without AWS_EXECUTION_ENV, this says so explicitly).

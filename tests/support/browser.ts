@@ -1,7 +1,7 @@
 /**
  * A real browser for e2e tests: playwright-core driving the Chromium binary of
  * @sparticuz/chromium, unpacked by the PDF function's own code into the private .data/chromium-tmp
- * (never the shared /tmp: another program's libraries there crash it, STACK-FACTS.md §5).
+ * (never the shared /tmp: another program's libraries there crash it).
  */
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';

@@ -1,6 +1,6 @@
 /**
- * The one middleware stack every API handler is wrapped in (STYLE.md convention 6), in this
- * order: Powertools logger (Lambda context on every log line) → Powertools tracer → request log →
+ * The one middleware stack every API handler is wrapped in, in this order:
+ * Powertools logger (Lambda context on every log line) → Powertools tracer → request log →
  * error envelope → origin check (CloudFront's secret, then the viewer's address) → `Culture` →
  * JSON body → `Token`, session and role → zod request schema → handler → success envelope.
  * Handlers return data or throw `AppError`; they never build responses themselves.

@@ -1,5 +1,5 @@
 /**
- * Where @sparticuz/chromium's binary is unpacked, and its launch (STACK-FACTS.md §5).
+ * Where @sparticuz/chromium's binary is unpacked, and its launch.
  *
  * The package unpacks Chromium (about 200 MB, from brotli) into `os.tmpdir()` on first use and
  * skips the unpacking when `<tmpdir>/chromium` exists. On Lambda /tmp belongs to the function, so

@@ -2,7 +2,7 @@
  * One nested stack per API group: the group's functions, their shared role, and for each call
  * the POST route with its integration and invoke permission. The route is created here, not
  * with `api.addRoutes()`, which would put route, integration and permission in the API's own
- * stack and leave it with 300+ resources at about 100 calls (STACK-FACTS §1).
+ * stack and leave it with 300+ resources at about 100 calls (CloudFormation allows 500 a stack).
  */
 
 import { callPath } from '@pvd/shared/api/calls';

@@ -1,5 +1,5 @@
 /**
- * No user-facing literal text in the web's JSX (STYLE.md convention 13): every text node and
+ * No user-facing literal text in the web's JSX: every text node and
  * every labelling attribute comes from the translations.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** Numbers in the site's language (STYLE.md convention 13: the same locale feeds Intl). */
+/** Numbers in the site's language (the same locale feeds Intl). */
 import type { Language } from './language';
 
 const formats = new Map<string, Intl.NumberFormat>();

@@ -1,4 +1,4 @@
-/** Dates and numbers in the site's language (STYLE.md convention 13: the same locale feeds Intl). */
+/** Dates and numbers in the site's language (the same locale feeds Intl). */
 import type { Language } from './language';
 
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -1,5 +1,5 @@
 /**
- * Form validation with the shared zod schemas (STYLE.md convention 7): their messages are keys of
+ * Form validation with the shared zod schemas: their messages are keys of
  * `shared/errors/validation.ts`, translated here, so the form and the server say the same thing.
  */
 import { validationMessage } from '@pvd/shared/errors/validation';
