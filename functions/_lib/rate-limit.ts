@@ -1,6 +1,6 @@
 /**
- * Rate limits on DynamoDB counters (ARCHITECTURE.md: login, register, forgot password and
- * activation, per e-mail and per source address), answering 116 once a limit is passed.
+ * Rate limits on DynamoDB counters (login, register, forgot password and activation, per e-mail and
+ * per source address), answering 116 once a limit is passed (README, "Security").
  */
 import { Code } from '@pvd/shared/errors/codes';
 import { config } from './config/env';

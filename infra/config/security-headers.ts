@@ -1,8 +1,7 @@
 /**
- * The security headers of every response of the site, built once for both places that serve it:
- * the CloudFront response headers policy (`infra/stacks/web/distribution.ts`) and the local
- * runtime (`infra/local/site-server.ts`), so the two can never differ (ARCHITECTURE.md "Accounts
- * and security").
+ * The security headers of every response of the site, built once for both places that serve it: the
+ * CloudFront response headers policy (`infra/stacks/web/distribution.ts`) and the local runtime
+ * (`infra/local/site-server.ts`), so the two can never differ (see README, Decisions).
  */
 
 /** What the policy must let the page reach besides its own origin. */

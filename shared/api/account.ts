@@ -1,4 +1,4 @@
-/** The account calls plus logout and resetPassword (ARCHITECTURE.md). */
+/** The account calls, plus logout and resetPassword, which the product adds to them. */
 import * as z from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { Role } from '../constants/roles';

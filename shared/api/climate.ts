@@ -1,11 +1,11 @@
 /**
- * Climate (ARCHITECTURE.md "Climate and the energy engine"): the `source` object every engine
- * answer carries, and the weather-file calls API.md's "Calls the product adds" asks for
- * ("climate: weather-file upload for a project (EPW, PVGIS TMY) as a climate source").
+ * Climate [ENG-1]: the `source` object every engine answer carries, and the weather-file calls
+ * API.md's "Calls the product adds" asks for ("climate: weather-file upload for a project (EPW,
+ * PVGIS TMY) as a climate source").
  *
- * A weather file belongs to the account that uploaded it; a project (or any engine call) uses it
- * by naming its `weatherFileId`. The upload is the product's usual two steps: a pre-signed PUT,
- * then a JSON call that reads, checks and keeps the file (119 when it cannot be read).
+ * A weather file belongs to the account that uploaded it; a project (or any engine call) uses it by
+ * naming its `weatherFileId`. The upload is the product's usual two steps: a pre-signed PUT, then a
+ * JSON call that reads, checks and keeps the file (119 when it cannot be read).
  */
 import * as z from 'zod';
 import { Role } from '../constants/roles';

@@ -1,11 +1,11 @@
 /**
- * The calls that answer from the energy engine (ARCHITECTURE.md "Climate and the energy
- * engine"): radiation, best angles, location temperatures, irradiance and heat loss, monthly
- * generation and the report's generation data. Every answer carries the climate `source`.
+ * The calls that answer from the energy engine, an hourly simulation of a year [ENG-1]: radiation,
+ * best angles, location temperatures, irradiance and heat loss, monthly generation and the report's
+ * generation data. Every answer carries the climate `source`.
  *
- * Numbers arrive as strings in the spec's payloads (`Latitude: "39.91"`): each numeric field
- * takes a number or a numeric string and checks its range (118 with field errors otherwise;
- * see `numericValue`). Field names keep the spec's spelling, including its mix of cases.
+ * Numbers arrive as strings in the spec's payloads (`Latitude: "39.91"`): each numeric field takes
+ * a number or a numeric string and checks its range (118 with field errors otherwise; see
+ * `numericValue`). Field names keep the spec's spelling, including its mix of cases.
  *
  * The report's generation call (queryProjectReportData) is in `project-report.ts`.
  */
@@ -38,7 +38,7 @@ export const generationOptions = {
   dcLineLoss: boundedNumber(0, 100, { text: true }).optional(),
   /** AC cable loss from the string design. [%] */
   acLineLoss: boundedNumber(0, 100, { text: true }).optional(),
-  /** The visible calibration factor (the spec's 1.1; ARCHITECTURE.md: default 1.0). [-] */
+  /** The visible calibration factor (the old tool's 1.1; 1.0 by default [ENG-2]). [-] */
   generationFactor: boundedNumber(0.5, 1.5, { text: true }).optional(),
   weatherFileId,
 };

@@ -1,9 +1,9 @@
 /**
- * Catalogue imports (ARCHITECTURE.md "Catalogue import"). The spec's multipart uploads
- * (uploadInverter, uploadInverterBattery, uploadSystemComponent) become: the upload call answers
- * a job id and a pre-signed URL, the browser PUTs the file to S3 `imports/`, the object-created
- * event runs the import, and the browser polls upload/queryImportJob. Templates are generated from
- * the same schemas (upload/queryImportTemplate).
+ * Catalogue imports [CAT-6]. The spec's multipart uploads (uploadInverter, uploadInverterBattery,
+ * uploadSystemComponent) become: the upload call answers a job id and a pre-signed URL, the browser
+ * PUTs the file to S3 `imports/`, the object-created event runs the import, and the browser polls
+ * upload/queryImportJob. Templates are generated from the same schemas
+ * (upload/queryImportTemplate).
  */
 import * as z from 'zod';
 import { IMPORT_KINDS } from '../catalogue/spreadsheet-columns';

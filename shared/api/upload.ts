@@ -1,4 +1,7 @@
-/** Pre-signed uploads straight to S3 (ARCHITECTURE.md "Accounts and security"). */
+/**
+ * Pre-signed uploads straight to S3, limited in size and type; the call that uses a file checks its
+ * content before using it.
+ */
 import * as z from 'zod';
 import { Role } from '../constants/roles';
 import { defineCall } from './define';

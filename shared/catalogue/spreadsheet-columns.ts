@@ -1,8 +1,8 @@
 /**
  * The columns of the catalogue spreadsheets (imports and their templates), derived from the same
- * field schemas as the forms: each column names a field of the schema, whether it is required
- * comes from the schema itself, and its example must pass the schema (a unit test checks both),
- * so template, parser and form never disagree (ARCHITECTURE.md "Catalogue import").
+ * field schemas as the forms: each column names a field of the schema, whether it is required comes
+ * from the schema itself, and its example must pass the schema (a unit test checks both), so
+ * template, parser and form never disagree [CAT-6].
  */
 import type { z } from 'zod';
 import type { Culture } from '../errors/codes';

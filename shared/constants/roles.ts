@@ -4,7 +4,7 @@ export type Role = (typeof Role)[keyof typeof Role];
 
 /**
  * Whether an account of `role` may use something open to `allowed`. The admin sees every route and
- * may call every call ([ACC-1], ARCHITECTURE.md "Accounts and security").
+ * may call every call, maintain calls included [ACC-1].
  */
 export function roleAllows(allowed: readonly Role[], role: Role): boolean {
   return role === Role.admin || allowed.includes(role);
@@ -19,8 +19,7 @@ export interface AccountRef {
 /**
  * Whether `caller` may set the password of `target` (account/setPasswordByMaintain). A maintainer
  * sets the passwords of user accounts and their own; another maintain or admin account's needs
- * the admin role, or a maintainer could take over the admin account (ARCHITECTURE.md "Accounts
- * and security").
+ * the admin role, or a maintainer could take over the admin account [ACC-10].
  */
 export function maySetPasswordOf(caller: AccountRef, target: AccountRef): boolean {
   if (caller.role === Role.admin) return true;

@@ -1,6 +1,7 @@
 /**
- * Temperature-corrected advisories shown beside the spec's five checks (ARCHITECTURE.md
- * "String checks"). They never turn a row into an error: each is success or warning.
+ * Temperature-corrected advisories (MPP voltage at the hottest cell temperature, short-circuit
+ * current per MPPT) shown beside the five string checks [STR-1]..[STR-5]. They never turn a row
+ * into an error: each is success or warning.
  */
 import { type CheckResult, passOr } from './check-result';
 import type { InverterLimits } from './inverter-limits';

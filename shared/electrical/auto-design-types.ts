@@ -1,6 +1,6 @@
 /**
  * Input and result shapes of the automatic string design (`autoDesign`). Every explanation is a
- * kind with its numbers, never prose: the web translates the kinds (ARCHITECTURE.md "Web").
+ * kind with its numbers, never prose: the web translates the kinds into the user's language.
  */
 import type { CableRun } from './cable-loss';
 import type { InverterModel, PvArrayForChecks } from './types';

@@ -1,8 +1,7 @@
 /**
- * The response-code catalogue: the inherited codes [ERR-1] plus those the product
- * adds (116-119 [ERR-2]). Every answer is `{ code, message, data }`;
- * `message` is the code's text in the caller's language unless a handler gives a more
- * precise one.
+ * The response-code catalogue: the inherited codes [ERR-1] plus those the product adds (116-119
+ * [ERR-2]). Every answer is `{ code, message, data }`; `message` is the code's text in the caller's
+ * language unless a handler gives a more precise one.
  */
 
 /** Response codes by meaning. */
@@ -37,7 +36,7 @@ export type CodeName = keyof typeof Code;
 export type ResponseCode = (typeof Code)[CodeName];
 
 interface CodeEntry {
-  /** HTTP status that goes with the code (ARCHITECTURE.md: status follows the class). */
+  /** HTTP status that goes with the code: it follows the code's class (see README, Decisions). */
   status: number;
   'zh-CN': string;
   en: string;

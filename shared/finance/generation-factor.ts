@@ -1,9 +1,9 @@
 /**
  * The generation factor: a visible calibration factor on total generation.
  *
- * The old tool multiplied total generation by 1.1 [ENG-2]. ARCHITECTURE.md keeps that as a
- * factor a maintainer can set, defaulting to 1.0: the engine's figures are physics, and any
- * calibration must be visible, never a hidden fudge.
+ * The old tool multiplied total generation by 1.1; the product keeps that as a factor a maintainer
+ * can set, defaulting to 1.0 [ENG-2]: the engine's figures are physics, and any calibration must be
+ * visible, never a hidden fudge.
  */
 
 /** Default generation factor: the engine's figures unchanged. [-] */

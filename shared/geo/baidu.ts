@@ -2,7 +2,7 @@
  * China's map datums and WGS-84: GCJ-02, the offset datum that maps published in China must use
  * (Gaode/AMap, Tencent, Google's China tiles), and Baidu's BD-09, a further offset of GCJ-02.
  * A project whose coordinates came from a Baidu map is turned into WGS-84 with `bd09ToWgs84`
- * before the engine uses them (ARCHITECTURE.md "Web").
+ * before the engine, which computes in WGS-84 only, uses them.
  *
  * Neither datum is published officially. The formulas are those every open-source converter
  * shares: GCJ-02 as reconstructed by the eviltransform project and BD-09 as Baidu's own

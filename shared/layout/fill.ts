@@ -1,7 +1,7 @@
 /**
- * Filling a drawn roof area with panels [WIZ-5] [LAY-1]. The result
- * depends only on the polygon, the laying parameters and the removed indices, so a project
- * stores those and recomputes the panels (ARCHITECTURE.md, "Data").
+ * Filling a drawn roof area with panels [WIZ-5] [LAY-1]. The result depends only on the polygon,
+ * the laying parameters and the removed indices, so a project stores those and recomputes the
+ * panels, which keeps a large project far below DynamoDB's 400 KB item limit.
  */
 import {
   type FrameAxes,

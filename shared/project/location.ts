@@ -1,7 +1,7 @@
 /**
  * Where the engine computes a project: its coordinates in WGS-84. A project placed on Baidu's map
- * stores BD-09 coordinates (`proMapWay`), which are off by several hundred metres from
- * WGS-84 in China; they are converted first (ARCHITECTURE.md "Web": maps).
+ * stores BD-09 coordinates (`proMapWay`), which are off by several hundred metres from WGS-84 in
+ * China; they are converted first, since the engine computes in WGS-84 only.
  */
 import { bd09ToWgs84 } from '../geo/baidu';
 import type { MapLocationInput } from './base';

@@ -1,7 +1,7 @@
 /**
- * The whole project [PRJ-2]: what the editor sends to create or edit
- * one, and what is stored and answered. One schema, used by the handlers (request parse, parse on
- * read) and by the web's forms. Field names are the spec's; units are in the sections' modules.
+ * The whole project [PRJ-2]: what the editor sends to create or edit one, and what is stored and
+ * answered. One schema, used by the handlers (request parse, parse on read) and by the web's forms.
+ * Field names are the spec's; units are in the sections' modules.
  */
 import * as z from 'zod';
 import { idField } from '../api/fields';
@@ -69,7 +69,7 @@ export const projectEditInput = projectInput.extend({
 });
 export type ProjectEditInput = z.output<typeof projectEditInput>;
 
-/** Who shared a project copy, and when (ARCHITECTURE.md "Data": sharing). */
+/** Who shared a project copy, and when: the recipient's list shows it [PRJ-5]. */
 export const sharedBy = z.object({
   accountName: z.string(),
   email: z.string(),

@@ -1,20 +1,20 @@
 /**
  * The contract between the report page of the web (`/code/exportProReportComponent`) and the PDF
- * renderer of the report call (`functions/_lib/report-pdf`), ARCHITECTURE.md "The report is a
- * route of the web app … that the PDF function renders".
+ * renderer of the report call (`functions/_lib/report-pdf`): the PDF is the web's own report route
+ * printed, so the two never differ (see README, Decisions: "The PDF report").
  *
  * The renderer keeps one report page loaded in its warm browser, the print host:
  * `${site}/code/exportProReportComponent?print=1`, without a project. It opens it once, with the
  * caller's session in session storage (so the route's role guard lets it in) and the language in
- * local storage before the page's scripts run; the page then offers `window[REPORT_PRINT_HOST_GLOBAL]`
- * (and says so with REPORT_PRINT_HOST_EVENT).
- * Each report is handed to it as a {@link ReportPrintJob}: the caller's session and language and
- * the report data the call computed (so the PDF carries exactly the call's figures, without a
- * second engine run). The page forgets the last report, its data, cached answers and session,
- * draws the new one and answers once every section and chart is drawn, setting
- * `REPORT_READY_ATTRIBUTE` on `<html>` as well: 'true' when drawn, 'error' when the data could not
- * be shown. The renderer then prints A4 (after `document.fonts.ready`) and asks the page to
- * forget the report. No navigation, script start-up or font loading is repeated between reports.
+ * local storage before the page's scripts run; the page then offers
+ * `window[REPORT_PRINT_HOST_GLOBAL]` (and says so with REPORT_PRINT_HOST_EVENT). Each report is
+ * handed to it as a {@link ReportPrintJob}: the caller's session and language and the report data
+ * the call computed (so the PDF carries exactly the call's figures, without a second engine run).
+ * The page forgets the last report, its data, cached answers and session, draws the new one and
+ * answers once every section and chart is drawn, setting `REPORT_READY_ATTRIBUTE` on `<html>` as
+ * well: 'true' when drawn, 'error' when the data could not be shown. The renderer then prints A4
+ * (after `document.fonts.ready`) and asks the page to forget the report. No navigation, script
+ * start-up or font loading is repeated between reports.
  */
 import type { BrowserSession } from '../constants/browser-session';
 

@@ -1,6 +1,6 @@
 /**
- * The self-use pages of a storage project's report (the self-use rate [REP-1]; ARCHITECTURE.md
- * "Storage projects"): the project's battery bank and load, the hourly battery simulation of
+ * The self-use pages of a storage project's report (the self-use rate [REP-1]; depth of discharge
+ * [ENG-4]): the project's battery bank and load, the hourly battery simulation of
  * `shared/pv/storage` against the engine's hourly PV, and its figures as the report shows them.
  */
 import * as z from 'zod';

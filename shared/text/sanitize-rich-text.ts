@@ -1,8 +1,8 @@
 /**
  * Rich text (the e-mail templates) is sanitized on save and again before it is shown or sent
- * (ARCHITECTURE.md "Accounts and security"), by the whitelist of `rich-text-policy.ts`. Every
- * attribute value that stays is written back escaped, so a quote inside it can never end the
- * attribute and start another (`href='https://x/" onmouseover="…'`).
+ * [CAT-8], by the whitelist of `rich-text-policy.ts`. Every attribute value that stays is written
+ * back escaped, so a quote inside it can never end the attribute and start another
+ * (`href='https://x/" onmouseover="…'`).
  */
 
 import type * as Xss from 'xss';

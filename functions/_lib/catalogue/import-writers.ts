@@ -1,7 +1,7 @@
 /**
  * Writing the checked rows of an import: each item with its unique-name claim, 50 items per
  * transaction, so an item already in the catalogue (or written meanwhile by someone else) is
- * skipped and listed, and the rest is imported (ARCHITECTURE.md: code -1001).
+ * skipped and listed, and the rest is imported (code -1001 [CAT-6]).
  */
 import type { PanelSpec } from '@pvd/shared/catalogue/panel';
 import type { ImportKind } from '@pvd/shared/catalogue/spreadsheet-columns';

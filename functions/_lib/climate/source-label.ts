@@ -1,7 +1,7 @@
 /**
  * The `source` object of an engine answer, in the caller's language: which climate was used,
- * whether it is an estimate, and a notice wherever the figures need one (ARCHITECTURE.md: the
- * product never shows an estimate as if it were measured).
+ * whether it is an estimate, and a notice wherever the figures need one: the product never shows an
+ * estimate as if it were measured [ENG-1].
  */
 import type { ClimateSource } from '@pvd/shared/api/climate';
 import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';

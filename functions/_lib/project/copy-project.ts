@@ -1,10 +1,9 @@
 /**
- * Copies of a project (copyProject and ShareProject; ARCHITECTURE.md "Data": sharing): an
- * independent deep copy in the target account's partition with a new id, version 1 and new
- * times, and its images copied to objects of its own, so editing or deleting either project
- * never touches the other. The catalogue copies go along unchanged: the copy computes and
- * reports exactly as the original, even when the target account lacks the sender's custom
- * panels and cable materials.
+ * Copies of a project (copyProject and ShareProject [PRJ-5]): an independent deep copy in the
+ * target account's partition with a new id, version 1 and new times, and its images copied to
+ * objects of its own, so editing or deleting either project never touches the other. The catalogue
+ * copies go along unchanged: the copy computes and reports exactly as the original, even when the
+ * target account lacks the sender's custom panels and cable materials.
  */
 import type { Culture } from '@pvd/shared/errors/codes';
 import type { MapLocationInput } from '@pvd/shared/project/base';

@@ -1,6 +1,6 @@
 /**
- * Ownership before anything is read (ARCHITECTURE.md "Accounts and security"): a project id that
- * names no project answers 113, another user's 114; only then is the caller's own record read.
+ * Ownership before anything is read [PRJ-6]: a project id that names no project answers 113,
+ * another user's 114; only then is the caller's own record read.
  */
 
 import { Code } from '@pvd/shared/errors/codes';

@@ -1,7 +1,7 @@
 /**
- * ShareProject (ARCHITECTURE.md "Data": sharing): the recipient, found by login e-mail, gets
- * their own copy in their partition, marked with who shared it and when (their list shows it),
- * and a mail in their language; the sender's project is untouched.
+ * ShareProject [PRJ-5]: the recipient, found by login e-mail, gets their own copy in their
+ * partition, marked with who shared it and when (their list shows it), and a mail in their
+ * language; the sender's project is untouched.
  */
 
 import { Role, roleAllows } from '@pvd/shared/constants/roles';

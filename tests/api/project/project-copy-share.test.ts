@@ -1,9 +1,9 @@
 /**
- * copyProject and ShareProject ([PRJ-5], ARCHITECTURE.md "Data": sharing): an independent deep
- * copy, images included, in the caller's partition or in the recipient's (marked with who shared
- * it and when, shown in their list, mailed in their language); the original untouched either way.
- * 108 for an e-mail without an activated user, 118 for oneself, 116 past the sender's limit;
- * ownership (113/114) before anything is read; bad input and the maintain role refused.
+ * copyProject and ShareProject [PRJ-5]: an independent deep copy, images included, in the caller's
+ * partition or in the recipient's (marked with who shared it and when, shown in their list, mailed
+ * in their language); the original untouched either way. 108 for an e-mail without an activated
+ * user, 118 for oneself, 116 past the sender's limit; ownership (113/114) before anything is read;
+ * bad input and the maintain role refused.
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';

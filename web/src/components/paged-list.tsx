@@ -1,11 +1,11 @@
 /**
- * The one list-page scaffold (ARCHITECTURE.md "Web"): a table paged on the server from a query,
- * with its search box (or the list's own filters), the count in the header, the page's actions,
- * row selection, the page-size preference, and three distinct states under the columns:
- * loading, a failed load (why, and a retry: never the empty state) and an empty list (or no
- * match, with a button that clears the search). The first columns stay in view when the table
- * scrolls sideways, and so do the row actions. A row the page asks for (`reveal`, after a view, an
- * edit, a copy or a save) is scrolled into view and highlighted once it is loaded.
+ * The one list-page scaffold, which every list page uses [LIST-1]: a table paged on the server from
+ * a query, with its search box (or the list's own filters), the count in the header, the page's
+ * actions, row selection, the page-size preference, and three distinct states under the columns:
+ * loading, a failed load (why, and a retry: never the empty state) and an empty list (or no match,
+ * with a button that clears the search). The first columns stay in view when the table scrolls
+ * sideways, and so do the row actions. A row the page asks for (`reveal`, after a view, an edit, a
+ * copy or a save) is scrolled into view and highlighted once it is loaded.
  */
 import Header from '@cloudscape-design/components/header';
 import TextFilter from '@cloudscape-design/components/text-filter';

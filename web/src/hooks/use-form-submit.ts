@@ -1,15 +1,15 @@
 /**
- * The one way a form saves (ARCHITECTURE.md "Web"): validate with the call's shared schema (the
- * errors under the fields, the focus on the first), send, and then tell the user and close (or
- * stay, or go on); or show the server's 115/118 field errors under the same fields.
+ * The one way every form saves: validate with the call's shared schema (the errors under the
+ * fields, the focus on the first), send, and then tell the user and close (or stay, or go on); or
+ * show the server's 115/118 field errors under the same fields.
  *
  * The body is sent as the form built it, not as the schema's output: a schema may reshape what it
  * accepts for the handler (the custom panel's does), and the server parses the body with it again.
  *
- * A refusal the form cannot place under one of its fields is the form's own to answer
- * (`onRefused`: 111, 117, a failed upload); else a 115/118 is shown as an error notice (those codes
- * are quiet in the forms' calls, so nothing else would say it). The API client shows every other
- * refusal. The form stays open on a refusal, so nothing typed is lost.
+ * A refusal the form cannot place under one of its fields is the form's own to answer (`onRefused`:
+ * 111, 117, a failed upload); else a 115/118 is shown as an error notice (those codes are quiet in
+ * the forms' calls, so nothing else would say it). The API client shows every other refusal. The
+ * form stays open on a refusal, so nothing typed is lost.
  */
 import { isApiError } from '../lib/api-error';
 import { useLanguage } from '../lib/i18n';

@@ -1,8 +1,8 @@
 /**
- * The signed-in session ([ACC-5], ARCHITECTURE.md "Remember password"): token, name, role,
- * expiry and language. With remember-password on it lives in local storage (it survives a
- * browser restart for its 7 days), with it off in session storage (it ends with the browser).
- * A password is never stored anywhere.
+ * The signed-in session ([ACC-5], remember password [ACC-6]): token, name, role, expiry and
+ * language. With remember-password on it lives in local storage (it survives a browser restart for
+ * its 7 days), with it off in session storage (it ends with the browser). A password is never
+ * stored anywhere.
  */
 import type { BrowserSession } from '@pvd/shared/constants/browser-session';
 import { storageKeys } from '../config/storage-keys';

@@ -1,7 +1,7 @@
 /**
- * Uploads straight to S3 (ARCHITECTURE.md "Accounts and security"): a call hands out a pre-signed
- * URL with the headers it signed, the browser PUTs the bytes there, and the call that uses the
- * file names the upload. Images are checked here for type and size before anything is sent.
+ * Uploads straight to S3: a call hands out a pre-signed URL with the headers it signed, the browser
+ * PUTs the bytes there, and the call that uses the file names the upload. Images are checked here
+ * for type and size before anything is sent.
  */
 
 import type { ImagePurpose } from '@pvd/shared/api/upload';

@@ -1,9 +1,9 @@
 /**
- * Account: the person who logs in. Unique e-mail is guarded by an `EMAIL#` item written in the
- * same transaction as the account (ARCHITECTURE.md "Data").
+ * Account: the person who logs in. Unique e-mail is guarded by an `EMAIL#` item written in the same
+ * transaction as the account, on the condition that it does not exist yet.
  *
- * Keys: `ACCOUNT#<id>` / `PROFILE`; `EMAIL#<lower-case e-mail>` / `EMAIL` → accountId;
- * GSI1 `ACCOUNTS` / `<lower-case e-mail>` lists accounts for the maintainer's search.
+ * Keys: `ACCOUNT#<id>` / `PROFILE`; `EMAIL#<lower-case e-mail>` / `EMAIL` → accountId; GSI1
+ * `ACCOUNTS` / `<lower-case e-mail>` lists accounts for the maintainer's search.
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@pvd/shared/constants/roles';

@@ -1,7 +1,7 @@
 /**
  * Import job: one catalogue spreadsheet on its way from the upload call through the S3-triggered
- * import to its result (ARCHITECTURE.md "Catalogue import"). The browser polls it. Messages are
- * stored as keys and put in the caller's language when read.
+ * import to its result [CAT-6]. The browser polls it. Messages are stored as keys and put in the
+ * caller's language when read.
  *
  * Keys: `IMPORTJOB#<jobId>` / `JOB`; `expiresAt` (TTL) 7 days after it was created.
  */

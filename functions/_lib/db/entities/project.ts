@@ -1,5 +1,6 @@
 /**
- * Project: a user's design, in its owner's partition (ARCHITECTURE.md "Data").
+ * Project: a user's design, in its owner's partition, so listing and searching a user's projects
+ * is a query of one partition.
  *
  * A project is one list row plus its parts, all written in one transaction:
  * - `ACCOUNT#<accountId>` / `PROJECT#<id>`: the list row (the list's columns, search text,

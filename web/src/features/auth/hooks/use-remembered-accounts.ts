@@ -1,6 +1,6 @@
 /**
- * Remembered accounts of the login page ([ACC-6]; ARCHITECTURE.md "Remember password"): the
- * e-mails only, newest first, each removable. The browser's password manager keeps passwords.
+ * Remembered accounts of the login page [ACC-6]: the e-mails only, newest first, each removable.
+ * The browser's password manager keeps passwords.
  */
 import { useSyncExternalStore } from 'react';
 import { storageKeys } from '@/config/storage-keys';

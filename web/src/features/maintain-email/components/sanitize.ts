@@ -1,6 +1,6 @@
 /**
- * Template HTML is sanitized in the browser too (ARCHITECTURE.md: sanitized on save and again
- * before it is shown), by DOMPurify configured from the one whitelist the server uses
+ * Template HTML is sanitized in the browser too (sanitized on save and again before it is shown
+ * [CAT-8]), by DOMPurify configured from the one whitelist the server uses
  * (`shared/text/rich-text-policy.ts`): its tags, its attributes per tag, its link addresses.
  */
 import {

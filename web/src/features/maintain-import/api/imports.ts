@@ -1,8 +1,8 @@
 /**
- * Catalogue imports as the browser runs them (ARCHITECTURE.md "Catalogue import"): the upload
- * call (uploadInverter, uploadInverterBattery or uploadSystemComponent) answers a job and a
- * pre-signed URL, the file is PUT to S3, and the job is polled until the import has answered.
- * Templates come as signed addresses from upload/queryImportTemplate.
+ * Catalogue imports as the browser runs them [CAT-6]: the upload call (uploadInverter,
+ * uploadInverterBattery or uploadSystemComponent) answers a job and a pre-signed URL, the file is
+ * PUT to S3, and the job is polled until the import has answered. Templates come as signed
+ * addresses from upload/queryImportTemplate.
  */
 import type { ImportJob, spreadsheetUploadCall } from '@pvd/shared/api/import';
 import * as importCalls from '@pvd/shared/api/import';

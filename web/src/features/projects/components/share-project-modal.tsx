@@ -1,8 +1,8 @@
 /**
- * Sharing a project with another account by its login e-mail ([PRJ-5]; ARCHITECTURE.md: the
- * recipient gets their own copy marked with who shared it and when). The e-mail is checked with
- * the shared e-mail rule; an e-mail without an activated account (108) and sharing with oneself
- * (118) are told under the field.
+ * Sharing a project with another account by its login e-mail [PRJ-5]: the recipient gets their own
+ * copy marked with who shared it and when. The e-mail is checked with the shared e-mail rule; an
+ * e-mail without an activated account (108) and sharing with oneself (118) are told under the
+ * field.
  */
 
 import type { ProjectRow } from '@pvd/shared/api/project';

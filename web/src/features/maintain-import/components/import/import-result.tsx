@@ -1,7 +1,7 @@
 /**
- * The answer of an import (ARCHITECTURE.md "Catalogue import"): -1001 lists the items already in
- * the catalogue (skipped, the rest imported); 118 lists every bad cell by row and column (for a
- * zip of .PAN files: by file), and nothing was imported; 119 says why the file was refused (e.g. 模板文件为空) and which columns.
+ * The answer of an import [CAT-6]: -1001 lists the items already in the catalogue (skipped, the
+ * rest imported); 118 lists every bad cell by row and column (for a zip of .PAN files: by file),
+ * and nothing was imported; 119 says why the file was refused (e.g. 模板文件为空) and which columns.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';

@@ -1,7 +1,7 @@
 /**
- * The first page, project info [REP-1]: the report's title, the company's logo, the project
- * with its image, the key figures, and, when the climate is an estimate, the flag that says so
- * before any figure is read (ARCHITECTURE.md: an estimate is never shown as if it were measured).
+ * The first page, project info [REP-1]: the report's title, the company's logo, the project with
+ * its image, the key figures, and, when the climate is an estimate, the flag that says so before
+ * any figure is read: an estimate is never shown as if it were measured [ENG-1] [REP-3].
  */
 import type { AccountInfo, CompanyInfo } from '@pvd/shared/api/account';
 import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';

@@ -1,7 +1,7 @@
 /**
- * The checks one MPPT row and one AC cable show, each with its name, result and the reason with
- * its numbers, and the temperature-corrected advisories beside them (ARCHITECTURE.md
- * "String checks"), in the user's language.
+ * The checks one MPPT row and one AC cable show, each with its name, result and the reason with its
+ * numbers, and the temperature-corrected advisories beside them
+ * (`shared/electrical/advisories.ts`), in the user's language.
  */
 import type { InverterAcCheck } from '@pvd/shared/electrical/ac-checks';
 import type { HotMppVoltageAdvisory, ShortCircuitAdvisory } from '@pvd/shared/electrical/advisories';

@@ -1,9 +1,9 @@
 /**
  * The roof drawer's fields [WIZ-5]: an array's fields with how its panels are laid (laying method
  * [LAY-1], row spacing [LAY-2]), and the array they make with the drawing: an insertway-2 array
- * that stores its area, laying method, row spacing and removed panels, never the panels
- * themselves (ARCHITECTURE.md "Data"); the panel count is the fill's, so reopening gives the same
- * panels.
+ * that stores its area, laying method, row spacing and removed panels, never the panels themselves
+ * (the fill recomputes them, which keeps the stored project small); the panel count is the fill's,
+ * so reopening gives the same panels.
  */
 import type { PanelFillOptions } from '@pvd/shared/layout/fill';
 import { defaultRowSpacing, ROW_SPACING_STEP_M } from '@pvd/shared/layout/row-spacing';

@@ -1,9 +1,10 @@
 /**
  * Google's satellite imagery under the drawing when the site configuration carries a Maps key
- * (ARCHITECTURE.md "Web": maps). The map only shows: it takes no pointer or
- * key, and follows the plan's centre and zoom level, whose scale is the same Web Mercator one
- * (shared/layout/plan-view.ts), so the drawing tools and the fill are those of the plan view.
- * The plan is drawn at its nominal 960 × 640 px then, so the two scales match pixel for pixel.
+ * [WIZ-5]; without a key the drawing is on the plan view or a roof image. The map only shows: it
+ * takes no pointer or key, and follows the plan's centre and zoom level, whose scale is the same
+ * Web Mercator one (shared/layout/plan-view.ts), so the drawing tools and the fill are those of the
+ * plan view. The plan is drawn at its nominal 960 × 640 px then, so the two scales match pixel for
+ * pixel.
  */
 import type { LocalFrame } from '@pvd/shared/layout/local-frame';
 import { planToCorner } from '@pvd/shared/layout/plan-view';
