@@ -1,9 +1,9 @@
 /**
  * Comments stand on their own: a reader of the repository has neither the product's outside
  * documents nor its issue tracker, so no source file cites a section of an outside document
- * (three digits and a section sign) or an issue number; a rule is stated, and a product rule
- * carries its id in docs/requirements.md (`[WIZ-4]`), which must exist there. Test names count
- * as source text too.
+ * (three digits and a section sign, or the design documents by name) or an issue number; a rule
+ * is stated, and a product rule carries its id in docs/requirements.md (`[WIZ-4]`), which must
+ * exist there. Test names count as source text too.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,6 +21,13 @@ const SKIPPED_FOLDERS = new Set(['node_modules', 'cdk.out', 'dist', 'coverage'])
  * longer number, as in the scrypt RFC's section 2, is not one).
  */
 const OUTSIDE_CITATION = /issue \d+|(?<!\d)\d{3} §\d/i;
+
+/**
+ * The design documents kept beside the repository, named: the architecture, the style guide and
+ * the stack facts. A comment states their decision instead, or points to the README's. (`[S]`
+ * keeps this line from matching itself.)
+ */
+const DESIGN_DOCUMENT = /\b(?:ARCHITECTURE|STYLE)\.md\b|\bSTACK-FACT[S]\b/;
 
 /** A requirement id as comments cite it: `[CAT-3]`. */
 const CITED_ID = /\[([A-Z]{2,5}-\d+)\]/g;
@@ -53,10 +60,12 @@ describe('source comments', () => {
     expect(sources.map((s) => s.path)).toContain('shared/pv/irradiance/perez.ts');
   });
 
-  it('cite no issue number and no section of an outside document', () => {
+  it('cite no issue number, no section of an outside document and no design document', () => {
     const citing = sources.flatMap(({ path, lines }) =>
       lines.flatMap((line, index) =>
-        OUTSIDE_CITATION.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [],
+        OUTSIDE_CITATION.test(line) || DESIGN_DOCUMENT.test(line)
+          ? [`${path}:${index + 1}: ${line.trim()}`]
+          : [],
       ),
     );
     expect(citing).toEqual([]);
