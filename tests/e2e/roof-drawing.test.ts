@@ -260,7 +260,7 @@ describe('roof drawing on the plan view', () => {
     expect(browser.errors).toEqual([]);
   });
 
-  it('draws a stairwell and a parapet, shows the shadows at 9:00 on 21 December and the shade map, and keeps them with the loss in the live results', async () => {
+  it('draws a stairwell and a parapet, shows the shadows at 9:00 on 21 December and the shade map, and keeps them with the loss in the live results and the report', async () => {
     await page.goto(`${runtime.siteUrl}/user/project/edit/grid-connected/${projectId}`);
     await onStep(page, 'Base info');
     await next(page, 'en', 'PV array');
@@ -339,6 +339,17 @@ describe('roof drawing on the plan view', () => {
     await checkScreen(page, 'roof-05-obstacles-zh');
     await expectReadableLayout(page, 'roof-05-obstacles-zh');
     await shadeMapShots('zh');
+
+    // The report's surroundings page: the sun path and the monthly losses (this project has no
+    // string design, so no wired panels for a shade map: the report's web test covers it).
+    await page.goto(`${runtime.siteUrl}/code/exportProReportComponent?proId=${projectId}`);
+    await page.locator('html[data-report-ready="true"]').waitFor(wait);
+    const losses = page.getByRole('region', { name: '逐月遮挡损失' });
+    await losses.waitFor(wait);
+    await page.getByRole('region', { name: '太阳轨迹与周边环境' }).waitFor(wait);
+    expect(await losses.getByRole('row').count()).toBeGreaterThanOrEqual(13);
+    await losses.scrollIntoViewIfNeeded();
+    await checkScreen(page, 'roof-07-report-surroundings-zh');
     expect(browser.errors).toEqual([]);
   });
 });
