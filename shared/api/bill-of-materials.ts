@@ -1,5 +1,5 @@
 /**
- * The product's own bill of materials call (not in the spec's API.md): the caller's project's
+ * The product's own bill of materials call (beyond the original call list): the caller's project's
  * bill of materials and quote as an .xlsx workbook in the caller's language, stored beside the
  * project's reports and answered as a download link, as exportProjectReportPdf answers its PDF.
  * The report prints the same bill as a page (shared/project/bill-of-materials.ts).

@@ -1,7 +1,7 @@
 /**
- * Climate [ENG-1]: the `source` object every engine answer carries, and the weather-file calls
- * API.md's "Calls the product adds" asks for ("climate: weather-file upload for a project (EPW,
- * PVGIS TMY) as a climate source").
+ * Climate [ENG-1]: the `source` object every engine answer carries, and the product's own
+ * weather-file calls: a weather file (EPW, PVGIS TMY, TMY2/3, NSRDB) uploaded for a project as
+ * its climate source.
  *
  * A weather file belongs to the account that uploaded it; a project (or any engine call) uses it by
  * naming its `weatherFileId`. The upload is the product's usual two steps: a pre-signed PUT, then a

@@ -1,5 +1,5 @@
 /**
- * The project calls (API.md "project", "userload, investment, systemloss", "pvarray" and
+ * The project calls (the groups project, userload, investment, systemloss, pvarray and
  * inverter/queryUserProInverter), one API group to `calls.ts`, the handlers and the web
  * (`import * as projectCalls`), kept in one module by concept: a project's life as a whole
  * (`project-lifecycle.ts`), reading it whole or by section (`project-read.ts`) and its images

@@ -1,5 +1,5 @@
 /**
- * The product's own call that reads a PVsyst component file (not in the spec's API.md): the
+ * The product's own call that reads a PVsyst component file (beyond the original call list): the
  * custom panel dialog (user), the system panel drawer and the inverter drawer (maintain) send a
  * .PAN or .OND file's text, decoded in the browser (shared/catalogue/pvsyst/decode.ts), and get
  * the product's fields filled from it for review, with the warnings. Nothing is stored: the

@@ -1,6 +1,6 @@
 /**
- * The product's own report call (API.md "project: a call that renders the PDF report on the
- * server and returns a download link"): the PDF function renders the web's report
+ * The product's own report call, which renders the PDF report on the server and answers a
+ * download link [REP-4]: the PDF function renders the web's report
  * route for the caller's project in the caller's language, stores the file under `reports/`
  * (expiring by the bucket's lifecycle) and answers a pre-signed download link.
  *
