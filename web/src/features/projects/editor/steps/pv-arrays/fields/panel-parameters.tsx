@@ -2,23 +2,29 @@
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import type { PanelSnapshot } from '@pvd/shared/project/snapshots';
 import { useTranslation } from 'react-i18next';
-import { temperatureUnitLabel } from '@/components/panel-form/panel-values';
+import {
+  PANEL_FIELD_ORDER,
+  type PanelField,
+  temperatureUnitLabel,
+} from '@/components/panel-form/panel-values';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
 
-/** The fields shown; length and width are edited beside them. */
-const SHOWN = [
-  'manufacturer',
-  'componentmodelname',
-  'wafermaterial',
-  'peakpower',
-  'efficiency',
-  'mppvoltage',
-  'mppcurrent',
-  'opencircuitvoltage',
-  'shortcircuitcurrent',
-  'allowedvoltage',
-] as const;
+/** Fields the datasheet's list (`PANEL_FIELD_ORDER`) has that are not shown as they stand. */
+const NOT_SHOWN: ReadonlySet<PanelField> = new Set<PanelField>([
+  // Edited beside the datasheet.
+  'componentlength',
+  'componentwidth',
+  // Shown below, each with its unit.
+  'tempcoefficientvoc',
+  'tempcoefficientvocunit',
+  'tempcoefficientisc',
+  'tempcoefficientiscunit',
+  'tempCoefficientPmax',
+]);
+
+/** The datasheet's fields in the forms' order (one list: panel-values.ts). */
+const SHOWN = PANEL_FIELD_ORDER.filter((field) => !NOT_SHOWN.has(field));
 
 export function PanelParameters({ panel }: { panel: PanelSnapshot }) {
   const { t } = useTranslation('panel');
