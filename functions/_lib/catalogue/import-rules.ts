@@ -6,7 +6,7 @@
  * never from a list in code, and compared as the battery options compare them (any case).
  */
 import type { ImportKind } from '@pvd/shared/catalogue/spreadsheet-columns';
-import { systemBatteryFields } from '@pvd/shared/catalogue/system-battery';
+import { systemBatteryFields } from '@pvd/shared/catalogue/battery';
 import { querySystemInverters } from '../db/entities/system-inverter';
 import { normaliseName } from '../db/items';
 import { type CatalogueRowRule, noCatalogueRule } from './row-mapper';

@@ -5,7 +5,7 @@
  */
 import type { PanelSpec } from '@pvd/shared/catalogue/panel';
 import type { ImportKind } from '@pvd/shared/catalogue/spreadsheet-columns';
-import type { SystemBatterySpec } from '@pvd/shared/catalogue/system-battery';
+import type { SystemBatterySpec } from '@pvd/shared/catalogue/battery';
 import type { SystemInverterSpec } from '@pvd/shared/catalogue/system-inverter';
 import { newStoredSystemBattery, newSystemBatteryParts } from '../db/entities/system-battery';
 import { markInvertersChanged, newInverterParts, newStoredInverter } from '../db/entities/system-inverter';

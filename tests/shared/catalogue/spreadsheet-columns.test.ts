@@ -6,7 +6,7 @@ import {
   importDefinitions,
   isExampleRow,
 } from '../../../shared/catalogue/spreadsheet-columns';
-import { systemBatteryFields } from '../../../shared/catalogue/system-battery';
+import { systemBatteryFields } from '../../../shared/catalogue/battery';
 import { systemInverterFields } from '../../../shared/catalogue/system-inverter';
 
 const fieldsOf = {

@@ -9,7 +9,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import * as batteryCalls from '@pvd/shared/api/battery';
-import type { SystemBattery } from '@pvd/shared/catalogue/system-battery';
+import type { SystemBattery } from '@pvd/shared/catalogue/battery';
 import { PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

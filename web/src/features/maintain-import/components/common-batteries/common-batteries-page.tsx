@@ -8,7 +8,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import type { CommonBatteryRow } from '@pvd/shared/catalogue/common-battery';
+import type { CommonBatteryRow } from '@pvd/shared/catalogue/battery';
 import { COMMON_BATTERY_PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -8,7 +8,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import * as batteryCalls from '@pvd/shared/api/battery';
-import type { CommonBatteryRow } from '@pvd/shared/catalogue/common-battery';
+import type { CommonBatteryRow } from '@pvd/shared/catalogue/battery';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
