@@ -7,7 +7,6 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import {
   BATTERY_FIELDS,
   BATTERY_ROW_NAMES,
-  type BatteryField,
   type BatteryKind,
   type BatteryRows,
   type CommonBatteryRow,
@@ -22,16 +21,6 @@ import { useLanguage } from '@/lib/i18n';
 type Row = BatteryRows[BatteryKind];
 type Column = TableProps.ColumnDefinition<Row>;
 
-/** The column ids the tests and the sticky columns rely on. */
-const COLUMN_IDS: Record<BatteryField, string> = {
-  model: 'model',
-  brand: 'brand',
-  capacity: 'capacity',
-  type: 'type',
-  maxCount: 'max',
-  minCount: 'min',
-};
-
 /**
  * @param rowActions - The edit and delete buttons of a common battery's row.
  */
@@ -44,7 +33,7 @@ export function useBatteryColumns(
   const dateTime = useDateTime();
   const shared = BATTERY_FIELDS.map(
     (field): Column => ({
-      id: COLUMN_IDS[field],
+      id: field,
       header: t(`battery.fields.${field}`),
       // Capacity [kWh] with two decimals in the page's language; counts and texts as they are.
       cell: (row) =>
