@@ -4,7 +4,7 @@
  * which go with every storage inverter.
  */
 import * as batteryCalls from '@pvd/shared/api/battery';
-import type { BatteryOption } from '@pvd/shared/catalogue/system-battery';
+import type { BatteryOption } from '@pvd/shared/catalogue/battery';
 import { queryCommonBatteries } from '../_lib/db/entities/common-battery';
 import { querySystemBatteriesOfSeries } from '../_lib/db/entities/system-battery';
 import { apiHandler } from '../_lib/middleware/api-handler';

@@ -4,9 +4,8 @@
  * the chooser's battery options.
  */
 import * as z from 'zod';
-import { commonBatteryCountCheck, commonBatteryFields, commonBatteryRow } from '../catalogue/common-battery';
+import { batteryOption, batterySpecSchema, commonBatteryRow, systemBattery } from '../catalogue/battery';
 import { versionField } from '../catalogue/fields';
-import { batteryOption, systemBattery } from '../catalogue/system-battery';
 import { Role } from '../constants/roles';
 import { defineCall } from './define';
 import { idField, noData, pagedRequest, pagedResponse, textField } from './fields';
@@ -48,17 +47,12 @@ export const PageQueryCommonBattery = defineCall({
   response: pagedResponse(commonBatteryRow),
 });
 
-const commonBatteryForm = <E extends z.ZodRawShape>(extra: E) =>
-  z
-    .object({ ...commonBatteryFields, ...extra })
-    .superRefine(commonBatteryCountCheck.check, commonBatteryCountCheck.options);
-
 export const CreateCommonBattery = defineCall({
   group: 'inverter',
   name: 'CreateCommonBattery',
   summary: 'Maintainer: adds a common battery.',
   access: maintain,
-  request: commonBatteryForm({}),
+  request: batterySpecSchema('common'),
   response: commonBatteryRow,
 });
 
@@ -67,7 +61,7 @@ export const UpdateCommonBattery = defineCall({
   name: 'UpdateCommonBattery',
   summary: 'Maintainer: saves a common battery (117 when it changed since it was read).',
   access: maintain,
-  request: commonBatteryForm({ id: idField, version: versionField }),
+  request: batterySpecSchema('common', { id: idField, version: versionField }),
   response: commonBatteryRow,
 });
 

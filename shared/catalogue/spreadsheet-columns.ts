@@ -6,9 +6,9 @@
  */
 import type { z } from 'zod';
 import type { Culture } from '../errors/codes';
+import { systemBatteryFields, systemBatterySpecSchema } from './battery';
 import { exampleName, isExampleName } from './example-row';
 import { panelFields, panelSpecSchema } from './panel';
-import { systemBatteryFields, systemBatterySpecSchema } from './system-battery';
 import { systemInverterFields, systemInverterSpecSchema } from './system-inverter';
 
 /** What a spreadsheet imports: inverters (uploadInverter), batteries (uploadInverterBattery), panels (uploadSystemComponent). */

@@ -5,8 +5,8 @@
  * 'inverterSeriesUnknown'). The known series are read from the inverter table once per import,
  * never from a list in code, and compared as the battery options compare them (any case).
  */
+import { systemBatteryFields } from '@pvd/shared/catalogue/battery';
 import type { ImportKind } from '@pvd/shared/catalogue/spreadsheet-columns';
-import { systemBatteryFields } from '@pvd/shared/catalogue/system-battery';
 import { querySystemInverters } from '../db/entities/system-inverter';
 import { normaliseName } from '../db/items';
 import { type CatalogueRowRule, noCatalogueRule } from './row-mapper';

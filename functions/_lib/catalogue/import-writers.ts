@@ -3,9 +3,9 @@
  * transaction, so an item already in the catalogue (or written meanwhile by someone else) is
  * skipped and listed, and the rest is imported (code -1001 [CAT-6]).
  */
+import type { SystemBatterySpec } from '@pvd/shared/catalogue/battery';
 import type { PanelSpec } from '@pvd/shared/catalogue/panel';
 import type { ImportKind } from '@pvd/shared/catalogue/spreadsheet-columns';
-import type { SystemBatterySpec } from '@pvd/shared/catalogue/system-battery';
 import type { SystemInverterSpec } from '@pvd/shared/catalogue/system-inverter';
 import { newStoredSystemBattery, newSystemBatteryParts } from '../db/entities/system-battery';
 import { markInvertersChanged, newInverterParts, newStoredInverter } from '../db/entities/system-inverter';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { systemBatteryFields } from '../../../shared/catalogue/battery';
 import { panelFields } from '../../../shared/catalogue/panel';
 import {
   exampleRow,
@@ -6,7 +7,6 @@ import {
   importDefinitions,
   isExampleRow,
 } from '../../../shared/catalogue/spreadsheet-columns';
-import { systemBatteryFields } from '../../../shared/catalogue/system-battery';
 import { systemInverterFields } from '../../../shared/catalogue/system-inverter';
 
 const fieldsOf = {

@@ -157,12 +157,12 @@ const maintainPages: RouteObject[] = [
   ),
   importPage(paths.importBattery, 'importBattery', () =>
     import('../features/maintain-import/components/batteries/batteries-page').then((m) => ({
-      Component: m.BatteriesPage,
+      Component: () => <m.BatteriesPage kind="system" />,
     })),
   ),
   importPage(paths.importCommonBattery, 'importCommonBattery', () =>
-    import('../features/maintain-import/components/common-batteries/common-batteries-page').then((m) => ({
-      Component: m.CommonBatteriesPage,
+    import('../features/maintain-import/components/batteries/batteries-page').then((m) => ({
+      Component: () => <m.BatteriesPage kind="common" />,
     })),
   ),
   guarded({

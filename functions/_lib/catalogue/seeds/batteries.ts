@@ -4,8 +4,12 @@
  * SUN-H-HV (capacities and module counts as their makers state them; PV-Sun BOS models are the
  * fictional maker's own). Common batteries are offered with every storage inverter.
  */
-import { type CommonBatterySpec, commonBatterySpecSchema } from '@pvd/shared/catalogue/common-battery';
-import { type SystemBatterySpec, systemBatterySpecSchema } from '@pvd/shared/catalogue/system-battery';
+import {
+  type CommonBatterySpec,
+  commonBatterySpecSchema,
+  type SystemBatterySpec,
+  systemBatterySpecSchema,
+} from '@pvd/shared/catalogue/battery';
 
 type Row = [
   series: string,

@@ -7,7 +7,7 @@
  * `UNIQUE#COMMONBATTERY#<model>#<brand>` / `UNIQUE`.
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { type CommonBatteryRow, commonBatteryRow } from '@pvd/shared/catalogue/common-battery';
+import { type CommonBatteryRow, commonBatteryRow } from '@pvd/shared/catalogue/battery';
 import { db, tableName, writeUnlessRefused } from '../client';
 import { claimName, type Item, normaliseName, queryPartition, releaseName } from '../items';
 import { replaceNamedItem, type SaveOutcome, writeNewNamedItem } from '../named-item';

@@ -6,7 +6,7 @@
  */
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { type SystemBatterySpec, systemBattery } from '@pvd/shared/catalogue/system-battery';
+import { type SystemBatterySpec, systemBattery } from '@pvd/shared/catalogue/battery';
 import type { z } from 'zod';
 import { db, tableName } from '../client';
 import { claimName, type Item, normaliseName, queryPartition, type TransactPart } from '../items';

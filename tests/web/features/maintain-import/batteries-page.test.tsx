@@ -41,7 +41,7 @@ describe('battery import page', PAGE_TEST, () => {
     const server = installFakeApi({ 'inverter/pageQueryBattery': paged([battery(1), battery(2)]) });
     renderApp('/maintain/import/battery');
     expect(await screen.findByText('BOS-A 1', {}, FIRST_RENDER)).toBeTruthy();
-    expect(screen.getByText('Capacity [kWh]')).toBeTruthy();
+    expect(screen.getByText('Battery capacity [kWh]')).toBeTruthy();
     // Act
     await userEvent.type(screen.getByRole('searchbox', { name: 'Find by battery model' }), 'BOS-A 2');
     // Assess

@@ -4,7 +4,9 @@
  */
 import * as batteryCalls from '@pvd/shared/api/battery';
 import type { CallRequest } from '@pvd/shared/api/define';
+import type { BatteryKind, BatteryRows } from '@pvd/shared/catalogue/battery';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PageOf } from '@/components/paged-list';
 import { api } from '@/lib/api';
 
 const systemKey = ['inverter', 'pageQueryBattery'] as const;
@@ -14,11 +16,18 @@ function whereModel(modelName: string) {
   return modelName ? { modelName } : undefined;
 }
 
-export function useSystemBatteries(limit: number, offset: number, modelName: string) {
+const listKeys = { system: systemKey, common: commonKey };
+
+/** One page of the batteries of `kind`, searched by model. */
+export function useBatteries(kind: BatteryKind, limit: number, offset: number, modelName: string) {
   return useQuery({
-    queryKey: [...systemKey, { limit, offset, modelName }],
-    queryFn: () =>
-      api(batteryCalls.pageQueryBattery, { limit, offset, whereCondition: whereModel(modelName) }),
+    queryKey: [...listKeys[kind], { limit, offset, modelName }],
+    queryFn: (): Promise<PageOf<BatteryRows[BatteryKind]>> => {
+      const request = { limit, offset, whereCondition: whereModel(modelName) };
+      return kind === 'system'
+        ? api(batteryCalls.pageQueryBattery, request)
+        : api(batteryCalls.PageQueryCommonBattery, request);
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -27,15 +36,6 @@ export function useSystemBatteries(limit: number, offset: number, modelName: str
 export function useRefreshSystemBatteries() {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: systemKey });
-}
-
-export function useCommonBatteries(limit: number, offset: number, modelName: string) {
-  return useQuery({
-    queryKey: [...commonKey, { limit, offset, modelName }],
-    queryFn: () =>
-      api(batteryCalls.PageQueryCommonBattery, { limit, offset, whereCondition: whereModel(modelName) }),
-    placeholderData: keepPreviousData,
-  });
 }
 
 export type CommonBatterySave =

@@ -4,7 +4,7 @@
  * LR5-72HPH-540M panel (Vmp 41.65 V, Imp 12.97 A, Voc 49.5 V, Isc 13.85 A, β −0.27 %/℃), a
  * storage model and its series' batteries, and the user's cable materials.
  */
-import type { BatteryOption } from '@pvd/shared/catalogue/system-battery';
+import type { BatteryOption } from '@pvd/shared/catalogue/battery';
 import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';
 import { emptyCopies } from '@pvd/shared/project/copies';
 import type { InverterSnapshot } from '@pvd/shared/project/snapshots';

@@ -1,106 +1,67 @@
 /**
- * /maintain/import/battery [CAT-7]: the system batteries
- * offered with each storage inverter series, paged on the server and searched by battery model,
- * imported from the template.
+ * The battery list of either kind [CAT-7], paged on the server and searched by battery model:
+ * /maintain/import/battery lists the system batteries offered with each storage inverter series
+ * and imports them from the template; /maintain/import/common-battery lists the common batteries
+ * offered with every storage inverter, paged with this list's own sizes 10, 15, 20 and 25
+ * [LIST-1], with create, edit and delete dialogs (确定删除该公用电池信息? then 删除成功).
  */
-import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { TableProps } from '@cloudscape-design/components/table';
-import * as batteryCalls from '@pvd/shared/api/battery';
-import type { SystemBattery } from '@pvd/shared/catalogue/system-battery';
-import { PAGE_SIZES } from '@pvd/shared/constants/limits';
-import { useState } from 'react';
+import type { BatteryKind } from '@pvd/shared/catalogue/battery';
+import { COMMON_BATTERY_PAGE_SIZES, PAGE_SIZES } from '@pvd/shared/constants/limits';
 import { useTranslation } from 'react-i18next';
 import { listTexts, PagedList, type TextsT } from '@/components/paged-list';
-import { useDateTime } from '@/hooks/use-account-info';
 import { useListSearch } from '@/hooks/use-list-search';
 import { usePaging } from '@/hooks/use-paging';
-import { formatNumber } from '@/lib/format-number';
-import { useLanguage } from '@/lib/i18n';
-import { useRefreshSystemBatteries, useSystemBatteries } from '../../api/batteries';
-import { ImportDialog } from '../import/import-dialog';
-import { TemplateButton } from '../import/template-button';
+import { useRowReveal } from '@/hooks/use-row-reveal';
+import { useBatteries } from '../../api/batteries';
+import { useBatteryColumns } from './battery-columns';
+import { useCommonBatteryEditing } from './common-battery-editing';
+import { SystemBatteryImport } from './system-battery-import';
 
-export function BatteriesPage() {
+/** What differs between the two lists besides their columns and actions. */
+const KIND_PAGES = {
+  system: { pageSizes: PAGE_SIZES, texts: 'batteries', title: 'layout:pages.importBattery' },
+  common: {
+    pageSizes: COMMON_BATTERY_PAGE_SIZES,
+    texts: 'commonBatteries',
+    title: 'layout:pages.importCommonBattery',
+  },
+} as const;
+
+export function BatteriesPage({ kind }: { kind: BatteryKind }) {
   const { t } = useTranslation(['catalogue', 'layout']);
-  const language = useLanguage();
-  const dateTime = useDateTime();
+  const page = KIND_PAGES[kind];
   const search = useListSearch();
-  const paging = usePaging(search.applied, PAGE_SIZES);
-  const batteries = useSystemBatteries(paging.limit, paging.offset, search.applied);
-  const refresh = useRefreshSystemBatteries();
-  const [importing, setImporting] = useState(false);
-
-  const columns: TableProps.ColumnDefinition<SystemBattery>[] = [
-    { id: 'series', header: t('batteries.fields.inverterseries'), cell: (row) => row.inverterseries },
-    {
-      id: 'model',
-      header: t('batteries.fields.batterymodel'),
-      cell: (row) => row.batterymodel,
-      isRowHeader: true,
-    },
-    { id: 'brand', header: t('batteries.fields.batterybrand'), cell: (row) => row.batterybrand },
-    {
-      id: 'capacity',
-      header: t('batteries.fields.batterycapacity'),
-      cell: (row) => formatNumber(row.batterycapacity, language, 2),
-    },
-    { id: 'type', header: t('batteries.fields.batterytype'), cell: (row) => row.batterytype },
-    {
-      id: 'max',
-      header: t('batteries.fields.maximumnumberofparallelsseries'),
-      cell: (row) => row.maximumnumberofparallelsseries,
-    },
-    {
-      id: 'min',
-      header: t('batteries.fields.minimumnumberofparallelsseries'),
-      cell: (row) => row.minimumnumberofparallelsseries,
-    },
-    {
-      id: 'created',
-      header: t('batteries.fields.createtime'),
-      cell: (row) => dateTime(row.createtime),
-      minWidth: 180,
-    },
-  ];
+  const paging = usePaging(search.applied, page.pageSizes);
+  const batteries = useBatteries(kind, paging.limit, paging.offset, search.applied);
+  const rowReveal = useRowReveal(paging);
+  // Called for either kind (hooks may not be conditional); only the common list shows its parts.
+  const editing = useCommonBatteryEditing(rowReveal);
+  const columns = useBatteryColumns(kind, editing.rowActions);
 
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={t('batteries.description')}>
-          {t('layout:pages.importBattery')}
+        <Header variant="h1" description={t(`${page.texts}.description`)}>
+          {t(page.title)}
         </Header>
       }
     >
       <PagedList
         query={batteries}
-        texts={listTexts(t as TextsT, 'batteries')}
+        texts={listTexts(t as TextsT, page.texts)}
         search={search}
         paging={paging}
         columnDefinitions={columns}
         trackBy="id"
+        reveal={kind === 'common' ? rowReveal : undefined}
         itemLabel={(row) => row.batterymodel}
         variant="full-page"
-        sticky={{ first: 2, last: 0 }}
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <TemplateButton kind="inverterBattery" variant="normal" />
-            <Button variant="primary" iconName="upload" onClick={() => setImporting(true)}>
-              {t('import.button')}
-            </Button>
-          </SpaceBetween>
-        }
+        sticky={kind === 'system' ? { first: 2, last: 0 } : undefined}
+        actions={kind === 'system' ? <SystemBatteryImport /> : editing.createButton}
       />
-      {importing && (
-        <ImportDialog
-          kind="inverterBattery"
-          call={batteryCalls.uploadInverterBattery}
-          onImported={refresh}
-          onClose={() => setImporting(false)}
-        />
-      )}
+      {kind === 'common' && editing.dialogs}
     </ContentLayout>
   );
 }

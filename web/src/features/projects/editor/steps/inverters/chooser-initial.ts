@@ -1,6 +1,6 @@
 /** The chooser's starting state when a group is edited: its model's cascade and its battery. */
 
-import type { BatteryOption } from '@pvd/shared/catalogue/system-battery';
+import type { BatteryOption } from '@pvd/shared/catalogue/battery';
 import { voltageTypeOf } from '@pvd/shared/catalogue/system-inverter-view';
 import { batteryKey, type CopyRecords } from '@pvd/shared/project/copies';
 import { type ChooserState, EMPTY_CHOOSER } from './chooser-state';

@@ -1,5 +1,5 @@
 /** What the inverter chooser hands the step: the model (and battery) chosen, and their catalogue copies for the draft. */
-import type { BatteryOption } from '@pvd/shared/catalogue/system-battery';
+import type { BatteryOption } from '@pvd/shared/catalogue/battery';
 import type { CopyRecords } from '@pvd/shared/project/copies';
 import type { InverterSnapshot } from '@pvd/shared/project/snapshots';
 import { snapshotKey } from '@pvd/shared/project/snapshots';

@@ -2,7 +2,7 @@
  * The chooser's cascade [WIZ-7]: voltage type → nominal voltage → frequency → model → battery
  * type → battery → battery count. Changing one choice clears every choice after it.
  */
-import type { BatteryOption } from '@pvd/shared/catalogue/system-battery';
+import type { BatteryOption } from '@pvd/shared/catalogue/battery';
 import type { VoltageTypeCode } from './inverter-api';
 import { clampBatteryCount } from './inverter-groups';
 

@@ -8,7 +8,13 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import * as batteryCalls from '@pvd/shared/api/battery';
-import type { CommonBatteryRow } from '@pvd/shared/catalogue/common-battery';
+import {
+  BATTERY_FIELDS,
+  BATTERY_ROW_NAMES,
+  type BatteryField,
+  COMMON_BATTERY_FORM_NAMES,
+  type CommonBatteryRow,
+} from '@pvd/shared/catalogue/battery';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
@@ -17,39 +23,27 @@ import { type SaveCallbacks, useFormSubmit } from '@/hooks/use-form-submit';
 import { useGuardedClose } from '@/hooks/use-guarded-close';
 import { type CommonBatterySave, useSaveCommonBattery } from '../../api/batteries';
 
-const FIELDS = [
-  'modelName',
-  'brand',
-  'capacity',
-  'batteryType',
-  'maximumNumberOfParallelsSeries',
-  'minimumNumberOfParallelsSeries',
-] as const;
-type Field = (typeof FIELDS)[number];
-const NUMERIC = new Set<Field>([
-  'capacity',
-  'maximumNumberOfParallelsSeries',
-  'minimumNumberOfParallelsSeries',
-]);
+/** The form's field of each shared battery field, in the order the form shows them. */
+const FIELDS = BATTERY_FIELDS.map((field) => COMMON_BATTERY_FORM_NAMES[field]);
+type Field = (typeof COMMON_BATTERY_FORM_NAMES)[BatteryField];
+const NUMERIC = new Set<BatteryField>(['capacity', 'maxCount', 'minCount']);
 
 function valuesOf(row: CommonBatteryRow | null): Record<Field, string> {
-  return {
-    modelName: row?.batterymodel ?? '',
-    brand: row?.batterybrand ?? '',
-    capacity: row ? String(row.batterycapacity) : '',
-    batteryType: row?.batterytype ?? '',
-    maximumNumberOfParallelsSeries: row ? String(row.maximumnumberofparallelsseries) : '',
-    minimumNumberOfParallelsSeries: row ? String(row.minimumnumberofparallelsseries) : '',
-  };
+  const value = (field: BatteryField) => (row ? String(row[BATTERY_ROW_NAMES[field]]) : '');
+  return Object.fromEntries(
+    BATTERY_FIELDS.map((field) => [COMMON_BATTERY_FORM_NAMES[field], value(field)]),
+  ) as Record<Field, string>;
 }
 
 /** Numbers as numbers when they read as such; anything else as typed, for the schema to judge. */
 function bodyOf(values: Record<Field, string>) {
-  const read = (field: Field) => {
-    const text = values[field].trim();
+  const read = (field: BatteryField) => {
+    const text = values[COMMON_BATTERY_FORM_NAMES[field]].trim();
     return NUMERIC.has(field) && text !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
   };
-  return Object.fromEntries(FIELDS.map((field) => [field, read(field)])) as Record<Field, string | number>;
+  return Object.fromEntries(
+    BATTERY_FIELDS.map((field) => [COMMON_BATTERY_FORM_NAMES[field], read(field)]),
+  ) as Record<Field, string | number>;
 }
 
 interface CommonBatteryModalProps {
@@ -94,22 +88,21 @@ export function CommonBatteryModal({ battery, onClose, onSaved }: CommonBatteryM
     >
       <form onSubmit={submit} noValidate>
         <ColumnLayout columns={2}>
-          {FIELDS.map((field) => (
-            <FormField
-              key={field}
-              label={t(`commonBatteries.fields.${field}`)}
-              errorText={form.errors[field]}
-            >
-              <Input
-                ref={form.register(field)}
-                value={form.values[field]}
-                inputMode={NUMERIC.has(field) ? 'decimal' : undefined}
-                disabled={saving.isPending}
-                invalid={Boolean(form.errors[field])}
-                onChange={({ detail }) => form.change(field, detail.value)}
-              />
-            </FormField>
-          ))}
+          {BATTERY_FIELDS.map((field) => {
+            const name = COMMON_BATTERY_FORM_NAMES[field];
+            return (
+              <FormField key={field} label={t(`battery.fields.${field}`)} errorText={form.errors[name]}>
+                <Input
+                  ref={form.register(name)}
+                  value={form.values[name]}
+                  inputMode={NUMERIC.has(field) ? 'decimal' : undefined}
+                  disabled={saving.isPending}
+                  invalid={Boolean(form.errors[name])}
+                  onChange={({ detail }) => form.change(name, detail.value)}
+                />
+              </FormField>
+            );
+          })}
         </ColumnLayout>
         <button type="submit" hidden />
       </form>
