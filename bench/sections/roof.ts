@@ -18,8 +18,8 @@ const WAIT_MS = 60_000;
 async function openFirstDrawing(page: Page): Promise<number> {
   const started = performance.now();
   await page
-    .getByRole('link', { name: 'Edit the drawing of Roof 1' })
-    .or(page.getByRole('button', { name: 'Edit the drawing of Roof 1', exact: true }))
+    .getByRole('link', { name: 'Edit drawing of Roof 1' })
+    .or(page.getByRole('button', { name: 'Edit drawing of Roof 1', exact: true }))
     .click();
   await page
     .getByText(/^[1-9][\d,]* panels$/)
