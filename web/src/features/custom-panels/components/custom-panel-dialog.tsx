@@ -15,7 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
 import { LoadedDetails } from '@/components/loaded-details';
-import { PanelFields } from '@/components/panel-form/panel-fields';
+import { PanelDatasheet } from '@/components/panel-form/panel-datasheet';
 import {
   emptyPanelValues,
   PANEL_FIELD_ORDER,
@@ -24,11 +24,9 @@ import {
   panelPayload,
   panelValuesOf,
 } from '@/components/panel-form/panel-values';
-import { PvsystImport } from '@/components/pvsyst-import';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { type SaveCallbacks, useFormSubmit } from '@/hooks/use-form-submit';
 import { useGuardedClose } from '@/hooks/use-guarded-close';
-import { fillForm } from '@/lib/pvsyst-file';
 import type { FieldErrors } from '@/lib/validation';
 import { type CustomPanelSave, useCustomPanel, useSaveCustomPanel } from '../api/custom-panels';
 
@@ -96,19 +94,7 @@ function PanelFormModal({ panel, onClose, onSaved }: PanelFormModalProps) {
     >
       <form onSubmit={submit} noValidate>
         <SpaceBetween size="l">
-          <PvsystImport
-            kind="module"
-            disabled={saving.isPending}
-            onRead={(read) => fillForm(form.values, read.panel, form.change)}
-          />
-          <PanelFields
-            values={form.values}
-            errors={form.errors}
-            lengthStep={panel ? 0.01 : 0.1}
-            disabled={saving.isPending}
-            onChange={form.change}
-            register={form.register}
-          />
+          <PanelDatasheet form={form} editing={panel !== null} busy={saving.isPending} />
           {!panel && (
             <Checkbox checked={makeDefault} onChange={({ detail }) => setMakeDefault(detail.checked)}>
               {t('custom.dialog.makeDefault')}

@@ -13,18 +13,16 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
 import { LoadedDetails } from '@/components/loaded-details';
-import { PanelFields } from '@/components/panel-form/panel-fields';
+import { PanelDatasheet } from '@/components/panel-form/panel-datasheet';
 import {
   emptyPanelValues,
   PANEL_FIELD_ORDER,
   panelPayload,
   panelValuesOf,
 } from '@/components/panel-form/panel-values';
-import { PvsystImport } from '@/components/pvsyst-import';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { type SaveCallbacks, useFormSubmit } from '@/hooks/use-form-submit';
 import { useGuardedClose } from '@/hooks/use-guarded-close';
-import { fillForm } from '@/lib/pvsyst-file';
 import { type SystemPanelSave, useSaveSystemPanel, useSystemPanel } from '../../api/system-panels';
 
 type InsertBody = CallRequest<typeof componentCalls.InsertSystemComponent>;
@@ -70,19 +68,7 @@ function PanelDrawer({ panel, onClose, onSaved }: PanelDrawerProps) {
     >
       <form onSubmit={submit} noValidate>
         <SpaceBetween size="l">
-          <PvsystImport
-            kind="module"
-            disabled={saving.isPending}
-            onRead={(read) => fillForm(form.values, read.panel, form.change)}
-          />
-          <PanelFields
-            values={form.values}
-            errors={form.errors}
-            lengthStep={panel ? 0.01 : 0.1}
-            disabled={saving.isPending}
-            onChange={form.change}
-            register={form.register}
-          />
+          <PanelDatasheet form={form} editing={panel !== null} busy={saving.isPending} />
         </SpaceBetween>
         <button type="submit" hidden />
       </form>
