@@ -13,6 +13,30 @@ import { homeDraft, renderStep, setUpStepTests } from './step-harness';
 
 const SUM_MESSAGE = 'the sum of the loss ratio has exceeded 100%';
 
+/** The live results' answer of a 4.92 kWp design with 4 % of row shading and these steps. */
+function designAnswer(shading: object | null) {
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return {
+    basis: 'arrays',
+    dcCapacityKw: 4.92,
+    annualYieldKwh: 6000,
+    monthlyYieldKwh: Object.fromEntries(months.map((month) => [month, 500])),
+    specificYield: 1219.5,
+    performanceRatio: 0.8,
+    shadingLossPercent: 4,
+    shading,
+    source: {
+      id: 'clear-sky-estimate',
+      label: 'Clear-sky estimate',
+      isEstimate: true,
+      latitude: 30.28,
+      longitude: 120.15,
+    },
+    selfUse: null,
+    finance: null,
+  };
+}
+
 describe('system loss step', { timeout: 60_000 }, () => {
   setUpStepTests();
 
@@ -94,26 +118,7 @@ describe('system loss step', { timeout: 60_000 }, () => {
 
   it('puts the live results’ row shading first in the waterfall when drawn rows shade each other', async () => {
     // Prepare: the engine answers 4 % of row shading.
-    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-    const answer = {
-      basis: 'arrays',
-      dcCapacityKw: 4.92,
-      annualYieldKwh: 6000,
-      monthlyYieldKwh: Object.fromEntries(months.map((month) => [month, 500])),
-      specificYield: 1219.5,
-      performanceRatio: 0.8,
-      shadingLossPercent: 4,
-      shading: null,
-      source: {
-        id: 'clear-sky-estimate',
-        label: 'Clear-sky estimate',
-        isEstimate: true,
-        latitude: 30.28,
-        longitude: 120.15,
-      },
-      selfUse: null,
-      finance: null,
-    };
+    const answer = designAnswer(null);
     installFakeApi({ 'project/queryProjectDesignResults': () => ok(answer) });
     // Act
     renderStep(SystemLossStep, homeDraft({ systemLoss: null, inverter: [] }));
@@ -128,31 +133,12 @@ describe('system loss step', { timeout: 60_000 }, () => {
   });
 
   it('gives the surroundings’ far horizon, near shading and electrical effect each its own bar, before the rows’ and after', async () => {
-    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
     const zeros = Array.from({ length: 12 }, () => 0);
-    const answer = {
-      basis: 'arrays',
-      dcCapacityKw: 4.92,
-      annualYieldKwh: 6000,
-      monthlyYieldKwh: Object.fromEntries(months.map((month) => [month, 500])),
-      specificYield: 1219.5,
-      performanceRatio: 0.8,
-      shadingLossPercent: 4,
-      shading: {
-        annual: { horizon: 2, nearShading: 5, rows: 4, electrical: 1 },
-        monthly: { horizon: zeros, nearShading: zeros, rows: zeros, electrical: zeros },
-        nearShadingState: 'computed',
-      },
-      source: {
-        id: 'clear-sky-estimate',
-        label: 'Clear-sky estimate',
-        isEstimate: true,
-        latitude: 30.28,
-        longitude: 120.15,
-      },
-      selfUse: null,
-      finance: null,
-    };
+    const answer = designAnswer({
+      annual: { horizon: 2, nearShading: 5, rows: 4, electrical: 1 },
+      monthly: { horizon: zeros, nearShading: zeros, rows: zeros, electrical: zeros },
+      nearShadingState: 'computed',
+    });
     installFakeApi({ 'project/queryProjectDesignResults': () => ok(answer) });
     renderStep(SystemLossStep, homeDraft({ systemLoss: null, inverter: [] }));
     // Each step a share of what reaches it: 2 % of 100, 5 % of 98, 4 % of 93.1, 1 % of 89.38.
