@@ -9,8 +9,8 @@ import Grid from '@cloudscape-design/components/grid';
 import Input from '@cloudscape-design/components/input';
 import Slider from '@cloudscape-design/components/slider';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTypedNumber } from '@/hooks/use-typed-number';
 
 /** Slider bounds [WIZ-2]. [°C] */
 export const TEMPERATURE_RANGE_C = { min: -50, max: 80 } as const;
@@ -49,15 +49,7 @@ function TemperatureSlider(props: {
   const { t } = useTranslation('editorBase');
   // The input keeps what is typed; a number goes to the draft even out of range, so that the
   // step's check refuses it under the field rather than the field keeping an older value.
-  const [text, setText] = useState(String(props.value));
-  useEffect(
-    () => setText((typed) => (Number(typed) === props.value ? typed : String(props.value))),
-    [props.value],
-  );
-  function type(typed: string) {
-    setText(typed);
-    if (isNumber(typed)) props.onChange(Number(typed));
-  }
+  const { text, type } = useTypedNumber(props.value, isNumber, props.onChange);
   return (
     <FormField label={props.label} constraintText={t('temperature.hint')} errorText={props.error} stretch>
       <Grid gridDefinition={[{ colspan: 9 }, { colspan: 3 }]}>

@@ -12,6 +12,7 @@ import Slider from '@cloudscape-design/components/slider';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatest } from '@/hooks/use-latest';
+import { useTypedNumber } from '@/hooks/use-typed-number';
 import { ANGLE_RANGE, type AngleKind } from '../array/array-fields';
 
 /** The four compass points on the azimuth scale (clockwise from north, 180 = south). [°] */
@@ -67,9 +68,8 @@ export function AngleField({
 }: AngleFieldProps) {
   const { t } = useTranslation('editorArrays');
   const [min, max] = ANGLE_RANGE[kind];
-  const [text, setText] = useState(String(value));
-  // The slider, a 'best' box or the radiation dialog changed the value: show it.
-  useEffect(() => setText((typed) => (Number(typed) === value ? typed : String(value))), [value]);
+  // The slider, a 'best' box or the radiation dialog may change the value: the input shows it.
+  const { text, type } = useTypedNumber(value, (typed) => isAngleIn(typed, min, max), onChange);
 
   const compass = (degrees: number) => {
     const point = COMPASS.find(([at]) => at === degrees);
@@ -79,11 +79,6 @@ export function AngleField({
   const valid = isAngleIn(text, min, max);
   const reportValidity = useLatest(onValidity);
   useEffect(() => reportValidity.current?.(valid), [valid, reportValidity]);
-
-  function type(typed: string) {
-    setText(typed);
-    if (isAngleIn(typed, min, max)) onChange(Number(typed));
-  }
 
   return (
     <FormField
