@@ -17,7 +17,7 @@ export function SystemLossSection({ data }: { data: ReportData }) {
   const drawn = useReadyTask('chart:system-loss');
   // Every shading step the yield took is a bar (the rows' electrical effect too); with nothing
   // beyond the rows' linear loss, that share alone [SUR-7].
-  const shading = data.shading?.annual ?? data.surroundings?.shading.annual ?? data.shadingLossPercent;
+  const shading = data.shading?.annual ?? data.shadingLossPercent;
   const waterfall = lossWaterfall(data.systemloss, data.lineLoss.dcLineLoss, shading);
   return (
     <ReportSection name="system-loss" title={t('loss.title')}>
