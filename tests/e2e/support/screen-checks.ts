@@ -23,10 +23,31 @@ interface Violation {
   targets: string[];
 }
 
+/**
+ * Waits (at most 2 s) for the page's finite animations and transitions: axe blends a fading
+ * element's colours with what lies under it, so text caught mid-fade reads as too faint.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // Runs in the page; the Node side's types have no DOM.
+    interface PageAnimation {
+      finished: Promise<unknown>;
+      effect: { getComputedTiming(): { iterations?: number } } | null;
+    }
+    const inPage = globalThis as unknown as { document: { getAnimations(): PageAnimation[] } };
+    const finite = inPage.document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    const bound = new Promise((resolve) => setTimeout(resolve, 2000));
+    await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), bound]);
+  });
+}
+
 /** The serious and critical axe violations of the page as it is now. */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
   // Evaluated through the DevTools protocol, so the site's Content-Security-Policy does not apply.
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axe.source);
+  await settleAnimations(page);
   const found = await page.evaluate(async (rules) => {
     // Runs in the page; the Node side's types have no DOM.
     const inPage = globalThis as unknown as { axe: typeof axe; document: axe.ElementContext };
@@ -53,6 +74,7 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
 
 /** Checks the screen with axe and saves it as artifacts/<name>.png (the screenshot first). */
 export async function checkScreen(page: Page, name: string): Promise<void> {
+  await settleAnimations(page);
   await screenshot(page, name);
   await expectAccessible(page, name);
 }

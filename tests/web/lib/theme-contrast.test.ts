@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { brand, SUCCESS_TEXT } from '@/lib/theme';
+import { brandThemeStylesheet } from '@/lib/theme-stylesheet';
 
 /** Relative luminance of an sRGB colour '#rrggbb' (WCAG 2.1). */
 function luminance(hex: string): number {
@@ -31,5 +32,26 @@ describe('theme contrast', () => {
   it.each(backgrounds)('reads success text and brand text at 4.5:1 or more on %s', (background) => {
     expect(contrast(SUCCESS_TEXT, background)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(brand.text, background)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('theme inside alerts and flash messages', () => {
+  // Cloudscape sets the primary tokens again inside these light "visual contexts"; a stylesheet
+  // that left them on Cloudscape's blue palette showed links in error alerts in blue at 4.1:1.
+  const blocks = [...brandThemeStylesheet.matchAll(/([^{}]+)\{([^}]*)\}/g)];
+  const lightContextBlocks = blocks.filter(
+    ([, selector]) =>
+      /\.awsui-context-(alert|flashbar)/.test(selector ?? '') && !selector?.includes('content-header'),
+  );
+
+  it('takes no colour from the blue primary palette there', () => {
+    for (const [, selector, body] of lightContextBlocks) {
+      expect(body, selector).not.toMatch(/var\(--color-primary-/);
+    }
+  });
+
+  it('gives links the brand text colour, which reads at 4.5:1 on the error alert background', () => {
+    expect(brandThemeStylesheet).toMatch(new RegExp(`--color-text-link-default-[a-z0-9]+:${brand.text}`));
+    expect(contrast(brand.text, '#fff6f6')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -113,17 +113,33 @@ const both = (value: string) => ({ light: value, dark: value });
 /** Success text (statuses, checks): 6.7:1 on white, at least 5.6:1 on the brand's light tints. */
 export const SUCCESS_TEXT = '#006b27';
 
+/** Every primary token in brand shades. */
+const brandPrimaryTokens = Object.fromEntries(
+  Object.entries(primaryTokens).map(([token, step]) => [token, both(brandShade(token, step))]),
+);
+
+/**
+ * Alerts and flash messages are Cloudscape "visual contexts" that set the primary tokens again
+ * from the blue palette, so a link inside an error alert turned Cloudscape blue (#006ce0, 4.6:1 on
+ * the alert's #fff6f6, below 4.5:1 while the alert fades in). The same brand shades are set in
+ * those light contexts; the dark ones (header, top navigation) are not used by the site.
+ */
+const LIGHT_CONTEXTS = ['alert', 'flashbar', 'flashbar-warning'] as const;
+
+const rootTokens = {
+  ...brandPrimaryTokens,
+  colorBackgroundProgressBarValueDefault: both(brand.base),
+  colorTextButtonPrimaryDefault: both(brand.onBrand),
+  colorTextButtonPrimaryHover: both(brand.onBrand),
+  colorTextButtonPrimaryActive: both(brand.onBrand),
+  // Cloudscape's success green #00802f has 4.48:1 on the brand's light tints (a hovered or
+  // selected row, a highlighted container): one shade darker reads at 5.6:1 or more on them.
+  colorTextStatusSuccess: both(SUCCESS_TEXT),
+};
+
 export const brandTheme: Theme = {
-  tokens: {
-    ...Object.fromEntries(
-      Object.entries(primaryTokens).map(([token, step]) => [token, both(brandShade(token, step))]),
-    ),
-    colorBackgroundProgressBarValueDefault: both(brand.base),
-    colorTextButtonPrimaryDefault: both(brand.onBrand),
-    colorTextButtonPrimaryHover: both(brand.onBrand),
-    colorTextButtonPrimaryActive: both(brand.onBrand),
-    // Cloudscape's success green #00802f has 4.48:1 on the brand's light tints (a hovered or
-    // selected row, a highlighted container): one shade darker reads at 5.6:1 or more on them.
-    colorTextStatusSuccess: both(SUCCESS_TEXT),
-  },
+  tokens: rootTokens,
+  contexts: Object.fromEntries(
+    LIGHT_CONTEXTS.map((context) => [context, { tokens: rootTokens }]),
+  ) as Theme['contexts'],
 };
