@@ -8,11 +8,13 @@ import '../../../../support/dom-polyfills';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recountDrawnArrays, withPanelCounts } from '@/features/projects/editor/common/drawn-counts';
 import { setLanguage } from '@/lib/i18n';
 import { type Envelope, installFakeApi, ok } from '../../../../support/fake-api';
 import { PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { arrayHandlers, customPanelInfo, renderStep, twoArrayDraft } from '../arrays/arrays-fakes';
 import {
+  boxObstacle,
   clickAt,
   doubleClickAt,
   drawRectangle,
@@ -21,6 +23,7 @@ import {
   pixel,
   plan,
   restoreLayout,
+  SITE,
   shownCount,
   withDrawnSquare,
 } from './roof-fakes';
@@ -215,6 +218,33 @@ describe('roof drawer: the project’s drawn arrays', PAGE_TEST, () => {
   afterEach(() => {
     cleanup();
     restoreLayout();
+  });
+
+  it('recounts another drawn array that the project’s obstacles now cover, and says so', async () => {
+    // Prepare: 'Main roof' counted as laid without obstacles, then a stairwell stored in its middle.
+    withDefaultPanel();
+    const draft = withDrawnSquare(twoArrayDraft());
+    draft.body = withPanelCounts(draft.body, recountDrawnArrays(draft.body, draft.copies, SITE));
+    const open = draft.body.pvArray!.find((array) => array.id === 'roof')!.panelcount;
+    draft.body.surroundings = {
+      obstacles: [boxObstacle('stair', -3, -3, 3, 3)],
+    } as typeof draft.body.surroundings;
+    const step = renderStep(draft);
+    // Act: a carport drawn beside it and saved (with the project's obstacles).
+    const dialog = await openDrawer();
+    await panelChosen(dialog);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'PV array name' }), 'Carport');
+    await drawRectangle(dialog, 12, -6, 20, 6);
+    await settledCount(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Assess
+    const recounted = step.current().body.pvArray!.find((array) => array.id === 'roof')!.panelcount;
+    expect(open - recounted).toBeGreaterThanOrEqual(6);
+    expect(screen.getByText('The obstacles changed other arrays')).toBeTruthy();
+    expect(screen.getByText(`Main roof: ${open} → ${recounted} panels`)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('The obstacles changed other arrays')).toBeNull();
   });
 
   it('opens another drawn array from the list, asking first about unsaved changes', async () => {

@@ -85,6 +85,18 @@ export function shownCount(dialog: HTMLElement): number {
 }
 
 /** Adds to `draft` a drawn array 'roof' over the square −10..10 m around the site. */
+/** A box obstacle 3 m high over the plan's rectangle (minX, minY)-(maxX, maxY). [m] */
+export function boxObstacle(id: string, minX: number, minY: number, maxX: number, maxY: number) {
+  const frame = planFrame(SITE);
+  const footprint = [
+    { x: minX, y: minY },
+    { x: maxX, y: minY },
+    { x: maxX, y: maxY },
+    { x: minX, y: maxY },
+  ].map((point) => planToCorner(frame, point));
+  return { id, kind: 'box' as const, footprint, heightM: 3 };
+}
+
 export function withDrawnSquare(draft: EditorDraft): EditorDraft {
   const frame = planFrame(SITE);
   const corners = [

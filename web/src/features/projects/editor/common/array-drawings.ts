@@ -24,7 +24,7 @@ import { pendingRoofImage, setPendingRoofImage } from './pending-roof-images';
 type ArrayBody = NonNullable<ProjectInputBody['pvArray']>[number];
 
 /** The array's panel size: as edited for the project, else its catalogue copy's. [m] */
-function panelSize(
+export function panelSize(
   array: ArrayBody,
   copies: CopyRecords,
 ): { componentlength: number; componentwidth: number } | null {
@@ -94,7 +94,7 @@ export function arrayDrawingSvg(
 }
 
 /** The obstacles' outlines the fill keeps free, in the plan frame at the (engine's) site. [m] */
-function keepOutOf(body: ProjectInputBody, site: EngineSite): Point[][] {
+export function keepOutOf(body: ProjectInputBody, site: EngineSite): Point[][] {
   const surroundings = surroundingsInput.safeParse(body.surroundings ?? {});
   if (!surroundings.success || surroundings.data.obstacles.length === 0) return [];
   return keepOutOutlines(obstaclesInPlan(surroundings.data.obstacles, planFrame(site)));

@@ -7,10 +7,12 @@
 import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { validationMessage } from '@pvd/shared/errors/validation';
+import type { ObstacleInput } from '@pvd/shared/project/surroundings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useLanguage } from '@/lib/i18n';
+import { type RecountedArray, recountDrawnArrays, withPanelCounts } from '../../common/drawn-counts';
 import { siteOf } from '../../model/site';
 import type { StepProps } from '../../model/step-props';
 import { stepIssues } from '../../model/steps';
@@ -27,6 +29,7 @@ import { startAnglesOf } from './array/array-fields';
 import { type ChosenPanel, panelCopyKey } from './array/panel-copy';
 import { ArrayList } from './array-list';
 import { ManualForm } from './manual/manual-form';
+import { RecountedNotice } from './recounted-notice';
 import { RoofDrawer } from './roof/lazy-roof-drawer';
 
 /** No far horizon: one empty list, so the drawer's diagram keeps its data. */
@@ -43,6 +46,7 @@ export function PvArraysStep({ draft, live, update, addCopies, showIssues }: Ste
   const language = useLanguage();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ArrayBody | null>(null);
+  const [recounted, setRecounted] = useState<RecountedArray[]>([]);
   const arrays = arraysOf(draft.body);
   const site = siteOf(draft.body.mapLocation);
   const issues = stepIssues('arrays', draft, live);
@@ -53,6 +57,16 @@ export function PvArraysStep({ draft, live, update, addCopies, showIssues }: Ste
     addCopies({ panels: { ...draft.copies.panels, [panelCopyKey(chosen.panel)]: chosen.panel } });
     update((body) => putArray(body, array));
     setEditing(null);
+  }
+
+  /**
+   * The obstacles a roof drawer saves are the project's: the other drawn arrays' counts follow
+   * what their drawings lay with them (the array being saved brings its own count).
+   */
+  function saveObstacles(obstacles: ObstacleInput[], savingId: string | undefined) {
+    const changed = recountDrawnArrays(withObstacles(draft.body, obstacles), draft.copies, site, savingId);
+    update((body) => withPanelCounts(withObstacles(body, obstacles), changed));
+    setRecounted(changed);
   }
 
   function confirmDelete(array: ArrayBody) {
@@ -68,6 +82,7 @@ export function PvArraysStep({ draft, live, update, addCopies, showIssues }: Ste
           {stepLevel.map((issue) => validationMessage(issue.key, language)).join(' ')}
         </Alert>
       )}
+      <RecountedNotice recounted={recounted} onDismiss={() => setRecounted([])} />
       <ArrayList
         arrays={arrays}
         copies={draft.copies}
@@ -91,7 +106,7 @@ export function PvArraysStep({ draft, live, update, addCopies, showIssues }: Ste
           projectId={draft.projectId}
           obstacles={obstaclesOf(draft.body)}
           horizon={horizonOf(draft.body)?.points ?? NO_POINTS}
-          onObstacles={(obstacles) => update((body) => withObstacles(body, obstacles))}
+          onObstacles={(obstacles) => saveObstacles(obstacles, editing.array?.id)}
         />
       )}
       {editing && editing.kind !== 'draw' && (
