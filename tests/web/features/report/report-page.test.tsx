@@ -88,6 +88,7 @@ describe('report page', PAGE_TEST, () => {
       'Company',
     ]);
     expect(screen.queryByText('Self-use ratio')).toBeNull();
+    expect(screen.queryByText('This project is not complete')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Cumulative income' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Cash flow' })).toBeNull();
     // The figures of the data, in the site's number format.
@@ -140,6 +141,22 @@ describe('report page', PAGE_TEST, () => {
     expect(screen.getByRole('button', { name: '打印' })).toBeTruthy();
     loadImages();
     await waitFor(() => expect(readyMark()).toBe('true'));
+  });
+
+  it('says above an incomplete project’s report what its figures count, and that it has no inverter yet', async () => {
+    // Prepare: a design without inverters (the list offers no Export; the page opens by its link).
+    const data = gridWithoutInvestment();
+    data.probase.isComplete = 0;
+    data.inverter = [];
+    serve(() => ok(data));
+    // Act
+    renderApp('/code/exportProReportComponent?proId=p-draft');
+    // Assess
+    expect(await screen.findByText('This project is not complete', undefined, FIRST_RENDER)).toBeTruthy();
+    expect(screen.getByText(/count only the panels wired to an inverter/)).toBeTruthy();
+    const inverters = screen.getByRole('table', { name: 'Inverters' });
+    expect(within(inverters).getByRole('cell', { name: 'No inverter in the design yet.' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Export PDF/ })).toBeNull();
   });
 
   it('shows the refusal of a project of another account and marks the page failed', async () => {

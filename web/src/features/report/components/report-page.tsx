@@ -37,7 +37,11 @@ function failureText(error: unknown, t: (key: 'failed' | 'failedNetwork') => str
   return t('failed');
 }
 
-function ReportContent({ proId }: { proId: string }) {
+/**
+ * @param print - Drawn by the PDF renderer (which renders complete projects only): no notice
+ *   beside the document.
+ */
+function ReportContent({ proId, print = false }: { proId: string; print?: boolean }) {
   const { t } = useTranslation('report');
   const report = useQuery(reportDataQuery(proId));
   const company = useQuery(reportCompanyQuery);
@@ -65,7 +69,18 @@ function ReportContent({ proId }: { proId: string }) {
   if (report.isPending || company.isPending || account.isPending || !fontsReady) {
     return <StatusIndicator type="loading">{t('state.loading')}</StatusIndicator>;
   }
-  return <ReportDocument data={report.data} company={company.data} account={account.data} issued={issued} />;
+  return (
+    <>
+      {!print && report.data.probase.isComplete !== 1 && (
+        <div className="report-screen-notice">
+          <Alert type="warning" header={t('state.incompleteTitle')}>
+            {t('state.incomplete')}
+          </Alert>
+        </div>
+      )}
+      <ReportDocument data={report.data} company={company.data} account={account.data} issued={issued} />
+    </>
+  );
 }
 
 /**
@@ -97,7 +112,7 @@ export function ReportPage() {
     return (
       <div className="report-frame report-frame-print">
         <main className="report-main">
-          <PrintHost render={(id) => <ReportContent proId={id} />} />
+          <PrintHost render={(id) => <ReportContent proId={id} print />} />
         </main>
       </div>
     );

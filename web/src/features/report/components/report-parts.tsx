@@ -3,7 +3,7 @@
  * print's unit that is kept off a page break), a list of key figures, and an image the report
  * waits for (loaded or failed) before it says it is drawn.
  */
-import { type CSSProperties, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { Children, type CSSProperties, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { useReadyTask } from '../hooks/report-ready';
 
 interface SectionProps {
@@ -57,10 +57,14 @@ interface ReportTableProps {
   variant?: 'narrow' | 'compact';
   /** The body's rows, each with a `<th scope="row">` first. */
   children: ReactNode;
+  /** Said across the table when it has no row (rather than headers over nothing). */
+  empty?: string;
 }
 
 /** A table of the report: its caption, column headers with their scope, and the rows given. */
-export function ReportTable({ caption, columns, variant, children }: ReportTableProps) {
+export function ReportTable({ caption, columns, variant, children, empty }: ReportTableProps) {
+  const rows =
+    Children.count(children) > 0 ? children : empty && <EmptyRow text={empty} span={columns.length} />;
   return (
     <table className={variant ? `report-table report-table-${variant}` : 'report-table'}>
       <caption className="report-visually-hidden">{caption}</caption>
@@ -73,8 +77,18 @@ export function ReportTable({ caption, columns, variant, children }: ReportTable
           ))}
         </tr>
       </thead>
-      <tbody>{children}</tbody>
+      <tbody>{rows}</tbody>
     </table>
+  );
+}
+
+function EmptyRow({ text, span }: { text: string; span: number }) {
+  return (
+    <tr>
+      <td colSpan={span} className="report-table-empty">
+        {text}
+      </td>
+    </tr>
   );
 }
 

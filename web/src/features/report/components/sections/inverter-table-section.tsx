@@ -14,6 +14,7 @@ export function InverterTableSection({ data, storage }: { data: ReportData; stor
     <ReportSection name="inverters" title={t('inverters.title')}>
       <ReportTable
         caption={t('inverters.title')}
+        empty={t('inverters.none')}
         columns={[
           { label: t('inverters.model') },
           { label: t('inverters.count'), numeric: true },
