@@ -8,6 +8,7 @@ import {
   onlyNamedCloudscapeIcons,
   onlyUsedCloudscapeMessages,
   withoutFeatureNotificationsDrawer,
+  withParsedMessageFormatter,
 } from './vite-plugins/cloudscape-trims.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
@@ -57,6 +58,7 @@ export default defineConfig({
     withoutFeatureNotificationsDrawer(),
     onlyNamedCloudscapeIcons(`${webDir}src`, cloudscapeDir),
     onlyUsedCloudscapeMessages(`${webDir}src`, cloudscapeDir),
+    withParsedMessageFormatter(`${webDir}src/lib/message-format.ts`),
   ],
   resolve: { alias: webSrcAlias },
   build: {

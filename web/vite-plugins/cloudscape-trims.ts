@@ -150,3 +150,28 @@ export function onlyUsedCloudscapeMessages(sourceDir: string, cloudscapeDir: str
     "Cloudscape's messages were not found: every component's strings are in the first load",
   );
 }
+
+/**
+ * Cloudscape formats its messages with intl-messageformat, whose ICU parser (11 KB gzipped in
+ * every page's first load) only serves messages given as text; Cloudscape's own come parsed.
+ * Cloudscape's imports of it get `formatter` (web/src/lib/message-format.ts), which formats the
+ * parsed messages the same way (tests/web/lib/message-format.test.ts compares every one).
+ */
+export function withParsedMessageFormatter(formatter: string): Plugin {
+  let replaced = false;
+  return {
+    name: 'pvd-parsed-message-formatter',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'intl-messageformat' || !importer?.includes('@cloudscape-design/components'))
+        return undefined;
+      replaced = true;
+      return formatter;
+    },
+    buildEnd() {
+      if (!replaced)
+        this.warn("Cloudscape's import of intl-messageformat was not found: the ICU parser is back");
+    },
+  };
+}
