@@ -10,6 +10,7 @@ import {
   withoutFeatureNotificationsDrawer,
   withParsedMessageFormatter,
 } from './vite-plugins/cloudscape-trims.ts';
+import { withoutZodJsonSchema } from './vite-plugins/zod-trims.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const cloudscapeDir = dirname(
@@ -59,6 +60,7 @@ export default defineConfig({
     onlyNamedCloudscapeIcons(`${webDir}src`, cloudscapeDir),
     onlyUsedCloudscapeMessages(`${webDir}src`, cloudscapeDir),
     withParsedMessageFormatter(`${webDir}src/lib/message-format.ts`),
+    ...withoutZodJsonSchema(),
   ],
   resolve: { alias: webSrcAlias },
   build: {
@@ -69,6 +71,7 @@ export default defineConfig({
     // The modules every page loads before its route (React, the router, i18next, Cloudscape's
     // base) in one chunk rather than dozens: gzip then compresses them together.
     rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z', 'defineCall'] },
       output: {
         codeSplitting: {
           groups: [{ name: 'shell', tags: ['$initial'] }],

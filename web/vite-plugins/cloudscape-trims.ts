@@ -11,7 +11,7 @@ const cloudscapeFile = (path: string) =>
   new RegExp(`@cloudscape-design/components/${path.replaceAll('.', '\\.')}$`);
 
 /** A plugin that replaces the module matching `target` by `replace(its source)`, and warns when none matched. */
-function replaceModule(
+export function replaceModule(
   name: string,
   target: RegExp,
   replace: (source: string) => string,
