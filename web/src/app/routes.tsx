@@ -101,7 +101,7 @@ const userPages: RouteObject[] = [
       roles: user,
       titleKey: path === paths.projectCreate ? 'projectCreate' : 'projectEdit',
       section: 'projects',
-      lazy: withNamespaces(['editor', 'editorBase', 'editorSurroundings', 'editorFinance'], () =>
+      lazy: withNamespaces(['editor', 'editorBase'], () =>
         import('../features/projects/components/project-editor-page').then((m) => ({
           Component: m.ProjectEditorPage,
         })),

@@ -10,6 +10,7 @@ import { withNamespaces } from '@/lib/i18n';
 import { lazyModule } from '@/lib/lazy-module';
 import type { StepProps } from './model/step-props';
 import type { StepId } from './model/steps';
+import { preloadLiveResults } from './results/lazy-live-results';
 import { lazyStep, preloadingAfterPaint } from './shell/lazy-step';
 import { BaseInfoStep } from './steps/base-info/base-info-step';
 import { preloadRoofDrawer } from './steps/pv-arrays/roof/lazy-roof-drawer';
@@ -35,6 +36,7 @@ const stepModules = {
 function preloadEditor(): void {
   // The charts first: the live results beside every step from the PV arrays on draw them.
   preloadCharts();
+  preloadLiveResults();
   for (const module of Object.values(stepModules)) module.preload();
 }
 
