@@ -8,6 +8,7 @@ import {
   onlyNamedCloudscapeIcons,
   onlyUsedCloudscapeMessages,
   withoutFeatureNotificationsDrawer,
+  withoutRuntimeAiAndBottomDrawers,
   withParsedMessageFormatter,
 } from './vite-plugins/cloudscape-trims.ts';
 import { withoutZodJsonSchema } from './vite-plugins/zod-trims.ts';
@@ -57,6 +58,7 @@ export default defineConfig({
     react(),
     brandTheme(),
     withoutFeatureNotificationsDrawer(),
+    ...withoutRuntimeAiAndBottomDrawers(),
     onlyNamedCloudscapeIcons(`${webDir}src`, cloudscapeDir),
     onlyUsedCloudscapeMessages(`${webDir}src`, cloudscapeDir),
     withParsedMessageFormatter(`${webDir}src/lib/message-format.ts`),

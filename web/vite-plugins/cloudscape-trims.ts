@@ -47,6 +47,30 @@ export function withoutFeatureNotificationsDrawer(): Plugin {
   );
 }
 
+/**
+ * The app layout's AI drawer and bottom drawers show only what a runtime plugin registers, which
+ * this site never does (with none, they render nothing): their implementations (2 KB gzipped on
+ * every signed-in page) are replaced by components that render nothing.
+ */
+export function withoutRuntimeAiAndBottomDrawers(): Plugin[] {
+  const drawer = (file: string) => cloudscapeFile(`app-layout/visual-refresh-toolbar/drawer/${file}`);
+  return [
+    replaceModule(
+      'pvd-without-runtime-ai-drawer',
+      drawer('global-ai-drawer.js'),
+      () => 'export function AppLayoutGlobalAiDrawerImplementation() { return null; }\n',
+      "Cloudscape's AI drawer was not found: its code is back in the app shell",
+    ),
+    replaceModule(
+      'pvd-without-runtime-bottom-drawers',
+      drawer('global-bottom-drawer.js'),
+      () =>
+        'export function AppLayoutBottomDrawerWrapper() { return null; }\nexport default function AppLayoutGlobalBottomDrawerImplementation() { return null; }\n',
+      "Cloudscape's bottom drawer was not found: its code is back in the app shell",
+    ),
+  ];
+}
+
 /** The text of every file under `dir` (recursively) whose name matches `pattern`. */
 function sourcesUnder(dir: string, pattern: RegExp): string[] {
   const found: string[] = [];
