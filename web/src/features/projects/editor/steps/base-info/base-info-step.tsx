@@ -13,7 +13,7 @@ import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '@/components/lazy-content';
+import { lazyComponentAfterPaint } from '@/components/lazy-content';
 import { useLanguage, withNamespaces } from '@/lib/i18n';
 import { lazyModule } from '@/lib/lazy-module';
 import { useFieldIssues } from '../../common/field-issues';
@@ -27,13 +27,13 @@ import { TemperatureFields, type Temperatures } from './temperature-fields';
 import { useLocationClimate } from './use-location-climate';
 
 /**
- * The far horizon (its editor, file import and PVGIS fetch) comes after the first paint: it sits
- * below the site, so a line saying it loads holds its place meanwhile.
+ * The far horizon (its editor, file import and PVGIS fetch) is fetched once the step has painted:
+ * it sits below the site, so a line saying it loads holds its place meanwhile.
  */
 const horizonSection = lazyModule(
   withNamespaces(['editorSurroundings'], () => import('../../surroundings/horizon/horizon-section')),
 );
-const HorizonSection = lazyComponent(horizonSection, (m) => m.HorizonSection, 'horizon');
+const HorizonSection = lazyComponentAfterPaint(horizonSection, (m) => m.HorizonSection, 'horizon');
 
 type MapLocation = ProjectInputBody['mapLocation'];
 type ProjectBase = ProjectInputBody['projectBase'];
