@@ -8,7 +8,7 @@ import {
   onlyNamedCloudscapeIcons,
   onlyUsedCloudscapeMessages,
   withoutFeatureNotificationsDrawer,
-  withoutRuntimeAiAndBottomDrawers,
+  withoutUnusedAppLayoutDrawers,
   withParsedMessageFormatter,
 } from './vite-plugins/cloudscape-trims.ts';
 import { withoutZodJsonSchema } from './vite-plugins/zod-trims.ts';
@@ -58,7 +58,7 @@ export default defineConfig({
     react(),
     brandTheme(),
     withoutFeatureNotificationsDrawer(),
-    ...withoutRuntimeAiAndBottomDrawers(),
+    ...withoutUnusedAppLayoutDrawers(),
     onlyNamedCloudscapeIcons(`${webDir}src`, cloudscapeDir),
     onlyUsedCloudscapeMessages(`${webDir}src`, cloudscapeDir),
     withParsedMessageFormatter(`${webDir}src/lib/message-format.ts`),

@@ -48,11 +48,13 @@ export function withoutFeatureNotificationsDrawer(): Plugin {
 }
 
 /**
- * The app layout's AI drawer and bottom drawers show only what a runtime plugin registers, which
- * this site never does (with none, they render nothing): their implementations (2 KB gzipped on
- * every signed-in page) are replaced by components that render nothing.
+ * The app layout's AI drawer and bottom drawers show only what a runtime plugin registers, and
+ * its toolbar's drawer triggers only drawers, the tools panel or a split panel: this site has
+ * none of them (the layout is given `toolsHide` and no drawers), and with none each renders
+ * nothing. Their implementations (3 KB gzipped on every signed-in page) are replaced by
+ * components that render nothing.
  */
-export function withoutRuntimeAiAndBottomDrawers(): Plugin[] {
+export function withoutUnusedAppLayoutDrawers(): Plugin[] {
   const drawer = (file: string) => cloudscapeFile(`app-layout/visual-refresh-toolbar/drawer/${file}`);
   return [
     replaceModule(
@@ -67,6 +69,12 @@ export function withoutRuntimeAiAndBottomDrawers(): Plugin[] {
       () =>
         'export function AppLayoutBottomDrawerWrapper() { return null; }\nexport default function AppLayoutGlobalBottomDrawerImplementation() { return null; }\n',
       "Cloudscape's bottom drawer was not found: its code is back in the app shell",
+    ),
+    replaceModule(
+      'pvd-without-drawer-triggers',
+      cloudscapeFile('app-layout/visual-refresh-toolbar/toolbar/drawer-triggers.js'),
+      () => 'export function DrawerTriggers() { return null; }\n',
+      "Cloudscape's drawer triggers were not found: their code is back in the app shell",
     ),
   ];
 }
