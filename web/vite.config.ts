@@ -9,6 +9,7 @@ import {
   onlyUsedCloudscapeMessages,
   withoutFeatureNotificationsDrawer,
   withoutUnusedAppLayoutDrawers,
+  withoutUnusedVirtualLists,
   withParsedMessageFormatter,
 } from './vite-plugins/cloudscape-trims.ts';
 import { withoutZodJsonSchema } from './vite-plugins/zod-trims.ts';
@@ -61,6 +62,7 @@ export default defineConfig({
     ...withoutUnusedAppLayoutDrawers(),
     onlyNamedCloudscapeIcons(`${webDir}src`, cloudscapeDir),
     onlyUsedCloudscapeMessages(`${webDir}src`, cloudscapeDir),
+    ...withoutUnusedVirtualLists(`${webDir}src`, cloudscapeDir),
     withParsedMessageFormatter(`${webDir}src/lib/message-format.ts`),
     ...withoutZodJsonSchema(),
   ],

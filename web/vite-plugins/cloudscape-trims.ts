@@ -207,3 +207,32 @@ export function withParsedMessageFormatter(formatter: string): Plugin {
     },
   };
 }
+
+/**
+ * Select and Autosuggest carry a virtual list (with a vendored react-virtual, 2 KB gzipped in the
+ * editor's first load and on every page with a select) used only under `virtualScroll`, which no
+ * code of the site sets: its own sources never name it, and no Cloudscape code the site can run
+ * turns it on (the property filter's token editor would). Each virtual list is replaced by a
+ * component that throws, so a later `virtualScroll` fails loudly rather than showing nothing;
+ * the build keeps them, with a warning, as soon as either condition no longer holds.
+ */
+export function withoutUnusedVirtualLists(sourceDir: string, cloudscapeDir: string): Plugin[] {
+  const unused = () => {
+    const [ours = '', ...cloudscape] = reachableCloudscapeCode(sourceDir, cloudscapeDir);
+    return !ours.includes('virtualScroll') && !cloudscape.some((code) => /virtualScroll:\s*true/.test(code));
+  };
+  const stub =
+    "import { forwardRef } from 'react';\nconst VirtualList = forwardRef(() => { throw new Error('virtualScroll is left out of the build (web/vite-plugins/cloudscape-trims.ts)'); });\nexport default VirtualList;\n";
+  return ['select/parts/virtual-list.js', 'autosuggest/virtual-list.js'].map((file) =>
+    replaceModule(
+      `pvd-without-virtual-list-${file.split('/')[0]}`,
+      cloudscapeFile(file),
+      (source) => {
+        if (unused()) return stub;
+        console.warn(`virtualScroll is in use: Cloudscape's ${file} stays in the build`);
+        return source;
+      },
+      `Cloudscape's ${file} was not found: react-virtual is back in every select`,
+    ),
+  );
+}
