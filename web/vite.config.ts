@@ -59,7 +59,7 @@ export default defineConfig({
     react(),
     brandTheme(),
     withoutFeatureNotificationsDrawer(),
-    ...withoutUnusedAppLayoutDrawers(),
+    ...withoutUnusedAppLayoutDrawers(`${webDir}src`, cloudscapeDir),
     onlyNamedCloudscapeIcons(`${webDir}src`, cloudscapeDir),
     onlyUsedCloudscapeMessages(`${webDir}src`, cloudscapeDir),
     ...withoutUnusedVirtualLists(`${webDir}src`, cloudscapeDir),

@@ -48,14 +48,27 @@ export function withoutFeatureNotificationsDrawer(): Plugin {
 }
 
 /**
- * The app layout's AI drawer and bottom drawers show only what a runtime plugin registers, and
- * its toolbar's drawer triggers only drawers, the tools panel or a split panel: this site has
- * none of them (the layout is given `toolsHide` and no drawers), and with none each renders
- * nothing. Their implementations (3 KB gzipped on every signed-in page) are replaced by
- * components that render nothing.
+ * Parts of the app layout (3 KB gzipped, 14 with the resize handles and drag handles only they
+ * bring, on every signed-in page) that render nothing in this site, replaced by components that
+ * render nothing: the AI, bottom and global drawers show only what a runtime plugin registers,
+ * which the site never does; the tools drawer and the toolbar's drawer triggers only tools,
+ * drawers or a split panel, which the site's layout has none of (`toolsHide`, no `drawers`, no
+ * `splitPanel`). Should a source of the site give the layout any of those, the last two stay, with
+ * a warning.
  */
-export function withoutUnusedAppLayoutDrawers(): Plugin[] {
+export function withoutUnusedAppLayoutDrawers(sourceDir: string, cloudscapeDir: string): Plugin[] {
   const drawer = (file: string) => cloudscapeFile(`app-layout/visual-refresh-toolbar/drawer/${file}`);
+  const noOwnDrawers = () => {
+    const [ours = ''] = reachableCloudscapeCode(sourceDir, cloudscapeDir);
+    return ours.includes('toolsHide') && !/\b(drawers|splitPanel|tools)=\{/.test(ours);
+  };
+  const unlessOwnDrawers = (file: string, stub: string) => (source: string) => {
+    if (noOwnDrawers()) return stub;
+    console.warn(
+      `the app layout has tools, drawers or a split panel: Cloudscape's ${file} stays in the build`,
+    );
+    return source;
+  };
   return [
     replaceModule(
       'pvd-without-runtime-ai-drawer',
@@ -71,9 +84,24 @@ export function withoutUnusedAppLayoutDrawers(): Plugin[] {
       "Cloudscape's bottom drawer was not found: its code is back in the app shell",
     ),
     replaceModule(
+      'pvd-without-runtime-global-drawer',
+      drawer('global-drawer.js'),
+      () => 'export default function AppLayoutGlobalDrawerImplementation() { return null; }\n',
+      "Cloudscape's global drawer was not found: its code is back in the app shell",
+    ),
+    replaceModule(
+      'pvd-without-tools-drawer',
+      drawer('local-drawer.js'),
+      unlessOwnDrawers(
+        'local-drawer.js',
+        'export function AppLayoutDrawerImplementation() { return null; }\n',
+      ),
+      "Cloudscape's tools drawer was not found: its code is back in the app shell",
+    ),
+    replaceModule(
       'pvd-without-drawer-triggers',
       cloudscapeFile('app-layout/visual-refresh-toolbar/toolbar/drawer-triggers.js'),
-      () => 'export function DrawerTriggers() { return null; }\n',
+      unlessOwnDrawers('drawer-triggers.js', 'export function DrawerTriggers() { return null; }\n'),
       "Cloudscape's drawer triggers were not found: their code is back in the app shell",
     ),
   ];
