@@ -8,7 +8,11 @@ import {
   onlyNamedCloudscapeIcons,
   onlyUsedCloudscapeMessages,
   withoutFeatureNotificationsDrawer,
+  withoutUnusedAppLayoutDrawers,
+  withoutUnusedVirtualLists,
+  withParsedMessageFormatter,
 } from './vite-plugins/cloudscape-trims.ts';
+import { withoutZodJsonSchema } from './vite-plugins/zod-trims.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const cloudscapeDir = dirname(
@@ -55,8 +59,12 @@ export default defineConfig({
     react(),
     brandTheme(),
     withoutFeatureNotificationsDrawer(),
+    ...withoutUnusedAppLayoutDrawers(`${webDir}src`, cloudscapeDir),
     onlyNamedCloudscapeIcons(`${webDir}src`, cloudscapeDir),
     onlyUsedCloudscapeMessages(`${webDir}src`, cloudscapeDir),
+    ...withoutUnusedVirtualLists(`${webDir}src`, cloudscapeDir),
+    withParsedMessageFormatter(`${webDir}src/lib/message-format.ts`),
+    ...withoutZodJsonSchema(),
   ],
   resolve: { alias: webSrcAlias },
   build: {
@@ -67,6 +75,8 @@ export default defineConfig({
     // The modules every page loads before its route (React, the router, i18next, Cloudscape's
     // base) in one chunk rather than dozens: gzip then compresses them together.
     rolldownOptions: {
+      // A call declaration (shared/api/define.ts) only returns its argument: an unused one drops.
+      treeshake: { manualPureFunctions: ['defineCall'] },
       output: {
         codeSplitting: {
           groups: [{ name: 'shell', tags: ['$initial'] }],

@@ -5,6 +5,10 @@
  * route's content showed (the editor's first step, the list's table, the report's ready mark);
  * what a page fetches after that (a preload on intent, e.g. the chart chunk after the editor's
  * first paint) is reported beside it, not in it.
+ *
+ * `WEB_BUNDLE_FILES=1 npm run bench -- web-bundle` also prints each route's first-load files with
+ * their gzipped size, largest first (to see what a change moved; web/dist/assets/*.js.map tell
+ * what each file holds).
  */
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -127,6 +131,14 @@ function gzippedKb(paths: Iterable<string>): number {
   return bytes / 1024;
 }
 
+/** Prints `route`'s first-load files, largest first, when WEB_BUNDLE_FILES is set. */
+function printFiles(route: string, files: string[]): void {
+  if (!process.env.WEB_BUNDLE_FILES) return;
+  const sized = files.map((path) => ({ path, kb: gzippedKb([path]) })).sort((a, b) => b.kb - a.kb);
+  console.log(`\n${route}: ${gzippedKb(files).toFixed(1)} KB in ${files.length} files`);
+  for (const { path, kb } of sized) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${path}`);
+}
+
 /** A fresh tab whose every visit downloads everything again (no HTTP cache). */
 async function coldPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'en', viewport: { width: 1400, height: 1000 } });
@@ -210,6 +222,7 @@ export default async function run(): Promise<BenchSection> {
 
     const loads = [{ route: { metric: 'login', path: '/login', probe: 'login' } as Route, load: login }];
     loads.push(...userLoads, ...maintainLoads);
+    for (const { route, load } of loads) printFiles(route.metric, load.first);
     const rows: BenchRow[] = loads.map(({ route, load }) => ({
       metric: `${route.metric}: first load JS, gzipped`,
       value: gzippedKb(load.first),

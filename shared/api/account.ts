@@ -1,9 +1,14 @@
-/** The account calls, plus logout and resetPassword, which the product adds to them. */
+/**
+ * The account calls, plus logout and resetPassword, which the product adds to them. The calls
+ * every signed-in page makes (its account, logout) are account-session.ts, re-exported here: the
+ * app's frame imports that module alone, without the forms' rules (time zones, passwords …).
+ */
 import * as z from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { Role } from '../constants/roles';
 import { timezoneCodes } from '../constants/timezones';
 import { Code } from '../errors/codes';
+import { anyRole, roleField } from './account-session';
 import { defineCall } from './define';
 import {
   emailField,
@@ -19,7 +24,8 @@ import {
   textField,
 } from './fields';
 
-const anyRole = [Role.user, Role.maintain] as const;
+export { type AccountInfo, accountInfo, logout, queryAccountInfo } from './account-session';
+
 /** A telephone number as people write it: digits, spaces, +, -, parentheses; at least 5 digits. */
 export function isPhoneNumber(text: string): boolean {
   return /^[0-9+\-() ]{5,32}$/.test(text) && (text.match(/[0-9]/g)?.length ?? 0) >= 5;
@@ -30,7 +36,6 @@ const timezoneField = z.enum(timezoneCodes, { error: 'timezoneRequired' });
 const linkKeyField = singleLine(
   z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(128),
 );
-const roleField = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 export const login = defineCall({
   group: 'account',
@@ -100,35 +105,6 @@ export const resetPassword = defineCall({
     password: newPasswordField,
   }),
   response: noData,
-});
-
-export const logout = defineCall({
-  group: 'account',
-  name: 'logout',
-  summary: 'Ends the caller’s session on the server.',
-  access: anyRole,
-  request: emptyRequest,
-  response: noData,
-});
-
-export const accountInfo = z.object({
-  email: z.string(),
-  accountName: z.string(),
-  company: z.string(),
-  phone: z.string(),
-  timezone: z.string(),
-  accountRole: roleField,
-  createtime: z.string(),
-});
-export type AccountInfo = z.infer<typeof accountInfo>;
-
-export const queryAccountInfo = defineCall({
-  group: 'account',
-  name: 'queryAccountInfo',
-  summary: 'The caller’s account (person settings form).',
-  access: anyRole,
-  request: emptyRequest,
-  response: accountInfo,
 });
 
 export const editAccount = defineCall({

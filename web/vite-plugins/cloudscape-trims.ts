@@ -11,7 +11,7 @@ const cloudscapeFile = (path: string) =>
   new RegExp(`@cloudscape-design/components/${path.replaceAll('.', '\\.')}$`);
 
 /** A plugin that replaces the module matching `target` by `replace(its source)`, and warns when none matched. */
-function replaceModule(
+export function replaceModule(
   name: string,
   target: RegExp,
   replace: (source: string) => string,
@@ -45,6 +45,66 @@ export function withoutFeatureNotificationsDrawer(): Plugin {
       'export function RuntimeContentPart() { return null; }\nexport default function RuntimeFeaturesNotificationDrawer() { return null; }\n',
     "Cloudscape's feature-notifications drawer was not found: dnd-kit is back in the app shell",
   );
+}
+
+/**
+ * Parts of the app layout (3 KB gzipped, 14 with the resize handles and drag handles only they
+ * bring, on every signed-in page) that render nothing in this site, replaced by components that
+ * render nothing: the AI, bottom and global drawers show only what a runtime plugin registers,
+ * which the site never does; the tools drawer and the toolbar's drawer triggers only tools,
+ * drawers or a split panel, which the site's layout has none of (`toolsHide`, no `drawers`, no
+ * `splitPanel`). Should a source of the site give the layout any of those, the last two stay, with
+ * a warning.
+ */
+export function withoutUnusedAppLayoutDrawers(sourceDir: string, cloudscapeDir: string): Plugin[] {
+  const drawer = (file: string) => cloudscapeFile(`app-layout/visual-refresh-toolbar/drawer/${file}`);
+  const noOwnDrawers = () => {
+    const [ours = ''] = reachableCloudscapeCode(sourceDir, cloudscapeDir);
+    return ours.includes('toolsHide') && !/\b(drawers|splitPanel|tools)=\{/.test(ours);
+  };
+  const unlessOwnDrawers = (file: string, stub: string) => (source: string) => {
+    if (noOwnDrawers()) return stub;
+    console.warn(
+      `the app layout has tools, drawers or a split panel: Cloudscape's ${file} stays in the build`,
+    );
+    return source;
+  };
+  return [
+    replaceModule(
+      'pvd-without-runtime-ai-drawer',
+      drawer('global-ai-drawer.js'),
+      () => 'export function AppLayoutGlobalAiDrawerImplementation() { return null; }\n',
+      "Cloudscape's AI drawer was not found: its code is back in the app shell",
+    ),
+    replaceModule(
+      'pvd-without-runtime-bottom-drawers',
+      drawer('global-bottom-drawer.js'),
+      () =>
+        'export function AppLayoutBottomDrawerWrapper() { return null; }\nexport default function AppLayoutGlobalBottomDrawerImplementation() { return null; }\n',
+      "Cloudscape's bottom drawer was not found: its code is back in the app shell",
+    ),
+    replaceModule(
+      'pvd-without-runtime-global-drawer',
+      drawer('global-drawer.js'),
+      () => 'export default function AppLayoutGlobalDrawerImplementation() { return null; }\n',
+      "Cloudscape's global drawer was not found: its code is back in the app shell",
+    ),
+    replaceModule(
+      'pvd-without-tools-drawer',
+      drawer('local-drawer.js'),
+      unlessOwnDrawers(
+        'local-drawer.js',
+        'export function AppLayoutDrawerImplementation() { return null; }\n',
+      ),
+      "Cloudscape's tools drawer was not found: its code is back in the app shell",
+    ),
+    replaceModule(
+      'pvd-without-drawer-triggers',
+      cloudscapeFile('app-layout/visual-refresh-toolbar/toolbar/drawer-triggers.js'),
+      unlessOwnDrawers('drawer-triggers.js', 'export function DrawerTriggers() { return null; }\n'),
+      "Cloudscape's drawer triggers were not found: their code is back in the app shell",
+    ),
+  ];
 }
 
 /** The text of every file under `dir` (recursively) whose name matches `pattern`. */
@@ -148,5 +208,59 @@ export function onlyUsedCloudscapeMessages(sourceDir: string, cloudscapeDir: str
       return `${prefix}${JSON.stringify(all)};\n`;
     },
     "Cloudscape's messages were not found: every component's strings are in the first load",
+  );
+}
+
+/**
+ * Cloudscape formats its messages with intl-messageformat, whose ICU parser (11 KB gzipped in
+ * every page's first load) only serves messages given as text; Cloudscape's own come parsed.
+ * Cloudscape's imports of it get `formatter` (web/src/lib/message-format.ts), which formats the
+ * parsed messages the same way (tests/web/lib/message-format.test.ts compares every one).
+ */
+export function withParsedMessageFormatter(formatter: string): Plugin {
+  let replaced = false;
+  return {
+    name: 'pvd-parsed-message-formatter',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'intl-messageformat' || !importer?.includes('@cloudscape-design/components'))
+        return undefined;
+      replaced = true;
+      return formatter;
+    },
+    buildEnd() {
+      if (!replaced)
+        this.warn("Cloudscape's import of intl-messageformat was not found: the ICU parser is back");
+    },
+  };
+}
+
+/**
+ * Select and Autosuggest carry a virtual list (with a vendored react-virtual, 2 KB gzipped in the
+ * editor's first load and on every page with a select) used only under `virtualScroll`, which no
+ * code of the site sets: its own sources never name it, and no Cloudscape code the site can run
+ * turns it on (the property filter's token editor would). Each virtual list is replaced by a
+ * component that throws, so a later `virtualScroll` fails loudly rather than showing nothing;
+ * the build keeps them, with a warning, as soon as either condition no longer holds.
+ */
+export function withoutUnusedVirtualLists(sourceDir: string, cloudscapeDir: string): Plugin[] {
+  const unused = () => {
+    const [ours = '', ...cloudscape] = reachableCloudscapeCode(sourceDir, cloudscapeDir);
+    return !ours.includes('virtualScroll') && !cloudscape.some((code) => /virtualScroll:\s*true/.test(code));
+  };
+  const stub =
+    "import { forwardRef } from 'react';\nconst VirtualList = forwardRef(() => { throw new Error('virtualScroll is left out of the build (web/vite-plugins/cloudscape-trims.ts)'); });\nexport default VirtualList;\n";
+  return ['select/parts/virtual-list.js', 'autosuggest/virtual-list.js'].map((file) =>
+    replaceModule(
+      `pvd-without-virtual-list-${file.split('/')[0]}`,
+      cloudscapeFile(file),
+      (source) => {
+        if (unused()) return stub;
+        console.warn(`virtualScroll is in use: Cloudscape's ${file} stays in the build`);
+        return source;
+      },
+      `Cloudscape's ${file} was not found: react-virtual is back in every select`,
+    ),
   );
 }

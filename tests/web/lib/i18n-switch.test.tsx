@@ -1,7 +1,8 @@
 /**
- * The language switch: each language's strings are a chunk of their own, and the site switches
- * only once the chosen language's strings (ours and Cloudscape's) are there, so no text shows as
- * a key meanwhile; when they cannot be loaded, the site stays in its language and says why.
+ * The language switch: each namespace of each language is a chunk of its own, and the site
+ * switches only once the chosen language's strings (ours and Cloudscape's) are there, so no text
+ * shows as a key meanwhile; when they cannot be loaded, the site stays in its language and says
+ * why.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +31,7 @@ describe('setLanguage', () => {
   });
 
   afterAll(() => {
-    vi.doUnmock('../../../web/src/i18n/locales/en');
+    vi.doUnmock('../../../web/src/i18n/locales/en/common.json');
     if (storedBefore === null) localStorage.removeItem(storageKeys.language);
     else localStorage.setItem(storageKeys.language, storedBefore);
   });
@@ -43,8 +44,8 @@ describe('setLanguage', () => {
   });
 
   it('stays in its language and says the server could not be reached when the strings cannot load', async () => {
-    // Prepare: the English chunk cannot be fetched.
-    vi.doMock('../../../web/src/i18n/locales/en', () => {
+    // Prepare: an English chunk cannot be fetched.
+    vi.doMock('../../../web/src/i18n/locales/en/common.json', () => {
       throw new Error('network down');
     });
     const { useNotifications } = await import('../../../web/src/lib/notifications');
@@ -64,7 +65,7 @@ describe('setLanguage', () => {
 
   it('switches once the chosen language’s strings have loaded, not before', async () => {
     // Prepare: the chunk can be fetched again.
-    vi.doUnmock('../../../web/src/i18n/locales/en');
+    vi.doUnmock('../../../web/src/i18n/locales/en/common.json');
     // Act
     const switching = site.setLanguage('en');
     // Assess: still Chinese while the chunk loads.

@@ -7,7 +7,7 @@ import '../support/dom-polyfills';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lazyComponent } from '../../../web/src/components/lazy-content';
+import { lazyComponent, lazyComponentAfterPaint } from '../../../web/src/components/lazy-content';
 import { setLanguage } from '../../../web/src/lib/i18n';
 import { CHUNK_TIMEOUT_MS, ChunkTimeoutError, lazyModule } from '../../../web/src/lib/lazy-module';
 
@@ -115,5 +115,18 @@ describe('lazyComponent', () => {
     // Assess
     expect(await screen.findByText('Hello Wang')).toBeTruthy();
     expect(flaky.calls()).toBe(2);
+  });
+
+  it('after paint: fetches nothing during the first render, then loads and shows the component', async () => {
+    // Prepare
+    const importer = vi.fn(async () => ({ Greeting }));
+    const Lazy = lazyComponentAfterPaint(lazyModule(importer), (m) => m.Greeting, 'horizon');
+    // Act
+    render(<Lazy name="Zhao" />);
+    // Assess
+    expect(screen.getByText('Loading the far horizon…')).toBeTruthy();
+    expect(importer).not.toHaveBeenCalled();
+    expect(await screen.findByText('Hello Zhao')).toBeTruthy();
+    expect(importer).toHaveBeenCalledTimes(1);
   });
 });

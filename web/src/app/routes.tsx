@@ -6,6 +6,7 @@ import { Role } from '@pvd/shared/constants/roles';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { paths } from '../config/paths';
+import { withNamespaces } from '../lib/i18n';
 import { createRedirectLoader, requireAccess, rootRedirect } from './guards';
 import { Root } from './root';
 import { RouteError } from './route-error';
@@ -57,24 +58,27 @@ const settingsPages: RouteObject[] = [
     roles: userAndMaintain,
     titleKey: 'settingsPerson',
     section: 'settings',
-    lazy: () =>
+    lazy: withNamespaces(['settings', 'auth'], () =>
       import('../features/settings/components/person-page').then((m) => ({ Component: m.PersonPage })),
+    ),
   }),
   guarded({
     path: paths.settingsPassword,
     roles: userAndMaintain,
     titleKey: 'settingsPassword',
     section: 'settings',
-    lazy: () =>
+    lazy: withNamespaces(['settings'], () =>
       import('../features/settings/components/password-page').then((m) => ({ Component: m.PasswordPage })),
+    ),
   }),
   guarded({
     path: paths.settingsCompany,
     roles: userAndMaintain,
     titleKey: 'settingsCompany',
     section: 'settings',
-    lazy: () =>
+    lazy: withNamespaces(['settings'], () =>
       import('../features/settings/components/company-page').then((m) => ({ Component: m.CompanyPage })),
+    ),
   }),
 ];
 
@@ -85,10 +89,11 @@ const userPages: RouteObject[] = [
     roles: user,
     titleKey: 'projectList',
     section: 'projects',
-    lazy: () =>
+    lazy: withNamespaces(['project'], () =>
       import('../features/projects/components/project-list-page').then((m) => ({
         Component: m.ProjectListPage,
       })),
+    ),
   }),
   ...[paths.projectCreate, paths.projectEdit, paths.projectEditWithoutId].map((path) =>
     guarded({
@@ -96,10 +101,11 @@ const userPages: RouteObject[] = [
       roles: user,
       titleKey: path === paths.projectCreate ? 'projectCreate' : 'projectEdit',
       section: 'projects',
-      lazy: () =>
+      lazy: withNamespaces(['editor', 'editorBase'], () =>
         import('../features/projects/components/project-editor-page').then((m) => ({
           Component: m.ProjectEditorPage,
         })),
+      ),
     }),
   ),
   alias(paths.customPanels, paths.customPanelList, user),
@@ -108,10 +114,11 @@ const userPages: RouteObject[] = [
     roles: user,
     titleKey: 'customPanels',
     section: 'library',
-    lazy: () =>
+    lazy: withNamespaces(['panel'], () =>
       import('../features/custom-panels/components/custom-panels-page').then((m) => ({
         Component: m.CustomPanelsPage,
       })),
+    ),
   }),
   alias(paths.cableMaterials, paths.cableMaterialView, user),
   guarded({
@@ -119,10 +126,11 @@ const userPages: RouteObject[] = [
     roles: user,
     titleKey: 'cableMaterials',
     section: 'library',
-    lazy: () =>
+    lazy: withNamespaces(['cable'], () =>
       import('../features/cable-materials/components/cable-materials-page').then((m) => ({
         Component: m.CableMaterialsPage,
       })),
+    ),
   }),
 ];
 
@@ -136,7 +144,9 @@ const reportPage = guarded({
   roles: userAndMaintain,
   titleKey: 'report',
   section: 'report',
-  lazy: () => import('../features/report/components/report-page').then((m) => ({ Component: m.ReportPage })),
+  lazy: withNamespaces(['report'], () =>
+    import('../features/report/components/report-page').then((m) => ({ Component: m.ReportPage })),
+  ),
 });
 
 /** A maintainer's catalogue page (`/maintain/import/*` [NAV-3]), each its own lazy chunk. */
@@ -145,62 +155,86 @@ const importPage = (path: string, titleKey: PageKey, lazy: Lazy) =>
 
 const maintainPages: RouteObject[] = [
   alias(paths.maintain, paths.importPanel, maintain),
-  importPage(paths.importPanel, 'importPanel', () =>
-    import('../features/maintain-import/components/panels/system-panels-page').then((m) => ({
-      Component: m.SystemPanelsPage,
-    })),
+  importPage(
+    paths.importPanel,
+    'importPanel',
+    withNamespaces(['catalogue', 'panel'], () =>
+      import('../features/maintain-import/components/panels/system-panels-page').then((m) => ({
+        Component: m.SystemPanelsPage,
+      })),
+    ),
   ),
-  importPage(paths.importInverter, 'importInverter', () =>
-    import('../features/maintain-import/components/inverters/inverters-page').then((m) => ({
-      Component: m.InvertersPage,
-    })),
+  importPage(
+    paths.importInverter,
+    'importInverter',
+    withNamespaces(['catalogue', 'inverter'], () =>
+      import('../features/maintain-import/components/inverters/inverters-page').then((m) => ({
+        Component: m.InvertersPage,
+      })),
+    ),
   ),
-  importPage(paths.importBattery, 'importBattery', () =>
-    import('../features/maintain-import/components/batteries/batteries-page').then((m) => ({
-      Component: () => <m.BatteriesPage kind="system" />,
-    })),
+  importPage(
+    paths.importBattery,
+    'importBattery',
+    withNamespaces(['catalogue'], () =>
+      import('../features/maintain-import/components/batteries/batteries-page').then((m) => ({
+        Component: () => <m.BatteriesPage kind="system" />,
+      })),
+    ),
   ),
-  importPage(paths.importCommonBattery, 'importCommonBattery', () =>
-    import('../features/maintain-import/components/batteries/batteries-page').then((m) => ({
-      Component: () => <m.BatteriesPage kind="common" />,
-    })),
+  importPage(
+    paths.importCommonBattery,
+    'importCommonBattery',
+    withNamespaces(['catalogue'], () =>
+      import('../features/maintain-import/components/batteries/batteries-page').then((m) => ({
+        Component: () => <m.BatteriesPage kind="common" />,
+      })),
+    ),
   ),
   guarded({
     path: paths.emailTemplates,
     roles: maintain,
     titleKey: 'emailTemplates',
     section: 'maintenance',
-    lazy: () =>
+    lazy: withNamespaces(['maintain'], () =>
       import('../features/maintain-email/components/email-templates-page').then((m) => ({
         Component: m.EmailTemplatesPage,
       })),
+    ),
   }),
   guarded({
     path: paths.accounts,
     roles: maintain,
     titleKey: 'accounts',
     section: 'maintenance',
-    lazy: () =>
+    lazy: withNamespaces(['maintain'], () =>
       import('../features/maintain-accounts/components/accounts-page').then((m) => ({
         Component: m.AccountsPage,
       })),
+    ),
   }),
 ];
 
 const auth = {
-  login: () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
-  register: () =>
+  login: withNamespaces(['auth'], () =>
+    import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
+  ),
+  register: withNamespaces(['auth'], () =>
     import('../features/auth/components/register-page').then((m) => ({ Component: m.RegisterPage })),
-  forgotPassword: () =>
+  ),
+  forgotPassword: withNamespaces(['auth'], () =>
     import('../features/auth/components/forgot-password-page').then((m) => ({
       Component: m.ForgotPasswordPage,
     })),
-  resetPassword: () =>
+  ),
+  resetPassword: withNamespaces(['auth'], () =>
     import('../features/auth/components/reset-password-page').then((m) => ({
       Component: m.ResetPasswordPage,
     })),
-  activation: () =>
+  ),
+  activation: withNamespaces(['auth'], () =>
     import('../features/auth/components/activation-page').then((m) => ({ Component: m.ActivationPage })),
+  ),
 } satisfies Record<string, Lazy>;
 
 const notFound: Lazy = () => import('./routes/error-pages').then((m) => ({ Component: m.NotFoundPage }));

@@ -6,14 +6,15 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useLazyModule } from '../hooks/use-lazy-module';
 import type { LazyModule } from '../lib/lazy-module';
 import { LoadingOverlay } from './loading-overlay';
 
 /** What is loading: the key of the text the loading state shows (`common:lazy.<kind>`). */
-export type LazyKind = 'step' | 'chart' | 'map' | 'roofDrawer';
+export type LazyKind = 'step' | 'chart' | 'map' | 'roofDrawer' | 'horizon' | 'results';
 
 /** Inline: a status line in the content's place; overlay: over the page (a dialog opening). */
 export type LazyPlacement = 'inline' | 'overlay';
@@ -76,4 +77,22 @@ export function lazyComponent<T, P extends object>(
     );
   }
   return Lazy;
+}
+
+/**
+ * As `lazyComponent`, but its code is fetched only once the page has painted (unless it is there
+ * already): a part below what the user sees first, which must not hold that up.
+ */
+export function lazyComponentAfterPaint<T, P extends object>(
+  module: LazyModule<T>,
+  pick: (loaded: T) => ComponentType<P>,
+  kind: LazyKind,
+): ComponentType<P> {
+  const Loaded = lazyComponent(module, pick, kind);
+  function AfterPaint(props: P) {
+    const [painted, setPainted] = useState(() => module.loaded() !== undefined);
+    useAfterFirstPaint(() => setPainted(true));
+    return painted ? <Loaded {...props} /> : <LazyLoading kind={kind} />;
+  }
+  return AfterPaint;
 }

@@ -2,7 +2,7 @@
  * The caller's account (account/queryAccountInfo): the person settings read it, and every time
  * shown on the site is on its time zone's clock (`useDateTime`), as the report's file name is.
  */
-import * as accountCalls from '@pvd/shared/api/account';
+import * as accountCalls from '@pvd/shared/api/account-session';
 import { timezoneOffsetHours } from '@pvd/shared/constants/timezones';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -1,7 +1,8 @@
 /**
  * The translations of the site: one JSON file per namespace and language, `en` the source whose
- * shape types every key (see i18next.d.ts). Each language is a chunk of its own (20 KB gzipped),
- * loaded before the first render in it (lib/i18n.ts): a visitor downloads the one they read.
+ * shape types every key (see i18next.d.ts). Each file is a chunk of its own, so a page downloads
+ * the namespaces it shows in the language it is read in (lib/i18n.ts loads them): the frame's
+ * (`siteNamespaces`) before the first render, a page's or an editor step's with its code.
  */
 import type { Language } from '../lib/language';
 import { type LazyModule, lazyModule } from '../lib/lazy-module';
@@ -12,8 +13,28 @@ export const defaultNamespace = 'common';
 export type { SourceResources };
 export type Namespace = keyof SourceResources;
 
-/** Each language's translations, by namespace. */
-export const languageResources: Record<Language, LazyModule<Record<Namespace, object>>> = {
-  en: lazyModule(() => import('./locales/en').then((m) => m.resources)),
-  'zh-CN': lazyModule(() => import('./locales/zh-CN').then((m) => m.resources)),
+/** What every page shows: the frame, its menus and titles, errors, the shared widgets. */
+export const siteNamespaces = ['common', 'layout', 'pages', 'ui'] as const satisfies readonly Namespace[];
+
+/** `./en/editor-arrays.json` → `editorArrays`. */
+export function namespaceOf(path: string): Namespace {
+  const file = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+  return file.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as Namespace;
+}
+
+type Loaders = Record<string, () => Promise<object>>;
+
+function byNamespace(files: Loaders): Record<Namespace, LazyModule<object>> {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, load]) => [namespaceOf(path), lazyModule(load)]),
+  ) as Record<Namespace, LazyModule<object>>;
+}
+
+/** Each language's translations, a chunk per namespace. */
+export const namespaceResources: Record<Language, Record<Namespace, LazyModule<object>>> = {
+  en: byNamespace(import.meta.glob<object>('./locales/en/*.json', { import: 'default' })),
+  'zh-CN': byNamespace(import.meta.glob<object>('./locales/zh-CN/*.json', { import: 'default' })),
 };
+
+/** Every namespace (the source language's files). */
+export const allNamespaces = Object.keys(namespaceResources.en) as Namespace[];

@@ -1,12 +1,21 @@
 /**
  * The one i18next instance. A missing key throws in development and tests (so it is found at
  * once) and only warns in production, where it shows the key rather than break the page. Each
- * language's translations are a chunk of their own: the site's language is loaded before any
- * module that renders text runs (the top-level await below), the other one when chosen.
+ * namespace of each language is a chunk of its own: the frame's namespaces in the site's language
+ * are loaded before any module that renders text runs (the top-level await below), a page's or an
+ * editor step's with its code (`withNamespaces`), and all of those in the other language when it
+ * is chosen. tests/web/i18n/namespaces.test.ts checks that every module's namespaces are loaded
+ * with it.
  */
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { defaultNamespace, languageResources } from '../i18n/resources';
+import {
+  allNamespaces,
+  defaultNamespace,
+  type Namespace,
+  namespaceResources,
+  siteNamespaces,
+} from '../i18n/resources';
 import { loadCloudscapeMessages } from './cloudscape-messages';
 import { initialLanguage, isLanguage, type Language, storeLanguage } from './language';
 import { notify } from './notifications';
@@ -31,21 +40,48 @@ void i18n.use(initReactI18next).init({
 });
 applyDocumentLanguage(currentLanguage());
 
-/** Adds `language`'s translations to i18next, loading their chunk the first time. */
-async function loadTranslations(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, defaultNamespace)) return;
-  const resources = await languageResources[language].load();
-  for (const [namespace, bundle] of Object.entries(resources)) {
-    i18n.addResourceBundle(language, namespace, bundle);
-  }
+/**
+ * The namespaces the site has shown so far, loaded again in a language chosen later. Tests render
+ * any component alone, without the page that loads its namespaces: they start with all of them.
+ */
+const shownNamespaces = new Set<Namespace>(import.meta.env.MODE === 'test' ? allNamespaces : siteNamespaces);
+
+/** Adds `language`'s translations of `namespaces` to i18next, loading each chunk the first time. */
+async function loadTranslations(language: Language, namespaces: Iterable<Namespace>): Promise<void> {
+  await Promise.all(
+    [...namespaces].map(async (namespace) => {
+      if (i18n.hasResourceBundle(language, namespace)) return;
+      const bundle = await namespaceResources[language][namespace].load();
+      i18n.addResourceBundle(language, namespace, bundle);
+    }),
+  );
 }
 
-// The first render is in the site's language: its translations and Cloudscape's strings, both
+// The first render is in the site's language: the frame's translations and Cloudscape's strings,
 // fetched at once. Should the network fail, the page still renders (showing keys) instead of
 // staying blank, and a reload fetches them again.
-await Promise.all([loadTranslations(currentLanguage()), loadCloudscapeMessages(currentLanguage())]).catch(
-  (error: unknown) => console.error(error),
-);
+await Promise.all([
+  loadTranslations(currentLanguage(), shownNamespaces),
+  loadCloudscapeMessages(currentLanguage()),
+]).catch((error: unknown) => console.error(error));
+
+/** Loads `namespaces` in the site's language (and in a language chosen later). */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  for (const namespace of namespaces) shownNamespaces.add(namespace);
+  return loadTranslations(currentLanguage(), namespaces);
+}
+
+/**
+ * `importer` of a page's or a step's code that resolves once `namespaces` (those its modules show
+ * beyond the frame's) have loaded too, both fetched at once: the code never renders a key.
+ * Each argument is a literal, which tests/web/i18n/namespaces.test.ts reads.
+ */
+export function withNamespaces<T>(
+  namespaces: readonly Namespace[],
+  importer: () => Promise<T>,
+): () => Promise<T> {
+  return () => Promise.all([importer(), loadNamespaces(namespaces)]).then(([loaded]) => loaded);
+}
 
 /** The language the site shows now. */
 export function currentLanguage(): Language {
@@ -63,7 +99,9 @@ function applyDocumentLanguage(language: Language): void {
  */
 export async function setLanguage(language: Language): Promise<void> {
   try {
-    await Promise.all([loadTranslations(language), loadCloudscapeMessages(language)]);
+    await Promise.all([loadTranslations(language, shownNamespaces), loadCloudscapeMessages(language)]);
+    // A page opened meanwhile loaded its namespaces in the former language only.
+    await loadTranslations(language, shownNamespaces);
   } catch {
     notify({
       type: 'error',

@@ -3,7 +3,7 @@
  * browser forgets it and goes to /login. A failed call still logs out here.
  */
 import Modal from '@cloudscape-design/components/modal';
-import * as accountCalls from '@pvd/shared/api/account';
+import * as accountCalls from '@pvd/shared/api/account-session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../components/dialog-footer';

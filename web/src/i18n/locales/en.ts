@@ -1,6 +1,7 @@
 /**
- * The site's English translations, one JSON file per namespace, a chunk of their own. English is
- * the source language: its shape types every key (i18next.d.ts).
+ * The site's English translations, one JSON file per namespace. English is the source language:
+ * the shape of `resources` types every key (i18next.d.ts). The site imports only that type; it
+ * loads each file as a chunk of its own (resources.ts).
  */
 
 import auth from './en/auth.json';

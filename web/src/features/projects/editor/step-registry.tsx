@@ -6,26 +6,37 @@
  */
 import type { ComponentType } from 'react';
 import { preloadCharts } from '@/lib/charts/highcharts-module';
+import { withNamespaces } from '@/lib/i18n';
 import { lazyModule } from '@/lib/lazy-module';
 import type { StepProps } from './model/step-props';
 import type { StepId } from './model/steps';
+import { preloadLiveResults } from './results/lazy-live-results';
 import { lazyStep, preloadingAfterPaint } from './shell/lazy-step';
 import { BaseInfoStep } from './steps/base-info/base-info-step';
 import { preloadRoofDrawer } from './steps/pv-arrays/roof/lazy-roof-drawer';
 
 const stepModules = {
-  load: lazyModule(() => import('./steps/user-load/user-load-step')),
-  arrays: lazyModule(() => import('./steps/pv-arrays/pv-arrays-step')),
-  inverters: lazyModule(() => import('./steps/inverters/inverters-step')),
-  strings: lazyModule(() => import('./steps/system-settings/system-settings-step')),
-  loss: lazyModule(() => import('./steps/system-loss/system-loss-step')),
-  investment: lazyModule(() => import('./steps/investment/investment-step')),
+  load: lazyModule(withNamespaces(['editorBase'], () => import('./steps/user-load/user-load-step'))),
+  arrays: lazyModule(
+    withNamespaces(['editorArrays', 'editorRoof', 'panel'], () => import('./steps/pv-arrays/pv-arrays-step')),
+  ),
+  inverters: lazyModule(
+    withNamespaces(['editorStrings', 'inverter'], () => import('./steps/inverters/inverters-step')),
+  ),
+  strings: lazyModule(
+    withNamespaces(['editorStrings'], () => import('./steps/system-settings/system-settings-step')),
+  ),
+  loss: lazyModule(withNamespaces(['editorFinance'], () => import('./steps/system-loss/system-loss-step'))),
+  investment: lazyModule(
+    withNamespaces(['editorFinance'], () => import('./steps/investment/investment-step')),
+  ),
 };
 
 /** Starts loading what the later steps and the live results need, without waiting. */
 function preloadEditor(): void {
   // The charts first: the live results beside every step from the PV arrays on draw them.
   preloadCharts();
+  preloadLiveResults();
   for (const module of Object.values(stepModules)) module.preload();
 }
 

@@ -21,7 +21,7 @@ import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { readSession } from '@/lib/session';
 import type { EditorDraft } from '../model/draft';
 import { type StepId, stepsOf } from '../model/steps';
-import { LiveResultsPanel } from '../results/live-results-panel';
+import { LiveResultsPanel } from '../results/lazy-live-results';
 import { stepComponents } from '../step-registry';
 import { ConflictDialog } from './conflict-dialog';
 import { clearLocalDraft, localDraftKey } from './local-draft';

@@ -6,9 +6,15 @@
  */
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { InsertWay } from '@pvd/shared/project/pv-array';
-import { uploadArrayDrawings } from '../common/array-drawings';
+import { lazyModule } from '@/lib/lazy-module';
 import type { EditorDraft } from '../model/draft';
 import { siteOf } from '../model/site';
+
+/**
+ * The drawing code (panel layout, plan pictures): loaded when a drawn array changed, which only
+ * the PV array step can do, so never before that step has loaded it.
+ */
+const arrayDrawings = lazyModule(() => import('../common/array-drawings'));
 
 /** The drawn arrays of `next` that are new or differ from `saved` (angles, panel, layout). */
 export function drawnArraysChanged(saved: ProjectInputBody | null, next: ProjectInputBody) {
@@ -26,6 +32,7 @@ export async function storeChangedDrawings(
 ): Promise<boolean> {
   const changed = drawnArraysChanged(saved, draft.body);
   if (changed.length === 0) return true;
+  const { uploadArrayDrawings } = await arrayDrawings.load();
   const result = await uploadArrayDrawings(
     projectId,
     { ...draft.body, pvArray: changed },

@@ -22,7 +22,7 @@ import { invalidateProjectList } from '../../api/projects';
 import type { EditorDraft } from '../model/draft';
 import { draftFromView } from '../model/draft';
 import type { StepId } from '../model/steps';
-import { forgetFrequentPanels } from '../steps/pv-arrays/array/arrays-api';
+import { forgetFrequentPanels } from '../steps/pv-arrays/array/frequent-panels';
 import { storeChangedDrawings } from './store-drawings';
 import type { EditorDraftState } from './use-editor-draft';
 

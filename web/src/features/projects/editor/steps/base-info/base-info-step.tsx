@@ -13,10 +13,11 @@ import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/lib/i18n';
+import { lazyComponentAfterPaint } from '@/components/lazy-content';
+import { useLanguage, withNamespaces } from '@/lib/i18n';
+import { lazyModule } from '@/lib/lazy-module';
 import { useFieldIssues } from '../../common/field-issues';
 import type { StepProps } from '../../model/step-props';
-import { HorizonSection } from '../../surroundings/horizon/horizon-section';
 import { siteOf } from './coordinates';
 import { LocationFields } from './location-fields';
 import { ProjectFields } from './project-fields';
@@ -24,6 +25,15 @@ import { ProjectImage } from './project-image';
 import { SiteMap } from './site-map';
 import { TemperatureFields, type Temperatures } from './temperature-fields';
 import { useLocationClimate } from './use-location-climate';
+
+/**
+ * The far horizon (its editor, file import and PVGIS fetch) is fetched once the step has painted:
+ * it sits below the site, so a line saying it loads holds its place meanwhile.
+ */
+const horizonSection = lazyModule(
+  withNamespaces(['editorSurroundings'], () => import('../../surroundings/horizon/horizon-section')),
+);
+const HorizonSection = lazyComponentAfterPaint(horizonSection, (m) => m.HorizonSection, 'horizon');
 
 type MapLocation = ProjectInputBody['mapLocation'];
 type ProjectBase = ProjectInputBody['projectBase'];

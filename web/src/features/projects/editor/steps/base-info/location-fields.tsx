@@ -14,8 +14,8 @@ import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roundCoordinate, siteOf } from './coordinates';
+import { RadiationDialog } from './lazy-radiation-dialog';
 import { PlaceSearch } from './place-search';
-import { RadiationDialog } from './radiation-dialog';
 import { useLocate } from './use-locate';
 
 type MapLocation = ProjectInputBody['mapLocation'];

@@ -7,8 +7,9 @@ import * as componentCalls from '@pvd/shared/api/component';
 import * as engineCalls from '@pvd/shared/api/engine';
 import { PanelChoseWay, type PanelInfo } from '@pvd/shared/catalogue/panel';
 import type { EngineSite } from '@pvd/shared/project/location';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { FREQUENT_PANELS_KEY } from './frequent-panels';
 
 /** Catalogue lists change rarely while a project is edited. [ms] */
 const LIST_STALE_MS = 5 * 60_000;
@@ -29,16 +30,6 @@ export interface PanelEntry {
   label: string;
   /** Frequently used entries: how the panel was chosen back then (2 system, 3 custom). */
   way?: number;
-}
-
-const FREQUENT_PANELS_KEY = ['component', 'queryUserFrequentlyUsedComponent'] as const;
-
-/**
- * A save records the panels the project uses (the server's "frequently used" list): the list read
- * before it, empty for a first project, must be read again, not kept for the lists' 5 minutes.
- */
-export function forgetFrequentPanels(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: FREQUENT_PANELS_KEY });
 }
 
 export function useFrequentPanels(enabled: boolean) {

@@ -4,9 +4,15 @@
  * loading overlay covers the page meanwhile, as the drawer will.
  */
 import { lazyComponent } from '@/components/lazy-content';
+import { withNamespaces } from '@/lib/i18n';
 import { lazyModule } from '@/lib/lazy-module';
 
-const roofDrawer = lazyModule(() => import('./roof-drawer'));
+const roofDrawer = lazyModule(
+  withNamespaces(
+    ['editorRoof', 'editorArrays', 'editorSurroundings', 'panel'],
+    () => import('./roof-drawer'),
+  ),
+);
 
 export const RoofDrawer = lazyComponent(roofDrawer, (m) => m.RoofDrawer, 'roofDrawer', 'overlay');
 
