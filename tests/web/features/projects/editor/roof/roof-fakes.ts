@@ -72,9 +72,10 @@ export async function drawRectangle(
   await userEvent.click(within(dialog).getByRole('button', { name: 'Close the area' }));
 }
 
+/** Opens the drawer for a new array; its code is a lazy chunk, compiled on the first open. */
 export async function openDrawer() {
   await userEvent.click(await screen.findByRole('button', { name: 'Draw on the roof' }, FIRST_RENDER));
-  return screen.findByRole('dialog', { name: 'Draw a PV array on the roof' });
+  return screen.findByRole('dialog', { name: 'Draw a PV array on the roof' }, FIRST_RENDER);
 }
 
 /** The panel count the drawer shows (the read-only field). */

@@ -13,7 +13,7 @@ import { pendingRoofImage, setPendingRoofImage } from '@/features/projects/edito
 import type { EditorDraft } from '@/features/projects/editor/model/draft';
 import { setLanguage } from '@/lib/i18n';
 import { installFakeApi, ok } from '../../../../support/fake-api';
-import { PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
+import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { arrayHandlers, customPanelInfo, renderStep, twoArrayDraft } from '../arrays/arrays-fakes';
 import { savedView } from '../editor-fakes';
 import { layOutPlan, restoreLayout, SITE, withDrawnSquare } from './roof-fakes';
@@ -47,9 +47,12 @@ function viewAnswer(roofImageUrl: string | null) {
   return () => ok({ ...view, pvArray: [first, { ...first, id: 'roof', roofImageUrl }] });
 }
 
+/** Opens the drawer of 'Main roof'; its code is a lazy chunk, compiled on the first open. */
 async function reopenRoof() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Edit drawing of Main roof' }));
-  return screen.findByRole('dialog', { name: 'Edit the drawn PV array' });
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Edit drawing of Main roof' }, FIRST_RENDER),
+  );
+  return screen.findByRole('dialog', { name: 'Edit the drawn PV array' }, FIRST_RENDER);
 }
 
 function shownImage() {
