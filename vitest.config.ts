@@ -53,7 +53,11 @@ export default defineConfig({
           testTimeout: SHARED_CORES_TEST_TIMEOUT_MS,
           // A page's clean-up (unmounting the whole site) waits for a core as its test does.
           hookTimeout: SHARED_CORES_TEST_TIMEOUT_MS,
-          setupFiles: ['tests/support/fresh-app-modules.ts', 'tests/web/support/pending-timers.ts'],
+          setupFiles: [
+            'tests/support/fresh-app-modules.ts',
+            'tests/web/support/pending-timers.ts',
+            'tests/web/support/async-waits.ts',
+          ],
         },
       },
       {

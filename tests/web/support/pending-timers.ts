@@ -39,7 +39,37 @@ globalThis.clearInterval = ((id?: Id) => {
   realClearInterval(id);
 }) as typeof clearInterval;
 
+/*
+ * jsdom runs animation frames on one Node interval, started when the first frame is asked for
+ * and stopped by jsdom once none is outstanding. Clearing that interval below while a frame was
+ * outstanding left jsdom counting a frame that never ran: in a worker shared by several files,
+ * no later file's requestAnimationFrame ever fired (what loads after the first paint never
+ * loaded). The frames still asked for are cancelled through jsdom first, which stops its interval.
+ */
+const frames = new Set<number>();
+const { requestAnimationFrame: realRequestFrame, cancelAnimationFrame: realCancelFrame } = globalThis;
+if (realRequestFrame) {
+  globalThis.requestAnimationFrame = (callback: FrameRequestCallback) => {
+    const handle = realRequestFrame((time) => {
+      frames.delete(handle);
+      callback(time);
+    });
+    frames.add(handle);
+    return handle;
+  };
+  globalThis.cancelAnimationFrame = (handle: number) => {
+    frames.delete(handle);
+    realCancelFrame(handle);
+  };
+}
+
 afterAll(() => {
+  for (const handle of frames) realCancelFrame(handle);
+  frames.clear();
+  if (realRequestFrame) {
+    globalThis.requestAnimationFrame = realRequestFrame;
+    globalThis.cancelAnimationFrame = realCancelFrame;
+  }
   for (const id of pending) {
     realClearTimeout(id);
     realClearInterval(id);

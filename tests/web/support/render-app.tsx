@@ -4,7 +4,7 @@
  */
 
 import type { Role } from '@pvd/shared/constants/roles';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
@@ -24,10 +24,6 @@ export const DAY_MS = 24 * 3600 * 1000;
 export const FIRST_RENDER = { timeout: 60_000 };
 /** The time limit of one test that renders the site. */
 export const PAGE_TEST = { timeout: 120_000 };
-// Every findBy / waitFor without its own timeout: long enough for a busy machine, and for a part
-// of a page loaded on demand (the roof drawer, the live results, the far horizon), whose module
-// compiles on its first use in a file: 5 s proved too short for the drawer under a full CI run.
-configure({ asyncUtilTimeout: 15_000 });
 
 /** Stores a session the way a login does (local storage = remembered). */
 export function storeSession(role: Role, options: { expiresAt?: number; remember?: boolean } = {}): void {
