@@ -60,6 +60,33 @@ describe('system inverter drawer', PAGE_TEST, () => {
     await waitFor(() => expect(within(drawer).queryByText('已存在该机型')).toBeNull());
   });
 
+  it('flags another model’s name left before the names arrived, once they arrive', async () => {
+    // Prepare: the names answer only when the test lets them.
+    let answerNames: () => void = () => undefined;
+    const namesArrive = new Promise<void>((resolve) => {
+      answerNames = resolve;
+    });
+    installFakeApi({
+      'inverter/pageQuerySystemInverter': list,
+      'inverter/queryInverterInfo': () => ok(inverterInfo(1)),
+      'inverter/queryAllSystemInverterModelName': async () => {
+        await namesArrive;
+        return names();
+      },
+    });
+    renderApp('/maintain/import/inverter');
+    const drawer = await openEditDrawer();
+    const name = within(drawer).getByRole('textbox', { name: '机型' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'SUN-2K-G');
+    await userEvent.tab();
+    expect(within(drawer).queryByText('已存在该机型')).toBeNull();
+    // Act
+    answerNames();
+    // Assess
+    expect(await within(drawer).findByText('已存在该机型')).toBeTruthy();
+  });
+
   it('starts a new model with the defaults and refuses it without a model name (机型不能为空)', async () => {
     // Prepare
     const server = installFakeApi({

@@ -10,7 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as inverterCalls from '@pvd/shared/api/inverter';
 import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';
 import { validationMessage } from '@pvd/shared/errors/validation';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
 import { ImageField } from '@/components/image-field';
@@ -72,6 +72,20 @@ function InverterForm({ inverter, type, onClose, onSaved }: InverterFormProps) {
     );
     return taken ? validationMessage('modelNameExists', language) : undefined;
   }
+
+  const [nameLeft, setNameLeft] = useState(false);
+  /** On leaving the model name: its error, if any. */
+  function checkModelName() {
+    setNameLeft(true);
+    form.setErrors((current) => ({ ...current, modelname: modelNameError() }));
+  }
+  // The other models' names load with the drawer: a name left before they came is checked again
+  // once they are there (a quick user's duplicate name went unflagged until the save).
+  const namesLoaded = names.data !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the names arrive.
+  useEffect(() => {
+    if (namesLoaded && nameLeft) checkModelName();
+  }, [namesLoaded]);
 
   /** A refusal the drawer answers itself; a 115/118 off the fields is left to the notice. */
   function refused(error: unknown): boolean {
@@ -159,7 +173,7 @@ function InverterForm({ inverter, type, onClose, onSaved }: InverterFormProps) {
             errors={form.errors}
             disabled={saving.isPending}
             onChange={form.change}
-            onModelNameBlur={() => form.setErrors((current) => ({ ...current, modelname: modelNameError() }))}
+            onModelNameBlur={checkModelName}
             register={form.register}
           />
           <button type="submit" hidden />
