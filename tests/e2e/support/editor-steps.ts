@@ -111,8 +111,14 @@ export async function onStep(page: Page, title: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor(wait);
 }
 
+/**
+ * Goes to the next step by Enter on its button. The live results panel above the button mounts,
+ * then grows with its figures, while a step settles: a pointer's click aimed at the button before
+ * it moved landed elsewhere (a CI run waited 15 s for the next step), which Enter on the focused
+ * button cannot do.
+ */
 export async function next(page: Page, lang: Lang, title: string): Promise<void> {
-  await page.getByRole('button', { name: labelsOf(lang).next, exact: true }).click();
+  await page.getByRole('button', { name: labelsOf(lang).next, exact: true }).press('Enter');
   await onStep(page, title);
 }
 
