@@ -112,14 +112,27 @@ export async function onStep(page: Page, title: string): Promise<void> {
 }
 
 /**
- * Goes to the next step by Enter on its button. The live results panel above the button mounts,
- * then grows with its figures, while a step settles: a pointer's click aimed at the button before
- * it moved landed elsewhere (a CI run waited 15 s for the next step), which Enter on the focused
- * button cannot do.
+ * Goes to the next step by Enter on its button, then waits until the wizard has moved the focus
+ * to the new step's title (it does so for screen readers just after the step shows). Both races
+ * failed CI runs: a click aimed at the button while the live results panel above it mounted and
+ * grew landed elsewhere, and an Enter sent before the focus moved went to the title.
  */
 export async function next(page: Page, lang: Lang, title: string): Promise<void> {
   await page.getByRole('button', { name: labelsOf(lang).next, exact: true }).press('Enter');
   await onStep(page, title);
+  await page.waitForFunction(
+    (text) => {
+      // Runs in the page; the Node side's types have no DOM.
+      const inPage = globalThis as unknown as {
+        document: {
+          activeElement: { closest(selector: string): { textContent: string | null } | null } | null;
+        };
+      };
+      return inPage.document.activeElement?.closest('h1')?.textContent?.trim() === text;
+    },
+    title,
+    wait,
+  );
 }
 
 /** Base info: name, owner, and a place found by the offline search (its address and coordinates). */
