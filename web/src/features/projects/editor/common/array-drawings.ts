@@ -7,7 +7,7 @@
  */
 import * as projectCalls from '@pvd/shared/api/project';
 import { DRAWING_PNG_SIZE, drawingFrame } from '@pvd/shared/layout/drawing-frame';
-import { fillPolygonWithPanels } from '@pvd/shared/layout/fill';
+import { fillPolygonWithPanels, type PanelLayout } from '@pvd/shared/layout/fill';
 import { cornersToPlan, niceLength, planFrame } from '@pvd/shared/layout/plan-view';
 import type { Point } from '@pvd/shared/layout/types';
 import { fillOptionsOf } from '@pvd/shared/project/array-engine';
@@ -24,7 +24,7 @@ import { pendingRoofImage, setPendingRoofImage } from './pending-roof-images';
 type ArrayBody = NonNullable<ProjectInputBody['pvArray']>[number];
 
 /** The array's panel size: as edited for the project, else its catalogue copy's. [m] */
-export function panelSize(
+function panelSize(
   array: ArrayBody,
   copies: CopyRecords,
 ): { componentlength: number; componentwidth: number } | null {
@@ -39,6 +39,28 @@ export function panelSize(
 const mm = (value: number) => Math.round(value * 1000);
 
 /**
+ * A drawn array's area in the plan frame and the panels its stored layout lays there with
+ * `keepOut` kept free, as the drawer and the server lay them; null for an array that is not
+ * drawn or whose panel is unknown. Throws the fill's errors (an area past the limits).
+ */
+export function layDrawnArray(
+  array: ArrayBody,
+  copies: CopyRecords,
+  site: EngineSite,
+  keepOut: readonly (readonly Point[])[] = [],
+): { polygon: Point[]; panels: PanelLayout } | null {
+  const layout = array.layout;
+  const panel = panelSize(array, copies);
+  if (array.insertway !== InsertWay.drawn || !layout || !panel) return null;
+  const polygon = cornersToPlan(planFrame(site), layout.areaLatLngs);
+  const panels = fillPolygonWithPanels(polygon, {
+    ...fillOptionsOf({ ...array, layout, panel }, keepOut),
+    removedIndices: layout.removedPanels,
+  });
+  return { polygon, panels };
+}
+
+/**
  * The SVG picture of a drawn array: its area and kept panels, north up, with a scale bar; null
  * for an array that is not drawn or whose panel is unknown.
  *
@@ -51,14 +73,9 @@ export function arrayDrawingSvg(
   site: EngineSite,
   keepOut: readonly (readonly Point[])[] = [],
 ): string | null {
-  const layout = array.layout;
-  const panel = panelSize(array, copies);
-  if (array.insertway !== InsertWay.drawn || !layout || !panel) return null;
-  const polygon = cornersToPlan(planFrame(site), layout.areaLatLngs);
-  const panels = fillPolygonWithPanels(polygon, {
-    ...fillOptionsOf({ ...array, layout, panel }, keepOut),
-    removedIndices: layout.removedPanels,
-  });
+  const laid = layDrawnArray(array, copies, site, keepOut);
+  if (!laid) return null;
+  const { polygon, panels } = laid;
   const { width: W, height: H } = DRAWING_PNG_SIZE;
   // The area with its margin fitted into the picture (metres, y south): the report lays the
   // roof image under the picture in the same frame.

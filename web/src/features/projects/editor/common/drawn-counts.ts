@@ -5,14 +5,10 @@
  * array's stored count (its capacity, its strings' check, the bill of materials) then follows
  * what its drawing now lays, and the user is told which arrays changed.
  */
-import { fillPolygonWithPanels } from '@pvd/shared/layout/fill';
-import { cornersToPlan, planFrame } from '@pvd/shared/layout/plan-view';
-import { fillOptionsOf } from '@pvd/shared/project/array-engine';
 import type { CopyRecords } from '@pvd/shared/project/copies';
 import type { EngineSite } from '@pvd/shared/project/location';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
-import { InsertWay } from '@pvd/shared/project/pv-array';
-import { keepOutOf, panelSize } from './array-drawings';
+import { keepOutOf, layDrawnArray } from './array-drawings';
 
 type ArrayBody = NonNullable<ProjectInputBody['pvArray']>[number];
 
@@ -33,15 +29,8 @@ function drawnCount(
   site: EngineSite,
   keepOut: ReturnType<typeof keepOutOf>,
 ): number | null {
-  const layout = array.layout;
-  const panel = panelSize(array, copies);
-  if (array.insertway !== InsertWay.drawn || !layout || !panel) return null;
   try {
-    const polygon = cornersToPlan(planFrame(site), layout.areaLatLngs);
-    return fillPolygonWithPanels(polygon, {
-      ...fillOptionsOf({ ...array, layout, panel }, keepOut),
-      removedIndices: layout.removedPanels,
-    }).panelCount;
+    return layDrawnArray(array, copies, site, keepOut)?.panels.panelCount ?? null;
   } catch {
     // An area past the limits: its own drawer and the save's checks say so.
     return null;
