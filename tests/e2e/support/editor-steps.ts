@@ -12,7 +12,6 @@ export type Lang = 'zh-CN' | 'en';
 const labels = {
   'zh-CN': {
     next: '下一步',
-    loadingStep: '正在加载本步骤…',
     name: '项目名称',
     owner: '业主名称',
     placeSearch: '地点搜索',
@@ -57,7 +56,6 @@ const labels = {
   },
   en: {
     next: 'Next',
-    loadingStep: 'Loading the step…',
     name: 'Project name',
     owner: 'Owner name',
     placeSearch: 'Place search',
@@ -114,15 +112,13 @@ export async function onStep(page: Page, title: string): Promise<void> {
 }
 
 /**
- * Goes to the next step by Enter on its button, once the step's code has loaded (the wizard does
- * not leave a step still loading, without a word: CI runs waited 15 s for the next step), then
- * waits until the wizard has moved the focus to the new step's title (it does so for screen
- * readers just after the step shows): a click aimed at the button while the live results panel
- * above it mounted could land elsewhere, and an Enter sent before the focus moved went to it.
+ * Goes to the next step by Enter on its button (pressed while the step's code still loads, the
+ * wizard waits for it: shell/lazy-step.tsx), then waits until the wizard has moved the focus to
+ * the new step's title (it does so for screen readers just after the step shows): a click aimed
+ * at the button while the live results panel above it mounted could land elsewhere, and an Enter
+ * sent before the focus moved went to it.
  */
 export async function next(page: Page, lang: Lang, title: string): Promise<void> {
-  // A step whose code is still loading is not left (lazy-step.tsx): Next waits for it.
-  await page.getByText(labelsOf(lang).loadingStep).waitFor({ state: 'detached', ...wait });
   await page.getByRole('button', { name: labelsOf(lang).next, exact: true }).press('Enter');
   await onStep(page, title);
   await page.waitForFunction(
