@@ -1,6 +1,8 @@
 /**
  * The live results' figures as a description list (a screen reader reads each term with its
- * value); each value carries `data-testid="live-<id>"` for the browser tests.
+ * value); each value carries `data-testid="live-<id>"` for the browser tests. In as many columns
+ * as the panel's width holds (one beside the step, three or four below it), so the panel below
+ * the step stays short.
  */
 import Box from '@cloudscape-design/components/box';
 
@@ -11,12 +13,22 @@ export interface ResultFigure {
   value: string;
 }
 
+const LIST_STYLE = {
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gap: '8px 16px',
+} as const;
+
+/** The annual yield: large, on a row of its own. */
+const FIRST_STYLE = { gridColumn: '1 / -1' } as const;
+
 /** The figures; the first one (the annual yield) large. */
 export function ResultsFigures({ figures }: { figures: readonly ResultFigure[] }) {
   return (
-    <dl style={{ margin: 0 }}>
+    <dl style={LIST_STYLE}>
       {figures.map((figure, index) => (
-        <div key={figure.id} style={{ marginBottom: 8 }}>
+        <div key={figure.id} style={index === 0 ? FIRST_STYLE : undefined}>
           <dt>
             <Box variant="awsui-key-label">{figure.term}</Box>
           </dt>

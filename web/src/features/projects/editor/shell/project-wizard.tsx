@@ -13,13 +13,14 @@ import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { readSession } from '@/lib/session';
 import type { EditorDraft } from '../model/draft';
+import type { LiveProject } from '../model/live-project';
 import { type StepId, stepsOf } from '../model/steps';
 import { LiveResultsPanel } from '../results/lazy-live-results';
 import { stepComponents } from '../step-registry';
@@ -81,62 +82,66 @@ export function ProjectWizard({
           reachable={navigation.reachable}
           onOpen={(index) => void navigation.go(index)}
         />
-        <Form
-          header={
-            <Header variant="h1">
-              <span ref={title} tabIndex={-1}>
-                {t(`steps.${navigation.step}`)}
-              </span>
-            </Header>
-          }
-          errorText={navigation.blockedBy === navigation.step ? t('wizard.blocked') : undefined}
-          errorIconAriaLabel={t('wizard.error')}
-          secondaryActions={
-            <WizardActions
-              last={last}
-              saved={state.draft.projectId !== null}
-              saving={saving}
-              onFinish={finish}
-            />
-          }
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => navigate(paths.projects)}>
-                {t('wizard.cancel')}
-              </Button>
-              {navigation.index > 0 && (
-                <Button disabled={navigation.moving} onClick={() => void navigation.go(navigation.index - 1)}>
-                  {t('wizard.previous')}
-                </Button>
-              )}
-              {last ? (
-                <Button
-                  variant="primary"
-                  loading={saving.saving === 'return' || navigation.moving}
-                  disabled={saving.saving !== null}
-                  onClick={() => void finish()}
-                >
-                  {t('wizard.save')}
-                </Button>
-              ) : (
-                <Button
-                  variant="primary"
-                  loading={navigation.moving}
-                  onClick={() => void navigation.go(navigation.index + 1)}
-                >
-                  {t('wizard.next')}
-                </Button>
-              )}
-            </SpaceBetween>
-          }
+        <BesideResults
+          shown={navigation.index >= steps.indexOf('arrays')}
+          draft={state.draft}
+          live={state.live}
         >
-          <StepContent
-            step={navigation.step}
-            state={state}
-            navigation={navigation}
-            withResults={navigation.index >= steps.indexOf('arrays')}
-          />
-        </Form>
+          <Form
+            header={
+              <Header variant="h1">
+                <span ref={title} tabIndex={-1}>
+                  {t(`steps.${navigation.step}`)}
+                </span>
+              </Header>
+            }
+            errorText={navigation.blockedBy === navigation.step ? t('wizard.blocked') : undefined}
+            errorIconAriaLabel={t('wizard.error')}
+            secondaryActions={
+              <WizardActions
+                last={last}
+                saved={state.draft.projectId !== null}
+                saving={saving}
+                onFinish={finish}
+              />
+            }
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button variant="link" onClick={() => navigate(paths.projects)}>
+                  {t('wizard.cancel')}
+                </Button>
+                {navigation.index > 0 && (
+                  <Button
+                    disabled={navigation.moving}
+                    onClick={() => void navigation.go(navigation.index - 1)}
+                  >
+                    {t('wizard.previous')}
+                  </Button>
+                )}
+                {last ? (
+                  <Button
+                    variant="primary"
+                    loading={saving.saving === 'return' || navigation.moving}
+                    disabled={saving.saving !== null}
+                    onClick={() => void finish()}
+                  >
+                    {t('wizard.save')}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="primary"
+                    loading={navigation.moving}
+                    onClick={() => void navigation.go(navigation.index + 1)}
+                  >
+                    {t('wizard.next')}
+                  </Button>
+                )}
+              </SpaceBetween>
+            }
+          >
+            <StepContent step={navigation.step} state={state} navigation={navigation} />
+          </Form>
+        </BesideResults>
       </div>
       {saving.conflict !== null && (
         <ConflictDialog
@@ -169,12 +174,11 @@ interface StepContentProps {
   step: StepId;
   state: ReturnType<typeof useEditorDraft>;
   navigation: ReturnType<typeof useStepNavigation>;
-  withResults: boolean;
 }
 
-function StepContent({ step, state, navigation, withResults }: StepContentProps) {
+function StepContent({ step, state, navigation }: StepContentProps) {
   const Step = stepComponents[step];
-  const content = (
+  return (
     <Step
       draft={state.draft}
       live={state.live}
@@ -184,13 +188,27 @@ function StepContent({ step, state, navigation, withResults }: StepContentProps)
       setLeaveGuard={navigation.setLeaveGuard}
     />
   );
-  if (!withResults) return content;
-  // Beside the step where the wizard is at least 1120 px wide (the string tables need the room),
-  // below it on narrower screens.
+}
+
+interface BesideResultsProps {
+  shown: boolean;
+  draft: EditorDraft;
+  live: LiveProject;
+  children: ReactNode;
+}
+
+/**
+ * The step's form with the live results beside it where the wizard is at least 1120 px wide (the
+ * string tables need the room), after it on narrower screens: after the form's buttons, so the
+ * panel neither pushes them down when it mounts and its figures arrive nor puts a page of
+ * figures between the step and its Next.
+ */
+function BesideResults({ shown, draft, live, children }: BesideResultsProps) {
+  if (!shown) return <>{children}</>;
   return (
     <Grid gridDefinition={[{ colspan: { default: 12, m: 8 } }, { colspan: { default: 12, m: 4 } }]}>
-      {content}
-      <LiveResultsPanel draft={state.draft} live={state.live} />
+      {children}
+      <LiveResultsPanel draft={draft} live={live} />
     </Grid>
   );
 }
