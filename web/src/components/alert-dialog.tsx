@@ -2,8 +2,8 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/modal';
 import { type AlertBox, closeAlert } from '../lib/alerts';
 
 export default function AlertDialog({ box }: { box: AlertBox }) {

@@ -3,9 +3,10 @@
  * battery, a panel or a material [CAT-3] [CAT-5]). The confirm button shows the work in progress;
  * the dialog cannot be dismissed while it runs.
  */
-import Modal from '@cloudscape-design/components/modal';
+
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/modal';
 import { DialogFooter } from './dialog-footer';
 
 interface ConfirmDialogProps {

@@ -5,11 +5,11 @@
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal, { type ModalProps } from '@cloudscape-design/components/modal';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal, type ModalProps } from '@/components/modal';
 
 interface DetailsModalProps<T> {
   /** The query of the item's details. */

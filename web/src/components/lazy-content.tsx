@@ -14,7 +14,7 @@ import type { LazyModule } from '../lib/lazy-module';
 import { LoadingOverlay } from './loading-overlay';
 
 /** What is loading: the key of the text the loading state shows (`common:lazy.<kind>`). */
-export type LazyKind = 'step' | 'chart' | 'map' | 'roofDrawer' | 'horizon' | 'results';
+export type LazyKind = 'step' | 'chart' | 'map' | 'roofDrawer' | 'horizon' | 'results' | 'dialog';
 
 /** Inline: a status line in the content's place; overlay: over the page (a dialog opening). */
 export type LazyPlacement = 'inline' | 'overlay';

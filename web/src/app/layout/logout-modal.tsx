@@ -2,10 +2,11 @@
  * Logout with a confirmation: account/logout ends the session on the server [ACC-5], then the
  * browser forgets it and goes to /login. A failed call still logs out here.
  */
-import Modal from '@cloudscape-design/components/modal';
+
 import * as accountCalls from '@pvd/shared/api/account-session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/modal';
 import { DialogFooter } from '../../components/dialog-footer';
 import { api, endSession } from '../../lib/api';
 import { clearNotifications } from '../../lib/notifications';

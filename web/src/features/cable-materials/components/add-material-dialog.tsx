@@ -1,12 +1,12 @@
 /** The add dialog of the cable materials page [CAT-3]: material name, resistivity and is-default (yes/no). */
 import FormField from '@cloudscape-design/components/form-field';
-import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as cableCalls from '@pvd/shared/api/cablematerial';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
+import { Modal } from '@/components/modal';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useGuardedClose } from '@/hooks/use-guarded-close';

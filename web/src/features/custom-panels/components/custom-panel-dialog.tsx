@@ -5,7 +5,6 @@
  * A PVsyst .PAN file can fill the fields for review before the save.
  */
 import Checkbox from '@cloudscape-design/components/checkbox';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as componentCalls from '@pvd/shared/api/component';
 import type { CallRequest } from '@pvd/shared/api/define';
@@ -15,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
 import { LoadedDetails } from '@/components/loaded-details';
+import { Modal } from '@/components/modal';
 import { PanelDatasheet } from '@/components/panel-form/panel-datasheet';
 import {
   emptyPanelValues,

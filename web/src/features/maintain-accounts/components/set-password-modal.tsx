@@ -2,13 +2,13 @@
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { UserRow } from '@pvd/shared/api/account';
 import * as accountCalls from '@pvd/shared/api/account';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
+import { Modal } from '@/components/modal';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useGuardedClose } from '@/hooks/use-guarded-close';

@@ -6,7 +6,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { EmailTemplate } from '@pvd/shared/api/common';
 import * as commonCalls from '@pvd/shared/api/common';
@@ -14,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
+import { Modal } from '@/components/modal';
 import { useFieldErrors } from '@/hooks/use-field-errors';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useGuardedClose } from '@/hooks/use-guarded-close';

@@ -7,11 +7,11 @@
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
+import { Modal } from '@/components/modal';
 import type { FieldForm } from '@/hooks/use-field-form';
 import { useGuardedClose } from '@/hooks/use-guarded-close';
 

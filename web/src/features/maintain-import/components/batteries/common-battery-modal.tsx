@@ -6,7 +6,6 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import * as batteryCalls from '@pvd/shared/api/battery';
 import {
   BATTERY_FIELDS,
@@ -18,6 +17,7 @@ import {
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
+import { Modal } from '@/components/modal';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { type SaveCallbacks, useFormSubmit } from '@/hooks/use-form-submit';
 import { useGuardedClose } from '@/hooks/use-guarded-close';

@@ -7,7 +7,6 @@
 import Box from '@cloudscape-design/components/box';
 import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
-import Modal from '@cloudscape-design/components/modal';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ImportJob } from '@pvd/shared/api/import';
@@ -15,6 +14,7 @@ import type { ImportKind } from '@pvd/shared/catalogue/spreadsheet-columns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
+import { Modal } from '@/components/modal';
 import { useDateTime } from '@/hooks/use-account-info';
 import { useGuardedClose } from '@/hooks/use-guarded-close';
 import { useLanguage } from '@/lib/i18n';

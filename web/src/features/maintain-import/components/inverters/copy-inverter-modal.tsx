@@ -2,7 +2,6 @@
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as inverterCalls from '@pvd/shared/api/inverter';
 import type { SystemInverter, SystemInverterRow } from '@pvd/shared/catalogue/system-inverter-view';
@@ -10,6 +9,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
 import { LoadingOverlay } from '@/components/loading-overlay';
+import { Modal } from '@/components/modal';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useGuardedClose } from '@/hooks/use-guarded-close';

@@ -5,7 +5,6 @@
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SystemInverterRow } from '@pvd/shared/catalogue/system-inverter-view';
 import { validationMessage } from '@pvd/shared/errors/validation';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
 import { ImageChooser } from '@/components/image-field';
 import { LoadingOverlay } from '@/components/loading-overlay';
+import { Modal } from '@/components/modal';
 import { useGuardedClose } from '@/hooks/use-guarded-close';
 import { ApiError } from '@/lib/api-error';
 import { useLanguage } from '@/lib/i18n';

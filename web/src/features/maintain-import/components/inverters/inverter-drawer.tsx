@@ -5,7 +5,7 @@
  * a refused field (118) or an upload that never reached the server keeps the drawer open so
  * nothing typed is lost. A PVsyst .OND file can fill the fields for review before the save.
  */
-import Modal from '@cloudscape-design/components/modal';
+
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as inverterCalls from '@pvd/shared/api/inverter';
 import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';
@@ -16,6 +16,7 @@ import { DialogFooter } from '@/components/dialog-footer';
 import { ImageField } from '@/components/image-field';
 import { LoadedDetails } from '@/components/loaded-details';
 import { LoadingOverlay } from '@/components/loading-overlay';
+import { Modal } from '@/components/modal';
 import { PvsystImport } from '@/components/pvsyst-import';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { type SaveCallbacks, useFormSubmit } from '@/hooks/use-form-submit';

@@ -4,7 +4,7 @@
  * inserting, 0.01 otherwise) and the same schemas as the server; a PVsyst .PAN file can fill the
  * fields for review before the save.
  */
-import Modal from '@cloudscape-design/components/modal';
+
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as componentCalls from '@pvd/shared/api/component';
 import type { CallRequest } from '@pvd/shared/api/define';
@@ -13,6 +13,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
 import { LoadedDetails } from '@/components/loaded-details';
+import { Modal } from '@/components/modal';
 import { PanelDatasheet } from '@/components/panel-form/panel-datasheet';
 import {
   emptyPanelValues,

@@ -5,10 +5,10 @@
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/modal';
 
 interface ConflictDialogProps {
   onReload(): Promise<void>;

@@ -5,7 +5,6 @@
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import { mpptNoFromIndex } from '@pvd/shared/electrical/inverter-limits';
 import type {
   ExitBlocker,
@@ -15,6 +14,7 @@ import type {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Modal } from '@/components/modal';
 
 export interface ExitNames {
   unit(groupIndex: number, unitIndex: number): string;

@@ -13,7 +13,6 @@
  */
 import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
-import Modal from '@cloudscape-design/components/modal';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { planFrame } from '@pvd/shared/layout/plan-view';
@@ -21,6 +20,7 @@ import type { ObstacleInput } from '@pvd/shared/project/surroundings';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
+import { Modal } from '@/components/modal';
 import type { DraftHorizonPoint } from '@/features/projects/editor/surroundings/surroundings-body';
 import {
   SurroundingsOverlay,
