@@ -7,8 +7,6 @@ import { defineConfig, type Plugin } from 'vite';
 import {
   onlyNamedCloudscapeIcons,
   onlyUsedCloudscapeMessages,
-  withoutFeatureNotificationsDrawer,
-  withoutUnusedAppLayoutDrawers,
   withoutUnusedVirtualLists,
   withParsedMessageFormatter,
 } from './vite-plugins/cloudscape-trims.ts';
@@ -58,8 +56,6 @@ export default defineConfig({
   plugins: [
     react(),
     brandTheme(),
-    withoutFeatureNotificationsDrawer(),
-    ...withoutUnusedAppLayoutDrawers(`${webDir}src`, cloudscapeDir),
     onlyNamedCloudscapeIcons(`${webDir}src`, cloudscapeDir),
     onlyUsedCloudscapeMessages(`${webDir}src`, cloudscapeDir),
     ...withoutUnusedVirtualLists(`${webDir}src`, cloudscapeDir),

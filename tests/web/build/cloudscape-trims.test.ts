@@ -1,24 +1,19 @@
 /**
  * The build leaves Cloudscape parts out (web/vite-plugins/cloudscape-trims.ts) only while the
- * site cannot use them: the virtual lists while no code turns `virtualScroll` on, the app layout's
- * tools drawer while the layout has no tools, drawers or split panel. With the site's sources as
- * they are each is replaced; with a source that uses it, it is kept as it is.
+ * site cannot use them: the virtual lists while no code turns `virtualScroll` on. With the site's
+ * sources as they are each is replaced; with a source that uses it, it is kept as it is.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import {
-  withoutUnusedAppLayoutDrawers,
-  withoutUnusedVirtualLists,
-} from '../../../web/vite-plugins/cloudscape-trims';
+import { withoutUnusedVirtualLists } from '../../../web/vite-plugins/cloudscape-trims';
 
 const cloudscapeDir = dirname(
   createRequire(import.meta.url).resolve('@cloudscape-design/components/package.json'),
 );
 const selectList = join(cloudscapeDir, 'select/parts/virtual-list.js');
-const toolsDrawer = join(cloudscapeDir, 'app-layout/visual-refresh-toolbar/drawer/local-drawer.js');
 
 /** What the build loads for `file` with `plugins` made for the site's sources. */
 function loaded(plugins: Plugin[], file: string): string | undefined {
@@ -52,25 +47,6 @@ describe('Cloudscape virtual lists in the build', () => {
     );
     expect(loadedSelectList(site)).toBe(readFileSync(selectList, 'utf8'));
     expect(warn).toHaveBeenCalled();
-    warn.mockRestore();
-  });
-
-  it('replace the tools drawer while the layout has none, and keep it once a source gives it tools', () => {
-    const ours = loaded(
-      withoutUnusedAppLayoutDrawers(join(process.cwd(), 'web/src'), cloudscapeDir),
-      toolsDrawer,
-    );
-    expect(ours).toBe('export function AppLayoutDrawerImplementation() { return null; }\n');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const withTools = join(site, 'with-tools');
-    mkdirSync(withTools);
-    writeFileSync(
-      join(withTools, 'shell.tsx'),
-      "import AppLayout from '@cloudscape-design/components/app-layout-toolbar';\nexport const S = () => <AppLayout toolsHide={false} tools={<p>Help</p>} content={null} />;\n",
-    );
-    expect(loaded(withoutUnusedAppLayoutDrawers(withTools, cloudscapeDir), toolsDrawer)).toBe(
-      readFileSync(toolsDrawer, 'utf8'),
-    );
     warn.mockRestore();
   });
 });

@@ -1,6 +1,11 @@
-/** Breadcrumbs per route [NAV-4]: home › section › page. */
-import BreadcrumbGroup, { type BreadcrumbGroupProps } from '@cloudscape-design/components/breadcrumb-group';
+/**
+ * Breadcrumbs per route [NAV-4]: home › section › page, the last one the current page (not a
+ * link). Drawn by the site (app-shell.css): three short crumbs never need Cloudscape's collapsing
+ * breadcrumb group.
+ */
+import Icon from '@cloudscape-design/components/icon';
 import type { Role } from '@pvd/shared/constants/roles';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { landingPathFor, paths } from '../../config/paths';
@@ -16,24 +21,46 @@ const sectionHref: Record<SectionKey, string> = {
   report: paths.report,
 };
 
+interface Crumb {
+  text: string;
+  href: string;
+}
+
 export function Breadcrumbs({ role }: { role: Role }) {
   const { t } = useTranslation(['layout', 'common']);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const handle = useMatches().map(routeHandle).at(-1);
-  const items: BreadcrumbGroupProps.Item[] = [{ text: t('common:productTitle'), href: landingPathFor(role) }];
+  const crumbs: Crumb[] = [{ text: t('common:productTitle'), href: landingPathFor(role) }];
   if (handle?.section)
-    items.push({ text: t(`sections.${handle.section}`), href: sectionHref[handle.section] });
-  if (handle?.titleKey) items.push({ text: t(`pages.${handle.titleKey}`), href: pathname });
+    crumbs.push({ text: t(`sections.${handle.section}`), href: sectionHref[handle.section] });
+  if (handle?.titleKey) crumbs.push({ text: t(`pages.${handle.titleKey}`), href: pathname });
+  const follow = (event: MouseEvent, href: string) => {
+    event.preventDefault();
+    navigate(href);
+  };
   return (
-    <BreadcrumbGroup
-      items={items}
-      ariaLabel={t('breadcrumbs.label')}
-      expandAriaLabel={t('breadcrumbs.expand')}
-      onFollow={(event) => {
-        event.preventDefault();
-        navigate(event.detail.href);
-      }}
-    />
+    <nav className="pvd-breadcrumbs" aria-label={t('breadcrumbs.label')}>
+      <ol>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <li key={crumb.href + crumb.text}>
+              <span className="pvd-breadcrumbs__current" aria-current="page">
+                {crumb.text}
+              </span>
+            </li>
+          ) : (
+            <li key={crumb.href + crumb.text}>
+              <a href={crumb.href} onClick={(event) => follow(event, crumb.href)}>
+                {crumb.text}
+              </a>
+              <span className="pvd-breadcrumbs__separator" aria-hidden="true">
+                <Icon name="angle-right" />
+              </span>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
   );
 }

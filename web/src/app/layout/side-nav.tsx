@@ -1,7 +1,11 @@
-/** The side navigation: the role's menu, icon-only when collapsed. */
+/**
+ * The side navigation: the role's menu, icon-only when collapsed (then each link is named by its
+ * title for screen readers and shows it on hover). Drawn by the site (app-shell.css) rather than by
+ * Cloudscape's side navigation, whose sections, expandable groups and badges the menu never uses.
+ */
 import Icon from '@cloudscape-design/components/icon';
-import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import type { Role } from '@pvd/shared/constants/roles';
+import { Fragment, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { activeMenuHref, menuFor } from './menu';
@@ -15,24 +19,38 @@ export function SideNav({ role, collapsed }: SideNavProps) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const items: SideNavigationProps.Item[] = menuFor(role).flatMap((group, index) => [
-    ...(index > 0 ? [{ type: 'divider' } as const] : []),
-    ...group.map((item) => ({
-      type: 'link' as const,
-      text: t(`pages.${item.titleKey}`),
-      href: item.href,
-      icon: <Icon name={item.icon} />,
-    })),
-  ]);
+  const active = activeMenuHref(role, pathname);
+  const follow = (event: MouseEvent, href: string) => {
+    event.preventDefault();
+    navigate(href);
+  };
   return (
-    <SideNavigation
-      items={items}
-      collapsed={collapsed}
-      activeHref={activeMenuHref(role, pathname)}
-      onFollow={(event) => {
-        event.preventDefault();
-        navigate(event.detail.href);
-      }}
-    />
+    <ul className="pvd-side-nav__list">
+      {menuFor(role).map((group, index) => (
+        <Fragment key={group[0]?.href ?? index}>
+          {index > 0 && <li className="pvd-side-nav__divider" aria-hidden="true" />}
+          {group.map((item) => {
+            const title = t(`pages.${item.titleKey}`);
+            return (
+              <li key={item.href}>
+                <a
+                  className="pvd-side-nav__link"
+                  href={item.href}
+                  aria-current={item.href === active ? 'page' : undefined}
+                  aria-label={collapsed ? title : undefined}
+                  title={collapsed ? title : undefined}
+                  onClick={(event) => follow(event, item.href)}
+                >
+                  <span className="pvd-side-nav__icon">
+                    <Icon name={item.icon} />
+                  </span>
+                  {!collapsed && <span>{title}</span>}
+                </a>
+              </li>
+            );
+          })}
+        </Fragment>
+      ))}
+    </ul>
   );
 }

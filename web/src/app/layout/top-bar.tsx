@@ -1,11 +1,13 @@
 /**
  * The 50 px header [NAV-4]: logo and product title, page refresh, full-screen toggle,
- * the language switch (user role only) and the user menu (person, company for users, password,
- * logout).
+ * the language switch (user role only) and the account menu (person, company for users, password,
+ * logout). Drawn by the site rather than by Cloudscape's top navigation, whose measuring copy,
+ * overflow menu and button-dropdown machinery were about 14 KB gzipped in every signed-in page's
+ * first load; the look is the same (dark bar, app-shell.css).
  */
-import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import Icon, { type IconProps } from '@cloudscape-design/components/icon';
 import { Role } from '@pvd/shared/constants/roles';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logoDataUrl } from '../../components/logo';
@@ -14,6 +16,7 @@ import { setLanguage, useLanguage } from '../../lib/i18n';
 import { isLanguage, languages } from '../../lib/language';
 import type { Session } from '../../lib/session';
 import { LogoutModal } from './logout-modal';
+import { TopMenu } from './top-menu';
 import { useFullScreen } from './use-full-screen';
 
 const roleNames = { [Role.user]: 'user', [Role.maintain]: 'maintain', [Role.admin]: 'admin' } as const;
@@ -31,6 +34,8 @@ export function TopBar({ session, onRefresh }: TopBarProps) {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const home = landingPathFor(session.role);
   const roleName = t(`common:roles.${roleNames[session.role]}`);
+  const languageName = t(`common:language.${language}`);
+  const accountName = session.accountName || roleName;
 
   const userItems = [
     { id: paths.settingsPerson, text: t('userMenu.person') },
@@ -38,69 +43,54 @@ export function TopBar({ session, onRefresh }: TopBarProps) {
     { id: paths.settingsPassword, text: t('userMenu.password') },
     { id: 'logout', text: t('userMenu.logout') },
   ];
-
-  const utilities: TopNavigationProps.Utility[] = [
-    {
-      type: 'button',
-      iconName: 'refresh',
-      ariaLabel: t('header.refresh'),
-      title: t('header.refresh'),
-      onClick: onRefresh,
-    },
-    {
-      type: 'button',
-      iconName: fullScreen ? 'exit-full-screen' : 'full-screen',
-      ariaLabel: fullScreen ? t('header.exitFullScreen') : t('header.fullScreen'),
-      title: fullScreen ? t('header.exitFullScreen') : t('header.fullScreen'),
-      onClick: toggle,
-    },
-    ...(session.role === Role.user
-      ? [
-          {
-            type: 'menu-dropdown' as const,
-            iconName: 'globe' as const,
-            text: t(`common:language.${language}`),
-            // Named by what it shows first, so saying "English" finds it (voice control).
-            ariaLabel: t('header.languageMenuOf', { language: t(`common:language.${language}`) }),
-            items: languages.map((code) => ({ id: code, text: t(`common:language.${code}`), lang: code })),
-            onItemClick: ({ detail }: { detail: { id: string } }) => {
-              if (isLanguage(detail.id)) void setLanguage(detail.id);
-            },
-          },
-        ]
-      : []),
-    {
-      type: 'menu-dropdown',
-      iconName: 'user-profile',
-      text: session.accountName || roleName,
-      description: roleName,
-      ariaLabel: t('header.userMenuOf', { name: session.accountName || roleName }),
-      items: userItems,
-      onItemClick: ({ detail }) => (detail.id === 'logout' ? setConfirmingLogout(true) : navigate(detail.id)),
-    },
-  ];
+  const followHome = (event: MouseEvent) => {
+    event.preventDefault();
+    navigate(home);
+  };
 
   return (
-    <>
-      <TopNavigation
-        identity={{
-          href: home,
-          title: t('common:productTitle'),
-          logo: { src: logoDataUrl, alt: t('common:logoAlt') },
-          onFollow: (event) => {
-            event.preventDefault();
-            navigate(home);
-          },
-        }}
-        utilities={utilities}
-        i18nStrings={{
-          overflowMenuTriggerText: t('header.overflowMenu'),
-          overflowMenuTitleText: t('header.overflowMenu'),
-          overflowMenuBackIconAriaLabel: t('header.overflowMenuBack'),
-          overflowMenuDismissIconAriaLabel: t('header.overflowMenuDismiss'),
-        }}
-      />
+    <header className="pvd-top-bar">
+      <a className="pvd-top-bar__identity" href={home} onClick={followHome}>
+        <img src={logoDataUrl} alt={t('common:logoAlt')} width={32} height={32} />
+        <span className="pvd-top-bar__title">{t('common:productTitle')}</span>
+      </a>
+      <div className="pvd-top-bar__utilities">
+        <IconUtility icon="refresh" label={t('header.refresh')} onClick={onRefresh} />
+        <IconUtility
+          icon={fullScreen ? 'exit-full-screen' : 'full-screen'}
+          label={fullScreen ? t('header.exitFullScreen') : t('header.fullScreen')}
+          onClick={toggle}
+        />
+        {session.role === Role.user && (
+          <TopMenu
+            icon="globe"
+            text={languageName}
+            // Named by what it shows first, so saying "English" finds it (voice control).
+            ariaLabel={t('header.languageMenuOf', { language: languageName })}
+            items={languages.map((code) => ({ id: code, text: t(`common:language.${code}`), lang: code }))}
+            onItemClick={(id) => {
+              if (isLanguage(id)) void setLanguage(id);
+            }}
+          />
+        )}
+        <TopMenu
+          icon="user-profile"
+          text={accountName}
+          description={roleName}
+          ariaLabel={t('header.userMenuOf', { name: accountName })}
+          items={userItems}
+          onItemClick={(id) => (id === 'logout' ? setConfirmingLogout(true) : navigate(id))}
+        />
+      </div>
       <LogoutModal visible={confirmingLogout} onDismiss={() => setConfirmingLogout(false)} />
-    </>
+    </header>
+  );
+}
+
+function IconUtility({ icon, label, onClick }: { icon: IconProps.Name; label: string; onClick(): void }) {
+  return (
+    <button type="button" className="pvd-top-bar__button" aria-label={label} title={label} onClick={onClick}>
+      <Icon name={icon} />
+    </button>
   );
 }
