@@ -8,7 +8,7 @@ import '../support/dom-polyfills';
 import { Role } from '@pvd/shared/constants/roles';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/config/storage-keys';
 import { setLanguage } from '@/lib/i18n';
 import { installFakeApi } from '../support/fake-api';
@@ -111,5 +111,24 @@ describe('the signed-in frame', PAGE_TEST, () => {
     // Assess
     expect(within(navigation).getByRole('link', { name: 'Custom panels' }).textContent).toBe('Custom panels');
     expect(localStorage.getItem(storageKeys.navigationOpen)).toBe('true');
+  });
+
+  it('closes the navigation lying over a narrow screen once one of its links is followed', async () => {
+    // Prepare: a window the overlay's media query matches.
+    const narrow = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query) => ({ matches: query === '(max-width: 688px)', media: query }) as MediaQueryList,
+      );
+    const { router } = renderApp('/user/component/list');
+    const navigation = await screen.findByRole('navigation', { name: 'Main menu' }, FIRST_RENDER);
+    // Act
+    await userEvent.click(within(navigation).getByRole('link', { name: 'Cable materials' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/user/component/list'));
+    expect(within(navigation).getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    narrow.mockRestore();
   });
 });

@@ -24,6 +24,8 @@ import './app-shell.css';
 /** Where the skip link leads: the page's own content. */
 const MAIN_CONTENT_ID = 'main-content';
 const NAVIGATION_ID = 'pvd-side-nav';
+/** Where the open navigation lies over the page (app-shell.css), so a followed link closes it. */
+const OVERLAY_NAVIGATION = '(max-width: 688px)';
 
 export function AppShell() {
   const { t } = useTranslation('layout');
@@ -82,7 +84,13 @@ export function AppShell() {
             >
               <Icon name={navigationOpen ? 'angle-left' : 'angle-right'} />
             </button>
-            <SideNav role={session.role} collapsed={!navigationOpen} />
+            <SideNav
+              role={session.role}
+              collapsed={!navigationOpen}
+              onFollowed={() => {
+                if (window.matchMedia(OVERLAY_NAVIGATION).matches) setNavigationOpen(false);
+              }}
+            />
           </nav>
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="pvd-main-content">
             <div className="pvd-notifications">

@@ -13,9 +13,11 @@ import { activeMenuHref, menuFor } from './menu';
 interface SideNavProps {
   role: Role;
   collapsed: boolean;
+  /** After a link is followed (on a narrow screen the open navigation lies over the page). */
+  onFollowed(): void;
 }
 
-export function SideNav({ role, collapsed }: SideNavProps) {
+export function SideNav({ role, collapsed, onFollowed }: SideNavProps) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -23,6 +25,7 @@ export function SideNav({ role, collapsed }: SideNavProps) {
   const follow = (event: MouseEvent, href: string) => {
     event.preventDefault();
     navigate(href);
+    onFollowed();
   };
   return (
     <ul className="pvd-side-nav__list">
