@@ -13,23 +13,42 @@
  * does not follow the previous one by a day (a typical year's months come from different years),
  * and the nutation rows are products of the five arguments' phasors (nutation-phasors.ts).
  */
-import { DEG_TO_RAD } from '../angles';
 import { createEarthHeliocentricDays } from './earth-heliocentric';
 import { nutationByPhasors } from './nutation-phasors';
-import { DIRECT_SERIES, type PeriodicSeries, spaGeocentric } from './spa-geocentric';
-import type { GeocentricSun } from './spa-topocentric';
+import {
+  DIRECT_SERIES,
+  julianCentury,
+  meanSiderealTime,
+  type PeriodicSeries,
+  spaGeocentric,
+} from './spa-geocentric';
+import { sinEquatorialParallax } from './spa-topocentric';
 
-/** Values stored per daily node. */
-const NODE_FIELDS = 4;
+/** Values stored per daily node: ν − α, δ and sin ξ (see {@link DailyGeocentric.dayCubics}). */
+const NODE_FIELDS = 3;
+
+/** Four coefficients per field: c0 + c1·s + c2·s² + c3·s³, s the fraction of the day. */
+export const DAY_CUBICS_LENGTH = 4 * NODE_FIELDS;
+
+/** Mean sidereal time's growth per day of UT, the linear term of eq. 28. [°/day] */
+const SIDEREAL_DEGREES_PER_DAY = 360.985_647_366_29;
 
 /** Interpolates the geocentric sun between daily SPA nodes. */
 export interface DailyGeocentric {
   /**
-   * Fills `out` for the Julian day `julianDayValue`, except the apparent sidereal time: the
-   * caller adds the interpolated equation of the equinoxes (returned, [°]) to the mean
-   * sidereal time, which is cheap and exact.
+   * Writes the cubics in s (the fraction of the UT day `day`, s in [0, 1), Julian day
+   * `day` + 0.5 + s) of the day's three geocentric fields, each as c0 + c1·s + c2·s² + c3·s³
+   * at 4·field:
+   * - 0: the sun's apparent hour angle at Greenwich, ν − α [°], c0 in [0, 360): the mean
+   *   sidereal time of eq. 28 at the day's start with its growth over the day (360.9856°/day and
+   *   the 0h value's centennial terms, differentiated there: below 1e-15° over a day), plus the
+   *   interpolated equation of the equinoxes less the right ascension;
+   * - 1: the declination δ [°];
+   * - 2: sin ξ, ξ the equatorial horizontal parallax (eq. 33) [-].
+   * @param day a whole number of days: 0h UT of Julian day `day` + 0.5
+   * @param out receives {@link DAY_CUBICS_LENGTH} coefficients
    */
-  interpolate(julianDayValue: number, out: GeocentricSun): number;
+  dayCubics(day: number, out: Float64Array): void;
   /** How many times the nodes' day-to-day recurrence started afresh (0 with direct nodes). */
   readonly restarts: number;
 }
@@ -73,35 +92,25 @@ export function createDailyGeocentric(
     previousDay = day;
     const geo = spaGeocentric(day + 0.5, deltaT, series);
     const offset = used * NODE_FIELDS;
-    store[offset] = geo.rightAscension;
+    store[offset] = geo.apparentSiderealTime - geo.meanSiderealTime - geo.rightAscension;
     store[offset + 1] = geo.declination;
-    store[offset + 2] = geo.radiusVector;
-    store[offset + 3] = geo.nutationLongitude * Math.cos(geo.trueObliquity * DEG_TO_RAD);
+    store[offset + 2] = sinEquatorialParallax(geo.radiusVector);
     slots.set(day, offset);
     used++;
     return offset;
   }
 
-  let currentDay = Number.NaN;
-  const cubic = new Float64Array(CUBIC_SIZE);
   return {
-    interpolate(julianDayValue, out) {
-      const t = julianDayValue - 0.5;
-      const day = Math.floor(t);
-      if (day !== currentDay) {
-        // The offsets first: computing a node may grow (replace) the store.
-        const o0 = nodeOffset(day - 1);
-        const o1 = nodeOffset(day);
-        const o2 = nodeOffset(day + 1);
-        const o3 = nodeOffset(day + 2);
-        dayCubic(store, o0, o1, o2, o3, cubic);
-        currentDay = day;
-      }
-      const s = t - day;
-      out.rightAscension = cubicAt(cubic, 0, s);
-      out.declination = cubicAt(cubic, 4, s);
-      out.radiusVector = cubicAt(cubic, 8, s);
-      return cubicAt(cubic, 12, s);
+    dayCubics(day, out) {
+      // The offsets first: computing a node may grow (replace) the store.
+      const o0 = nodeOffset(day - 1);
+      const o1 = nodeOffset(day);
+      const o2 = nodeOffset(day + 1);
+      const o3 = nodeOffset(day + 2);
+      dayCubic(store, o0, o1, o2, o3, out);
+      const hourAngle = meanSiderealTime(day + 0.5) + out[0]!;
+      out[0] = hourAngle - 360 * Math.floor(hourAngle / 360);
+      out[1] = out[1]! + siderealGrowthPerDay(julianCentury(day + 0.5));
     },
     get restarts() {
       return earthDays.restarts;
@@ -109,15 +118,21 @@ export function createDailyGeocentric(
   };
 }
 
-/** Four cubics (α, δ, R, equation of the equinoxes) of four coefficients each. */
-const CUBIC_SIZE = 4 * NODE_FIELDS;
+/**
+ * The mean sidereal time's growth per day at the Julian century `jc` (the derivative of eq. 28
+ * in days of UT): 360.9856…°/day plus the centennial terms' change, which over one day bends
+ * the line by less than 1e-15°. [°/day]
+ */
+function siderealGrowthPerDay(jc: number): number {
+  return SIDEREAL_DEGREES_PER_DAY + (2 * 0.000_387_933 * jc - (3 * jc * jc) / 38_710_000) / 36_525;
+}
 
 /**
  * The 4-point Lagrange polynomial through the nodes at s = −1, 0, 1, 2 (days), written as
- * c0 + c1·s + c2·s² + c3·s³ for each stored field, once per day: a record then costs three
- * multiplications and additions per field instead of the four weights and their sum. The
- * right ascension is interpolated through its differences from the node at s = 0, brought into
- * (−180°, 180°], so that a wrap through 0° does not bend the curve.
+ * c0 + c1·s + c2·s² + c3·s³ for each stored field: a record then costs three multiplications
+ * and additions per field. The first field (ν − ν0 − α) is interpolated through its differences
+ * from the node at s = 0, brought into (−180°, 180°], so that a wrap of α through 0° does not
+ * bend the curve.
  */
 function dayCubic(
   store: Float64Array,
@@ -141,12 +156,7 @@ function dayCubic(
   }
 }
 
-/** c0 + c1·s + c2·s² + c3·s³ with the coefficients at `at`. */
-function cubicAt(c: Float64Array, at: number, s: number): number {
-  return c[at]! + s * (c[at + 1]! + s * (c[at + 2]! + s * c[at + 3]!));
-}
-
-/** A right-ascension difference brought into (−180, 180]. [°] */
+/** A difference of angles brought into (−180, 180]. [°] */
 function unwrap(difference: number): number {
   if (difference > 180) return difference - 360;
   if (difference <= -180) return difference + 360;
