@@ -56,8 +56,19 @@ export interface DailyGeocentric {
 /** How the daily nodes sum the periodic series. */
 export type NodeSeries = 'recurrence' | 'direct';
 
+/** Days between the full SPA nodes: the odd days' nodes are interpolated from them. */
+const NODE_SPACING_DAYS = 2;
+
 /**
- * Creates an interpolator whose nodes are computed lazily at 0h UT of each day needed.
+ * Full nodes kept at once: a day's cubic reads the nodes from 6 days before it to 7 after it
+ * (at most 7 of them), and days are asked for in time order, so a ring of 16 by day holds every
+ * node still needed.
+ */
+const RING_SLOTS = 16;
+
+/**
+ * Creates an interpolator whose nodes are computed lazily, the full SPA at 0h UT of every even
+ * day (day number, Julian day − 0.5) needed, each odd day's values interpolated from them.
  * @param deltaT ΔT [s]
  * @param nodeSeries 'recurrence' (default, fast) or 'direct' (the published sums, the reference
  * the tests compare with)
@@ -66,48 +77,73 @@ export function createDailyGeocentric(
   deltaT: number,
   nodeSeries: NodeSeries = 'recurrence',
 ): DailyGeocentric {
-  const slots = new Map<number, number>();
-  let store = new Float64Array(NODE_FIELDS * 512);
-  let used = 0;
-  const earthDays = createEarthHeliocentricDays();
-  let previousDay = Number.NaN;
-  let nextDay = false;
+  const ringDays = new Float64Array(RING_SLOTS).fill(Number.NaN);
+  const ring = new Float64Array(RING_SLOTS * NODE_FIELDS);
+  const dayValues = new Float64Array(4 * NODE_FIELDS);
+  const earthDays = createEarthHeliocentricDays(NODE_SPACING_DAYS);
+  let previousNode = Number.NaN;
+  let nextNode = false;
   const series: PeriodicSeries =
     nodeSeries === 'direct'
       ? DIRECT_SERIES
-      : { earth: (jme) => earthDays.at(jme, nextDay), nutation: nutationByPhasors };
+      : { earth: (jme) => earthDays.at(jme, nextNode), nutation: nutationByPhasors };
 
-  function nodeOffset(day: number): number {
-    const known = slots.get(day);
-    if (known !== undefined) return known;
-    if ((used + 1) * NODE_FIELDS > store.length) {
-      const grown = new Float64Array(store.length * 2);
-      grown.set(store);
-      store = grown;
-    }
-    // Node at 0h UT of `day`: Julian day day + 0.5. Nodes are asked for in time order, so
-    // within a run of days each follows the previous one; `series.earth` reads `nextDay` to
-    // step the recurrence from the last node computed, or to restart it.
-    nextDay = day === previousDay + 1;
-    previousDay = day;
+  /** The offset in `ring` of the full SPA at 0h UT of an even `day` (Julian day day + 0.5). */
+  function fullNode(day: number): number {
+    const slot = (day / NODE_SPACING_DAYS) & (RING_SLOTS - 1);
+    const offset = slot * NODE_FIELDS;
+    if (ringDays[slot] === day) return offset;
+    // Nodes are asked for in time order, so within a run of days each follows the previous
+    // one; `series.earth` reads `nextNode` to step the recurrence or to restart it.
+    nextNode = day === previousNode + NODE_SPACING_DAYS;
+    previousNode = day;
     const geo = spaGeocentric(day + 0.5, deltaT, series);
-    const offset = used * NODE_FIELDS;
-    store[offset] = geo.apparentSiderealTime - geo.meanSiderealTime - geo.rightAscension;
-    store[offset + 1] = geo.declination;
-    store[offset + 2] = sinEquatorialParallax(geo.radiusVector);
-    slots.set(day, offset);
-    used++;
+    ringDays[slot] = day;
+    ring[offset] = geo.apparentSiderealTime - geo.meanSiderealTime - geo.rightAscension;
+    ring[offset + 1] = geo.declination;
+    ring[offset + 2] = sinEquatorialParallax(geo.radiusVector);
     return offset;
+  }
+
+  /**
+   * Writes the fields at 0h UT of any `day` at `at` in `dayValues`: an even day's full node,
+   * or an odd day's values halfway between its six nearest full nodes.
+   */
+  function dayNode(day: number, at: number): void {
+    if (day % 2 === 0) {
+      const o = fullNode(day);
+      for (let field = 0; field < NODE_FIELDS; field++) dayValues[at + field] = ring[o + field]!;
+      return;
+    }
+    const o0 = fullNode(day - 5);
+    const o1 = fullNode(day - 3);
+    const o2 = fullNode(day - 1);
+    const o3 = fullNode(day + 1);
+    const o4 = fullNode(day + 3);
+    const o5 = fullNode(day + 5);
+    for (let field = 0; field < NODE_FIELDS; field++) {
+      dayValues[at + field] = midpoint(ring, o0, o1, o2, o3, o4, o5, field);
+    }
+  }
+
+  /**
+   * Computes the full nodes that the days `day` − 1 to `day` + 2 need, from the lowest up, so
+   * that the recurrence steps through them rather than restarting for a node asked out of order.
+   */
+  function fullNodesFor(day: number): void {
+    const even = day % 2 === 0;
+    const lowest = even ? day - 6 : day - 5;
+    const highest = even ? day + 6 : day + 7;
+    let node = lowest;
+    if (previousNode >= lowest && previousNode <= highest) node = previousNode + NODE_SPACING_DAYS;
+    for (; node <= highest; node += NODE_SPACING_DAYS) fullNode(node);
   }
 
   return {
     dayCubics(day, out) {
-      // The offsets first: computing a node may grow (replace) the store.
-      const o0 = nodeOffset(day - 1);
-      const o1 = nodeOffset(day);
-      const o2 = nodeOffset(day + 1);
-      const o3 = nodeOffset(day + 2);
-      dayCubic(store, o0, o1, o2, o3, out);
+      fullNodesFor(day);
+      for (let k = 0; k < 4; k++) dayNode(day - 1 + k, k * NODE_FIELDS);
+      dayCubic(dayValues, 0, NODE_FIELDS, 2 * NODE_FIELDS, 3 * NODE_FIELDS, out);
       const hourAngle = meanSiderealTime(day + 0.5) + out[0]!;
       out[0] = hourAngle - 360 * Math.floor(hourAngle / 360);
       out[1] = out[1]! + siderealGrowthPerDay(julianCentury(day + 0.5));
@@ -116,6 +152,33 @@ export function createDailyGeocentric(
       return earthDays.restarts;
     },
   };
+}
+
+/**
+ * A field halfway between the 3rd and 4th of six full nodes two days apart, at offsets o0..o5:
+ * the 6-point Lagrange weights at the middle, (3, −25, 150, 150, −25, 3)/256, applied to the
+ * differences from the 3rd node (the first field's brought into (−180°, 180°]).
+ */
+function midpoint(
+  ring: Float64Array,
+  o0: number,
+  o1: number,
+  o2: number,
+  o3: number,
+  o4: number,
+  o5: number,
+  field: number,
+): number {
+  const base = ring[o2 + field]!;
+  const outer = unwrapped(ring[o0 + field]!, base, field) + unwrapped(ring[o5 + field]!, base, field);
+  const middle = unwrapped(ring[o1 + field]!, base, field) + unwrapped(ring[o4 + field]!, base, field);
+  const inner = unwrapped(ring[o3 + field]!, base, field);
+  return base + (3 * outer - 25 * middle + 150 * inner) / 256;
+}
+
+/** A value less `base`, the first field's brought into (−180°, 180°]: α may wrap through 0°. */
+function unwrapped(value: number, base: number, field: number): number {
+  return field === 0 ? unwrap(value - base) : value - base;
 }
 
 /**
