@@ -13,7 +13,7 @@
  * Applications", NREL/TP-560-34302, revised 2008, doi:10.2172/15003974.
  */
 import { cosReduced, DEG_TO_RAD, RAD_TO_DEG, sinReduced } from '../angles';
-import { SEA_LEVEL_PRESSURE } from '../atmosphere';
+import { kastenYoungPower, SEA_LEVEL_PRESSURE } from '../atmosphere';
 import { DAY_CUBICS_LENGTH, type DailyGeocentric } from './daily-geocentric';
 import { julianDay, spaGeocentric } from './spa-geocentric';
 import { type ObserverTerms, sinEquatorialParallax } from './spa-topocentric';
@@ -246,7 +246,7 @@ function observeGeocentric(
     // Kasten-Young 1989 with cos z = sinE (atmosphere.ts: airmassRelativeKastenYoung1989).
     const airmass =
       apparentZenith <= 90
-        ? 1 / (sinE + 0.505_72 * Math.exp(-1.6364 * Math.log(96.079_95 - apparentZenith)))
+        ? 1 / (sinE + 0.505_72 * kastenYoungPower(96.079_95 - apparentZenith))
         : Number.NaN;
     airmassRelative[i] = airmass;
     airmassAbsolute[i] = airmass * airmassScale;
