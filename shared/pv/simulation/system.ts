@@ -172,23 +172,37 @@ function simulateInverter(
       kept: keptFraction(input.dcLineLoss ?? losses.dcLine),
     };
   });
+  // This unit's sums, added to `totals` at the end; one input (the usual case) read without
+  // the loop over inputs.
+  const sums = { wiredDc: 0, dcIn: 0, acRaw: 0, acAfterLine: 0, acAfterAvailability: 0 };
+  const single = shares.length === 1 ? shares[0] : undefined;
   for (const i of recordIndex) {
     let wired = 0;
     let dcIn = 0;
-    for (const share of shares) {
-      const dc = share.dc[i]! * share.wired;
-      wired += dc;
-      dcIn += dc * share.kept;
+    if (single) {
+      wired = single.dc[i]! * single.wired;
+      dcIn = wired * single.kept;
+    } else {
+      for (const share of shares) {
+        const dc = share.dc[i]! * share.wired;
+        wired += dc;
+        dcIn += dc * share.kept;
+      }
     }
     const acRaw = count * toAc(dcIn / count);
     dcPower[i] = dcIn;
     acPower[i] = acRaw * acKept * availability * calibration;
-    totals.wiredDc += wired;
-    totals.dcIn += dcIn;
-    totals.acRaw += acRaw;
-    totals.acAfterLine += acRaw * acKept;
-    totals.acAfterAvailability += acRaw * acKept * availability;
+    sums.wiredDc += wired;
+    sums.dcIn += dcIn;
+    sums.acRaw += acRaw;
+    sums.acAfterLine += acRaw * acKept;
+    sums.acAfterAvailability += acRaw * acKept * availability;
   }
+  totals.wiredDc += sums.wiredDc;
+  totals.dcIn += sums.dcIn;
+  totals.acRaw += sums.acRaw;
+  totals.acAfterLine += sums.acAfterLine;
+  totals.acAfterAvailability += sums.acAfterAvailability;
   return { dcPower, acPower };
 }
 
