@@ -12,6 +12,7 @@
  */
 import { DEG_TO_RAD, type Degrees } from '../angles';
 import type { SunPositions } from '../solar-position/sun-positions';
+import { irradiatedRecords } from '../weather/irradiated-records';
 import type { HourlyWeather } from '../weather/types';
 import { DEFAULT_ALBEDO } from './ground-diffuse';
 import {
@@ -110,7 +111,7 @@ function allocateBasis(
   model: TranspositionModel,
   albedo: number,
 ): TranspositionBasis {
-  const kept = keptRecords(weather);
+  const kept = irradiatedRecords(weather);
   const series = () => new Float64Array(kept.length);
   return {
     model,
@@ -131,21 +132,6 @@ function allocateBasis(
     clipSky: clipsSkyDiffuse(model),
     irradiance: weather,
   };
-}
-
-/** Indices of the records with finite GHI, DNI, DHI and at least one of them non-zero. */
-function keptRecords(weather: IrradianceSeries): Int32Array {
-  const indices = new Int32Array(weather.ghi.length);
-  let count = 0;
-  for (let i = 0; i < weather.ghi.length; i++) {
-    const ghi = weather.ghi[i]!;
-    const dni = weather.dni[i]!;
-    const dhi = weather.dhi[i]!;
-    if (!(Number.isFinite(ghi) && Number.isFinite(dni) && Number.isFinite(dhi))) continue;
-    if (ghi === 0 && dni === 0 && dhi === 0) continue;
-    indices[count++] = i;
-  }
-  return indices.slice(0, count);
 }
 
 const cache = new WeakMap<SunPositions, Map<string, TranspositionBasis>>();

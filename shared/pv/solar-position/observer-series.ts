@@ -70,6 +70,7 @@ export interface GeocentricSource {
  * @param atmosphere pressure [Pa] and refraction at the horizon [°]
  * @param temperatures air temperature for the refraction, per record or one value [°C]
  * @param out the series, of the same length as `times`
+ * @param records only these records (ascending indices); the others are NaN in every series
  */
 export function observeSeries(
   times: Float64Array,
@@ -78,12 +79,33 @@ export function observeSeries(
   atmosphere: ObserverAtmosphere,
   temperatures: RefractionTemperatures,
   out: ObservedSeries,
+  records?: Int32Array,
 ): void {
   // First the geocentric sun of every record, then the observer: two tight loops.
   const sinParallax = new Float64Array(times.length);
-  if (source.daily) geocentricFromNodes(times, source.daily, site.longitude, out, sinParallax);
-  else geocentricExact(times, source.deltaT, site.longitude, out, sinParallax);
-  observeGeocentric(site, atmosphere, temperatures, sinParallax, out);
+  const count = records ? records.length : times.length;
+  if (records) fillNaN(out);
+  if (source.daily) geocentricFromNodes(times, source.daily, site.longitude, out, sinParallax, records);
+  else geocentricExact(times, source.deltaT, site.longitude, out, sinParallax, records);
+  observeGeocentric(site, atmosphere, temperatures, sinParallax, out, count, records);
+}
+
+/** NaN in every series (the records computed then overwrite theirs). */
+function fillNaN(out: ObservedSeries): void {
+  // By name: `out` may be a larger object (the SunPositions) holding other arrays.
+  const series = [
+    out.apparentZenith,
+    out.zenith,
+    out.azimuth,
+    out.hourAngle,
+    out.declination,
+    out.sunEast,
+    out.sunNorth,
+    out.sunUp,
+    out.airmassRelative,
+    out.airmassAbsolute,
+  ];
+  for (const values of series) values.fill(Number.NaN);
 }
 
 /**
@@ -96,8 +118,10 @@ function geocentricFromNodes(
   longitude: number,
   out: ObservedSeries,
   sinParallax: Float64Array,
+  records: Int32Array | undefined,
 ): void {
   const { hourAngle, declination } = out;
+  const count = records ? records.length : times.length;
   const cubics = new Float64Array(DAY_CUBICS_LENGTH);
   let day = Number.NaN;
   let h0 = 0;
@@ -112,7 +136,8 @@ function geocentricFromNodes(
   let x1 = 0;
   let x2 = 0;
   let x3 = 0;
-  for (let i = 0; i < times.length; i++) {
+  for (let r = 0; r < count; r++) {
+    const i = records ? records[r]! : r;
     const t = julianDay(times[i]!) - 0.5;
     const recordDay = Math.floor(t);
     if (recordDay !== day) {
@@ -137,8 +162,11 @@ function geocentricExact(
   longitude: number,
   out: ObservedSeries,
   sinParallax: Float64Array,
+  records: Int32Array | undefined,
 ): void {
-  for (let i = 0; i < times.length; i++) {
+  const count = records ? records.length : times.length;
+  for (let r = 0; r < count; r++) {
+    const i = records ? records[r]! : r;
     const geo = spaGeocentric(julianDay(times[i]!), deltaT);
     out.hourAngle[i] = geo.apparentSiderealTime + longitude - geo.rightAscension;
     out.declination[i] = geo.declination;
@@ -161,6 +189,8 @@ function observeGeocentric(
   temperatures: RefractionTemperatures,
   sinParallax: Float64Array,
   out: ObservedSeries,
+  count: number,
+  records: Int32Array | undefined,
 ): void {
   // Everything the loop reads is held in locals, and so are the arrays it writes.
   const { x, y, sinLatitude, cosLatitude } = site;
@@ -172,7 +202,8 @@ function observeGeocentric(
   const { tempAir, fixed, fallback } = temperatures;
   const { apparentZenith: apparentZeniths, zenith, azimuth: azimuths, hourAngle: hourAngles } = out;
   const { declination, sunEast, sunNorth, sunUp, airmassRelative, airmassAbsolute } = out;
-  for (let i = 0; i < hourAngles.length; i++) {
+  for (let r = 0; r < count; r++) {
+    const i = records ? records[r]! : r;
     const h = hourAngles[i]!;
     // sin H and cos H from a reduction by quarter turns in degrees (see sinCosDegrees).
     const quarter = Math.round(h / 90);

@@ -25,6 +25,14 @@ export interface SunPositionOptions {
   atmosphericRefraction?: number;
   /** Evaluate the full SPA for every record instead of interpolating daily nodes (slower). */
   exact?: boolean;
+  /**
+   * Only these records (indices, ascending): every position series (zenith, azimuth, hour
+   * angle, declination, sun vector, air mass) holds NaN at the others; month, day of the year
+   * and `dniExtra` are filled for all. For a caller that provably reads no other record: the
+   * year from irradiance to AC reads only the records with irradiance (`irradiatedRecords`),
+   * and about half a year's records have none. Positions computed so are not memoised.
+   */
+  records?: Int32Array;
 }
 
 /** Sun position series aligned with a weather series. All arrays have `length` entries. */
@@ -77,6 +85,7 @@ export interface SunPositions {
  * ```
  */
 export function computeSunPositions(input: SunPositionInput, options: SunPositionOptions = {}): SunPositions {
+  if (options.records) return computeSunPositionsOnce(input, options);
   const key = memoKey(input, options);
   const known = memo
     .get(input.timesUtcMs)
@@ -133,7 +142,7 @@ function computeSunPositionsOnce(input: SunPositionInput, options: SunPositionOp
     fixed: options.temperature ?? DEFAULT_TEMPERATURE,
     fallback: DEFAULT_TEMPERATURE,
   };
-  observeSeries(times, { daily, deltaT }, site, atmosphere, temperatures, result);
+  observeSeries(times, { daily, deltaT }, site, atmosphere, temperatures, result, options.records);
   for (let i = 0; i < n; i++) result.dniExtra[i] = extraByDay[result.dayOfYear[i]!]!;
   return result;
 }
