@@ -79,7 +79,9 @@ export function createDailyGeocentric(
 ): DailyGeocentric {
   const ringDays = new Float64Array(RING_SLOTS).fill(Number.NaN);
   const ring = new Float64Array(RING_SLOTS * NODE_FIELDS);
+  /** The values at the days `lastDay` − 1 to `lastDay` + 2. */
   const dayValues = new Float64Array(4 * NODE_FIELDS);
+  let lastDay = Number.NaN;
   const earthDays = createEarthHeliocentricDays(NODE_SPACING_DAYS);
   let previousNode = Number.NaN;
   let nextNode = false;
@@ -142,7 +144,14 @@ export function createDailyGeocentric(
   return {
     dayCubics(day, out) {
       fullNodesFor(day);
-      for (let k = 0; k < 4; k++) dayNode(day - 1 + k, k * NODE_FIELDS);
+      if (day === lastDay + 1) {
+        // The day after the last: three of its four days' values are known.
+        dayValues.copyWithin(0, NODE_FIELDS);
+        dayNode(day + 2, 3 * NODE_FIELDS);
+      } else {
+        for (let k = 0; k < 4; k++) dayNode(day - 1 + k, k * NODE_FIELDS);
+      }
+      lastDay = day;
       dayCubic(dayValues, 0, NODE_FIELDS, 2 * NODE_FIELDS, 3 * NODE_FIELDS, out);
       const hourAngle = meanSiderealTime(day + 0.5) + out[0]!;
       out[0] = hourAngle - 360 * Math.floor(hourAngle / 360);
