@@ -258,8 +258,18 @@ function observeGeocentric(
     }
     const recordTemperature = tempAir ? tempAir[i]! : fixed;
     const temperature = Number.isFinite(recordTemperature) ? recordTemperature : fallback;
-    const refraction =
-      refractionFactor / ((273 + temperature) * Math.tan((e0 + 10.3 / (e0 + 5.11)) * DEG_TO_RAD));
+    // Eq. 42's angle a lies in (1.5°, 90.2°] with the default refraction: tan a by the
+    // kernels, a = 90°·q + r with |r| ≤ 45° (tan(90° + r) = −cos r / sin r); `Math.tan` beyond.
+    const angle = e0 + 10.3 / (e0 + 5.11);
+    const upper = angle > 45;
+    const reducedAngle = (upper ? angle - 90 : angle) * DEG_TO_RAD;
+    const sinReducedA = sinReduced(reducedAngle);
+    const cosReducedA = cosReduced(reducedAngle);
+    const refraction = !(angle > -45 && angle < 135)
+      ? refractionFactor / ((273 + temperature) * Math.tan(angle * DEG_TO_RAD))
+      : upper
+        ? (refractionFactor * -sinReducedA) / ((273 + temperature) * cosReducedA)
+        : (refractionFactor * cosReducedA) / ((273 + temperature) * sinReducedA);
     // The unit vector to the apparent sun: Δe < 0.012 rad, its sine and cosine by series.
     const cosE0 = Math.sqrt(west * west + south * south);
     const refractionRad = refraction * DEG_TO_RAD;
