@@ -81,8 +81,9 @@ export function observeSeries(
   out: ObservedSeries,
   records?: Int32Array,
 ): void {
-  // First the geocentric sun of every record, then the observer: two tight loops.
-  const sinParallax = new Float64Array(times.length);
+  // First the geocentric sun of every record, then the observer: two tight loops. Between
+  // them sin ξ waits in the absolute air mass's series, which the observer writes last.
+  const sinParallax = out.airmassAbsolute;
   const count = records ? records.length : times.length;
   if (records) fillNaN(out);
   if (source.daily) geocentricFromNodes(times, source.daily, site.longitude, out, sinParallax, records);
