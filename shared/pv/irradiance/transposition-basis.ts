@@ -83,7 +83,14 @@ export function buildTranspositionBasis(
   const basis = allocateBasis(weather, model, albedo);
   const { count, recordIndex: kept } = basis;
   const terms = emptySkyTerms();
-  const sky: SkyInputs = { dhi: 0, dni: 0, dniExtra: 0, solarZenith: 0, airmassRelative: 0 };
+  const sky: SkyInputs = {
+    dhi: 0,
+    dni: 0,
+    dniExtra: 0,
+    solarZenith: 0,
+    cosSolarZenith: 1,
+    airmassRelative: 0,
+  };
   for (let k = 0; k < count; k++) {
     const i = kept[k]!;
     basis.month[k] = sun.month[i]!;
@@ -95,6 +102,8 @@ export function buildTranspositionBasis(
     sky.dni = weather.dni[i]!;
     sky.dniExtra = sun.dniExtra[i]!;
     sky.solarZenith = sun.apparentZenith[i]!;
+    // cos z is the sun vector's up component (the air mass takes it so too).
+    sky.cosSolarZenith = sun.sunUp[i]!;
     sky.airmassRelative = sun.airmassRelative[i]!;
     skyDiffuseTerms(model, sky, terms);
     basis.skyIsotropic[k] = terms.isotropic;
