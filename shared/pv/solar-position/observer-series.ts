@@ -1,6 +1,7 @@
 /**
  * The observer part of the NREL SPA (steps 3.10-3.15) for every record of a series, written into
- * the series' arrays: the same equations as {@link spaTopocentric}, in one loop.
+ * the series' arrays: the same equations as {@link spaTopocentric}, in one loop after a first
+ * one that gives each record its geocentric sun (H, δ and sin ξ).
  *
  * Why a second form of the same steps: it runs for every record of every simulated year, and
  * the JavaScript runtime does not inline the scalar form's helpers (sine and cosine, refraction,
