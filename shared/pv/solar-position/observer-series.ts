@@ -208,7 +208,7 @@ function observeGeocentric(
     const i = records ? records[r]! : r;
     const h = hourAngles[i]!;
     // sin H and cos H from a reduction by quarter turns in degrees (see sinCosDegrees).
-    const quarter = Math.round(h / 90);
+    const quarter = Math.round(h * (1 / 90));
     const reduced = (h - quarter * 90) * DEG_TO_RAD;
     const sinReducedH = sinReduced(reduced);
     const cosReducedH = cosReduced(reduced);
