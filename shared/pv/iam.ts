@@ -47,11 +47,24 @@ export function iamPhysicalFromCos(
   const sinRefracted = Math.sqrt(1 - cosIncidence * cosIncidence) / n;
   const cosRefracted = Math.sqrt(1 - sinRefracted * sinRefracted);
   // Fresnel reflectance of s- and p-polarised light at the air-glass interface.
-  const rhoS = ((cosIncidence - n * cosRefracted) / (cosIncidence + n * cosRefracted)) ** 2;
-  const rhoP = ((cosRefracted - n * cosIncidence) / (cosRefracted + n * cosIncidence)) ** 2;
-  const tauNormal = (1 - ((1 - n) / (1 + n)) ** 2) * Math.exp(-absorption);
-  return (((2 - rhoS - rhoP) / 2) * Math.exp(-absorption / cosRefracted)) / tauNormal;
+  const s = (cosIncidence - n * cosRefracted) / (cosIncidence + n * cosRefracted);
+  const p = (cosRefracted - n * cosIncidence) / (cosRefracted + n * cosIncidence);
+  const tauNormal =
+    parameters === DEFAULT_PHYSICAL_IAM ? DEFAULT_NORMAL_TRANSMITTANCE : normalTransmittance(parameters);
+  return (((2 - s * s - p * p) / 2) * Math.exp(-absorption / cosRefracted)) / tauNormal;
 }
+
+/** τ(0) = (1 − ((1 − n)/(1 + n))²) · exp(−K L): the transmittance at normal incidence [-]. */
+function normalTransmittance(parameters: PhysicalIamParameters): number {
+  const n = parameters.refractiveIndex;
+  const reflectance = (1 - n) / (1 + n);
+  return (
+    (1 - reflectance * reflectance) * Math.exp(-parameters.extinctionCoefficient * parameters.glassThickness)
+  );
+}
+
+/** τ(0) of the default glass, once: the IAM runs for every record of a year. */
+const DEFAULT_NORMAL_TRANSMITTANCE = normalTransmittance(DEFAULT_PHYSICAL_IAM);
 
 /**
  * Physical incidence-angle modifier: Fresnel reflection at the glass (both polarisations)

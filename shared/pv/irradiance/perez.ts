@@ -53,6 +53,8 @@ export function perezClearnessBin(clearness: number): number {
  * @param solarZenith apparent solar zenith [°]
  * @param airmassRelative relative air mass, NaN at night [-]
  * @param out receives the terms (returned)
+ * @param cosSolarZenith cos z when the caller has it (the up component of the sun's unit
+ * vector), to save a cosine per hour; default from `solarZenith` [-]
  */
 export function perezTerms(
   dhi: number,
@@ -61,6 +63,7 @@ export function perezTerms(
   solarZenith: Degrees,
   airmassRelative: number,
   out: SkyDiffuseTerms,
+  cosSolarZenith?: number,
 ): SkyDiffuseTerms {
   const z = solarZenith * DEG_TO_RAD;
   const kz3 = KAPPA * z * z * z;
@@ -76,7 +79,7 @@ export function perezTerms(
   const f1 = Math.max(c[0] + c[1] * brightness + c[2] * z, 0);
   const f2 = c[3] + c[4] * brightness + c[5] * z;
   out.isotropic = dhi * 0.5 * (1 - f1);
-  out.circumsolar = (dhi * f1) / Math.max(Math.cos(z), COS_85);
+  out.circumsolar = (dhi * f1) / Math.max(cosSolarZenith ?? Math.cos(z), COS_85);
   out.horizon = dhi * f2;
   return out;
 }

@@ -32,6 +32,8 @@ export interface SkyInputs {
   dniExtra: number;
   /** Apparent solar zenith [°]. */
   solarZenith: Degrees;
+  /** Its cosine when the caller has it (the sun vector's up component) [-]; else computed. */
+  cosSolarZenith?: number;
   /** Relative air mass [-]; NaN at night. */
   airmassRelative: number;
 }
@@ -49,9 +51,23 @@ export function skyDiffuseTerms(
     case 'isotropic':
       return isotropicTerms(sky.dhi, out);
     case 'haydavies':
-      return haydaviesTerms(sky.dhi, sky.dni, sky.dniExtra, Math.cos(sky.solarZenith * DEG_TO_RAD), out);
+      return haydaviesTerms(
+        sky.dhi,
+        sky.dni,
+        sky.dniExtra,
+        sky.cosSolarZenith ?? Math.cos(sky.solarZenith * DEG_TO_RAD),
+        out,
+      );
     case 'perez':
-      return perezTerms(sky.dhi, sky.dni, sky.dniExtra, sky.solarZenith, sky.airmassRelative, out);
+      return perezTerms(
+        sky.dhi,
+        sky.dni,
+        sky.dniExtra,
+        sky.solarZenith,
+        sky.airmassRelative,
+        out,
+        sky.cosSolarZenith,
+      );
     default:
       throw new Error(`invalid transposition model ${String(model)}`);
   }

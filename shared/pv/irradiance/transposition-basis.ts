@@ -12,6 +12,7 @@
  */
 import { DEG_TO_RAD, type Degrees } from '../angles';
 import type { SunPositions } from '../solar-position/sun-positions';
+import { irradiatedRecords } from '../weather/irradiated-records';
 import type { HourlyWeather } from '../weather/types';
 import { DEFAULT_ALBEDO } from './ground-diffuse';
 import {
@@ -82,7 +83,14 @@ export function buildTranspositionBasis(
   const basis = allocateBasis(weather, model, albedo);
   const { count, recordIndex: kept } = basis;
   const terms = emptySkyTerms();
-  const sky: SkyInputs = { dhi: 0, dni: 0, dniExtra: 0, solarZenith: 0, airmassRelative: 0 };
+  const sky: SkyInputs = {
+    dhi: 0,
+    dni: 0,
+    dniExtra: 0,
+    solarZenith: 0,
+    cosSolarZenith: 1,
+    airmassRelative: 0,
+  };
   for (let k = 0; k < count; k++) {
     const i = kept[k]!;
     basis.month[k] = sun.month[i]!;
@@ -94,6 +102,8 @@ export function buildTranspositionBasis(
     sky.dni = weather.dni[i]!;
     sky.dniExtra = sun.dniExtra[i]!;
     sky.solarZenith = sun.apparentZenith[i]!;
+    // cos z is the sun vector's up component (the air mass takes it so too).
+    sky.cosSolarZenith = sun.sunUp[i]!;
     sky.airmassRelative = sun.airmassRelative[i]!;
     skyDiffuseTerms(model, sky, terms);
     basis.skyIsotropic[k] = terms.isotropic;
@@ -110,7 +120,7 @@ function allocateBasis(
   model: TranspositionModel,
   albedo: number,
 ): TranspositionBasis {
-  const kept = keptRecords(weather);
+  const kept = irradiatedRecords(weather);
   const series = () => new Float64Array(kept.length);
   return {
     model,
@@ -131,21 +141,6 @@ function allocateBasis(
     clipSky: clipsSkyDiffuse(model),
     irradiance: weather,
   };
-}
-
-/** Indices of the records with finite GHI, DNI, DHI and at least one of them non-zero. */
-function keptRecords(weather: IrradianceSeries): Int32Array {
-  const indices = new Int32Array(weather.ghi.length);
-  let count = 0;
-  for (let i = 0; i < weather.ghi.length; i++) {
-    const ghi = weather.ghi[i]!;
-    const dni = weather.dni[i]!;
-    const dhi = weather.dhi[i]!;
-    if (!(Number.isFinite(ghi) && Number.isFinite(dni) && Number.isFinite(dhi))) continue;
-    if (ghi === 0 && dni === 0 && dhi === 0) continue;
-    indices[count++] = i;
-  }
-  return indices.slice(0, count);
 }
 
 const cache = new WeakMap<SunPositions, Map<string, TranspositionBasis>>();

@@ -34,7 +34,7 @@ import {
   type ShadingStageEnergy,
   shadingStages,
 } from './array-shading';
-import { sumByMonth } from './monthly-sums';
+import { toMonthlyAnnual } from './monthly-sums';
 import type { MonthlyAnnual, PvArray } from './types';
 
 /** Energy after each modelled step, for the loss breakdown. [kWh] */
@@ -154,6 +154,9 @@ export function simulateArrayDc(
   const shader = array.surroundings ? arrayShader(basis, array, models.plane) : undefined;
   const shading = shader ? undefined : models.shading;
   const shaded = shading ? emptyShadingSums() : undefined;
+  // Sums by month as the records are computed (as `sumByMonth` sums: non-finite hours count 0).
+  const poaMonthly = new Float64Array(12);
+  const dcMonthly = new Float64Array(12);
   for (let k = 0; k < basis.count; k++) {
     const i = basis.recordIndex[k]!;
     planeIrradiance(basis, k, models.plane, hour);
@@ -164,9 +167,13 @@ export function simulateArrayDc(
     const effective = hour.direct * iamFromCos(models.iamModel, hour.front) + hour.diffuse;
     const cell = cellTemperature(models.temperature, received, weather.tempAir[i]!, weather.windSpeed[i]!);
     const dc = capacity * effective * (1 + models.gamma * (cell - REFERENCE_CELL_TEMPERATURE));
+    const dcAfterFlat = dc * models.flatFactor;
     poaGlobal[i] = poa;
     tempCell[i] = cell;
-    dcPower[i] = dc * models.flatFactor;
+    dcPower[i] = dcAfterFlat;
+    const m = basis.month[k]!;
+    if (Number.isFinite(poa)) poaMonthly[m] = poaMonthly[m]! + poa;
+    if (Number.isFinite(dcAfterFlat)) dcMonthly[m] = dcMonthly[m]! + dcAfterFlat;
     stages.nominal += capacity * poa;
     stages.afterShading += capacity * received;
     stages.afterIam += capacity * effective;
@@ -177,11 +184,11 @@ export function simulateArrayDc(
     poaGlobal,
     tempCell,
     dcPower,
-    poa: sumByMonth(poaGlobal, basis.recordIndex, basis.month, basis.intervalHours),
+    poa: toMonthlyAnnual(poaMonthly, toKwh),
     ...(shading && { shading: summariseShading(shading, shaded!, toKwh) }),
     ...(shader?.rowShading && { shading: rowShadingResult(shader, toKwh) }),
     ...(shader?.scene && { scene: shader.scene }),
-    dcEnergy: sumByMonth(dcPower, basis.recordIndex, basis.month, basis.intervalHours),
+    dcEnergy: toMonthlyAnnual(dcMonthly, toKwh),
     stages: {
       nominal: stages.nominal * toKwh,
       ...(shading && { afterShading: stages.afterShading * toKwh }),

@@ -11,7 +11,7 @@ import type { SunPositions } from '../solar-position/sun-positions';
 import type { HourlyWeather } from '../weather/types';
 import { type ArrayDcResult, simulateArrayDc } from './array-dc';
 import { breakdownLosses } from './loss-breakdown';
-import { addMonthlyAnnual, sumByMonth } from './monthly-sums';
+import { addMonthlyAnnual, sumByMonth, toMonthlyAnnual } from './monthly-sums';
 import type { InverterUnit, LossBreakdown, MonthlyAnnual, SystemDesign } from './types';
 
 /** Hourly and summed results of one inverter unit (all `count` units together). */
@@ -75,8 +75,8 @@ export function simulateSystem(
   const calibration = design.calibrationFactor ?? 1;
   const totals = { wiredDc: 0, dcIn: 0, acRaw: 0, acAfterLine: 0, acAfterAvailability: 0 };
   const inverters = design.inverters.map((unit) => {
-    const result = simulateInverter(unit, design, arrays, losses, calibration, basis.recordIndex, totals);
-    return summariseInverter(result, basis.recordIndex, basis.month, basis.intervalHours);
+    const result = simulateInverter(unit, design, arrays, losses, calibration, basis, totals);
+    return summariseInverter(result, basis.intervalHours);
   });
   const { dcPower, acPower, dcEnergy } = systemTotals(inverters, basis);
   const toKwh = basis.intervalHours / 1000;
@@ -146,16 +146,30 @@ interface InverterTotals {
   acAfterAvailability: number;
 }
 
-/** One inverter unit's hourly DC input and AC output; adds its stage sums [W·records] to `totals`. */
+/** An inverter unit's hourly DC input and AC output, and their sums by month [W·records]. */
+interface InverterHours {
+  dcPower: Float64Array;
+  acPower: Float64Array;
+  dcMonthly: Float64Array;
+  acMonthly: Float64Array;
+}
+
+/**
+ * One inverter unit's hourly DC input and AC output, summed by month as they are computed (as
+ * `sumByMonth` sums: non-finite hours count as 0); adds its stage sums [W·records] to `totals`.
+ */
 function simulateInverter(
   unit: InverterUnit,
   design: SystemDesign,
   arrays: readonly ArrayDcResult[],
   losses: SystemLosses,
   calibration: number,
-  recordIndex: Int32Array,
+  basis: Pick<TranspositionBasis, 'recordIndex' | 'month'>,
   totals: InverterTotals,
-): { dcPower: Float64Array; acPower: Float64Array } {
+): InverterHours {
+  const { recordIndex, month } = basis;
+  const dcMonthly = new Float64Array(12);
+  const acMonthly = new Float64Array(12);
   const n = arrays[0]?.dcPower.length ?? 0;
   const dcPower = new Float64Array(n);
   const acPower = new Float64Array(n);
@@ -172,36 +186,51 @@ function simulateInverter(
       kept: keptFraction(input.dcLineLoss ?? losses.dcLine),
     };
   });
-  for (const i of recordIndex) {
+  // This unit's sums, added to `totals` at the end; one input (the usual case) read without
+  // the loop over inputs.
+  const sums = { wiredDc: 0, dcIn: 0, acRaw: 0, acAfterLine: 0, acAfterAvailability: 0 };
+  const single = shares.length === 1 ? shares[0] : undefined;
+  for (let k = 0; k < recordIndex.length; k++) {
+    const i = recordIndex[k]!;
     let wired = 0;
     let dcIn = 0;
-    for (const share of shares) {
-      const dc = share.dc[i]! * share.wired;
-      wired += dc;
-      dcIn += dc * share.kept;
+    if (single) {
+      wired = single.dc[i]! * single.wired;
+      dcIn = wired * single.kept;
+    } else {
+      for (const share of shares) {
+        const dc = share.dc[i]! * share.wired;
+        wired += dc;
+        dcIn += dc * share.kept;
+      }
     }
     const acRaw = count * toAc(dcIn / count);
+    const ac = acRaw * acKept * availability * calibration;
     dcPower[i] = dcIn;
-    acPower[i] = acRaw * acKept * availability * calibration;
-    totals.wiredDc += wired;
-    totals.dcIn += dcIn;
-    totals.acRaw += acRaw;
-    totals.acAfterLine += acRaw * acKept;
-    totals.acAfterAvailability += acRaw * acKept * availability;
+    acPower[i] = ac;
+    const m = month[k]!;
+    if (Number.isFinite(dcIn)) dcMonthly[m] = dcMonthly[m]! + dcIn;
+    if (Number.isFinite(ac)) acMonthly[m] = acMonthly[m]! + ac;
+    sums.wiredDc += wired;
+    sums.dcIn += dcIn;
+    sums.acRaw += acRaw;
+    sums.acAfterLine += acRaw * acKept;
+    sums.acAfterAvailability += acRaw * acKept * availability;
   }
-  return { dcPower, acPower };
+  totals.wiredDc += sums.wiredDc;
+  totals.dcIn += sums.dcIn;
+  totals.acRaw += sums.acRaw;
+  totals.acAfterLine += sums.acAfterLine;
+  totals.acAfterAvailability += sums.acAfterAvailability;
+  return { dcPower, acPower, dcMonthly, acMonthly };
 }
 
-function summariseInverter(
-  hourly: { dcPower: Float64Array; acPower: Float64Array },
-  recordIndex: Int32Array,
-  month: Uint8Array,
-  intervalHours: number,
-): InverterResult {
+function summariseInverter(hours: InverterHours, intervalHours: number): InverterResult {
   return {
-    ...hourly,
-    dcEnergy: sumByMonth(hourly.dcPower, recordIndex, month, intervalHours),
-    acEnergy: sumByMonth(hourly.acPower, recordIndex, month, intervalHours),
+    dcPower: hours.dcPower,
+    acPower: hours.acPower,
+    dcEnergy: toMonthlyAnnual(hours.dcMonthly, intervalHours / 1000),
+    acEnergy: toMonthlyAnnual(hours.acMonthly, intervalHours / 1000),
   };
 }
 

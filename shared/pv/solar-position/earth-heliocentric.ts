@@ -81,18 +81,28 @@ export function earthHeliocentric(jme: number): EarthHeliocentric {
   return fromTableSums(tableSums, jme);
 }
 
-/** One day in Julian ephemeris millennia: the growth of JME from one daily node to the next. */
+/** One day in Julian ephemeris millennia: the growth of JME from one day to the next. */
 const DAY_IN_MILLENNIA = 1 / 365_250;
-/** cos and sin of each row's angle step over one day, C/365 250 [rad]. */
-const STEP_COS = FREQUENCY.map((c) => Math.cos(c * DAY_IN_MILLENNIA));
-const STEP_SIN = FREQUENCY.map((c) => Math.sin(c * DAY_IN_MILLENNIA));
 
-/** The Earth's position at daily nodes, stepping from one day to the next. */
+/** cos and sin of each row's angle step, C·(step in days)/365 250 [rad], by the step. */
+const rowSteps = new Map<number, { cos: Float64Array; sin: Float64Array }>();
+
+function rowStepsOf(stepDays: number): { cos: Float64Array; sin: Float64Array } {
+  let steps = rowSteps.get(stepDays);
+  if (!steps) {
+    const step = stepDays * DAY_IN_MILLENNIA;
+    steps = { cos: FREQUENCY.map((c) => Math.cos(c * step)), sin: FREQUENCY.map((c) => Math.sin(c * step)) };
+    rowSteps.set(stepDays, steps);
+  }
+  return steps;
+}
+
+/** The Earth's position at nodes a fixed number of days apart, stepping from one to the next. */
 export interface EarthHeliocentricDays {
   /**
    * Position at `jme`.
    * @param jme Julian ephemeris millennium
-   * @param nextDay whether `jme` is exactly one day after that of the previous call; if not
+   * @param nextDay whether `jme` is exactly one step after that of the previous call; if not
    * (or on the first call) the recurrence restarts from the direct cosines and sines
    */
   at(jme: number, nextDay: boolean): EarthHeliocentric;
@@ -101,15 +111,18 @@ export interface EarthHeliocentricDays {
 }
 
 /**
- * Earth heliocentric position at consecutive daily nodes by angle-addition recurrence.
+ * Earth heliocentric position at nodes `stepDays` apart by angle-addition recurrence.
  * @remarks From one node to the next every angle θ = B + C·JME grows by the constant
- * C/365 250, so cos(θ + s) = cos θ cos s − sin θ sin s and sin(θ + s) = sin θ cos s + cos θ sin s,
- * with cos s and sin s computed once: four multiplications replace a cosine for each of the 195
- * terms. Each step adds about one rounding (1.1e-16) to every term's phasor; after a year of
- * consecutive days (366 steps) that is below 1e-13 of the term's amplitude, below 1e-14 rad in
- * L, and the tests bound the resulting sun positions against direct nodes to 1e-9°.
+ * C·stepDays/365 250, so cos(θ + s) = cos θ cos s − sin θ sin s and sin(θ + s) = sin θ cos s +
+ * cos θ sin s, with cos s and sin s computed once: four multiplications replace a cosine for
+ * each of the 195 terms. Each step adds about one rounding (1.1e-16) to every term's phasor;
+ * after a year of consecutive days (366 steps) that is below 1e-13 of the term's amplitude,
+ * below 1e-14 rad in L, and the tests bound the resulting sun positions against direct nodes
+ * to 1e-9°.
+ * @param stepDays days from one node to the next; default 1
  */
-export function createEarthHeliocentricDays(): EarthHeliocentricDays {
+export function createEarthHeliocentricDays(stepDays = 1): EarthHeliocentricDays {
+  const steps = rowStepsOf(stepDays);
   const cosines = new Float64Array(ROWS);
   const sines = new Float64Array(ROWS);
   const tableSums = new Float64Array(TABLES.length);
@@ -118,7 +131,7 @@ export function createEarthHeliocentricDays(): EarthHeliocentricDays {
   return {
     at(jme, nextDay) {
       if (started && nextDay) {
-        stepOneDay(cosines, sines, tableSums);
+        stepOnce(steps.cos, steps.sin, cosines, sines, tableSums);
       } else {
         restart(jme, cosines, sines, tableSums);
         started = true;
@@ -147,16 +160,22 @@ function restart(jme: number, cosines: Float64Array, sines: Float64Array, tableS
   }
 }
 
-/** Advances every row's (cos θ, sin θ) by one day's angle step, and sums the tables. */
-function stepOneDay(cosines: Float64Array, sines: Float64Array, tableSums: Float64Array): void {
+/** Advances every row's (cos θ, sin θ) by one step's angle, and sums the tables. */
+function stepOnce(
+  stepCos: Float64Array,
+  stepSin: Float64Array,
+  cosines: Float64Array,
+  sines: Float64Array,
+  tableSums: Float64Array,
+): void {
   let row = 0;
   for (let table = 0; table < TABLES.length; table++) {
     let sum = 0;
     for (const end = TABLE_ENDS[table]!; row < end; row++) {
       const c = cosines[row]!;
       const s = sines[row]!;
-      const cosine = c * STEP_COS[row]! - s * STEP_SIN[row]!;
-      sines[row] = s * STEP_COS[row]! + c * STEP_SIN[row]!;
+      const cosine = c * stepCos[row]! - s * stepSin[row]!;
+      sines[row] = s * stepCos[row]! + c * stepSin[row]!;
       cosines[row] = cosine;
       sum += AMPLITUDE[row]! * cosine;
     }

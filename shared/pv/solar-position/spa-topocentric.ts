@@ -153,12 +153,11 @@ export function spaTopocentric(
   // ν and α lie in [0, 360) (ν give or take the equation of the equinoxes, < 0.01°), λ in
   // [−180, 180], so H needs at most two turns' wrapping.
   const h = wrap360Near(sun.apparentSiderealTime + site.longitude - sun.rightAscension);
-  const xi = 8.794 / (3600 * sun.radiusVector);
+  const xi = equatorialParallax(sun.radiusVector);
   sinCosDegrees(h, sinCosH);
   const sinH = sinCosH[0]!;
   const cosH = sinCosH[1]!;
-  const xiRad = xi * DEG_TO_RAD;
-  const sinXi = xiRad - (xiRad * xiRad * xiRad) / 6;
+  const sinXi = sinEquatorialParallax(sun.radiusVector);
   sinCosDegrees(sun.declination, sinCosDelta);
   const sinDelta = sinCosDelta[0]!;
   const cosDelta = sinCosDelta[1]!;
@@ -199,6 +198,20 @@ export function spaTopocentric(
   out.azimuth = wrap360Near(gamma + 180);
   fillSunVector(sinE0, refraction * DEG_TO_RAD, gammaY, gammaX, out);
   return out;
+}
+
+/** The equatorial horizontal parallax ξ (eq. 33) at an Earth-sun distance R [AU]. [°] */
+function equatorialParallax(radiusVector: number): Degrees {
+  return 8.794 / (3600 * radiusVector);
+}
+
+/**
+ * sin ξ (eq. 33) at an Earth-sun distance R [AU]: ξ < 5e-5 rad, so ξ − ξ³/6 (error below
+ * 1e-22). [-]
+ */
+export function sinEquatorialParallax(radiusVector: number): number {
+  const xiRad = equatorialParallax(radiusVector) * DEG_TO_RAD;
+  return xiRad - (xiRad * xiRad * xiRad) / 6;
 }
 
 /**

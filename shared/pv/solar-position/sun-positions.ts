@@ -25,6 +25,14 @@ export interface SunPositionOptions {
   atmosphericRefraction?: number;
   /** Evaluate the full SPA for every record instead of interpolating daily nodes (slower). */
   exact?: boolean;
+  /**
+   * Only these records (indices, ascending): every position series (zenith, azimuth, hour
+   * angle, declination, sun vector, air mass) holds NaN at the others; month, day of the year
+   * and `dniExtra` are filled for all. For a caller that provably reads no other record: the
+   * year from irradiance to AC reads only the records with irradiance (`irradiatedRecords`),
+   * and about half a year's records have none. Positions computed so are not memoised.
+   */
+  records?: Int32Array;
 }
 
 /** Sun position series aligned with a weather series. All arrays have `length` entries. */
@@ -77,6 +85,7 @@ export interface SunPositions {
  * ```
  */
 export function computeSunPositions(input: SunPositionInput, options: SunPositionOptions = {}): SunPositions {
+  if (options.records) return computeSunPositionsOnce(input, options);
   const key = memoKey(input, options);
   const known = memo
     .get(input.timesUtcMs)
@@ -126,15 +135,14 @@ function computeSunPositionsOnce(input: SunPositionInput, options: SunPositionOp
   const site = observerTerms(input.site);
   const daily = options.exact ? undefined : createDailyGeocentric(deltaT);
   const result = allocate(input.site, times, pressure);
-  const extraByDay = extraterrestrialByDay();
   const atmosphere = { pressure, atmosphericRefraction: refraction };
   const temperatures = {
     ...(options.temperature === undefined && input.tempAir ? { tempAir: input.tempAir } : {}),
     fixed: options.temperature ?? DEFAULT_TEMPERATURE,
     fallback: DEFAULT_TEMPERATURE,
   };
-  observeSeries(times, { daily, deltaT }, site, atmosphere, temperatures, result);
-  for (let i = 0; i < n; i++) result.dniExtra[i] = extraByDay[result.dayOfYear[i]!]!;
+  observeSeries(times, { daily, deltaT }, site, atmosphere, temperatures, result, options.records);
+  for (let i = 0; i < n; i++) result.dniExtra[i] = EXTRATERRESTRIAL_BY_DAY[result.dayOfYear[i]!]!;
   return result;
 }
 
@@ -165,9 +173,10 @@ function allocate(site: WeatherSite, times: Float64Array, pressure: number): Mut
   };
 }
 
-/** Extraterrestrial normal irradiance (Spencer) by day of the year, 1..366. [W/m²] */
-function extraterrestrialByDay(): Float64Array {
-  const extraByDay = new Float64Array(367);
-  for (let d = 1; d <= 366; d++) extraByDay[d] = extraterrestrialSpencer(d);
-  return extraByDay;
-}
+/**
+ * Extraterrestrial normal irradiance (Spencer) by day of the year, 1..366 [W/m²]: a function of
+ * the day alone, computed once (four sines and cosines a day, 1 464 a call otherwise).
+ */
+const EXTRATERRESTRIAL_BY_DAY = Float64Array.from({ length: 367 }, (_, day) =>
+  day === 0 ? 0 : extraterrestrialSpencer(day),
+);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   airmassAbsolute,
   airmassRelativeKastenYoung1989,
+  kastenYoungPower,
   pressureFromElevation,
 } from '../../../shared/pv/atmosphere';
 
@@ -48,6 +49,18 @@ describe('airmassRelativeKastenYoung1989', () => {
   it('is NaN with the sun below the horizon', () => {
     expect(airmassRelativeKastenYoung1989(100)).toBeNaN();
     expect(airmassRelativeKastenYoung1989(Number.NaN)).toBeNaN();
+  });
+});
+
+describe('kastenYoungPower', () => {
+  it('equals x ** −1.6364 to 1e-14 of the value, by its series in [6, 97) and beyond', () => {
+    // Prepare: every segment's ends and middle, and bases outside the series' range.
+    const bases = [0.5, 5.999, 97, 150, 1e4];
+    for (let x = 6; x < 97; x += 0.0625) bases.push(x, x + 0.0624999);
+    // Act
+    const worst = Math.max(...bases.map((x) => Math.abs(kastenYoungPower(x) / x ** -1.6364 - 1)));
+    // Assess
+    expect(worst).toBeLessThan(1e-14);
   });
 });
 

@@ -70,4 +70,15 @@ describe('perez', () => {
     expect(terms.circumsolar).toBeGreaterThanOrEqual(0);
     expect(terms.isotropic).toBeLessThanOrEqual(150 + 1e-9);
   });
+
+  it('takes the cosine of the zenith the caller gives for the circumsolar term only', () => {
+    const zenith = 60;
+    const computed = perezTerms(150, 600, 1360, zenith, 2, emptySkyTerms());
+    const given = perezTerms(150, 600, 1360, zenith, 2, emptySkyTerms(), Math.cos((zenith * Math.PI) / 180));
+    expect(given).toEqual(computed);
+    const other = perezTerms(150, 600, 1360, zenith, 2, emptySkyTerms(), 0.25);
+    expect(other.circumsolar).toBeCloseTo((computed.circumsolar * 0.5) / 0.25, 9);
+    expect(other.isotropic).toBe(computed.isotropic);
+    expect(other.horizon).toBe(computed.horizon);
+  });
 });

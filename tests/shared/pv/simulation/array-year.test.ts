@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
 import { simulateArrayYear } from '../../../../shared/pv/simulation/array-year';
 import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
+import { irradiatedRecords } from '../../../../shared/pv/weather/irradiated-records';
 import { greensboroExcerpt } from '../support/fixture-weather';
 
 const weather = greensboroExcerpt();
@@ -27,6 +28,21 @@ describe('simulateArrayYear', () => {
     expect(year.acEnergy.annual).toBeLessThan(year.dcEnergy.annual);
     const night = weather.ghi.indexOf(0);
     expect(year.acPower[night]).toBe(0);
+  });
+
+  it('gives the same hours from positions of the irradiated records only', () => {
+    // Prepare: the year reads no position of a record without irradiance.
+    const fresh = { ...weather, timesUtcMs: weather.timesUtcMs.slice() };
+    const records = irradiatedRecords(fresh);
+    const partial = computeSunPositions(fresh, { records });
+    // Act
+    const full = simulateArrayYear({ array }, weather, sun);
+    const fromPartial = simulateArrayYear({ array }, fresh, partial);
+    // Assess
+    expect(records.length).toBeLessThan(weather.ghi.length);
+    expect(Array.from(fromPartial.acPower)).toEqual(Array.from(full.acPower));
+    expect(Array.from(fromPartial.tempCell)).toEqual(Array.from(full.tempCell));
+    expect(fromPartial.acEnergy).toEqual(full.acEnergy);
   });
 
   it('defaults to a 96 % PVWatts inverter sized to the array and the spec default losses', () => {

@@ -4,13 +4,8 @@ import {
   createDailyGeocentric,
   type NodeSeries,
 } from '../../../../shared/pv/solar-position/daily-geocentric';
-import { julianDay, meanSiderealTime } from '../../../../shared/pv/solar-position/spa-geocentric';
-import {
-  emptyTopocentric,
-  type GeocentricSun,
-  observerTerms,
-  spaTopocentric,
-} from '../../../../shared/pv/solar-position/spa-topocentric';
+import { type ObservedSeries, observeSeries } from '../../../../shared/pv/solar-position/observer-series';
+import { observerTerms } from '../../../../shared/pv/solar-position/spa-topocentric';
 
 const greensboro = { latitude: 36.1, longitude: -79.95, elevation: 273 };
 
@@ -31,19 +26,23 @@ function typicalYear(yearOfMonth: readonly number[]): Float64Array {
 /** Apparent zenith and azimuth at every instant from daily nodes summed one way. [°] */
 function positions(times: Float64Array, nodeSeries: NodeSeries) {
   const daily = createDailyGeocentric(67, nodeSeries);
-  const site = observerTerms(greensboro);
-  const geo: GeocentricSun = { rightAscension: 0, declination: 0, radiusVector: 1, apparentSiderealTime: 0 };
-  const topo = emptyTopocentric();
-  const zenith = new Float64Array(times.length);
-  const azimuth = new Float64Array(times.length);
-  times.forEach((t, i) => {
-    const jd = julianDay(t);
-    geo.apparentSiderealTime = meanSiderealTime(jd) + daily.interpolate(jd, geo);
-    spaTopocentric(geo, site, 98_000, 12, 0.5667, topo);
-    zenith[i] = topo.apparentZenith;
-    azimuth[i] = topo.azimuth;
-  });
-  return { zenith, azimuth, restarts: daily.restarts };
+  const series = () => new Float64Array(times.length);
+  const out: ObservedSeries = {
+    apparentZenith: series(),
+    zenith: series(),
+    azimuth: series(),
+    hourAngle: series(),
+    declination: series(),
+    sunEast: series(),
+    sunNorth: series(),
+    sunUp: series(),
+    airmassRelative: series(),
+    airmassAbsolute: series(),
+  };
+  const atmosphere = { pressure: 98_000, atmosphericRefraction: 0.5667 };
+  const temperatures = { fixed: 12, fallback: 12 };
+  observeSeries(times, { daily, deltaT: 67 }, observerTerms(greensboro), atmosphere, temperatures, out);
+  return { zenith: out.apparentZenith, azimuth: out.azimuth, restarts: daily.restarts };
 }
 
 // The years of 723170TYA.CSV's months (Greensboro NC, NSRDB TMY3), except that June is taken

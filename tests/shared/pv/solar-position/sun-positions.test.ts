@@ -114,6 +114,37 @@ describe('computeSunPositions', () => {
     expect(cold.apparentZenith[0]!).toBeLessThan(warm.apparentZenith[0]!);
   });
 
+  it('computes only the records asked for, NaN elsewhere, the calendar everywhere', () => {
+    // Prepare: two days; every third hour asked for.
+    const times = Float64Array.from({ length: 48 }, (_, h) => Date.UTC(2021, 5, 1) + h * 3_600_000);
+    const records = Int32Array.from({ length: 16 }, (_, k) => 3 * k);
+    const full = computeSunPositions({ site: greensboro, timesUtcMs: times });
+    // Act
+    const partial = computeSunPositions({ site: greensboro, timesUtcMs: times.slice() }, { records });
+    // Assess
+    const series = [
+      'apparentZenith',
+      'zenith',
+      'azimuth',
+      'hourAngle',
+      'declination',
+      'sunEast',
+      'sunNorth',
+      'sunUp',
+      'airmassRelative',
+      'airmassAbsolute',
+    ] as const;
+    for (const name of series) {
+      times.forEach((_, i) => {
+        if (i % 3 === 0) expect(Object.is(partial[name][i], full[name][i])).toBe(true);
+        else expect(partial[name][i]).toBeNaN();
+      });
+    }
+    expect(Array.from(partial.month)).toEqual(Array.from(full.month));
+    expect(Array.from(partial.dayOfYear)).toEqual(Array.from(full.dayOfYear));
+    expect(Array.from(partial.dniExtra)).toEqual(Array.from(full.dniExtra));
+  });
+
   it('computes a site-year once: the same arrays and options give the same positions object', () => {
     const times = Float64Array.from({ length: 48 }, (_, h) => Date.UTC(2021, 5, 1) + h * 3_600_000);
     const first = computeSunPositions({ site: greensboro, timesUtcMs: times });
