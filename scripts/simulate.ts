@@ -16,6 +16,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { climateSunPositions } from '../shared/pv/engine/climate';
 import { IAM_MODELS, type IamModel } from '../shared/pv/iam';
 import { DEFAULT_ALBEDO } from '../shared/pv/irradiance/ground-diffuse';
 import { TRANSPOSITION_MODELS, type TranspositionModel } from '../shared/pv/irradiance/sky-diffuse';
@@ -24,7 +25,6 @@ import type { InverterModel } from '../shared/pv/power/inverter';
 import { FALLBACK_TEMP_COEFFICIENT_PMAX } from '../shared/pv/power/wafer-material';
 import { type RowGeometry, rowGeometryProblem } from '../shared/pv/shading/row-shading';
 import { type RunReport, type RunReportOptions, runReport } from '../shared/pv/simulation/run-report';
-import { computeSunPositions } from '../shared/pv/solar-position/sun-positions';
 import {
   DEFAULT_TEMPERATURE_MODEL,
   TEMPERATURE_MODELS,
@@ -240,7 +240,7 @@ export function simulateFile(args: SimulateArgs): RunReport {
   const weather = readWeatherFile(args.weatherFile);
   const horizon = args.horizonFile === undefined ? undefined : readHorizonFile(args.horizonFile);
   const scene = args.sceneFile === undefined ? undefined : readSceneFile(args.sceneFile);
-  const sun = computeSunPositions(weather);
+  const sun = climateSunPositions(weather);
   const surfaceAzimuth = args.options.surfaceAzimuth ?? (weather.site.latitude >= 0 ? 180 : 0);
   try {
     return runReport(weather, sun, {

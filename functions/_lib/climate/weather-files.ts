@@ -6,9 +6,8 @@
 import { WEATHER_FILE_EXTENSIONS, WEATHER_FILE_MAX_BYTES, type WeatherFile } from '@pvd/shared/api/climate';
 import { Code } from '@pvd/shared/errors/codes';
 import { HOURS_PER_YEAR } from '@pvd/shared/pv/calendar';
-import { deriveClimateProducts } from '@pvd/shared/pv/engine/climate';
+import { climateSunPositions, deriveClimateProducts } from '@pvd/shared/pv/engine/climate';
 import { answerFigure } from '@pvd/shared/pv/engine/monthly';
-import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { parseWeatherFile, WeatherFormatError } from '@pvd/shared/pv/weather/index';
 import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
 import { copyObject, deleteObject, headObject, readObject } from '../aws/s3';
@@ -135,7 +134,7 @@ export async function takeWeatherFileUpload(
       format: weather.source,
       site: weather.site,
       records: weather.ghi.length,
-      derived: deriveClimateProducts(weather, computeSunPositions(weather)),
+      derived: deriveClimateProducts(weather, climateSunPositions(weather)),
       objectKey: `${WEATHER_FILE_PREFIX}${accountId}/${id}`,
       createdAt: now.toISOString(),
     };

@@ -6,7 +6,8 @@
 import { type TranspositionBasis, transpositionBasisFor } from '../irradiance/transposition-basis';
 import { bestOrientation } from '../orientation/best-orientation';
 import { summarizeWeather } from '../simulation/weather-summary';
-import { computeSunPositions, type SunPositions } from '../solar-position/sun-positions';
+import { computeSunPositions, knownSunPositions, type SunPositions } from '../solar-position/sun-positions';
+import { irradiatedRecords } from '../weather/irradiated-records';
 import type { HourlyWeather } from '../weather/types';
 
 /** Products of a climate year that most answers need, cheap to store beside it. */
@@ -27,12 +28,24 @@ export interface ClimateProducts {
 export interface EngineClimate {
   /** The hourly year. */
   weather(): HourlyWeather;
-  /** Sun positions of the hourly year. */
+  /** Sun positions of the hourly year, at least at its irradiated records ({@link climateSunPositions}). */
   sun(): SunPositions;
   /** Perez transposition terms (albedo 0.2) of the year, shared with the simulations. */
   basis(): TranspositionBasis;
   /** Monthly GHI, temperatures and best orientation. */
   derived(): ClimateProducts;
+}
+
+/**
+ * The sun positions the engine reads for a weather year. Everything the engine computes from
+ * positions goes through the transposition terms, which keep only the records with irradiance
+ * (`irradiatedRecords`), so only those are computed (about half a year's records: the others
+ * hold NaN positions). When the whole year's positions are already known (a year synthesised
+ * from monthly means computed them), those are taken instead: same numbers, no work.
+ * @param weather the hourly year: site, instants [ms UTC], air temperature [°C] and irradiance
+ */
+export function climateSunPositions(weather: HourlyWeather): SunPositions {
+  return knownSunPositions(weather) ?? computeSunPositions(weather, { records: irradiatedRecords(weather) });
 }
 
 /**
@@ -53,9 +66,9 @@ export function deriveClimateProducts(weather: HourlyWeather, sun: SunPositions)
 }
 
 /**
- * A climate year whose parts are computed on first use and kept: the sun positions (NREL SPA,
- * about 5 ms), the transposition terms and the products (given when stored with the climate, so
- * answering from them never decodes the hourly year).
+ * A climate year whose parts are computed on first use and kept: the sun positions of its
+ * irradiated records ({@link climateSunPositions}), the transposition terms and the products
+ * (given when stored with the climate, so answering from them never decodes the hourly year).
  *
  * @example
  * const climate = new ClimateYear(() => weather);
@@ -83,7 +96,7 @@ export class ClimateYear implements EngineClimate {
   }
 
   sun(): SunPositions {
-    this.cachedSun ??= computeSunPositions(this.weather());
+    this.cachedSun ??= climateSunPositions(this.weather());
     return this.cachedSun;
   }
 

@@ -71,7 +71,8 @@ export interface TranspositionOptions {
 /**
  * Builds the per-hour terms of a site-year.
  * @param weather GHI, DNI, DHI [W/m²] and record length [h]
- * @param sun positions of the same records
+ * @param sun positions of the same records (at least of those with irradiance)
+ * @throws Error when `sun` has no position at a record with irradiance
  */
 export function buildTranspositionBasis(
   weather: IrradianceSeries,
@@ -97,6 +98,9 @@ export function buildTranspositionBasis(
     basis.sunEast[k] = sun.sunEast[i]!;
     basis.sunNorth[k] = sun.sunNorth[i]!;
     basis.sunUp[k] = sun.sunUp[i]!;
+    // Positions computed for other records only (`records` of computeSunPositions) would turn
+    // every sum of the year into NaN without a word.
+    if (Number.isNaN(basis.sunUp[k])) throw new Error(`no sun position at irradiated record ${i}`);
     basis.dni[k] = Math.max(weather.dni[i]!, 0);
     sky.dhi = weather.dhi[i]!;
     sky.dni = weather.dni[i]!;

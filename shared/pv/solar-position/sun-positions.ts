@@ -86,16 +86,29 @@ export interface SunPositions {
  */
 export function computeSunPositions(input: SunPositionInput, options: SunPositionOptions = {}): SunPositions {
   if (options.records) return computeSunPositionsOnce(input, options);
-  const key = memoKey(input, options);
-  const known = memo
-    .get(input.timesUtcMs)
-    ?.find((entry) => entry.tempAir === input.tempAir && entry.key === key);
-  if (known) return known.sun;
+  const known = knownSunPositions(input, options);
+  if (known) return known;
   const sun = computeSunPositionsOnce(input, options);
   const entries = memo.get(input.timesUtcMs) ?? [];
-  entries.push({ tempAir: input.tempAir, key, sun });
+  entries.push({ tempAir: input.tempAir, key: memoKey(input, options), sun });
   memo.set(input.timesUtcMs, entries);
   return sun;
+}
+
+/**
+ * The positions of every record that {@link computeSunPositions} already computed for these
+ * instants, temperatures, site and options, or undefined: lets a caller that needs only some
+ * records take the whole year when it costs nothing.
+ * @param input site, instants [ms UTC] and air temperature [°C], as given to computeSunPositions
+ * @param options as given to computeSunPositions (`records` is ignored)
+ */
+export function knownSunPositions(
+  input: SunPositionInput,
+  options: Omit<SunPositionOptions, 'records'> = {},
+): SunPositions | undefined {
+  const key = memoKey(input, options);
+  return memo.get(input.timesUtcMs)?.find((entry) => entry.tempAir === input.tempAir && entry.key === key)
+    ?.sun;
 }
 
 /**
