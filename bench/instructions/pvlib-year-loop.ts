@@ -16,10 +16,9 @@
  * of the hot code, so the difference is the steady year alone; N = 0 would leave the
  * compilation in it.
  */
+import { climateSunPositions } from '../../shared/pv/engine/climate';
 import { simulateArrayYear } from '../../shared/pv/simulation/array-year';
 import { arraySetupOf } from '../../shared/pv/simulation/run-report';
-import { computeSunPositions } from '../../shared/pv/solar-position/sun-positions';
-import { irradiatedRecords } from '../../shared/pv/weather/irradiated-records';
 import { PVWATTS_CASE } from '../../tests/shared/pv/support/pvwatts-case';
 import { freshCopy, referenceOrSyntheticYear } from '../support/weather-year';
 
@@ -28,10 +27,10 @@ const { weather, description } = referenceOrSyntheticYear();
 const setup = arraySetupOf({ ...PVWATTS_CASE });
 let total = 0;
 for (let run = 0; run < years; run++) {
-  // New arrays each run, as in the bench: nothing memoised is reused; positions of the
-  // irradiated records only, as the bench's year.
+  // New arrays each run, as in the bench: nothing memoised is reused; the engine's climate
+  // year's positions (irradiated records only), as the bench's year.
   const copy = freshCopy(weather);
-  const sun = computeSunPositions(copy, { records: irradiatedRecords(copy) });
+  const sun = climateSunPositions(copy);
   total += simulateArrayYear(setup, copy, sun).acEnergy.annual;
 }
 console.log(JSON.stringify({ years, annualAcMean: years ? total / years : 0, weather: description }));

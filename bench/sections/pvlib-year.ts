@@ -12,10 +12,10 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { climateSunPositions } from '../../shared/pv/engine/climate';
 import { simulateArrayYear } from '../../shared/pv/simulation/array-year';
 import { arraySetupOf } from '../../shared/pv/simulation/run-report';
 import { computeSunPositions } from '../../shared/pv/solar-position/sun-positions';
-import { irradiatedRecords } from '../../shared/pv/weather/irradiated-records';
 import type { HourlyWeather } from '../../shared/pv/weather/types';
 import { PVWATTS_CASE } from '../../tests/shared/pv/support/pvwatts-case';
 import { findPvlib, runPvlibScript } from '../support/pvlib-runtime';
@@ -43,11 +43,12 @@ const rowedSetup = arraySetupOf({ ...PVWATTS_CASE, rows: { collectorWidthM: 2, p
 
 /**
  * The whole year as pvlib's ModelChain does it: sun positions, then the array chain to AC. [kWh]
- * The positions of records without irradiance are not computed: the chain to AC reads none of
- * them (pvlib computes them and then multiplies them by zero irradiance).
+ * The positions are the engine's climate year's (`climateSunPositions`): those of records without
+ * irradiance are not computed, the chain to AC reads none of them (pvlib computes them and then
+ * multiplies them by zero irradiance).
  */
 function wholeYear(weather: HourlyWeather): number {
-  const sun = computeSunPositions(weather, { records: irradiatedRecords(weather) });
+  const sun = climateSunPositions(weather);
   return simulateArrayYear(setup, weather, sun).acEnergy.annual;
 }
 
