@@ -22,6 +22,7 @@ import { simulateGenerationHourly } from '@pvd/shared/pv/engine/generation';
 import { irradianceAndHeatLoss } from '@pvd/shared/pv/engine/irradiance-heat-loss';
 import { bestAzimuthFor, bestTiltFor } from '@pvd/shared/pv/engine/orientation';
 import { horizontalRadiationOf, radiationInfo } from '@pvd/shared/pv/engine/radiation';
+import { transpositionBasisFor } from '@pvd/shared/pv/irradiance/transposition-basis';
 import { runReport } from '@pvd/shared/pv/simulation/run-report';
 import { computeSunPositions, type SunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { irradiatedRecords } from '@pvd/shared/pv/weather/irradiated-records';
@@ -192,6 +193,13 @@ describe('the engine’s sun positions at the irradiated records only', () => {
     expect(irradiated.size).toBeLessThan(5000);
     for (let i = 0; i < sun.length; i++) expect(Number.isNaN(sun.zenith[i]!)).toBe(!irradiated.has(i));
     expect(Number.isNaN(whole.sun().zenith.reduce((sum, z) => sum + z, 0))).toBe(false);
+  });
+
+  it('refuses positions that miss an irradiated record rather than summing NaN', () => {
+    const weather = recordsOnly.weather();
+    const fewer = irradiatedRecords(weather).filter((i) => weather.dni[i]! > 0);
+    const sun = computeSunPositions(weather, { records: fewer });
+    expect(() => transpositionBasisFor(weather, sun)).toThrow(/no sun position at irradiated record/);
   });
 
   it('gives a drawn grid project with rows, obstacles and a far horizon exactly the same answers', () => {
