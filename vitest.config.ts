@@ -57,6 +57,7 @@ export default defineConfig({
             'tests/support/fresh-app-modules.ts',
             'tests/web/support/pending-timers.ts',
             'tests/web/support/async-waits.ts',
+            'tests/web/support/dom-cleanup.ts',
           ],
         },
       },
