@@ -129,4 +129,24 @@ describe('lazyComponent', () => {
     expect(await screen.findByText('Hello Zhao')).toBeTruthy();
     expect(importer).toHaveBeenCalledTimes(1);
   });
+
+  it("after paint: the loading state keeps the part's box before the paint and while the code comes", async () => {
+    // Prepare: the code arrives when the test says.
+    let arrive: (module: { Greeting: typeof Greeting }) => void = () => undefined;
+    const importer = vi.fn(() => new Promise<{ Greeting: typeof Greeting }>((resolve) => (arrive = resolve)));
+    const Lazy = lazyComponentAfterPaint(lazyModule(importer), (m) => m.Greeting, 'slider', {
+      blockSize: 60,
+    });
+    const boxOfLoadingLine = () =>
+      screen.getByText('Loading the slider…').closest('div[style]') as HTMLElement;
+    // Act
+    render(<Lazy name="Sun" />);
+    // Assess
+    expect(boxOfLoadingLine().style.blockSize).toBe('60px');
+    await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    expect(boxOfLoadingLine().style.blockSize).toBe('60px');
+    arrive({ Greeting });
+    expect(await screen.findByText('Hello Sun')).toBeTruthy();
+    expect(screen.queryByText('Loading the slider…')).toBeNull();
+  });
 });

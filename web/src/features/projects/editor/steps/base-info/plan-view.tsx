@@ -3,10 +3,7 @@
  * the site's marker; a click places the site there. Keyboard users type the coordinates instead.
  */
 import { useTranslation } from 'react-i18next';
-
-/** Plan size in SVG units: 2 units a degree. */
-const WIDTH = 720;
-const HEIGHT = 360;
+import { PLAN_HEIGHT as HEIGHT, PLAN_VIEW_BOX, PLAN_WIDTH as WIDTH } from './plan-view-box';
 
 /** SVG position of a site. */
 export function planPoint(longitude: number, latitude: number) {
@@ -69,7 +66,7 @@ export function PlanView({ site, onPick }: PlanViewProps) {
       role="img"
       aria-label={label}
       data-testid="plan-view"
-      style={{ width: '100%', maxWidth: WIDTH, background: '#f4f4f4', cursor: 'crosshair', display: 'block' }}
+      style={{ ...PLAN_VIEW_BOX, background: '#f4f4f4', cursor: 'crosshair', display: 'block' }}
       onClick={(event) => {
         const box = event.currentTarget.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) return;

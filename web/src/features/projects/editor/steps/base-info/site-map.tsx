@@ -7,9 +7,22 @@ import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import { DEFAULT_MAP } from '@pvd/shared/project/base';
 import { useTranslation } from 'react-i18next';
+import { lazyComponentAfterPaint } from '@/components/lazy-content';
+import { lazyModule } from '@/lib/lazy-module';
 import { APIProvider, GoogleMap, Marker } from '@/lib/maps/google-maps';
 import { useMapsKey } from '../../common/use-maps-key';
-import { PlanView } from './plan-view';
+import { PLAN_VIEW_BOX } from './plan-view-box';
+
+/**
+ * The plan view is fetched once the step has painted: it sits below the first screen. Its loading
+ * line fills the plan's own box meanwhile.
+ */
+const PlanView = lazyComponentAfterPaint(
+  lazyModule(() => import('./plan-view')),
+  (m) => m.PlanView,
+  'map',
+  PLAN_VIEW_BOX,
+);
 
 interface SiteMapProps {
   site: { longitude: number; latitude: number } | null;

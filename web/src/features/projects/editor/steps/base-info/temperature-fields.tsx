@@ -7,10 +7,26 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Input from '@cloudscape-design/components/input';
-import Slider from '@cloudscape-design/components/slider';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
+import { lazyComponentAfterPaint } from '@/components/lazy-content';
 import { useTypedNumber } from '@/hooks/use-typed-number';
+import { lazyModule } from '@/lib/lazy-module';
+
+/** A Cloudscape slider's height, its value labels included. [px] */
+const SLIDER_HEIGHT_PX = 60;
+
+/**
+ * The sliders' code is fetched once the step has painted: the temperatures sit below the first
+ * screen, and the number beside each slider shows and takes the value meanwhile. A loading line
+ * of a slider's height holds each one's place.
+ */
+const Slider = lazyComponentAfterPaint(
+  lazyModule(() => import('@cloudscape-design/components/slider')),
+  (m) => m.default,
+  'slider',
+  { blockSize: SLIDER_HEIGHT_PX },
+);
 
 /** Slider bounds [WIZ-2]. [°C] */
 export const TEMPERATURE_RANGE_C = { min: -50, max: 80 } as const;
