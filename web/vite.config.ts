@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
+import { withoutFunnelAnalytics } from './vite-plugins/cloudscape-analytics-trims.ts';
 import {
   onlyNamedCloudscapeIcons,
   onlyUsedCloudscapeMessages,
@@ -59,6 +60,7 @@ export default defineConfig({
     onlyNamedCloudscapeIcons(`${webDir}src`, cloudscapeDir),
     onlyUsedCloudscapeMessages(`${webDir}src`, cloudscapeDir),
     ...withoutUnusedVirtualLists(`${webDir}src`, cloudscapeDir),
+    ...withoutFunnelAnalytics(`${webDir}src`, cloudscapeDir),
     withParsedMessageFormatter(`${webDir}src/lib/message-format.ts`),
     ...withoutZodJsonSchema(),
   ],

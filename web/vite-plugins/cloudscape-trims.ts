@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-const cloudscapeFile = (path: string) =>
+export const cloudscapeFile = (path: string) =>
   new RegExp(`@cloudscape-design/components/${path.replaceAll('.', '\\.')}$`);
 
 /** A plugin that replaces the module matching `target` by `replace(its source)`, and warns when none matched. */
@@ -52,7 +52,7 @@ const RELATIVE_IMPORT = /(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g;
  * each component that `sourceDir` imports (`@cloudscape-design/components/<name>`). Read once per
  * build; a superset of what the bundle holds (imports are followed whether used or not).
  */
-function reachableCloudscapeCode(sourceDir: string, cloudscapeDir: string): string[] {
+export function reachableCloudscapeCode(sourceDir: string, cloudscapeDir: string): string[] {
   const key = `${sourceDir}\n${cloudscapeDir}`;
   const cached = reachableCache.get(key);
   if (cached) return cached;
