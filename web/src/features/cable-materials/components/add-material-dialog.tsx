@@ -3,10 +3,9 @@ import FormField from '@cloudscape-design/components/form-field';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as cableCalls from '@pvd/shared/api/cablematerial';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '@/components/dialog-footer';
-import { Modal } from '@/components/modal';
+import { FormDialog } from '@/components/form-dialog';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useGuardedClose } from '@/hooks/use-guarded-close';
@@ -27,8 +26,7 @@ export function AddMaterialDialog({ onClose }: { onClose(): void }) {
     onSaved: onClose,
   });
 
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
+  function submit() {
     save({
       material: form.values.material,
       resistivity: resistivityValue(form.values.resistivity),
@@ -38,31 +36,21 @@ export function AddMaterialDialog({ onClose }: { onClose(): void }) {
 
   const close = useGuardedClose(form.dirty, onClose, add.isPending);
   return (
-    <Modal
-      visible
-      onDismiss={close.requestClose}
-      header={t('addTitle')}
-      closeAriaLabel={t('ui:dialog.close')}
-      footer={<DialogFooter busy={add.isPending} onCancel={close.requestClose} onConfirm={submit} />}
-    >
-      <form onSubmit={submit} noValidate>
-        <SpaceBetween size="m">
-          <MaterialFields form={form} disabled={add.isPending} />
-          <FormField label={t('fields.isDefault')}>
-            <RadioGroup
-              value={isDefault}
-              direction="horizontal"
-              onChange={({ detail }) => setIsDefault(detail.value === '1' ? '1' : '0')}
-              items={[
-                { value: '1', label: t('fields.yes') },
-                { value: '0', label: t('fields.no') },
-              ]}
-            />
-          </FormField>
-          <button type="submit" hidden />
-        </SpaceBetween>
-      </form>
-      {close.guard}
-    </Modal>
+    <FormDialog header={t('addTitle')} close={close} busy={add.isPending} onSubmit={submit}>
+      <SpaceBetween size="m">
+        <MaterialFields form={form} disabled={add.isPending} />
+        <FormField label={t('fields.isDefault')}>
+          <RadioGroup
+            value={isDefault}
+            direction="horizontal"
+            onChange={({ detail }) => setIsDefault(detail.value === '1' ? '1' : '0')}
+            items={[
+              { value: '1', label: t('fields.yes') },
+              { value: '0', label: t('fields.no') },
+            ]}
+          />
+        </FormField>
+      </SpaceBetween>
+    </FormDialog>
   );
 }

@@ -5,10 +5,8 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { UserRow } from '@pvd/shared/api/account';
 import * as accountCalls from '@pvd/shared/api/account';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '@/components/dialog-footer';
-import { Modal } from '@/components/modal';
+import { FormDialog } from '@/components/form-dialog';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useGuardedClose } from '@/hooks/use-guarded-close';
@@ -32,44 +30,33 @@ export function SetPasswordModal({ account, onClose }: SetPasswordModalProps) {
     onSaved: onClose,
   });
 
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
+  function submit() {
     save({ accountId: account.id, password: form.values.password });
   }
 
   const close = useGuardedClose(form.dirty, onClose);
   return (
-    <Modal
-      visible
-      onDismiss={close.requestClose}
+    <FormDialog
       header={t('accounts.setPasswordTitle')}
-      closeAriaLabel={t('common:actions.close')}
-      footer={
-        <DialogFooter
-          busy={setPassword.isPending}
-          onCancel={close.requestClose}
-          onConfirm={submit}
-          cancelWhileBusy
-        />
-      }
+      close={close}
+      busy={setPassword.isPending}
+      onSubmit={submit}
+      cancelWhileBusy
     >
-      <form onSubmit={submit} noValidate>
-        <SpaceBetween size="m">
-          <Box>{t('accounts.setPasswordFor', { email: account.loginemail })}</Box>
-          <FormField label={t('accounts.newPassword')} errorText={form.errors.password}>
-            <Input
-              ref={form.register('password')}
-              type="password"
-              autoComplete="new-password"
-              value={form.values.password}
-              onChange={({ detail }) => form.change('password', detail.value)}
-              invalid={Boolean(form.errors.password)}
-              autoFocus
-            />
-          </FormField>
-        </SpaceBetween>
-      </form>
-      {close.guard}
-    </Modal>
+      <SpaceBetween size="m">
+        <Box>{t('accounts.setPasswordFor', { email: account.loginemail })}</Box>
+        <FormField label={t('accounts.newPassword')} errorText={form.errors.password}>
+          <Input
+            ref={form.register('password')}
+            type="password"
+            autoComplete="new-password"
+            value={form.values.password}
+            onChange={({ detail }) => form.change('password', detail.value)}
+            invalid={Boolean(form.errors.password)}
+            autoFocus
+          />
+        </FormField>
+      </SpaceBetween>
+    </FormDialog>
   );
 }

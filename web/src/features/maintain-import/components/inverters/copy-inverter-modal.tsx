@@ -5,11 +5,9 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as inverterCalls from '@pvd/shared/api/inverter';
 import type { SystemInverter, SystemInverterRow } from '@pvd/shared/catalogue/system-inverter-view';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '@/components/dialog-footer';
+import { FormDialog } from '@/components/form-dialog';
 import { LoadingOverlay } from '@/components/loading-overlay';
-import { Modal } from '@/components/modal';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useGuardedClose } from '@/hooks/use-guarded-close';
@@ -35,44 +33,33 @@ export function CopyInverterModal({ source, onClose, onCopied }: CopyInverterMod
     onSaved: onCopied,
   });
 
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
+  function submit() {
     save({ sourceInverterId: source.id, inverterModelName: form.values.inverterModelName });
   }
 
   const close = useGuardedClose(form.dirty, onClose, copy.isPending);
   return (
-    <Modal
-      visible
-      onDismiss={close.requestClose}
+    <FormDialog
       header={t('copy.title')}
-      closeAriaLabel={t('ui:dialog.close')}
-      footer={
-        <DialogFooter
-          busy={copy.isPending}
-          onCancel={close.requestClose}
-          onConfirm={submit}
-          confirmLabel={t('copy.confirm')}
-        />
-      }
+      close={close}
+      busy={copy.isPending}
+      onSubmit={submit}
+      confirmLabel={t('copy.confirm')}
     >
-      <form onSubmit={submit} noValidate>
-        <SpaceBetween size="m">
-          <Box variant="p">{t('copy.question', { name: source.modelname })}</Box>
-          <FormField label={t('copy.newName')} errorText={form.errors.inverterModelName}>
-            <Input
-              ref={form.register('inverterModelName')}
-              value={form.values.inverterModelName}
-              autoFocus
-              invalid={Boolean(form.errors.inverterModelName)}
-              disabled={copy.isPending}
-              onChange={({ detail }) => form.change('inverterModelName', detail.value)}
-            />
-          </FormField>
-        </SpaceBetween>
-      </form>
+      <SpaceBetween size="m">
+        <Box variant="p">{t('copy.question', { name: source.modelname })}</Box>
+        <FormField label={t('copy.newName')} errorText={form.errors.inverterModelName}>
+          <Input
+            ref={form.register('inverterModelName')}
+            value={form.values.inverterModelName}
+            autoFocus
+            invalid={Boolean(form.errors.inverterModelName)}
+            disabled={copy.isPending}
+            onChange={({ detail }) => form.change('inverterModelName', detail.value)}
+          />
+        </FormField>
+      </SpaceBetween>
       <LoadingOverlay text={copy.isPending ? t('copy.copying') : null} />
-      {close.guard}
-    </Modal>
+    </FormDialog>
   );
 }

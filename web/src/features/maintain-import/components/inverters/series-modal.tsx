@@ -5,10 +5,8 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as inverterCalls from '@pvd/shared/api/inverter';
 import type { SystemInverterRow } from '@pvd/shared/catalogue/system-inverter-view';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '@/components/dialog-footer';
-import { Modal } from '@/components/modal';
+import { FormDialog } from '@/components/form-dialog';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useGuardedClose } from '@/hooks/use-guarded-close';
@@ -39,39 +37,29 @@ export function SeriesModal({
     onSaved: onClose,
   });
 
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
+  function submit() {
     save({ series: form.values.series, inverterIds: selected.map((row) => row.id) });
   }
 
   const close = useGuardedClose(form.dirty, onClose, setSeries.isPending);
   return (
-    <Modal
-      visible
-      onDismiss={close.requestClose}
-      header={t('series.title')}
-      closeAriaLabel={t('ui:dialog.close')}
-      footer={<DialogFooter busy={setSeries.isPending} onCancel={close.requestClose} onConfirm={submit} />}
-    >
-      <form onSubmit={submit} noValidate>
-        <SpaceBetween size="m">
-          <Box variant="p">{t('series.forSelected', { count: selected.length })}</Box>
-          <FormField
-            label={t('fields.series')}
-            constraintText={t('series.hint')}
-            errorText={form.errors.series}
-          >
-            <Input
-              ref={form.register('series')}
-              value={form.values.series}
-              autoFocus
-              invalid={Boolean(form.errors.series)}
-              onChange={({ detail }) => form.change('series', detail.value)}
-            />
-          </FormField>
-        </SpaceBetween>
-      </form>
-      {close.guard}
-    </Modal>
+    <FormDialog header={t('series.title')} close={close} busy={setSeries.isPending} onSubmit={submit}>
+      <SpaceBetween size="m">
+        <Box variant="p">{t('series.forSelected', { count: selected.length })}</Box>
+        <FormField
+          label={t('fields.series')}
+          constraintText={t('series.hint')}
+          errorText={form.errors.series}
+        >
+          <Input
+            ref={form.register('series')}
+            value={form.values.series}
+            autoFocus
+            invalid={Boolean(form.errors.series)}
+            onChange={({ detail }) => form.change('series', detail.value)}
+          />
+        </FormField>
+      </SpaceBetween>
+    </FormDialog>
   );
 }
