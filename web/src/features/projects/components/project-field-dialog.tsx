@@ -8,10 +8,8 @@ import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type FormEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '@/components/dialog-footer';
-import { Modal } from '@/components/modal';
+import { useRef } from 'react';
+import { FormDialog } from '@/components/form-dialog';
 import type { FieldForm } from '@/hooks/use-field-form';
 import { useGuardedClose } from '@/hooks/use-guarded-close';
 
@@ -31,7 +29,6 @@ interface ProjectFieldDialogProps<F extends string> {
 }
 
 export function ProjectFieldDialog<F extends string>(props: ProjectFieldDialogProps<F>) {
-  const { t } = useTranslation('ui');
   const { form, field, busy } = props;
   const close = useGuardedClose(form.dirty, props.onClose, busy);
   const error = form.errors[field];
@@ -44,42 +41,28 @@ export function ProjectFieldDialog<F extends string>(props: ProjectFieldDialogPr
     // Once the modal's focus lock has focused its first control (the close button).
     setTimeout(() => element.focus(), 0);
   };
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    props.onSubmit();
-  };
   return (
-    <Modal
-      visible
-      onDismiss={close.requestClose}
+    <FormDialog
       header={props.title}
-      closeAriaLabel={t('dialog.close')}
-      footer={
-        <DialogFooter
-          busy={busy}
-          onCancel={close.requestClose}
-          onConfirm={submit}
-          confirmLabel={props.confirmLabel}
-        />
-      }
+      close={close}
+      busy={busy}
+      onSubmit={props.onSubmit}
+      confirmLabel={props.confirmLabel}
     >
-      <form onSubmit={submit} noValidate>
-        <SpaceBetween size="m">
-          <Box variant="p">{props.intro}</Box>
-          <FormField label={props.label} errorText={error}>
-            <Input
-              ref={attach}
-              type={props.inputType}
-              autoComplete={props.autoComplete}
-              value={form.values[field]}
-              disabled={busy}
-              invalid={Boolean(error)}
-              onChange={({ detail }) => form.change(field, detail.value)}
-            />
-          </FormField>
-        </SpaceBetween>
-      </form>
-      {close.guard}
-    </Modal>
+      <SpaceBetween size="m">
+        <Box variant="p">{props.intro}</Box>
+        <FormField label={props.label} errorText={error}>
+          <Input
+            ref={attach}
+            type={props.inputType}
+            autoComplete={props.autoComplete}
+            value={form.values[field]}
+            disabled={busy}
+            invalid={Boolean(error)}
+            onChange={({ detail }) => form.change(field, detail.value)}
+          />
+        </FormField>
+      </SpaceBetween>
+    </FormDialog>
   );
 }
