@@ -21,6 +21,8 @@ interface FormDialogProps {
   /** Cancel stays usable while the primary action runs. */
   cancelWhileBusy?: boolean;
   size?: ModalProps['size'];
+  /** 'top' for a tall form, whose height changes as it is filled. */
+  position?: ModalProps['position'];
   children: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export function FormDialog({
   confirmDisabled,
   cancelWhileBusy,
   size,
+  position,
   children,
 }: FormDialogProps) {
   const { t } = useTranslation('ui');
@@ -49,6 +52,7 @@ export function FormDialog({
     <Modal
       visible
       size={size}
+      position={position}
       onDismiss={close.requestClose}
       header={header}
       closeAriaLabel={t('dialog.close')}

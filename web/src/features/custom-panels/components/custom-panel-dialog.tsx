@@ -10,11 +10,10 @@ import * as componentCalls from '@pvd/shared/api/component';
 import type { CallRequest } from '@pvd/shared/api/define';
 import type { PanelInfo } from '@pvd/shared/catalogue/panel';
 import { userPanelFormNames } from '@pvd/shared/catalogue/user-panel';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '@/components/dialog-footer';
+import { FormDialog } from '@/components/form-dialog';
 import { LoadedDetails } from '@/components/loaded-details';
-import { Modal } from '@/components/modal';
 import { PanelDatasheet } from '@/components/panel-form/panel-datasheet';
 import {
   emptyPanelValues,
@@ -73,8 +72,7 @@ function PanelFormModal({ panel, onClose, onSaved }: PanelFormModalProps) {
     onSaved,
   });
 
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
+  function submit() {
     const body = toCallNames(form.values);
     save(
       panel ? { ...body, id: panel.Id, version: panel.version } : { ...body, isDefault: makeDefault ? 1 : 0 },
@@ -83,29 +81,23 @@ function PanelFormModal({ panel, onClose, onSaved }: PanelFormModalProps) {
 
   const close = useGuardedClose(form.dirty, onClose, saving.isPending);
   return (
-    <Modal
-      visible
+    <FormDialog
+      header={t(panel ? 'custom.dialog.editTitle' : 'custom.dialog.addTitle')}
+      close={close}
+      busy={saving.isPending}
+      onSubmit={submit}
       size="large"
       position="top"
-      onDismiss={close.requestClose}
-      header={t(panel ? 'custom.dialog.editTitle' : 'custom.dialog.addTitle')}
-      closeAriaLabel={t('ui:dialog.close')}
-      footer={<DialogFooter busy={saving.isPending} onCancel={close.requestClose} onConfirm={submit} />}
     >
-      <form onSubmit={submit} noValidate>
-        <SpaceBetween size="l">
-          <PanelDatasheet form={form} editing={panel !== null} busy={saving.isPending} />
-          {!panel && (
-            <Checkbox checked={makeDefault} onChange={({ detail }) => setMakeDefault(detail.checked)}>
-              {t('custom.dialog.makeDefault')}
-            </Checkbox>
-          )}
-          {/* Enter in a field submits the form. */}
-          <button type="submit" hidden />
-        </SpaceBetween>
-      </form>
-      {close.guard}
-    </Modal>
+      <SpaceBetween size="l">
+        <PanelDatasheet form={form} editing={panel !== null} busy={saving.isPending} />
+        {!panel && (
+          <Checkbox checked={makeDefault} onChange={({ detail }) => setMakeDefault(detail.checked)}>
+            {t('custom.dialog.makeDefault')}
+          </Checkbox>
+        )}
+      </SpaceBetween>
+    </FormDialog>
   );
 }
 

@@ -14,10 +14,8 @@ import {
   COMMON_BATTERY_FORM_NAMES,
   type CommonBatteryRow,
 } from '@pvd/shared/catalogue/battery';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '@/components/dialog-footer';
-import { Modal } from '@/components/modal';
+import { FormDialog } from '@/components/form-dialog';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { type SaveCallbacks, useFormSubmit } from '@/hooks/use-form-submit';
 import { useGuardedClose } from '@/hooks/use-guarded-close';
@@ -70,43 +68,37 @@ export function CommonBatteryModal({ battery, onClose, onSaved }: CommonBatteryM
     onSaved,
   });
 
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
+  function submit() {
     const fields = bodyOf(form.values) as CommonBatterySave['body'];
     save(battery ? { ...fields, id: battery.id, version: battery.version } : fields);
   }
 
   const close = useGuardedClose(form.dirty, onClose, saving.isPending);
   return (
-    <Modal
-      visible
-      size="medium"
-      onDismiss={close.requestClose}
+    <FormDialog
       header={t(battery ? 'commonBatteries.editTitle' : 'commonBatteries.createTitle')}
-      closeAriaLabel={t('ui:dialog.close')}
-      footer={<DialogFooter busy={saving.isPending} onCancel={close.requestClose} onConfirm={submit} />}
+      close={close}
+      busy={saving.isPending}
+      onSubmit={submit}
+      size="medium"
     >
-      <form onSubmit={submit} noValidate>
-        <ColumnLayout columns={2}>
-          {BATTERY_FIELDS.map((field) => {
-            const name = COMMON_BATTERY_FORM_NAMES[field];
-            return (
-              <FormField key={field} label={t(`battery.fields.${field}`)} errorText={form.errors[name]}>
-                <Input
-                  ref={form.register(name)}
-                  value={form.values[name]}
-                  inputMode={NUMERIC.has(field) ? 'decimal' : undefined}
-                  disabled={saving.isPending}
-                  invalid={Boolean(form.errors[name])}
-                  onChange={({ detail }) => form.change(name, detail.value)}
-                />
-              </FormField>
-            );
-          })}
-        </ColumnLayout>
-        <button type="submit" hidden />
-      </form>
-      {close.guard}
-    </Modal>
+      <ColumnLayout columns={2}>
+        {BATTERY_FIELDS.map((field) => {
+          const name = COMMON_BATTERY_FORM_NAMES[field];
+          return (
+            <FormField key={field} label={t(`battery.fields.${field}`)} errorText={form.errors[name]}>
+              <Input
+                ref={form.register(name)}
+                value={form.values[name]}
+                inputMode={NUMERIC.has(field) ? 'decimal' : undefined}
+                disabled={saving.isPending}
+                invalid={Boolean(form.errors[name])}
+                onChange={({ detail }) => form.change(name, detail.value)}
+              />
+            </FormField>
+          );
+        })}
+      </ColumnLayout>
+    </FormDialog>
   );
 }

@@ -10,13 +10,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as inverterCalls from '@pvd/shared/api/inverter';
 import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';
 import { validationMessage } from '@pvd/shared/errors/validation';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '@/components/dialog-footer';
+import { FormDialog } from '@/components/form-dialog';
 import { ImageField } from '@/components/image-field';
 import { LoadedDetails } from '@/components/loaded-details';
 import { LoadingOverlay } from '@/components/loading-overlay';
-import { Modal } from '@/components/modal';
 import { PvsystImport } from '@/components/pvsyst-import';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { type SaveCallbacks, useFormSubmit } from '@/hooks/use-form-submit';
@@ -112,8 +111,7 @@ function InverterForm({ inverter, type, onClose, onSaved }: InverterFormProps) {
     onRefused: refused,
   });
 
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
+  function submit() {
     // The schema judges every value; an unreadable number stays text for it to refuse.
     save({
       ...inverterPayload(form.values),
@@ -133,56 +131,51 @@ function InverterForm({ inverter, type, onClose, onSaved }: InverterFormProps) {
     : t(type === 1 ? 'drawer.addGridTitle' : 'drawer.addStorageTitle');
   const close = useGuardedClose(form.dirty || image !== null || imageRemoved, onClose, saving.isPending);
   return (
-    <Modal
-      visible
+    <FormDialog
+      header={title}
+      close={close}
+      busy={saving.isPending}
+      onSubmit={submit}
       size="max"
       position="top"
-      onDismiss={close.requestClose}
-      header={title}
-      closeAriaLabel={t('ui:dialog.close')}
-      footer={<DialogFooter busy={saving.isPending} onCancel={close.requestClose} onConfirm={submit} />}
     >
-      <form onSubmit={submit} noValidate>
-        <SpaceBetween size="xl">
-          <PvsystImport
-            kind="inverter"
-            disabled={saving.isPending}
-            onRead={(read) => fillForm(form.values, read.inverter, form.change)}
-          />
-          <ImageField
-            labels={{
-              label: t('image.label'),
-              hint: t('image.hint'),
-              choose: t('image.choose'),
-              preview: t('image.preview'),
-              none: t('image.none'),
-              remove: t('image.remove'),
-            }}
-            savedUrl={inverter?.img ?? null}
-            file={image}
-            removed={imageRemoved}
-            error={imageError}
-            disabled={saving.isPending}
-            onFileChange={chooseImage}
-            onRemove={() => {
-              chooseImage(null);
-              setImageRemoved(true);
-            }}
-          />
-          <InverterFields
-            values={form.values}
-            errors={form.errors}
-            disabled={saving.isPending}
-            onChange={form.change}
-            onModelNameBlur={checkModelName}
-            register={form.register}
-          />
-          <button type="submit" hidden />
-        </SpaceBetween>
-      </form>
+      <SpaceBetween size="xl">
+        <PvsystImport
+          kind="inverter"
+          disabled={saving.isPending}
+          onRead={(read) => fillForm(form.values, read.inverter, form.change)}
+        />
+        <ImageField
+          labels={{
+            label: t('image.label'),
+            hint: t('image.hint'),
+            choose: t('image.choose'),
+            preview: t('image.preview'),
+            none: t('image.none'),
+            remove: t('image.remove'),
+          }}
+          savedUrl={inverter?.img ?? null}
+          file={image}
+          removed={imageRemoved}
+          error={imageError}
+          disabled={saving.isPending}
+          onFileChange={chooseImage}
+          onRemove={() => {
+            chooseImage(null);
+            setImageRemoved(true);
+          }}
+        />
+        <InverterFields
+          values={form.values}
+          errors={form.errors}
+          disabled={saving.isPending}
+          onChange={form.change}
+          onModelNameBlur={checkModelName}
+          register={form.register}
+        />
+      </SpaceBetween>
       <LoadingOverlay text={saving.isPending ? t(image ? 'drawer.uploading' : 'drawer.saving') : null} />
-      {close.guard}
-    </Modal>
+    </FormDialog>
   );
 }
 

@@ -9,11 +9,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as componentCalls from '@pvd/shared/api/component';
 import type { CallRequest } from '@pvd/shared/api/define';
 import type { PanelInfo } from '@pvd/shared/catalogue/panel';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '@/components/dialog-footer';
+import { FormDialog } from '@/components/form-dialog';
 import { LoadedDetails } from '@/components/loaded-details';
-import { Modal } from '@/components/modal';
 import { PanelDatasheet } from '@/components/panel-form/panel-datasheet';
 import {
   emptyPanelValues,
@@ -49,8 +47,7 @@ function PanelDrawer({ panel, onClose, onSaved }: PanelDrawerProps) {
     onSaved,
   });
 
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
+  function submit() {
     // The schema judges every value; an unreadable number stays text for it to refuse.
     const fields = panelPayload(form.values) as InsertBody;
     save(panel ? { ...fields, Id: panel.Id, version: panel.version } : fields);
@@ -58,23 +55,18 @@ function PanelDrawer({ panel, onClose, onSaved }: PanelDrawerProps) {
 
   const close = useGuardedClose(form.dirty, onClose, saving.isPending);
   return (
-    <Modal
-      visible
+    <FormDialog
+      header={panel ? t('panels.editTitle', { name: panel.componentmodelname }) : t('panels.insertTitle')}
+      close={close}
+      busy={saving.isPending}
+      onSubmit={submit}
       size="max"
       position="top"
-      onDismiss={close.requestClose}
-      header={panel ? t('panels.editTitle', { name: panel.componentmodelname }) : t('panels.insertTitle')}
-      closeAriaLabel={t('ui:dialog.close')}
-      footer={<DialogFooter busy={saving.isPending} onCancel={close.requestClose} onConfirm={submit} />}
     >
-      <form onSubmit={submit} noValidate>
-        <SpaceBetween size="l">
-          <PanelDatasheet form={form} editing={panel !== null} busy={saving.isPending} />
-        </SpaceBetween>
-        <button type="submit" hidden />
-      </form>
-      {close.guard}
-    </Modal>
+      <SpaceBetween size="l">
+        <PanelDatasheet form={form} editing={panel !== null} busy={saving.isPending} />
+      </SpaceBetween>
+    </FormDialog>
   );
 }
 
