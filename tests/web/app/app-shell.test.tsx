@@ -6,7 +6,7 @@
  */
 import '../support/dom-polyfills';
 import { Role } from '@pvd/shared/constants/roles';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/config/storage-keys';
@@ -24,7 +24,6 @@ describe('the signed-in frame', PAGE_TEST, () => {
     storeSession(Role.user);
   });
   afterEach(async () => {
-    cleanup();
     await setLanguage('en');
   });
 

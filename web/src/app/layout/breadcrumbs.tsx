@@ -5,9 +5,8 @@
  */
 import Icon from '@cloudscape-design/components/icon';
 import type { Role } from '@pvd/shared/constants/roles';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { landingPathFor, paths } from '../../config/paths';
 import { routeHandle, type SectionKey } from '../route-handle';
 
@@ -28,17 +27,12 @@ interface Crumb {
 
 export function Breadcrumbs({ role }: { role: Role }) {
   const { t } = useTranslation(['layout', 'common']);
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const handle = useMatches().map(routeHandle).at(-1);
   const crumbs: Crumb[] = [{ text: t('common:productTitle'), href: landingPathFor(role) }];
   if (handle?.section)
     crumbs.push({ text: t(`sections.${handle.section}`), href: sectionHref[handle.section] });
   if (handle?.titleKey) crumbs.push({ text: t(`pages.${handle.titleKey}`), href: pathname });
-  const follow = (event: MouseEvent, href: string) => {
-    event.preventDefault();
-    navigate(href);
-  };
   return (
     <nav className="pvd-breadcrumbs" aria-label={t('breadcrumbs.label')}>
       <ol>
@@ -51,9 +45,7 @@ export function Breadcrumbs({ role }: { role: Role }) {
             </li>
           ) : (
             <li key={crumb.href + crumb.text}>
-              <a href={crumb.href} onClick={(event) => follow(event, crumb.href)}>
-                {crumb.text}
-              </a>
+              <Link to={crumb.href}>{crumb.text}</Link>
               <span className="pvd-breadcrumbs__separator" aria-hidden="true">
                 <Icon name="angle-right" />
               </span>

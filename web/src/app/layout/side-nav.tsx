@@ -2,12 +2,14 @@
  * The side navigation: the role's menu, icon-only when collapsed (then each link is named by its
  * title for screen readers and shows it on hover). Drawn by the site (app-shell.css) rather than by
  * Cloudscape's side navigation, whose sections, expandable groups and badges the menu never uses.
+ * The links are the router's, so a plain click stays in the page and a Ctrl- or middle click opens
+ * a new tab.
  */
 import Icon from '@cloudscape-design/components/icon';
 import type { Role } from '@pvd/shared/constants/roles';
-import { Fragment, type MouseEvent } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { activeMenuHref, menuFor } from './menu';
 
 interface SideNavProps {
@@ -19,14 +21,8 @@ interface SideNavProps {
 
 export function SideNav({ role, collapsed, onFollowed }: SideNavProps) {
   const { t } = useTranslation('layout');
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const active = activeMenuHref(role, pathname);
-  const follow = (event: MouseEvent, href: string) => {
-    event.preventDefault();
-    navigate(href);
-    onFollowed();
-  };
   return (
     <ul className="pvd-side-nav__list">
       {menuFor(role).map((group, index) => (
@@ -36,19 +32,19 @@ export function SideNav({ role, collapsed, onFollowed }: SideNavProps) {
             const title = t(`pages.${item.titleKey}`);
             return (
               <li key={item.href}>
-                <a
+                <Link
                   className="pvd-side-nav__link"
-                  href={item.href}
+                  to={item.href}
                   aria-current={item.href === active ? 'page' : undefined}
                   aria-label={collapsed ? title : undefined}
                   title={collapsed ? title : undefined}
-                  onClick={(event) => follow(event, item.href)}
+                  onClick={onFollowed}
                 >
                   <span className="pvd-side-nav__icon">
                     <Icon name={item.icon} />
                   </span>
                   {!collapsed && <span>{title}</span>}
-                </a>
+                </Link>
               </li>
             );
           })}

@@ -7,9 +7,9 @@
  */
 import Icon, { type IconProps } from '@cloudscape-design/components/icon';
 import { Role } from '@pvd/shared/constants/roles';
-import { type MouseEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { logoDataUrl } from '../../components/logo';
 import { landingPathFor, paths } from '../../config/paths';
 import { setLanguage, useLanguage } from '../../lib/i18n';
@@ -43,17 +43,13 @@ export function TopBar({ session, onRefresh }: TopBarProps) {
     { id: paths.settingsPassword, text: t('userMenu.password') },
     { id: 'logout', text: t('userMenu.logout') },
   ];
-  const followHome = (event: MouseEvent) => {
-    event.preventDefault();
-    navigate(home);
-  };
 
   return (
     <header className="pvd-top-bar">
-      <a className="pvd-top-bar__identity" href={home} onClick={followHome}>
+      <Link className="pvd-top-bar__identity" to={home}>
         <img src={logoDataUrl} alt={t('common:logoAlt')} width={32} height={32} />
         <span className="pvd-top-bar__title">{t('common:productTitle')}</span>
-      </a>
+      </Link>
       <div className="pvd-top-bar__utilities">
         <IconUtility icon="refresh" label={t('header.refresh')} onClick={onRefresh} />
         <IconUtility
