@@ -3,7 +3,7 @@
  * the language switch (user role only) and the account menu (person, company for users, password,
  * logout). Drawn by the site rather than by Cloudscape's top navigation, whose measuring copy,
  * overflow menu and button-dropdown machinery were about 14 KB gzipped in every signed-in page's
- * first load; the look is the same (dark bar, app-shell.css).
+ * first load; the look is the same (dark bar, top-bar.css).
  */
 import Icon, { type IconProps } from '@cloudscape-design/components/icon';
 import { Role } from '@pvd/shared/constants/roles';
@@ -18,6 +18,7 @@ import type { Session } from '../../lib/session';
 import { LogoutModal } from './logout-modal';
 import { TopMenu } from './top-menu';
 import { useFullScreen } from './use-full-screen';
+import './top-bar.css';
 
 const roleNames = { [Role.user]: 'user', [Role.maintain]: 'maintain', [Role.admin]: 'admin' } as const;
 
