@@ -4,10 +4,14 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `@/x` is `web/src/x`, as tsconfig.base.json's paths and web/vite.config.ts say. In every project:
- * api tests read web modules too.
+ * api tests read web modules too. `@tests/x` is `tests/x`: the tests' own support, named the same
+ * from every depth of the tree.
  */
 const resolve = {
-  alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('web/src/', import.meta.url)) }],
+  alias: [
+    { find: /^@\//, replacement: fileURLToPath(new URL('web/src/', import.meta.url)) },
+    { find: /^@tests\//, replacement: fileURLToPath(new URL('tests/', import.meta.url)) },
+  ],
 };
 
 /**

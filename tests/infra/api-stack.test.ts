@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { functionSizing, grantsFor } from '@pvd/infra/config/function-sizing';
+import { callsByGroup, implementedCalls } from '@pvd/infra/config/functions';
+import { repoRoot } from '@pvd/infra/config/paths';
 import { allCalls, callPath, calls } from '@pvd/shared/api/calls';
 import type { CallDefinition } from '@pvd/shared/api/define';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { functionSizing, grantsFor } from '../../infra/config/function-sizing';
-import { callsByGroup, implementedCalls } from '../../infra/config/functions';
-import { repoRoot } from '../../infra/config/paths';
 import { resourcesOf, synthesiseApp, testMailFrom } from './support/synth';
 
 // Prepare (once per file): the app with every implemented call of the repository.

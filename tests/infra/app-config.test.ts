@@ -1,5 +1,5 @@
+import { placeholderMailFrom, readAppConfig, siteUrlParameterName } from '@pvd/infra/config/app-config';
 import { describe, expect, it } from 'vitest';
-import { placeholderMailFrom, readAppConfig, siteUrlParameterName } from '../../infra/config/app-config';
 
 /** A construct node that answers context lookups from a plain object. */
 const contextOf = (values: Record<string, unknown>) => ({ tryGetContext: (key: string) => values[key] });

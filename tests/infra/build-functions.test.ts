@@ -4,17 +4,17 @@ import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { callPath } from '@pvd/shared/api/calls';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   functionBundles,
   handlerFileName,
   implementedCalls,
   implementedTriggers,
   triggerBundlePath,
-} from '../../infra/config/functions';
-import { repoRoot } from '../../infra/config/paths';
+} from '@pvd/infra/config/functions';
+import { repoRoot } from '@pvd/infra/config/paths';
+import { callPath } from '@pvd/shared/api/calls';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BuildFunctionsResult,
   buildFunctions,

@@ -1,8 +1,8 @@
 import { bucketDefinition, bucketPrefixes, tableDefinition } from '@pvd/functions/_lib/config/resources';
+import { DataStack } from '@pvd/infra/stacks/data-stack';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { DataStack } from '../../infra/stacks/data-stack';
 import { cdkJsonContext, resourcesOf, synthesiseApp } from './support/synth';
 
 // Prepare (once per file): the whole app, synthesised as `cdk synth` does.

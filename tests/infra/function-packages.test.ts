@@ -7,8 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { repoRoot } from '@pvd/infra/config/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../infra/config/paths';
 import { type BuildFunctionsResult, buildFunctions } from '../../scripts/build-functions';
 import { packageNameOf, productionPackageDirs } from '../../scripts/function-packages';
 

@@ -1,5 +1,5 @@
+import { functionSizing, grantsFor } from '@pvd/infra/config/function-sizing';
 import { describe, expect, it } from 'vitest';
-import { functionSizing, grantsFor } from '../../infra/config/function-sizing';
 
 describe('functionSizing', () => {
   it('gives a plain call 512 MB and 10 s on arm64', () => {

@@ -1,8 +1,8 @@
+import { placeholderMailFrom, readAppConfig } from '@pvd/infra/config/app-config';
+import { MailStack } from '@pvd/infra/stacks/mail-stack';
 import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { placeholderMailFrom, readAppConfig } from '../../infra/config/app-config';
-import { MailStack } from '../../infra/stacks/mail-stack';
 import { cdkJsonContext, testMailFrom } from './support/synth';
 
 /** The mail stack alone (it depends on no other stack), with the given context. */

@@ -1,9 +1,9 @@
+import { triggers } from '@pvd/infra/config/triggers';
 import { calls } from '@pvd/shared/api/calls';
 import type { CallDefinition } from '@pvd/shared/api/define';
 import type { NestedStack, Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { triggers } from '../../infra/config/triggers';
 import { synthesiseApp } from './support/synth';
 
 /**

@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bucketPrefixes } from '@pvd/functions/_lib/config/resources';
+import { readAppConfig } from '@pvd/infra/config/app-config';
+import { implementedTriggers } from '@pvd/infra/config/functions';
+import { placeholderSite, repoRoot } from '@pvd/infra/config/paths';
+import { type TriggerDefinition, triggers } from '@pvd/infra/config/triggers';
+import { inlineTestCode } from '@pvd/infra/constructs/function-code';
+import { defineStacks } from '@pvd/infra/stacks/app-stacks';
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { readAppConfig } from '../../infra/config/app-config';
-import { implementedTriggers } from '../../infra/config/functions';
-import { placeholderSite, repoRoot } from '../../infra/config/paths';
-import { type TriggerDefinition, triggers } from '../../infra/config/triggers';
-import { inlineTestCode } from '../../infra/constructs/function-code';
-import { defineStacks } from '../../infra/stacks/app-stacks';
 import { cdkJsonContext, resourcesOf, synthesiseApp, testMailFrom } from './support/synth';
 
 const importTrigger = triggers.find((trigger) => trigger.name === 'import') as TriggerDefinition;

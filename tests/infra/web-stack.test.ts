@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { placeholderSite, webDist } from '@pvd/infra/config/paths';
+import { spaFallbackSource, viewerIpHeader, viewerIpSource } from '@pvd/infra/stacks/web/edge-functions';
+import { defaultSiteDir } from '@pvd/infra/stacks/web-stack';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
-import { placeholderSite, webDist } from '../../infra/config/paths';
-import { spaFallbackSource, viewerIpHeader, viewerIpSource } from '../../infra/stacks/web/edge-functions';
-import { defaultSiteDir } from '../../infra/stacks/web-stack';
 import { resourcesOf, synthesiseApp } from './support/synth';
 
 // Prepare (once per file)

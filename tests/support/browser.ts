@@ -4,8 +4,8 @@
  * (never the shared /tmp: another program's libraries there crash it).
  */
 import { join } from 'node:path';
+import { chromiumArgs, chromiumExecutablePath } from '@pvd/functions/_lib/report-pdf/chromium-binary';
 import { type Browser, chromium } from 'playwright-core';
-import { chromiumArgs, chromiumExecutablePath } from '../../functions/_lib/report-pdf/chromium-binary';
 
 const repoRoot = new URL('../..', import.meta.url).pathname;
 

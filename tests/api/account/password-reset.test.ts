@@ -1,5 +1,5 @@
+import { FORGOT_PASSWORD_ANSWER_MS } from '@pvd/functions/_lib/auth/even-timing';
 import { describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_ANSWER_MS } from '../../../functions/_lib/auth/even-timing';
 import { demo, loginAs, newActivatedUser, uniqueEmail } from '../../support/accounts';
 import { callApi } from '../../support/api-client';
 import { badInputCases } from '../../support/bad-input';

@@ -1,8 +1,8 @@
 /** Import jobs (who may read them, a repeated S3 event) and the downloadable templates. */
 
+import { importDefinitions } from '@pvd/shared/catalogue/spreadsheet-columns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { importDefinitions } from '../../../shared/catalogue/spreadsheet-columns';
 import { workbookBytes } from '../../functions/catalogue/support/workbook';
 import { callApi } from '../../support/api-client';
 import { demoToken } from './support/accounts';

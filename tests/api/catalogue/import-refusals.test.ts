@@ -1,6 +1,7 @@
 /** Catalogue imports refused as a whole (119): wrong type, size, zip bomb, unreadable, empty, crafted headers. */
+
+import { importDefinitions } from '@pvd/shared/catalogue/spreadsheet-columns';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importDefinitions } from '../../../shared/catalogue/spreadsheet-columns';
 import { workbookBytes } from '../../functions/catalogue/support/workbook';
 import { buildZip, workbookEntries } from '../../functions/catalogue/support/zip';
 import { callApi } from '../../support/api-client';

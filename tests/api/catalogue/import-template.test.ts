@@ -3,9 +3,10 @@
  * EXAMPLE-…), which is never imported, so it answers 119 saying so and writes nothing; rows
  * added below the example are imported and the example is counted as skipped.
  */
+
+import { type ImportKind, importDefinitions } from '@pvd/shared/catalogue/spreadsheet-columns';
+import { validationMessage } from '@pvd/shared/errors/validation';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ImportKind, importDefinitions } from '../../../shared/catalogue/spreadsheet-columns';
-import { validationMessage } from '../../../shared/errors/validation';
 import { demoToken } from './support/accounts';
 import { uniqueName } from './support/bodies';
 import { belowTemplateExample, catalogueSnapshot, modelNames } from './support/sheets';

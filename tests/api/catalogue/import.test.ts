@@ -3,8 +3,9 @@
  * running the import in the runtime, and the job's answer. The files are real .xls and .xlsx
  * written here by SheetJS (and a hand-made ZIP for the bomb).
  */
+
+import { importDefinitions } from '@pvd/shared/catalogue/spreadsheet-columns';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importDefinitions } from '../../../shared/catalogue/spreadsheet-columns';
 import { workbookBytes } from '../../functions/catalogue/support/workbook';
 import { callApi } from '../../support/api-client';
 import { demoToken } from './support/accounts';

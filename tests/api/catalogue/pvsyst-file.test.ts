@@ -4,8 +4,9 @@
  * stored either way. The shared refusals (102, 101, bad JSON) and the bad-input cases (115, 118)
  * are in refusals.test.ts and validation.test.ts.
  */
+
+import { decodePvsystBytes } from '@pvd/shared/catalogue/pvsyst/decode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodePvsystBytes } from '../../../shared/catalogue/pvsyst/decode';
 import { smallOnd, version6Pan, windows1252Bytes } from '../../shared/catalogue/pvsyst/support/pvsyst-files';
 import { callApi } from '../../support/api-client';
 import { onlyUseInTestsListObjects } from '../../support/bucket';

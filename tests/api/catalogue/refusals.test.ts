@@ -2,9 +2,10 @@
  * The refusals every catalogue call shares, call by call: no token (102), an expired token (101),
  * the wrong role (114, HTTP 403) and a body that is not JSON (118). None of them changes anything.
  */
+
+import { calls } from '@pvd/shared/api/calls';
+import { Role } from '@pvd/shared/constants/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../../../shared/api/calls';
-import { Role } from '../../../shared/constants/roles';
 import { callApi } from '../../support/api-client';
 import { onlyUseInTestsSnapshotTable } from '../../support/table';
 import { demoToken, expiredToken } from './support/accounts';

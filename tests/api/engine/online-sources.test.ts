@@ -30,7 +30,7 @@ const savedEnv = { ...process.env };
 let server: FakeServer;
 let token: string;
 let handlers: Record<'horizontal' | 'radiation' | 'location' | 'horizon', Handler>;
-let cache: typeof import('../../../functions/_lib/climate/default-service');
+let cache: typeof import('@pvd/functions/_lib/climate/default-service');
 
 function event(path: string, body: unknown): APIGatewayProxyEventV2 {
   return {
@@ -83,15 +83,15 @@ beforeAll(async () => {
     NASA_POWER_API_URL: `${server.url}/nasa`,
     CLIMATE_SOURCE_TIMEOUT_MS: '3000',
   });
-  (await import('../../../functions/_lib/config/env')).resetConfigForTests();
+  (await import('@pvd/functions/_lib/config/env')).resetConfigForTests();
   token = await loginAs(demo.user);
   handlers = {
-    horizontal: (await import('../../../functions/Common/queryHorizontalRadiationInfo')).handler,
-    radiation: (await import('../../../functions/Common/queryRadiationInfo')).handler,
-    location: (await import('../../../functions/project/queryLocationAdditional')).handler,
-    horizon: (await import('../../../functions/climate/queryHorizonProfile')).handler,
+    horizontal: (await import('@pvd/functions/Common/queryHorizontalRadiationInfo')).handler,
+    radiation: (await import('@pvd/functions/Common/queryRadiationInfo')).handler,
+    location: (await import('@pvd/functions/project/queryLocationAdditional')).handler,
+    horizon: (await import('@pvd/functions/climate/queryHorizonProfile')).handler,
   };
-  cache = await import('../../../functions/_lib/climate/default-service');
+  cache = await import('@pvd/functions/_lib/climate/default-service');
 });
 
 afterAll(async () => {

@@ -3,10 +3,11 @@
  * the rich-text sanitizer unchanged (so what is seeded is what is sent), and uses only the
  * placeholders it declares (the editor offers those, the server fills those).
  */
+
+import { defaultEmailTemplates } from '@pvd/functions/_lib/mail/default-templates';
 import { emailTemplateClasses } from '@pvd/shared/api/common';
 import { sanitizeRichText } from '@pvd/shared/text/sanitize-rich-text';
 import { describe, expect, it } from 'vitest';
-import { defaultEmailTemplates } from '../../../functions/_lib/mail/default-templates';
 
 function placeholdersIn(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!);

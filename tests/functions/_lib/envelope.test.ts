@@ -1,8 +1,8 @@
+import { AppError } from '@pvd/functions/_lib/errors';
+import { errorResponse, successResponse } from '@pvd/functions/_lib/middleware/envelope';
+import { validationMessage } from '@pvd/shared/errors/validation';
+import { EngineWorkTooLargeError } from '@pvd/shared/pv/engine/work-budget';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../functions/_lib/errors';
-import { errorResponse, successResponse } from '../../../functions/_lib/middleware/envelope';
-import { validationMessage } from '../../../shared/errors/validation';
-import { EngineWorkTooLargeError } from '../../../shared/pv/engine/work-budget';
 
 function parsed(result: unknown) {
   const r = result as { statusCode: number; body: string };

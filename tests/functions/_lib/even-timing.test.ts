@@ -1,5 +1,5 @@
+import { withMinimumDuration } from '@pvd/functions/_lib/auth/even-timing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withMinimumDuration } from '../../../functions/_lib/auth/even-timing';
 
 describe('withMinimumDuration', () => {
   afterEach(() => {

@@ -1,5 +1,5 @@
+import { powertoolsLogLevel } from '@pvd/functions/_lib/logger';
 import { describe, expect, it } from 'vitest';
-import { powertoolsLogLevel } from '../../../functions/_lib/logger';
 
 describe('the log level', () => {
   it('maps LOG_LEVEL to Powertools’ levels, silent (the unit tests) to SILENT', () => {

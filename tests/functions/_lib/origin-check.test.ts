@@ -7,10 +7,10 @@
  */
 import { resetConfigForTests } from '@pvd/functions/_lib/config/env';
 import { publicApiHandler } from '@pvd/functions/_lib/middleware/api-handler';
+import { lambdaContext } from '@pvd/infra/local/handlers';
 import { getTimezones } from '@pvd/shared/api/common';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lambdaContext } from '../../../infra/local/handlers';
 import { sampleEvent } from '../../support/events';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';

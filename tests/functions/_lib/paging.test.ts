@@ -1,5 +1,5 @@
+import { pageOf } from '@pvd/functions/_lib/paging';
 import { describe, expect, it } from 'vitest';
-import { pageOf } from '../../../functions/_lib/paging';
 
 const rows = Array.from({ length: 23 }, (_, i) => i + 1);
 

@@ -1,6 +1,6 @@
+import { hashPassword, scryptCost, verifyPassword } from '@pvd/functions/_lib/auth/password';
+import { hashSecretToken, newSecretToken } from '@pvd/functions/_lib/auth/secret-token';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, scryptCost, verifyPassword } from '../../../functions/_lib/auth/password';
-import { hashSecretToken, newSecretToken } from '../../../functions/_lib/auth/secret-token';
 
 describe('password hashing (scrypt, RFC 7914)', () => {
   it('verifies the right password and refuses a wrong one', async () => {

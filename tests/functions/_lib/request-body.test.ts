@@ -1,8 +1,8 @@
+import { AppError } from '@pvd/functions/_lib/errors';
+import { parseRequest, readJsonBody } from '@pvd/functions/_lib/middleware/request-body';
 import { calls } from '@pvd/shared/api/calls';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../functions/_lib/errors';
-import { parseRequest, readJsonBody } from '../../../functions/_lib/middleware/request-body';
 
 function eventWith(
   body: string | undefined,

@@ -3,9 +3,10 @@
  * in the one middleware stack): a real handler, a sample event, the local runtime's context, and
  * the JSON lines the logger writes to stdout.
  */
+
+import { lambdaContext } from '@pvd/infra/local/handlers';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lambdaContext } from '../../../infra/local/handlers';
 import { sampleEvent } from '../../support/events';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
@@ -37,7 +38,7 @@ describe('the request log', () => {
     // and counts cold starts only where Lambda says it initialised on demand.
     vi.stubEnv('LOG_LEVEL', 'info');
     vi.stubEnv('AWS_LAMBDA_INITIALIZATION_TYPE', 'on-demand');
-    ({ handler } = (await import('../../../functions/Common/getTimezones')) as { handler: Handler });
+    ({ handler } = (await import('@pvd/functions/Common/getTimezones')) as { handler: Handler });
   });
   afterAll(() => {
     vi.unstubAllEnvs();

@@ -1,5 +1,5 @@
+import { presignPut } from '@pvd/functions/_lib/aws/s3';
 import { describe, expect, it } from 'vitest';
-import { presignPut } from '../../../functions/_lib/aws/s3';
 
 describe('presignPut', () => {
   it('signs type and length but no checksum, so a browser PUT of the real bytes is accepted by S3', async () => {

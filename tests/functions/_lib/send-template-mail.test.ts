@@ -1,5 +1,5 @@
+import { fillPlaceholders, htmlToText } from '@pvd/functions/_lib/mail/send-template-mail';
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, htmlToText } from '../../../functions/_lib/mail/send-template-mail';
 
 describe('template mail', () => {
   it('fills placeholders with escaped values and empties unknown ones', () => {

@@ -1,10 +1,10 @@
+import { handler as login } from '@pvd/functions/account/login';
+import { handler as pageQueryUser } from '@pvd/functions/account/pageQueryUser';
+import { handler as queryAccountInfo } from '@pvd/functions/account/queryAccountInfo';
+import { handler as register } from '@pvd/functions/account/register';
+import { handler as getTimezones } from '@pvd/functions/Common/getTimezones';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { handler as login } from '../../../functions/account/login';
-import { handler as pageQueryUser } from '../../../functions/account/pageQueryUser';
-import { handler as queryAccountInfo } from '../../../functions/account/queryAccountInfo';
-import { handler as register } from '../../../functions/account/register';
-import { handler as getTimezones } from '../../../functions/Common/getTimezones';
 import { sampleEvent } from '../../support/events';
 
 const context = { functionName: 'test', getRemainingTimeInMillis: () => 10_000 } as Context;

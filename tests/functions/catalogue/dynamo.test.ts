@@ -1,13 +1,13 @@
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   mapWithLimit,
   normaliseName,
   type TransactPart,
   uniqueNameKey,
   writeGroupsAtomically,
-} from '../../../functions/_lib/db/items';
+} from '@pvd/functions/_lib/db/items';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 const table = mockClient(DynamoDBDocumentClient);
 

@@ -1,20 +1,15 @@
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   catalogueRuleOf,
   knownInverterSeries,
   knownSeriesRule,
-} from '../../../functions/_lib/catalogue/import-rules';
-import {
-  bindHeaders,
-  checkRows,
-  noCatalogueRule,
-  sheetRows,
-} from '../../../functions/_lib/catalogue/row-mapper';
-import { readSpreadsheetRows } from '../../../functions/_lib/catalogue/xlsx-reader';
-import { onlyUseInTestsClearListCache } from '../../../functions/_lib/db/partition-cache';
-import { importDefinitions } from '../../../shared/catalogue/spreadsheet-columns';
+} from '@pvd/functions/_lib/catalogue/import-rules';
+import { bindHeaders, checkRows, noCatalogueRule, sheetRows } from '@pvd/functions/_lib/catalogue/row-mapper';
+import { readSpreadsheetRows } from '@pvd/functions/_lib/catalogue/xlsx-reader';
+import { onlyUseInTestsClearListCache } from '@pvd/functions/_lib/db/partition-cache';
+import { importDefinitions } from '@pvd/shared/catalogue/spreadsheet-columns';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CellValue, workbookBytes } from './support/workbook';
 
 const batteries = importDefinitions.inverterBattery;

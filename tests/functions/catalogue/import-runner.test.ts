@@ -1,5 +1,5 @@
+import { importObjectKey, jobIdOfKey } from '@pvd/functions/_lib/catalogue/import-keys';
 import { describe, expect, it } from 'vitest';
-import { importObjectKey, jobIdOfKey } from '../../../functions/_lib/catalogue/import-keys';
 
 describe('import object keys', () => {
   it('carry the kind and the job id, and only such keys name a job', () => {

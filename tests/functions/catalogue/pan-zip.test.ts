@@ -4,10 +4,11 @@
  * row's schema, unreadable files and bad panels reported by their number and name, other entries
  * passed over, and the archive's bounds.
  */
+
+import { checkPanZip, PAN_ZIP_MAX_FILES } from '@pvd/functions/_lib/catalogue/pan-zip';
+import { SpreadsheetRejectedError } from '@pvd/functions/_lib/catalogue/spreadsheet-rejected';
+import { importDefinitions } from '@pvd/shared/catalogue/spreadsheet-columns';
 import { describe, expect, it } from 'vitest';
-import { checkPanZip, PAN_ZIP_MAX_FILES } from '../../../functions/_lib/catalogue/pan-zip';
-import { SpreadsheetRejectedError } from '../../../functions/_lib/catalogue/spreadsheet-rejected';
-import { importDefinitions } from '../../../shared/catalogue/spreadsheet-columns';
 import { smallOnd, version6Pan, windows1252Bytes } from '../../shared/catalogue/pvsyst/support/pvsyst-files';
 import { buildZip } from './support/zip';
 

@@ -1,12 +1,12 @@
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   cachedList,
   MAX_AGE_MS,
   onlyUseInTestsClearListCache,
   raiseRevision,
-} from '../../../functions/_lib/db/partition-cache';
+} from '@pvd/functions/_lib/db/partition-cache';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const table = mockClient(DynamoDBDocumentClient);
 

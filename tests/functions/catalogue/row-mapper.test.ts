@@ -1,8 +1,8 @@
+import { bindHeaders, checkRows, sheetRows } from '@pvd/functions/_lib/catalogue/row-mapper';
+import type { SpreadsheetRejectedError } from '@pvd/functions/_lib/catalogue/spreadsheet-rejected';
+import { readSpreadsheetRows } from '@pvd/functions/_lib/catalogue/xlsx-reader';
+import { exampleRow, importDefinitions } from '@pvd/shared/catalogue/spreadsheet-columns';
 import { describe, expect, it } from 'vitest';
-import { bindHeaders, checkRows, sheetRows } from '../../../functions/_lib/catalogue/row-mapper';
-import type { SpreadsheetRejectedError } from '../../../functions/_lib/catalogue/spreadsheet-rejected';
-import { readSpreadsheetRows } from '../../../functions/_lib/catalogue/xlsx-reader';
-import { exampleRow, importDefinitions } from '../../../shared/catalogue/spreadsheet-columns';
 import { type CellValue, workbookBytes } from './support/workbook';
 
 const batteries = importDefinitions.inverterBattery;

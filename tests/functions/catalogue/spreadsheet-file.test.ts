@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   checkDeclaredSpreadsheet,
   formatOfFileName,
   sniffSpreadsheetFormat,
-} from '../../../functions/_lib/catalogue/spreadsheet-file';
-import type { SpreadsheetRejectedError } from '../../../functions/_lib/catalogue/spreadsheet-rejected';
+} from '@pvd/functions/_lib/catalogue/spreadsheet-file';
+import type { SpreadsheetRejectedError } from '@pvd/functions/_lib/catalogue/spreadsheet-rejected';
+import { describe, expect, it } from 'vitest';
 import { workbookBytes } from './support/workbook';
 
 function refusal(run: () => unknown): string | undefined {

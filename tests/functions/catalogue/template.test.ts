@@ -1,14 +1,14 @@
+import { bindHeaders, checkRows, sheetRows } from '@pvd/functions/_lib/catalogue/row-mapper';
+import { seedSystemBatterySpecs } from '@pvd/functions/_lib/catalogue/seeds/batteries';
+import { seedInverterSpecs } from '@pvd/functions/_lib/catalogue/seeds/inverters';
+import { seedPanelSpecs } from '@pvd/functions/_lib/catalogue/seeds/panels';
+import { buildTemplate, templateFileName, templateHeader } from '@pvd/functions/_lib/catalogue/template';
+import { readSpreadsheetRows } from '@pvd/functions/_lib/catalogue/xlsx-reader';
+import { guardXlsxArchive } from '@pvd/functions/_lib/catalogue/zip-guard';
+import { normaliseName } from '@pvd/functions/_lib/db/items';
+import { exampleRow, IMPORT_KINDS, importDefinitions } from '@pvd/shared/catalogue/spreadsheet-columns';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { bindHeaders, checkRows, sheetRows } from '../../../functions/_lib/catalogue/row-mapper';
-import { seedSystemBatterySpecs } from '../../../functions/_lib/catalogue/seeds/batteries';
-import { seedInverterSpecs } from '../../../functions/_lib/catalogue/seeds/inverters';
-import { seedPanelSpecs } from '../../../functions/_lib/catalogue/seeds/panels';
-import { buildTemplate, templateFileName, templateHeader } from '../../../functions/_lib/catalogue/template';
-import { readSpreadsheetRows } from '../../../functions/_lib/catalogue/xlsx-reader';
-import { guardXlsxArchive } from '../../../functions/_lib/catalogue/zip-guard';
-import { normaliseName } from '../../../functions/_lib/db/items';
-import { exampleRow, IMPORT_KINDS, importDefinitions } from '../../../shared/catalogue/spreadsheet-columns';
 
 describe('buildTemplate', () => {
   it.each(IMPORT_KINDS.flatMap((kind) => [[kind, 'zh-CN'] as const, [kind, 'en'] as const]))(

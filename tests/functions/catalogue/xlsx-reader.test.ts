@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { SpreadsheetRejectedError } from '../../../functions/_lib/catalogue/spreadsheet-rejected';
+import { SpreadsheetRejectedError } from '@pvd/functions/_lib/catalogue/spreadsheet-rejected';
 import {
   columnLetter,
   MAX_IMPORT_ROWS,
   readSpreadsheetRows,
-} from '../../../functions/_lib/catalogue/xlsx-reader';
+} from '@pvd/functions/_lib/catalogue/xlsx-reader';
+import { describe, expect, it } from 'vitest';
 import { workbookBytes } from './support/workbook';
 import { buildZip, workbookEntries } from './support/zip';
 

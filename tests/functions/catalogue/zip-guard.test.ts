@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
-import { SpreadsheetRejectedError } from '../../../functions/_lib/catalogue/spreadsheet-rejected';
+import { SpreadsheetRejectedError } from '@pvd/functions/_lib/catalogue/spreadsheet-rejected';
 import {
   guardXlsxArchive,
   readCentralDirectory,
   SPREADSHEET_ZIP_LIMITS,
-} from '../../../functions/_lib/catalogue/zip-guard';
+} from '@pvd/functions/_lib/catalogue/zip-guard';
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import { buildZip, workbookEntries } from './support/zip';
 
 function rejection(run: () => void): string | undefined {

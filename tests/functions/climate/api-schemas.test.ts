@@ -2,13 +2,14 @@
  * The request schemas of the engine and climate calls (shared/api/engine.ts, climate.ts): the
  * spec sends numbers as strings, and every range is checked.
  */
-import { describe, expect, it } from 'vitest';
+
 import {
   queryIrradianceLossAndHeatLoss,
   queryMonthPowerGeneration,
   queryRadiationInfo,
-} from '../../../shared/api/engine';
-import { queryProjectReportData } from '../../../shared/api/project-report';
+} from '@pvd/shared/api/engine';
+import { queryProjectReportData } from '@pvd/shared/api/project-report';
+import { describe, expect, it } from 'vitest';
 
 describe('engine request schemas', () => {
   it('queryRadiationInfo reads the spec’s string payload', () => {

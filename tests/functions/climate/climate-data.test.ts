@@ -1,9 +1,9 @@
+import { ClimateData } from '@pvd/functions/_lib/climate/climate-data';
+import { deriveClimateProducts } from '@pvd/shared/pv/engine/climate';
+import { bestOrientation } from '@pvd/shared/pv/orientation/best-orientation';
+import { summarizeWeather } from '@pvd/shared/pv/simulation/weather-summary';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { describe, expect, it } from 'vitest';
-import { ClimateData } from '../../../functions/_lib/climate/climate-data';
-import { deriveClimateProducts } from '../../../shared/pv/engine/climate';
-import { bestOrientation } from '../../../shared/pv/orientation/best-orientation';
-import { summarizeWeather } from '../../../shared/pv/simulation/weather-summary';
-import { computeSunPositions } from '../../../shared/pv/solar-position/sun-positions';
 import { testYear } from './support/fake-sources';
 
 describe('ClimateData', () => {

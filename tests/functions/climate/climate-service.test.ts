@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type ClimateCacheStore,
   ClimateService,
   type FetchedClimate,
   type WeatherFileRecord,
-} from '../../../functions/_lib/climate/climate-service';
-import { AppError } from '../../../functions/_lib/errors';
-import { hourlyFromMonthly } from '../../../shared/pv/climate/monthly-to-hourly';
-import { deriveClimateProducts } from '../../../shared/pv/engine/climate';
-import { computeSunPositions } from '../../../shared/pv/solar-position/sun-positions';
-import { readPvgisTmyJson } from '../../../shared/pv/weather/index';
-import type { HourlyWeather } from '../../../shared/pv/weather/types';
+} from '@pvd/functions/_lib/climate/climate-service';
+import { AppError } from '@pvd/functions/_lib/errors';
+import { hourlyFromMonthly } from '@pvd/shared/pv/climate/monthly-to-hourly';
+import { deriveClimateProducts } from '@pvd/shared/pv/engine/climate';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
+import { readPvgisTmyJson } from '@pvd/shared/pv/weather/index';
+import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type FakeAnswer,
   type FakeServer,

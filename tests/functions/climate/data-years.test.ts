@@ -1,7 +1,8 @@
 /** The climate's years for the report [REP-3]: from the records' own dates, where they keep them. */
+
+import { ClimateData } from '@pvd/functions/_lib/climate/climate-data';
+import { climateDataYears, weatherYears } from '@pvd/functions/_lib/climate/data-years';
 import { describe, expect, it } from 'vitest';
-import { ClimateData } from '../../../functions/_lib/climate/climate-data';
-import { climateDataYears, weatherYears } from '../../../functions/_lib/climate/data-years';
 import { testYear } from './support/fake-sources';
 
 const HOUR_MS = 3_600_000;

@@ -4,16 +4,16 @@
  * and functions/_lib/climate/design-low.ts.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { calibrationFile, readCalibrationSites } from '../../../bench/climate/calibration-sites';
-import { designLowOf } from '../../../functions/_lib/climate/design-low';
-import { siteGeography } from '../../../functions/_lib/climate/geography/site-geography';
+import { designLowOf } from '@pvd/functions/_lib/climate/design-low';
+import { siteGeography } from '@pvd/functions/_lib/climate/geography/site-geography';
 import {
   designLowFromHourly,
   designLowFromMonthlyMinimum,
   designLowWithoutData,
-} from '../../../shared/pv/climate/design-temperature';
-import { parseWeatherFile } from '../../../shared/pv/weather/index';
+} from '@pvd/shared/pv/climate/design-temperature';
+import { parseWeatherFile } from '@pvd/shared/pv/weather/index';
+import { describe, expect, it } from 'vitest';
+import { calibrationFile, readCalibrationSites } from '../../../bench/climate/calibration-sites';
 
 const sites = readCalibrationSites();
 const amsterdam = calibrationFile('pvlib-tests', 'NLD_Amsterdam062400_IWEC.epw');

@@ -3,11 +3,12 @@
  * GHI and at most a quarter of them more than 15 % below (shared/pv/climate/clear-sky-index.ts;
  * the table: `npx tsx scripts/calibrate-climate-estimate.ts`).
  */
+
+import { offlineClimate } from '@pvd/functions/_lib/climate/offline-estimate';
+import { estimateClimateFromClearSky } from '@pvd/shared/pv/climate/clear-sky-estimate';
+import { ESTIMATE_GHI_ERROR } from '@pvd/shared/pv/climate/clear-sky-index';
 import { describe, expect, it } from 'vitest';
 import { annualGhi, readCalibrationSites } from '../../../bench/climate/calibration-sites';
-import { offlineClimate } from '../../../functions/_lib/climate/offline-estimate';
-import { estimateClimateFromClearSky } from '../../../shared/pv/climate/clear-sky-estimate';
-import { ESTIMATE_GHI_ERROR } from '../../../shared/pv/climate/clear-sky-index';
 
 /** Estimate over real annual GHI, less one. [-] */
 function error(latitude: number, longitude: number, realKwh: number): number {

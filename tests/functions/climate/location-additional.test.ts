@@ -1,6 +1,6 @@
+import { ClimateData } from '@pvd/functions/_lib/climate/climate-data';
+import { locationAdditional } from '@pvd/functions/_lib/climate/location-additional';
 import { describe, expect, it } from 'vitest';
-import { ClimateData } from '../../../functions/_lib/climate/climate-data';
-import { locationAdditional } from '../../../functions/_lib/climate/location-additional';
 import { testClimate } from './support/fake-sources';
 
 describe('locationAdditional', () => {

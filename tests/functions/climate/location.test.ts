@@ -1,5 +1,5 @@
+import { distanceKm, roundLocation } from '@pvd/functions/_lib/climate/location';
 import { describe, expect, it } from 'vitest';
-import { distanceKm, roundLocation } from '../../../functions/_lib/climate/location';
 
 describe('roundLocation', () => {
   it('rounds to 0.01° and keys the location with two decimals', () => {

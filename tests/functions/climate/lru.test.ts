@@ -1,5 +1,5 @@
+import { LruMap } from '@pvd/functions/_lib/climate/lru';
 import { describe, expect, it } from 'vitest';
-import { LruMap } from '../../../functions/_lib/climate/lru';
 
 describe('LruMap', () => {
   it('drops the least recently used entry beyond its capacity', () => {

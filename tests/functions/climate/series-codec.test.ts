@@ -1,7 +1,7 @@
+import { decodeHourlyWeather, encodeHourlyWeather } from '@pvd/functions/_lib/climate/series-codec';
+import { readPvgisTmyJson } from '@pvd/shared/pv/weather/index';
+import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
 import { describe, expect, it } from 'vitest';
-import { decodeHourlyWeather, encodeHourlyWeather } from '../../../functions/_lib/climate/series-codec';
-import { readPvgisTmyJson } from '../../../shared/pv/weather/index';
-import type { HourlyWeather } from '../../../shared/pv/weather/types';
 import { pvgisTmyAnswer, weatherFixture } from './support/fake-sources';
 
 function maxDifference(a: Float64Array, b: Float64Array): number {

@@ -1,5 +1,5 @@
+import { describeSource } from '@pvd/functions/_lib/climate/source-label';
 import { describe, expect, it } from 'vitest';
-import { describeSource } from '../../../functions/_lib/climate/source-label';
 
 const beijing = { latitude: 39.91, longitude: 116.41 };
 

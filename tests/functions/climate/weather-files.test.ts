@@ -1,6 +1,6 @@
+import { checkDeclaredWeatherFile, toWeatherFile } from '@pvd/functions/_lib/climate/weather-files';
+import type { AppError } from '@pvd/functions/_lib/errors';
 import { describe, expect, it } from 'vitest';
-import { checkDeclaredWeatherFile, toWeatherFile } from '../../../functions/_lib/climate/weather-files';
-import type { AppError } from '../../../functions/_lib/errors';
 
 function refusal(fileName: string, size: number): AppError | undefined {
   try {

@@ -1,7 +1,8 @@
 /** The bundled gazetteer (functions/_lib/places): both spellings of real cities find them. */
+
+import { gazetteer } from '@pvd/functions/_lib/places/gazetteer';
+import { searchPlaces } from '@pvd/shared/geo/place-search';
 import { describe, expect, it } from 'vitest';
-import { gazetteer } from '../../../functions/_lib/places/gazetteer';
-import { searchPlaces } from '../../../shared/geo/place-search';
 
 describe('the bundled GeoNames gazetteer', () => {
   it('finds Hangzhou by 杭州 and by Hangzhou, at its GeoNames site', () => {

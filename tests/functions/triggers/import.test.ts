@@ -1,5 +1,5 @@
+import { decodeS3Key } from '@pvd/functions/triggers/import';
 import { describe, expect, it } from 'vitest';
-import { decodeS3Key } from '../../../functions/triggers/import';
 
 describe('decodeS3Key', () => {
   it('reads keys form-encoded as S3 notifications send them', () => {

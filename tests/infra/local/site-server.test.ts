@@ -5,10 +5,10 @@
  * stalled after a 413.
  */
 import { type AddressInfo, connect } from 'node:net';
+import { contentSecurityPolicy } from '@pvd/infra/config/security-headers';
+import { loadHandler } from '@pvd/infra/local/handlers';
+import { createSiteServer, type SiteServer } from '@pvd/infra/local/site-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../../infra/config/security-headers';
-import { loadHandler } from '../../../infra/local/handlers';
-import { createSiteServer, type SiteServer } from '../../../infra/local/site-server';
 
 let site: SiteServer;
 let base: string;

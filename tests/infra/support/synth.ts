@@ -5,13 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readAppConfig } from '@pvd/infra/config/app-config';
+import { placeholderSite, repoRoot } from '@pvd/infra/config/paths';
+import { inlineTestCode } from '@pvd/infra/constructs/function-code';
+import { type AppStacks, type DefineStacksOptions, defineStacks } from '@pvd/infra/stacks/app-stacks';
 import { Annotations, App, type NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
-import { readAppConfig } from '../../../infra/config/app-config';
-import { placeholderSite, repoRoot } from '../../../infra/config/paths';
-import { inlineTestCode } from '../../../infra/constructs/function-code';
-import { type AppStacks, type DefineStacksOptions, defineStacks } from '../../../infra/stacks/app-stacks';
 
 /** The feature flags of cdk.json, so tests see the templates `cdk synth` writes. */
 export function cdkJsonContext(): Record<string, unknown> {

@@ -1,6 +1,6 @@
+import { boundedNumber, readNumber } from '@pvd/shared/api/bounded-number';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { boundedNumber, readNumber } from '../../../shared/api/bounded-number';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.error?.issues.map((issue) => issue.message) ?? [];

@@ -1,6 +1,7 @@
 /** A climate source's name is built in the reader's language from what the source is. */
+
+import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
 import { describe, expect, it } from 'vitest';
-import { climateSourceLabel } from '../../../shared/api/climate-source-label';
 
 describe('climateSourceLabel', () => {
   it('names a source stored from the Chinese interface in English, and the other way round', () => {

@@ -1,9 +1,9 @@
+import { queryMonthPowerGeneration } from '@pvd/shared/api/engine';
+import { generationRequestDesign, reportRequestDesign } from '@pvd/shared/api/engine-requests';
+import { queryProjectReportData } from '@pvd/shared/api/project-report';
+import { simulateGenerationHourly } from '@pvd/shared/pv/engine/generation';
+import { DEFAULT_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
 import { describe, expect, it } from 'vitest';
-import { queryMonthPowerGeneration } from '../../../shared/api/engine';
-import { generationRequestDesign, reportRequestDesign } from '../../../shared/api/engine-requests';
-import { queryProjectReportData } from '../../../shared/api/project-report';
-import { simulateGenerationHourly } from '../../../shared/pv/engine/generation';
-import { DEFAULT_SYSTEM_LOSSES } from '../../../shared/pv/losses/system-losses';
 import { testClimateYear as testClimate } from '../pv/support/pvgis-year';
 
 /** queryProjectReportData's parsed request of these inverters (the numbers as text, as the spec sends them). */

@@ -1,5 +1,5 @@
+import { commonBatterySpecSchema, systemBatterySpecSchema } from '@pvd/shared/catalogue/battery';
 import { describe, expect, it } from 'vitest';
-import { commonBatterySpecSchema, systemBatterySpecSchema } from '../../../shared/catalogue/battery';
 
 /** A 48 V LiFePO4 module as its maker lists it: Pylontech US5000, 4.8 kWh, up to 16 in parallel. */
 const US5000 = {

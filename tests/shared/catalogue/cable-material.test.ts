@@ -1,6 +1,6 @@
+import { cableMaterialFields, DEFAULT_CABLE_MATERIALS } from '@pvd/shared/catalogue/cable-material';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cableMaterialFields, DEFAULT_CABLE_MATERIALS } from '../../../shared/catalogue/cable-material';
 
 const form = z.object(cableMaterialFields);
 

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import {
   choiceField,
   flagField,
   isDefaultField,
   optionalTextCellField,
   textCellField,
-} from '../../../shared/catalogue/fields';
+} from '@pvd/shared/catalogue/fields';
+import { describe, expect, it } from 'vitest';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.error?.issues.map((issue) => issue.message) ?? [];

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   type InverterOptionSource,
   inverterModelOptions,
   nominalFrequencyOptions,
   nominalVoltageOptions,
-} from '../../../shared/catalogue/inverter-options';
+} from '@pvd/shared/catalogue/inverter-options';
+import { describe, expect, it } from 'vitest';
 
 const model = (over: Partial<InverterOptionSource>): InverterOptionSource => ({
   id: over.modelname ?? 'x',

@@ -1,6 +1,6 @@
+import { type PanelSpec, panelArea, panelSpecSchema } from '@pvd/shared/catalogue/panel';
+import type { PanelElectrical } from '@pvd/shared/electrical/types';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type PanelSpec, panelArea, panelSpecSchema } from '../../../shared/catalogue/panel';
-import type { PanelElectrical } from '../../../shared/electrical/types';
 import { JA_SOLAR_550_FORM } from './fixtures/datasheets';
 
 describe('panelSpecSchema', () => {

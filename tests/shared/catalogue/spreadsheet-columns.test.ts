@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { systemBatteryFields } from '../../../shared/catalogue/battery';
-import { panelFields } from '../../../shared/catalogue/panel';
+import { systemBatteryFields } from '@pvd/shared/catalogue/battery';
+import { panelFields } from '@pvd/shared/catalogue/panel';
 import {
   exampleRow,
   IMPORT_KINDS,
   importDefinitions,
   isExampleRow,
-} from '../../../shared/catalogue/spreadsheet-columns';
-import { systemInverterFields } from '../../../shared/catalogue/system-inverter';
+} from '@pvd/shared/catalogue/spreadsheet-columns';
+import { systemInverterFields } from '@pvd/shared/catalogue/system-inverter';
+import { describe, expect, it } from 'vitest';
 
 const fieldsOf = {
   inverter: systemInverterFields,

@@ -1,9 +1,5 @@
+import { systemInverterRow, VoltageType, voltageTypeOf } from '@pvd/shared/catalogue/system-inverter-view';
 import { describe, expect, it } from 'vitest';
-import {
-  systemInverterRow,
-  VoltageType,
-  voltageTypeOf,
-} from '../../../shared/catalogue/system-inverter-view';
 
 describe('voltageTypeOf', () => {
   it('codes 1 single phase, 2 three phase, 3 US whatever the phases', () => {

@@ -1,12 +1,12 @@
-import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   NEW_INVERTER_DEFAULTS,
   perMpptMessage,
   type SystemInverterSpec,
   systemInverterSpecSchema,
-} from '../../../shared/catalogue/system-inverter';
-import { readInverterLimits } from '../../../shared/electrical/inverter-limits';
-import type { InverterModel } from '../../../shared/electrical/types';
+} from '@pvd/shared/catalogue/system-inverter';
+import { readInverterLimits } from '@pvd/shared/electrical/inverter-limits';
+import type { InverterModel } from '@pvd/shared/electrical/types';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { HUAWEI_10KTL_M1_FORM } from './fixtures/datasheets';
 
 function issues(input: unknown): [unknown, string][] {

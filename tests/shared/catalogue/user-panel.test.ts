@@ -1,6 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { type PanelInfo, panelSpecSchema } from '../../../shared/catalogue/panel';
+import { type PanelInfo, panelSpecSchema } from '@pvd/shared/catalogue/panel';
 import {
   toUserPanelRow,
   userPanelCrossCheck,
@@ -8,7 +6,9 @@ import {
   userPanelFormFromPanel,
   userPanelFormNames,
   userPanelFromForm,
-} from '../../../shared/catalogue/user-panel';
+} from '@pvd/shared/catalogue/user-panel';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { JA_SOLAR_550_FORM } from './fixtures/datasheets';
 
 const form = Object.fromEntries(

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_WAFER_MATERIAL,
   findWaferMaterial,
   WAFER_MATERIALS,
   waferMaterialField,
-} from '../../../shared/catalogue/wafer-materials';
+} from '@pvd/shared/catalogue/wafer-materials';
+import { describe, expect, it } from 'vitest';
 
 describe('wafer materials', () => {
   it('are the 19 of the panel form in its order, the first being the default', () => {

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import {
   acRatedPowerRatio,
   checkInverterAc,
   dcAcOvermatchPercent,
   ratedPowerRatioBarFraction,
-} from '../../../shared/electrical/ac-checks';
-import { readInverterLimits } from '../../../shared/electrical/inverter-limits';
+} from '@pvd/shared/electrical/ac-checks';
+import { readInverterLimits } from '@pvd/shared/electrical/inverter-limits';
+import { describe, expect, it } from 'vitest';
 import { COPPER_OHM_MM2_PER_M, INVERTER_5KW_1PH, INVERTER_100KW_3PH } from './fixtures/datasheets';
 
 const copper = (lengthM: number, areaMm2: number) => ({

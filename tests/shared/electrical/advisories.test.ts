@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   hotCellTemperatureC,
   hotMppVoltageAdvisory,
   shortCircuitCurrentAdvisory,
-} from '../../../shared/electrical/advisories';
-import { readInverterLimits } from '../../../shared/electrical/inverter-limits';
+} from '@pvd/shared/electrical/advisories';
+import { readInverterLimits } from '@pvd/shared/electrical/inverter-limits';
+import { describe, expect, it } from 'vitest';
 import { INVERTER_5KW_1PH, INVERTER_100KW_3PH, JA_SOLAR_550 } from './fixtures/datasheets';
 
 /** A hot site: maximum ambient +45 °C; cell at 45 + (45 - 20) / 800 × 1000 = 76.25 °C. */

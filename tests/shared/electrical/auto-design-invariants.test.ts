@@ -3,11 +3,12 @@
  * inverters (and constructed ones with narrow or uneven limits), both sites, several cables and
  * panel counts, every proposal run through the real checks (`expectEveryCheckPasses`).
  */
+
+import { autoDesign } from '@pvd/shared/electrical/auto-design';
+import type { AutoDesignInput } from '@pvd/shared/electrical/auto-design-types';
+import type { CableRun } from '@pvd/shared/electrical/cable-loss';
+import type { InverterModel, PanelElectrical } from '@pvd/shared/electrical/types';
 import { describe, expect, it } from 'vitest';
-import { autoDesign } from '../../../shared/electrical/auto-design';
-import type { AutoDesignInput } from '../../../shared/electrical/auto-design-types';
-import type { CableRun } from '../../../shared/electrical/cable-loss';
-import type { InverterModel, PanelElectrical } from '../../../shared/electrical/types';
 import { seededRandom } from '../support/seeded-random';
 import {
   COLD_SITE,

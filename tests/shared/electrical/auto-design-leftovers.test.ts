@@ -2,9 +2,10 @@
  * What `autoDesign` cannot place, and how it says why: panels left per array, empty MPPTs and
  * inverters, each as a kind with its numbers. Tables as in mppt-string-options.test.ts.
  */
+
+import type { InverterNote } from '@pvd/shared/electrical/auto-design-types';
+import type { InverterModel } from '@pvd/shared/electrical/types';
 import { describe, expect, it } from 'vitest';
-import type { InverterNote } from '../../../shared/electrical/auto-design-types';
-import type { InverterModel } from '../../../shared/electrical/types';
 import {
   COLD_SITE,
   checkedDesign,

@@ -4,9 +4,10 @@
  * on a SUN-100K-G06 MPPT (30 m of 6 mm²) one string of 6-19 panels (cold site) or 6-21 (hot site),
  * or two of 11-15. Every design is also run through the real checks (`expectEveryCheckPasses`).
  */
+
+import { autoDesign, proposedDcEntries } from '@pvd/shared/electrical/auto-design';
+import type { AutoDesignInput } from '@pvd/shared/electrical/auto-design-types';
 import { describe, expect, it } from 'vitest';
-import { autoDesign, proposedDcEntries } from '../../../shared/electrical/auto-design';
-import type { AutoDesignInput } from '../../../shared/electrical/auto-design-types';
 import {
   COLD_SITE,
   checkedDesign,

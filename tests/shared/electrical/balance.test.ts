@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   adviceWays,
   balancedStringAdvice,
@@ -6,8 +5,9 @@ import {
   needsAllAccess,
   pairSums,
   stringsPerMpptOf,
-} from '../../../shared/electrical/balance';
-import type { DcEntry } from '../../../shared/electrical/types';
+} from '@pvd/shared/electrical/balance';
+import type { DcEntry } from '@pvd/shared/electrical/types';
+import { describe, expect, it } from 'vitest';
 import { INVERTER_5KW_1PH } from './fixtures/datasheets';
 
 describe('checkMpptBalance with 8 MPPTs', () => {

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import {
   acCableLossW,
   acLineCurrentA,
   conductorResistanceOhm,
   dcCableLossW,
   lossPercent,
-} from '../../../shared/electrical/cable-loss';
+} from '@pvd/shared/electrical/cable-loss';
+import { describe, expect, it } from 'vitest';
 import { COPPER_OHM_MM2_PER_M } from './fixtures/datasheets';
 
 const copper = (lengthM: number, areaMm2: number) => ({

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   arrayPeakPowerKw,
   projectCapacityFromInverters,
   projectCapacityKw,
-} from '../../../shared/electrical/capacity';
-import type { DcEntry } from '../../../shared/electrical/types';
+} from '@pvd/shared/electrical/capacity';
+import type { DcEntry } from '@pvd/shared/electrical/types';
+import { describe, expect, it } from 'vitest';
 import { INVERTER_5KW_1PH, JA_SOLAR_550 } from './fixtures/datasheets';
 
 describe('arrayPeakPowerKw', () => {

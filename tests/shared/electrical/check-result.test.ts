@@ -1,5 +1,5 @@
+import { passOr, worstResult } from '@pvd/shared/electrical/check-result';
 import { describe, expect, it } from 'vitest';
-import { passOr, worstResult } from '../../../shared/electrical/check-result';
 
 describe('worstResult', () => {
   it('is success only when every check succeeds', () => {

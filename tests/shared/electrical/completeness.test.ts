@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import {
   arrayAllocations,
   checkProjectCompleteness,
   orphanDcRows,
-} from '../../../shared/electrical/completeness';
+} from '@pvd/shared/electrical/completeness';
+import { describe, expect, it } from 'vitest';
 import { INVERTER_5KW_1PH } from './fixtures/datasheets';
 import { dcRow, jaArray, unit } from './fixtures/project';
 

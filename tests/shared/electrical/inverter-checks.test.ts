@@ -1,5 +1,5 @@
+import { checkInverterUnit, pvArraysById } from '@pvd/shared/electrical/inverter-checks';
 import { describe, expect, it } from 'vitest';
-import { checkInverterUnit, pvArraysById } from '../../../shared/electrical/inverter-checks';
 import { INVERTER_5KW_1PH, INVERTER_100KW_3PH } from './fixtures/datasheets';
 import { dcRow, jaArray, unit } from './fixtures/project';
 

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   InvalidInverterModelError,
   mpptIndexFromNo,
   mpptNoFromIndex,
   readInverterLimits,
-} from '../../../shared/electrical/inverter-limits';
+} from '@pvd/shared/electrical/inverter-limits';
+import { describe, expect, it } from 'vitest';
 import { INVERTER_5KW_1PH, INVERTER_100KW_3PH } from './fixtures/datasheets';
 
 describe('readInverterLimits', () => {

@@ -1,6 +1,6 @@
+import { readInverterLimits } from '@pvd/shared/electrical/inverter-limits';
+import { inverterTakesPower, panelsWithinPowerLimit } from '@pvd/shared/electrical/inverter-power-limit';
 import { describe, expect, it } from 'vitest';
-import { readInverterLimits } from '../../../shared/electrical/inverter-limits';
-import { inverterTakesPower, panelsWithinPowerLimit } from '../../../shared/electrical/inverter-power-limit';
 import { SUN_5K_G, SUN_100K_G06 } from './fixtures/auto-design';
 
 const limits5kW = readInverterLimits(SUN_5K_G);

@@ -1,16 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import type { AutoDesignSite } from '../../../shared/electrical/auto-design-types';
-import type { CableRun } from '../../../shared/electrical/cable-loss';
-import { readInverterLimits } from '../../../shared/electrical/inverter-limits';
+import type { AutoDesignSite } from '@pvd/shared/electrical/auto-design-types';
+import type { CableRun } from '@pvd/shared/electrical/cable-loss';
+import { readInverterLimits } from '@pvd/shared/electrical/inverter-limits';
 import {
   lengthsFor,
   mpptStringOptions,
   mpptStringOptionsWithWarnings,
   overVoltageCeiling,
   rowPassesEveryCheck,
-} from '../../../shared/electrical/mppt-string-options';
-import { type MpptRowContext, rowWarnings } from '../../../shared/electrical/row-warnings';
-import type { InverterModel, PanelElectrical } from '../../../shared/electrical/types';
+} from '@pvd/shared/electrical/mppt-string-options';
+import { type MpptRowContext, rowWarnings } from '@pvd/shared/electrical/row-warnings';
+import type { InverterModel, PanelElectrical } from '@pvd/shared/electrical/types';
+import { describe, expect, it } from 'vitest';
 import {
   COLD_SITE,
   FIELD_CABLE,

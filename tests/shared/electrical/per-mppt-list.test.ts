@@ -1,5 +1,5 @@
+import { parsePerMpptList } from '@pvd/shared/electrical/per-mppt-list';
 import { describe, expect, it } from 'vitest';
-import { parsePerMpptList } from '../../../shared/electrical/per-mppt-list';
 
 describe('parsePerMpptList', () => {
   it('reads one value per MPPT in MPPT order', () => {

@@ -1,6 +1,6 @@
+import { readInverterLimits } from '@pvd/shared/electrical/inverter-limits';
+import { checkDcEntry, checkMpptRow, type MpptRowInput } from '@pvd/shared/electrical/string-checks';
 import { describe, expect, it } from 'vitest';
-import { readInverterLimits } from '../../../shared/electrical/inverter-limits';
-import { checkDcEntry, checkMpptRow, type MpptRowInput } from '../../../shared/electrical/string-checks';
 import {
   COPPER_OHM_MM2_PER_M,
   INVERTER_5KW_1PH,

@@ -1,9 +1,9 @@
+import type { AutoDesignSite } from '@pvd/shared/electrical/auto-design-types';
+import type { CableRun } from '@pvd/shared/electrical/cable-loss';
+import { readInverterLimits } from '@pvd/shared/electrical/inverter-limits';
+import { mpptUnfitReason, stringLengthWindow } from '@pvd/shared/electrical/string-length-window';
+import type { InverterModel, PanelElectrical } from '@pvd/shared/electrical/types';
 import { describe, expect, it } from 'vitest';
-import type { AutoDesignSite } from '../../../shared/electrical/auto-design-types';
-import type { CableRun } from '../../../shared/electrical/cable-loss';
-import { readInverterLimits } from '../../../shared/electrical/inverter-limits';
-import { mpptUnfitReason, stringLengthWindow } from '../../../shared/electrical/string-length-window';
-import type { InverterModel, PanelElectrical } from '../../../shared/electrical/types';
 import {
   COLD_SITE,
   FIELD_CABLE,

@@ -1,5 +1,5 @@
+import { systemSettingsExit } from '@pvd/shared/electrical/system-settings-exit';
 import { describe, expect, it } from 'vitest';
-import { systemSettingsExit } from '../../../shared/electrical/system-settings-exit';
 import { INVERTER_5KW_1PH } from './fixtures/datasheets';
 import { dcRow, jaArray, unit } from './fixtures/project';
 

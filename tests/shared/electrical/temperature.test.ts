@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   cellTemperatureRoss,
   mppVoltageAt,
@@ -6,7 +5,8 @@ import {
   relativeCoefficientPerC,
   shortCircuitCurrentAt,
   valueAtCellTemperature,
-} from '../../../shared/electrical/temperature';
+} from '@pvd/shared/electrical/temperature';
+import { describe, expect, it } from 'vitest';
 import { JA_SOLAR_550, SIEMENS_SM46 } from './fixtures/datasheets';
 
 describe('relativeCoefficientPerC', () => {

@@ -1,11 +1,7 @@
+import { type CashFlowInput, projectCashFlow } from '@pvd/shared/finance/cash-flow';
+import { ENERGY_STORAGE_PROJECT, GRID_CONNECTED_PROJECT } from '@pvd/shared/finance/costs';
+import { defaultInvestment, type InvestmentData, investmentOrDefaults } from '@pvd/shared/finance/investment';
 import { describe, expect, it } from 'vitest';
-import { type CashFlowInput, projectCashFlow } from '../../../shared/finance/cash-flow';
-import { ENERGY_STORAGE_PROJECT, GRID_CONNECTED_PROJECT } from '../../../shared/finance/costs';
-import {
-  defaultInvestment,
-  type InvestmentData,
-  investmentOrDefaults,
-} from '../../../shared/finance/investment';
 
 /** 0.6 %/year linear ageing: year t gives 1 − 0.006 (t − 1) of year 1. */
 const AGEING = Array.from({ length: 25 }, (_, i) => 1 - 0.006 * i);

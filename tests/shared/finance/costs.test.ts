@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
 import {
   ENERGY_STORAGE_PROJECT,
   GRID_CONNECTED_PROJECT,
   installationAllowanceTotal,
   totalCostFromChargeDetails,
   totalInvestment,
-} from '../../../shared/finance/costs';
-import { emptyChargeDetails } from '../../../shared/finance/investment';
+} from '@pvd/shared/finance/costs';
+import { emptyChargeDetails } from '@pvd/shared/finance/investment';
+import { describe, expect, it } from 'vitest';
 
 describe('totalCostFromChargeDetails', () => {
   it('adds the twelve itemised expenses per watt, 3 decimals', () => {

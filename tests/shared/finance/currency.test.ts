@@ -1,10 +1,6 @@
+import { convertInvestmentCurrency, convertMoney, defaultCurrencyCode } from '@pvd/shared/finance/currency';
+import { defaultInvestment, type InvestmentData } from '@pvd/shared/finance/investment';
 import { describe, expect, it } from 'vitest';
-import {
-  convertInvestmentCurrency,
-  convertMoney,
-  defaultCurrencyCode,
-} from '../../../shared/finance/currency';
-import { defaultInvestment, type InvestmentData } from '../../../shared/finance/investment';
 
 const CNY = { code: 'CNY', symbol: '¥', name: 'Renminbi', rate: 7.1 };
 const USD = { code: 'USD', symbol: '$', name: 'US dollar', rate: 1 };

@@ -1,5 +1,5 @@
+import { displayMass, EMISSION_FACTORS_KG_PER_KWH, emissionSavings } from '@pvd/shared/finance/emissions';
 import { describe, expect, it } from 'vitest';
-import { displayMass, EMISSION_FACTORS_KG_PER_KWH, emissionSavings } from '../../../shared/finance/emissions';
 
 describe('emissionSavings', () => {
   it('multiplies 10 000 kWh by the emission factors', () => {

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   calibratedGeneration,
   calibratedGenerationSeries,
   DEFAULT_GENERATION_FACTOR,
   LEGACY_GENERATION_FACTOR,
-} from '../../../shared/finance/generation-factor';
+} from '@pvd/shared/finance/generation-factor';
+import { describe, expect, it } from 'vitest';
 
 describe('calibratedGeneration', () => {
   it('leaves the engine figure unchanged by default (factor 1.0)', () => {

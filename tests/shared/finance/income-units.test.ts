@@ -1,5 +1,5 @@
+import { formatIncome, formatIncomeSeries, incomeUnitFor } from '@pvd/shared/finance/income-units';
 import { describe, expect, it } from 'vitest';
-import { formatIncome, formatIncomeSeries, incomeUnitFor } from '../../../shared/finance/income-units';
 
 describe('incomeUnitFor', () => {
   it('switches to k above 999', () => {

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   CHARGE_DETAIL_KEYS,
   defaultInvestment,
   EQUIPMENT_LIFE_YEARS,
   investmentOrDefaults,
-} from '../../../shared/finance/investment';
+} from '@pvd/shared/finance/investment';
+import { describe, expect, it } from 'vitest';
 
 describe('defaultInvestment', () => {
   it('holds the default investment data', () => {

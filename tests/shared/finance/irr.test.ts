@@ -1,6 +1,6 @@
+import { internalRateOfReturn } from '@pvd/shared/finance/irr';
+import { netPresentValue } from '@pvd/shared/finance/present-value';
 import { describe, expect, it } from 'vitest';
-import { internalRateOfReturn } from '../../../shared/finance/irr';
-import { netPresentValue } from '../../../shared/finance/present-value';
 
 describe('internalRateOfReturn', () => {
   it('reproduces the numpy-financial example: irr([-100, 39, 59, 55, 20]) = 0.28095', () => {

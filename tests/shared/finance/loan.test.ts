@@ -1,5 +1,5 @@
+import { annuityPayment, loanTermsFromForm } from '@pvd/shared/finance/loan';
 import { describe, expect, it } from 'vitest';
-import { annuityPayment, loanTermsFromForm } from '../../../shared/finance/loan';
 
 describe('annuityPayment', () => {
   it('matches the capital recovery factor of the interest tables, (A/P, 10 %, 5) = 0.2638', () => {

@@ -1,8 +1,8 @@
+import { projectCashFlow } from '@pvd/shared/finance/cash-flow';
+import { GRID_CONNECTED_PROJECT } from '@pvd/shared/finance/costs';
+import { investmentOrDefaults } from '@pvd/shared/finance/investment';
+import { cashFlowMetrics } from '@pvd/shared/finance/metrics';
 import { describe, expect, it } from 'vitest';
-import { projectCashFlow } from '../../../shared/finance/cash-flow';
-import { GRID_CONNECTED_PROJECT } from '../../../shared/finance/costs';
-import { investmentOrDefaults } from '../../../shared/finance/investment';
-import { cashFlowMetrics } from '../../../shared/finance/metrics';
 
 /** 10 000 invested, 5000 a year for 3 years: net flow [−10 000, 5000, 5000, 5000]. */
 function threeYearFlow() {

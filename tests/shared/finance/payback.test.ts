@@ -1,5 +1,5 @@
+import { fractionalPaybackYears, paybackYear } from '@pvd/shared/finance/payback';
 import { describe, expect, it } from 'vitest';
-import { fractionalPaybackYears, paybackYear } from '../../../shared/finance/payback';
 
 describe('paybackYear', () => {
   it('is the first year the cumulative income is positive', () => {

@@ -1,5 +1,5 @@
+import { discountedSum, levelizedCostOfEnergy, netPresentValue } from '@pvd/shared/finance/present-value';
 import { describe, expect, it } from 'vitest';
-import { discountedSum, levelizedCostOfEnergy, netPresentValue } from '../../../shared/finance/present-value';
 
 describe('netPresentValue', () => {
   it('discounts year t by (1 + r)^t with year 0 undiscounted (numpy-financial npv example)', () => {

@@ -8,7 +8,7 @@
  * - hujiulong/gcoord, test/fixtures/china-cities.json: city centres given in WGS-84, GCJ-02 and
  *   BD-09 to 7 decimals (gcoord checks them to 4 decimals for WGS-84 ↔ GCJ-02, 5 for GCJ-02 ↔ BD-09).
  */
-import { describe, expect, it } from 'vitest';
+
 import {
   bd09ToGcj02,
   bd09ToWgs84,
@@ -18,7 +18,8 @@ import {
   isOutsideChina,
   wgs84ToBd09,
   wgs84ToGcj02,
-} from '../../../shared/geo/baidu';
+} from '@pvd/shared/geo/baidu';
+import { describe, expect, it } from 'vitest';
 
 function expectNear(
   actual: GeoPoint,

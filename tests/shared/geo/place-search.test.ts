@@ -1,6 +1,7 @@
 /** The offline place search's matching and ranking (shared/geo/place-search.ts), on a hand-made index. */
+
+import { foldLatin, parseGazetteer, placeDisplayName, searchPlaces } from '@pvd/shared/geo/place-search';
 import { describe, expect, it } from 'vitest';
-import { foldLatin, parseGazetteer, placeDisplayName, searchPlaces } from '../../../shared/geo/place-search';
 
 const INDEX = [
   'Hangzhou\t\t杭州|杭州市\tCN\t02\t30.2936\t120.1614\t1878129',

@@ -2,8 +2,9 @@
  * The picture frame of a drawn array (960 × 640 px, the area with a tenth of its size around it)
  * and where a roof image placed on the plan lies in it; hand-worked figures.
  */
+
+import { drawingFrame, imageInDrawing } from '@pvd/shared/layout/drawing-frame';
 import { describe, expect, it } from 'vitest';
-import { drawingFrame, imageInDrawing } from '../../../shared/layout/drawing-frame';
 
 // A 10 m square: spans 12 m with its margins, 12 / 960 = 0.0125 and 12 / 640 = 0.01875 m/px,
 // so the height decides: 0.01875 m/px, the picture 18 m × 12 m around the square's middle (5, 5).

@@ -4,15 +4,15 @@
  * hold a request (or the editor) for long or run it out of memory.
  */
 import { PROJECT_LIMITS } from '@pvd/shared/constants/limits';
-import { describe, expect, it } from 'vitest';
 import {
   countPanelPositions,
   fillPolygonWithPanels,
   LayoutLimitError,
   type PanelFillOptions,
-} from '../../../shared/layout/fill';
-import { polygonSpan } from '../../../shared/layout/polygon';
-import type { Point } from '../../../shared/layout/types';
+} from '@pvd/shared/layout/fill';
+import { polygonSpan } from '@pvd/shared/layout/polygon';
+import type { Point } from '@pvd/shared/layout/types';
+import { describe, expect, it } from 'vitest';
 import { JA_PANEL, square } from './fixtures/polygons';
 
 /**

@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
 import {
   fillPolygonWithPanels,
   LayoutInputError,
   type PanelFillOptions,
   panelCorners,
-} from '../../../shared/layout/fill';
-import { polygonsOverlap } from '../../../shared/layout/overlap';
-import { pointInPolygon, polygonArea } from '../../../shared/layout/polygon';
-import type { Point } from '../../../shared/layout/types';
+} from '@pvd/shared/layout/fill';
+import { polygonsOverlap } from '@pvd/shared/layout/overlap';
+import { pointInPolygon, polygonArea } from '@pvd/shared/layout/polygon';
+import type { Point } from '@pvd/shared/layout/types';
+import { describe, expect, it } from 'vitest';
 import {
   JA_PANEL,
   L_SHAPE,

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import {
   imageSizeM,
   initialPlacement,
   moveImage,
   rotateImage,
   scaleByKnownLength,
-} from '../../../shared/layout/image-placement';
+} from '@pvd/shared/layout/image-placement';
+import { describe, expect, it } from 'vitest';
 
 const photo = initialPlacement({ x: 2, y: 3 }, 50, { widthPx: 4000, heightPx: 3000 });
 

@@ -1,5 +1,5 @@
+import { LAYING_METHODS, panelFootprint } from '@pvd/shared/layout/laying-method';
 import { describe, expect, it } from 'vitest';
-import { LAYING_METHODS, panelFootprint } from '../../../shared/layout/laying-method';
 import { JA_PANEL } from './fixtures/polygons';
 
 describe('LAYING_METHODS', () => {

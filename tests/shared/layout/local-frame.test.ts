@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   createLocalFrame,
   enuToGeodetic,
@@ -6,7 +5,8 @@ import {
   latLngToLocal,
   localToLatLng,
   localToLatLngArray,
-} from '../../../shared/layout/local-frame';
+} from '@pvd/shared/layout/local-frame';
+import { describe, expect, it } from 'vitest';
 
 describe('geodeticToEnu', () => {
   it("reproduces MATLAB's geodetic2enu example (Matterhorn from Zermatt) to its 0.1 m display", () => {

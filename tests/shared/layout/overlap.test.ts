@@ -1,6 +1,6 @@
+import { polygonsOverlap } from '@pvd/shared/layout/overlap';
+import type { Point } from '@pvd/shared/layout/types';
 import { describe, expect, it } from 'vitest';
-import { polygonsOverlap } from '../../../shared/layout/overlap';
-import type { Point } from '../../../shared/layout/types';
 import { L_SHAPE, RECTANGLE_10_BY_5, rotateClockwise, square } from './fixtures/polygons';
 
 describe('polygonsOverlap', () => {

@@ -1,6 +1,6 @@
+import { fillPolygonWithPanels } from '@pvd/shared/layout/fill';
+import { panelAt } from '@pvd/shared/layout/panel-hit';
 import { describe, expect, it } from 'vitest';
-import { fillPolygonWithPanels } from '../../../shared/layout/fill';
-import { panelAt } from '../../../shared/layout/panel-hit';
 
 /** Two unit squares side by side, and one turned 45° about (10, 10), counter-clockwise. */
 const corners = new Float64Array([

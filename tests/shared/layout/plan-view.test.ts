@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   clampZoom,
   cornersToPlan,
@@ -10,7 +9,8 @@ import {
   ROOF_ZOOM,
   viewBoxOf,
   viewPoint,
-} from '../../../shared/layout/plan-view';
+} from '@pvd/shared/layout/plan-view';
+import { describe, expect, it } from 'vitest';
 
 describe('metresPerPixel', () => {
   it('is 2π × 6 378 137 / 256 = 156 543.034 m at zoom 0 on the equator (Bing Maps Tile System)', () => {

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   boundingBox,
   interiorPoint,
@@ -7,7 +6,8 @@ import {
   pointInPolygon,
   polygonArea,
   signedArea,
-} from '../../../shared/layout/polygon';
+} from '@pvd/shared/layout/polygon';
+import { describe, expect, it } from 'vitest';
 import { L_SHAPE, RECTANGLE_10_BY_5, RIGHT_TRIANGLE } from './fixtures/polygons';
 
 describe('polygonArea', () => {

@@ -1,5 +1,5 @@
+import { ceilToStep, roundToStep } from '@pvd/shared/layout/rounding';
 import { describe, expect, it } from 'vitest';
-import { ceilToStep, roundToStep } from '../../../shared/layout/rounding';
 
 describe('roundToStep', () => {
   it('rounds to the nearest 0.1 m: 0.98206 → 1.0, 1.134 → 1.1, 1.9728 → 2.0', () => {

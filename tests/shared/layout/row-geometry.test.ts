@@ -1,5 +1,5 @@
+import { MIN_SHADING_CLEAR_GAP_M, rowGeometryOfLayout } from '@pvd/shared/layout/row-geometry';
 import { describe, expect, it } from 'vitest';
-import { MIN_SHADING_CLEAR_GAP_M, rowGeometryOfLayout } from '../../../shared/layout/row-geometry';
 import { JA_PANEL } from './fixtures/polygons';
 
 describe('rowGeometryOfLayout', () => {

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import {
   defaultRowSpacing,
   noonShadowLength,
   winterSolsticeNoonElevation,
-} from '../../../shared/layout/row-spacing';
+} from '@pvd/shared/layout/row-spacing';
+import { describe, expect, it } from 'vitest';
 import { JA_PANEL } from './fixtures/polygons';
 
 /** Double row (method 3) of JA Solar panels at 30°: H = 2 × 1.134 + 0.02 = 2.288 m, h = H sin 30° = 1.144 m. */

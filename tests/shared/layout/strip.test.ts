@@ -1,6 +1,6 @@
+import { type FlatPolygon, freeIntervals } from '@pvd/shared/layout/strip';
+import type { Point } from '@pvd/shared/layout/types';
 import { describe, expect, it } from 'vitest';
-import { type FlatPolygon, freeIntervals } from '../../../shared/layout/strip';
-import type { Point } from '../../../shared/layout/types';
 import { L_SHAPE, RECTANGLE_10_BY_5, RIGHT_TRIANGLE } from './fixtures/polygons';
 
 /** The polygon with u = x and v = y. */

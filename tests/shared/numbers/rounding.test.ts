@@ -1,5 +1,5 @@
+import { DECIMALS, rounded, roundedSum, roundHalfUp } from '@pvd/shared/numbers/rounding';
 import { describe, expect, it } from 'vitest';
-import { DECIMALS, rounded, roundedSum, roundHalfUp } from '../../../shared/numbers/rounding';
 
 describe('roundHalfUp', () => {
   it('rounds the decimal the number prints as, not its binary neighbour (1.005 → 1.01)', () => {

@@ -2,11 +2,12 @@
  * The bill of materials and the quote of a project written out by hand (support/bom-source.ts):
  * every quantity is counted here by hand from the project, every price from its itemised costs.
  */
+
+import { billOfMaterials } from '@pvd/shared/project/bill-of-materials';
+import { bomTable, quoteTable } from '@pvd/shared/project/bill-of-materials-text';
+import { mountingEstimate } from '@pvd/shared/project/mounting-estimate';
+import { projectQuote } from '@pvd/shared/project/quote';
 import { describe, expect, it } from 'vitest';
-import { billOfMaterials } from '../../../shared/project/bill-of-materials';
-import { bomTable, quoteTable } from '../../../shared/project/bill-of-materials-text';
-import { mountingEstimate } from '../../../shared/project/mounting-estimate';
-import { projectQuote } from '../../../shared/project/quote';
 import { bomSource } from './support/bom-source';
 
 describe('mountingEstimate', () => {

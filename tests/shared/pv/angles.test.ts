@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   angularDistance,
   cosd,
@@ -9,7 +8,8 @@ import {
   toRadians,
   wrap360,
   wrap360Near,
-} from '../../../shared/pv/angles';
+} from '@pvd/shared/pv/angles';
+import { describe, expect, it } from 'vitest';
 
 describe('angles', () => {
   it('converts between degrees and radians', () => {

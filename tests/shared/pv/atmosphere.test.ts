@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   airmassAbsolute,
   airmassRelativeKastenYoung1989,
   kastenYoungPower,
   pressureFromElevation,
-} from '../../../shared/pv/atmosphere';
+} from '@pvd/shared/pv/atmosphere';
+import { describe, expect, it } from 'vitest';
 
 // Expected values: pvlib-python tests/test_atmosphere.py (test_alt2pres, test_airmass
 // 'kastenyoung1989', test_get_absolute_airmass), tolerance as there (atol 0.001).

@@ -1,5 +1,5 @@
+import { civilFromDays, dayOfYear, isLeapYear, recordCalendar } from '@pvd/shared/pv/calendar';
 import { describe, expect, it } from 'vitest';
-import { civilFromDays, dayOfYear, isLeapYear, recordCalendar } from '../../../shared/pv/calendar';
 
 const DAY = 86_400_000;
 

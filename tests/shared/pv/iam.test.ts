@@ -1,11 +1,5 @@
+import { type IamModel, iamAshrae, iamFromCos, iamPhysical, iamPhysicalFromCos } from '@pvd/shared/pv/iam';
 import { describe, expect, it } from 'vitest';
-import {
-  type IamModel,
-  iamAshrae,
-  iamFromCos,
-  iamPhysical,
-  iamPhysicalFromCos,
-} from '../../../shared/pv/iam';
 
 describe('iamPhysical', () => {
   it('reproduces pvlib test_physical (n 1.526, K·L 0.008), atol 1e-7', () => {

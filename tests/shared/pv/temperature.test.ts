@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   cellTemperature,
   faimanTemperature,
@@ -8,7 +7,8 @@ import {
   sapmModuleTemperature,
   TEMPERATURE_MODELS,
   type TemperatureModel,
-} from '../../../shared/pv/temperature';
+} from '@pvd/shared/pv/temperature';
+import { describe, expect, it } from 'vitest';
 
 describe('SAPM cell temperature', () => {
   it('reproduces pvlib test_sapm_cell / test_sapm_module (900 W/m², 20 °C, 5 m/s, open rack glass/glass)', () => {

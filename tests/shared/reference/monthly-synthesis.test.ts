@@ -6,14 +6,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DAYS_PER_MONTH } from '@pvd/shared/pv/calendar';
+import { hourlyFromMonthly } from '@pvd/shared/pv/climate/monthly-to-hourly';
+import { NO_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
+import { type ArraySetup, simulateArrayYear } from '@pvd/shared/pv/simulation/array-year';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
+import { type HourlyWeather, parseWeatherFile } from '@pvd/shared/pv/weather/index';
+import type { MonthlyClimate } from '@pvd/shared/pv/weather/types';
 import { describe, expect, it } from 'vitest';
-import { DAYS_PER_MONTH } from '../../../shared/pv/calendar';
-import { hourlyFromMonthly } from '../../../shared/pv/climate/monthly-to-hourly';
-import { NO_SYSTEM_LOSSES } from '../../../shared/pv/losses/system-losses';
-import { type ArraySetup, simulateArrayYear } from '../../../shared/pv/simulation/array-year';
-import { computeSunPositions } from '../../../shared/pv/solar-position/sun-positions';
-import { type HourlyWeather, parseWeatherFile } from '../../../shared/pv/weather/index';
-import type { MonthlyClimate } from '../../../shared/pv/weather/types';
 
 const fixtures = resolve(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'weather');
 // The real weather files live beside the repository; a fresh clone has none: skip.

@@ -12,15 +12,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { planeGeometry, transpositionBasisFor } from '@pvd/shared/pv/irradiance/transposition-basis';
+import { horizonProfile, parseHorizonCsv } from '@pvd/shared/pv/shading/horizon';
+import { horizonShading } from '@pvd/shared/pv/shading/horizon-shading';
+import type { ModuleOrientation } from '@pvd/shared/pv/shading/martinez';
+import { rowElectricalPoa } from '@pvd/shared/pv/shading/row-electrical';
+import { rowShading } from '@pvd/shared/pv/shading/row-shading';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
+import { parseWeatherFile } from '@pvd/shared/pv/weather/index';
 import { describe, expect, it } from 'vitest';
-import { planeGeometry, transpositionBasisFor } from '../../../shared/pv/irradiance/transposition-basis';
-import { horizonProfile, parseHorizonCsv } from '../../../shared/pv/shading/horizon';
-import { horizonShading } from '../../../shared/pv/shading/horizon-shading';
-import type { ModuleOrientation } from '../../../shared/pv/shading/martinez';
-import { rowElectricalPoa } from '../../../shared/pv/shading/row-electrical';
-import { rowShading } from '../../../shared/pv/shading/row-shading';
-import { computeSunPositions } from '../../../shared/pv/solar-position/sun-positions';
-import { parseWeatherFile } from '../../../shared/pv/weather/index';
 import { fixturesWeather, percent, row, worstMonthly } from './support';
 
 const fixtures = fixturesWeather;

@@ -12,11 +12,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { TranspositionModel } from '@pvd/shared/pv/irradiance/sky-diffuse';
+import { type RunReport, type RunReportOptions, runReport } from '@pvd/shared/pv/simulation/run-report';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
+import { parseWeatherFile } from '@pvd/shared/pv/weather/index';
 import { describe, expect, it } from 'vitest';
-import type { TranspositionModel } from '../../../shared/pv/irradiance/sky-diffuse';
-import { type RunReport, type RunReportOptions, runReport } from '../../../shared/pv/simulation/run-report';
-import { computeSunPositions } from '../../../shared/pv/solar-position/sun-positions';
-import { parseWeatherFile } from '../../../shared/pv/weather/index';
 import { PVWATTS_CASE } from '../pv/support/pvwatts-case';
 import { fixturesWeather, percent, row, worstMonthly } from './support';
 

@@ -7,10 +7,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { horizonProfile } from '@pvd/shared/pv/shading/horizon';
+import { skyViewBlockedFraction } from '@pvd/shared/pv/shading/sky-view';
 import { describe, expect, it } from 'vitest';
 import { parseSimulateArgs, SimulateUsageError, simulateFile } from '../../../scripts/simulate';
-import { horizonProfile } from '../../../shared/pv/shading/horizon';
-import { skyViewBlockedFraction } from '../../../shared/pv/shading/sky-view';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 const weather = join(

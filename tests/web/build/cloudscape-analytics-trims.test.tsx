@@ -7,11 +7,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { withoutFunnelAnalytics } from '@pvd/web/vite-plugins/cloudscape-analytics-trims';
 import { render, renderHook, screen } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Plugin } from 'vite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { withoutFunnelAnalytics } from '../../../web/vite-plugins/cloudscape-analytics-trims';
 
 const cloudscapeDir = dirname(
   createRequire(import.meta.url).resolve('@cloudscape-design/components/package.json'),

@@ -6,9 +6,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { withoutUnusedVirtualLists } from '@pvd/web/vite-plugins/cloudscape-trims';
 import type { Plugin } from 'vite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { withoutUnusedVirtualLists } from '../../../web/vite-plugins/cloudscape-trims';
 
 const cloudscapeDir = dirname(
   createRequire(import.meta.url).resolve('@cloudscape-design/components/package.json'),

@@ -6,9 +6,9 @@
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withoutZodJsonSchema } from '@pvd/web/vite-plugins/zod-trims';
 import type { Plugin } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withoutZodJsonSchema } from '../../../web/vite-plugins/zod-trims';
 
 type Zod = typeof import('zod');
 

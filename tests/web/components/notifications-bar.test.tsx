@@ -6,9 +6,9 @@ import '../support/dom-polyfills';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NotificationsBar } from '../../../web/src/components/notifications-bar';
-import { setLanguage } from '../../../web/src/lib/i18n';
-import { notify, useNotifications } from '../../../web/src/lib/notifications';
+import { NotificationsBar } from '@/components/notifications-bar';
+import { setLanguage } from '@/lib/i18n';
+import { notify, useNotifications } from '@/lib/notifications';
 
 function Probe({ onItems }: { onItems(count: number): void }) {
   onItems(useNotifications().length);

@@ -63,7 +63,7 @@ describe('locales', () => {
 
   it('loads the same namespaces in both languages, each file as one namespace', async () => {
     // Act
-    const { namespaceResources } = await import('../../../web/src/i18n/resources');
+    const { namespaceResources } = await import('@/i18n/resources');
     // Assess
     expect(Object.keys(namespaceResources['zh-CN']).sort()).toEqual(
       Object.keys(namespaceResources.en).sort(),

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allNamespaces, defaultNamespace, siteNamespaces } from '../../../web/src/i18n/resources';
+import { allNamespaces, defaultNamespace, siteNamespaces } from '@/i18n/resources';
 
 // Tests run from the repository root (vitest.config.ts).
 const webSrc = join(process.cwd(), 'web/src');

@@ -3,7 +3,7 @@
  * (shared/constants/timezones), so a time is shifted by the offset and formatted in UTC.
  */
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '../../../web/src/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 
 describe('formatDateTime and formatDate on the account’s clock', () => {
   it('shows 23:26 UTC as 07:26 the next day in Beijing (UTC+8), in both languages', () => {

@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderHook } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../../web/src/config/storage-keys';
+import { storageKeys } from '@/config/storage-keys';
 
-type I18nModule = typeof import('../../../web/src/lib/i18n');
+type I18nModule = typeof import('@/lib/i18n');
 
 // Tests run from the repository root (vitest.config.ts).
 function englishText(namespace: string, key: string): string {
@@ -27,11 +27,11 @@ describe('setLanguage', () => {
   beforeAll(async () => {
     // The site starts in Chinese: only its strings are loaded (lib/i18n's top-level await).
     localStorage.setItem(storageKeys.language, 'zh-CN');
-    site = await import('../../../web/src/lib/i18n');
+    site = await import('@/lib/i18n');
   });
 
   afterAll(() => {
-    vi.doUnmock('../../../web/src/i18n/locales/en/common.json');
+    vi.doUnmock('@/i18n/locales/en/common.json');
     if (storedBefore === null) localStorage.removeItem(storageKeys.language);
     else localStorage.setItem(storageKeys.language, storedBefore);
   });
@@ -45,10 +45,10 @@ describe('setLanguage', () => {
 
   it('stays in its language and says the server could not be reached when the strings cannot load', async () => {
     // Prepare: an English chunk cannot be fetched.
-    vi.doMock('../../../web/src/i18n/locales/en/common.json', () => {
+    vi.doMock('@/i18n/locales/en/common.json', () => {
       throw new Error('network down');
     });
-    const { useNotifications } = await import('../../../web/src/lib/notifications');
+    const { useNotifications } = await import('@/lib/notifications');
     const notifications = renderHook(() => useNotifications());
     // Act
     await site.setLanguage('en');
@@ -65,7 +65,7 @@ describe('setLanguage', () => {
 
   it('switches once the chosen language’s strings have loaded, not before', async () => {
     // Prepare: the chunk can be fetched again.
-    vi.doUnmock('../../../web/src/i18n/locales/en/common.json');
+    vi.doUnmock('@/i18n/locales/en/common.json');
     // Act
     const switching = site.setLanguage('en');
     // Assess: still Chinese while the chunk loads.
@@ -76,7 +76,7 @@ describe('setLanguage', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem(storageKeys.language)).toBe('en');
     expect(site.i18n.t('common:errors.title')).toBe(englishText('common', 'errors.title'));
-    const { loadedCloudscapeMessages } = await import('../../../web/src/lib/cloudscape-messages');
+    const { loadedCloudscapeMessages } = await import('@/lib/cloudscape-messages');
     expect(loadedCloudscapeMessages('en')).toBeDefined();
   });
 });

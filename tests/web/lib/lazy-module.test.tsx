@@ -7,9 +7,9 @@ import '../support/dom-polyfills';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lazyComponent, lazyComponentAfterPaint } from '../../../web/src/components/lazy-content';
-import { setLanguage } from '../../../web/src/lib/i18n';
-import { CHUNK_TIMEOUT_MS, ChunkTimeoutError, lazyModule } from '../../../web/src/lib/lazy-module';
+import { lazyComponent, lazyComponentAfterPaint } from '@/components/lazy-content';
+import { setLanguage } from '@/lib/i18n';
+import { CHUNK_TIMEOUT_MS, ChunkTimeoutError, lazyModule } from '@/lib/lazy-module';
 
 /** An importer answering each call in turn: a failure first, then the module. */
 function flakyImporter<T>(module: T) {

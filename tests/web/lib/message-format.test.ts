@@ -8,7 +8,7 @@ import allEn from '@cloudscape-design/components/i18n/messages/all.en.json';
 import allZh from '@cloudscape-design/components/i18n/messages/all.zh-CN.json';
 import RealMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import OurMessageFormat from '../../../web/src/lib/message-format';
+import OurMessageFormat from '@/lib/message-format';
 
 interface Node {
   type?: number;

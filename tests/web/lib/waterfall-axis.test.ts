@@ -1,6 +1,6 @@
 /** Where the loss waterfall's axis starts, so that losses of a few percent show. */
 import { describe, expect, it } from 'vitest';
-import { zoomedAxisMin } from '../../../web/src/lib/charts/waterfall';
+import { zoomedAxisMin } from '@/lib/charts/waterfall';
 
 describe('zoomedAxisMin', () => {
   it('starts at 90 % when 94.37 % remains: the 5.63 % lost fill the top 10 % of the axis', () => {

@@ -2,10 +2,11 @@
  * Accounts for the catalogue api tests, on top of the suite-wide helpers of tests/support/accounts.ts:
  * the demo accounts' tokens logged in once per test file, and expired sessions.
  */
-import { inject } from 'vitest';
-import { expiredTokenFor, loginAs } from '../../../support/accounts';
 
-export { newActivatedUser, type TestUser } from '../../../support/accounts';
+import { expiredTokenFor, loginAs } from '@tests/support/accounts';
+import { inject } from 'vitest';
+
+export { newActivatedUser, type TestUser } from '@tests/support/accounts';
 
 export type DemoRole = 'user' | 'maintain' | 'admin';
 

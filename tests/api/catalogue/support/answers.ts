@@ -1,5 +1,5 @@
 /** Reading answers: the field errors of a 115/118 answer, and the shape of a paged list. */
-import type { ApiAnswer } from '../../../support/api-client';
+import type { ApiAnswer } from '@tests/support/api-client';
 
 interface FieldError {
   field: string;

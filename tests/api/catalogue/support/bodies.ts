@@ -1,6 +1,6 @@
 /** Good request bodies of the catalogue calls, built fresh for each use (unique names). */
 import { randomBytes } from 'node:crypto';
-import { HUAWEI_10KTL_M1_FORM, JA_SOLAR_550_FORM } from '../../../shared/catalogue/fixtures/datasheets';
+import { HUAWEI_10KTL_M1_FORM, JA_SOLAR_550_FORM } from '@tests/shared/catalogue/fixtures/datasheets';
 
 export function uniqueName(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString('hex')}`;

@@ -1,6 +1,7 @@
 /** System inverters for the inverter api tests: the answered model, adding one, paging the list. */
+
+import { callApi } from '@tests/support/api-client';
 import { expect } from 'vitest';
-import { callApi } from '../../../support/api-client';
 import type { Page } from './answers';
 import { inverterForm } from './bodies';
 

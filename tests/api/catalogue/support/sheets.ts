@@ -1,9 +1,10 @@
 /** Sheets, table snapshots and model lists for the import tests. */
+
+import type { ImportDefinition } from '@pvd/shared/catalogue/spreadsheet-columns';
+import { type CellValue, workbookBytes } from '@tests/functions/catalogue/support/workbook';
+import { callApi } from '@tests/support/api-client';
+import { onlyUseInTestsSnapshotTable } from '@tests/support/table';
 import * as XLSX from 'xlsx';
-import type { ImportDefinition } from '../../../../shared/catalogue/spreadsheet-columns';
-import { type CellValue, workbookBytes } from '../../../functions/catalogue/support/workbook';
-import { callApi } from '../../../support/api-client';
-import { onlyUseInTestsSnapshotTable } from '../../../support/table';
 
 /** A sheet of the definition: headers in a language, one row per record (field → value). */
 export function sheet(

@@ -1,8 +1,9 @@
 /** Uploading files the way the browser does: ask for a pre-signed URL, PUT the bytes, poll the job. */
+
+import type { ImagePurpose } from '@pvd/shared/api/upload';
+import type { ImportKind } from '@pvd/shared/catalogue/spreadsheet-columns';
+import { callApi } from '@tests/support/api-client';
 import { expect } from 'vitest';
-import type { ImagePurpose } from '../../../../shared/api/upload';
-import type { ImportKind } from '../../../../shared/catalogue/spreadsheet-columns';
-import { callApi } from '../../../support/api-client';
 
 /** A 1 × 1 PNG. */
 export const PNG_BYTES = new Uint8Array(

@@ -1,6 +1,7 @@
 /** Custom (user) panels for the component api tests: the answered panel and adding one. */
+
+import { callApi } from '@tests/support/api-client';
 import { expect } from 'vitest';
-import { callApi } from '../../../support/api-client';
 import type { TestUser } from './accounts';
 import { userPanelForm } from './bodies';
 

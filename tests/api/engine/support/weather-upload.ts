@@ -1,5 +1,5 @@
 /** Uploads a weather file the way the browser does: a pre-signed PUT, then saveWeatherFile. */
-import { type ApiAnswer, callApi } from '../../../support/api-client';
+import { type ApiAnswer, callApi } from '@tests/support/api-client';
 
 export interface PresignedUpload {
   uploadId: string;

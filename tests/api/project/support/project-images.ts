@@ -3,9 +3,10 @@
  * project and roof images set the way the editor sets them (pre-signed upload, then the call),
  * and what the editor reads back.
  */
+
+import { tinyPng } from '@tests/e2e/support/tiny-png';
+import { type ApiAnswer, callApi } from '@tests/support/api-client';
 import { expect } from 'vitest';
-import { tinyPng } from '../../../e2e/support/tiny-png';
-import { type ApiAnswer, callApi } from '../../../support/api-client';
 import { uploadImage } from '../../catalogue/support/uploads';
 import { type CatalogueIds, gridProjectBody } from './projects';
 

@@ -3,7 +3,7 @@
  * does): a grid-connected home system on a SUN-5K-G with 12 × LR5-54HPH-410M, and a storage
  * system on a SUN-5K-SG with US5000 batteries. Both pass the completeness check.
  */
-import { callApi } from '../../../support/api-client';
+import { callApi } from '@tests/support/api-client';
 
 interface Page<T> {
   resultData: T[];

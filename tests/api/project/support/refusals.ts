@@ -1,9 +1,10 @@
 /** Bad-input matrices of the project calls: every case refused with its code, the table unchanged after all. */
+
+import { expiredTokenFor } from '@tests/support/accounts';
+import { callApi } from '@tests/support/api-client';
+import { badInputCases } from '@tests/support/bad-input';
+import { onlyUseInTestsSnapshotTable } from '@tests/support/table';
 import { beforeAll, expect, it } from 'vitest';
-import { expiredTokenFor } from '../../../support/accounts';
-import { callApi } from '../../../support/api-client';
-import { badInputCases } from '../../../support/bad-input';
-import { onlyUseInTestsSnapshotTable } from '../../../support/table';
 
 /** The calls' bodies a test sends, by call path; every field is a required text. */
 export type GoodBodies = Record<string, Record<string, string>>;

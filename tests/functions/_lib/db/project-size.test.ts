@@ -2,15 +2,16 @@
  * The stored project stays far below DynamoDB's 400 KB item limit at the largest project the
  * editor allows, and its request fits the API's 1 MB body limit.
  */
+
+import { projectBodyBytes } from '@pvd/functions/_lib/db/entities/project';
 import { assembleProject } from '@pvd/shared/project/assemble';
 import type { ProjectInput } from '@pvd/shared/project/project';
-import { describe, expect, it } from 'vitest';
-import { projectBodyBytes } from '../../../../functions/_lib/db/entities/project';
 import {
   largestCopies,
   largestProjectBody,
   largestProjectInput,
-} from '../../../shared/project/support/largest-project';
+} from '@tests/shared/project/support/largest-project';
+import { describe, expect, it } from 'vitest';
 
 /** DynamoDB's item limit. [bytes] */
 const ITEM_LIMIT = 400 * 1024;

@@ -1,5 +1,5 @@
+import { byText, newestFirst } from '@pvd/functions/_lib/db/sorting';
 import { describe, expect, it } from 'vitest';
-import { byText, newestFirst } from '../../../../functions/_lib/db/sorting';
 
 const time = '2026-11-01T00:00:00.000Z';
 const names = ['SUN-100K-G', 'SUN-10K-G', 'sun-12k-g', 'SUN-3K-G'];

@@ -3,11 +3,12 @@
  * version 1 with new times, its own name and mark, deep (nothing shared with the source), and
  * without the sender's weather file when it goes to another account.
  */
+
+import { copiedRecord } from '@pvd/functions/_lib/project/copy-project';
 import { assembleProject } from '@pvd/shared/project/assemble';
 import type { ProjectRecord } from '@pvd/shared/project/project';
+import { largestCopies, largestProjectInput } from '@tests/shared/project/support/largest-project';
 import { describe, expect, it } from 'vitest';
-import { copiedRecord } from '../../../../functions/_lib/project/copy-project';
-import { largestCopies, largestProjectInput } from '../../../shared/project/support/largest-project';
 
 const NOW = new Date('2026-11-25T08:00:00.000Z');
 

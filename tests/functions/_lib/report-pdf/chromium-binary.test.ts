@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumUnpackDir } from '@pvd/functions/_lib/report-pdf/chromium-binary';
 import { describe, expect, it } from 'vitest';
-import { chromiumUnpackDir } from '../../../../functions/_lib/report-pdf/chromium-binary';
 
 describe('chromiumUnpackDir', () => {
   it('leaves Lambda on its own /tmp (the default)', () => {
@@ -23,7 +23,7 @@ describe('chromiumUnpackDir', () => {
 describe('chromiumExecutablePath', () => {
   it('unpacks into the given folder and leaves TMPDIR as it was for the rest of the process', async () => {
     // Prepare: a fresh module, so the path is computed now; a folder that is not the machine's /tmp.
-    const { chromiumExecutablePath } = await import('../../../../functions/_lib/report-pdf/chromium-binary');
+    const { chromiumExecutablePath } = await import('@pvd/functions/_lib/report-pdf/chromium-binary');
     const before = process.env.TMPDIR;
     const machineTmp = tmpdir();
     const folder = mkdtempSync(join(machineTmp, 'pvd-chromium-test-'));

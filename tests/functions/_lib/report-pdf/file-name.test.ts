@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   attachmentDisposition,
   callerClockOffsetHours,
@@ -6,7 +5,8 @@ import {
   MAX_NAME_CHARACTERS,
   reportFileName,
   safeNamePart,
-} from '../../../../functions/_lib/report-pdf/file-name';
+} from '@pvd/functions/_lib/report-pdf/file-name';
+import { describe, expect, it } from 'vitest';
 
 const INSTANT = new Date('2026-11-25T17:04:09.500Z');
 

@@ -1,5 +1,5 @@
+import { countPdfPages } from '@pvd/functions/_lib/report-pdf/pdf-pages';
 import { describe, expect, it } from 'vitest';
-import { countPdfPages } from '../../../../functions/_lib/report-pdf/pdf-pages';
 
 /** A minimal PDF with a page tree (`/Type /Pages`) of `pages` pages, written as Skia writes them. */
 function pdfWithPages(pages: number): Uint8Array {

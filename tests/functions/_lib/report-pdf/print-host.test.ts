@@ -6,20 +6,20 @@
  * failures after which a new page is loaded.
  */
 import type { Server } from 'node:http';
-import type { BrowserSession } from '@pvd/shared/constants/browser-session';
-import type { ReportPrintJob } from '@pvd/shared/project/report-print';
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countPdfPages } from '../../../../functions/_lib/report-pdf/pdf-pages';
-import { printReport } from '../../../../functions/_lib/report-pdf/print-host';
-import { PhaseClock } from '../../../../functions/_lib/report-pdf/report-phases';
+import { countPdfPages } from '@pvd/functions/_lib/report-pdf/pdf-pages';
+import { printReport } from '@pvd/functions/_lib/report-pdf/print-host';
+import { PhaseClock } from '@pvd/functions/_lib/report-pdf/report-phases';
 import {
   closeReportBrowser,
   hasWarmBrowser,
   prewarmOnLambda,
   reportBrowser,
-} from '../../../../functions/_lib/report-pdf/warm-browser';
-import { CHINESE_PARAGRAPH, CHINESE_TITLE, startFixtureSite } from '../../../support/report-fixture-site';
+} from '@pvd/functions/_lib/report-pdf/warm-browser';
+import type { BrowserSession } from '@pvd/shared/constants/browser-session';
+import type { ReportPrintJob } from '@pvd/shared/project/report-print';
+import { CHINESE_PARAGRAPH, CHINESE_TITLE, startFixtureSite } from '@tests/support/report-fixture-site';
+import type { Browser } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageSizePoints, pdfinfoPages, popplerReport } from './support/poppler';
 
 const session = (accountName: string, language: 'zh-CN' | 'en'): BrowserSession => ({

@@ -1,6 +1,6 @@
+import type { Account } from '@pvd/functions/_lib/db/entities/account';
+import { reportPrintJob } from '@pvd/functions/_lib/report-pdf/export-report';
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../../../../functions/_lib/db/entities/account';
-import { reportPrintJob } from '../../../../functions/_lib/report-pdf/export-report';
 
 const account = { id: 'acc-1', accountName: '张工', role: 1, timezone: 'UP8' } as Account;
 const caller = {

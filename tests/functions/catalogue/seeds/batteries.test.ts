@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import {
   seedCommonBatterySpecs,
   seedSystemBatterySpecs,
-} from '../../../../functions/_lib/catalogue/seeds/batteries';
-import { seedInverterSpecs } from '../../../../functions/_lib/catalogue/seeds/inverters';
+} from '@pvd/functions/_lib/catalogue/seeds/batteries';
+import { seedInverterSpecs } from '@pvd/functions/_lib/catalogue/seeds/inverters';
+import { describe, expect, it } from 'vitest';
 
 describe('seeded batteries', () => {
   it('are 10+ system batteries, each for a hybrid series of the seeded inverters', () => {

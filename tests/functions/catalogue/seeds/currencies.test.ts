@@ -1,5 +1,5 @@
+import { SEED_RATE_DATE, seedCurrencies } from '@pvd/functions/_lib/catalogue/seeds/currencies';
 import { describe, expect, it } from 'vitest';
-import { SEED_RATE_DATE, seedCurrencies } from '../../../../functions/_lib/catalogue/seeds/currencies';
 
 describe('seeded currencies', () => {
   it('are based on CNY (rate 1), dated, and include those the issue names', () => {

@@ -1,5 +1,5 @@
+import { catalogueSeedItems } from '@pvd/functions/_lib/catalogue/seeds/index';
 import { describe, expect, it } from 'vitest';
-import { catalogueSeedItems } from '../../../../functions/_lib/catalogue/seeds/index';
 
 describe('catalogueSeedItems', () => {
   it('writes each seeded item with its unique-name guard, all keys distinct', () => {

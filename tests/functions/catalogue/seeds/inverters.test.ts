@@ -1,6 +1,6 @@
+import { seedInverterSpecs } from '@pvd/functions/_lib/catalogue/seeds/inverters';
+import { readInverterLimits } from '@pvd/shared/electrical/inverter-limits';
 import { describe, expect, it } from 'vitest';
-import { seedInverterSpecs } from '../../../../functions/_lib/catalogue/seeds/inverters';
-import { readInverterLimits } from '../../../../shared/electrical/inverter-limits';
 
 const inverters = seedInverterSpecs();
 

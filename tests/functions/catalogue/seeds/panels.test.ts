@@ -1,5 +1,5 @@
+import { seedPanelSpecs } from '@pvd/functions/_lib/catalogue/seeds/panels';
 import { describe, expect, it } from 'vitest';
-import { seedPanelSpecs } from '../../../../functions/_lib/catalogue/seeds/panels';
 
 const panels = seedPanelSpecs();
 

@@ -1,5 +1,5 @@
+import { ClimateSourceError, fetchSourceText } from '@pvd/functions/_lib/climate/sources/fetch-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClimateSourceError, fetchSourceText } from '../../../../functions/_lib/climate/sources/fetch-text';
 import { closedPortUrl, type FakeServer, startFakeServer } from '../support/fake-sources';
 
 let server: FakeServer;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClimateSourceError } from '../../../../functions/_lib/climate/sources/fetch-text';
+import { ClimateSourceError } from '@pvd/functions/_lib/climate/sources/fetch-text';
 import {
   fetchNasaPowerClimatology,
   nasaPowerClimatologyUrl,
-} from '../../../../functions/_lib/climate/sources/nasa-power';
+} from '@pvd/functions/_lib/climate/sources/nasa-power';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeServer, nasaPowerAnswer, startFakeServer } from '../support/fake-sources';
 
 let server: FakeServer;

@@ -1,6 +1,6 @@
+import { ClimateSourceError } from '@pvd/functions/_lib/climate/sources/fetch-text';
+import { fetchPvgisTmy, pvgisTmyUrl } from '@pvd/functions/_lib/climate/sources/pvgis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClimateSourceError } from '../../../../functions/_lib/climate/sources/fetch-text';
-import { fetchPvgisTmy, pvgisTmyUrl } from '../../../../functions/_lib/climate/sources/pvgis';
 import { type FakeServer, pvgisTmyAnswer, startFakeServer, weatherFixture } from '../support/fake-sources';
 
 let server: FakeServer;

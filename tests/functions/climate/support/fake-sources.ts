@@ -4,15 +4,15 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ClimateData } from '../../../../functions/_lib/climate/climate-data';
-import { testYear } from '../../../shared/pv/support/pvgis-year';
+import { ClimateData } from '@pvd/functions/_lib/climate/climate-data';
+import { testYear } from '@tests/shared/pv/support/pvgis-year';
 
 export {
   nasaPowerAnswer,
   pvgisTmyAnswer,
   testYear,
   weatherFixture,
-} from '../../../shared/pv/support/pvgis-year';
+} from '@tests/shared/pv/support/pvgis-year';
 
 /** A scripted answer: status and body, optionally after a delay. */
 export interface FakeAnswer {

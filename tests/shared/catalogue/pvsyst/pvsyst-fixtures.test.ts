@@ -9,10 +9,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { decodePvsystBytes } from '@pvd/shared/catalogue/pvsyst/decode';
+import { findBlock, numberValue, parsePvsyst, textValue } from '@pvd/shared/catalogue/pvsyst/parse';
+import { readPvsystText } from '@pvd/shared/catalogue/pvsyst/read';
 import { describe, expect, it } from 'vitest';
-import { decodePvsystBytes } from '../../../../shared/catalogue/pvsyst/decode';
-import { findBlock, numberValue, parsePvsyst, textValue } from '../../../../shared/catalogue/pvsyst/parse';
-import { readPvsystText } from '../../../../shared/catalogue/pvsyst/read';
 
 const folder = resolve(import.meta.dirname, '..', '..', '..', '..', '..', 'shared', 'fixtures', 'pvsyst');
 const PAN = 'ET-M772BH550GL.PAN';

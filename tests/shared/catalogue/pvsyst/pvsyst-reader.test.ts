@@ -3,17 +3,18 @@
  * in Windows-1252, a small inverter, missing keys, a file cut short, junk, and the bounds of the
  * work (size, lines, nesting). The real files are checked in pvsyst-fixtures.test.ts.
  */
-import { describe, expect, it } from 'vitest';
-import { panelSpecSchema } from '../../../../shared/catalogue/panel';
-import { decodePvsystBytes } from '../../../../shared/catalogue/pvsyst/decode';
+
+import { panelSpecSchema } from '@pvd/shared/catalogue/panel';
+import { decodePvsystBytes } from '@pvd/shared/catalogue/pvsyst/decode';
 import {
   PVSYST_MAX_CHARACTERS,
   PVSYST_MAX_DEPTH,
   PVSYST_MAX_LINES,
   parsePvsyst,
-} from '../../../../shared/catalogue/pvsyst/parse';
-import { readPvsystText } from '../../../../shared/catalogue/pvsyst/read';
-import { warningText } from '../../../../shared/catalogue/pvsyst/warnings';
+} from '@pvd/shared/catalogue/pvsyst/parse';
+import { readPvsystText } from '@pvd/shared/catalogue/pvsyst/read';
+import { warningText } from '@pvd/shared/catalogue/pvsyst/warnings';
+import { describe, expect, it } from 'vitest';
 import { smallOnd, version6Pan, windows1252Bytes } from './support/pvsyst-files';
 
 function read(fileName: string, content: string) {

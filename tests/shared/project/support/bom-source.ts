@@ -5,8 +5,8 @@
  * copper DC and AC cables. The counts below follow from it by hand.
  */
 
-import { investmentOrDefaults } from '../../../../shared/finance/investment';
-import type { BomSource } from '../../../../shared/project/bill-of-materials';
+import { investmentOrDefaults } from '@pvd/shared/finance/investment';
+import type { BomSource } from '@pvd/shared/project/bill-of-materials';
 
 const dc = (numberOfStrings: number, lengthM: number, areaMm2 = 4, name = 'Copper') => ({
   numberOfStrings,

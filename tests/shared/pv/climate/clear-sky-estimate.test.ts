@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { DAYS_PER_MONTH } from '../../../../shared/pv/calendar';
-import { clearSkyGhiHaurwitzFromCos } from '../../../../shared/pv/climate/clear-sky';
+import { DAYS_PER_MONTH } from '@pvd/shared/pv/calendar';
+import { clearSkyGhiHaurwitzFromCos } from '@pvd/shared/pv/climate/clear-sky';
 import {
   CLEAR_SKY_ESTIMATE_SOURCE,
   estimateClimateFromClearSky,
-} from '../../../../shared/pv/climate/clear-sky-estimate';
-import { COASTAL_CLEAR_SKY_INDEX, typicalClearSkyIndex } from '../../../../shared/pv/climate/clear-sky-index';
-import { syntheticFrame } from '../../../../shared/pv/climate/synthetic-year';
+} from '@pvd/shared/pv/climate/clear-sky-estimate';
+import { COASTAL_CLEAR_SKY_INDEX, typicalClearSkyIndex } from '@pvd/shared/pv/climate/clear-sky-index';
+import { syntheticFrame } from '@pvd/shared/pv/climate/synthetic-year';
+import { describe, expect, it } from 'vitest';
 
 const site = { latitude: 36.1, longitude: -79.95, elevation: 273, timezone: -5 };
 

@@ -1,5 +1,5 @@
+import { clearSkyGhiHaurwitz } from '@pvd/shared/pv/climate/clear-sky';
 import { describe, expect, it } from 'vitest';
-import { clearSkyGhiHaurwitz } from '../../../../shared/pv/climate/clear-sky';
 
 describe('clearSkyGhiHaurwitz', () => {
   it('reproduces pvlib test_haurwitz (apparent elevations −20..90°), 1e-9 W/m²', () => {

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import {
   dailyClearnessIndices,
   erbsDailyDiffuseFraction,
   maxDailyClearness,
-} from '../../../../shared/pv/climate/daily-clearness';
+} from '@pvd/shared/pv/climate/daily-clearness';
+import { describe, expect, it } from 'vitest';
 
 describe('dailyClearnessIndices (Bendt, Collares-Pereira & Rabl 1981)', () => {
   it.each([0.3, 0.45, 0.55, 0.65])('keeps the monthly mean %f within 1 %', (mean) => {

@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { DAYS_PER_MONTH } from '../../../../shared/pv/calendar';
+import { DAYS_PER_MONTH } from '@pvd/shared/pv/calendar';
 import {
   collaresPereiraRablRatio,
   hourlyFromMonthly,
   liuJordanRatio,
   sunsetHourAngle,
-} from '../../../../shared/pv/climate/monthly-to-hourly';
-import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
-import type { MonthlyClimate } from '../../../../shared/pv/weather/types';
+} from '@pvd/shared/pv/climate/monthly-to-hourly';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
+import type { MonthlyClimate } from '@pvd/shared/pv/weather/types';
+import { describe, expect, it } from 'vitest';
 
 // Monthly means of the Greensboro NC TMY3 (NSRDB 723170): GHI and DHI [kWh/m²/day], air [°C].
 const greensboro: MonthlyClimate = {

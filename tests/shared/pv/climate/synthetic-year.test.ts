@@ -1,6 +1,6 @@
+import { DAYS_PER_MONTH } from '@pvd/shared/pv/calendar';
+import { syntheticFrame, syntheticTimezone } from '@pvd/shared/pv/climate/synthetic-year';
 import { describe, expect, it } from 'vitest';
-import { DAYS_PER_MONTH } from '../../../../shared/pv/calendar';
-import { syntheticFrame, syntheticTimezone } from '../../../../shared/pv/climate/synthetic-year';
 
 describe('syntheticTimezone', () => {
   it("keeps the site's zone when plausible, even a wide national one", () => {

@@ -1,7 +1,7 @@
+import { simulateGeneration, simulateGenerationHourly } from '@pvd/shared/pv/engine/generation';
+import { DEFAULT_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
+import { simulateArrayYear } from '@pvd/shared/pv/simulation/array-year';
 import { describe, expect, it } from 'vitest';
-import { simulateGeneration, simulateGenerationHourly } from '../../../../shared/pv/engine/generation';
-import { DEFAULT_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
-import { simulateArrayYear } from '../../../../shared/pv/simulation/array-year';
 import { testClimateYear as testClimate } from '../support/pvgis-year';
 
 const south = { surfaceTilt: 30, surfaceAzimuth: 180, dcCapacity: 5000 };

@@ -1,8 +1,8 @@
+import { irradianceAndHeatLoss } from '@pvd/shared/pv/engine/irradiance-heat-loss';
+import { annualPoaGlobal, planeGeometry } from '@pvd/shared/pv/irradiance/transposition-basis';
+import { NO_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
+import { simulateArrayYear } from '@pvd/shared/pv/simulation/array-year';
 import { describe, expect, it } from 'vitest';
-import { irradianceAndHeatLoss } from '../../../../shared/pv/engine/irradiance-heat-loss';
-import { annualPoaGlobal, planeGeometry } from '../../../../shared/pv/irradiance/transposition-basis';
-import { NO_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
-import { simulateArrayYear } from '../../../../shared/pv/simulation/array-year';
 import { testClimateYear as testClimate } from '../support/pvgis-year';
 
 describe('irradianceAndHeatLoss', () => {

@@ -1,5 +1,5 @@
+import { answerFigure, byMonth, horizontalByMonth } from '@pvd/shared/pv/engine/monthly';
 import { describe, expect, it } from 'vitest';
-import { answerFigure, byMonth, horizontalByMonth } from '../../../../shared/pv/engine/monthly';
 
 describe('answerFigure', () => {
   it('rounds by the rule, half up on the decimal value, and never answers NaN or −0', () => {

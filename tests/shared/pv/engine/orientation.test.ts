@@ -1,6 +1,6 @@
+import { bestAzimuthFor, bestOverall, bestTiltFor } from '@pvd/shared/pv/engine/orientation';
+import { bestAzimuth, bestTilt } from '@pvd/shared/pv/orientation/best-orientation';
 import { describe, expect, it } from 'vitest';
-import { bestAzimuthFor, bestOverall, bestTiltFor } from '../../../../shared/pv/engine/orientation';
-import { bestAzimuth, bestTilt } from '../../../../shared/pv/orientation/best-orientation';
 import { testClimateYear as testClimate } from '../support/pvgis-year';
 
 describe('best angles', () => {

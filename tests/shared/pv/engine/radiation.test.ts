@@ -1,8 +1,8 @@
+import { horizontalRadiationOf, radiationInfo } from '@pvd/shared/pv/engine/radiation';
+import { annualPoaGlobal, planeGeometry } from '@pvd/shared/pv/irradiance/transposition-basis';
+import { DEFAULT_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
+import { simulateArrayYear } from '@pvd/shared/pv/simulation/array-year';
 import { describe, expect, it } from 'vitest';
-import { horizontalRadiationOf, radiationInfo } from '../../../../shared/pv/engine/radiation';
-import { annualPoaGlobal, planeGeometry } from '../../../../shared/pv/irradiance/transposition-basis';
-import { DEFAULT_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
-import { simulateArrayYear } from '../../../../shared/pv/simulation/array-year';
 import { testClimateYear as testClimate } from '../support/pvgis-year';
 
 const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);

@@ -1,5 +1,5 @@
+import { energySavingOf } from '@pvd/shared/pv/engine/report-parts';
 import { describe, expect, it } from 'vitest';
-import { energySavingOf } from '../../../../shared/pv/engine/report-parts';
 
 describe('energySavingOf', () => {
   it('uses the emission factors per kWh and area = CO2E/1000 × 4.95 [FIN-3]', () => {

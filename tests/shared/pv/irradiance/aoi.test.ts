@@ -1,6 +1,6 @@
+import { aoi, aoiProjection, beamComponent } from '@pvd/shared/pv/irradiance/aoi';
+import { solarPositionSpa } from '@pvd/shared/pv/solar-position/spa';
 import { describe, expect, it } from 'vitest';
-import { aoi, aoiProjection, beamComponent } from '../../../../shared/pv/irradiance/aoi';
-import { solarPositionSpa } from '../../../../shared/pv/solar-position/spa';
 
 describe('aoi', () => {
   it('gives the SPA report surface incidence angle 25.18700° (slope 30°, azimuth rotation −10°)', () => {

@@ -1,6 +1,6 @@
+import { erbs, erbsDiffuseFraction, fillMissingBeamAndDiffuse } from '@pvd/shared/pv/irradiance/erbs';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { describe, expect, it } from 'vitest';
-import { erbs, erbsDiffuseFraction, fillMissingBeamAndDiffuse } from '../../../../shared/pv/irradiance/erbs';
-import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
 
 describe('erbs', () => {
   it('reproduces pvlib test_erbs (2019-01-01 ×3, 2019-06-20), 1e-6 relative', () => {

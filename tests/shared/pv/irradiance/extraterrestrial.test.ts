@@ -1,5 +1,5 @@
+import { extraterrestrialSpencer, SOLAR_CONSTANT } from '@pvd/shared/pv/irradiance/extraterrestrial';
 import { describe, expect, it } from 'vitest';
-import { extraterrestrialSpencer, SOLAR_CONSTANT } from '../../../../shared/pv/irradiance/extraterrestrial';
 import { PVLIB_FIXTURE } from '../support/pvlib-irradiance-fixture';
 
 describe('extraterrestrialSpencer', () => {

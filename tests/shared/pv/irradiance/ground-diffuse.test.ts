@@ -1,5 +1,5 @@
+import { DEFAULT_ALBEDO, groundDiffuse } from '@pvd/shared/pv/irradiance/ground-diffuse';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ALBEDO, groundDiffuse } from '../../../../shared/pv/irradiance/ground-diffuse';
 import { PVLIB_FIXTURE } from '../support/pvlib-irradiance-fixture';
 
 // Expected values: pvlib-python tests/test_irradiance.py (test_get_ground_diffuse_*).

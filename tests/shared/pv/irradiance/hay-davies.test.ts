@@ -1,5 +1,5 @@
+import { haydavies } from '@pvd/shared/pv/irradiance/hay-davies';
 import { describe, expect, it } from 'vitest';
-import { haydavies } from '../../../../shared/pv/irradiance/hay-davies';
 import { PVLIB_FIXTURE as F } from '../support/pvlib-irradiance-fixture';
 
 describe('haydavies', () => {

@@ -1,6 +1,6 @@
+import { isotropic, isotropicTerms } from '@pvd/shared/pv/irradiance/isotropic';
+import { emptySkyTerms, skyDiffuseFromTerms } from '@pvd/shared/pv/irradiance/sky-terms';
 import { describe, expect, it } from 'vitest';
-import { isotropic, isotropicTerms } from '../../../../shared/pv/irradiance/isotropic';
-import { emptySkyTerms, skyDiffuseFromTerms } from '../../../../shared/pv/irradiance/sky-terms';
 import { PVLIB_FIXTURE } from '../support/pvlib-irradiance-fixture';
 
 // Expected values: pvlib-python tests/test_irradiance.py test_isotropic_float/series.

@@ -1,6 +1,6 @@
+import { perez, perezClearnessBin, perezTerms } from '@pvd/shared/pv/irradiance/perez';
+import { emptySkyTerms } from '@pvd/shared/pv/irradiance/sky-terms';
 import { describe, expect, it } from 'vitest';
-import { perez, perezClearnessBin, perezTerms } from '../../../../shared/pv/irradiance/perez';
-import { emptySkyTerms } from '../../../../shared/pv/irradiance/sky-terms';
 import { PVLIB_FIXTURE as F } from '../support/pvlib-irradiance-fixture';
 
 describe('perez', () => {

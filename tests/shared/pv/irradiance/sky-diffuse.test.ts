@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
 import {
   isTranspositionModel,
   skyDiffuseTerms,
   TRANSPOSITION_MODELS,
   type TranspositionModel,
   totalIrradiance,
-} from '../../../../shared/pv/irradiance/sky-diffuse';
-import { emptySkyTerms } from '../../../../shared/pv/irradiance/sky-terms';
+} from '@pvd/shared/pv/irradiance/sky-diffuse';
+import { emptySkyTerms } from '@pvd/shared/pv/irradiance/sky-terms';
+import { describe, expect, it } from 'vitest';
 import { PVLIB_FIXTURE as F } from '../support/pvlib-irradiance-fixture';
 
 describe('totalIrradiance', () => {

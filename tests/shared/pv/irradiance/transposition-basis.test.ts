@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { type TranspositionModel, totalIrradiance } from '../../../../shared/pv/irradiance/sky-diffuse';
+import { type TranspositionModel, totalIrradiance } from '@pvd/shared/pv/irradiance/sky-diffuse';
 import {
   annualPoaGlobal,
   buildTranspositionBasis,
   planeGeometry,
   poaIrradiation,
   transpositionBasisFor,
-} from '../../../../shared/pv/irradiance/transposition-basis';
-import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
+} from '@pvd/shared/pv/irradiance/transposition-basis';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
+import { describe, expect, it } from 'vitest';
 import { greensboroExcerpt } from '../support/fixture-weather';
 
 const weather = greensboroExcerpt();

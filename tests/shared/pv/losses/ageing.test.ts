@@ -1,5 +1,5 @@
+import { ageingFactors, EQUIPMENT_LIFE_YEARS, lifetimeEnergy } from '@pvd/shared/pv/losses/ageing';
 import { describe, expect, it } from 'vitest';
-import { ageingFactors, EQUIPMENT_LIFE_YEARS, lifetimeEnergy } from '../../../../shared/pv/losses/ageing';
 
 describe('ageingFactors', () => {
   it('declines linearly by default: year 25 at 0.6 %/yr keeps 85.6 %', () => {

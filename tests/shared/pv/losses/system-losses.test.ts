@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SYSTEM_LOSSES,
   keptFraction,
   NO_SYSTEM_LOSSES,
   systemLossesFromSpec,
   totalLossPercent,
-} from '../../../../shared/pv/losses/system-losses';
+} from '@pvd/shared/pv/losses/system-losses';
+import { describe, expect, it } from 'vitest';
 
 describe('system losses', () => {
   it('has the default losses', () => {

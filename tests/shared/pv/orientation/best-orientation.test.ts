@@ -1,18 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { angularDistance } from '../../../../shared/pv/angles';
+import { angularDistance } from '@pvd/shared/pv/angles';
 import {
   annualPoaGlobal,
   buildTranspositionBasis,
   planeGeometry,
   type TranspositionBasis,
-} from '../../../../shared/pv/irradiance/transposition-basis';
+} from '@pvd/shared/pv/irradiance/transposition-basis';
 import {
   bestAzimuth,
   bestOrientation,
   bestTilt,
   optimumOrientation,
-} from '../../../../shared/pv/orientation/best-orientation';
-import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
+} from '@pvd/shared/pv/orientation/best-orientation';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
+import { describe, expect, it } from 'vitest';
 import { clearSkyYear, greensboroExcerpt } from '../support/fixture-weather';
 
 const weather = greensboroExcerpt();

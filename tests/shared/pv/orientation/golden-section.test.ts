@@ -1,5 +1,5 @@
+import { goldenSectionMaximum } from '@pvd/shared/pv/orientation/golden-section';
 import { describe, expect, it } from 'vitest';
-import { goldenSectionMaximum } from '../../../../shared/pv/orientation/golden-section';
 
 describe('goldenSectionMaximum', () => {
   it('finds the maximum of a unimodal function to the tolerance', () => {

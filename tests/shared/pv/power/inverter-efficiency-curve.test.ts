@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import {
   acPowerFromLossCoefficients,
   EUROPEAN_EFFICIENCY_WEIGHTS,
   europeanEfficiency,
   fitInverterLossCoefficients,
   inverterEfficiencyAt,
-} from '../../../../shared/pv/power/inverter-efficiency-curve';
+} from '@pvd/shared/pv/power/inverter-efficiency-curve';
+import { describe, expect, it } from 'vitest';
 
 function peakOf(coefficients: ReturnType<typeof fitInverterLossCoefficients>): number {
   let best = 0;

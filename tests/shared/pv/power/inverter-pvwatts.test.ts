@@ -1,5 +1,5 @@
+import { pvwattsInverter } from '@pvd/shared/pv/power/inverter-pvwatts';
 import { describe, expect, it } from 'vitest';
-import { pvwattsInverter } from '../../../../shared/pv/power/inverter-pvwatts';
 
 // Expected values: pvlib-python tests/test_inverter.py (test_pvwatts_scalars, _possible_negative, _arrays).
 describe('pvwattsInverter', () => {

@@ -1,6 +1,6 @@
+import { type InverterModel, inverterAcFunction } from '@pvd/shared/pv/power/inverter';
+import { pvwattsInverter } from '@pvd/shared/pv/power/inverter-pvwatts';
 import { describe, expect, it } from 'vitest';
-import { type InverterModel, inverterAcFunction } from '../../../../shared/pv/power/inverter';
-import { pvwattsInverter } from '../../../../shared/pv/power/inverter-pvwatts';
 
 describe('inverterAcFunction', () => {
   it('builds the PVWatts model with P_dc0 = rated AC / η_nom (pvlib reference case)', () => {

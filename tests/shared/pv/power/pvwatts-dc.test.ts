@@ -1,5 +1,5 @@
+import { pvwattsDc } from '@pvd/shared/pv/power/pvwatts-dc';
 import { describe, expect, it } from 'vitest';
-import { pvwattsDc } from '../../../../shared/pv/power/pvwatts-dc';
 
 describe('pvwattsDc', () => {
   it('reproduces pvlib test_pvwatts_dc_scalars: 88.65 W (900 W/m², 30 °C, 100 W, −0.3 %/°C)', () => {

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import {
   FALLBACK_TEMP_COEFFICIENT_PMAX,
   resolveTempCoefficientPmax,
   WAFER_MATERIAL_TEMP_COEFFICIENTS,
-} from '../../../../shared/pv/power/wafer-material';
+} from '@pvd/shared/pv/power/wafer-material';
+import { describe, expect, it } from 'vitest';
 
 // The 19 wafer materials of the panel form [CAT-1], spelled as there.
 const SPEC_MATERIALS = [

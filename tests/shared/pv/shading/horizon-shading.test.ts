@@ -2,15 +2,16 @@
  * Far-horizon shading of a plane, worked by hand on three records, and on the repository's
  * Greensboro excerpt against the engine's own unshaded plane irradiation.
  */
-import { describe, expect, it } from 'vitest';
+
 import {
   planeGeometry,
   poaIrradiation,
   transpositionBasisFor,
-} from '../../../../shared/pv/irradiance/transposition-basis';
-import { horizonProfile } from '../../../../shared/pv/shading/horizon';
-import { horizonShading, sunAboveHorizon } from '../../../../shared/pv/shading/horizon-shading';
-import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
+} from '@pvd/shared/pv/irradiance/transposition-basis';
+import { horizonProfile } from '@pvd/shared/pv/shading/horizon';
+import { horizonShading, sunAboveHorizon } from '@pvd/shared/pv/shading/horizon-shading';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
+import { describe, expect, it } from 'vitest';
 import { greensboroExcerpt } from '../support/fixture-weather';
 import { handHours } from '../support/hand-hours';
 

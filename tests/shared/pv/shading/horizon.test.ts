@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   horizonElevation,
   horizonProblem,
   horizonProfile,
   parseHorizonCsv,
-} from '../../../../shared/pv/shading/horizon';
+} from '@pvd/shared/pv/shading/horizon';
+import { describe, expect, it } from 'vitest';
 
 describe('horizonElevation', () => {
   const profile = horizonProfile([

@@ -3,9 +3,10 @@
  * Table 2 (F. Martínez-Moreno, J. Muñoz, E. Lorenzo, Sol. Energy Mater. Sol. Cells 94 (2010)
  * 2298–2303; the rows pvlib's test_direct_martinez uses, 16 blocks), within pvlib's 5e-3.
  */
+
+import { martinezBeamFactor, rowShadedBlocks } from '@pvd/shared/pv/shading/martinez';
+import { rowElectricalBeamFactor } from '@pvd/shared/pv/shading/row-electrical';
 import { describe, expect, it } from 'vitest';
-import { martinezBeamFactor, rowShadedBlocks } from '../../../../shared/pv/shading/martinez';
-import { rowElectricalBeamFactor } from '../../../../shared/pv/shading/row-electrical';
 
 /** [F_GS horizontal, F_GS vertical, shaded blocks, beam + circumsolar, diffuse (W/m²), power loss]. */
 const TABLE_2 = [

@@ -1,5 +1,5 @@
+import { maskingAngle, maskingAnglePassias, skyDiffusePassias } from '@pvd/shared/pv/shading/passias';
 import { describe, expect, it } from 'vitest';
-import { maskingAngle, maskingAnglePassias, skyDiffusePassias } from '../../../../shared/pv/shading/passias';
 
 /** Mean of ψ(z′) over the slant height by the midpoint rule: an independent check of the closed form. */
 function numericalAverage(tilt: number, gcr: number, steps = 20_000): number {

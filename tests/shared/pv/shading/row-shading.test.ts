@@ -1,5 +1,5 @@
+import { rowGeometryProblem, rowShading } from '@pvd/shared/pv/shading/row-shading';
 import { describe, expect, it } from 'vitest';
-import { rowGeometryProblem, rowShading } from '../../../../shared/pv/shading/row-shading';
 
 describe('rowShading', () => {
   it('resolves GCR, p/ℓ and the Passias loss once per array (pvlib GCR 0.5, tilt 20°)', () => {

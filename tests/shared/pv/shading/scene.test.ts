@@ -2,17 +2,18 @@
  * A scene's year: one record worked by hand (linear and Martínez losses of a string), and the
  * Greensboro excerpt against the plane irradiation and the horizon shading of the engine.
  */
-import { describe, expect, it } from 'vitest';
+
 import {
   planeGeometry,
   poaIrradiation,
   transpositionBasisFor,
-} from '../../../../shared/pv/irradiance/transposition-basis';
-import { horizonProfile } from '../../../../shared/pv/shading/horizon';
-import { horizonShading } from '../../../../shared/pv/shading/horizon-shading';
-import { type ShadingScene, sceneShading } from '../../../../shared/pv/shading/scene';
-import { SUN_PATH_TABLE_DAY_STEP } from '../../../../shared/pv/shading/scene-records';
-import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
+} from '@pvd/shared/pv/irradiance/transposition-basis';
+import { horizonProfile } from '@pvd/shared/pv/shading/horizon';
+import { horizonShading } from '@pvd/shared/pv/shading/horizon-shading';
+import { type ShadingScene, sceneShading } from '@pvd/shared/pv/shading/scene';
+import { SUN_PATH_TABLE_DAY_STEP } from '@pvd/shared/pv/shading/scene-records';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
+import { describe, expect, it } from 'vitest';
 import { clearSkyYear, greensboroExcerpt } from '../support/fixture-weather';
 import { handHours } from '../support/hand-hours';
 import { box, panel } from './obstacles/support';

@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { cosd, sind } from '../../../../shared/pv/angles';
+import { cosd, sind } from '@pvd/shared/pv/angles';
 import {
   projectedSolarZenithAngle,
   type RowPair,
   rowShadedFraction,
   shadedFraction1d,
   shadedFractionFromCosines,
-} from '../../../../shared/pv/shading/shaded-fraction-1d';
+} from '@pvd/shared/pv/shading/shaded-fraction-1d';
+import { describe, expect, it } from 'vitest';
 
 /** atan in degrees. */
 const atand = (x: number) => (Math.atan(x) * 180) / Math.PI;

@@ -3,14 +3,15 @@
  * elevation e loses sin²e; a vertical plane under a uniform horizon loses (2e + sin 2e)/π; a
  * skyline at 90° hides the whole sky π(1 + cos β)/2.
  */
-import { describe, expect, it } from 'vitest';
-import { horizonProfile } from '../../../../shared/pv/shading/horizon';
+
+import { horizonProfile } from '@pvd/shared/pv/shading/horizon';
 import {
   hiddenBetween,
   hiddenUpTo,
   skyViewBlockedFraction,
   skyViewGrid,
-} from '../../../../shared/pv/shading/sky-view';
+} from '@pvd/shared/pv/shading/sky-view';
+import { describe, expect, it } from 'vitest';
 
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
 

@@ -1,16 +1,16 @@
+import { iamPhysical } from '@pvd/shared/pv/iam';
+import { aoi } from '@pvd/shared/pv/irradiance/aoi';
+import { totalIrradiance } from '@pvd/shared/pv/irradiance/sky-diffuse';
+import { buildTranspositionBasis } from '@pvd/shared/pv/irradiance/transposition-basis';
+import { DEFAULT_SYSTEM_LOSSES, NO_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
+import { pvwattsDc } from '@pvd/shared/pv/power/pvwatts-dc';
+import { maskingAnglePassias, skyDiffusePassias } from '@pvd/shared/pv/shading/passias';
+import { rowShadedFraction } from '@pvd/shared/pv/shading/shaded-fraction-1d';
+import { arrayFlatFactor, simulateArrayDc } from '@pvd/shared/pv/simulation/array-dc';
+import type { PvArray } from '@pvd/shared/pv/simulation/types';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
+import { SAPM_MOUNTINGS, sapmCellTemperature } from '@pvd/shared/pv/temperature';
 import { describe, expect, it } from 'vitest';
-import { iamPhysical } from '../../../../shared/pv/iam';
-import { aoi } from '../../../../shared/pv/irradiance/aoi';
-import { totalIrradiance } from '../../../../shared/pv/irradiance/sky-diffuse';
-import { buildTranspositionBasis } from '../../../../shared/pv/irradiance/transposition-basis';
-import { DEFAULT_SYSTEM_LOSSES, NO_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
-import { pvwattsDc } from '../../../../shared/pv/power/pvwatts-dc';
-import { maskingAnglePassias, skyDiffusePassias } from '../../../../shared/pv/shading/passias';
-import { rowShadedFraction } from '../../../../shared/pv/shading/shaded-fraction-1d';
-import { arrayFlatFactor, simulateArrayDc } from '../../../../shared/pv/simulation/array-dc';
-import type { PvArray } from '../../../../shared/pv/simulation/types';
-import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
-import { SAPM_MOUNTINGS, sapmCellTemperature } from '../../../../shared/pv/temperature';
 import { greensboroExcerpt } from '../support/fixture-weather';
 
 const weather = greensboroExcerpt();

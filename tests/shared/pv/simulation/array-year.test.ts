@@ -1,8 +1,8 @@
+import { NO_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
+import { simulateArrayYear } from '@pvd/shared/pv/simulation/array-year';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
+import { irradiatedRecords } from '@pvd/shared/pv/weather/irradiated-records';
 import { describe, expect, it } from 'vitest';
-import { NO_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
-import { simulateArrayYear } from '../../../../shared/pv/simulation/array-year';
-import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
-import { irradiatedRecords } from '../../../../shared/pv/weather/irradiated-records';
 import { greensboroExcerpt } from '../support/fixture-weather';
 
 const weather = greensboroExcerpt();

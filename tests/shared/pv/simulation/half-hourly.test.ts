@@ -6,12 +6,12 @@
  * weather fixtures).
  */
 import { readFileSync } from 'node:fs';
+import { NO_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
+import { runReport } from '@pvd/shared/pv/simulation/run-report';
+import { simulateSystem } from '@pvd/shared/pv/simulation/system';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
+import { parseNsrdbPsm } from '@pvd/shared/pv/weather/nsrdb-psm';
 import { describe, expect, it } from 'vitest';
-import { NO_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
-import { runReport } from '../../../../shared/pv/simulation/run-report';
-import { simulateSystem } from '../../../../shared/pv/simulation/system';
-import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
-import { parseNsrdbPsm } from '../../../../shared/pv/weather/nsrdb-psm';
 import { PVWATTS_CASE } from '../support/pvwatts-case';
 
 const fixture = (name: string) =>

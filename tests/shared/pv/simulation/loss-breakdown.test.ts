@@ -1,7 +1,7 @@
+import { DEFAULT_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
+import type { ArrayDcResult } from '@pvd/shared/pv/simulation/array-dc';
+import { breakdownLosses } from '@pvd/shared/pv/simulation/loss-breakdown';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
-import type { ArrayDcResult } from '../../../../shared/pv/simulation/array-dc';
-import { breakdownLosses } from '../../../../shared/pv/simulation/loss-breakdown';
 
 function arrayWith(
   nominal: number,

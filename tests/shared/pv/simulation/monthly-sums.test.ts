@@ -1,5 +1,5 @@
+import { addMonthlyAnnual, sumByMonth, toMonthlyAnnual } from '@pvd/shared/pv/simulation/monthly-sums';
 import { describe, expect, it } from 'vitest';
-import { addMonthlyAnnual, sumByMonth, toMonthlyAnnual } from '../../../../shared/pv/simulation/monthly-sums';
 
 describe('monthly sums', () => {
   it('sums power by month into kWh and skips non-finite values', () => {

@@ -1,6 +1,6 @@
+import { runReport } from '@pvd/shared/pv/simulation/run-report';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { describe, expect, it } from 'vitest';
-import { runReport } from '../../../../shared/pv/simulation/run-report';
-import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
 import { greensboroExcerpt } from '../support/fixture-weather';
 import { PVWATTS_CASE as options } from '../support/pvwatts-case';
 

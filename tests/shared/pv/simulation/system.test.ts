@@ -1,9 +1,9 @@
+import { DEFAULT_SYSTEM_LOSSES, NO_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
+import type { InverterModel } from '@pvd/shared/pv/power/inverter';
+import { simulateSystem } from '@pvd/shared/pv/simulation/system';
+import type { LossBreakdown, PvArray, SystemDesign } from '@pvd/shared/pv/simulation/types';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SYSTEM_LOSSES, NO_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
-import type { InverterModel } from '../../../../shared/pv/power/inverter';
-import { simulateSystem } from '../../../../shared/pv/simulation/system';
-import type { LossBreakdown, PvArray, SystemDesign } from '../../../../shared/pv/simulation/types';
-import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
 import { greensboroExcerpt } from '../support/fixture-weather';
 
 const weather = greensboroExcerpt();

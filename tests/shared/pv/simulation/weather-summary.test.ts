@@ -1,6 +1,6 @@
+import { summarizeWeather } from '@pvd/shared/pv/simulation/weather-summary';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { describe, expect, it } from 'vitest';
-import { summarizeWeather } from '../../../../shared/pv/simulation/weather-summary';
-import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
 import { greensboroExcerpt } from '../support/fixture-weather';
 
 describe('summarizeWeather', () => {

@@ -1,11 +1,8 @@
+import { angularDistance } from '@pvd/shared/pv/angles';
+import { createDailyGeocentric, type NodeSeries } from '@pvd/shared/pv/solar-position/daily-geocentric';
+import { type ObservedSeries, observeSeries } from '@pvd/shared/pv/solar-position/observer-series';
+import { observerTerms } from '@pvd/shared/pv/solar-position/spa-topocentric';
 import { describe, expect, it } from 'vitest';
-import { angularDistance } from '../../../../shared/pv/angles';
-import {
-  createDailyGeocentric,
-  type NodeSeries,
-} from '../../../../shared/pv/solar-position/daily-geocentric';
-import { type ObservedSeries, observeSeries } from '../../../../shared/pv/solar-position/observer-series';
-import { observerTerms } from '../../../../shared/pv/solar-position/spa-topocentric';
 
 const greensboro = { latitude: 36.1, longitude: -79.95, elevation: 273 };
 

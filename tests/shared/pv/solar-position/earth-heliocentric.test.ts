@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import {
   createEarthHeliocentricDays,
   earthHeliocentric,
-} from '../../../../shared/pv/solar-position/earth-heliocentric';
-import { julianDay } from '../../../../shared/pv/solar-position/spa-geocentric';
+} from '@pvd/shared/pv/solar-position/earth-heliocentric';
+import { julianDay } from '@pvd/shared/pv/solar-position/spa-geocentric';
+import { describe, expect, it } from 'vitest';
 
 /** Julian ephemeris millennium of a Julian day (UT), ΔT 67 s. */
 function millennium(julianDay: number): number {

@@ -1,6 +1,6 @@
+import { nutationByPhasors } from '@pvd/shared/pv/solar-position/nutation-phasors';
+import { nutation, nutationArguments } from '@pvd/shared/pv/solar-position/spa-geocentric';
 import { describe, expect, it } from 'vitest';
-import { nutationByPhasors } from '../../../../shared/pv/solar-position/nutation-phasors';
-import { nutation, nutationArguments } from '../../../../shared/pv/solar-position/spa-geocentric';
 
 describe('nutationByPhasors', () => {
   it('reproduces Δψ and Δε of the SPA report (Table A5.1)', () => {

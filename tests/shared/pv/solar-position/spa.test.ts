@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { solarPositionSpa } from '../../../../shared/pv/solar-position/spa';
-import { julianDay, spaGeocentric } from '../../../../shared/pv/solar-position/spa-geocentric';
+import { solarPositionSpa } from '@pvd/shared/pv/solar-position/spa';
+import { julianDay, spaGeocentric } from '@pvd/shared/pv/solar-position/spa-geocentric';
 import {
   emptyTopocentric,
   observerTerms,
   spaTopocentric,
-} from '../../../../shared/pv/solar-position/spa-topocentric';
+} from '@pvd/shared/pv/solar-position/spa-topocentric';
+import { describe, expect, it } from 'vitest';
 
 // The worked example of I. Reda and A. Andreas, "Solar Position Algorithm for Solar Radiation
 // Applications", NREL/TP-560-34302 (rev. 2008), Table A5.1: Golden CO, 2003-10-17 12:30:30

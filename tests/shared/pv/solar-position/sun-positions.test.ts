@@ -1,9 +1,9 @@
+import { angularDistance } from '@pvd/shared/pv/angles';
+import { airmassRelativeKastenYoung1989 } from '@pvd/shared/pv/atmosphere';
+import { extraterrestrialSpencer } from '@pvd/shared/pv/irradiance/extraterrestrial';
+import { solarPositionSpa } from '@pvd/shared/pv/solar-position/spa';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { describe, expect, it } from 'vitest';
-import { angularDistance } from '../../../../shared/pv/angles';
-import { airmassRelativeKastenYoung1989 } from '../../../../shared/pv/atmosphere';
-import { extraterrestrialSpencer } from '../../../../shared/pv/irradiance/extraterrestrial';
-import { solarPositionSpa } from '../../../../shared/pv/solar-position/spa';
-import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
 
 function hourlyTimes(year: number, hours: number, startHourUtc = 0.5): Float64Array {
   return Float64Array.from(

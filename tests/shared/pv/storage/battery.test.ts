@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_DEPTH_OF_DISCHARGE,
   DEFAULT_ROUND_TRIP_EFFICIENCY,
   usableBatteryCapacityKwh,
-} from '../../../../shared/pv/storage/battery';
+} from '@pvd/shared/pv/storage/battery';
+import { describe, expect, it } from 'vitest';
 
 describe('usableBatteryCapacityKwh', () => {
   it('is capacity × count × the depth of discharge 0.9', () => {

@@ -1,6 +1,6 @@
+import { DAYS_PER_MONTH, HOURS_PER_YEAR } from '@pvd/shared/pv/calendar';
+import { MONTH_OF_DAY, MONTH_START_HOUR, withoutLeapDay } from '@pvd/shared/pv/storage/calendar';
 import { describe, expect, it } from 'vitest';
-import { DAYS_PER_MONTH, HOURS_PER_YEAR } from '../../../../shared/pv/calendar';
-import { MONTH_OF_DAY, MONTH_START_HOUR, withoutLeapDay } from '../../../../shared/pv/storage/calendar';
 
 describe('storage calendar', () => {
   it("follows the spec's 365-day year", () => {

@@ -1,5 +1,5 @@
+import { daytimeMaskFromClock, daytimeMaskFromSolarZenith } from '@pvd/shared/pv/storage/daytime';
 import { describe, expect, it } from 'vitest';
-import { daytimeMaskFromClock, daytimeMaskFromSolarZenith } from '../../../../shared/pv/storage/daytime';
 
 describe('daytimeMaskFromClock', () => {
   it('marks 08:00-18:00 of every day by default (10 hours a day)', () => {

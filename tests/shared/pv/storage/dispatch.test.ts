@@ -1,6 +1,6 @@
+import { createDispatchSeries, dispatchBattery } from '@pvd/shared/pv/storage/dispatch';
+import { hourlyLoadProfile } from '@pvd/shared/pv/storage/load-profile';
 import { describe, expect, it } from 'vitest';
-import { createDispatchSeries, dispatchBattery } from '../../../../shared/pv/storage/dispatch';
-import { hourlyLoadProfile } from '../../../../shared/pv/storage/load-profile';
 import { syntheticPvYear } from './fixtures/synthetic-pv';
 
 const sum = (values: Float64Array) => values.reduce((total, value) => total + value, 0);

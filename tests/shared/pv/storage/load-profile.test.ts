@@ -1,11 +1,8 @@
+import { MONTH_START_HOUR } from '@pvd/shared/pv/storage/calendar';
+import { daytimeMaskFromClock } from '@pvd/shared/pv/storage/daytime';
+import { hourlyLoadProfile, monthlyConsumptionFromAnnual } from '@pvd/shared/pv/storage/load-profile';
+import { FLAT_HOURLY_LOAD_SHAPE, RESIDENTIAL_HOURLY_LOAD_SHAPE } from '@pvd/shared/pv/storage/load-shape';
 import { describe, expect, it } from 'vitest';
-import { MONTH_START_HOUR } from '../../../../shared/pv/storage/calendar';
-import { daytimeMaskFromClock } from '../../../../shared/pv/storage/daytime';
-import { hourlyLoadProfile, monthlyConsumptionFromAnnual } from '../../../../shared/pv/storage/load-profile';
-import {
-  FLAT_HOURLY_LOAD_SHAPE,
-  RESIDENTIAL_HOURLY_LOAD_SHAPE,
-} from '../../../../shared/pv/storage/load-shape';
 
 const sum = (values: ArrayLike<number>, start = 0, end = values.length) => {
   let total = 0;

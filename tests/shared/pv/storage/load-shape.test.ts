@@ -1,8 +1,5 @@
+import { FLAT_HOURLY_LOAD_SHAPE, RESIDENTIAL_HOURLY_LOAD_SHAPE } from '@pvd/shared/pv/storage/load-shape';
 import { describe, expect, it } from 'vitest';
-import {
-  FLAT_HOURLY_LOAD_SHAPE,
-  RESIDENTIAL_HOURLY_LOAD_SHAPE,
-} from '../../../../shared/pv/storage/load-shape';
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   type EnergyFlowSums,
   energySplitOf,
   selfSufficiency,
   selfUseRatio,
-} from '../../../../shared/pv/storage/self-use';
+} from '@pvd/shared/pv/storage/self-use';
+import { describe, expect, it } from 'vitest';
 
 describe('selfUseRatio', () => {
   it('is the PV not exported per PV produced, battery charging included', () => {

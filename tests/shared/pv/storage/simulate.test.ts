@@ -1,7 +1,7 @@
+import { dispatchBattery } from '@pvd/shared/pv/storage/dispatch';
+import { hourlyLoadProfile } from '@pvd/shared/pv/storage/load-profile';
+import { simulateStorageYear } from '@pvd/shared/pv/storage/simulate';
 import { describe, expect, it } from 'vitest';
-import { dispatchBattery } from '../../../../shared/pv/storage/dispatch';
-import { hourlyLoadProfile } from '../../../../shared/pv/storage/load-profile';
-import { simulateStorageYear } from '../../../../shared/pv/storage/simulate';
 import { syntheticPvYear } from './fixtures/synthetic-pv';
 
 describe('simulateStorageYear', () => {

@@ -1,5 +1,5 @@
+import { loadInputFromUserLoad, monthlyConsumptionFromKeys } from '@pvd/shared/pv/storage/user-load';
 import { describe, expect, it } from 'vitest';
-import { loadInputFromUserLoad, monthlyConsumptionFromKeys } from '../../../../shared/pv/storage/user-load';
 
 describe('monthlyConsumptionFromKeys', () => {
   it("reads the client's spelling (July, Sept, June)", () => {

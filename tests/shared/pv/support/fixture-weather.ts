@@ -4,10 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clearSkyGhiHaurwitzFromCos } from '../../../../shared/pv/climate/clear-sky';
-import { erbs } from '../../../../shared/pv/irradiance/erbs';
-import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
-import type { HourlyWeather, WeatherSite } from '../../../../shared/pv/weather/types';
+import { clearSkyGhiHaurwitzFromCos } from '@pvd/shared/pv/climate/clear-sky';
+import { erbs } from '@pvd/shared/pv/irradiance/erbs';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
+import type { HourlyWeather, WeatherSite } from '@pvd/shared/pv/weather/types';
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures');
 

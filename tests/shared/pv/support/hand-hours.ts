@@ -2,7 +2,7 @@
  * Hourly shading inputs written by hand: each record's sun position and the irradiance terms of
  * shared/pv/shading/sky-hours.ts, for tests whose expected values are worked out on paper.
  */
-import type { SkyHours } from '../../../../shared/pv/shading/sky-hours';
+import type { SkyHours } from '@pvd/shared/pv/shading/sky-hours';
 
 /** One record: sun (elevation, azimuth) [°], DNI and the sky terms A, C, H, ground GHI·ρ/2 [W/m²]. */
 export interface HandRecord {

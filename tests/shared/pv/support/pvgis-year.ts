@@ -5,10 +5,10 @@
  * reader reads it; and the fixtures of the weather readers' folder.
  */
 import { readFileSync } from 'node:fs';
-import { hourlyFromMonthly } from '../../../../shared/pv/climate/monthly-to-hourly';
-import { ClimateYear } from '../../../../shared/pv/engine/climate';
-import { readNasaPowerClimatology, readPvgisTmyJson } from '../../../../shared/pv/weather/index';
-import type { HourlyWeather } from '../../../../shared/pv/weather/types';
+import { hourlyFromMonthly } from '@pvd/shared/pv/climate/monthly-to-hourly';
+import { ClimateYear } from '@pvd/shared/pv/engine/climate';
+import { readNasaPowerClimatology, readPvgisTmyJson } from '@pvd/shared/pv/weather/index';
+import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
 
 const FIXTURES = new URL('../weather/fixtures/', import.meta.url);
 

@@ -4,8 +4,8 @@
  * (γ -0.35 %/°C), SAPM cell temperature (open rack, glass/glass), physical IAM, PVWatts
  * inverter of 96 % and 10 kW AC, no other losses.
  */
-import { NO_SYSTEM_LOSSES } from '../../../../shared/pv/losses/system-losses';
-import type { RunReportOptions } from '../../../../shared/pv/simulation/run-report';
+import { NO_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
+import type { RunReportOptions } from '@pvd/shared/pv/simulation/run-report';
 
 export const PVWATTS_CASE: Readonly<RunReportOptions> = {
   surfaceTilt: 30,

@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { dayOfYear } from '../../../../shared/pv/calendar';
+import { dayOfYear } from '@pvd/shared/pv/calendar';
 import {
   checkRecordCount,
   civilUtcMs,
   isValidDate,
   previousDate,
   RecordSequence,
-} from '../../../../shared/pv/weather/calendar';
+} from '@pvd/shared/pv/weather/calendar';
+import { describe, expect, it } from 'vitest';
 import { errorOf, reasonOf } from './fixture';
 
 describe('civilUtcMs', () => {

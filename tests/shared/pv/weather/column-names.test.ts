@@ -1,5 +1,5 @@
+import { columnKey, findColumns } from '@pvd/shared/pv/weather/column-names';
 import { describe, expect, it } from 'vitest';
-import { columnKey, findColumns } from '../../../../shared/pv/weather/column-names';
 import { errorOf } from './fixture';
 
 describe('columnKey', () => {

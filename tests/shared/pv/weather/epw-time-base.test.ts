@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import {
   detectRowClock,
   equationOfTimeMinutes,
   extraterrestrialDailyWh,
-} from '../../../../shared/pv/weather/epw-time-base';
+} from '@pvd/shared/pv/weather/epw-time-base';
+import { describe, expect, it } from 'vitest';
 
 describe('equationOfTimeMinutes (Spencer 1971)', () => {
   // Extremes of the equation of time as tabulated in almanacs and plotted in Duffie & Beckman,

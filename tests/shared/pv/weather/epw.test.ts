@@ -1,5 +1,5 @@
+import { parseEpw } from '@pvd/shared/pv/weather/epw';
 import { describe, expect, it } from 'vitest';
-import { parseEpw } from '../../../../shared/pv/weather/epw';
 import { cells, errorOf, instant, readFixture, reasonOf, replaceField, replaceLine } from './fixture';
 
 const GREENSBORO = readFixture('greensboro-apr16-20.epw');

@@ -1,5 +1,5 @@
+import { WeatherFormatError } from '@pvd/shared/pv/weather/errors';
 import { describe, expect, it } from 'vitest';
-import { WeatherFormatError } from '../../../../shared/pv/weather/errors';
 
 describe('WeatherFormatError', () => {
   it('carries a machine-readable reason, the format, the line and the cause', () => {

@@ -1,5 +1,5 @@
+import { FieldPicker, parseDecimal, splitCsvLine, splitLines } from '@pvd/shared/pv/weather/fields';
 import { describe, expect, it } from 'vitest';
-import { FieldPicker, parseDecimal, splitCsvLine, splitLines } from '../../../../shared/pv/weather/fields';
 
 describe('parseDecimal', () => {
   it.each([

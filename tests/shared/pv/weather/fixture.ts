@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { computeSunPositions } from '../../../../shared/pv/solar-position/sun-positions';
-import { WeatherFormatError } from '../../../../shared/pv/weather/errors';
-import type { HourlyWeather } from '../../../../shared/pv/weather/types';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
+import { WeatherFormatError } from '@pvd/shared/pv/weather/errors';
+import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
 
 /** Text of a fixture file in `tests/shared/pv/weather/fixtures/`. */
 export function readFixture(name: string): string {

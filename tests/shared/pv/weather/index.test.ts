@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   detectHourlyFormat,
   parseMonthlyClimate,
   parseWeatherFile,
   WeatherFormatError,
-} from '../../../../shared/pv/weather/index';
+} from '@pvd/shared/pv/weather/index';
+import { describe, expect, it } from 'vitest';
 import { errorOf, readFixture, reasonOf } from './fixture';
 
 describe('parseWeatherFile', () => {

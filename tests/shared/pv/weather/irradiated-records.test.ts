@@ -1,5 +1,5 @@
+import { irradiatedRecords } from '@pvd/shared/pv/weather/irradiated-records';
 import { describe, expect, it } from 'vitest';
-import { irradiatedRecords } from '../../../../shared/pv/weather/irradiated-records';
 
 describe('irradiatedRecords', () => {
   it('keeps the records with finite GHI, DNI and DHI and any of them non-zero', () => {

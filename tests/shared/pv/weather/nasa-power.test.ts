@@ -1,5 +1,5 @@
+import { readNasaPowerClimatology } from '@pvd/shared/pv/weather/nasa-power';
 import { describe, expect, it } from 'vitest';
-import { readNasaPowerClimatology } from '../../../../shared/pv/weather/nasa-power';
 import { errorOf, readFixture, reasonOf } from './fixture';
 
 type Series = Record<string, number>;

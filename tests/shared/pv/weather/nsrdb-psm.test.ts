@@ -1,6 +1,6 @@
+import { looksLikeNsrdbPsm, parseNsrdbPsm } from '@pvd/shared/pv/weather/nsrdb-psm';
+import { parseTmy2 } from '@pvd/shared/pv/weather/tmy2';
 import { describe, expect, it } from 'vitest';
-import { looksLikeNsrdbPsm, parseNsrdbPsm } from '../../../../shared/pv/weather/nsrdb-psm';
-import { parseTmy2 } from '../../../../shared/pv/weather/tmy2';
 import {
   cells,
   clearDayHourAngles,

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { extraterrestrialSpencer } from '../../../../shared/pv/irradiance/extraterrestrial';
-import { extraterrestrialDailyWh } from '../../../../shared/pv/weather/epw-time-base';
+import { extraterrestrialSpencer } from '@pvd/shared/pv/irradiance/extraterrestrial';
+import { extraterrestrialDailyWh } from '@pvd/shared/pv/weather/epw-time-base';
 import {
   checkRange,
   DAILY_IRRADIATION_MAX,
@@ -9,8 +8,9 @@ import {
   IRRADIANCE_NEGATIVE_TOLERANCE,
   PHYSICAL_RANGES,
   RecordRangeCheck,
-} from '../../../../shared/pv/weather/physical-ranges';
-import { allocateSeries } from '../../../../shared/pv/weather/series';
+} from '@pvd/shared/pv/weather/physical-ranges';
+import { allocateSeries } from '@pvd/shared/pv/weather/series';
+import { describe, expect, it } from 'vitest';
 import { errorOf } from './fixture';
 
 /** One record of plausible values at `iso` (UTC), with `change` applied. */

@@ -1,5 +1,5 @@
+import { readPvgisMonthlyJson } from '@pvd/shared/pv/weather/pvgis-monthly';
 import { describe, expect, it } from 'vitest';
-import { readPvgisMonthlyJson } from '../../../../shared/pv/weather/pvgis-monthly';
 import { errorOf, readFixture, reasonOf } from './fixture';
 
 type Record_ = Record<string, unknown>;

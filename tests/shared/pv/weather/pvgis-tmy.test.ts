@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import {
   PVGIS_FALLBACK_TIME_OFFSET_HOURS,
   parsePvgisTmyCsv,
   readPvgisTmyJson,
-} from '../../../../shared/pv/weather/pvgis-tmy';
+} from '@pvd/shared/pv/weather/pvgis-tmy';
+import { describe, expect, it } from 'vitest';
 import { errorOf, instant, readFixture, reasonOf, replaceField, replaceLine } from './fixture';
 
 const JSON_TEXT = readFixture('pvgis-45n8e-tmy-jan1-3.json');

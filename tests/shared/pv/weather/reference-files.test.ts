@@ -3,9 +3,9 @@
  * parseWeatherFile, against the numbers pvlib-python computed for them (pvlib-reference.json).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { parseWeatherFile } from '@pvd/shared/pv/weather/index';
+import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
 import { describe, expect, it } from 'vitest';
-import { parseWeatherFile } from '../../../../shared/pv/weather/index';
-import type { HourlyWeather } from '../../../../shared/pv/weather/types';
 
 const DIRECTORY = new URL('../../../../../shared/fixtures/weather/', import.meta.url);
 const REFERENCE = new URL('pvlib-reference.json', DIRECTORY);

@@ -1,5 +1,5 @@
+import { allocateSeries, checkSite, finishWeather } from '@pvd/shared/pv/weather/series';
 import { describe, expect, it } from 'vitest';
-import { allocateSeries, checkSite, finishWeather } from '../../../../shared/pv/weather/series';
 import { reasonOf } from './fixture';
 
 const SITE = { latitude: 45, longitude: 8, elevation: 250, timezone: 1 };

@@ -1,6 +1,6 @@
+import { parseEpw } from '@pvd/shared/pv/weather/epw';
+import { looksLikeTmy2, parseTmy2 } from '@pvd/shared/pv/weather/tmy2';
 import { describe, expect, it } from 'vitest';
-import { parseEpw } from '../../../../shared/pv/weather/epw';
-import { looksLikeTmy2, parseTmy2 } from '../../../../shared/pv/weather/tmy2';
 import { clearDayHourAngles, errorOf, instant, median, readFixture, replaceLine } from './fixture';
 
 const TMY2 = readFixture('tmy2-greensboro-apr16-18.tm2');

@@ -1,5 +1,5 @@
+import { looksLikeTmy3, parseTmy3 } from '@pvd/shared/pv/weather/tmy3';
 import { describe, expect, it } from 'vitest';
-import { looksLikeTmy3, parseTmy3 } from '../../../../shared/pv/weather/tmy3';
 import { cells, errorOf, instant, readFixture, reasonOf, replaceField, replaceLine } from './fixture';
 
 const JAN = readFixture('tmy3-greensboro-jan1-3.csv');

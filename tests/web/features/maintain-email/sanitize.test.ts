@@ -4,9 +4,9 @@
  * and the browser and the server agree on what a template keeps.
  */
 import { sanitizeRichText } from '@pvd/shared/text/sanitize-rich-text';
+import { policyViolations, xssVectors } from '@tests/support/xss-vectors';
 import { describe, expect, it } from 'vitest';
 import { isAllowedLink, sanitizeTemplateHtml } from '@/features/maintain-email/components/sanitize';
-import { policyViolations, xssVectors } from '../../../support/xss-vectors';
 
 describe('sanitizeTemplateHtml (DOMPurify from the shared policy)', () => {
   it.each(xssVectors.map((vector) => [vector]))('leaves only whitelisted markup of %s', (vector) => {

@@ -1,12 +1,12 @@
 import '../../support/dom-polyfills';
+import { readPvsystText } from '@pvd/shared/catalogue/pvsyst/read';
+import { warningText } from '@pvd/shared/catalogue/pvsyst/warnings';
 import { Role } from '@pvd/shared/constants/roles';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { smallOnd, windows1252Bytes } from '@tests/shared/catalogue/pvsyst/support/pvsyst-files';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
-import { readPvsystText } from '../../../../shared/catalogue/pvsyst/read';
-import { warningText } from '../../../../shared/catalogue/pvsyst/warnings';
-import { smallOnd, windows1252Bytes } from '../../../shared/catalogue/pvsyst/support/pvsyst-files';
 import { installFakeApi, ok } from '../../support/fake-api';
 import {
   FIRST_RENDER,

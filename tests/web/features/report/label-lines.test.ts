@@ -1,6 +1,6 @@
 /** The block diagram's labels broken into lines within a box (estimated widths: CJK 1 em, Latin 0.6 em). */
 import { describe, expect, it } from 'vitest';
-import { labelLines, textWidthPx } from '../../../../web/src/features/report/model/label-lines';
+import { labelLines, textWidthPx } from '@/features/report/model/label-lines';
 
 describe('labelLines', () => {
   it('keeps a label that fits on one line', () => {

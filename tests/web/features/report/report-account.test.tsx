@@ -7,7 +7,7 @@ import { Role } from '@pvd/shared/constants/roles';
 import { REPORT_DATA_GLOBAL, REPORT_READY_ATTRIBUTE } from '@pvd/shared/project/report-print';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../../web/src/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { installFakeApi, ok } from '../../support/fake-api';
 import {
   FIRST_RENDER,

@@ -10,8 +10,8 @@ import { REPORT_DATA_GLOBAL, REPORT_READY_ATTRIBUTE } from '@pvd/shared/project/
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import Highcharts from 'highcharts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ReportData } from '../../../../web/src/features/report/model/report-data';
-import { setLanguage } from '../../../../web/src/lib/i18n';
+import type { ReportData } from '@/features/report/model/report-data';
+import { setLanguage } from '@/lib/i18n';
 import { installFakeApi, ok } from '../../support/fake-api';
 import {
   FIRST_RENDER,

@@ -6,11 +6,11 @@
 import '../../support/dom-polyfills';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../../web/src/app/provider';
-import { shareColour } from '../../../../web/src/features/report/components/sections/surroundings/shade-map';
-import { SurroundingsSection } from '../../../../web/src/features/report/components/sections/surroundings/surroundings-section';
-import { reportSections } from '../../../../web/src/features/report/model/report-data';
-import { createQueryClient } from '../../../../web/src/lib/query-client';
+import { AppProvider } from '@/app/provider';
+import { shareColour } from '@/features/report/components/sections/surroundings/shade-map';
+import { SurroundingsSection } from '@/features/report/components/sections/surroundings/surroundings-section';
+import { reportSections } from '@/features/report/model/report-data';
+import { createQueryClient } from '@/lib/query-client';
 import { gridWithoutInvestment } from './report-fixtures';
 
 const months = (value: number) => Array.from({ length: 12 }, () => value);

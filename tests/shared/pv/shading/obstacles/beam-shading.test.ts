@@ -4,9 +4,10 @@
  * row-to-row model (pvlib.shading.shaded_fraction1d's closed form), a tree crown's shadow
  * circle; then against an independent ray cast on a grid of points.
  */
+
+import type { Obstacle } from '@pvd/shared/pv/shading/obstacles/obstacle';
+import { rowShadedFraction } from '@pvd/shared/pv/shading/shaded-fraction-1d';
 import { describe, expect, it } from 'vitest';
-import type { Obstacle } from '../../../../../shared/pv/shading/obstacles/obstacle';
-import { rowShadedFraction } from '../../../../../shared/pv/shading/shaded-fraction-1d';
 import { box, panel, rad, rayCastFraction, shadeOnce } from './support';
 
 describe('a box on a flat roof at noon', () => {

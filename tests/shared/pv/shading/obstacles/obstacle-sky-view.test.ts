@@ -2,11 +2,12 @@
  * The share of a panel's uniform-sky view hidden by obstacles, against values worked by hand
  * for a flat panel (f = ∫∫ sin e cos e over the hidden directions / π).
  */
+
+import { horizonProfile } from '@pvd/shared/pv/shading/horizon';
+import { type Obstacle, obstaclePrisms } from '@pvd/shared/pv/shading/obstacles/obstacle';
+import { panelSkyView } from '@pvd/shared/pv/shading/obstacles/obstacle-sky-view';
+import { panelSet } from '@pvd/shared/pv/shading/obstacles/panels';
 import { describe, expect, it } from 'vitest';
-import { horizonProfile } from '../../../../../shared/pv/shading/horizon';
-import { type Obstacle, obstaclePrisms } from '../../../../../shared/pv/shading/obstacles/obstacle';
-import { panelSkyView } from '../../../../../shared/pv/shading/obstacles/obstacle-sky-view';
-import { panelSet } from '../../../../../shared/pv/shading/obstacles/panels';
 import { box, panel, rad } from './support';
 
 const flat = panel('flat', [0, 0, 0], 1, 2);

@@ -2,13 +2,9 @@
  * Helpers of the obstacle tests: one hour's shade of a scene, and an independent reference, a
  * ray cast from a grid of points on a panel toward the sun against each obstacle prism.
  */
-import { createBeamShader } from '../../../../../shared/pv/shading/obstacles/beam-shading';
-import {
-  type Obstacle,
-  type ObstaclePrism,
-  obstaclePrisms,
-} from '../../../../../shared/pv/shading/obstacles/obstacle';
-import { panelSet, type ScenePanel } from '../../../../../shared/pv/shading/obstacles/panels';
+import { createBeamShader } from '@pvd/shared/pv/shading/obstacles/beam-shading';
+import { type Obstacle, type ObstaclePrism, obstaclePrisms } from '@pvd/shared/pv/shading/obstacles/obstacle';
+import { panelSet, type ScenePanel } from '@pvd/shared/pv/shading/obstacles/panels';
 
 export const rad = (degrees: number) => (degrees * Math.PI) / 180;
 

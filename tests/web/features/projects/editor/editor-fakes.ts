@@ -4,7 +4,7 @@
  */
 import type { ProjectView } from '@pvd/shared/api/project';
 import { assembleProject } from '@pvd/shared/project/assemble';
-import { homeCopies, homeProject } from '../../../../shared/project/support/home-project';
+import { homeCopies, homeProject } from '@tests/shared/project/support/home-project';
 
 /** The saved project 'p1' at version `version`. */
 export function savedView(version = 3): ProjectView {

@@ -4,7 +4,7 @@
  * a step without a guard is left once it is there, and a load that fails keeps the user on the
  * step, which shows the failure.
  */
-import '../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { act, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useLeaveGuard } from '@/features/projects/editor/common/use-leave-guard';

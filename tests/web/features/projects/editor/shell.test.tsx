@@ -6,16 +6,16 @@
  * choice (reload or keep mine), the local draft offered back (a discarded one forgets its roof
  * images), and the lost primary key.
  */
-import '../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { Role } from '@pvd/shared/constants/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type Envelope, installFakeApi, ok } from '@tests/web/support/fake-api';
+import { FIRST_RENDER, PAGE_TEST, renderApp } from '@tests/web/support/render-app';
 import { describe, expect, it } from 'vitest';
 import { pendingRoofImage, setPendingRoofImage } from '@/features/projects/editor/common/pending-roof-images';
 import { newDraft } from '@/features/projects/editor/model/draft';
 import { localDraftKey, writeLocalDraft } from '@/features/projects/editor/shell/local-draft';
-import { type Envelope, installFakeApi, ok } from '../../../support/fake-api';
-import { FIRST_RENDER, PAGE_TEST, renderApp } from '../../../support/render-app';
 import { LIST, pageQueryOver, setUpProjectPageTests } from '../project-fakes';
 import { savedView } from './editor-fakes';
 

@@ -5,6 +5,7 @@
  */
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { InsertWay } from '@pvd/shared/project/pv-array';
+import { panel410 } from '@tests/shared/project/support/home-project';
 import { describe, expect, it } from 'vitest';
 import {
   type ArrayFields,
@@ -13,7 +14,6 @@ import {
 } from '@/features/projects/editor/steps/pv-arrays/array/array-fields';
 import { manualArray, manualValuesOf } from '@/features/projects/editor/steps/pv-arrays/manual/manual-values';
 import { roofFieldsOf } from '@/features/projects/editor/steps/pv-arrays/roof/roof-fields';
-import { panel410 } from '../../../../../shared/project/support/home-project';
 import { twoArrayDraft } from './arrays-fakes';
 
 const draft = twoArrayDraft();

@@ -3,13 +3,13 @@
  * new array's default panel (the hidden way 1) and best angles, the 'best' boxes, and a drawn
  * array (insertway 2) edited without losing its drawing.
  */
-import '../../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi, ok } from '@tests/web/support/fake-api';
+import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '@tests/web/support/render-app';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
-import { installFakeApi, ok } from '../../../../support/fake-api';
-import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { arrayHandlers, BEST, customPanelInfo, renderStep, twoArrayDraft } from './arrays-fakes';
 
 async function openAdd() {

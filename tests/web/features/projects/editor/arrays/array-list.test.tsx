@@ -3,13 +3,13 @@
  * asks first, and a deleted array takes its string design with it (a string naming a
  * removed array makes the project incomplete [PRJ-3]).
  */
-import '../../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi, ok } from '@tests/web/support/fake-api';
+import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '@tests/web/support/render-app';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
-import { installFakeApi, ok } from '../../../../support/fake-api';
-import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { oneArrayDraft, renderStep, twoArrayDraft } from './arrays-fakes';
 
 describe('PV array list', PAGE_TEST, () => {

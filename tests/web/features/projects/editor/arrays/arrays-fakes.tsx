@@ -8,6 +8,8 @@ import { toUserPanelRow } from '@pvd/shared/catalogue/user-panel';
 import { ProjectType } from '@pvd/shared/project/base';
 import { emptyCopies } from '@pvd/shared/project/copies';
 import { render } from '@testing-library/react';
+import { dc, inverter5k, panel410 } from '@tests/shared/project/support/home-project';
+import { type Handler, ok } from '@tests/web/support/fake-api';
 import { useMemo, useState } from 'react';
 import { AppProvider } from '@/app/provider';
 import { type EditorDraft, newDraft } from '@/features/projects/editor/model/draft';
@@ -15,8 +17,6 @@ import { liveProject } from '@/features/projects/editor/model/live-project';
 import type { LeaveGuard } from '@/features/projects/editor/model/step-props';
 import { PvArraysStep } from '@/features/projects/editor/steps/pv-arrays/pv-arrays-step';
 import { createQueryClient } from '@/lib/query-client';
-import { dc, inverter5k, panel410 } from '../../../../../shared/project/support/home-project';
-import { type Handler, ok } from '../../../../support/fake-api';
 
 /** panel410 as the catalogue answers it (querySystemComponentInfo). */
 export const systemPanelInfo: PanelInfo = {

@@ -4,13 +4,13 @@
  * the way clears the choice, 'Please choose a panel' without a panel, and the chosen panel's
  * copy in the draft so the live record assembles.
  */
-import '../../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi } from '@tests/web/support/fake-api';
+import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '@tests/web/support/render-app';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
-import { installFakeApi } from '../../../../support/fake-api';
-import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { arrayHandlers, renderStep, twoArrayDraft } from './arrays-fakes';
 
 async function openChooser() {

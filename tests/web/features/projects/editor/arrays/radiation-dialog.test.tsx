@@ -3,13 +3,13 @@
  * the annual sums in kWh/m²/year and the monthly values, re-asked when an angle changes, and the
  * set-best buttons. A failed query says so in the dialog (no notification [ERR-5]).
  */
-import '../../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi, ok } from '@tests/web/support/fake-api';
+import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '@tests/web/support/render-app';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
-import { installFakeApi, ok } from '../../../../support/fake-api';
-import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { arrayHandlers, monthly, renderStep, source, twoArrayDraft } from './arrays-fakes';
 
 /** The fake engine: tilted radiation grows with the tilt asked, so each answer is told apart. */

@@ -1,13 +1,13 @@
 /** The base info step: its rules and messages [WIZ-2], the place search, locate, climate fill, radiation. */
-import '../../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi, ok } from '@tests/web/support/fake-api';
+import { descriptionOf } from '@tests/web/support/field-error';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BaseInfoStep } from '@/features/projects/editor/steps/base-info/base-info-step';
 import { planSite } from '@/features/projects/editor/steps/base-info/plan-view';
-import { installFakeApi, ok } from '../../../../support/fake-api';
-import { descriptionOf } from '../../../../support/field-error';
 import { renderStep } from './step-harness';
 
 const source = {

@@ -1,8 +1,10 @@
 /** The user load step [WIZ-3]: load inputs ≥ 0, the ratio 0..100, the monthly total 500 ms later, the profile. */
-import '../../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi } from '@tests/web/support/fake-api';
+import { descriptionOf } from '@tests/web/support/field-error';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   averageDayProfile,
@@ -10,8 +12,6 @@ import {
   monthlySum,
 } from '@/features/projects/editor/steps/user-load/load-profile';
 import { UserLoadStep } from '@/features/projects/editor/steps/user-load/user-load-step';
-import { installFakeApi } from '../../../../support/fake-api';
-import { descriptionOf } from '../../../../support/field-error';
 import { renderStep } from './step-harness';
 
 const number = (name: string) => screen.getByRole('spinbutton', { name }) as HTMLInputElement;

@@ -4,13 +4,13 @@
  * the itemised costs whose sum becomes the total 500 ms later, the allowance per W or per Wh,
  * the loan block enabled by its switch, and the switch that leaves investment out.
  */
-import '../../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi, ok } from '@tests/web/support/fake-api';
 import { describe, expect, it } from 'vitest';
 import { InvestmentStep } from '@/features/projects/editor/steps/investment/investment-step';
 import { setLanguage } from '@/lib/i18n';
-import { installFakeApi, ok } from '../../../../support/fake-api';
 import { homeDraft, renderStep, setUpStepTests } from './step-harness';
 
 const CURRENCIES = [

@@ -4,8 +4,9 @@
  * climate source named and an estimate marked, the storage and investment figures, and a short
  * message when nothing can be simulated.
  */
-import '../../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { type Envelope, installFakeApi, invalidField, ok } from '@tests/web/support/fake-api';
 import { type ReactNode, useMemo, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
@@ -14,7 +15,6 @@ import { liveProject } from '@/features/projects/editor/model/live-project';
 import { LiveResultsPanel } from '@/features/projects/editor/results/live-results-panel';
 import { RESULTS_DEBOUNCE_MS, useDesignResults } from '@/features/projects/editor/results/use-design-results';
 import { createQueryClient } from '@/lib/query-client';
-import { type Envelope, installFakeApi, invalidField, ok } from '../../../../support/fake-api';
 import { homeDraft, setUpStepTests } from './step-harness';
 
 const CALL = 'project/queryProjectDesignResults';

@@ -8,6 +8,8 @@ import { assembleProject } from '@pvd/shared/project/assemble';
 import { copiesOfRecord } from '@pvd/shared/project/copies';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { cleanup, render } from '@testing-library/react';
+import { homeCopies, homeProject } from '@tests/shared/project/support/home-project';
+import { resetBrowserState, storeSession } from '@tests/web/support/render-app';
 import { type ComponentType, useMemo, useState } from 'react';
 import { afterEach, beforeEach } from 'vitest';
 import { AppProvider } from '@/app/provider';
@@ -17,8 +19,6 @@ import type { LeaveGuard, StepProps } from '@/features/projects/editor/model/ste
 import { setLanguage } from '@/lib/i18n';
 import type { Language } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
-import { homeCopies, homeProject } from '../../../../../shared/project/support/home-project';
-import { resetBrowserState, storeSession } from '../../../../support/render-app';
 
 /** The home project's draft, `changes` applied to its body. */
 export function homeDraft(changes: Partial<ProjectInputBody> = {}, proType: 0 | 1 = 0): EditorDraft {

@@ -3,12 +3,12 @@
  * the whole record, the spec's alert when the losses sum to 100 % or more (and the wizard kept
  * from leaving), the DC line loss of the string design, and the waterfall's bars in words.
  */
-import '../../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi, ok } from '@tests/web/support/fake-api';
 import { describe, expect, it } from 'vitest';
 import { SystemLossStep } from '@/features/projects/editor/steps/system-loss/system-loss-step';
-import { installFakeApi, ok } from '../../../../support/fake-api';
 import { homeDraft, renderStep, setUpStepTests } from './step-harness';
 
 const SUM_MESSAGE = 'the sum of the loss ratio has exceeded 100%';

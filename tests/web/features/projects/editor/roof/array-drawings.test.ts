@@ -5,9 +5,9 @@
  */
 import { fillPolygonWithPanels } from '@pvd/shared/layout/fill';
 import { cornersToPlan, planFrame, planToCorner } from '@pvd/shared/layout/plan-view';
+import { installFakeApi, ok } from '@tests/web/support/fake-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { arrayDrawingSvg, uploadArrayDrawings } from '@/features/projects/editor/common/array-drawings';
-import { installFakeApi, ok } from '../../../../support/fake-api';
 import { twoArrayDraft } from '../arrays/arrays-fakes';
 import { SITE, withDrawnSquare } from './roof-fakes';
 

@@ -4,14 +4,14 @@
  * refused, 'Please draw the PV array on the roof', the choose-a-panel-first warning, and a saved drawing reopened
  * with the same panels.
  */
-import '../../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type Envelope, installFakeApi, ok } from '@tests/web/support/fake-api';
+import { PAGE_TEST, resetBrowserState } from '@tests/web/support/render-app';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recountDrawnArrays, withPanelCounts } from '@/features/projects/editor/common/drawn-counts';
 import { setLanguage } from '@/lib/i18n';
-import { type Envelope, installFakeApi, ok } from '../../../../support/fake-api';
-import { PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { arrayHandlers, customPanelInfo, renderStep, twoArrayDraft } from '../arrays/arrays-fakes';
 import {
   boxObstacle,

@@ -6,8 +6,8 @@
 import { metresPerPixel, planFrame, planToCorner } from '@pvd/shared/layout/plan-view';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FIRST_RENDER } from '@tests/web/support/render-app';
 import type { EditorDraft } from '@/features/projects/editor/model/draft';
-import { FIRST_RENDER } from '../../../../support/render-app';
 
 export const SITE = { latitude: 30.28, longitude: 120.15 };
 const SIZE = { width: 960, height: 640 };

@@ -4,16 +4,16 @@
  * roofImageUrl) at that placement and saving keeps it; a newly chosen file waits for the next
  * save and is then stored with setPvArrayRoofImage (purpose roofImage) before the array's picture.
  */
-import '../../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi, ok } from '@tests/web/support/fake-api';
+import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '@tests/web/support/render-app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadArrayDrawings } from '@/features/projects/editor/common/array-drawings';
 import { pendingRoofImage, setPendingRoofImage } from '@/features/projects/editor/common/pending-roof-images';
 import type { EditorDraft } from '@/features/projects/editor/model/draft';
 import { setLanguage } from '@/lib/i18n';
-import { installFakeApi, ok } from '../../../../support/fake-api';
-import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { arrayHandlers, customPanelInfo, renderStep, twoArrayDraft } from '../arrays/arrays-fakes';
 import { savedView } from '../editor-fakes';
 import { layOutPlan, restoreLayout, SITE, withDrawnSquare } from './roof-fakes';

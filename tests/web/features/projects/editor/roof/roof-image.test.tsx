@@ -3,13 +3,13 @@
  * by dragging and scaled by a line over a known length, and an area drawn on it saved with the
  * backdrop named 'image'.
  */
-import '../../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi, ok } from '@tests/web/support/fake-api';
+import { PAGE_TEST, resetBrowserState } from '@tests/web/support/render-app';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
-import { installFakeApi, ok } from '../../../../support/fake-api';
-import { PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { arrayHandlers, customPanelInfo, renderStep, twoArrayDraft } from '../arrays/arrays-fakes';
 import {
   clickAt,

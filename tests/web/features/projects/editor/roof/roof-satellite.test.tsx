@@ -4,14 +4,14 @@
  * with loadMapWay 'Google'; the plan stays one click away. Google's library is replaced by a
  * stand-in that shows what it was given (no network in tests).
  */
-import '../../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi, ok } from '@tests/web/support/fake-api';
+import { PAGE_TEST, resetBrowserState } from '@tests/web/support/render-app';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
-import { installFakeApi, ok } from '../../../../support/fake-api';
-import { PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { arrayHandlers, customPanelInfo, renderStep, twoArrayDraft } from '../arrays/arrays-fakes';
 import { drawRectangle, layOutPlan, openDrawer, restoreLayout, SITE, shownCount } from './roof-fakes';
 

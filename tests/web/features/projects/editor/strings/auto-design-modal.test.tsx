@@ -3,15 +3,15 @@
  * manual check accepts, each row with its warning and the numbers, and says why when nothing fits,
  * in both languages.
  */
-import '../../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { JINKO_580 } from '@tests/shared/electrical/fixtures/datasheets';
+import { installFakeApi } from '@tests/web/support/fake-api';
+import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '@tests/web/support/render-app';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SystemSettingsStep } from '../../../../../../web/src/features/projects/editor/steps/system-settings/system-settings-step';
-import { setLanguage } from '../../../../../../web/src/lib/i18n';
-import { JINKO_580 } from '../../../../../shared/electrical/fixtures/datasheets';
-import { installFakeApi } from '../../../../support/fake-api';
-import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
+import { SystemSettingsStep } from '@/features/projects/editor/steps/system-settings/system-settings-step';
+import { setLanguage } from '@/lib/i18n';
 import { catalogueHandlers, draftWith, group, inverter5k, panel540 } from './fixtures';
 import { renderStep } from './harness';
 

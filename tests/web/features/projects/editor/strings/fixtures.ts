@@ -8,9 +8,9 @@ import type { BatteryOption } from '@pvd/shared/catalogue/battery';
 import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';
 import { emptyCopies } from '@pvd/shared/project/copies';
 import type { InverterSnapshot } from '@pvd/shared/project/snapshots';
+import { inverter5k as homeInverter5k, panel410 } from '@tests/shared/project/support/home-project';
+import { ok } from '@tests/web/support/fake-api';
 import { type EditorDraft, newDraft } from '@/features/projects/editor/model/draft';
-import { inverter5k as homeInverter5k, panel410 } from '../../../../../shared/project/support/home-project';
-import { ok } from '../../../../support/fake-api';
 
 export const inverter5k: InverterSnapshot = {
   ...homeInverter5k,

@@ -3,14 +3,14 @@
  * model, the count debounced 500 ms, the last inverter kept, the battery count clamped, and the
  * capacity re-derived from the inverters.
  */
-import '../../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi } from '@tests/web/support/fake-api';
+import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '@tests/web/support/render-app';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InvertersStep } from '@/features/projects/editor/steps/inverters/inverters-step';
 import { setLanguage } from '@/lib/i18n';
-import { installFakeApi } from '../../../../support/fake-api';
-import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { batteries, catalogueHandlers, draftWith, group } from './fixtures';
 import { renderStep } from './harness';
 

@@ -4,14 +4,14 @@
  * (at least one), the automatic design applied on confirmation, and the leave guard blocking or
  * confirming exactly as the leaving rule says [WIZ-9].
  */
-import '../../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi } from '@tests/web/support/fake-api';
+import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '@tests/web/support/render-app';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SystemSettingsStep } from '@/features/projects/editor/steps/system-settings/system-settings-step';
 import { setLanguage } from '@/lib/i18n';
-import { installFakeApi } from '../../../../support/fake-api';
-import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '../../../../support/render-app';
 import { allAccess12k, catalogueHandlers, draftWith } from './fixtures';
 import { renderStep } from './harness';
 

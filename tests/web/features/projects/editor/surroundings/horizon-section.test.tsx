@@ -4,15 +4,15 @@
  * from PVGIS's south-based convention to the project's north-based one), a file that is not a
  * horizon refused with its reason, and the profile cleared only after the confirmation.
  */
-import '../../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi, ok } from '@tests/web/support/fake-api';
+import { descriptionOf } from '@tests/web/support/field-error';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useFieldIssues } from '../../../../../../web/src/features/projects/editor/common/field-issues';
-import type { StepProps } from '../../../../../../web/src/features/projects/editor/model/step-props';
-import { HorizonSection } from '../../../../../../web/src/features/projects/editor/surroundings/horizon/horizon-section';
-import { installFakeApi, ok } from '../../../../support/fake-api';
-import { descriptionOf } from '../../../../support/field-error';
+import { useFieldIssues } from '@/features/projects/editor/common/field-issues';
+import type { StepProps } from '@/features/projects/editor/model/step-props';
+import { HorizonSection } from '@/features/projects/editor/surroundings/horizon/horizon-section';
 import { renderStep } from '../base/step-harness';
 
 function HorizonStep({ draft, live, update, showIssues }: StepProps) {

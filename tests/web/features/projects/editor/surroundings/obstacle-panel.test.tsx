@@ -4,18 +4,18 @@
  * sizes checked by the shared schema under each field; deletion only after the confirmation.
  * The plan's clicks are the harness's buttons (the plan's own clicks are the e2e journey's).
  */
-import '../../../../support/dom-polyfills';
+import '@tests/web/support/dom-polyfills';
 import { planFrame } from '@pvd/shared/layout/plan-view';
 import type { ObstacleInput } from '@pvd/shared/project/surroundings';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { descriptionOf } from '@tests/web/support/field-error';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../../../../web/src/app/provider';
-import { ObstaclePanel } from '../../../../../../web/src/features/projects/editor/surroundings/obstacles/obstacle-panel';
-import { useObstacles } from '../../../../../../web/src/features/projects/editor/surroundings/obstacles/use-obstacles';
-import { setLanguage } from '../../../../../../web/src/lib/i18n';
-import { createQueryClient } from '../../../../../../web/src/lib/query-client';
-import { descriptionOf } from '../../../../support/field-error';
+import { AppProvider } from '@/app/provider';
+import { ObstaclePanel } from '@/features/projects/editor/surroundings/obstacles/obstacle-panel';
+import { useObstacles } from '@/features/projects/editor/surroundings/obstacles/use-obstacles';
+import { setLanguage } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 
 const frame = planFrame({ latitude: 30.29, longitude: 120.16 });
 const outline = [
