@@ -55,7 +55,12 @@ function specifierOf(node: ts.Node): string | undefined {
 /** Every module specifier `text` imports or re-exports, type-only ones included. */
 export function moduleSpecifiers(fileName: string, text: string): string[] {
   const kind = fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
+  // Comments are not imports, so their TSDoc need not be parsed (a third of the parse).
+  const options = {
+    languageVersion: ts.ScriptTarget.Latest,
+    jsDocParsingMode: ts.JSDocParsingMode.ParseNone,
+  };
+  const source = ts.createSourceFile(fileName, text, options, false, kind);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     const specifier = specifierOf(node);
