@@ -23,7 +23,8 @@ const SHARED_CORES_TEST_TIMEOUT_MS = 30_000;
 
 /**
  * One test command, four projects:
- * - unit: pure code (shared/, functions/_lib units, infra assertions), Node environment, no network.
+ * - unit: pure code (shared/, functions/_lib units, infra assertions, the docs against the tree), Node
+ *   environment, no network.
  * - web: React components under jsdom.
  * - api: every call against the local runtime (real emulators), started once for the project.
  * - e2e: a real browser (playwright-core + @sparticuz/chromium) against the local runtime.
@@ -40,7 +41,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           env: { LOG_LEVEL: 'silent' },
-          include: ['tests/shared/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/infra/**/*.test.ts'],
+          include: [
+            'tests/shared/**/*.test.ts',
+            'tests/functions/**/*.test.ts',
+            'tests/infra/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
+          ],
           environment: 'node',
           isolate: false,
           setupFiles: ['tests/support/fresh-app-modules.ts'],

@@ -129,7 +129,7 @@ function readReport(file: string): VitestReport | undefined {
 /** The Vitest project of a test file, from its folder (tests/<project or its parts>/…). */
 function projectOf(file: string): string {
   const folder = file.match(/\/tests\/([^/]+)\//)?.[1] ?? '?';
-  return ['shared', 'functions', 'infra'].includes(folder) ? 'unit' : folder;
+  return ['shared', 'functions', 'infra', 'docs'].includes(folder) ? 'unit' : folder;
 }
 
 /** Per project: first file start to last file end, and the files' own times added up. */

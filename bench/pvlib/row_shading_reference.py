@@ -1,6 +1,6 @@
 """pvlib's row-to-row shading numbers for the validation suite.
 
-Run with pvlib from its source (README, "pvlib beside the bench"), then commit its output; the
+Run with pvlib from its source (bench/README.md, "pvlib beside the bench"), then commit its output; the
 validation suite (tests/shared/reference/pvlib-validation.test.ts) checks the engine's annual
 shaded POA against it (±0.5 %):
 

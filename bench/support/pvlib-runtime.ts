@@ -25,7 +25,7 @@ export interface PvlibRuntime {
 
 /** What to set when pvlib cannot run, printed by the sections that need it. */
 export const PVLIB_SETUP_HINT =
-  'set PVLIB_SRC to a checkout of pvlib-python and PVLIB_PYTHON to a Python with numpy, pandas and scipy (README, "pvlib beside the bench")';
+  'set PVLIB_SRC to a checkout of pvlib-python and PVLIB_PYTHON to a Python with numpy, pandas and scipy (bench/README.md, "pvlib beside the bench")';
 
 /** The source's commit, when it is a git checkout. */
 function sourceCommit(source: string): string | undefined {

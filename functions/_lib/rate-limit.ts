@@ -1,6 +1,6 @@
 /**
  * Rate limits on DynamoDB counters (login, register, forgot password and activation, per e-mail and
- * per source address), answering 116 once a limit is passed (README, "Security").
+ * per source address), answering 116 once a limit is passed (docs/security.md).
  */
 import { Code } from '@pvd/shared/errors/codes';
 import { config } from './config/env';

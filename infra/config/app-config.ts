@@ -1,8 +1,8 @@
 /**
  * Deployment settings, read from CDK context (`cdk.json` "context", `cdk.context.json`, or
  * `-c key=value` on the command line). Everything has a default so `npm run synth` works on a
- * fresh clone without AWS credentials; what a real deployment must set is listed in the README's
- * "Deploy" section.
+ * fresh clone without AWS credentials; what a real deployment must set is listed in docs/operations.md,
+ * "Deploy to AWS".
  */
 import type { Node } from 'constructs';
 

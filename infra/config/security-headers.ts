@@ -1,7 +1,8 @@
 /**
  * The security headers of every response of the site, built once for both places that serve it: the
  * CloudFront response headers policy (`infra/stacks/web/distribution.ts`) and the local runtime
- * (`infra/local/site-server.ts`), so the two can never differ (see README, Decisions).
+ * (`infra/local/site-server.ts`), so the two can never differ
+ * (docs/decisions/0018-security-headers-one-source.md).
  */
 
 /** What the policy must let the page reach besides its own origin. */

@@ -36,7 +36,7 @@ export type CodeName = keyof typeof Code;
 export type ResponseCode = (typeof Code)[CodeName];
 
 interface CodeEntry {
-  /** HTTP status that goes with the code: it follows the code's class (see README, Decisions). */
+  /** HTTP status that goes with the code: it follows the code's class (docs/decisions/0034-http-status-by-code-class.md). */
   status: number;
   'zh-CN': string;
   en: string;

@@ -1,7 +1,7 @@
 /**
  * The contract between the report page of the web (`/code/exportProReportComponent`) and the PDF
  * renderer of the report call (`functions/_lib/report-pdf`): the PDF is the web's own report route
- * printed, so the two never differ (see README, Decisions: "The PDF report").
+ * printed, so the two never differ (docs/decisions/0029-pdf-printed-from-report-route.md).
  *
  * The renderer keeps one report page loaded in its warm browser, the print host:
  * `${site}/code/exportProReportComponent?print=1`, without a project. It opens it once, with the

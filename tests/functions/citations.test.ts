@@ -24,7 +24,7 @@ const OUTSIDE_CITATION = /issue \d+|(?<!\d)\d{3} §\d/i;
 
 /**
  * The design documents kept beside the repository, named: the architecture, the style guide and
- * the stack facts. A comment states their decision instead, or points to the README's. (`[S]`
+ * the stack facts. A comment states their decision instead, or points to the repository's docs/decisions/. (`[S]`
  * keeps this line from matching itself.)
  */
 const DESIGN_DOCUMENT = /\b(?:ARCHITECTURE|STYLE)\.md\b|\bSTACK-FACT[S]\b/;

@@ -14,7 +14,7 @@ import { emptySkyTerms, type SkyDiffuseTerms, skyDiffuseFromTerms } from './sky-
 export const TRANSPOSITION_MODELS = ['isotropic', 'haydavies', 'perez'] as const;
 /** A sky-diffuse transposition model. */
 export type TranspositionModel = (typeof TRANSPOSITION_MODELS)[number];
-/** The model used unless the user picks another: Perez (see README, Decisions). */
+/** The model used unless the user picks another: Perez (docs/decisions/0035-perez-by-default.md). */
 export const DEFAULT_TRANSPOSITION: TranspositionModel = 'perez';
 
 /** Whether a string names a transposition model. */

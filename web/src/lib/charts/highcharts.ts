@@ -1,6 +1,6 @@
 /**
- * The one Highcharts instance of the site (see README, Decisions: "Charts"), with the waterfall
- * series (highcharts-more) and the brand colour first in the palette. Highcharts needs a commercial
+ * The one Highcharts instance of the site (docs/decisions/0028-charts-highcharts-own-wrapper.md),
+ * with the waterfall series (highcharts-more) and the brand colour first in the palette. Highcharts needs a commercial
  * licence for commercial use (README). Charts reach it through `highchartsModule` (its own chunk,
  * loaded with the first chart); a module importing this file directly (the report's sections, for
  * the colours) brings it with its own code, which suits a page that draws charts at once.
