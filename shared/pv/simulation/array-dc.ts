@@ -14,6 +14,7 @@ import {
   type TranspositionBasis,
 } from '../irradiance/transposition-basis';
 import { keptFraction, type SystemLosses } from '../losses/system-losses';
+import { toMonthlyAnnual } from '../monthly-sums';
 import { REFERENCE_CELL_TEMPERATURE } from '../power/pvwatts-dc';
 import { resolveTempCoefficientPmax } from '../power/wafer-material';
 import { type RowShading, rowShading } from '../shading/row-shading';
@@ -34,7 +35,6 @@ import {
   type ShadingStageEnergy,
   shadingStages,
 } from './array-shading';
-import { toMonthlyAnnual } from './monthly-sums';
 import type { MonthlyAnnual, PvArray } from './types';
 
 /** Energy after each modelled step, for the loss breakdown. [kWh] */

@@ -5,7 +5,7 @@
  * no forecast and no charging from the grid.
  */
 
-import { HOURS_PER_YEAR } from '../calendar';
+import { HOURS_PER_YEAR } from '../civil-calendar';
 import { type BatteryParameters, DEFAULT_ROUND_TRIP_EFFICIENCY } from './battery';
 import { type EnergyFlowSums, summariseFlows } from './self-use';
 

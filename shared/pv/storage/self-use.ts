@@ -3,7 +3,7 @@
  * self-use ratio and self-sufficiency.
  */
 import type { EnergySplit } from '../../finance/cash-flow';
-import { MONTH_START_HOUR } from './calendar';
+import { MONTH_START_HOUR } from './common-year';
 import type { DispatchSeries } from './dispatch';
 
 /** Energy sums over a period [kWh] and its ratios [-]. */

@@ -2,9 +2,10 @@
  * Building blocks every hourly reader shares: the series buffers, the site checks, the
  * missing-value rules and the final validation before a {@link HourlyWeather} is returned.
  */
-import { checkRecordCount, midHourShiftMs, RecordSequence } from './calendar';
+
 import { WeatherFormatError } from './errors';
 import { RecordRangeCheck } from './physical-ranges';
+import { checkRecordCount, midHourShiftMs, RecordSequence } from './record-dates';
 import type { HourlyWeather, WeatherSite } from './types';
 
 /** The mutable buffers a reader fills, one slot per record. */
