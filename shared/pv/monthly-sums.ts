@@ -1,7 +1,13 @@
 /**
- * Sums of hourly series by month.
+ * Sums of hourly series by month, and the monthly and annual quantity they give: what the
+ * shading models and the simulation both sum into.
  */
-import type { MonthlyAnnual } from './simulation/types';
+
+/** A quantity summed by month (Jan..Dec, file time base) and over the year. */
+export interface MonthlyAnnual {
+  annual: number;
+  monthly: number[];
+}
 
 /**
  * Sums `values[recordIndex[k]]` by `month[k]` and converts power to energy.

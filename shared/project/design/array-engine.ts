@@ -10,7 +10,7 @@ import type { LayingMethod, Point } from '../../layout/types';
 import type { RowGeometry } from '../../pv/shading/row-shading';
 import type { PvArray } from '../../pv/simulation/types';
 import type { DrawnLayout, PvArrayRecord } from '../record/pv-array';
-import type { ArraySurroundingsOf } from './array-surroundings';
+import type { ArraySurroundingsOf } from './surroundings-by-array';
 
 /** The plane of an array in the project's names. [°] */
 export type ArrayPlaneFields = Pick<PvArrayRecord, 'inclination' | 'azimuth'>;

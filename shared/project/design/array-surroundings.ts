@@ -29,32 +29,12 @@ import type { Obstacle } from '../../pv/shading/obstacles/obstacle';
 import type { RowBlocks } from '../../pv/shading/row-electrical';
 import type { RowGeometry } from '../../pv/shading/row-shading';
 import type { SceneString } from '../../pv/shading/scene';
-import type { ArraySurroundings } from '../../pv/simulation/types';
 import { engineSite } from '../record/location';
 import type { ProjectRecord } from '../record/project';
 import { InsertWay, type PvArrayRecord } from '../record/pv-array';
 import { horizonOf, keepOutOutlines, obstaclesInPlan } from '../record/surroundings';
-import { fillOptionsOf } from './array-engine';
-
-/** Whether a project's near shading was computed. */
-export type NearShadingState = 'none' | 'computed' | 'tooManyPanels';
-
-/** An array's surroundings and what keys them apart from another array's. */
-export interface ArraySurroundingsOf {
-  surroundings: ArraySurroundings;
-  /** Equal for two arrays whose surroundings shade alike (the engine merges such arrays). */
-  key: string;
-  /** The scene's panels by their stable index in the array's fill, with near shading. */
-  panelIndices?: number[];
-  /** The scene's panels' corners in the plan frame, 8 numbers (4 × x, y) a panel. [m] */
-  panelCorners?: Float64Array;
-}
-
-/** Every array's surroundings, by array id, and the state of the near shading. */
-export interface ProjectSurroundings {
-  byArray: Map<string, ArraySurroundingsOf>;
-  nearShading: NearShadingState;
-}
+import { arrayPlane, fillOptionsOf } from './array-engine';
+import type { ArraySurroundingsOf, NearShadingState, ProjectSurroundings } from './surroundings-by-array';
 
 /** What of a project its surroundings depend on. */
 export type ProjectForSurroundings = Pick<
@@ -186,7 +166,7 @@ function nearScene(
     keepOut,
     setbackM: layout.setbackM ?? 0,
   });
-  const all = scenePanelsOfLayout(laid, { surfaceTilt: array.inclination, surfaceAzimuth: array.azimuth });
+  const all = scenePanelsOfLayout(laid, arrayPlane(array));
   const wired = sizes ? sizes.reduce((sum, size) => sum + size, 0) : all.length;
   const panels = all.slice(0, Math.min(wired, all.length));
   if (panels.length === 0) return undefined;

@@ -9,8 +9,8 @@ import { systemLossesFromSpec } from '../../pv/losses/system-losses';
 import type { RowGeometry } from '../../pv/shading/row-shading';
 import type { ProjectRecord } from '../record/project';
 import type { PvArrayRecord } from '../record/pv-array';
-import type { ProjectSurroundings } from './array-surroundings';
 import { type ProjectDesign, storedArrayForEngine, wiredDesign } from './engine-design';
+import type { ProjectSurroundings } from './surroundings-by-array';
 
 /**
  * @param rows - The rows of the drawn arrays of several groups, by array id (`rowsByArray`).

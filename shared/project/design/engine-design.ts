@@ -33,8 +33,9 @@ import type { ProjectRecord } from '../record/project';
 import type { PvArrayRecord } from '../record/pv-array';
 import { type ArrayForEngine, engineArrayKey, engineArrayKind } from './array-engine';
 import { rowsOfGroups } from './array-rows';
-import { type ProjectSurroundings, projectSurroundings, stringsByArray } from './array-surroundings';
+import { projectSurroundings, stringsByArray } from './array-surroundings';
 import { inverterChecks } from './electrical';
+import type { ProjectSurroundings } from './surroundings-by-array';
 import { type ProjectWork, projectWork, type WorkIssue } from './work-bounds';
 
 /** The parts of a saved project the design reads. */

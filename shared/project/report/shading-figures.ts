@@ -5,8 +5,8 @@
  */
 
 import type { HourlyGeneration } from '../../pv/engine/generation';
-import type { ArraySurroundingsOf } from '../design/array-surroundings';
 import type { ProjectDesign } from '../design/engine-design';
+import type { ArraySurroundingsOf } from '../design/surroundings-by-array';
 import type { ProjectRecord } from '../record/project';
 import type { ShadeMap, ShadingResults, SurroundingsReport } from './shading-results';
 

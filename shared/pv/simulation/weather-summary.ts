@@ -3,10 +3,9 @@
  * radiation chart and the CLI's `weather` block).
  */
 
-import { toMonthlyAnnual } from '../monthly-sums';
+import { type MonthlyAnnual, toMonthlyAnnual } from '../monthly-sums';
 import type { SunPositions } from '../solar-position/sun-positions';
 import type { HourlyWeather } from '../weather/types';
-import type { MonthlyAnnual } from './types';
 
 /** Horizontal irradiation [kWh/m²] and air temperature [°C] of a weather series. */
 export interface WeatherSummary {

@@ -4,7 +4,7 @@
  */
 import type { EnergySplit } from '../../finance/cash-flow';
 import { MONTH_START_HOUR } from './common-year';
-import type { DispatchSeries } from './dispatch';
+import type { DispatchSeries } from './dispatch-series';
 
 /** Energy sums over a period [kWh] and its ratios [-]. */
 export interface EnergyFlowSums {

@@ -22,7 +22,8 @@ import { detectRowClock, type RowClockVerdict } from './epw-time-base';
 import { WeatherFormatError } from './errors';
 import { RecordRangeCheck } from './physical-ranges';
 import { checkRecordCount, civilUtcMs, HOUR_MS, RecordSequence } from './record-dates';
-import { allocateSeries, checkSite, finishWeather, type SeriesBuffers } from './series';
+import { checkSite, finishWeather } from './series';
+import { allocateSeries, type SeriesBuffers } from './series-buffers';
 import type { HourlyWeather, WeatherSite } from './types';
 
 const FORMAT = 'epw';

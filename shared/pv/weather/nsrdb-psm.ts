@@ -27,7 +27,8 @@ import { FieldPicker, parseDecimal, splitCsvLine, splitLines } from './csv-cells
 import { WeatherFormatError } from './errors';
 import { RecordRangeCheck } from './physical-ranges';
 import { checkRecordCount, civilUtcMs, HOUR_MS, RecordSequence, type RecordsPerHour } from './record-dates';
-import { allocateSeries, checkSite, finishWeather } from './series';
+import { checkSite, finishWeather } from './series';
+import { allocateSeries } from './series-buffers';
 import type { HourlyWeather, WeatherSite } from './types';
 
 const FORMAT = 'nsrdb-psm';

@@ -9,7 +9,7 @@
 import { civilFromDays, dayOfYear } from '../civil-calendar';
 import { extraterrestrialSpencer } from '../irradiance/extraterrestrial';
 import { WeatherFormatError } from './errors';
-import type { SeriesBuffers } from './series';
+import type { SeriesBuffers } from './series-buffers';
 
 /**
  * Largest irradiance (GHI, DNI or DHI) accepted. [W/m²]

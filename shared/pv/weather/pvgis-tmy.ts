@@ -21,7 +21,8 @@ import { WeatherFormatError } from './errors';
 import { isRecord, jsonMeasurement, numberOrNaN } from './json';
 import { RecordRangeCheck } from './physical-ranges';
 import { checkRecordCount, civilUtcMs, HOUR_MS, RecordSequence } from './record-dates';
-import { allocateSeries, checkSite, finishWeather, type SeriesBuffers } from './series';
+import { checkSite, finishWeather } from './series';
+import { allocateSeries, type SeriesBuffers } from './series-buffers';
 import type { HourlyWeather, WeatherSite } from './types';
 
 /** Offset used when a PVGIS TMY file states none (hour-mean values, ERA5 convention). [h] */
