@@ -1,7 +1,8 @@
 /**
  * Layers point one way: shared ← functions/_lib/config ← functions/_lib/db ← the rest
- * of _lib ← handlers; shared imports nothing of the project outside itself, and its project
- * records and API calls no circle; web features never import each other. Read from the import
+ * of _lib ← handlers; shared imports nothing of the project outside itself, its project
+ * records and API calls no circle, and shared/project's folders one way; scripts import no
+ * bench; web features never import each other. Read from the import
  * lines of the sources, so a new circle fails here.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -88,6 +89,34 @@ describe('one-way layers', () => {
     );
     // Assess
     expect(circles).toEqual([]);
+  });
+
+  it('shared/project is in concept folders that import one way (record ← design ← save, report; record ← paperwork)', () => {
+    // Prepare: the folders each folder may import (type-only imports count); a file outside them has none.
+    const mayImport: Record<string, readonly string[]> = {
+      record: ['record'],
+      design: ['record', 'design'],
+      save: ['record', 'design', 'save'],
+      report: ['record', 'design', 'report'],
+      paperwork: ['record', 'paperwork'],
+    };
+    const folderOf = (file: string) => /^shared\/project\/([^/]+)\//.exec(file)?.[1];
+    // Act
+    const crossings = sourcesUnder('shared/project').flatMap((file) => {
+      const allowed = mayImport[folderOf(file) ?? ''] ?? [];
+      return importsOf(file)
+        .filter((target) => inside('shared/project')(target))
+        .filter((target) => !allowed.includes(folderOf(target) ?? ''))
+        .map((target) => `${file} → ${target}`);
+    });
+    const outside = sourcesUnder('shared/project').filter((file) => !((folderOf(file) ?? '') in mayImport));
+    // Assess
+    expect(crossings).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+
+  it('scripts import nothing of bench (bench imports what the scripts build)', () => {
+    expect(violations('scripts', (t) => !inside('bench')(t))).toEqual([]);
   });
 
   it('functions/_lib/config imports only shared and itself', () => {

@@ -1,13 +1,23 @@
 /**
- * The bounds of the work a project's arrays cause (shared/project/design/work-bounds.ts), on assembled
- * records, as a stored record written before the bounds would hold them.
+ * The bounds of the work a project's arrays cause (shared/project/design/work-bounds.ts), on
+ * assembled records, as a stored record written before the bounds would hold them; the fill
+ * keeping the obstacles' footprints and the setback free [SUR-3], and obstacle shapes the model
+ * cannot use refused at their field [SUR-2].
  */
 import { PROJECT_LIMITS } from '@pvd/shared/constants/limits';
 import { planFrame, planToCorner } from '@pvd/shared/layout/plan-view';
 import { projectWork } from '@pvd/shared/project/design/work-bounds';
 import type { ProjectRecord } from '@pvd/shared/project/record/project';
+import { surroundingsInput } from '@pvd/shared/project/record/surroundings';
 import { describe, expect, it } from 'vitest';
-import { drawnArray, rectangleCorners, TEST_SITE } from '../support/drawn-array';
+import {
+  testSiteCorner as at,
+  boxAt,
+  drawnArray,
+  drawnRoof,
+  rectangleCorners,
+  TEST_SITE,
+} from '../support/drawn-array';
 import { array, savedProject } from '../support/small-project';
 
 /**
@@ -110,6 +120,37 @@ describe('projectWork', () => {
         { path: areaPath(0), key: 'tooLong' },
         { path: ['pvArray', 0, 'layout', 'removedPanels'], key: 'tooManyRemovedPanels' },
       ],
+    });
+  });
+});
+
+const positions = (record: ProjectRecord) => {
+  const work = projectWork(record);
+  if (!work.ok) throw new Error(JSON.stringify(work.issues));
+  return work.areas.get('roof')!.positionCount;
+};
+
+describe('the fill around obstacles', () => {
+  it('keeps a box’s footprint free: a 1 m box in the front group’s left columns takes them', () => {
+    // Prepare: the front group spans y ∈ [7.98, 12], columns every 1.154 m from x = 0.
+    const clear = drawnRoof(undefined);
+    const blocked = drawnRoof(surroundingsInput.parse({ obstacles: [boxAt('b', 0.2, 9, 1, 1)] }));
+    // Act and Assess: the box blocks the first column; the 3 columns right of it shift into 3.8 m.
+    expect(positions(clear)).toBe(16);
+    expect(positions(blocked)).toBe(14);
+  });
+
+  it('keeps the setback free from the edges: 0.5 m leaves 4 m of 5 m, three columns a group', () => {
+    // 11 m of 12 m still holds both groups (the back one ends 0.96 m from the south edge).
+    expect(positions(drawnRoof(undefined, 0.5))).toBe(2 * 3 * 2);
+  });
+
+  it('refuses a footprint that crosses itself at its field', () => {
+    const bow = { id: 'b', kind: 'box', footprint: [at(0, 0), at(2, 2), at(2, 0), at(0, 2)], heightM: 1 };
+    const work = projectWork(drawnRoof(surroundingsInput.parse({ obstacles: [bow] })));
+    expect(work).toEqual({
+      ok: false,
+      issues: [{ path: ['surroundings', 'obstacles', 0, 'footprint'], key: 'obstacleShapeInvalid' }],
     });
   });
 });
