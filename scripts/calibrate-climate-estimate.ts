@@ -1,18 +1,13 @@
 /**
  * `npx tsx scripts/calibrate-climate-estimate.ts`: the offline climate estimate against every
- * real weather year at hand (bench/climate/calibration-sites.ts; the files are read where they
+ * real weather year at hand (scripts/calibration-sites.ts; the files are read where they
  * are, never copied): per site the real annual GHI, the estimate with the former constant index
  * 0.72 and with the fitted one (shared/pv/climate/clear-sky-index.ts), and the design lows each
  * rule of shared/pv/climate/design-temperature.ts gives. The fitted constants are set by hand
  * from this table; the test tests/functions/climate/estimate-calibration.test.ts checks the
  * targets on the files present.
  */
-import {
-  annualGhi,
-  type CalibrationSite,
-  readCalibrationSites,
-  type SiteYear,
-} from '../bench/climate/calibration-sites';
+
 import { siteGeography } from '../functions/_lib/climate/geography/site-geography';
 import { offlineClimate } from '../functions/_lib/climate/offline-estimate';
 import { estimateClimateFromClearSky } from '../shared/pv/climate/clear-sky-estimate';
@@ -22,6 +17,7 @@ import {
   designLowWithoutData,
 } from '../shared/pv/climate/design-temperature';
 import { hourlyFromMonthly } from '../shared/pv/climate/monthly-to-hourly';
+import { annualGhi, type CalibrationSite, readCalibrationSites, type SiteYear } from './calibration-sites';
 
 /** The former constant index. */
 const FORMER_INDEX = 0.72;

@@ -1,16 +1,16 @@
 /**
  * `--project FILE` of the command line: a saved project simulated over the weather file as the
  * report and the editor's live results simulate it, by the same two calls: the project's adapter
- * (`projectDesign`, shared/project/engine-design.ts) and the engine's generation
+ * (`projectDesign`, shared/project/design/engine-design.ts) and the engine's generation
  * (shared/pv/engine/generation.ts). FILE is the project record as getUserProjectBaseInfo answers
  * it, bare or in its `{ code, message, data }` envelope. The weather file is read here for both
  * kinds of run.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { projectDesign } from '../shared/project/engine-design';
-import { projectRecord } from '../shared/project/project';
-import type { ShadingResults } from '../shared/project/shading-results';
-import { shadingResultsOf } from '../shared/project/surroundings-report';
+import { projectDesign } from '../shared/project/design/engine-design';
+import { projectRecord } from '../shared/project/record/project';
+import { shadingResultsOf } from '../shared/project/report/shading-figures';
+import type { ShadingResults } from '../shared/project/report/shading-results';
 import { ClimateYear } from '../shared/pv/engine/climate';
 import { type Generation, simulateGenerationHourly } from '../shared/pv/engine/generation';
 import { parseWeatherFile } from '../shared/pv/weather/index';

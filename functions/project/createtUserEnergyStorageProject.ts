@@ -1,6 +1,6 @@
 /** project/createtUserEnergyStorageProject: creates an energy-storage project; answers its id. */
 import * as projectCalls from '@pvd/shared/api/project';
-import { ProjectType } from '@pvd/shared/project/base';
+import { ProjectType } from '@pvd/shared/project/record/base';
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { createProjectOfType } from '../_lib/project/save-project';
 

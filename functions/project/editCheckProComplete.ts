@@ -4,7 +4,7 @@
  * nothing of it is read: the check is on the data sent.
  */
 import * as projectCalls from '@pvd/shared/api/project';
-import { projectCompleteness } from '@pvd/shared/project/electrical';
+import { projectCompleteness } from '@pvd/shared/project/design/electrical';
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { checkProjectOwner } from '../_lib/project/project-access';
 

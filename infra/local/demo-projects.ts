@@ -14,8 +14,8 @@ import { querySystemBatteriesOfSeries } from '@pvd/functions/_lib/db/entities/sy
 import { querySystemInverters } from '@pvd/functions/_lib/db/entities/system-inverter';
 import { querySystemPanels } from '@pvd/functions/_lib/db/entities/system-panel';
 import { buildProjectRecord, writeProjectRecord } from '@pvd/functions/_lib/project/save-project';
-import { ProjectType } from '@pvd/shared/project/base';
-import { projectInput } from '@pvd/shared/project/project';
+import { ProjectType } from '@pvd/shared/project/record/base';
+import { projectInput } from '@pvd/shared/project/record/project';
 
 interface DemoIds {
   panelId: string;

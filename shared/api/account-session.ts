@@ -4,8 +4,8 @@
  */
 import * as z from 'zod';
 import { Role } from '../constants/roles';
+import { emptyRequest, noData } from './common-fields';
 import { defineCall } from './define';
-import { emptyRequest, noData } from './fields';
 
 export const anyRole = [Role.user, Role.maintain] as const;
 export const roleField = z.union([z.literal(0), z.literal(1), z.literal(2)]);

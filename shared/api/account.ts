@@ -9,7 +9,6 @@ import { Role } from '../constants/roles';
 import { timezoneCodes } from '../constants/timezones';
 import { Code } from '../errors/codes';
 import { anyRole, roleField } from './account-session';
-import { defineCall } from './define';
 import {
   emailField,
   emptyRequest,
@@ -22,7 +21,8 @@ import {
   pagedResponse,
   singleLine,
   textField,
-} from './fields';
+} from './common-fields';
+import { defineCall } from './define';
 
 export { type AccountInfo, accountInfo, logout, queryAccountInfo } from './account-session';
 

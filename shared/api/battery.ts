@@ -5,10 +5,10 @@
  */
 import * as z from 'zod';
 import { batteryOption, batterySpecSchema, commonBatteryRow, systemBattery } from '../catalogue/battery';
-import { versionField } from '../catalogue/fields';
+import { versionField } from '../catalogue/cell-fields';
 import { Role } from '../constants/roles';
+import { idField, noData, pagedRequest, pagedResponse, textField } from './common-fields';
 import { defineCall } from './define';
-import { idField, noData, pagedRequest, pagedResponse, textField } from './fields';
 import { spreadsheetUploadCall } from './import';
 
 const anyRole = [Role.user, Role.maintain] as const;

@@ -2,14 +2,14 @@
  * The product's own bill of materials call (beyond the original call list): the caller's project's
  * bill of materials and quote as an .xlsx workbook in the caller's language, stored beside the
  * project's reports and answered as a download link, as exportProjectReportPdf answers its PDF.
- * The report prints the same bill as a page (shared/project/bill-of-materials.ts).
+ * The report prints the same bill as a page (shared/project/paperwork/bill-of-materials.ts).
  *
  * Refusals: 113/114 for a project that is missing or not the caller's.
  */
 import * as z from 'zod';
 import { Role } from '../constants/roles';
+import { idField } from './common-fields';
 import { defineCall } from './define';
-import { idField } from './fields';
 
 export const exportProjectBillOfMaterials = defineCall({
   group: 'project',

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import type { ValidationMessageKey } from '../errors/validation';
-import { singleLine } from './fields';
+import { singleLine } from './common-fields';
 
 /** A number in plain decimal notation, e.g. '12', '-0.5', '.5', '1e3'. */
 const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;

@@ -4,10 +4,10 @@
  */
 import * as z from 'zod';
 import { cableMaterialFields, cableMaterialRow } from '../catalogue/cable-material';
-import { isDefaultField, versionField } from '../catalogue/fields';
+import { isDefaultField, versionField } from '../catalogue/cell-fields';
 import { Role } from '../constants/roles';
+import { emptyRequest, idField, noData, textField } from './common-fields';
 import { defineCall } from './define';
-import { emptyRequest, idField, noData, textField } from './fields';
 
 const user = [Role.user] as const;
 

@@ -4,10 +4,10 @@
  * currencies with their dated rates.
  */
 import * as z from 'zod';
-import { choiceField } from '../catalogue/fields';
+import { choiceField } from '../catalogue/cell-fields';
 import { Role } from '../constants/roles';
+import { emptyRequest, textField } from './common-fields';
 import { defineCall } from './define';
-import { emptyRequest, textField } from './fields';
 import { chooserKeys, chooserValue } from './inverter';
 
 const anyRole = [Role.user, Role.maintain] as const;

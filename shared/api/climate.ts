@@ -15,8 +15,8 @@ import {
   type MonthKey,
   type MonthlyValues,
 } from '../pv/engine/monthly';
+import { emptyRequest, idField, noData, requiredTextField, singleLine } from './common-fields';
 import { defineCall } from './define';
-import { emptyRequest, idField, noData, requiredTextField, singleLine } from './fields';
 import { presignedUpload } from './upload';
 
 /** Where the climate of an answer came from, best first (see functions/_lib/climate). */

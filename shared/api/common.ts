@@ -1,8 +1,8 @@
 /** Common calls of the foundation: time zones and e-mail templates. */
 import * as z from 'zod';
 import { Role } from '../constants/roles';
+import { emptyRequest, multiLine, requiredTextField } from './common-fields';
 import { defineCall } from './define';
-import { emptyRequest, multiLine, requiredTextField } from './fields';
 
 export const getTimezones = defineCall({
   group: 'Common',

@@ -4,7 +4,7 @@
  * visible to their owner only (114 for anyone else's id).
  */
 import * as z from 'zod';
-import { isDefaultField, versionField } from '../catalogue/fields';
+import { isDefaultField, versionField } from '../catalogue/cell-fields';
 import { panelCrossCheck, panelFields, panelInfo, panelSpecSchema, withArea } from '../catalogue/panel';
 import {
   userPanelCrossCheck,
@@ -13,8 +13,8 @@ import {
   userPanelRow,
 } from '../catalogue/user-panel';
 import { Role } from '../constants/roles';
+import { emptyRequest, idField, noData, pagedRequest, pagedResponse, textField } from './common-fields';
 import { defineCall } from './define';
-import { emptyRequest, idField, noData, pagedRequest, pagedResponse, textField } from './fields';
 import { spreadsheetUploadCall } from './import';
 
 const user = [Role.user] as const;

@@ -1,11 +1,11 @@
 /**
  * The engine calls' requests read into the engine's own terms, through the project's adapter
- * (shared/project/array-engine.ts, engine-design.ts): a payload is read here, once, and never
+ * (shared/project/design/array-engine.ts, engine-design.ts): a payload is read here, once, and never
  * used as the engine's format.
  */
 import type { z } from 'zod';
-import { engineArrayKind } from '../project/array-engine';
-import { wiredDesign } from '../project/engine-design';
+import { engineArrayKind } from '../project/design/array-engine';
+import { wiredDesign } from '../project/design/engine-design';
 import type { GenerationDesign, GenerationInverter } from '../pv/engine/generation';
 import type { LayoutArray } from '../pv/engine/irradiance-heat-loss';
 import { systemLossesFromSpec } from '../pv/losses/system-losses';

@@ -12,11 +12,11 @@
 import * as z from 'zod';
 import { ENGINE_MAX_ARRAY_YEARS } from '../constants/limits';
 import { Role } from '../constants/roles';
-import { systemLossInput } from '../project/system-loss';
+import { systemLossInput } from '../project/record/system-loss';
 import { boundedNumber } from './bounded-number';
 import { horizontalRadiation, monthlyValues, climateSource as source } from './climate';
+import { idField, textField } from './common-fields';
 import { defineCall } from './define';
-import { idField, textField } from './fields';
 
 export const [latitude, longitude] = [
   () => boundedNumber(-90, 90, { text: true }),

@@ -1,12 +1,12 @@
 /**
  * The far horizon of a site from PVGIS's horizon service (its skyline computed from a terrain
- * model), for the project's surroundings (shared/project/surroundings.ts) [SUR-8]. Cached by
+ * model), for the project's surroundings (shared/project/record/surroundings.ts) [SUR-8]. Cached by
  * site like the climate; without a network the call answers a localized error the editor shows
  * beside the manual and file sources.
  */
 import * as z from 'zod';
 import { Role } from '../constants/roles';
-import { horizonPointInput } from '../project/surroundings';
+import { horizonPointInput } from '../project/record/surroundings';
 import { defineCall } from './define';
 import { latitude, longitude } from './engine';
 

@@ -8,8 +8,8 @@
 import * as z from 'zod';
 import { IMPORT_KINDS } from '../catalogue/spreadsheet-columns';
 import { Role } from '../constants/roles';
+import { idField, requiredTextField } from './common-fields';
 import { defineCall } from './define';
-import { idField, requiredTextField } from './fields';
 
 /** The file the maintainer is about to upload. Size and type are judged by the call (119). */
 export const spreadsheetUploadRequest = z.object({

@@ -5,13 +5,21 @@
  * spreadsheet import (see import.ts).
  */
 import * as z from 'zod';
-import { choiceField, optionalTextCellField, textCellField, versionField } from '../catalogue/fields';
+import { choiceField, optionalTextCellField, textCellField, versionField } from '../catalogue/cell-fields';
 import type { InverterModelOption } from '../catalogue/inverter-options';
 import { MAINS_VOLTAGE_TYPES, systemInverterFields, withInverterChecks } from '../catalogue/system-inverter';
 import { systemInverter, systemInverterRow } from '../catalogue/system-inverter-view';
 import { Role } from '../constants/roles';
+import {
+  emptyRequest,
+  idField,
+  noData,
+  pagedRequest,
+  pagedResponse,
+  singleLine,
+  textField,
+} from './common-fields';
 import { defineCall } from './define';
-import { emptyRequest, idField, noData, pagedRequest, pagedResponse, singleLine, textField } from './fields';
 import { spreadsheetUploadCall } from './import';
 
 const anyRole = [Role.user, Role.maintain] as const;

@@ -5,8 +5,8 @@
  */
 import * as z from 'zod';
 import { Role } from '../constants/roles';
+import { requiredTextField } from './common-fields';
 import { defineCall } from './define';
-import { requiredTextField } from './fields';
 
 /** Most places one search answers. */
 export const PLACE_SEARCH_MAX_LIMIT = 20;

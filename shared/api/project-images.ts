@@ -3,8 +3,8 @@
  * PV array the picture of its drawing and the user's roof image it is drawn on.
  */
 import * as z from 'zod';
+import { idField, noData } from './common-fields';
 import { defineCall } from './define';
-import { idField, noData } from './fields';
 import { projectAccess as access } from './project-lifecycle';
 
 /** A project image's address after an upload. */

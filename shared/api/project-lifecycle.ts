@@ -5,8 +5,7 @@
  */
 import * as z from 'zod';
 import { Role } from '../constants/roles';
-import { projectEditInput, projectInput, sharedBy } from '../project/project';
-import { defineCall } from './define';
+import { projectEditInput, projectInput, sharedBy } from '../project/record/project';
 import {
   idField,
   loginEmailField,
@@ -15,7 +14,8 @@ import {
   pagedResponse,
   requiredTextField,
   textField,
-} from './fields';
+} from './common-fields';
+import { defineCall } from './define';
 
 /** Projects belong to the user role [ACC-1]. */
 export const projectAccess = [Role.user] as const;

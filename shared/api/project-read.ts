@@ -4,13 +4,13 @@
  * system loss, PV arrays, inverters).
  */
 import * as z from 'zod';
-import { inverterGroupRecord } from '../project/inverter-group';
-import { investmentInput } from '../project/investment';
-import { projectRecord } from '../project/project';
-import { pvArrayRecord } from '../project/pv-array';
-import { userLoadRecord } from '../project/user-load';
+import { inverterGroupRecord } from '../project/record/inverter-group';
+import { investmentInput } from '../project/record/investment';
+import { projectRecord } from '../project/record/project';
+import { pvArrayRecord } from '../project/record/pv-array';
+import { userLoadRecord } from '../project/record/user-load';
+import { idField } from './common-fields';
 import { defineCall } from './define';
-import { idField } from './fields';
 import { projectAccess as access } from './project-lifecycle';
 
 const projectId = { projectId: idField };

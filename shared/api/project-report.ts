@@ -10,20 +10,20 @@
 import * as z from 'zod';
 import { ENGINE_MAX_ARRAY_YEARS, INVERTER_MAX_MPPT, PROJECT_MAX_INVERTERS } from '../constants/limits';
 import { Role } from '../constants/roles';
-import { mapLocationInput, ProjectType } from '../project/base';
-import { inverterGroupRecord } from '../project/inverter-group';
-import { projectBaseRecord, projectInput, projectRecord } from '../project/project';
-import { financeSection } from '../project/report-finance';
-import { selfUseSection } from '../project/report-storage';
-import { shadingResults, surroundingsReport } from '../project/shading-results';
-import { userLoadRecord } from '../project/user-load';
+import { mapLocationInput, ProjectType } from '../project/record/base';
+import { inverterGroupRecord } from '../project/record/inverter-group';
+import { projectBaseRecord, projectInput, projectRecord } from '../project/record/project';
+import { userLoadRecord } from '../project/record/user-load';
+import { financeSection } from '../project/report/report-finance';
+import { selfUseSection } from '../project/report/report-storage';
+import { shadingResults, surroundingsReport } from '../project/report/shading-results';
 import { rowGeometryProblem } from '../pv/shading/row-shading';
 import { boundedNumber } from './bounded-number';
 import { currencyOption } from './catalogue-options';
 import { horizontalRadiation, monthlyValues, climateSource as source } from './climate';
+import { idField, textField } from './common-fields';
 import { defineCall } from './define';
 import { access, azimuth, generation, generationOptions, latitude, longitude, tilt } from './engine';
-import { idField, textField } from './fields';
 import { investmentView, pvArrayView, systemLossView } from './project';
 
 /** One inverter of the report with the array parts wired to it; catalogue data optional. */
@@ -111,8 +111,8 @@ export const queryProjectReportData = defineCall({
   heavy: true,
 });
 
-export { type FinanceReport, financeSection } from '../project/report-finance';
-export { type EnergyFlowsReport, type SelfUseReport, selfUseSection } from '../project/report-storage';
+export { type FinanceReport, financeSection } from '../project/report/report-finance';
+export { type EnergyFlowsReport, type SelfUseReport, selfUseSection } from '../project/report/report-storage';
 
 /** projectBase of the report: the stored section with the record's identity, times and image. */
 const reportProjectBase = projectBaseRecord.safeExtend({

@@ -16,8 +16,8 @@ import {
   pvsystPanel,
 } from '../catalogue/pvsyst/shapes';
 import { Role } from '../constants/roles';
+import { multiLine, requiredTextField } from './common-fields';
 import { defineCall } from './define';
-import { multiLine, requiredTextField } from './fields';
 
 export const readPvsystFile = defineCall({
   group: 'component',

@@ -8,9 +8,9 @@
  * with `data.reasons` (editCheckProComplete's reasons) for a project that is not complete.
  */
 import * as z from 'zod';
+import { idField } from './common-fields';
 import { defineCall } from './define';
 import { access } from './engine';
-import { idField } from './fields';
 
 export const exportProjectReportPdf = defineCall({
   group: 'project',

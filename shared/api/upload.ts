@@ -4,8 +4,8 @@
  */
 import * as z from 'zod';
 import { Role } from '../constants/roles';
+import { singleLine } from './common-fields';
 import { defineCall } from './define';
-import { singleLine } from './fields';
 
 /** What an uploaded image is for; decides who may ask and where it ends up. */
 export const imagePurposes = [

@@ -8,7 +8,7 @@
  */
 import * as z from 'zod';
 import { boundedNumber } from '../api/bounded-number';
-import { textCellField, whenFieldsValid } from './fields';
+import { textCellField, whenFieldsValid } from './cell-fields';
 
 export const BATTERY_KINDS = ['system', 'common'] as const;
 export type BatteryKind = (typeof BATTERY_KINDS)[number];

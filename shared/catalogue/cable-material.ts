@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { boundedNumber } from '../api/bounded-number';
 import type { Culture } from '../errors/codes';
-import { textCellField } from './fields';
+import { textCellField } from './cell-fields';
 
 /** The add and edit dialog's fields ([CAT-3]: both required, resistivity numeric and above zero). */
 export const cableMaterialFields = {

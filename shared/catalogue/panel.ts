@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { boundedNumber } from '../api/bounded-number';
 import type { TempCoefficientUnit } from '../electrical/types';
 import { rounded } from '../numbers/rounding';
-import { choiceField, textCellField, whenFieldsValid } from './fields';
+import { choiceField, textCellField, whenFieldsValid } from './cell-fields';
 import { waferMaterialField } from './wafer-materials';
 
 /** The two units of a temperature coefficient; '%/℃' is the default. */

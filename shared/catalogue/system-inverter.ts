@@ -11,11 +11,11 @@
  */
 import * as z from 'zod';
 import { boundedNumber } from '../api/bounded-number';
-import { singleLineString } from '../api/fields';
+import { singleLineString } from '../api/common-fields';
 import { INVERTER_MAX_MPPT } from '../constants/limits';
 import { type PerMpptListErrorKind, parsePerMpptList } from '../electrical/per-mppt-list';
 import type { ValidationMessageKey } from '../errors/validation';
-import { choiceField, flagField, optionalTextCellField, textCellField, whenFieldsValid } from './fields';
+import { choiceField, flagField, optionalTextCellField, textCellField, whenFieldsValid } from './cell-fields';
 
 /** Inverter types [CAT-4]: 1 grid-connected, 2 energy storage. */
 export const InverterType = { gridConnected: 1, storage: 2 } as const;

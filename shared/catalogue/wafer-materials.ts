@@ -4,7 +4,7 @@
  * default.
  */
 import * as z from 'zod';
-import { singleLineString } from '../api/fields';
+import { singleLineString } from '../api/common-fields';
 
 export const WAFER_MATERIALS = [
   'poly',

@@ -1,7 +1,7 @@
 /**
  * The browser's session as the site keeps it [ACC-5], shared by the web, which stores it at
  * login, and the PDF renderer, which seeds it into the report page it prints so the route's
- * guard lets the caller in (shared/project/report-print.ts).
+ * guard lets the caller in (shared/project/report/report-print.ts).
  */
 import type { Culture } from '../errors/codes';
 import type { Role } from './roles';

@@ -41,9 +41,9 @@ export const PROJECT_MAX_INVERTERS = 50;
  * machine, so the budget is about 0.5 s and 300 MB: fifty inverters of twelve MPPTs each (600
  * DC entries) fit, a 20 × 500 report (12-22 s) does not. A 30-minute weather year counts twice.
  *
- * A saved project's report counts its drawn areas too (shared/project/work-bounds.ts, with the
+ * A saved project's report counts its drawn areas too (shared/project/design/work-bounds.ts, with the
  * PROJECT_LIMITS below): panels, corners and removals of each area, before any is filled. Its
- * items of one PV array are one engine array (shared/project/engine-design.ts), so
+ * items of one PV array are one engine array (shared/project/design/engine-design.ts), so
  * its engine work follows its 20 arrays at most, whatever the MPPTs.
  */
 export const ENGINE_MAX_ARRAY_YEARS = 800;

@@ -1,8 +1,9 @@
 /**
  * Layers point one way (docs/architecture.md): shared ← functions/_lib/config ← functions/_lib/db ←
- * the rest of _lib ← handlers; shared imports nothing of the project outside itself; web features
- * never import each other; no source imports the tests, scripts never import the bench; and no
- * import circle anywhere in the code, type-only imports included. Read from the sources' imports
+ * the rest of _lib ← handlers; shared imports nothing of the project outside itself, and
+ * shared/project's folders import one way; web features never import each other; no source imports
+ * the tests, scripts never import the bench; and no import circle anywhere in the code, type-only
+ * imports included. Read from the sources' imports
  * by the TypeScript parser (`@tests/support/import-graph.ts`), so a new circle or crossing fails here.
  */
 import { readdirSync } from 'node:fs';
@@ -97,6 +98,32 @@ describe('the import circles', () => {
 describe('one-way layers', () => {
   it('shared imports only shared', () => {
     expect(violations('shared', inside('shared'))).toEqual([]);
+  });
+
+  it('shared/project is in concept folders that import one way (record ← design ← save, report; record ← paperwork)', () => {
+    // Prepare: the folders each folder may import (type-only imports count); a file outside them has none.
+    const mayImport: Record<string, readonly string[]> = {
+      record: ['record'],
+      design: ['record', 'design'],
+      save: ['record', 'design', 'save'],
+      report: ['record', 'design', 'report'],
+      paperwork: ['record', 'paperwork'],
+    };
+    const folderOf = (file: string) => /^shared\/project\/([^/]+)\//.exec(file)?.[1];
+    // Act
+    const crossings = sourceFilesUnder('shared/project').flatMap((file) => {
+      const allowed = mayImport[folderOf(file) ?? ''] ?? [];
+      return importsOf(file)
+        .filter((target) => inside('shared/project')(target))
+        .filter((target) => !allowed.includes(folderOf(target) ?? ''))
+        .map((target) => `${file} → ${target}`);
+    });
+    const outside = sourceFilesUnder('shared/project').filter(
+      (file) => !((folderOf(file) ?? '') in mayImport),
+    );
+    // Assess
+    expect(crossings).toEqual([]);
+    expect(outside).toEqual([]);
   });
 
   it('functions/_lib/config imports only shared and itself', () => {

@@ -1,5 +1,5 @@
 /**
- * A small stand-in for the report page as print host (shared/project/report-print.ts), served on
+ * A small stand-in for the report page as print host (shared/project/report/report-print.ts), served on
  * 127.0.0.1: Chinese text in Noto Sans SC (the @fontsource files the web uses), an SVG chart,
  * and `window.__PV_REPORT_PRINT_HOST__`. The page writes what it found in storage when it
  * started (the seeded session and language) and, for each job, the job's session, language,
@@ -16,7 +16,7 @@ import {
   REPORT_PRINT_HOST_EVENT,
   REPORT_PRINT_HOST_GLOBAL,
   REPORT_READY_ATTRIBUTE,
-} from '@pvd/shared/project/report-print';
+} from '@pvd/shared/project/report/report-print';
 
 const fontsFolder = new URL('../../node_modules/@fontsource/noto-sans-sc/', import.meta.url).pathname;
 

@@ -5,8 +5,8 @@
  * bucket's lifecycle rule, deleted with the project) and a pre-signed link that downloads it.
  */
 import type { Culture } from '@pvd/shared/errors/codes';
-import { billOfMaterials } from '@pvd/shared/project/bill-of-materials';
-import { projectQuote } from '@pvd/shared/project/quote';
+import { billOfMaterials } from '@pvd/shared/project/paperwork/bill-of-materials';
+import { projectQuote } from '@pvd/shared/project/paperwork/quote';
 import { presignGet, putObject } from '../aws/s3';
 import { getCompany } from '../db/entities/company';
 import type { CallerSession } from '../middleware/session';

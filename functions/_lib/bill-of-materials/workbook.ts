@@ -2,12 +2,17 @@
  * The bill of materials as an .xlsx workbook (SheetJS, as the import templates): a sheet with the
  * bill's rows and the rule of its estimates, and a sheet with the quote (who quotes, for which
  * project, on which date, in which currency; the itemised costs and the totals). The rows and
- * their words come from shared/project/bill-of-materials-text.ts, as the report's page shows them.
+ * their words come from shared/project/paperwork/bill-of-materials-text.ts, as the report's page shows them.
  */
 import type { Culture } from '@pvd/shared/errors/codes';
-import type { BomLine } from '@pvd/shared/project/bill-of-materials';
-import { bomLabel, bomTable, type Cell, quoteTable } from '@pvd/shared/project/bill-of-materials-text';
-import type { Quote } from '@pvd/shared/project/quote';
+import type { BomLine } from '@pvd/shared/project/paperwork/bill-of-materials';
+import {
+  bomLabel,
+  bomTable,
+  type Cell,
+  quoteTable,
+} from '@pvd/shared/project/paperwork/bill-of-materials-text';
+import type { Quote } from '@pvd/shared/project/paperwork/quote';
 import * as XLSX from 'xlsx';
 
 /** Who quotes and for what: the quote sheet's heading lines. */

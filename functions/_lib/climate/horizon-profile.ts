@@ -4,7 +4,7 @@
  * (db/entities/horizon-cache.ts); PVGIS is asked only when neither holds it.
  *
  * API: `GET {base}/printhorizon?lat=..&lon=..&outputformat=json` ("PVGIS non-interactive
- * service", JRC), read by shared/project/horizon-file.ts. Without an answer (no network, a
+ * service", JRC), read by shared/project/record/horizon-file.ts. Without an answer (no network, a
  * timeout, a failing service) the call answers −1 with a localized message saying so and that a
  * file or the manual profile can be used; a place PVGIS has no data for (HTTP 4xx, over the sea)
  * answers its own message. After a timeout, a network error or a failing service the container
@@ -12,7 +12,7 @@
  * not hold a request for the whole time limit each time.
  */
 import { Code } from '@pvd/shared/errors/codes';
-import { readPvgisHorizonJson } from '@pvd/shared/project/horizon-file';
+import { readPvgisHorizonJson } from '@pvd/shared/project/record/horizon-file';
 import { config } from '../config/env';
 import { type CachedHorizonPoints, getCachedHorizon, putCachedHorizon } from '../db/entities/horizon-cache';
 import { AppError } from '../errors';

@@ -5,7 +5,7 @@
  */
 import { WEATHER_FILE_EXTENSIONS, WEATHER_FILE_MAX_BYTES, type WeatherFile } from '@pvd/shared/api/climate';
 import { Code } from '@pvd/shared/errors/codes';
-import { HOURS_PER_YEAR } from '@pvd/shared/pv/calendar';
+import { HOURS_PER_YEAR } from '@pvd/shared/pv/civil-calendar';
 import { climateSunPositions, deriveClimateProducts } from '@pvd/shared/pv/engine/climate';
 import { answerFigure } from '@pvd/shared/pv/engine/monthly';
 import { parseWeatherFile, WeatherFormatError } from '@pvd/shared/pv/weather/index';

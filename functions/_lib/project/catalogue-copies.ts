@@ -6,23 +6,24 @@
  * after the catalogue changed) every item still in the catalogue is copied afresh, and a deleted
  * one keeps its old copy. A reference found in neither is missing (118 on its field).
  */
-import type { CatalogueCopies } from '@pvd/shared/project/assemble';
-import {
-  batteryKey,
-  copiesOfRecord,
-  emptyCopies,
-  lookupCopies,
-  panelSources,
-} from '@pvd/shared/project/copies';
-import type { InverterGroupInput } from '@pvd/shared/project/inverter-group';
-import type { ProjectInput, ProjectRecord } from '@pvd/shared/project/project';
+
+import type { InverterGroupInput } from '@pvd/shared/project/record/inverter-group';
+import type { ProjectInput, ProjectRecord } from '@pvd/shared/project/record/project';
 import {
   type BatterySnapshot,
   type InverterSnapshot,
   inverterSnapshot,
   panelSnapshot,
   snapshotKey,
-} from '@pvd/shared/project/snapshots';
+} from '@pvd/shared/project/record/snapshots';
+import type { CatalogueCopies } from '@pvd/shared/project/save/assemble';
+import {
+  batteryKey,
+  copiesOfRecord,
+  emptyCopies,
+  lookupCopies,
+  panelSources,
+} from '@pvd/shared/project/save/copies';
 import { getCableMaterial } from '../db/entities/cable-material';
 import { getCommonBattery } from '../db/entities/common-battery';
 import { getSystemBattery } from '../db/entities/system-battery';

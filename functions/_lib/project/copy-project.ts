@@ -6,8 +6,8 @@
  * target account lacks the sender's custom panels and cable materials.
  */
 import type { Culture } from '@pvd/shared/errors/codes';
-import type { MapLocationInput } from '@pvd/shared/project/base';
-import type { ProjectRecord, SharedBy } from '@pvd/shared/project/project';
+import type { MapLocationInput } from '@pvd/shared/project/record/base';
+import type { ProjectRecord, SharedBy } from '@pvd/shared/project/record/project';
 import { createProject } from '../db/entities/project';
 import { newId } from '../db/ids';
 import { copyProjectImages, deleteCopiedImages } from './project-images';

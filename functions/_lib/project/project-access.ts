@@ -4,7 +4,7 @@
  */
 
 import { Code } from '@pvd/shared/errors/codes';
-import type { ProjectRecord } from '@pvd/shared/project/project';
+import type { ProjectRecord } from '@pvd/shared/project/record/project';
 import { getProjectOwner, getProjectRecord, UnreadableProjectError } from '../db/entities/project';
 import { AppError } from '../errors';
 import { notYours } from '../refusals';

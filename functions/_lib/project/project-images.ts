@@ -10,7 +10,7 @@ import type { ImagePurpose } from '@pvd/shared/api/upload';
 import type { ImageContentType } from '@pvd/shared/constants/limits';
 import type { Culture } from '@pvd/shared/errors/codes';
 import { imageExtension } from '@pvd/shared/files/image-type';
-import type { ProjectRecord } from '@pvd/shared/project/project';
+import type { ProjectRecord } from '@pvd/shared/project/record/project';
 import { copyObject, deleteObject, presignGet } from '../aws/s3';
 import { bucketPrefixes } from '../config/resources';
 import { getProjectOwner } from '../db/entities/project';

@@ -5,7 +5,7 @@
 import type { Culture } from '@pvd/shared/errors/codes';
 import { convertInvestmentCurrency, defaultCurrencyCode } from '@pvd/shared/finance/currency';
 import { defaultInvestment, type InvestmentData } from '@pvd/shared/finance/investment';
-import type { InvestmentInput } from '@pvd/shared/project/investment';
+import type { InvestmentInput } from '@pvd/shared/project/record/investment';
 import { listCurrencies } from '../db/entities/currency';
 
 /**

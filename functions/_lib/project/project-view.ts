@@ -4,8 +4,8 @@
  * (so the editor can offer to refresh them).
  */
 import type { ProjectView } from '@pvd/shared/api/project';
-import type { ProjectRecord } from '@pvd/shared/project/project';
-import type { PvArrayRecord } from '@pvd/shared/project/pv-array';
+import type { ProjectRecord } from '@pvd/shared/project/record/project';
+import type { PvArrayRecord } from '@pvd/shared/project/record/pv-array';
 import { getCableMaterial } from '../db/entities/cable-material';
 import { getCommonBattery } from '../db/entities/common-battery';
 import { listProjectImages } from '../db/entities/project-image';

@@ -1,12 +1,12 @@
 /**
- * The bounds of the work a project's arrays cause (shared/project/work-bounds.ts) as the calls
+ * The bounds of the work a project's arrays cause (shared/project/design/work-bounds.ts) as the calls
  * answer them: 118 with a field error per bound broken, before anything is filled past it. Every
  * call that fills, simulates or multiplies a project checks here first (save, live results,
  * report, export, copy, share), so a record stored before the bounds is refused, never run.
  */
 import type { Culture } from '@pvd/shared/errors/codes';
 import type { PanelCount } from '@pvd/shared/layout/fill';
-import { type ProjectForWork, projectWork, type WorkIssue } from '@pvd/shared/project/work-bounds';
+import { type ProjectForWork, projectWork, type WorkIssue } from '@pvd/shared/project/design/work-bounds';
 import type { AppError } from '../errors';
 import { fieldError, refused } from './save-project';
 

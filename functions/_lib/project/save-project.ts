@@ -6,10 +6,10 @@
  */
 import { Code, type Culture } from '@pvd/shared/errors/codes';
 import { validationMessage } from '@pvd/shared/errors/validation';
-import { assembleProject } from '@pvd/shared/project/assemble';
-import type { ProjectType } from '@pvd/shared/project/base';
-import type { ProjectInput, ProjectRecord, SharedBy } from '@pvd/shared/project/project';
-import { projectRuleIssues } from '@pvd/shared/project/rules';
+import type { ProjectType } from '@pvd/shared/project/record/base';
+import type { ProjectInput, ProjectRecord, SharedBy } from '@pvd/shared/project/record/project';
+import { assembleProject } from '@pvd/shared/project/save/assemble';
+import { projectRuleIssues } from '@pvd/shared/project/save/rules';
 import { recordPanelUse } from '../db/entities/frequent-panel';
 import { createProject, replaceProject } from '../db/entities/project';
 import { newId } from '../db/ids';

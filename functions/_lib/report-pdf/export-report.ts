@@ -8,9 +8,9 @@
  */
 import type { BrowserSession } from '@pvd/shared/constants/browser-session';
 import { Code, type Culture } from '@pvd/shared/errors/codes';
-import { projectCompleteness } from '@pvd/shared/project/electrical';
-import type { ProjectRecord } from '@pvd/shared/project/project';
-import { type ReportPrintJob, reportPrintHostUrl } from '@pvd/shared/project/report-print';
+import { projectCompleteness } from '@pvd/shared/project/design/electrical';
+import type { ProjectRecord } from '@pvd/shared/project/record/project';
+import { type ReportPrintJob, reportPrintHostUrl } from '@pvd/shared/project/report/report-print';
 import { presignGet, putObject } from '../aws/s3';
 import { AppError } from '../errors';
 import type { CallerSession } from '../middleware/session';

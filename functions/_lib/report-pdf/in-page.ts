@@ -3,7 +3,11 @@
  * puppeteer, which serialises them): they may use nothing of this module or any other, only
  * their arguments and the page's globals.
  */
-import type { ReportPrintHost, ReportPrintJob, ReportReadyValue } from '@pvd/shared/project/report-print';
+import type {
+  ReportPrintHost,
+  ReportPrintJob,
+  ReportReadyValue,
+} from '@pvd/shared/project/report/report-print';
 
 /** The little of a page's `window` the in-page functions touch (they build without the DOM's types). */
 interface PageWindow {

@@ -1,5 +1,5 @@
 /**
- * Prints reports in the print host (shared/project/report-print.ts): one report page kept loaded
+ * Prints reports in the print host (shared/project/report/report-print.ts): one report page kept loaded
  * in the warm browser, handed each report's data instead of being navigated to it. Loading the
  * page (the site's scripts, their start, the fonts) is paid once per browser; a report costs its
  * drawing and Chromium's print. Text and SVG charts stay vectors, and Chromium embeds only the
@@ -27,7 +27,7 @@ import {
   REPORT_READY,
   REPORT_READY_ATTRIBUTE,
   type ReportPrintJob,
-} from '@pvd/shared/project/report-print';
+} from '@pvd/shared/project/report/report-print';
 import type { Browser, Page } from 'puppeteer-core';
 import { logger } from '../logger';
 import { clearHost, seedDocument, showJob } from './in-page';

@@ -15,7 +15,7 @@ import { logger } from '../logger';
  * - page: waiting for the report page, when the browser has none loaded yet (its load starts
  *   beside 'data'; nothing to wait for once loaded);
  * - render: from handing the data to the page until it says it is drawn; within it, as the
- *   page marks them (shared/project/report-print.ts REPORT_MARKS):
+ *   page marks them (shared/project/report/report-print.ts REPORT_MARKS):
  *   - scripts: until the page's scripts offer the host (a page just opened only; it is then
  *     handed the report at once),
  *   - fonts: from the handover until the report's font faces are loaded (beside the caller's

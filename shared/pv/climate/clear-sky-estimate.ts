@@ -10,7 +10,7 @@
  * latitude (at most 15 K), warmest in July (north) or January (south).
  */
 
-import { DAYS_PER_MONTH } from '../calendar';
+import { DAYS_PER_MONTH } from '../civil-calendar';
 import type { MonthlyClimate, WeatherSite } from '../weather/types';
 import { clearSkyGhiHaurwitzFromCos } from './clear-sky';
 import { COASTAL_CLEAR_SKY_INDEX } from './clear-sky-index';

@@ -22,7 +22,7 @@
  * same system simulated on the real hourly years; single months differ by up to about 4 %.
  */
 import { DEG_TO_RAD, type Degrees, RAD_TO_DEG } from '../angles';
-import { DAYS_PER_MONTH, HOURS_PER_DAY } from '../calendar';
+import { DAYS_PER_MONTH, HOURS_PER_DAY } from '../civil-calendar';
 import { computeSunPositions, type SunPositions } from '../solar-position/sun-positions';
 import type { HourlyWeather, MonthlyClimate } from '../weather/types';
 import { dailyClearnessIndices, erbsDailyDiffuseFraction } from './daily-clearness';

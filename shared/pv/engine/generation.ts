@@ -34,7 +34,9 @@ export interface GenerationInverter {
   count?: number | null;
 }
 
-/** A system to simulate, in the engine's own terms (a project's: `shared/project/engine-design.ts`). */
+/**
+ * A system to simulate, in the engine's own terms (a project's: `shared/project/design/engine-design.ts`).
+ */
 export interface GenerationDesign {
   arrays: PvArray[];
   /** Default: one inverter per array, sized to it. */

@@ -3,7 +3,7 @@
  * error of a design beyond it, which the calls answer 118 'engineWorkTooLarge'.
  */
 import { ENGINE_MAX_ARRAY_YEARS } from '../../constants/limits';
-import { HOURS_PER_YEAR } from '../calendar';
+import { HOURS_PER_YEAR } from '../civil-calendar';
 
 /**
  * A design beyond the engine's budget for one request (the calls answer it 118

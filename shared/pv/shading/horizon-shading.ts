@@ -12,8 +12,7 @@
  * pvlib-horizon-reference.json.
  */
 import type { PlaneGeometry } from '../irradiance/transposition-basis';
-import { toMonthlyAnnual } from '../simulation/monthly-sums';
-import type { MonthlyAnnual } from '../simulation/types';
+import { type MonthlyAnnual, toMonthlyAnnual } from '../monthly-sums';
 import { type HorizonProfile, horizonElevation } from './horizon';
 import {
   emptyPlaneComponents,

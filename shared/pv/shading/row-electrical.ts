@@ -7,8 +7,7 @@
  * that landscape (fewer blocks touched by a low shadow) shows its advantage over portrait.
  */
 import type { PlaneGeometry } from '../irradiance/transposition-basis';
-import { toMonthlyAnnual } from '../simulation/monthly-sums';
-import type { MonthlyAnnual } from '../simulation/types';
+import { type MonthlyAnnual, toMonthlyAnnual } from '../monthly-sums';
 import { type ModuleOrientation, martinezBeamFactor, rowShadedBlocks } from './martinez';
 import type { RowShading } from './row-shading';
 import { shadedFractionFromCosines } from './shaded-fraction-1d';

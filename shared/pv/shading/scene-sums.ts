@@ -4,7 +4,7 @@
  * beam and circumsolar irradiation the obstacles take, linearly and with the strings'
  * electrical effect; and the result assembled from them.
  */
-import { toMonthlyAnnual } from '../simulation/monthly-sums';
+import { toMonthlyAnnual } from '../monthly-sums';
 import type { HorizonProfile } from './horizon';
 import { sunAboveHorizon } from './horizon-shading';
 import type { PanelSkyView } from './obstacles/obstacle-sky-view';

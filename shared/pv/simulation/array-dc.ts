@@ -14,6 +14,7 @@ import {
   type TranspositionBasis,
 } from '../irradiance/transposition-basis';
 import { keptFraction, type SystemLosses } from '../losses/system-losses';
+import { type MonthlyAnnual, toMonthlyAnnual } from '../monthly-sums';
 import { REFERENCE_CELL_TEMPERATURE } from '../power/pvwatts-dc';
 import { resolveTempCoefficientPmax } from '../power/wafer-material';
 import { type RowShading, rowShading } from '../shading/row-shading';
@@ -29,13 +30,13 @@ import {
 import type { HourlyWeather } from '../weather/types';
 import {
   type ArrayShader,
+  type ArrayShadingResult,
   arrayShader,
   rowShadingResult,
   type ShadingStageEnergy,
   shadingStages,
 } from './array-shading';
-import { toMonthlyAnnual } from './monthly-sums';
-import type { MonthlyAnnual, PvArray } from './types';
+import type { PvArray } from './types';
 
 /** Energy after each modelled step, for the loss breakdown. [kWh] */
 export interface ArrayStageEnergy {
@@ -54,20 +55,6 @@ export interface ArrayStageEnergy {
   afterIam: number;
   /** After the temperature model (PVWatts DC before flat losses). */
   afterTemperature: number;
-}
-
-/** Row-to-row shading of an array laid in rows, summed over the records. */
-export interface ArrayShadingResult {
-  /** Ground coverage ratio, collector width / pitch [-]. */
-  groundCoverageRatio: number;
-  /** Passias' average masking angle [°]. */
-  maskingAngle: number;
-  /** Shaded plane-of-array irradiation: beam and sky diffuse after shading, ground unchanged [kWh/m²]. */
-  poa: MonthlyAnnual;
-  /** Beam irradiation shaded by the rows in front [kWh/m²]. */
-  beamLoss: number;
-  /** Sky diffuse irradiation masked by the rows in front [kWh/m²]. */
-  skyDiffuseLoss: number;
 }
 
 /** Hourly and summed results of one array. */

@@ -16,6 +16,7 @@
  * Ground-reflected light is never shaded.
  */
 import type { PlaneGeometry, TranspositionBasis } from '../irradiance/transposition-basis';
+import type { MonthlyAnnual } from '../monthly-sums';
 import { sunAboveHorizon } from '../shading/horizon-shading';
 import { rowElectricalBeamFactor } from '../shading/row-electrical';
 import { type RowShading, rowShading } from '../shading/row-shading';
@@ -24,7 +25,6 @@ import { SUN_PATH_TABLE_DAY_STEP } from '../shading/scene-records';
 import { shadedFractionFromCosines } from '../shading/shaded-fraction-1d';
 import type { PlaneComponents } from '../shading/sky-hours';
 import { skyViewBlockedFraction } from '../shading/sky-view';
-import type { ArrayShadingResult } from './array-dc';
 import type { ArraySurroundings, PvArray } from './types';
 
 /** The plane-of-array irradiance after each step, summed by month (0-11). [W/m² · records] */
@@ -38,6 +38,20 @@ export interface ShadingStageSums {
 
 /** The energy after each shading step, by month. [kWh] */
 export type ShadingStageEnergy = Record<keyof ShadingStageSums, number[]>;
+
+/** Row-to-row shading of an array laid in rows, summed over the records. */
+export interface ArrayShadingResult {
+  /** Ground coverage ratio, collector width / pitch [-]. */
+  groundCoverageRatio: number;
+  /** Passias' average masking angle [°]. */
+  maskingAngle: number;
+  /** Shaded plane-of-array irradiation: beam and sky diffuse after shading, ground unchanged [kWh/m²]. */
+  poa: MonthlyAnnual;
+  /** Beam irradiation shaded by the rows in front [kWh/m²]. */
+  beamLoss: number;
+  /** Sky diffuse irradiation masked by the rows in front [kWh/m²]. */
+  skyDiffuseLoss: number;
+}
 
 /** What the rows alone took, for the row-shading report. [W/m² · records] */
 export interface RowLossSums {

@@ -4,12 +4,13 @@
 import type { TranspositionModel } from '../irradiance/sky-diffuse';
 import type { AgeingMethod } from '../losses/ageing';
 import type { SystemLosses } from '../losses/system-losses';
+import type { MonthlyAnnual } from '../monthly-sums';
 import type { InverterModel } from '../power/inverter';
 import type { SunPositions } from '../solar-position/sun-positions';
 import type { HourlyWeather } from '../weather/types';
-import type { ArrayShadingResult } from './array-dc';
+import type { ArrayShadingResult } from './array-shading';
 import { simulateSystem } from './system';
-import type { LossBreakdown, MonthlyAnnual, PvArray } from './types';
+import type { LossBreakdown, PvArray } from './types';
 
 /** One array and its inverter. */
 export interface ArraySetup {

@@ -21,7 +21,7 @@ import {
   type SurroundingsOptions,
   type SurroundingsReport,
   surroundingsReport,
-} from './surroundings-report';
+} from './run-report-surroundings';
 import { summarizeWeather, type WeatherSummary } from './weather-summary';
 
 /** What to simulate; the surroundings (far horizon, bypass-diode blocks of the rows, a scene) are reported beside the year. */

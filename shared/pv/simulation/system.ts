@@ -6,13 +6,13 @@
 import { type TranspositionBasis, transpositionBasisFor } from '../irradiance/transposition-basis';
 import { lifetimeEnergy } from '../losses/ageing';
 import { DEFAULT_SYSTEM_LOSSES, keptFraction, type SystemLosses } from '../losses/system-losses';
+import { addMonthlyAnnual, type MonthlyAnnual, sumByMonth, toMonthlyAnnual } from '../monthly-sums';
 import { inverterAcFunction } from '../power/inverter';
 import type { SunPositions } from '../solar-position/sun-positions';
 import type { HourlyWeather } from '../weather/types';
 import { type ArrayDcResult, simulateArrayDc } from './array-dc';
 import { breakdownLosses } from './loss-breakdown';
-import { addMonthlyAnnual, sumByMonth, toMonthlyAnnual } from './monthly-sums';
-import type { InverterUnit, LossBreakdown, MonthlyAnnual, SystemDesign } from './types';
+import type { InverterUnit, LossBreakdown, SystemDesign } from './types';
 
 /** Hourly and summed results of one inverter unit (all `count` units together). */
 export interface InverterResult {

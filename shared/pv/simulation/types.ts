@@ -94,12 +94,6 @@ export interface SystemDesign {
   ageingMethod?: AgeingMethod;
 }
 
-/** A quantity summed by month (Jan..Dec, file time base) and over the year. */
-export interface MonthlyAnnual {
-  annual: number;
-  monthly: number[];
-}
-
 /**
  * Energy lost at each step of the chain, in the spec's order [kWh]. With `nominal` the array
  * energy at STC efficiency (Σ P_dc0 · E_poa / 1000, the unshaded plane-of-array irradiance),

@@ -2,10 +2,10 @@
  * Irradiation and temperature statistics of a weather series (the report's horizontal
  * radiation chart and the CLI's `weather` block).
  */
+
+import { type MonthlyAnnual, toMonthlyAnnual } from '../monthly-sums';
 import type { SunPositions } from '../solar-position/sun-positions';
 import type { HourlyWeather } from '../weather/types';
-import { toMonthlyAnnual } from './monthly-sums';
-import type { MonthlyAnnual } from './types';
 
 /** Horizontal irradiation [kWh/m²] and air temperature [°C] of a weather series. */
 export interface WeatherSummary {

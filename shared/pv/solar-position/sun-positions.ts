@@ -1,5 +1,5 @@
 import { pressureFromElevation } from '../atmosphere';
-import { recordCalendar } from '../calendar';
+import { recordCalendar } from '../civil-calendar';
 import { extraterrestrialSpencer } from '../irradiance/extraterrestrial';
 import type { HourlyWeather, WeatherSite } from '../weather/types';
 import { createDailyGeocentric } from './daily-geocentric';

@@ -2,7 +2,7 @@
  * Which hours count as daytime for the user's "daytime load power ratio"
  * [WIZ-3]. A mask holds 1 for a daytime hour and 0 otherwise, one entry per hour of the year.
  */
-import { HOURS_PER_DAY, HOURS_PER_YEAR } from '../calendar';
+import { HOURS_PER_DAY, HOURS_PER_YEAR } from '../civil-calendar';
 
 /** Default daytime: 08:00 to 18:00 on the PV series' clock (10 hours). [h] */
 export const DEFAULT_DAYTIME_START_HOUR = 8;

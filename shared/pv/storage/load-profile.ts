@@ -3,8 +3,8 @@
  * proUserLoadInformation): from the annual or the twelve monthly consumptions and the daytime
  * load power ratio.
  */
-import { DAYS_PER_MONTH, DAYS_PER_YEAR, HOURS_PER_DAY, HOURS_PER_YEAR } from '../calendar';
-import { MONTH_OF_DAY } from './calendar';
+import { DAYS_PER_MONTH, DAYS_PER_YEAR, HOURS_PER_DAY, HOURS_PER_YEAR } from '../civil-calendar';
+import { MONTH_OF_DAY } from './common-year';
 import { daytimeMaskFromClock } from './daytime';
 import { RESIDENTIAL_HOURLY_LOAD_SHAPE } from './load-shape';
 

@@ -5,8 +5,8 @@
  * half-hourly file has two records an hour. Each record's energy is therefore put into the hour
  * of the 365-day year its instant falls in on the local clock.
  */
-import { civilFromDays, HOURS_PER_DAY, HOURS_PER_YEAR } from '../calendar';
-import { MONTH_START_HOUR } from './calendar';
+import { civilFromDays, HOURS_PER_DAY, HOURS_PER_YEAR } from '../civil-calendar';
+import { MONTH_START_HOUR } from './common-year';
 
 const MS_PER_HOUR = 3_600_000;
 const MS_PER_DAY = 86_400_000;

@@ -3,8 +3,8 @@
  * self-use ratio and self-sufficiency.
  */
 import type { EnergySplit } from '../../finance/cash-flow';
-import { MONTH_START_HOUR } from './calendar';
-import type { DispatchSeries } from './dispatch';
+import { MONTH_START_HOUR } from './common-year';
+import type { DispatchSeries } from './dispatch-series';
 
 /** Energy sums over a period [kWh] and its ratios [-]. */
 export interface EnergyFlowSums {

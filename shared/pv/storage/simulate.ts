@@ -4,7 +4,7 @@
  */
 import type { EnergySplit } from '../../finance/cash-flow';
 import type { BatteryParameters } from './battery';
-import { withoutLeapDay } from './calendar';
+import { withoutLeapDay } from './common-year';
 import { type DispatchResult, dispatchBattery } from './dispatch';
 import { hourlyLoadProfile, type LoadInput, type LoadProfileOptions } from './load-profile';
 import { energySplitOf } from './self-use';

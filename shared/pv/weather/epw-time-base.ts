@@ -4,7 +4,7 @@
  * writes its EPW export in UTC while the LOCATION line states the local zone, so the centroid
  * of such a file sits `timezone` hours before the local solar noon.
  */
-import { dayOfYear } from '../calendar';
+import { dayOfYear } from '../civil-calendar';
 
 /** Which clock the rows follow: the header's zone, UTC, or no decision possible. */
 export type RowClock = 'stated-zone' | 'utc' | 'undetermined';

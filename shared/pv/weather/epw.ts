@@ -16,12 +16,14 @@
  * - missing values: dry bulb 99.9, pressure 999999, irradiance 9999, wind speed 999 (exactly
  *   these: a larger value, e.g. 1e308, is a wrong value and is refused by the range checks).
  */
-import { checkRecordCount, civilUtcMs, HOUR_MS, RecordSequence } from './calendar';
+
+import { FieldPicker, splitCsvLine, splitLines } from './csv-cells';
 import { detectRowClock, type RowClockVerdict } from './epw-time-base';
 import { WeatherFormatError } from './errors';
-import { FieldPicker, splitCsvLine, splitLines } from './fields';
 import { RecordRangeCheck } from './physical-ranges';
-import { allocateSeries, checkSite, finishWeather, type SeriesBuffers } from './series';
+import { checkRecordCount, civilUtcMs, HOUR_MS, RecordSequence } from './record-dates';
+import { checkSite, finishWeather } from './series';
+import { allocateSeries, type SeriesBuffers } from './series-buffers';
 import type { HourlyWeather, WeatherSite } from './types';
 
 const FORMAT = 'epw';

@@ -14,9 +14,10 @@
  * Monthly sources (PVGIS `MRcalc`, NASA POWER climatology) give mean daily irradiation per
  * month [kWh/m²/day] and monthly temperatures [°C].
  */
+
+import { splitLines } from './csv-cells';
 import { looksLikeEpw, parseEpw } from './epw';
 import { WeatherFormatError } from './errors';
-import { splitLines } from './fields';
 import { parseJson } from './json';
 import { isNasaPowerJson, readNasaPowerClimatology } from './nasa-power';
 import { looksLikeNsrdbPsm, parseNsrdbPsm } from './nsrdb-psm';

@@ -21,12 +21,14 @@
  * pvlib indexes the records by the stamp itself, in "Time Zone". Hourly files are stamped HH:30
  * (the NSRDB's change of May 2019, pvlib issue #733), 30-minute files HH:00 and HH:30.
  */
-import { checkRecordCount, civilUtcMs, HOUR_MS, RecordSequence, type RecordsPerHour } from './calendar';
+
 import { columnKey, findColumn, findColumns } from './column-names';
+import { FieldPicker, parseDecimal, splitCsvLine, splitLines } from './csv-cells';
 import { WeatherFormatError } from './errors';
-import { FieldPicker, parseDecimal, splitCsvLine, splitLines } from './fields';
 import { RecordRangeCheck } from './physical-ranges';
-import { allocateSeries, checkSite, finishWeather } from './series';
+import { checkRecordCount, civilUtcMs, HOUR_MS, RecordSequence, type RecordsPerHour } from './record-dates';
+import { checkSite, finishWeather } from './series';
+import { allocateSeries } from './series-buffers';
 import type { HourlyWeather, WeatherSite } from './types';
 
 const FORMAT = 'nsrdb-psm';

@@ -6,10 +6,10 @@
  * Missing values (NaN, from a format's missing-value code) are not range-checked: the readers'
  * "column all missing" rule covers them.
  */
-import { civilFromDays, dayOfYear } from '../calendar';
+import { civilFromDays, dayOfYear } from '../civil-calendar';
 import { extraterrestrialSpencer } from '../irradiance/extraterrestrial';
 import { WeatherFormatError } from './errors';
-import type { SeriesBuffers } from './series';
+import type { SeriesBuffers } from './series-buffers';
 
 /**
  * Largest irradiance (GHI, DNI or DHI) accepted. [W/m²]

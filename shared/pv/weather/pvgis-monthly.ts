@@ -10,7 +10,7 @@
  *   `Kd` (with `d2glob=1`): ratio of diffuse to global irradiation [-], `T2m` (with `avtemp=1`):
  *   24-hour mean air temperature at 2 m [°C], ...}.
  */
-import { daysInMonth } from '../calendar';
+import { daysInMonth } from '../civil-calendar';
 import { WeatherFormatError } from './errors';
 import { isRecord, jsonMeasurement, numberOrNaN } from './json';
 import { checkRange, type RangedQuantity } from './physical-ranges';

@@ -14,13 +14,15 @@
  *   of the hour starting at the label), as tabulated in PV Lighthouse, "Using PVGIS weather
  *   data", SunSolve documentation, 2025.
  */
-import { checkRecordCount, civilUtcMs, HOUR_MS, RecordSequence } from './calendar';
+
 import { columnKey, findColumns } from './column-names';
+import { FieldPicker, parseDecimal, splitCsvLine, splitLines } from './csv-cells';
 import { WeatherFormatError } from './errors';
-import { FieldPicker, parseDecimal, splitCsvLine, splitLines } from './fields';
 import { isRecord, jsonMeasurement, numberOrNaN } from './json';
 import { RecordRangeCheck } from './physical-ranges';
-import { allocateSeries, checkSite, finishWeather, type SeriesBuffers } from './series';
+import { checkRecordCount, civilUtcMs, HOUR_MS, RecordSequence } from './record-dates';
+import { checkSite, finishWeather } from './series';
+import { allocateSeries, type SeriesBuffers } from './series-buffers';
 import type { HourlyWeather, WeatherSite } from './types';
 
 /** Offset used when a PVGIS TMY file states none (hour-mean values, ERA5 convention). [h] */

@@ -1,36 +1,14 @@
 /**
- * Building blocks every hourly reader shares: the series buffers, the site checks, the
+ * Building blocks every hourly reader shares: the start of an hour-ending file's records (the
+ * buffers of series-buffers.ts with the calendar and range checks), the site checks, the
  * missing-value rules and the final validation before a {@link HourlyWeather} is returned.
  */
-import { checkRecordCount, midHourShiftMs, RecordSequence } from './calendar';
+
 import { WeatherFormatError } from './errors';
 import { RecordRangeCheck } from './physical-ranges';
+import { checkRecordCount, midHourShiftMs, RecordSequence } from './record-dates';
+import { allocateSeries, type SeriesBuffers } from './series-buffers';
 import type { HourlyWeather, WeatherSite } from './types';
-
-/** The mutable buffers a reader fills, one slot per record. */
-export interface SeriesBuffers {
-  timesUtcMs: Float64Array;
-  ghi: Float64Array;
-  dni: Float64Array;
-  dhi: Float64Array;
-  tempAir: Float64Array;
-  windSpeed: Float64Array;
-  pressure: Float64Array;
-}
-
-/** Allocates buffers for `count` records (NaN-filled, so an unfilled slot reads as missing). */
-export function allocateSeries(count: number): SeriesBuffers {
-  const make = () => new Float64Array(count).fill(Number.NaN);
-  return {
-    timesUtcMs: make(),
-    ghi: make(),
-    dni: make(),
-    dhi: make(),
-    tempAir: make(),
-    windSpeed: make(),
-    pressure: make(),
-  };
-}
 
 /**
  * Starts reading `count` hourly records labelled with the end of their hour in local standard

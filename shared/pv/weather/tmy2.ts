@@ -17,9 +17,10 @@
  *   missing: manual §2 "Stations"); a blank field is read as missing.
  * pvlib's `pvlib.iotools.read_tmy2` documents the same positions.
  */
-import { civilUtcMs } from './calendar';
+
+import { measurementAt, parseDecimal, splitLines } from './csv-cells';
 import { WeatherFormatError } from './errors';
-import { measurementAt, parseDecimal, splitLines } from './fields';
+import { civilUtcMs } from './record-dates';
 import { checkSite, finishWeather, startHourEndingRecords } from './series';
 import type { HourlyWeather, WeatherSite } from './types';
 

@@ -16,10 +16,11 @@
  *   (leap-year Februaries keep 28 days), but a file that has it is read as it stands.
  * - Missing values are written -9900.
  */
-import { civilUtcMs, isValidDate, previousDate } from './calendar';
+
 import { columnKey, findColumns } from './column-names';
+import { FieldPicker, splitCsvLine, splitLines } from './csv-cells';
 import { WeatherFormatError } from './errors';
-import { FieldPicker, splitCsvLine, splitLines } from './fields';
+import { civilUtcMs, isValidDate, previousDate } from './record-dates';
 import { checkSite, finishWeather, startHourEndingRecords } from './series';
 import type { HourlyWeather, WeatherSite } from './types';
 

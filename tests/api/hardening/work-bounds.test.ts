@@ -1,5 +1,5 @@
 /**
- * The work a drawn array may cause is bounded (shared/project/work-bounds.ts). Before the bounds,
+ * The work a drawn array may cause is bounded (shared/project/design/work-bounds.ts). Before the bounds,
  * one array drawn over a 1° × 1° square made queryProjectDesignResults fill the polygon until the
  * local runtime ran out of memory (about 25 s, every other request lost with it), and the same
  * array saved with code 0; 20 arrays of 20 000 panels over 2 km took 9-16 s. Now an area more

@@ -5,7 +5,7 @@
  * queryProjectReportData gives the same numbers. Open to user and maintain like the report route,
  * for the caller's own projects only.
  */
-import type { ProjectRecord } from '@pvd/shared/project/project';
+import type { ProjectRecord } from '@pvd/shared/project/record/project';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demo, expiredTokenFor, loginAs, newActivatedUser, type TestUser } from '../../support/accounts';
 import { callApi } from '../../support/api-client';

@@ -4,7 +4,7 @@
  * good input, the owner check before anything is read (113, 114), the user role only, and every
  * kind of bad input refused with nothing changed.
  */
-import { systemLossWithDefaults } from '@pvd/shared/project/system-loss';
+import { systemLossWithDefaults } from '@pvd/shared/project/record/system-loss';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demo, expiredTokenFor, loginAs, newActivatedUser, type TestUser } from '../../support/accounts';
 import { type ApiAnswer, callApi } from '../../support/api-client';

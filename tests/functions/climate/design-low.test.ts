@@ -13,7 +13,7 @@ import {
 } from '@pvd/shared/pv/climate/design-temperature';
 import { parseWeatherFile } from '@pvd/shared/pv/weather/index';
 import { describe, expect, it } from 'vitest';
-import { calibrationFile, readCalibrationSites } from '../../../bench/climate/calibration-sites';
+import { calibrationFile, readCalibrationSites } from '../../../scripts/calibration-sites';
 
 const sites = readCalibrationSites();
 const amsterdam = calibrationFile('pvlib-tests', 'NLD_Amsterdam062400_IWEC.epw');

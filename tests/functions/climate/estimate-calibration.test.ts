@@ -8,7 +8,7 @@ import { offlineClimate } from '@pvd/functions/_lib/climate/offline-estimate';
 import { estimateClimateFromClearSky } from '@pvd/shared/pv/climate/clear-sky-estimate';
 import { ESTIMATE_GHI_ERROR } from '@pvd/shared/pv/climate/clear-sky-index';
 import { describe, expect, it } from 'vitest';
-import { annualGhi, readCalibrationSites } from '../../../bench/climate/calibration-sites';
+import { annualGhi, readCalibrationSites } from '../../../scripts/calibration-sites';
 
 /** Estimate over real annual GHI, less one. [-] */
 function error(latitude: number, longitude: number, realKwh: number): number {

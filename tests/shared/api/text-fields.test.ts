@@ -11,7 +11,7 @@ import {
   requiredTextField,
   SINGLE_LINE_TEXT,
   textField,
-} from '@pvd/shared/api/fields';
+} from '@pvd/shared/api/common-fields';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 

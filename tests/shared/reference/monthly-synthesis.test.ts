@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DAYS_PER_MONTH } from '@pvd/shared/pv/calendar';
+import { DAYS_PER_MONTH } from '@pvd/shared/pv/civil-calendar';
 import { hourlyFromMonthly } from '@pvd/shared/pv/climate/monthly-to-hourly';
 import { NO_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
 import { type ArraySetup, simulateArrayYear } from '@pvd/shared/pv/simulation/array-year';

@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { projectDesign } from '@pvd/shared/project/engine-design';
+import { projectDesign } from '@pvd/shared/project/design/engine-design';
 import { ClimateYear } from '@pvd/shared/pv/engine/climate';
 import { simulateGenerationHourly } from '@pvd/shared/pv/engine/generation';
 import { parseWeatherFile } from '@pvd/shared/pv/weather/index';

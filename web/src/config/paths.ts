@@ -4,7 +4,7 @@
  * bookmarks of the old site use them.
  */
 import { Role } from '@pvd/shared/constants/roles';
-import { REPORT_PAGE_PATH } from '@pvd/shared/project/report-print';
+import { REPORT_PAGE_PATH } from '@pvd/shared/project/report/report-print';
 
 /** The two project types of the editor routes [PRJ-1]. */
 export const projectTypes = ['grid-connected', 'energy-storage'] as const;

@@ -6,7 +6,7 @@
  * https://re.jrc.ec.europa.eu/api/v5_3/; "PVGIS non-interactive service", JRC). A location over
  * the sea or outside the radiation databases answers HTTP 400 with a JSON message.
  */
-import { HOURS_PER_YEAR } from '@pvd/shared/pv/calendar';
+import { HOURS_PER_YEAR } from '@pvd/shared/pv/civil-calendar';
 import { readPvgisTmyJson } from '@pvd/shared/pv/weather/index';
 import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
 import type { RoundedLocation } from '../location';

@@ -22,7 +22,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { projectRow } from '@pvd/shared/api/project';
 import { STORED_PROJECT_MAX_JSON_BYTES } from '@pvd/shared/constants/limits';
-import { type ProjectRecord, projectRecord } from '@pvd/shared/project/project';
+import { type ProjectRecord, projectRecord } from '@pvd/shared/project/record/project';
 import * as z from 'zod';
 import { db, tableName, writeUnlessRefused } from '../client';
 import { type Item, normaliseName } from '../items';

@@ -4,8 +4,8 @@
  */
 
 import { projectBodyBytes } from '@pvd/functions/_lib/db/entities/project';
-import { assembleProject } from '@pvd/shared/project/assemble';
-import type { ProjectInput } from '@pvd/shared/project/project';
+import type { ProjectInput } from '@pvd/shared/project/record/project';
+import { assembleProject } from '@pvd/shared/project/save/assemble';
 import {
   largestCopies,
   largestProjectBody,

@@ -5,8 +5,8 @@
  */
 
 import { copiedRecord } from '@pvd/functions/_lib/project/copy-project';
-import { assembleProject } from '@pvd/shared/project/assemble';
-import type { ProjectRecord } from '@pvd/shared/project/project';
+import type { ProjectRecord } from '@pvd/shared/project/record/project';
+import { assembleProject } from '@pvd/shared/project/save/assemble';
 import { largestCopies, largestProjectInput } from '@tests/shared/project/support/largest-project';
 import { describe, expect, it } from 'vitest';
 

@@ -16,7 +16,7 @@ import {
   reportBrowser,
 } from '@pvd/functions/_lib/report-pdf/warm-browser';
 import type { BrowserSession } from '@pvd/shared/constants/browser-session';
-import type { ReportPrintJob } from '@pvd/shared/project/report-print';
+import type { ReportPrintJob } from '@pvd/shared/project/report/report-print';
 import { CHINESE_PARAGRAPH, CHINESE_TITLE, startFixtureSite } from '@tests/support/report-fixture-site';
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@
  */
 
 import { investmentOrDefaults } from '@pvd/shared/finance/investment';
-import type { BomSource } from '@pvd/shared/project/bill-of-materials';
+import type { BomSource } from '@pvd/shared/project/paperwork/bill-of-materials';
 
 const dc = (numberOfStrings: number, lengthM: number, areaMm2 = 4, name = 'Copper') => ({
   numberOfStrings,

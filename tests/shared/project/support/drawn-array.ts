@@ -8,7 +8,8 @@
  * (8 panels).
  */
 import { planFrame, planToCorner } from '@pvd/shared/layout/plan-view';
-import { panel410 } from './small-project';
+import type { ProjectRecord } from '@pvd/shared/project/record/project';
+import { panel410, savedProject } from './small-project';
 
 /** The test projects' site. [°] */
 export const TEST_SITE = { latitude: 30.28, longitude: 120.15 };
@@ -42,4 +43,22 @@ export function drawnArray(id: string, panelcount: number, northM: number) {
       layingMethod: 4,
     },
   };
+}
+
+/** A point `x` m east and `y` m north of the test site, stored as WGS-84. */
+export function testSiteCorner(x: number, y: number) {
+  return planToCorner(planFrame(TEST_SITE), { x, y });
+}
+
+/** A box obstacle's input of `w` × `d` m with its south-west corner at (x, y) from the test site. [m] */
+export function boxAt(id: string, x: number, y: number, w: number, d: number, heightM = 2) {
+  const at = testSiteCorner;
+  return { id, kind: 'box', footprint: [at(x, y), at(x + w, y), at(x + w, y + d), at(x, y + d)], heightM };
+}
+
+/** A saved project of the 5 m × 12 m drawn array (two groups of 4 × 2 panels) with `surroundings`. */
+export function drawnRoof(surroundings: ProjectRecord['surroundings'], setbackM?: number): ProjectRecord {
+  const record = savedProject({ pvArray: [drawnArray('roof', 16, 12)], inverter: [] });
+  if (setbackM !== undefined) record.pvArray[0]!.layout!.setbackM = setbackM;
+  return { ...record, ...(surroundings && { surroundings }) };
 }

@@ -4,9 +4,10 @@
  * of 410 W (LONGi LR5-54HPH-410M datasheet: Vmp 31.35 V, Imp 13.08 A, Voc 37.45 V, Isc 13.87 A,
  * β(Voc) −0.27 %/℃).
  */
-import type { CatalogueCopies } from '@pvd/shared/project/assemble';
-import { type ProjectInputBody, projectInput } from '@pvd/shared/project/project';
-import type { InverterSnapshot, PanelSnapshot } from '@pvd/shared/project/snapshots';
+
+import { type ProjectInputBody, projectInput } from '@pvd/shared/project/record/project';
+import type { InverterSnapshot, PanelSnapshot } from '@pvd/shared/project/record/snapshots';
+import type { CatalogueCopies } from '@pvd/shared/project/save/assemble';
 import { largestInverter } from './largest-project';
 
 export const panel410: PanelSnapshot = {

@@ -6,9 +6,9 @@
  * and itemised investment. Random figures (seeded) so compression gets no easy ride.
  */
 import { INVERTER_MAX_MPPT, PROJECT_LIMITS, PROJECT_MAX_INVERTERS } from '@pvd/shared/constants/limits';
-import type { CatalogueCopies } from '@pvd/shared/project/assemble';
-import { type ProjectInput, projectInput } from '@pvd/shared/project/project';
-import type { InverterSnapshot, PanelSnapshot } from '@pvd/shared/project/snapshots';
+import { type ProjectInput, projectInput } from '@pvd/shared/project/record/project';
+import type { InverterSnapshot, PanelSnapshot } from '@pvd/shared/project/record/snapshots';
+import type { CatalogueCopies } from '@pvd/shared/project/save/assemble';
 import { seededRandom as random } from '../../support/seeded-random';
 
 export const largestPanel: PanelSnapshot = {

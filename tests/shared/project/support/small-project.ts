@@ -3,9 +3,10 @@
  * inverter of two MPPTs (like the seeded LR5-54HPH-410M and SUN-5K-G), with a battery for
  * storage, assembled by `assembleProject` as a save would store them.
  */
-import { assembleProject, type CatalogueCopies } from '@pvd/shared/project/assemble';
-import { type ProjectInputBody, type ProjectRecord, projectInput } from '@pvd/shared/project/project';
-import type { BatterySnapshot, InverterSnapshot, PanelSnapshot } from '@pvd/shared/project/snapshots';
+
+import { type ProjectInputBody, type ProjectRecord, projectInput } from '@pvd/shared/project/record/project';
+import type { BatterySnapshot, InverterSnapshot, PanelSnapshot } from '@pvd/shared/project/record/snapshots';
+import { assembleProject, type CatalogueCopies } from '@pvd/shared/project/save/assemble';
 import { largestInverter, largestPanel } from './largest-project';
 
 export const panel410: PanelSnapshot = {

@@ -1,4 +1,4 @@
-import { DAYS_PER_MONTH } from '@pvd/shared/pv/calendar';
+import { DAYS_PER_MONTH } from '@pvd/shared/pv/civil-calendar';
 import { clearSkyGhiHaurwitzFromCos } from '@pvd/shared/pv/climate/clear-sky';
 import {
   CLEAR_SKY_ESTIMATE_SOURCE,

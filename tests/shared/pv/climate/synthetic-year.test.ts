@@ -1,4 +1,4 @@
-import { DAYS_PER_MONTH } from '@pvd/shared/pv/calendar';
+import { DAYS_PER_MONTH } from '@pvd/shared/pv/civil-calendar';
 import { syntheticFrame, syntheticTimezone } from '@pvd/shared/pv/climate/synthetic-year';
 import { describe, expect, it } from 'vitest';
 

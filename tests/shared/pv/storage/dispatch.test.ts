@@ -1,4 +1,5 @@
-import { createDispatchSeries, dispatchBattery } from '@pvd/shared/pv/storage/dispatch';
+import { dispatchBattery } from '@pvd/shared/pv/storage/dispatch';
+import { createDispatchSeries } from '@pvd/shared/pv/storage/dispatch-series';
 import { hourlyLoadProfile } from '@pvd/shared/pv/storage/load-profile';
 import { describe, expect, it } from 'vitest';
 import { syntheticPvYear } from './fixtures/synthetic-pv';

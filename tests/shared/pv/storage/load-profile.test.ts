@@ -1,4 +1,4 @@
-import { MONTH_START_HOUR } from '@pvd/shared/pv/storage/calendar';
+import { MONTH_START_HOUR } from '@pvd/shared/pv/storage/common-year';
 import { daytimeMaskFromClock } from '@pvd/shared/pv/storage/daytime';
 import { hourlyLoadProfile, monthlyConsumptionFromAnnual } from '@pvd/shared/pv/storage/load-profile';
 import { FLAT_HOURLY_LOAD_SHAPE, RESIDENTIAL_HOURLY_LOAD_SHAPE } from '@pvd/shared/pv/storage/load-shape';

@@ -9,7 +9,7 @@ import {
   PHYSICAL_RANGES,
   RecordRangeCheck,
 } from '@pvd/shared/pv/weather/physical-ranges';
-import { allocateSeries } from '@pvd/shared/pv/weather/series';
+import { allocateSeries } from '@pvd/shared/pv/weather/series-buffers';
 import { describe, expect, it } from 'vitest';
 import { errorOf } from './fixture';
 

@@ -1,4 +1,5 @@
-import { allocateSeries, checkSite, finishWeather } from '@pvd/shared/pv/weather/series';
+import { checkSite, finishWeather } from '@pvd/shared/pv/weather/series';
+import { allocateSeries } from '@pvd/shared/pv/weather/series-buffers';
 import { describe, expect, it } from 'vitest';
 import { reasonOf } from './fixture';
 

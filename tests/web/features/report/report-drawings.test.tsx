@@ -6,7 +6,7 @@
 import '../../support/dom-polyfills';
 import { Role } from '@pvd/shared/constants/roles';
 import { planFrame, planToCorner } from '@pvd/shared/layout/plan-view';
-import { REPORT_DATA_GLOBAL, REPORT_READY_ATTRIBUTE } from '@pvd/shared/project/report-print';
+import { REPORT_DATA_GLOBAL, REPORT_READY_ATTRIBUTE } from '@pvd/shared/project/report/report-print';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import Highcharts from 'highcharts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

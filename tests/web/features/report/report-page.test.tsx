@@ -14,7 +14,7 @@ import {
   type ReportPrintHost,
   type ReportPrintJob,
   type ReportReadyValue,
-} from '@pvd/shared/project/report-print';
+} from '@pvd/shared/project/report/report-print';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '@/config/storage-keys';

@@ -3,7 +3,7 @@
  * project of the shared tests, grid-connected, version 3).
  */
 import type { ProjectView } from '@pvd/shared/api/project';
-import { assembleProject } from '@pvd/shared/project/assemble';
+import { assembleProject } from '@pvd/shared/project/save/assemble';
 import { homeCopies, homeProject } from '@tests/shared/project/support/home-project';
 
 /** The saved project 'p1' at version `version`. */

@@ -3,7 +3,7 @@
  * save, then edits on the version read, 117 when the project changed elsewhere).
  */
 import * as projectCalls from '@pvd/shared/api/project';
-import { ProjectType } from '@pvd/shared/project/base';
+import { ProjectType } from '@pvd/shared/project/record/base';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { EditorDraft } from '../editor/model/draft';

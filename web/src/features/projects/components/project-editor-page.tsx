@@ -7,7 +7,7 @@ import Alert from '@cloudscape-design/components/alert';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { ProjectType as ProType } from '@pvd/shared/project/base';
+import { ProjectType as ProType } from '@pvd/shared/project/record/base';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /** What the project list shows of a row [LIST-3], in the site's language. */
 import type { ProjectRow } from '@pvd/shared/api/project';
-import { CapacityUnit, capacityInUnit } from '@pvd/shared/project/base';
+import { CapacityUnit, capacityInUnit } from '@pvd/shared/project/record/base';
 import { type ProjectType, projectTypeOf } from '@/config/paths';
 import { formatNumber } from '@/lib/format-number';
 import type { Language } from '@/lib/language';

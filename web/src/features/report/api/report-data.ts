@@ -7,7 +7,7 @@
  */
 import * as accountCalls from '@pvd/shared/api/account';
 import * as reportCalls from '@pvd/shared/api/project-report';
-import { REPORT_DATA_GLOBAL } from '@pvd/shared/project/report-print';
+import { REPORT_DATA_GLOBAL } from '@pvd/shared/project/report/report-print';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';

@@ -13,7 +13,7 @@ import {
   REPORT_PRINT_HOST_EVENT,
   REPORT_PRINT_HOST_GLOBAL,
   type ReportPrintHost,
-} from '@pvd/shared/project/report-print';
+} from '@pvd/shared/project/report/report-print';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect } from 'react';
 import { flushSync } from 'react-dom';

@@ -4,7 +4,7 @@
  * marks the page drawn for the PDF renderer once all are drawn.
  */
 import type { AccountInfo, CompanyInfo } from '@pvd/shared/api/account';
-import { ProjectType } from '@pvd/shared/project/base';
+import { ProjectType } from '@pvd/shared/project/record/base';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportReadyProvider } from '../hooks/report-ready';

@@ -15,7 +15,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { REPORT_PRINT_PARAM } from '@pvd/shared/project/report-print';
+import { REPORT_PRINT_PARAM } from '@pvd/shared/project/report/report-print';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

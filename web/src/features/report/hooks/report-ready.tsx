@@ -10,7 +10,7 @@ import {
   REPORT_READY,
   REPORT_READY_ATTRIBUTE,
   type ReportReadyValue,
-} from '@pvd/shared/project/report-print';
+} from '@pvd/shared/project/report/report-print';
 import {
   createContext,
   type ReactNode,

@@ -5,7 +5,7 @@
  * language and its data) loads just those: the report's own face per weight (report.css,
  * scripts/build-report-font.ts) and, for a character outside it, @fontsource's.
  */
-import { REPORT_MARKS } from '@pvd/shared/project/report-print';
+import { REPORT_MARKS } from '@pvd/shared/project/report/report-print';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markTime } from './report-ready';

@@ -3,8 +3,8 @@
  * (shared/project), fed from the report's data, which holds the stored project's arrays, groups
  * and investment (defaults applied), so the page and the workbook list the same.
  */
-import { billOfMaterials } from '@pvd/shared/project/bill-of-materials';
-import { projectQuote } from '@pvd/shared/project/quote';
+import { billOfMaterials } from '@pvd/shared/project/paperwork/bill-of-materials';
+import { projectQuote } from '@pvd/shared/project/paperwork/quote';
 import type { ReportData } from './report-data';
 
 /** The bill's lines and the quote of the report's project. */

@@ -4,7 +4,7 @@
  * Nodes of a column are 90 px apart (the spec's 80-100) and the drawing is at least 360 px high.
  * A design with more MPPT inputs than fit a page is drawn per inverter group instead of per input.
  */
-import type { DcEntryRecord } from '@pvd/shared/project/inverter-group';
+import type { DcEntryRecord } from '@pvd/shared/project/record/inverter-group';
 import type { ReportData } from './report-data';
 
 /** Drawing width: the A4 content width (180 mm at 96 px/in). [px] */

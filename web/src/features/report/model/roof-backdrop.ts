@@ -6,7 +6,7 @@
 import { drawingFrame, type ImageInDrawing, imageInDrawing } from '@pvd/shared/layout/drawing-frame';
 import { placementOfBackdrop } from '@pvd/shared/layout/image-placement';
 import { cornersToPlan, planFrame } from '@pvd/shared/layout/plan-view';
-import { engineSite } from '@pvd/shared/project/location';
+import { engineSite } from '@pvd/shared/project/record/location';
 import type { ReportData } from './report-data';
 
 type ReportArray = ReportData['pvarray'][number];

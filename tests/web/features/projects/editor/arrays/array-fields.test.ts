@@ -4,7 +4,7 @@
  * fields, and an angle follows the site's best value only until it is moved away.
  */
 import { validationMessage } from '@pvd/shared/errors/validation';
-import { InsertWay } from '@pvd/shared/project/pv-array';
+import { InsertWay } from '@pvd/shared/project/record/pv-array';
 import { panel410 } from '@tests/shared/project/support/home-project';
 import { describe, expect, it } from 'vitest';
 import {

@@ -5,8 +5,8 @@
  */
 import type { PanelInfo } from '@pvd/shared/catalogue/panel';
 import { toUserPanelRow } from '@pvd/shared/catalogue/user-panel';
-import { ProjectType } from '@pvd/shared/project/base';
-import { emptyCopies } from '@pvd/shared/project/copies';
+import { ProjectType } from '@pvd/shared/project/record/base';
+import { emptyCopies } from '@pvd/shared/project/save/copies';
 import { render } from '@testing-library/react';
 import { dc, inverter5k, panel410 } from '@tests/shared/project/support/home-project';
 import { type Handler, ok } from '@tests/web/support/fake-api';

@@ -2,8 +2,8 @@
  * Renders one step component as the wizard does: the draft in state, the live record assembled
  * from it, `update` applying changes; `showIssues` as given. The latest draft is readable.
  */
-import { ProjectType } from '@pvd/shared/project/base';
-import type { ProjectInputBody } from '@pvd/shared/project/project';
+import { ProjectType } from '@pvd/shared/project/record/base';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 import { render } from '@testing-library/react';
 import { type ComponentType, useMemo, useState } from 'react';
 import { AppProvider } from '@/app/provider';

@@ -4,9 +4,9 @@
  * The draft starts as the home project (12 × 410 W on a 5 kW inverter, strings designed).
  */
 import { Role } from '@pvd/shared/constants/roles';
-import { assembleProject } from '@pvd/shared/project/assemble';
-import { copiesOfRecord } from '@pvd/shared/project/copies';
-import type { ProjectInputBody } from '@pvd/shared/project/project';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
+import { assembleProject } from '@pvd/shared/project/save/assemble';
+import { copiesOfRecord } from '@pvd/shared/project/save/copies';
 import { cleanup, render } from '@testing-library/react';
 import { homeCopies, homeProject } from '@tests/shared/project/support/home-project';
 import { resetBrowserState, storeSession } from '@tests/web/support/render-app';

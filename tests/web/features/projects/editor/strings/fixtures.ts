@@ -6,8 +6,8 @@
  */
 import type { BatteryOption } from '@pvd/shared/catalogue/battery';
 import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';
-import { emptyCopies } from '@pvd/shared/project/copies';
-import type { InverterSnapshot } from '@pvd/shared/project/snapshots';
+import type { InverterSnapshot } from '@pvd/shared/project/record/snapshots';
+import { emptyCopies } from '@pvd/shared/project/save/copies';
 import { inverter5k as homeInverter5k, panel410 } from '@tests/shared/project/support/home-project';
 import { ok } from '@tests/web/support/fake-api';
 import { type EditorDraft, newDraft } from '@/features/projects/editor/model/draft';

@@ -3,7 +3,7 @@
  * and `addCopies` change the draft, the live record is assembled from it on every render, and
  * the last draft and the registered leave guard are readable by the test.
  */
-import type { CopyRecords } from '@pvd/shared/project/copies';
+import type { CopyRecords } from '@pvd/shared/project/save/copies';
 import { render } from '@testing-library/react';
 import { type ComponentType, useCallback, useMemo, useState } from 'react';
 import { AppProvider } from '@/app/provider';

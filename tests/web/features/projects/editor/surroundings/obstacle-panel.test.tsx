@@ -6,7 +6,7 @@
  */
 import '@tests/web/support/dom-polyfills';
 import { planFrame } from '@pvd/shared/layout/plan-view';
-import type { ObstacleInput } from '@pvd/shared/project/surroundings';
+import type { ObstacleInput } from '@pvd/shared/project/record/surroundings';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { descriptionOf } from '@tests/web/support/field-error';

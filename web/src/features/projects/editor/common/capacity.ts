@@ -3,9 +3,10 @@
  * proCapacity is re-derived in kW from the inverters' total power, 2 decimals [PRJ-7]), kept in the
  * draft by the inverter and system settings steps, where the string design changes.
  */
-import { CapacityUnit, capacityInUnit } from '@pvd/shared/project/base';
-import { capacityFromInverters } from '@pvd/shared/project/electrical';
-import type { ProjectInputBody } from '@pvd/shared/project/project';
+
+import { capacityFromInverters } from '@pvd/shared/project/design/electrical';
+import { CapacityUnit, capacityInUnit } from '@pvd/shared/project/record/base';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 import { useEffect } from 'react';
 import type { StepProps } from '../model/step-props';
 

@@ -5,9 +5,10 @@
  * array's stored count (its capacity, its strings' check, the bill of materials) then follows
  * what its drawing now lays, and the user is told which arrays changed.
  */
-import type { CopyRecords } from '@pvd/shared/project/copies';
-import type { EngineSite } from '@pvd/shared/project/location';
-import type { ProjectInputBody } from '@pvd/shared/project/project';
+
+import type { EngineSite } from '@pvd/shared/project/record/location';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
+import type { CopyRecords } from '@pvd/shared/project/save/copies';
 import { keepOutOf, layDrawnArray } from './array-drawings';
 
 type ArrayBody = NonNullable<ProjectInputBody['pvArray']>[number];

@@ -6,9 +6,14 @@
  * survives a reload or a lost connection.
  */
 import type { ProjectView } from '@pvd/shared/api/project';
-import { CapacityUnit, DEFAULT_MAP, DEFAULT_TEMPERATURES_C, ProjectType } from '@pvd/shared/project/base';
-import { type CopyRecords, copiesOfRecord, emptyCopies } from '@pvd/shared/project/copies';
-import type { ProjectInputBody } from '@pvd/shared/project/project';
+import {
+  CapacityUnit,
+  DEFAULT_MAP,
+  DEFAULT_TEMPERATURES_C,
+  ProjectType,
+} from '@pvd/shared/project/record/base';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
+import { type CopyRecords, copiesOfRecord, emptyCopies } from '@pvd/shared/project/save/copies';
 
 /** The draft of one project in the editor. */
 export interface EditorDraft {

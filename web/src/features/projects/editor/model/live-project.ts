@@ -3,10 +3,11 @@
  * (shared/project): parse → assemble with the draft's copies → rules. Every step reads it for its
  * checks, the capacity, the completeness and the live results.
  */
-import { assembleProject } from '@pvd/shared/project/assemble';
-import { lookupCopies } from '@pvd/shared/project/copies';
-import { type ProjectInput, type ProjectRecord, projectInput } from '@pvd/shared/project/project';
-import { projectRuleIssues } from '@pvd/shared/project/rules';
+
+import { type ProjectInput, type ProjectRecord, projectInput } from '@pvd/shared/project/record/project';
+import { assembleProject } from '@pvd/shared/project/save/assemble';
+import { lookupCopies } from '@pvd/shared/project/save/copies';
+import { projectRuleIssues } from '@pvd/shared/project/save/rules';
 import type { EditorDraft } from './draft';
 
 /** A field the draft gets wrong: its dotted path and the shared message key. */

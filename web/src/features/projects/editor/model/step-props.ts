@@ -2,8 +2,9 @@
  * What every step of the wizard receives: the draft, the live record assembled from it,
  * and the two ways to change it. Steps never save: the wizard's header does (pre-save, Save).
  */
-import type { CopyRecords } from '@pvd/shared/project/copies';
-import type { ProjectInputBody } from '@pvd/shared/project/project';
+
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
+import type { CopyRecords } from '@pvd/shared/project/save/copies';
 import type { EditorDraft } from './draft';
 import type { LiveProject } from './live-project';
 

@@ -5,7 +5,7 @@
  * A saved project opens on any step: changing one field of it must not take six Next presses;
  * its save checks every step instead.
  */
-import { ProjectType } from '@pvd/shared/project/base';
+import { ProjectType } from '@pvd/shared/project/record/base';
 import type { EditorDraft } from './draft';
 import type { DraftIssue, LiveProject } from './live-project';
 

@@ -12,7 +12,7 @@ import Form from '@cloudscape-design/components/form';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { ProjectInputBody } from '@pvd/shared/project/project';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -4,8 +4,8 @@
  * A failure is told, never fatal: the design is saved either way (a roof picture failure
  * shows a fail message [ERR-5]).
  */
-import type { ProjectInputBody } from '@pvd/shared/project/project';
-import { InsertWay } from '@pvd/shared/project/pv-array';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
+import { InsertWay } from '@pvd/shared/project/record/pv-array';
 import { lazyModule } from '@/lib/lazy-module';
 import type { EditorDraft } from '../model/draft';
 import { siteOf } from '../model/site';

@@ -3,8 +3,9 @@
  * changes not saved, and the local copy that keeps it through a reload (written 300 ms after the
  * last change, and at once when the page hides).
  */
-import type { CopyRecords } from '@pvd/shared/project/copies';
-import type { ProjectInputBody } from '@pvd/shared/project/project';
+
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
+import type { CopyRecords } from '@pvd/shared/project/save/copies';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EditorDraft } from '../model/draft';
 import { liveProject } from '../model/live-project';

@@ -7,7 +7,7 @@
  * reloading the project and keeping one's own changes; 118 lists the server's field errors.
  */
 
-import type { ProjectInputBody } from '@pvd/shared/project/project';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,8 +3,8 @@
  * horizon (shared/project/surroundings.ts), read and replaced without touching the rest of the
  * body. An empty section is kept as null, as the server stores none.
  */
-import type { ProjectInputBody } from '@pvd/shared/project/project';
-import type { HorizonInput, ObstacleInput } from '@pvd/shared/project/surroundings';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
+import type { HorizonInput, ObstacleInput } from '@pvd/shared/project/record/surroundings';
 
 /** The draft's surroundings section, as the editor holds it (values may still be text being typed). */
 export type DraftSurroundings = NonNullable<ProjectInputBody['surroundings']>;

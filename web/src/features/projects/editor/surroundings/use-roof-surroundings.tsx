@@ -9,8 +9,12 @@
 import { validationMessage } from '@pvd/shared/errors/validation';
 import type { LocalFrame } from '@pvd/shared/layout/local-frame';
 import type { Point } from '@pvd/shared/layout/types';
-import { drawnLayoutInput } from '@pvd/shared/project/pv-array';
-import { keepOutOutlines, type ObstacleInput, obstaclesInPlan } from '@pvd/shared/project/surroundings';
+import { drawnLayoutInput } from '@pvd/shared/project/record/pv-array';
+import {
+  keepOutOutlines,
+  type ObstacleInput,
+  obstaclesInPlan,
+} from '@pvd/shared/project/record/surroundings';
 import { horizonProblem, horizonProfile } from '@pvd/shared/pv/shading/horizon';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,12 @@
  * investment step's itemised costs, worded as the exported workbook words them
  * (shared/project/bill-of-materials-text.ts).
  */
-import { bomLabel, bomTable, type Cell, quoteTable } from '@pvd/shared/project/bill-of-materials-text';
+import {
+  bomLabel,
+  bomTable,
+  type Cell,
+  quoteTable,
+} from '@pvd/shared/project/paperwork/bill-of-materials-text';
 import { useReportFormat } from '../../hooks/use-report-format';
 import { reportBillOfMaterials } from '../../model/bill-of-materials';
 import type { ReportData } from '../../model/report-data';

@@ -3,8 +3,8 @@
  * (capacity, arrays, inverters, for storage the battery and the load) and the losses the figures
  * were computed with.
  */
-import { ProjectType } from '@pvd/shared/project/base';
-import { LOSS_SUM_FIELDS } from '@pvd/shared/project/system-loss';
+import { ProjectType } from '@pvd/shared/project/record/base';
+import { LOSS_SUM_FIELDS } from '@pvd/shared/project/record/system-loss';
 import { useTranslation } from 'react-i18next';
 import { useReportFormat } from '../../hooks/use-report-format';
 import type { ReportData } from '../../model/report-data';

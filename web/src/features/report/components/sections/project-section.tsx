@@ -5,7 +5,7 @@
  */
 import type { AccountInfo, CompanyInfo } from '@pvd/shared/api/account';
 import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
-import { ProjectType } from '@pvd/shared/project/base';
+import { ProjectType } from '@pvd/shared/project/record/base';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_STATION_IMAGE } from '@/components/station-image';
 import { useReportFormat } from '../../hooks/use-report-format';

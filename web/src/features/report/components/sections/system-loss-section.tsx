@@ -3,7 +3,7 @@
  * from what the one before left (shared/project/loss-waterfall.ts, as the loss step shows it),
  * with the row shading of drawn arrays and the string design's DC cable loss.
  */
-import { lossWaterfall } from '@pvd/shared/project/loss-waterfall';
+import { lossWaterfall } from '@pvd/shared/project/report/loss-waterfall';
 import { useTranslation } from 'react-i18next';
 import { Waterfall } from '@/lib/charts/waterfall';
 import { useReadyTask } from '../../hooks/report-ready';

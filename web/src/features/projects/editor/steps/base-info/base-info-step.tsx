@@ -10,7 +10,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
-import type { ProjectInputBody } from '@pvd/shared/project/project';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponentAfterPaint } from '@/components/lazy-content';

@@ -10,7 +10,7 @@ import Grid from '@cloudscape-design/components/grid';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { PlaceResult } from '@pvd/shared/api/places';
-import type { ProjectInputBody } from '@pvd/shared/project/project';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roundCoordinate, siteOf } from './coordinates';

@@ -4,8 +4,8 @@ import Grid from '@cloudscape-design/components/grid';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { CapacityUnit, capacityInKw, capacityInUnit } from '@pvd/shared/project/base';
-import type { ProjectInputBody } from '@pvd/shared/project/project';
+import { CapacityUnit, capacityInKw, capacityInUnit } from '@pvd/shared/project/record/base';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 import { useTranslation } from 'react-i18next';
 
 type ProjectBase = ProjectInputBody['projectBase'];

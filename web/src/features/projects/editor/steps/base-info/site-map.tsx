@@ -5,7 +5,7 @@
  */
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
-import { DEFAULT_MAP } from '@pvd/shared/project/base';
+import { DEFAULT_MAP } from '@pvd/shared/project/record/base';
 import { useTranslation } from 'react-i18next';
 import { lazyComponentAfterPaint } from '@/components/lazy-content';
 import { lazyModule } from '@/lib/lazy-module';

@@ -5,7 +5,7 @@
  * since left is dropped. A saved project's own values are kept on opening: only a move fills.
  */
 import * as engineCalls from '@pvd/shared/api/engine';
-import type { ProjectInputBody } from '@pvd/shared/project/project';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';

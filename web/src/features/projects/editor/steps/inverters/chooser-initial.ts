@@ -2,7 +2,7 @@
 
 import type { BatteryOption } from '@pvd/shared/catalogue/battery';
 import { voltageTypeOf } from '@pvd/shared/catalogue/system-inverter-view';
-import { batteryKey, type CopyRecords } from '@pvd/shared/project/copies';
+import { batteryKey, type CopyRecords } from '@pvd/shared/project/save/copies';
 import { type ChooserState, EMPTY_CHOOSER } from './chooser-state';
 import type { GroupInput } from './inverter-groups';
 

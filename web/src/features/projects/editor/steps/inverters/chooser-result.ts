@@ -1,8 +1,8 @@
 /** What the inverter chooser hands the step: the model (and battery) chosen, and their catalogue copies for the draft. */
 import type { BatteryOption } from '@pvd/shared/catalogue/battery';
-import type { CopyRecords } from '@pvd/shared/project/copies';
-import type { InverterSnapshot } from '@pvd/shared/project/snapshots';
-import { snapshotKey } from '@pvd/shared/project/snapshots';
+import type { InverterSnapshot } from '@pvd/shared/project/record/snapshots';
+import { snapshotKey } from '@pvd/shared/project/record/snapshots';
+import type { CopyRecords } from '@pvd/shared/project/save/copies';
 import type { ChooserState } from './chooser-state';
 import { clampBatteryCount, type ModelChoice } from './inverter-groups';
 

@@ -2,7 +2,7 @@
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';
-import type { InverterSnapshot } from '@pvd/shared/project/snapshots';
+import type { InverterSnapshot } from '@pvd/shared/project/record/snapshots';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DetailsModal } from '@/components/details-modal';

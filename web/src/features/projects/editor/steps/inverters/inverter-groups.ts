@@ -5,7 +5,7 @@
  * within the battery's min..max. Pure: every function answers new groups and never mutates.
  */
 import { PROJECT_MAX_INVERTERS } from '@pvd/shared/constants/limits';
-import type { ProjectInputBody } from '@pvd/shared/project/project';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 
 export type GroupInput = NonNullable<ProjectInputBody['inverter']>[number];
 export type UnitInput = GroupInput['inverters'][number];

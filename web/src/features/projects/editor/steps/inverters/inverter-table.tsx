@@ -8,7 +8,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import { batteryKey, type CopyRecords } from '@pvd/shared/project/copies';
+import { batteryKey, type CopyRecords } from '@pvd/shared/project/save/copies';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format-number';

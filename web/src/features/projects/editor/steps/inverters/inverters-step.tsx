@@ -9,7 +9,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { validationMessage } from '@pvd/shared/errors/validation';
-import { ProjectType } from '@pvd/shared/project/base';
+import { ProjectType } from '@pvd/shared/project/record/base';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';

@@ -16,7 +16,7 @@ import {
   type InvestmentData,
   investmentOrDefaults,
 } from '@pvd/shared/finance/investment';
-import type { ProjectInputBody } from '@pvd/shared/project/project';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 
 /**
  * The investment as the form holds it: the shared data, where a number field may hold the text

@@ -7,7 +7,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { validationMessage } from '@pvd/shared/errors/validation';
-import type { ObstacleInput } from '@pvd/shared/project/surroundings';
+import type { ObstacleInput } from '@pvd/shared/project/record/surroundings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';

@@ -3,8 +3,8 @@
  * the default), the numbers the sum and the waterfall read, and the next body after a change
  * (the whole record written, so a null record's defaults become the project's own).
  */
-import type { ProjectInputBody } from '@pvd/shared/project/project';
-import { LOSS_SUM_FIELDS, systemLossOrDefaults } from '@pvd/shared/project/system-loss';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
+import { LOSS_SUM_FIELDS, systemLossOrDefaults } from '@pvd/shared/project/record/system-loss';
 
 export const LOSS_FIELDS = [...LOSS_SUM_FIELDS, 'componentagingdecay'] as const;
 export type LossField = (typeof LOSS_FIELDS)[number];

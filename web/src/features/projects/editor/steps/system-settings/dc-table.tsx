@@ -12,7 +12,7 @@ import type { CableMaterialRow } from '@pvd/shared/catalogue/cable-material';
 import { hotMppVoltageAdvisory, shortCircuitCurrentAdvisory } from '@pvd/shared/electrical/advisories';
 import type { InverterUnitCheck } from '@pvd/shared/electrical/inverter-checks';
 import { mpptNoFromIndex } from '@pvd/shared/electrical/inverter-limits';
-import type { PvArrayRecord } from '@pvd/shared/project/pv-array';
+import type { PvArrayRecord } from '@pvd/shared/project/record/pv-array';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n';
 import { CheckIcon } from './check-icon';

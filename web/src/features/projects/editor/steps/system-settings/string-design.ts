@@ -7,7 +7,7 @@
 
 import { proposedDcEntries } from '@pvd/shared/electrical/auto-design';
 import type { AutoDesign } from '@pvd/shared/electrical/auto-design-types';
-import type { ProjectInputBody } from '@pvd/shared/project/project';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 
 type Body = ProjectInputBody;
 type Group = NonNullable<Body['inverter']>[number];

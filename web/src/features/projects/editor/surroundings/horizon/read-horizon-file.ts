@@ -4,7 +4,7 @@
  * larger than any horizon file, without reading it.
  */
 import { HORIZON_FILE_MAX_BYTES } from '@pvd/shared/constants/limits';
-import { type HorizonFileResult, readHorizonFile } from '@pvd/shared/project/horizon-file';
+import { type HorizonFileResult, readHorizonFile } from '@pvd/shared/project/record/horizon-file';
 
 export async function readHorizonFromFile(file: File): Promise<HorizonFileResult> {
   if (file.size > HORIZON_FILE_MAX_BYTES) return { ok: false, key: 'horizonFileTooLarge' };

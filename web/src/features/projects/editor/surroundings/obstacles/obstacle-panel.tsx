@@ -9,7 +9,7 @@ import Button from '@cloudscape-design/components/button';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { ObstacleInput, ObstacleKind } from '@pvd/shared/project/surroundings';
+import type { ObstacleInput, ObstacleKind } from '@pvd/shared/project/record/surroundings';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DraftNumberInput } from '../../common/draft-number-input';

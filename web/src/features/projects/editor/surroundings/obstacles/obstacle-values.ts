@@ -8,7 +8,11 @@ import { validationMessage } from '@pvd/shared/errors/validation';
 import type { LocalFrame } from '@pvd/shared/layout/local-frame';
 import { cornersToPlan, planToCorner } from '@pvd/shared/layout/plan-view';
 import type { Point } from '@pvd/shared/layout/types';
-import { type ObstacleInput, type ObstacleKind, obstacleInput } from '@pvd/shared/project/surroundings';
+import {
+  type ObstacleInput,
+  type ObstacleKind,
+  obstacleInput,
+} from '@pvd/shared/project/record/surroundings';
 import type { Language } from '@/lib/language';
 
 /** Default sizes of a new obstacle. [m] */

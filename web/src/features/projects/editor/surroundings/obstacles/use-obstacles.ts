@@ -7,7 +7,7 @@
 import { PROJECT_LIMITS } from '@pvd/shared/constants/limits';
 import type { LocalFrame } from '@pvd/shared/layout/local-frame';
 import type { Point } from '@pvd/shared/layout/types';
-import type { ObstacleInput, ObstacleKind } from '@pvd/shared/project/surroundings';
+import type { ObstacleInput, ObstacleKind } from '@pvd/shared/project/record/surroundings';
 import { useMemo, useState } from 'react';
 import { LEAST_POINTS, obstacleFromPoints, parapetAlong } from './obstacle-values';
 

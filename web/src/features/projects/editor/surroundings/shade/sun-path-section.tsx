@@ -6,7 +6,7 @@
  */
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { monthlySunPaths, obstacleSilhouettes } from '@pvd/shared/project/sun-path-diagram';
+import { monthlySunPaths, obstacleSilhouettes } from '@pvd/shared/project/report/sun-path-diagram';
 import type { Obstacle } from '@pvd/shared/pv/shading/obstacles/obstacle';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

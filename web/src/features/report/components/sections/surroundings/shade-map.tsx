@@ -3,7 +3,7 @@
  * irradiation against the unshaded best panel's, from red (70 % or less) through yellow to green
  * (100 %). Plain SVG, drawn on its first paint.
  */
-import type { ShadeMap } from '@pvd/shared/project/shading-results';
+import type { ShadeMap } from '@pvd/shared/project/report/shading-results';
 import { useEffect } from 'react';
 
 const SIZE = 300;

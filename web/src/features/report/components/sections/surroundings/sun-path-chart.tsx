@@ -8,7 +8,7 @@ import {
   obstacleSilhouettes,
   type SkyPoint,
   skylinePoints,
-} from '@pvd/shared/project/sun-path-diagram';
+} from '@pvd/shared/project/report/sun-path-diagram';
 import type { HorizonProfile } from '@pvd/shared/pv/shading/horizon';
 import type { Obstacle } from '@pvd/shared/pv/shading/obstacles/obstacle';
 import { useEffect, useMemo } from 'react';

@@ -5,9 +5,9 @@
  */
 
 import { planFrame } from '@pvd/shared/layout/plan-view';
-import { engineSite } from '@pvd/shared/project/location';
-import type { SurroundingsReport } from '@pvd/shared/project/shading-results';
-import { horizonOf, obstaclesInPlan } from '@pvd/shared/project/surroundings';
+import { engineSite } from '@pvd/shared/project/record/location';
+import { horizonOf, obstaclesInPlan } from '@pvd/shared/project/record/surroundings';
+import type { SurroundingsReport } from '@pvd/shared/project/report/shading-results';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReadyTask } from '@/features/report/hooks/report-ready';

@@ -3,7 +3,7 @@
  * delete one together with the string design that wires it. Pure: each
  * answers the next body and never changes the one it is given.
  */
-import type { ProjectInputBody } from '@pvd/shared/project/project';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 
 type Body = ProjectInputBody;
 export type ArrayBody = NonNullable<Body['pvArray']>[number];

@@ -6,11 +6,11 @@
  */
 import type { PanelChoseWay } from '@pvd/shared/catalogue/panel';
 import { validationMessage } from '@pvd/shared/errors/validation';
-import type { ArrayPlaneFields } from '@pvd/shared/project/array-engine';
-import type { CopyRecords } from '@pvd/shared/project/copies';
-import type { EngineSite } from '@pvd/shared/project/location';
-import type { ProjectInputBody } from '@pvd/shared/project/project';
-import { InsertWay, pvArrayInput } from '@pvd/shared/project/pv-array';
+import type { ArrayPlaneFields } from '@pvd/shared/project/design/array-engine';
+import type { EngineSite } from '@pvd/shared/project/record/location';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
+import { InsertWay, pvArrayInput } from '@pvd/shared/project/record/pv-array';
+import type { CopyRecords } from '@pvd/shared/project/save/copies';
 import type { Language } from '@/lib/language';
 import { type FieldErrors, validateForm } from '@/lib/validation';
 import type { ArrayBody } from './array-edits';

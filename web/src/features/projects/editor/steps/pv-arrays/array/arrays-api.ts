@@ -6,7 +6,7 @@ import * as optionCalls from '@pvd/shared/api/catalogue-options';
 import * as componentCalls from '@pvd/shared/api/component';
 import * as engineCalls from '@pvd/shared/api/engine';
 import { PanelChoseWay, type PanelInfo } from '@pvd/shared/catalogue/panel';
-import type { EngineSite } from '@pvd/shared/project/location';
+import type { EngineSite } from '@pvd/shared/project/record/location';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { FREQUENT_PANELS_KEY } from './frequent-panels';

@@ -4,8 +4,8 @@
  * edited for this project.
  */
 import type { PanelChoseWay, PanelInfo } from '@pvd/shared/catalogue/panel';
-import { type CopyRecords, panelSources } from '@pvd/shared/project/copies';
-import { type PanelSnapshot, panelSnapshot, snapshotKey } from '@pvd/shared/project/snapshots';
+import { type PanelSnapshot, panelSnapshot, snapshotKey } from '@pvd/shared/project/record/snapshots';
+import { type CopyRecords, panelSources } from '@pvd/shared/project/save/copies';
 import type { ArrayBody } from './array-edits';
 
 /** The panel an array uses: the copy the project keeps, how it was chosen and its edited size. */

@@ -3,7 +3,7 @@
  * site's best value [WIZ-4], and start a new array with the user's default panel [WIZ-6].
  */
 import { PanelChoseWay } from '@pvd/shared/catalogue/panel';
-import type { EngineSite } from '@pvd/shared/project/location';
+import type { EngineSite } from '@pvd/shared/project/record/location';
 import { useEffect, useMemo } from 'react';
 import { useLatest } from '@/hooks/use-latest';
 import type { AngleKind, ArrayFields } from './array-fields';

@@ -1,6 +1,6 @@
 /** The chosen panel's datasheet in the chooser: the user sees what they choose. */
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import type { PanelSnapshot } from '@pvd/shared/project/snapshots';
+import type { PanelSnapshot } from '@pvd/shared/project/record/snapshots';
 import { useTranslation } from 'react-i18next';
 import {
   PANEL_FIELD_ORDER,

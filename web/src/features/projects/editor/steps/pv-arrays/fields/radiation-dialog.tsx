@@ -14,7 +14,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { MONTH_KEYS } from '@pvd/shared/api/climate';
 import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
-import type { EngineSite } from '@pvd/shared/project/location';
+import type { EngineSite } from '@pvd/shared/project/record/location';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal';

@@ -3,7 +3,7 @@
  * radiation dialog (whose angle changes and 'best' buttons set the drawer's angles). One of them
  * is open at a time, each over the drawer.
  */
-import type { EngineSite } from '@pvd/shared/project/location';
+import type { EngineSite } from '@pvd/shared/project/record/location';
 import { type ReactNode, useCallback, useState } from 'react';
 import type { AngleKind, ArrayFields } from '../array/array-fields';
 import type { ChosenPanel } from '../array/panel-copy';

@@ -9,7 +9,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { InsertWay } from '@pvd/shared/project/pv-array';
+import { InsertWay } from '@pvd/shared/project/record/pv-array';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';

@@ -3,8 +3,9 @@
  * array they make. An existing array keeps its insert way and drawing: a drawn array's layout is
  * edited in the roof drawer only, and its count is the drawing's.
  */
-import type { CopyRecords } from '@pvd/shared/project/copies';
-import { InsertWay } from '@pvd/shared/project/pv-array';
+
+import { InsertWay } from '@pvd/shared/project/record/pv-array';
+import type { CopyRecords } from '@pvd/shared/project/save/copies';
 import type { ArrayBody } from '../array/array-edits';
 import {
   type ArrayFields,

@@ -4,7 +4,7 @@
  */
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
-import { InsertWay } from '@pvd/shared/project/pv-array';
+import { InsertWay } from '@pvd/shared/project/record/pv-array';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGuardedClose } from '@/hooks/use-guarded-close';

@@ -12,7 +12,7 @@ import {
   type PanelLayout,
 } from '@pvd/shared/layout/fill';
 import type { Point } from '@pvd/shared/layout/types';
-import { layoutLimitKey } from '@pvd/shared/project/work-bounds';
+import { layoutLimitKey } from '@pvd/shared/project/design/work-bounds';
 
 /** What the fill depends on. */
 export interface FillInputs {

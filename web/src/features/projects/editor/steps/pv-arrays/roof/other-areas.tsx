@@ -1,6 +1,6 @@
 import { cornersToPlan, type planFrame } from '@pvd/shared/layout/plan-view';
 import type { Point } from '@pvd/shared/layout/types';
-import { InsertWay } from '@pvd/shared/project/pv-array';
+import { InsertWay } from '@pvd/shared/project/record/pv-array';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArrayBody } from '../array/array-edits';

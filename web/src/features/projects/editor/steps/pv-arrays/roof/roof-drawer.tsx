@@ -16,7 +16,7 @@ import Grid from '@cloudscape-design/components/grid';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { planFrame } from '@pvd/shared/layout/plan-view';
-import type { ObstacleInput } from '@pvd/shared/project/surroundings';
+import type { ObstacleInput } from '@pvd/shared/project/record/surroundings';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';

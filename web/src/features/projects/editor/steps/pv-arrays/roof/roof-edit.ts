@@ -3,7 +3,7 @@
  * history (drawing.ts) and what the drawing's rules last said. One value, kept in one store by
  * use-roof-edit.ts; every change answers the next value and never changes the one it is given.
  */
-import type { CopyRecords } from '@pvd/shared/project/copies';
+import type { CopyRecords } from '@pvd/shared/project/save/copies';
 import type { ArrayBody } from '../array/array-edits';
 import type { StartAngles } from '../array/array-fields';
 import { type Drawing, forgetRemovals, startDrawing } from './drawing';

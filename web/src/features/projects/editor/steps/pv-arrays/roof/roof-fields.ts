@@ -8,9 +8,9 @@
 import type { PanelFillOptions } from '@pvd/shared/layout/fill';
 import { defaultRowSpacing, ROW_SPACING_STEP_M } from '@pvd/shared/layout/row-spacing';
 import type { LatLng, LayingMethod } from '@pvd/shared/layout/types';
-import { type ArrayForLaying, arrayPlacement, fillOptionsOf } from '@pvd/shared/project/array-engine';
-import type { CopyRecords } from '@pvd/shared/project/copies';
-import { type ImageBackdrop, InsertWay } from '@pvd/shared/project/pv-array';
+import { type ArrayForLaying, arrayPlacement, fillOptionsOf } from '@pvd/shared/project/design/array-engine';
+import { type ImageBackdrop, InsertWay } from '@pvd/shared/project/record/pv-array';
+import type { CopyRecords } from '@pvd/shared/project/save/copies';
 import type { ArrayBody } from '../array/array-edits';
 import {
   type ArrayFields,

@@ -15,7 +15,7 @@ import {
   scaleByKnownLength,
 } from '@pvd/shared/layout/image-placement';
 import type { Point } from '@pvd/shared/layout/types';
-import type { ImageBackdrop } from '@pvd/shared/project/pv-array';
+import type { ImageBackdrop } from '@pvd/shared/project/record/pv-array';
 import { useState } from 'react';
 import { usePreviewUrl } from '@/hooks/use-preview-url';
 import { useLanguage } from '@/lib/i18n';

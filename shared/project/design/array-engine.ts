@@ -1,0 +1,110 @@
+/**
+ * A PV array in the engine's names: the one place where the project's names (the spec's:
+ * `inclination`, `azimuth`, `componentlength` …) become the engine's and the layout's
+ * (`surfaceTilt`, `surfaceAzimuth`, `panelLengthM` …, shared/NOMENCLATURE.md). The stored record,
+ * the editor's drawer and the requests of the engine calls all pass through here.
+ */
+import type { PanelFillOptions } from '../../layout/fill';
+import type { PanelPlacement } from '../../layout/laying-method';
+import type { LayingMethod, Point } from '../../layout/types';
+import type { RowGeometry } from '../../pv/shading/row-shading';
+import type { PvArray } from '../../pv/simulation/types';
+import type { DrawnLayout, PvArrayRecord } from '../record/pv-array';
+import type { ArraySurroundingsOf } from './surroundings-by-array';
+
+/** The plane of an array in the project's names. [°] */
+export type ArrayPlaneFields = Pick<PvArrayRecord, 'inclination' | 'azimuth'>;
+
+/** The plane in the engine's names. [°] */
+export interface ArrayPlane {
+  /** From horizontal. [°] */
+  surfaceTilt: number;
+  /** Clockwise from north. [°] */
+  surfaceAzimuth: number;
+}
+
+/**
+ * The array's plane in the engine's names.
+ *
+ * @example
+ * arrayPlane({ inclination: 24, azimuth: 180 }); // { surfaceTilt: 24, surfaceAzimuth: 180 }
+ */
+export function arrayPlane(array: ArrayPlaneFields): ArrayPlane {
+  return { surfaceTilt: array.inclination, surfaceAzimuth: array.azimuth };
+}
+
+/** What of an array its panels' laying depends on, in the project's names. */
+export type ArrayForLaying = ArrayPlaneFields & {
+  panel: Pick<PvArrayRecord['panel'], 'componentlength' | 'componentwidth'>;
+  layout: Pick<DrawnLayout, 'layingMethod'>;
+};
+
+/** What of a drawn array its fill depends on, in the project's names. */
+export type ArrayForFill = ArrayForLaying & { layout: Pick<DrawnLayout, 'rowSpacing' | 'setbackM'> };
+
+/** The panels' placement in a drawn array, in the layout's names (the default row spacing's input). */
+export function arrayPlacement(array: ArrayForLaying): PanelPlacement & ArrayPlane {
+  return {
+    panelLengthM: array.panel.componentlength,
+    panelWidthM: array.panel.componentwidth,
+    layingMethod: array.layout.layingMethod as LayingMethod,
+    ...arrayPlane(array),
+  };
+}
+
+/**
+ * The fill options of a drawn array: its placement, row spacing and setback, and the project's
+ * obstacles' footprints to keep free (`keepOutOutlines`). The removed panels and the cap on
+ * positions are the caller's (a count needs neither, the report's picture the removals).
+ *
+ * @example
+ * fillOptionsOf({ inclination: 30, azimuth: 180, panel: { componentlength: 2.278, componentwidth: 1.134 },
+ *   layout: { layingMethod: 4, rowSpacing: 2.5 } });
+ * // { panelLengthM: 2.278, panelWidthM: 1.134, layingMethod: 4, surfaceTilt: 30, surfaceAzimuth: 180, rowSpacingM: 2.5 }
+ */
+export function fillOptionsOf(
+  array: ArrayForFill,
+  keepOut: readonly (readonly Point[])[] = [],
+): PanelFillOptions {
+  const setbackM = array.layout.setbackM ?? 0;
+  return {
+    ...arrayPlacement(array),
+    rowSpacingM: array.layout.rowSpacing,
+    ...(setbackM > 0 && { setbackM }),
+    ...(keepOut.length > 0 && { keepOut }),
+  };
+}
+
+/** What of an array the engine's simulation depends on besides its capacity, in the project's names. */
+export interface ArrayForEngine extends ArrayPlaneFields {
+  /** γ [%/°C]; absent or null: the wafer material's typical value. */
+  tempCoefficientPmax?: number | null;
+  waferMaterial?: string | null;
+  /** Rows of a drawn array of several groups (row-to-row shading); absent or null: none. [m] */
+  rows?: RowGeometry | null;
+  /** What else shades the array (array-surroundings.ts), and the key that tells it apart. */
+  surroundings?: ArraySurroundingsOf | null;
+}
+
+/**
+ * The engine's array of `array` without its capacity. Two arrays of the same kind are the same to
+ * the engine but for their capacity, to which their DC power is proportional.
+ */
+export function engineArrayKind(array: ArrayForEngine): Omit<PvArray, 'dcCapacity'> {
+  return {
+    ...arrayPlane(array),
+    tempCoefficientPmax: array.tempCoefficientPmax ?? undefined,
+    waferMaterial: array.waferMaterial ?? undefined,
+    rows: array.rows ?? undefined,
+    surroundings: array.surroundings?.surroundings,
+  };
+}
+
+/**
+ * Equal for two arrays the engine may merge: of one kind (`engineArrayKind`) and shaded alike
+ * (their surroundings' key, not the scene itself, which may hold thousands of panels).
+ */
+export function engineArrayKey(array: ArrayForEngine): string {
+  const { surroundings: _scene, ...kind } = engineArrayKind(array);
+  return JSON.stringify([kind, array.surroundings?.key ?? null]);
+}
