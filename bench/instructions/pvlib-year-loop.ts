@@ -19,7 +19,7 @@
 import { climateSunPositions } from '../../shared/pv/engine/climate';
 import { simulateArrayYear } from '../../shared/pv/simulation/array-year';
 import { arraySetupOf } from '../../shared/pv/simulation/run-report';
-import { PVWATTS_CASE } from '../../tests/shared/pv/support/pvwatts-case';
+import { PVWATTS_CASE } from '../cases/pvwatts-case';
 import { freshCopy, referenceOrSyntheticYear } from '../support/weather-year';
 
 const years = Number(process.argv[2] ?? 10);

@@ -1,5 +1,5 @@
 /**
- * The heaviest project inside the work bounds (tests/api/project/support/heaviest-project.ts: 20
+ * The heaviest project inside the work bounds (bench/cases/heaviest-project.ts: 20
  * drawn slivers at the caps, 100 corners, method 6 at 85° with no spacing, 1 000 removed panels
  * each, 50 units of 10 MPPTs all wired differently, so 500 engine arrays) on the local runtime:
  * min, p50 and p95 of its live results, its report data, its save (an edit) and its copy, one
@@ -7,7 +7,7 @@
  * and a 1° square ran the runtime out of memory).
  */
 import { cpus, loadavg } from 'node:os';
-import { heaviestProjectBody } from '../../tests/api/project/support/heaviest-project';
+import { heaviestProjectBody } from '../cases/heaviest-project';
 import { BENCH_DEMO_PASSWORD, benchCall, benchRuntime, percentiles } from '../support/runtime';
 import type { BenchRow, BenchSection } from '../types';
 

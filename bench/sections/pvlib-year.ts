@@ -17,7 +17,7 @@ import { simulateArrayYear } from '../../shared/pv/simulation/array-year';
 import { arraySetupOf } from '../../shared/pv/simulation/run-report';
 import { computeSunPositions } from '../../shared/pv/solar-position/sun-positions';
 import type { HourlyWeather } from '../../shared/pv/weather/types';
-import { PVWATTS_CASE } from '../../tests/shared/pv/support/pvwatts-case';
+import { PVWATTS_CASE } from '../cases/pvwatts-case';
 import { findPvlib, runPvlibScript } from '../support/pvlib-runtime';
 import { type StableTimes, stableTimes, summary } from '../support/timing';
 import { freshCopy, referenceOrSyntheticYear } from '../support/weather-year';

@@ -14,9 +14,10 @@
  * keyboard selection and screen readers reach.
  * Each figure: the change to the second animation frame after it (the frame that shows it).
  */
+
+import { launchBrowser } from '../../infra/local/browser';
 import { fillPolygonWithPanels } from '../../shared/layout/fill';
 import { boundingBox } from '../../shared/layout/polygon';
-import { launchBrowser } from '../../tests/support/browser';
 import {
   PATH_UNITS_PER_M,
   panelPathChunks,

@@ -5,8 +5,8 @@
  * to the next painted frame: the removal's script, the path rebuilt, the frame), p50 / p95.
  */
 import type { Page } from 'playwright-core';
+import { launchBrowser } from '../../infra/local/browser';
 import { ensureWebBuilt } from '../../infra/local/build-web';
-import { launchBrowser } from '../../tests/support/browser';
 import { BENCH_DEMO_PASSWORD, benchCall, benchRuntime, percentiles } from '../support/runtime';
 import type { BenchSection } from '../types';
 import { largeProjectBody } from './projects';

@@ -16,8 +16,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { webDist } from '../../infra/config/paths';
+import { launchBrowser } from '../../infra/local/browser';
 import { ensureWebBuilt } from '../../infra/local/build-web';
-import { launchBrowser } from '../../tests/support/browser';
 import { BENCH_DEMO_PASSWORD, benchRuntime, demoGridProject } from '../support/runtime';
 import type { BenchRow, BenchSection } from '../types';
 

@@ -8,11 +8,11 @@
  */
 import { PROJECT_LIMITS } from '@pvd/shared/constants/limits';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { heaviestProjectBody } from '../../../bench/cases/heaviest-project';
 import { rectangleCorners, TEST_SITE } from '../../shared/project/support/drawn-array';
 import { newActivatedUser, type TestUser } from '../../support/accounts';
 import { callApi } from '../../support/api-client';
 import { fieldKeys } from '../catalogue/support/answers';
-import { heaviestProjectBody } from '../project/support/heaviest-project';
 import { type CatalogueIds, catalogueIds, gridProjectBody, inverterId } from '../project/support/projects';
 
 let owner: TestUser;
@@ -123,7 +123,7 @@ describe('a drawn area beyond the bounds', () => {
 
 describe('the heaviest project inside the bounds', () => {
   it('saves, gives its live results and its report, and copies', async () => {
-    // Prepare: 20 slivers at the caps, 50 units of 10 MPPTs (support/heaviest-project.ts).
+    // Prepare: 20 slivers at the caps, 50 units of 10 MPPTs (bench/cases/heaviest-project.ts).
     const body = heaviestProjectBody({
       panelId: ids.panelId,
       inverterId: await inverterId(owner.token, 'SUN-110K-G06'),

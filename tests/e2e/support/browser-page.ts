@@ -6,8 +6,8 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { launchBrowser } from '@pvd/infra/local/browser';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../../support/browser';
 import { unpackCjkFonts } from './cjk-fonts';
 
 const repoRoot = new URL('../../..', import.meta.url).pathname;

@@ -17,7 +17,7 @@ import { type RunReport, type RunReportOptions, runReport } from '@pvd/shared/pv
 import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { parseWeatherFile } from '@pvd/shared/pv/weather/index';
 import { describe, expect, it } from 'vitest';
-import { PVWATTS_CASE } from '../pv/support/pvwatts-case';
+import { PVWATTS_CASE } from '../../../bench/cases/pvwatts-case';
 import { fixturesWeather, percent, row, worstMonthly } from './support';
 
 const fixtures = fixturesWeather;

@@ -12,7 +12,7 @@ import { simulateSystem } from '@pvd/shared/pv/simulation/system';
 import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { parseNsrdbPsm } from '@pvd/shared/pv/weather/nsrdb-psm';
 import { describe, expect, it } from 'vitest';
-import { PVWATTS_CASE } from '../support/pvwatts-case';
+import { PVWATTS_CASE } from '../../../../bench/cases/pvwatts-case';
 
 const fixture = (name: string) =>
   parseNsrdbPsm(readFileSync(new URL(`../weather/fixtures/${name}`, import.meta.url), 'utf8'));

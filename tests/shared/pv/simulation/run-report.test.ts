@@ -1,8 +1,8 @@
 import { runReport } from '@pvd/shared/pv/simulation/run-report';
 import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { describe, expect, it } from 'vitest';
+import { PVWATTS_CASE as options } from '../../../../bench/cases/pvwatts-case';
 import { greensboroExcerpt } from '../support/fixture-weather';
-import { PVWATTS_CASE as options } from '../support/pvwatts-case';
 
 describe('runReport', () => {
   it('summarises site, weather, POA and energy in kWh/m² and kWh', () => {

@@ -1,7 +1,8 @@
 /**
- * A real browser for e2e tests: playwright-core driving the Chromium binary of
- * @sparticuz/chromium, unpacked by the PDF function's own code into the private .data/chromium-tmp
- * (never the shared /tmp: another program's libraries there crash it).
+ * A real browser for the e2e tests, the bench and screenshots of the local runtime:
+ * playwright-core driving the Chromium binary of @sparticuz/chromium, unpacked by the PDF
+ * function's own code into the private .data/chromium-tmp (never the shared /tmp: another
+ * program's libraries there crash it).
  */
 import { join } from 'node:path';
 import { chromiumArgs, chromiumExecutablePath } from '@pvd/functions/_lib/report-pdf/chromium-binary';
