@@ -1,6 +1,6 @@
 import { calls } from '@pvd/shared/api/calls';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiClientDependencies, createApiClient } from '@/lib/api-client';
+import { type ApiClientDependencies, createApiClient } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
 
 const loginAnswer = { token: 't0k3n', accountName: 'Ann', accountRole: 0, expiresAt: 1_900_000_000_000 };
