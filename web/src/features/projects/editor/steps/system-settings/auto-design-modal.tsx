@@ -17,20 +17,15 @@ import type { CableMaterialRow } from '@pvd/shared/catalogue/cable-material';
 import { autoDesign } from '@pvd/shared/electrical/auto-design';
 import type { AutoDesign } from '@pvd/shared/electrical/auto-design-types';
 import type { PvArrayRecord } from '@pvd/shared/project/pv-array';
-import type { InverterSnapshot } from '@pvd/shared/project/snapshots';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
-import type { NamedUnit } from './copy-design-modal';
 import type { SiteTemperatures } from './dc-table';
 import { DesignProposal } from './design-proposal';
+import type { DesignUnit } from './design-unit';
 import type { DesignCable, UnitRef } from './string-design';
-
-export interface DesignUnit extends NamedUnit {
-  info: InverterSnapshot;
-}
 
 interface AutoDesignModalProps {
   arrays: readonly PvArrayRecord[];

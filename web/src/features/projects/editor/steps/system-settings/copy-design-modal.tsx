@@ -9,11 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
 import { Modal } from '@/components/modal';
+import type { NamedUnit } from './design-unit';
 import { sameUnit, type UnitRef } from './string-design';
-
-export interface NamedUnit extends UnitRef {
-  name: string;
-}
 
 interface CopyDesignModalProps {
   source: NamedUnit;

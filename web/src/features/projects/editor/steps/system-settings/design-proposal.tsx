@@ -7,10 +7,10 @@ import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AutoDesign, ProposedMpptRow } from '@pvd/shared/electrical/auto-design-types';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../../lib/format-number';
-import { useLanguage } from '../../../../../lib/i18n';
-import type { DesignUnit } from './auto-design-modal';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
 import { emptyMpptText, leftoverText, noteText, rowWarningText } from './design-texts';
+import type { DesignUnit } from './design-unit';
 
 interface DesignProposalProps {
   proposal: { design: AutoDesign; units: DesignUnit[] };

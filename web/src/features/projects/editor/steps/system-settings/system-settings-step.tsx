@@ -22,9 +22,10 @@ import { useCapacityFromInverters } from '../../common/capacity';
 import { useLeaveGuard } from '../../common/use-leave-guard';
 import type { StepProps } from '../../model/step-props';
 import { stepIssues } from '../../model/steps';
-import { AutoDesignModal, type DesignUnit } from './auto-design-modal';
+import { AutoDesignModal } from './auto-design-modal';
 import { useCableMaterials, useDefaultCableMaterial } from './cable-api';
 import { CopyDesignModal } from './copy-design-modal';
+import type { DesignUnit } from './design-unit';
 import { ExitDialog, type ExitNames } from './exit-dialog';
 import {
   applyAutoDesign,
