@@ -10,7 +10,7 @@ import {
   newArrayId,
   putArray,
   removeArray,
-} from '@/features/project-editor/pv-arrays/array/array-edits';
+} from '@/features/project-editor/pv-arrays/array-edits';
 import { twoArrayDraft } from './arrays-fakes';
 
 describe('array edits', () => {

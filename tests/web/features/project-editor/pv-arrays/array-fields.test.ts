@@ -7,12 +7,8 @@ import { validationMessage } from '@pvd/shared/errors/validation';
 import { InsertWay } from '@pvd/shared/project/pv-array';
 import { panel410 } from '@tests/shared/project/support/home-project';
 import { describe, expect, it } from 'vitest';
-import {
-  type ArrayFields,
-  arrayErrors,
-  withAngle,
-} from '@/features/project-editor/pv-arrays/array/array-fields';
-import { manualArray, manualValuesOf } from '@/features/project-editor/pv-arrays/manual/manual-values';
+import { type ArrayFields, arrayErrors, withAngle } from '@/features/project-editor/pv-arrays/array-fields';
+import { manualArray, manualValuesOf } from '@/features/project-editor/pv-arrays/manual-values';
 import { roofFieldsOf } from '@/features/project-editor/pv-arrays/roof/roof-fields';
 import { twoArrayDraft } from './arrays-fakes';
 

@@ -19,8 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
 import type { DraftIssue } from '../model/live-project';
-import type { ArrayBody } from './array/array-edits';
-import { panelName, panelOfArray } from './array/panel-copy';
+import type { ArrayBody } from './array-edits';
+import { panelName, panelOfArray } from './panel-copy';
 
 interface ArrayListProps {
   arrays: ArrayBody[];

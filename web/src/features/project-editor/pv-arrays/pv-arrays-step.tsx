@@ -24,11 +24,11 @@ import {
   mayDeleteArray,
   putArray,
   removeArray,
-} from './array/array-edits';
-import { startAnglesOf } from './array/array-fields';
-import { type ChosenPanel, panelCopyKey } from './array/panel-copy';
+} from './array-edits';
+import { startAnglesOf } from './array-fields';
 import { ArrayList } from './array-list';
-import { ManualForm } from './manual/manual-form';
+import { ManualForm } from './manual-form';
+import { type ChosenPanel, panelCopyKey } from './panel-copy';
 import { RecountedNotice } from './recounted-notice';
 import { RoofDrawer } from './roof/lazy-roof-drawer';
 

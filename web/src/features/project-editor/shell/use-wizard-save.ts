@@ -21,7 +21,7 @@ import { invalidateProjectList } from '@/lib/project-list-cache';
 import type { EditorDraft } from '../model/draft';
 import { draftFromView } from '../model/draft';
 import type { StepId } from '../model/steps';
-import { forgetFrequentPanels } from '../pv-arrays/array/frequent-panels';
+import { forgetFrequentPanels } from '../pv-arrays/frequent-panels';
 import { readProjectView, type SavedDraft, saveDraft } from './project-api';
 import { storeChangedDrawings } from './store-drawings';
 import type { EditorDraftState } from './use-editor-draft';

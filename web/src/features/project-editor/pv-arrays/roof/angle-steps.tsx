@@ -6,8 +6,8 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
-import { ANGLE_RANGE, type AngleKind } from '../array/array-fields';
-import type { BestAngle } from '../array/use-array-defaults';
+import { ANGLE_RANGE, type AngleKind } from '../array-fields';
+import type { BestAngle } from '../use-array-defaults';
 
 interface AngleStepsProps {
   kind: AngleKind;

@@ -8,7 +8,7 @@ import { InsertWay } from '@pvd/shared/project/pv-array';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGuardedClose } from '@/hooks/use-guarded-close';
-import type { ArrayBody } from '../array/array-edits';
+import type { ArrayBody } from '../array-edits';
 
 interface ArraySwitchProps {
   /** The array open now; null for a new one. */

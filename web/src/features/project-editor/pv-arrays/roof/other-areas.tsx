@@ -3,7 +3,7 @@ import type { Point } from '@pvd/shared/layout/types';
 import { InsertWay } from '@pvd/shared/project/pv-array';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ArrayBody } from '../array/array-edits';
+import type { ArrayBody } from '../array-edits';
 import { polygonPoints } from './layout-view';
 
 /** Another drawn array of the project, as the plan outlines it. */

@@ -4,8 +4,8 @@
  * use-roof-edit.ts; every change answers the next value and never changes the one it is given.
  */
 import type { CopyRecords } from '@pvd/shared/project/copies';
-import type { ArrayBody } from '../array/array-edits';
-import type { StartAngles } from '../array/array-fields';
+import type { ArrayBody } from '../array-edits';
+import type { StartAngles } from '../array-fields';
 import { type Drawing, forgetRemovals, startDrawing } from './drawing';
 import { fillOptionsOfFields, newRoofFields, type RoofFields, roofFieldsOf } from './roof-fields';
 

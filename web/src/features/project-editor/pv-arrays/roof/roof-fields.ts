@@ -11,7 +11,7 @@ import type { LatLng, LayingMethod } from '@pvd/shared/layout/types';
 import { type ArrayForLaying, arrayPlacement, fillOptionsOf } from '@pvd/shared/project/array-engine';
 import type { CopyRecords } from '@pvd/shared/project/copies';
 import { type ImageBackdrop, InsertWay } from '@pvd/shared/project/pv-array';
-import type { ArrayBody } from '../array/array-edits';
+import type { ArrayBody } from '../array-edits';
 import {
   type ArrayFields,
   arrayFieldsOf,
@@ -19,7 +19,7 @@ import {
   planeOf,
   type StartAngles,
   storedArray,
-} from '../array/array-fields';
+} from '../array-fields';
 
 type ArrayLayout = NonNullable<ArrayBody['layout']>;
 

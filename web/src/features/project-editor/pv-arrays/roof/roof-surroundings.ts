@@ -3,7 +3,7 @@
  * and takes back: the removed panels of its drawing, the panels' plane, and the array with the
  * setback the fill kept.
  */
-import type { ArrayBody } from '../array/array-edits';
+import type { ArrayBody } from '../array-edits';
 import type { RoofEdit } from './roof-edit';
 
 /** The drawing's removed panels (a store part: defined once). */

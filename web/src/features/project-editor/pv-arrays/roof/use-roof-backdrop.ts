@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { pendingRoofImage, setPendingRoofImage } from '@/features/project-editor/common/pending-roof-images';
 import { useMapsKey } from '@/features/project-editor/common/use-maps-key';
 import { api } from '@/lib/api';
-import type { ArrayBody } from '../array/array-edits';
+import type { ArrayBody } from '../array-edits';
 import type { StoredBackdrop } from './roof-fields';
 import { backdropOfPlacement, type StartImage, useRoofImage } from './use-roof-image';
 

@@ -17,13 +17,13 @@ import { Modal } from '@/components/modal';
 import { useErrorsAfterSubmit } from '@/hooks/use-errors-after-submit';
 import { useGuardedClose } from '@/hooks/use-guarded-close';
 import { useLanguage } from '@/lib/i18n';
-import { newArrayId } from '../array/array-edits';
-import { type AngleKind, type ArrayDrawerProps, arrayErrors, withAngle } from '../array/array-fields';
-import { type BestAngle, useBestAngles, useDefaultPanel } from '../array/use-array-defaults';
-import { AngleField, useAngleValidity } from '../fields/angle-field';
-import { PanelField } from '../fields/panel-field';
-import { useArrayDialogs } from '../fields/use-array-dialogs';
+import { AngleField, useAngleValidity } from './angle-field';
+import { newArrayId } from './array-edits';
+import { type AngleKind, type ArrayDrawerProps, arrayErrors, withAngle } from './array-fields';
 import { type ManualValues, manualArray, manualValuesOf, newManualValues } from './manual-values';
+import { PanelField } from './panel-field';
+import { type BestAngle, useBestAngles, useDefaultPanel } from './use-array-defaults';
+import { useArrayDialogs } from './use-array-dialogs';
 
 /** An angle's 'best' box: ticked, the angle follows the site's best value. */
 function BestBox(props: {

@@ -5,7 +5,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
-import { type ChosenPanel, panelName } from '../array/panel-copy';
+import { type ChosenPanel, panelName } from './panel-copy';
 
 interface PanelFieldProps {
   panel: ChosenPanel | null;

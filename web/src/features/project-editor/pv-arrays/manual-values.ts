@@ -5,14 +5,14 @@
  */
 import type { CopyRecords } from '@pvd/shared/project/copies';
 import { InsertWay } from '@pvd/shared/project/pv-array';
-import type { ArrayBody } from '../array/array-edits';
+import type { ArrayBody } from './array-edits';
 import {
   type ArrayFields,
   arrayFieldsOf,
   newArrayFields,
   type StartAngles,
   storedArray,
-} from '../array/array-fields';
+} from './array-fields';
 
 export interface ManualValues extends ArrayFields {
   /** The count as typed. */

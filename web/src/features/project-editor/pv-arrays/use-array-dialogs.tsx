@@ -5,11 +5,11 @@
  */
 import type { EngineSite } from '@pvd/shared/project/location';
 import { type ReactNode, useCallback, useState } from 'react';
-import type { AngleKind, ArrayFields } from '../array/array-fields';
-import type { ChosenPanel } from '../array/panel-copy';
-import type { BestAngle } from '../array/use-array-defaults';
+import type { AngleKind, ArrayFields } from './array-fields';
+import { ArrayRadiationDialog } from './array-radiation-dialog';
 import { PanelChooser } from './panel-chooser';
-import { RadiationDialog } from './radiation-dialog';
+import type { ChosenPanel } from './panel-copy';
+import type { BestAngle } from './use-array-defaults';
 
 interface Options {
   site: EngineSite;
@@ -44,7 +44,7 @@ export function useArrayDialogs({ site, fields, best, onPanel, onAngle }: Option
     );
   else if (open === 'radiation')
     dialogs = (
-      <RadiationDialog
+      <ArrayRadiationDialog
         site={site}
         tilt={fields.tilt}
         azimuth={fields.azimuth}

@@ -23,13 +23,13 @@ import { MonthlyBars } from '@/lib/charts/monthly-bars';
 import { monthNames } from '@/lib/charts/months';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
-import { useRadiation } from '../array/arrays-api';
 import { AngleField } from './angle-field';
+import { useRadiation } from './arrays-api';
 
 /** The chart is asked this long after the dialog opens or the angles stop changing. [ms] */
 export const RADIATION_DELAY_MS = 500;
 
-interface RadiationDialogProps {
+interface ArrayRadiationDialogProps {
   site: EngineSite;
   /** [°] */
   tilt: number;
@@ -51,7 +51,7 @@ function useOpenDelay(delayMs: number): boolean {
   return ready;
 }
 
-export function RadiationDialog(props: RadiationDialogProps) {
+export function ArrayRadiationDialog(props: ArrayRadiationDialogProps) {
   const { site, tilt, azimuth, onTilt, onAzimuth, bestTilt, bestAzimuth, onClose } = props;
   const { t } = useTranslation(['editorArrays', 'ui']);
   const language = useLanguage();

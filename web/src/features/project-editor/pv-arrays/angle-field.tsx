@@ -13,7 +13,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatest } from '@/hooks/use-latest';
 import { useTypedNumber } from '@/hooks/use-typed-number';
-import { ANGLE_RANGE, type AngleKind } from '../array/array-fields';
+import { ANGLE_RANGE, type AngleKind } from './array-fields';
 
 /** The four compass points on the azimuth scale (clockwise from north, 180 = south). [°] */
 const COMPASS = [

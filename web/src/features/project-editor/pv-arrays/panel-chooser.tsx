@@ -29,8 +29,8 @@ import {
   useFrequentPanels,
   useSystemManufacturers,
   useSystemModels,
-} from '../array/arrays-api';
-import { type ChosenPanel, chosenPanel } from '../array/panel-copy';
+} from './arrays-api';
+import { type ChosenPanel, chosenPanel } from './panel-copy';
 import { PanelParameters } from './panel-parameters';
 
 const WAYS: ShownWay[] = [PanelChoseWay.frequentlyUsed, PanelChoseWay.system, PanelChoseWay.custom];
