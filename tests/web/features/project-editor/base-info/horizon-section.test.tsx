@@ -10,9 +10,9 @@ import userEvent from '@testing-library/user-event';
 import { installFakeApi, ok } from '@tests/web/support/fake-api';
 import { descriptionOf } from '@tests/web/support/field-error';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HorizonSection } from '@/features/project-editor/base-info/horizon-section';
 import { useFieldIssues } from '@/features/project-editor/common/field-issues';
 import type { StepProps } from '@/features/project-editor/model/step-props';
-import { HorizonSection } from '@/features/project-editor/surroundings/horizon/horizon-section';
 import { renderStep } from '../new-draft-harness';
 
 function HorizonStep({ draft, live, update, showIssues }: StepProps) {

@@ -30,9 +30,7 @@ import { useLocationClimate } from './use-location-climate';
  * The far horizon (its editor, file import and PVGIS fetch) is fetched once the step has painted:
  * it sits below the site, so a line saying it loads holds its place meanwhile.
  */
-const horizonSection = lazyModule(
-  withNamespaces(['editorSurroundings'], () => import('../surroundings/horizon/horizon-section')),
-);
+const horizonSection = lazyModule(withNamespaces(['editorSurroundings'], () => import('./horizon-section')));
 const HorizonSection = lazyComponentAfterPaint(horizonSection, (m) => m.HorizonSection, 'horizon');
 
 type MapLocation = ProjectInputBody['mapLocation'];

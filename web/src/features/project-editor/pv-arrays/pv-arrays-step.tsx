@@ -16,7 +16,7 @@ import { type RecountedArray, recountDrawnArrays, withPanelCounts } from '../com
 import { siteOf } from '../model/site';
 import type { StepProps } from '../model/step-props';
 import { stepIssues } from '../model/steps';
-import { horizonOf, obstaclesOf, withObstacles } from '../surroundings/surroundings-body';
+import { horizonOf, obstaclesOf, withObstacles } from '../model/surroundings-body';
 import {
   type ArrayBody,
   arraysOf,

@@ -12,8 +12,8 @@ import userEvent from '@testing-library/user-event';
 import { descriptionOf } from '@tests/web/support/field-error';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { ObstaclePanel } from '@/features/project-editor/surroundings/obstacles/obstacle-panel';
-import { useObstacles } from '@/features/project-editor/surroundings/obstacles/use-obstacles';
+import { ObstaclePanel } from '@/features/project-editor/pv-arrays/roof/obstacle-panel';
+import { useObstacles } from '@/features/project-editor/pv-arrays/roof/use-obstacles';
 import { setLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 

@@ -5,9 +5,9 @@
  * of that elevation, and the sun-path diagram's outlines cut where they cross north.
  */
 import { describe, expect, it } from 'vitest';
-import { shadowOutlines } from '@/features/project-editor/surroundings/shade/shadows';
-import { outlinePieces } from '@/features/project-editor/surroundings/shade/sky-outlines';
-import { dayOfYear, sunAt } from '@/features/project-editor/surroundings/shade/sun-at';
+import { shadowOutlines } from '@/features/project-editor/pv-arrays/roof/shadows';
+import { outlinePieces } from '@/features/project-editor/pv-arrays/roof/sky-outlines';
+import { dayOfYear, sunAt } from '@/features/project-editor/pv-arrays/roof/sun-at';
 
 const hangzhou = { latitude: 30.29, longitude: 120.16 };
 const solstice = dayOfYear(12, 21);

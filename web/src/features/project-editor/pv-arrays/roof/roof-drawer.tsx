@@ -21,12 +21,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
 import { Modal } from '@/components/modal';
-import type { DraftHorizonPoint } from '@/features/project-editor/surroundings/surroundings-body';
+import type { DraftHorizonPoint } from '@/features/project-editor/model/surroundings-body';
 import {
   SurroundingsOverlay,
   SurroundingsSide,
   useObstacleEdit,
-} from '@/features/project-editor/surroundings/use-roof-surroundings';
+} from '@/features/project-editor/pv-arrays/roof/use-roof-surroundings';
 import { useErrorsAfterSubmit } from '@/hooks/use-errors-after-submit';
 import { useGuardedClose } from '@/hooks/use-guarded-close';
 import { useLatest } from '@/hooks/use-latest';

@@ -4,7 +4,7 @@
  * as its text, so the shared schema names it under its field and nothing typed is lost.
  */
 import { PROJECT_LIMITS } from '@pvd/shared/constants/limits';
-import type { DraftHorizon, DraftHorizonPoint } from '../surroundings-body';
+import type { DraftHorizon, DraftHorizonPoint } from './surroundings-body';
 
 export type HorizonField = 'azimuth' | 'elevation';
 

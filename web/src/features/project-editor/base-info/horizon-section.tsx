@@ -17,19 +17,19 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useLanguage } from '@/lib/i18n';
-import { DraftNumberInput } from '../../common/draft-number-input';
-import type { SkySeries } from '../shade/sky-chart';
-import { type DraftHorizon, horizonOf, withHorizon } from '../surroundings-body';
-import { HorizonSources, type SourceOutcome, SourceOutcomeAlert } from './horizon-sources';
+import type { SkySeries } from '../../../lib/charts/sky-chart';
+import { DraftNumberInput } from '../common/draft-number-input';
 import {
   chartPoints,
   type HorizonField,
   withPointAdded,
   withPointRemoved,
   withPointValue,
-} from './horizon-values';
+} from '../model/horizon-values';
+import { type DraftHorizon, horizonOf, withHorizon } from '../model/surroundings-body';
+import { HorizonSources, type SourceOutcome, SourceOutcomeAlert } from './horizon-sources';
 
-const SkyChart = lazy(() => import('../shade/sky-chart'));
+const SkyChart = lazy(() => import('../../../lib/charts/sky-chart'));
 
 export interface HorizonSectionProps {
   body: ProjectInputBody;

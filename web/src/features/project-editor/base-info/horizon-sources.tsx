@@ -13,8 +13,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { useLanguage } from '@/lib/i18n';
-import { siteOf } from '../../base-info/coordinates';
-import type { DraftHorizon } from '../surroundings-body';
+import type { DraftHorizon } from '../model/surroundings-body';
+import { siteOf } from './coordinates';
 import { readHorizonFromFile } from './read-horizon-file';
 
 export interface SourceOutcome {

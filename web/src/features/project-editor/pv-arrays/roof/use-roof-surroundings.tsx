@@ -16,15 +16,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n';
 import { createStore, type Store, useStore, useStorePart } from '@/lib/store';
-import type { FillState } from '../pv-arrays/roof/use-fill-redraw';
-import { DraftShape, ObstacleShapes, ShadeMapPaths, Shadows } from './obstacles/obstacle-layer';
-import { ObstaclePanel, obstacleLabel } from './obstacles/obstacle-panel';
-import { obstacleShape } from './obstacles/obstacle-values';
-import { useObstacles } from './obstacles/use-obstacles';
-import { ShadePanel } from './shade/shade-panel';
-import { SunPathSection } from './shade/sun-path-section';
-import { arrayCentre, type ShadeMapState, useShadeView } from './shade/use-shade-view';
-import type { DraftHorizonPoint } from './surroundings-body';
+import type { DraftHorizonPoint } from '../../model/surroundings-body';
+import { DraftShape, ObstacleShapes, ShadeMapPaths, Shadows } from './obstacle-layer';
+import { ObstaclePanel, obstacleLabel } from './obstacle-panel';
+import { obstacleShape } from './obstacle-values';
+import { ShadePanel } from './shade-panel';
+import { SunPathSection } from './sun-path-section';
+import type { FillState } from './use-fill-redraw';
+import { useObstacles } from './use-obstacles';
+import { arrayCentre, type ShadeMapState, useShadeView } from './use-shade-view';
 
 const setbackSchema = drawnLayoutInput.shape.setbackM;
 

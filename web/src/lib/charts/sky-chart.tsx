@@ -6,9 +6,9 @@
  */
 import type { Options, SeriesOptionsType } from 'highcharts';
 import { useMemo } from 'react';
-import { ChartFrame } from '@/lib/charts/chart-frame';
-import { formatNumber } from '@/lib/format-number';
-import type { Language } from '@/lib/language';
+import { formatNumber } from '../format-number';
+import type { Language } from '../language';
+import { ChartFrame } from './chart-frame';
 
 /** A point of the sky: [azimuth [°], elevation [°]]; null breaks a line. */
 export type SkyPoint = readonly [number, number] | null;
