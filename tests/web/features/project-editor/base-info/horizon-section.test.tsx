@@ -11,7 +11,7 @@ import { installFakeApi, ok } from '@tests/web/support/fake-api';
 import { descriptionOf } from '@tests/web/support/field-error';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HorizonSection } from '@/features/project-editor/base-info/horizon-section';
-import { useFieldIssues } from '@/features/project-editor/common/field-issues';
+import { useFieldIssues } from '@/features/project-editor/model/field-issues';
 import type { StepProps } from '@/features/project-editor/model/step-props';
 import { renderStep } from '../new-draft-harness';
 

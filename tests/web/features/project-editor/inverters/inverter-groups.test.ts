@@ -1,6 +1,5 @@
 /** The inverter step's rules on the draft's groups [WIZ-7]. */
 import { describe, expect, it } from 'vitest';
-import { baseWithInverterCapacity } from '@/features/project-editor/common/capacity';
 import {
   type ChooserState,
   changeChooser,
@@ -13,6 +12,7 @@ import {
   editGroup,
   setInverterCount,
 } from '@/features/project-editor/inverters/inverter-groups';
+import { baseWithInverterCapacity } from '@/features/project-editor/model/capacity';
 import { batteries, group } from '../strings-fixtures';
 
 const wired = {

@@ -4,8 +4,8 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type LeaveDecision, useLeaveGuard } from '@/features/project-editor/common/use-leave-guard';
 import type { LeaveGuard } from '@/features/project-editor/model/step-props';
+import { type LeaveDecision, useLeaveGuard } from '@/features/project-editor/model/use-leave-guard';
 
 /** The wizard's side: the guard it holds now and how often it was handed one. */
 function wizard() {

@@ -4,7 +4,7 @@
  * what its drawing now lays (the fill keeps obstacles' footprints free), and the change is told.
  */
 import { describe, expect, it } from 'vitest';
-import { recountDrawnArrays, withPanelCounts } from '@/features/project-editor/common/drawn-counts';
+import { recountDrawnArrays, withPanelCounts } from '@/features/project-editor/pv-arrays/drawn-counts';
 import { twoArrayDraft } from './arrays-fakes';
 import { boxObstacle as box, SITE, withDrawnSquare } from './roof/roof-fakes';
 

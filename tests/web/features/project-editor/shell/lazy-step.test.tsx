@@ -7,8 +7,8 @@
 import '@tests/web/support/dom-polyfills';
 import { act, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useLeaveGuard } from '@/features/project-editor/common/use-leave-guard';
 import type { LeaveGuard, StepProps } from '@/features/project-editor/model/step-props';
+import { useLeaveGuard } from '@/features/project-editor/model/use-leave-guard';
 import { lazyStep } from '@/features/project-editor/shell/lazy-step';
 import { setLanguage } from '@/lib/i18n';
 import { lazyModule } from '@/lib/lazy-module';

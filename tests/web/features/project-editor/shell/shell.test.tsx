@@ -13,8 +13,11 @@ import userEvent from '@testing-library/user-event';
 import { type Envelope, installFakeApi, ok } from '@tests/web/support/fake-api';
 import { FIRST_RENDER, PAGE_TEST, renderApp } from '@tests/web/support/render-app';
 import { describe, expect, it } from 'vitest';
-import { pendingRoofImage, setPendingRoofImage } from '@/features/project-editor/common/pending-roof-images';
 import { newDraft } from '@/features/project-editor/model/draft';
+import {
+  pendingRoofImage,
+  setPendingRoofImage,
+} from '@/features/project-editor/pv-arrays/roof/pending-roof-images';
 import { localDraftKey, writeLocalDraft } from '@/features/project-editor/shell/local-draft';
 import { LIST, pageQueryOver, setUpProjectPageTests } from '../../projects/project-fakes';
 import { savedView } from '../editor-fakes';

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyComponentAfterPaint } from '@/components/lazy-content';
 import { useLanguage, withNamespaces } from '@/lib/i18n';
 import { lazyModule } from '@/lib/lazy-module';
-import { useFieldIssues } from '../common/field-issues';
+import { useFieldIssues } from '../model/field-issues';
 import type { StepProps } from '../model/step-props';
 import { siteOf } from './coordinates';
 import { LocationFields } from './location-fields';

@@ -17,8 +17,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useLanguage } from '@/lib/i18n';
+import { DraftNumberInput } from '../../../components/draft-number-input';
 import type { SkySeries } from '../../../lib/charts/sky-chart';
-import { DraftNumberInput } from '../common/draft-number-input';
 import {
   chartPoints,
   type HorizonField,

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyComponentAfterPaint } from '@/components/lazy-content';
 import { lazyModule } from '@/lib/lazy-module';
 import { APIProvider, GoogleMap, Marker } from '@/lib/maps/google-maps';
-import { useMapsKey } from '../common/use-maps-key';
+import { useMapsKey } from '../../../hooks/use-maps-key';
 import { PLAN_VIEW_BOX } from './plan-view-box';
 
 /**

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
-import { DebouncedNumber } from '../common/debounced-number';
+import { DebouncedNumber } from '../../../components/debounced-number';
 import { clampBatteryCount, clampInverterCount, type GroupInput, mayDeleteGroup } from './inverter-groups';
 
 interface InverterTableProps {

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
-import { useCapacityFromInverters } from '../common/capacity';
+import { useCapacityFromInverters } from '../model/capacity';
 import type { StepProps } from '../model/step-props';
 import { stepIssues } from '../model/steps';
 import { chooserStateOf } from './chooser-initial';

@@ -22,7 +22,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
-import { DraftNumberInput } from '../common/draft-number-input';
+import { DraftNumberInput } from '../../../components/draft-number-input';
 import type { StepProps } from '../model/step-props';
 import {
   convertCurrency,

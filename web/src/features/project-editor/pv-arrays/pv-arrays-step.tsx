@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useLanguage } from '@/lib/i18n';
-import { type RecountedArray, recountDrawnArrays, withPanelCounts } from '../common/drawn-counts';
 import { siteOf } from '../model/site';
 import type { StepProps } from '../model/step-props';
 import { stepIssues } from '../model/steps';
@@ -27,6 +26,7 @@ import {
 } from './array-edits';
 import { startAnglesOf } from './array-fields';
 import { ArrayList } from './array-list';
+import { type RecountedArray, recountDrawnArrays, withPanelCounts } from './drawn-counts';
 import { ManualForm } from './manual-form';
 import { type ChosenPanel, panelCopyKey } from './panel-copy';
 import { RecountedNotice } from './recounted-notice';

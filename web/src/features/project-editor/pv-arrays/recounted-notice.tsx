@@ -4,7 +4,7 @@
  */
 import Alert from '@cloudscape-design/components/alert';
 import { useTranslation } from 'react-i18next';
-import type { RecountedArray } from '../common/drawn-counts';
+import type { RecountedArray } from './drawn-counts';
 
 export function RecountedNotice({
   recounted,

@@ -14,7 +14,7 @@ import { siteOf } from '../model/site';
  * The drawing code (panel layout, plan pictures): loaded when a drawn array changed, which only
  * the PV array step can do, so never before that step has loaded it.
  */
-const arrayDrawings = lazyModule(() => import('../common/array-drawings'));
+const arrayDrawings = lazyModule(() => import('../pv-arrays/roof/array-drawings'));
 
 /** The drawn arrays of `next` that are new or differ from `saved` (angles, panel, layout). */
 export function drawnArraysChanged(saved: ProjectInputBody | null, next: ProjectInputBody) {

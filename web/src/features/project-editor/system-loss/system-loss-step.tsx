@@ -20,9 +20,9 @@ import { showAlert } from '@/lib/alerts';
 import { Waterfall } from '@/lib/charts/waterfall';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
-import { DraftNumberInput } from '../common/draft-number-input';
-import { useLeaveGuard } from '../common/use-leave-guard';
+import { DraftNumberInput } from '../../../components/draft-number-input';
 import type { StepProps } from '../model/step-props';
+import { useLeaveGuard } from '../model/use-leave-guard';
 import { useDesignResults } from '../results/use-design-results';
 import { LOSS_FIELDS, type LossField, lossNumber, lossSum, lossValues, withLoss } from './system-loss-values';
 

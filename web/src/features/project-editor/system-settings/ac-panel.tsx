@@ -12,7 +12,7 @@ import type { InverterUnitCheck } from '@pvd/shared/electrical/inverter-checks';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
-import { DebouncedNumber } from '../common/debounced-number';
+import { DebouncedNumber } from '../../../components/debounced-number';
 import { CheckIcon } from './check-icon';
 import { acCheckItems } from './check-items';
 import type { AcInput } from './string-design';

@@ -15,7 +15,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatNumber } from '@/lib/format-number';
 import type { Language } from '@/lib/language';
-import { DebouncedNumber } from '../common/debounced-number';
+import { DebouncedNumber } from '../../../components/debounced-number';
 import type { DcInput } from './string-design';
 
 export interface DcRow {

@@ -18,10 +18,10 @@ import { inverterChecks, systemSettingsExitOf } from '@pvd/shared/project/electr
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n';
-import { useCapacityFromInverters } from '../common/capacity';
-import { useLeaveGuard } from '../common/use-leave-guard';
+import { useCapacityFromInverters } from '../model/capacity';
 import type { StepProps } from '../model/step-props';
 import { stepIssues } from '../model/steps';
+import { useLeaveGuard } from '../model/use-leave-guard';
 import { AutoDesignModal } from './auto-design-modal';
 import { useCableMaterials, useDefaultCableMaterial } from './cable-api';
 import { CopyDesignModal } from './copy-design-modal';

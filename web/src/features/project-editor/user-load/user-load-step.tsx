@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
-import { useFieldIssues } from '../common/field-issues';
+import { useFieldIssues } from '../model/field-issues';
 import type { StepProps } from '../model/step-props';
 import { loadWarning } from './load-plausibility';
 import { averageDayProfile, formatTotal, monthlySum } from './load-profile';

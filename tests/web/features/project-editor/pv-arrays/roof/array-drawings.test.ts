@@ -7,7 +7,10 @@ import { fillPolygonWithPanels } from '@pvd/shared/layout/fill';
 import { cornersToPlan, planFrame, planToCorner } from '@pvd/shared/layout/plan-view';
 import { installFakeApi, ok } from '@tests/web/support/fake-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { arrayDrawingSvg, uploadArrayDrawings } from '@/features/project-editor/common/array-drawings';
+import {
+  arrayDrawingSvg,
+  uploadArrayDrawings,
+} from '@/features/project-editor/pv-arrays/roof/array-drawings';
 import { twoArrayDraft } from '../arrays-fakes';
 import { SITE, withDrawnSquare } from './roof-fakes';
 

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { type Envelope, installFakeApi, ok } from '@tests/web/support/fake-api';
 import { PAGE_TEST, resetBrowserState } from '@tests/web/support/render-app';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recountDrawnArrays, withPanelCounts } from '@/features/project-editor/common/drawn-counts';
+import { recountDrawnArrays, withPanelCounts } from '@/features/project-editor/pv-arrays/drawn-counts';
 import { setLanguage } from '@/lib/i18n';
 import { arrayHandlers, customPanelInfo, renderStep, twoArrayDraft } from '../arrays-fakes';
 import {

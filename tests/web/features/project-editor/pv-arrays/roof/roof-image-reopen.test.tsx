@@ -10,9 +10,12 @@ import userEvent from '@testing-library/user-event';
 import { installFakeApi, ok } from '@tests/web/support/fake-api';
 import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '@tests/web/support/render-app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadArrayDrawings } from '@/features/project-editor/common/array-drawings';
-import { pendingRoofImage, setPendingRoofImage } from '@/features/project-editor/common/pending-roof-images';
 import type { EditorDraft } from '@/features/project-editor/model/draft';
+import { uploadArrayDrawings } from '@/features/project-editor/pv-arrays/roof/array-drawings';
+import {
+  pendingRoofImage,
+  setPendingRoofImage,
+} from '@/features/project-editor/pv-arrays/roof/pending-roof-images';
 import { setLanguage } from '@/lib/i18n';
 import { savedView } from '../../editor-fakes';
 import { arrayHandlers, customPanelInfo, renderStep, twoArrayDraft } from '../arrays-fakes';

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useLanguage } from '@/lib/i18n';
-import { DraftNumberInput } from '../../common/draft-number-input';
+import { DraftNumberInput } from '../../../../components/draft-number-input';
 import { obstacleErrors, sizeFields, withObstacleValue } from './obstacle-values';
 
 export interface ObstacleFormProps {

@@ -7,7 +7,7 @@ import { CapacityUnit, capacityInUnit } from '@pvd/shared/project/base';
 import { capacityFromInverters } from '@pvd/shared/project/electrical';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { useEffect } from 'react';
-import type { StepProps } from '../model/step-props';
+import type { StepProps } from './step-props';
 
 /**
  * The project base with the capacity re-derived from the inverters [PRJ-7]: in kW, 2 decimals

@@ -5,7 +5,7 @@
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { useCallback, useState } from 'react';
 import { useLanguage } from '@/lib/i18n';
-import type { DraftIssue } from '../model/live-project';
+import type { DraftIssue } from './live-project';
 
 /** The first issue at exactly `path`, or undefined. */
 export function issueAt(issues: readonly DraftIssue[], path: string): DraftIssue | undefined {

@@ -8,7 +8,7 @@
 import type { CopyRecords } from '@pvd/shared/project/copies';
 import type { EngineSite } from '@pvd/shared/project/location';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
-import { keepOutOf, layDrawnArray } from './array-drawings';
+import { keepOutOf, layDrawnArray } from './roof/array-drawings';
 
 type ArrayBody = NonNullable<ProjectInputBody['pvArray']>[number];
 

@@ -11,7 +11,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLatest } from '@/hooks/use-latest';
-import type { LeaveGuard } from '../model/step-props';
+import type { LeaveGuard } from './step-props';
 
 /** Decides whether the wizard may leave the step; `ask` shows a question and answers the user's choice. */
 export type LeaveDecision<Q> = (ask: (question: Q) => Promise<boolean>) => boolean | Promise<boolean>;
