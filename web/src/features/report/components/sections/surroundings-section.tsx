@@ -10,13 +10,13 @@ import type { SurroundingsReport } from '@pvd/shared/project/shading-results';
 import { horizonOf, obstaclesInPlan } from '@pvd/shared/project/surroundings';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReadyTask } from '@/features/report/hooks/report-ready';
-import { useReportFormat } from '@/features/report/hooks/use-report-format';
-import type { ReportData } from '@/features/report/model/report-data';
 import { monthNames } from '@/lib/charts/months';
-import { ReportSection, ReportTable } from '../../report-parts';
-import { ShadeMapPicture } from './shade-map';
-import { SunPathChart } from './sun-path-chart';
+import { useReadyTask } from '../../hooks/report-ready';
+import { useReportFormat } from '../../hooks/use-report-format';
+import type { ReportData } from '../../model/report-data';
+import { ReportSection, ReportTable } from '../report-parts';
+import { ShadeMapPicture } from './surroundings-shade-map';
+import { SunPathChart } from './surroundings-sun-path-chart';
 
 const STEPS = ['horizon', 'nearShading', 'rows', 'electrical'] as const;
 
