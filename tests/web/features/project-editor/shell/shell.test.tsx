@@ -10,6 +10,7 @@ import '@tests/web/support/dom-polyfills';
 import { Role } from '@pvd/shared/constants/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LIST, pageQueryOver, setUpProjectPageTests } from '@tests/web/features/projects/project-fakes';
 import { type Envelope, installFakeApi, ok } from '@tests/web/support/fake-api';
 import { FIRST_RENDER, PAGE_TEST, renderApp } from '@tests/web/support/render-app';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +20,6 @@ import {
   setPendingRoofImage,
 } from '@/features/project-editor/pv-arrays/roof/pending-roof-images';
 import { localDraftKey, writeLocalDraft } from '@/features/project-editor/shell/local-draft';
-import { LIST, pageQueryOver, setUpProjectPageTests } from '../../projects/project-fakes';
 import { savedView } from '../editor-fakes';
 
 const EDIT = 'project/editUserGridConnectedProject';

@@ -16,9 +16,9 @@ import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DraftNumberInput } from '@/components/draft-number-input';
+import type { SkySeries } from '@/lib/charts/sky-chart';
 import { useLanguage } from '@/lib/i18n';
-import { DraftNumberInput } from '../../../components/draft-number-input';
-import type { SkySeries } from '../../../lib/charts/sky-chart';
 import {
   chartPoints,
   type HorizonField,
@@ -29,7 +29,7 @@ import {
 import { type DraftHorizon, horizonOf, withHorizon } from '../model/surroundings-body';
 import { HorizonSources, type SourceOutcome, SourceOutcomeAlert } from './horizon-sources';
 
-const SkyChart = lazy(() => import('../../../lib/charts/sky-chart'));
+const SkyChart = lazy(() => import('@/lib/charts/sky-chart'));
 
 export interface HorizonSectionProps {
   body: ProjectInputBody;

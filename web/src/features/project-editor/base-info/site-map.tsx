@@ -8,9 +8,9 @@ import FormField from '@cloudscape-design/components/form-field';
 import { DEFAULT_MAP } from '@pvd/shared/project/base';
 import { useTranslation } from 'react-i18next';
 import { lazyComponentAfterPaint } from '@/components/lazy-content';
+import { useMapsKey } from '@/hooks/use-maps-key';
 import { lazyModule } from '@/lib/lazy-module';
 import { APIProvider, GoogleMap, Marker } from '@/lib/maps/google-maps';
-import { useMapsKey } from '../../../hooks/use-maps-key';
 import { PLAN_VIEW_BOX } from './plan-view-box';
 
 /**

@@ -11,9 +11,9 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { batteryKey, type CopyRecords } from '@pvd/shared/project/copies';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DebouncedNumber } from '@/components/debounced-number';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
-import { DebouncedNumber } from '../../../components/debounced-number';
 import { clampBatteryCount, clampInverterCount, type GroupInput, mayDeleteGroup } from './inverter-groups';
 
 interface InverterTableProps {

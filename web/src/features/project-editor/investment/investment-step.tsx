@@ -20,9 +20,9 @@ import { ProjectType } from '@pvd/shared/project/base';
 import type { ProjectInputBody } from '@pvd/shared/project/project';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftNumberInput } from '@/components/draft-number-input';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
-import { DraftNumberInput } from '../../../components/draft-number-input';
 import type { StepProps } from '../model/step-props';
 import {
   convertCurrency,

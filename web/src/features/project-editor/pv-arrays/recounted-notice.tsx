@@ -1,6 +1,6 @@
 /**
  * Says which other drawn arrays the obstacles saved in a roof drawer changed
- * (../../common/drawn-counts.ts), until the user closes it.
+ * (drawn-counts.ts), until the user closes it.
  */
 import Alert from '@cloudscape-design/components/alert';
 import { useTranslation } from 'react-i18next';

@@ -13,9 +13,9 @@ import type { CableMaterialRow } from '@pvd/shared/catalogue/cable-material';
 import type { InverterUnitCheck, MpptRowState } from '@pvd/shared/electrical/inverter-checks';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { DebouncedNumber } from '@/components/debounced-number';
 import { formatNumber } from '@/lib/format-number';
 import type { Language } from '@/lib/language';
-import { DebouncedNumber } from '../../../components/debounced-number';
 import type { DcInput } from './string-design';
 
 export interface DcRow {

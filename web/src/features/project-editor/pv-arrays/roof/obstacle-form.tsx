@@ -12,8 +12,8 @@ import type { ObstacleInput } from '@pvd/shared/project/surroundings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DraftNumberInput } from '@/components/draft-number-input';
 import { useLanguage } from '@/lib/i18n';
-import { DraftNumberInput } from '../../../../components/draft-number-input';
 import { obstacleErrors, sizeFields, withObstacleValue } from './obstacle-values';
 
 export interface ObstacleFormProps {

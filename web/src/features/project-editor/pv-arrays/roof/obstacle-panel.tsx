@@ -12,7 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ObstacleInput, ObstacleKind } from '@pvd/shared/project/surroundings';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DraftNumberInput } from '../../../../components/draft-number-input';
+import { DraftNumberInput } from '@/components/draft-number-input';
 import { ObstacleForm } from './obstacle-form';
 import { LEAST_POINTS } from './obstacle-values';
 import type { ObstaclesState } from './use-obstacles';

@@ -3,7 +3,7 @@
  * plan view in metres around the project's coordinates, where the user draws the area that
  * `shared/layout` fills with panels. Saving puts an insertway-2 array with its area, laying
  * method, spacing and removed panels in the draft, and the project's obstacles (edited beside the
- * plan, ../../../surroundings) with it.
+ * plan, use-roof-surroundings.tsx) with it.
  *
  * Its state lives in four places, each for its reason: the edit (fields, drawing with its undo,
  * the drawing's message: use-roof-edit.ts), what lies under the drawing (map and roof image:
@@ -21,16 +21,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
 import { Modal } from '@/components/modal';
-import type { DraftHorizonPoint } from '@/features/project-editor/model/surroundings-body';
-import {
-  SurroundingsOverlay,
-  SurroundingsSide,
-  useObstacleEdit,
-} from '@/features/project-editor/pv-arrays/roof/use-roof-surroundings';
 import { useErrorsAfterSubmit } from '@/hooks/use-errors-after-submit';
 import { useGuardedClose } from '@/hooks/use-guarded-close';
 import { useLatest } from '@/hooks/use-latest';
 import { useLanguage } from '@/lib/i18n';
+import type { DraftHorizonPoint } from '../../model/surroundings-body';
 import { useAngleValidity } from '../angle-field';
 import { type ArrayBody, newArrayId } from '../array-edits';
 import { type AngleKind, type ArrayDrawerProps, arrayErrors, withAngle } from '../array-fields';
@@ -50,6 +45,7 @@ import { SatelliteBackdrop } from './satellite-backdrop';
 import { usePlanView } from './use-plan-view';
 import { type MapBackdrop, useRoofBackdrop } from './use-roof-backdrop';
 import { useRoofEdit } from './use-roof-edit';
+import { SurroundingsOverlay, SurroundingsSide, useObstacleEdit } from './use-roof-surroundings';
 
 interface RoofDrawerProps extends ArrayDrawerProps {
   /** Every array of the project: the other drawn ones show as read-only outlines. */

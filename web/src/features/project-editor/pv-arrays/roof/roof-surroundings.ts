@@ -1,5 +1,5 @@
 /**
- * What the roof drawer hands the surroundings (../../../surroundings/use-roof-surroundings.tsx)
+ * What the roof drawer hands the surroundings (use-roof-surroundings.tsx)
  * and takes back: the removed panels of its drawing, the panels' plane, and the array with the
  * setback the fill kept.
  */

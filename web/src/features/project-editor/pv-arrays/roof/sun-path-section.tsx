@@ -10,13 +10,13 @@ import { monthlySunPaths, obstacleSilhouettes } from '@pvd/shared/project/sun-pa
 import type { Obstacle } from '@pvd/shared/pv/shading/obstacles/obstacle';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SkySeries } from '@/lib/charts/sky-chart';
 import { useLanguage } from '@/lib/i18n';
-import type { SkySeries } from '../../../../lib/charts/sky-chart';
 import { chartPoints } from '../../model/horizon-values';
 import type { DraftHorizonPoint } from '../../model/surroundings-body';
 import { outlinePieces } from './sky-outlines';
 
-const SkyChart = lazy(() => import('../../../../lib/charts/sky-chart'));
+const SkyChart = lazy(() => import('@/lib/charts/sky-chart'));
 
 /** The months whose 21st the diagram draws, from the lowest sun to the highest (north of the tropics). */
 export const PATH_MONTHS = [12, 1, 2, 3, 4, 5, 6] as const;

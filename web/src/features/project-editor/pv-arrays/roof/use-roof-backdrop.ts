@@ -9,13 +9,10 @@ import * as projectCalls from '@pvd/shared/api/project';
 import type { Point } from '@pvd/shared/layout/types';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  pendingRoofImage,
-  setPendingRoofImage,
-} from '@/features/project-editor/pv-arrays/roof/pending-roof-images';
 import { useMapsKey } from '@/hooks/use-maps-key';
 import { api } from '@/lib/api';
 import type { ArrayBody } from '../array-edits';
+import { pendingRoofImage, setPendingRoofImage } from './pending-roof-images';
 import type { StoredBackdrop } from './roof-fields';
 import { backdropOfPlacement, type StartImage, useRoofImage } from './use-roof-image';
 
