@@ -21,7 +21,7 @@ import { boundingBox } from '../../shared/layout/polygon';
 import {
   PATH_UNITS_PER_M,
   panelPathChunks,
-} from '../../web/src/features/projects/editor/steps/pv-arrays/roof/layout-view';
+} from '../../web/src/features/project-editor/pv-arrays/roof/layout-view';
 import { percentiles } from '../support/runtime';
 import type { BenchSection } from '../types';
 import { fieldOptions, fieldPolygon } from './layout';

@@ -11,7 +11,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProjectView } from '@pvd/shared/api/project';
 import { PROJECT_LIMITS } from '@pvd/shared/constants/limits';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { draftFromView } from '@/features/projects/editor/model/draft';
+import { draftFromView } from '@/features/project-editor/model/draft';
 import { TEST_SITE } from '../../shared/project/support/drawn-array';
 import { newActivatedUser, type TestUser } from '../../support/accounts';
 import { type ApiAnswer, callApi } from '../../support/api-client';

@@ -7,7 +7,7 @@
 
 import type { ProjectView } from '@pvd/shared/api/project';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { draftFromView } from '@/features/projects/editor/model/draft';
+import { draftFromView } from '@/features/project-editor/model/draft';
 import { rectangleCorners } from '../../shared/project/support/drawn-array';
 import { demo, loginAs, newActivatedUser, type TestUser } from '../../support/accounts';
 import { callApi } from '../../support/api-client';

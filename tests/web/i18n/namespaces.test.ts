@@ -106,7 +106,7 @@ describe('translation namespaces', () => {
   });
 
   it('are found in the sources as written (the reading above sees every kind of use)', () => {
-    const wizard = readFileSync(join(webSrc, 'features/projects/editor/shell/conflict-dialog.tsx'), 'utf8');
+    const wizard = readFileSync(join(webSrc, 'features/project-editor/shell/conflict-dialog.tsx'), 'utf8');
     expect(shownBy(wizard, 'conflict-dialog.tsx')).toContain('editor');
     expect(shownBy("const { t } = useTranslation(['inverter', 'ui']);", 'x')).toEqual(['inverter', 'ui']);
     expect(shownBy('const { t } = useTranslation();', 'x')).toEqual([defaultNamespace]);

@@ -102,7 +102,7 @@ const userPages: RouteObject[] = [
       titleKey: path === paths.projectCreate ? 'projectCreate' : 'projectEdit',
       section: 'projects',
       lazy: withNamespaces(['editor', 'editorBase'], () =>
-        import('../features/projects/components/project-editor-page').then((m) => ({
+        import('../features/project-editor/shell/project-editor-page').then((m) => ({
           Component: m.ProjectEditorPage,
         })),
       ),

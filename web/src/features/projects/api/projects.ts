@@ -5,15 +5,9 @@
 
 import type { CallRequest } from '@pvd/shared/api/define';
 import * as projectCalls from '@pvd/shared/api/project';
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { invalidateProjectList, projectListKey } from '@/lib/project-list-cache';
 
 export interface ProjectsPage {
   limit: number;
@@ -23,16 +17,9 @@ export interface ProjectsPage {
   search: string;
 }
 
-const listKey = ['project', 'PageQueryUserProject'] as const;
-
-/** Marks the cached list pages stale (a save in the editor added or changed a project). */
-export function invalidateProjectList(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: listKey });
-}
-
 export function projectsQuery({ limit, offset, search }: ProjectsPage) {
   return queryOptions({
-    queryKey: [...listKey, { limit, offset, search }],
+    queryKey: [...projectListKey, { limit, offset, search }],
     queryFn: () =>
       api(projectCalls.PageQueryUserProject, {
         limit,
@@ -53,7 +40,7 @@ function useListMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
     mutationFn,
     // Refreshed whether it worked or not: a refusal (113) may mean the list changed meanwhile.
     // Not awaited, so the caller's notice and closing run at once.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: listKey }),
+    onSettled: () => void invalidateProjectList(queryClient),
   });
 }
 

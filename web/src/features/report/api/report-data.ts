@@ -2,7 +2,7 @@
  * The report's calls: queryProjectReportDataById (every figure of the report, the same engine call
  * as the wizard's live results) and the caller's company (logo and contact, as the company
  * settings read it). When the PDF renderer has put the report data in the page
- * (`window[REPORT_DATA_GLOBAL]`, shared/project/report-print.ts) for this project, that data is
+ * (`window[REPORT_DATA_GLOBAL]`, shared/project/report/report-print.ts) for this project, that data is
  * the answer and no call is made, so the PDF carries exactly the figures the export computed.
  */
 import * as accountCalls from '@pvd/shared/api/account';

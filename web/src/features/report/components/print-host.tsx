@@ -1,5 +1,5 @@
 /**
- * The report page as the PDF renderer's print host (shared/project/report-print.ts): loaded once
+ * The report page as the PDF renderer's print host (shared/project/report/report-print.ts): loaded once
  * in the renderer's warm browser, it draws each report handed to it in place of the last, so a
  * report costs its drawing and not a page load (the site's scripts, the fonts, the app's start).
  *

@@ -24,7 +24,7 @@ import { PvArraysSection } from './sections/pv-arrays-section';
 import { RadiationSection } from './sections/radiation-section';
 import { SelfUseLoadSection } from './sections/self-use-load-section';
 import { SelfUseSection } from './sections/self-use-section';
-import { SurroundingsSection } from './sections/surroundings/surroundings-section';
+import { SurroundingsSection } from './sections/surroundings-section';
 import { SystemLossSection } from './sections/system-loss-section';
 import { YearlyGenerationSection } from './sections/yearly-generation-section';
 

@@ -4,7 +4,7 @@
  * printed, only the document shows. The figures come from queryProjectReportDataById, or from
  * the data the PDF renderer handed the page; a refusal (113, 114) or a failed load shows why
  * and marks the page failed, so the renderer stops waiting. `?print=1` is the PDF renderer's
- * print host (print-host.tsx, shared/project/report-print.ts): no toolbar, and the reports come
+ * print host (print-host.tsx, shared/project/report/report-print.ts): no toolbar, and the reports come
  * from the renderer.
  */
 import '@fontsource/noto-sans-sc/400.css';

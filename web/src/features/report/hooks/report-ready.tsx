@@ -1,5 +1,5 @@
 /**
- * When the report is drawn (the contract with the PDF renderer, shared/project/report-print.ts):
+ * When the report is drawn (the contract with the PDF renderer, shared/project/report/report-print.ts):
  * every chart and image registers itself as a task when it mounts and resolves it when drawn
  * (a chart's load callback, an image's load or error). Once the document has mounted and no task
  * is left, `<html data-report-ready="true">` is set. No fixed timer: the renderer prints exactly

@@ -2,7 +2,7 @@
  * The bill of materials as a page of the report: what to buy, counted from the stored project
  * (panels, inverters, batteries, cables, the mounting estimate), and the quote from the
  * investment step's itemised costs, worded as the exported workbook words them
- * (shared/project/bill-of-materials-text.ts).
+ * (shared/project/paperwork/bill-of-materials-text.ts).
  */
 import {
   bomLabel,

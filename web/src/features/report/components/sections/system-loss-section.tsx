@@ -1,6 +1,6 @@
 /**
  * The system loss waterfall [REP-1]: 100 % of the energy, each loss in the engine's order taken
- * from what the one before left (shared/project/loss-waterfall.ts, as the loss step shows it),
+ * from what the one before left (shared/project/report/loss-waterfall.ts, as the loss step shows it),
  * with the row shading of drawn arrays and the string design's DC cable loss.
  */
 import { lossWaterfall } from '@pvd/shared/project/report/loss-waterfall';

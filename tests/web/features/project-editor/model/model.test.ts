@@ -1,0 +1,73 @@
+/**
+ * The editor's model: a new draft's defaults, a saved project's draft giving back the
+ * same record the server stored, each step's issues, and the rules for moving between steps
+ * [WIZ-1].
+ */
+import { describe, expect, it } from 'vitest';
+import { draftFromView, newDraft } from '@/features/project-editor/model/draft';
+import { liveProject } from '@/features/project-editor/model/live-project';
+import { firstInvalidStep, mayOpenStep, stepIssues, stepsOf } from '@/features/project-editor/model/steps';
+import { savedView } from '../editor-fakes';
+
+describe('drafts', () => {
+  it('start a storage project with the spec’s defaults and 7 steps, a grid-connected one with 6', () => {
+    const draft = newDraft(1);
+    expect(draft.body.projectBase).toMatchObject({ proCapacity: 1, proCapacityUnit: 1, proType: 1 });
+    expect(draft.body.mapLocation).toMatchObject({
+      proLongitude: 116.41,
+      proLatitude: 39.91,
+      proMinTemperature: -10,
+    });
+    expect(stepsOf(1)).toHaveLength(7);
+    expect(stepsOf(0)).toEqual(['base', 'arrays', 'inverters', 'strings', 'loss', 'investment']);
+  });
+
+  it('of a saved project assemble the record the server stored', () => {
+    const view = savedView();
+    const live = liveProject(draftFromView(view));
+    expect(live.issues).toEqual([]);
+    expect(live.record?.inverter).toEqual(view.inverter);
+    expect(live.record?.isComplete).toBe(1);
+    expect(live.record?.projectBase.proCapacityKw).toBe(4.92);
+  });
+});
+
+describe('steps', () => {
+  it('hold the issues of their own sections', () => {
+    const draft = newDraft(0);
+    const live = liveProject(draft);
+    expect(stepIssues('base', draft, live).map((i) => `${i.path}:${i.key}`)).toEqual([
+      'projectBase.proName:checkProNameFail',
+      'projectBase.proOwnerName:checkProOwnerNameFail',
+      'mapLocation.proAddress:checkProAddressFail',
+    ]);
+    expect(stepIssues('arrays', draft, live).map((i) => i.key)).toEqual(['pvArrayRequired']);
+    expect(stepIssues('loss', draft, live)).toEqual([]);
+  });
+
+  it('put a string count above the MPPT’s limit on the system settings step', () => {
+    const draft = draftFromView(savedView());
+    draft.body.inverter![0]!.inverters[0]!.DC![0]!.numberOfStrings = 2;
+    const live = liveProject(draft);
+    expect(stepIssues('strings', draft, live).map((i) => i.key)).toEqual(['stringsAboveMpptLimit']);
+    expect(stepIssues('inverters', draft, live)).toEqual([]);
+  });
+
+  it('open backwards always, forwards only when every step before the target validates', () => {
+    const steps = stepsOf(0);
+    const valid = (step: string) => step !== 'arrays';
+    expect(mayOpenStep(steps, 'strings', 'base', valid)).toBe(true);
+    expect(mayOpenStep(steps, 'base', 'arrays', valid)).toBe(true);
+    expect(mayOpenStep(steps, 'base', 'inverters', valid)).toBe(false);
+    expect(mayOpenStep(steps, 'arrays', 'inverters', valid)).toBe(false);
+  });
+
+  it('of a saved project open at once; finishing names the first step that does not validate', () => {
+    const steps = stepsOf(1);
+    const valid = (step: string) => step !== 'arrays' && step !== 'loss';
+    expect(mayOpenStep(steps, 'base', 'investment', valid, true)).toBe(true);
+    expect(mayOpenStep(steps, 'base', 'investment', valid, false)).toBe(false);
+    expect(firstInvalidStep(steps, valid)).toBe('arrays');
+    expect(firstInvalidStep(steps, () => true)).toBeUndefined();
+  });
+});
