@@ -1,7 +1,7 @@
 /**
- * `npm run api:coverage`: lists the calls of the spec's API.md (../shared/spec/API.md beside the
+ * `npm run api:coverage`: lists the calls of the product's API document (../shared/spec/API.md beside the
  * repository) that have no handler yet (no entry in shared/api/calls.ts, or no
- * functions/<group>/<name>.ts), and the calls the product adds beyond the spec.
+ * functions/<group>/<name>.ts), and the calls the product adds beyond that document.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -23,7 +23,7 @@ export const USAGE = `Usage: node dist/cli/simulate.mjs --weather FILE [options]
   --inverter-eff X        pvwatts: nominal efficiency; efficiency: maximum efficiency (default 0.96 / 0.98)
   --inverter-euro-eff X   efficiency: European efficiency (default inverter-eff − 0.005)
   --ac-kw X               inverter rated AC power [kW] (default = kwp)
-  --losses none|default   system losses: none, or the spec's defaults (default: default)
+  --losses none|default   system losses: none, or the loss step's defaults (default: default)
   --collector-width M     rows: collector width along the slope of a row [m] (with --pitch)
   --pitch M               rows: row pitch, horizontal distance from a row to the next [m]
                           (with --collector-width; more than width × cos tilt). Both given:

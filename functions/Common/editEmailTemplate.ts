@@ -1,26 +1,26 @@
 /**
- * Common/editEmailTemplate: saves a template's title and content, sanitized on save; a template
- * saved by someone else since it was read answers 117 instead of being overwritten.
+ * Common/editEmailTemplate: saves a template's title and content, sanitized on save [CAT-8]; a
+ * template saved by someone else since it was read answers 117 instead of being overwritten.
  */
 import * as commonCalls from '@pvd/shared/api/common';
 import { isRichTextEmpty, sanitizeRichText } from '@pvd/shared/text/sanitize-rich-text';
 import { getEmailTemplate, saveEmailTemplate } from '../_lib/db/entities/email-template';
+import { editAtVersion } from '../_lib/db/versioned-edit';
 import { apiHandler } from '../_lib/middleware/api-handler';
-import { itemNotFound, ruleRefused, staleEdit } from '../_lib/refusals';
+import { itemNotFound, ruleRefused } from '../_lib/refusals';
 
 export const handler = apiHandler(commonCalls.editEmailTemplate, async ({ input }) => {
-  const current = await getEmailTemplate(input.templateClass, input.language);
-  if (!current) throw itemNotFound();
-  if (input.version !== current.version) throw staleEdit();
-  const content = sanitizeRichText(input.emailContent);
-  if (isRichTextEmpty(content)) throw ruleRefused('emailContentRequired');
-  const next = {
-    ...current,
-    emailtitle: input.emailTitle,
-    emailcontent: content,
-    lastmodifytime: new Date().toISOString(),
-    version: current.version + 1,
-  };
-  if (!(await saveEmailTemplate(next, current.version))) throw staleEdit();
+  const { next } = await editAtVersion({
+    read: () => getEmailTemplate(input.templateClass, input.language),
+    expectedVersion: input.version,
+    now: new Date(),
+    change: (current, stamp) => {
+      const content = sanitizeRichText(input.emailContent);
+      if (isRichTextEmpty(content)) throw ruleRefused('emailContentRequired');
+      return { ...current, emailtitle: input.emailTitle, emailcontent: content, ...stamp };
+    },
+    write: (_, next, version) => saveEmailTemplate(next, version),
+    refuse: { missing: itemNotFound },
+  });
   return next;
 });

@@ -5,6 +5,7 @@
 import { Code, type ResponseCode } from '@pvd/shared/errors/codes';
 import type { ValidationMessageKey } from '@pvd/shared/errors/validation';
 import { EngineWorkTooLargeError } from '@pvd/shared/pv/engine/work-budget';
+import { StaleVersionError } from './db/versioned-edit';
 
 export interface AppErrorOptions {
   /** A shared validation message key or text that is more precise than the code's own message. */
@@ -35,10 +36,12 @@ export class AppError extends Error {
 }
 
 /**
- * The AppError a refusal thrown by shared code is answered with (a design beyond the engine's
- * budget: 118 'engineWorkTooLarge' with the work asked and the budget); any other error as it is.
+ * The AppError a refusal thrown by shared code or the table's layer is answered with (a design
+ * beyond the engine's budget: 118 'engineWorkTooLarge' with the work asked and the budget; an
+ * edit of a version no longer stored: 117 [ERR-2]); any other error as it is.
  */
 export function asAppError(error: unknown): unknown {
+  if (error instanceof StaleVersionError) return new AppError(Code.conflict, { cause: error });
   if (error instanceof EngineWorkTooLargeError) {
     return new AppError(Code.invalidInput, {
       messageKey: 'engineWorkTooLarge',

@@ -11,29 +11,32 @@ import {
   replaceCableMaterial,
   sameMaterialName,
 } from '../_lib/db/entities/cable-material';
+import { editAtVersion } from '../_lib/db/versioned-edit';
 import { apiHandler } from '../_lib/middleware/api-handler';
-import { fieldRefused, notYours, staleEdit } from '../_lib/refusals';
+import { fieldRefused, notYours } from '../_lib/refusals';
 
 export const handler = apiHandler(
   cablematerialCalls.UpdateUserCableMaterial,
   async ({ input, session, culture }) => {
-    const current = await getCableMaterial(session.accountId, input.id);
-    if (!current) throw notYours();
-    if (current.version !== input.version) throw staleEdit();
-    const next = {
-      ...current,
-      MaterialName: input.material,
-      Resistivity: input.resistivity,
-      lastmodifytime: new Date().toISOString(),
-      version: current.version + 1,
-    };
-    const refuseName = () => fieldRefused('material', 'materialNameExists', culture);
-    const own = await queryCableMaterials(session.accountId);
-    const taken = own.some((o) => o.Id !== current.Id && sameMaterialName(o.MaterialName, next.MaterialName));
-    if (taken) throw refuseName();
-    const outcome = await replaceCableMaterial(session.accountId, current, next, current.version);
-    if (outcome === 'nameTaken') throw refuseName();
-    if (outcome === 'conflict') throw staleEdit();
-    return materialRow(next, await getDefaultCableMaterialId(session.accountId), culture);
+    const { accountId } = session;
+    const { next } = await editAtVersion({
+      read: () => getCableMaterial(accountId, input.id),
+      expectedVersion: input.version,
+      now: new Date(),
+      change: (current, stamp) => ({
+        ...current,
+        MaterialName: input.material,
+        Resistivity: input.resistivity,
+        ...stamp,
+      }),
+      // Materials stored before names had guards are found by a look at the caller's own.
+      isNameTaken: async (next) =>
+        (await queryCableMaterials(accountId)).some(
+          (other) => other.Id !== next.Id && sameMaterialName(other.MaterialName, next.MaterialName),
+        ),
+      write: (current, next, version) => replaceCableMaterial(accountId, current, next, version),
+      refuse: { missing: notYours, nameTaken: () => fieldRefused('material', 'materialNameExists', culture) },
+    });
+    return materialRow(next, await getDefaultCableMaterialId(accountId), culture);
   },
 );

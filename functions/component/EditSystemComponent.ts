@@ -2,22 +2,22 @@
 import * as componentCalls from '@pvd/shared/api/component';
 import { panelView } from '../_lib/catalogue/views';
 import { getSystemPanel, replaceSystemPanel } from '../_lib/db/entities/system-panel';
+import { editAtVersion } from '../_lib/db/versioned-edit';
 import { apiHandler } from '../_lib/middleware/api-handler';
-import { fieldRefused, itemNotFound, staleEdit } from '../_lib/refusals';
+import { fieldRefused, itemNotFound } from '../_lib/refusals';
 
 export const handler = apiHandler(componentCalls.EditSystemComponent, async ({ input, culture }) => {
   const { Id, version, ...spec } = input;
-  const current = await getSystemPanel(Id);
-  if (!current) throw itemNotFound();
-  if (current.version !== version) throw staleEdit();
-  const next = {
-    ...current,
-    ...spec,
-    lastmodifytime: new Date().toISOString(),
-    version: current.version + 1,
-  };
-  const outcome = await replaceSystemPanel(current, next, current.version);
-  if (outcome === 'conflict') throw staleEdit();
-  if (outcome === 'nameTaken') throw fieldRefused('componentmodelname', 'modelNameExists', culture);
+  const { next } = await editAtVersion({
+    read: () => getSystemPanel(Id),
+    expectedVersion: version,
+    now: new Date(),
+    change: (current, stamp) => ({ ...current, ...spec, ...stamp }),
+    write: replaceSystemPanel,
+    refuse: {
+      missing: itemNotFound,
+      nameTaken: () => fieldRefused('componentmodelname', 'modelNameExists', culture),
+    },
+  });
   return panelView(next, 2);
 });

@@ -2,20 +2,20 @@
 import * as componentCalls from '@pvd/shared/api/component';
 import { panelView } from '../_lib/catalogue/views';
 import { getDefaultUserPanelId, getUserPanel, replaceUserPanel } from '../_lib/db/entities/user-panel';
+import { editAtVersion } from '../_lib/db/versioned-edit';
 import { apiHandler } from '../_lib/middleware/api-handler';
-import { notYours, staleEdit } from '../_lib/refusals';
+import { notYours } from '../_lib/refusals';
 
 export const handler = apiHandler(componentCalls.updateUserComponent, async ({ input, session }) => {
-  const current = await getUserPanel(session.accountId, input.id);
-  if (!current) throw notYours();
-  if (current.version !== input.version) throw staleEdit();
-  const next = {
-    ...current,
-    ...input.panel,
-    lastmodifytime: new Date().toISOString(),
-    version: current.version + 1,
-  };
-  if ((await replaceUserPanel(session.accountId, next, current.version)) === 'conflict') throw staleEdit();
-  const defaultId = await getDefaultUserPanelId(session.accountId);
+  const { accountId } = session;
+  const { next } = await editAtVersion({
+    read: () => getUserPanel(accountId, input.id),
+    expectedVersion: input.version,
+    now: new Date(),
+    change: (current, stamp) => ({ ...current, ...input.panel, ...stamp }),
+    write: (_, next, version) => replaceUserPanel(accountId, next, version),
+    refuse: { missing: notYours },
+  });
+  const defaultId = await getDefaultUserPanelId(accountId);
   return panelView(next, 3, defaultId === next.Id);
 });

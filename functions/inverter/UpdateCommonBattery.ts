@@ -6,23 +6,23 @@ import * as batteryCalls from '@pvd/shared/api/battery';
 import { commonBatteryFromForm } from '../_lib/catalogue/common-battery-form';
 import { commonBatteryTaken } from '../_lib/catalogue/common-battery-name';
 import { getCommonBattery, replaceCommonBattery } from '../_lib/db/entities/common-battery';
+import { editAtVersion } from '../_lib/db/versioned-edit';
 import { apiHandler } from '../_lib/middleware/api-handler';
-import { fieldRefused, itemNotFound, staleEdit } from '../_lib/refusals';
+import { fieldRefused, itemNotFound } from '../_lib/refusals';
 
 export const handler = apiHandler(batteryCalls.UpdateCommonBattery, async ({ input, culture }) => {
-  const current = await getCommonBattery(input.id);
-  if (!current) throw itemNotFound();
-  if (current.version !== input.version) throw staleEdit();
-  const next = {
-    ...current,
-    ...commonBatteryFromForm(input),
-    lastmodifytime: new Date().toISOString(),
-    version: current.version + 1,
-  };
-  const refuseName = () => fieldRefused('modelName', 'batteryModelBrandExists', culture);
-  if (await commonBatteryTaken(next)) throw refuseName();
-  const outcome = await replaceCommonBattery(current, next, current.version);
-  if (outcome === 'nameTaken') throw refuseName();
-  if (outcome === 'conflict') throw staleEdit();
+  const { next } = await editAtVersion({
+    read: () => getCommonBattery(input.id),
+    expectedVersion: input.version,
+    now: new Date(),
+    change: (current, stamp) => ({ ...current, ...commonBatteryFromForm(input), ...stamp }),
+    // Batteries stored before their names had guards are found by a query of the catalogue.
+    isNameTaken: commonBatteryTaken,
+    write: replaceCommonBattery,
+    refuse: {
+      missing: itemNotFound,
+      nameTaken: () => fieldRefused('modelName', 'batteryModelBrandExists', culture),
+    },
+  });
   return next;
 });

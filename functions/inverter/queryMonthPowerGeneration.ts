@@ -1,6 +1,6 @@
 /**
- * inverter/queryMonthPowerGeneration (payload not shown by the spec; designed for the report and
- * the wizard): monthly, annual and 25-year AC energy [kWh] of the arrays, each feeding an
+ * inverter/queryMonthPowerGeneration (its payload designed here, for the report and the
+ * wizard): monthly, annual and 25-year AC energy [kWh] of the arrays, each feeding an
  * inverter of its own size, with the project's losses and generation factor.
  */
 import * as engineCalls from '@pvd/shared/api/engine';

@@ -13,7 +13,7 @@ import { getDefaultCableMaterialId } from '@pvd/functions/_lib/db/entities/cable
 import { querySystemBatteriesOfSeries } from '@pvd/functions/_lib/db/entities/system-battery';
 import { querySystemInverters } from '@pvd/functions/_lib/db/entities/system-inverter';
 import { querySystemPanels } from '@pvd/functions/_lib/db/entities/system-panel';
-import { buildProjectRecord, writeProjectRecord } from '@pvd/functions/_lib/project/save-project';
+import { buildProjectRecord, writeNewProjectRecord } from '@pvd/functions/_lib/project/save-project';
 import { ProjectType } from '@pvd/shared/project/record/base';
 import { projectInput } from '@pvd/shared/project/record/project';
 
@@ -155,8 +155,7 @@ export async function seedDemoProjects(accountId: string): Promise<void> {
     { input: beijingStorage(ids), proType: ProjectType.energyStorage },
   ];
   for (const { input, proType } of designs) {
-    const target = { kind: 'create' as const, proType };
-    const record = await buildProjectRecord(accountId, input, target, 'zh-CN');
-    await writeProjectRecord(accountId, record, target);
+    const record = await buildProjectRecord(accountId, input, { kind: 'create', proType }, 'zh-CN');
+    await writeNewProjectRecord(accountId, record);
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The one zod builder for a number within bounds, with the product's messages (keys of
- * shared/errors/validation.ts). The editor sends numbers; the spec's payloads send coordinates and
+ * shared/errors/validation.ts). The editor sends numbers; the API's payloads send coordinates and
  * angles as text (`proLatitude: "39.91"`) and a spreadsheet cell gives its text ('5.12kWh'), so a
  * field may take the number's text too (`text`). Every number the API takes is checked here.
  */
@@ -20,7 +20,7 @@ export interface BoundedNumberOptions {
   /** `min` itself is refused ('mustBePositive' for a minimum of 0). */
   exclusiveMin?: boolean;
   /**
-   * Also take the number's text, trimmed and single-line (`singleLine`): what the spec's payloads
+   * Also take the number's text, trimmed and single-line (`singleLine`): what the API's payloads
    * and a spreadsheet's cells send. A blank text counts as absent.
    */
   text?: boolean;

@@ -1,7 +1,8 @@
 /**
  * The one list of calls. CDK makes one function and one POST route per entry, the local runtime
  * mounts each at the same path, the web client types itself from it, and `npm run api:coverage`
- * lists the spec's calls that are not here yet. A handler lives at `functions/<group>/<name>.ts`.
+ * lists the calls of the product's API document that are not here yet. A handler lives at
+ * `functions/<group>/<name>.ts`.
  */
 import * as account from './account';
 import * as battery from './battery';

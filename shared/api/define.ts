@@ -1,7 +1,7 @@
 /**
  * How a call is declared. `shared/api/calls.ts` holds the one list: CDK makes a function and a
  * route from it, the local runtime mounts it, the web client types itself from it, and
- * `npm run api:coverage` compares it with the spec's API.md.
+ * `npm run api:coverage` compares it with the product's API document (API.md).
  */
 import type { z } from 'zod';
 import type { Role } from '../constants/roles';
@@ -11,9 +11,9 @@ import type { ResponseCode } from '../errors/codes';
 export type CallAccess = 'public' | readonly Role[];
 
 export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
-  /** URL group, spelled as in the spec (`account`, `Common`, `cablematerial` ...). */
+  /** URL group, spelled as the API always has (`account`, `Common`, `cablematerial` ...). */
   group: string;
-  /** URL segment, spelled as in the spec (`createtUserGridConnectedProject` keeps its typo). */
+  /** URL segment, spelled as the API always has (`createtUserGridConnectedProject` keeps its typo). */
   name: string;
   /** One line for the OpenAPI document. */
   summary: string;
@@ -21,7 +21,7 @@ export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z
   request: Req;
   response: Res;
   /**
-   * Codes the spec gives for particular missing fields (e.g. login: email → 104), used instead of
+   * Codes of particular missing fields [ERR-1] (e.g. login: email → 104), used instead of
    * the generic 115 when that field is absent or empty.
    */
   missingFieldCodes?: Readonly<Record<string, ResponseCode>>;

@@ -3,9 +3,9 @@
  * best angles, location temperatures, irradiance and heat loss, monthly generation and the report's
  * generation data. Every answer carries the climate `source`.
  *
- * Numbers arrive as strings in the spec's payloads (`Latitude: "39.91"`): each numeric field takes
+ * Numbers arrive as strings in the API's payloads (`Latitude: "39.91"`): each numeric field takes
  * a number or a numeric string and checks its range (118 with field errors otherwise; see
- * `numericValue`). Field names keep the spec's spelling, including its mix of cases.
+ * `numericValue`). Field names keep the API's spelling, including its mix of cases.
  *
  * The report's generation call (queryProjectReportData) is in `project-report.ts`.
  */
@@ -80,7 +80,7 @@ export const queryRadiationInfo = defineCall({
   access,
   request: angleRequest.extend({ TiltAngle: tilt(), AzimuthAngle: azimuth() }),
   response: z.object({
-    /** AC energy of 1 kWp (PVWatts DC and inverter, the spec's default losses). [kWh/kWp] */
+    /** AC energy of 1 kWp (PVWatts DC and inverter, the default losses [WIZ-10]). [kWh/kWp] */
     Energy: monthlyValues,
     /** Global horizontal irradiation. [kWh/m²/month] */
     GlobalRadiation: monthlyValues,
@@ -121,7 +121,7 @@ export const queryIrradianceLossAndHeatLoss = defineCall({
   request: z.object({
     latitude: latitude(),
     longitude: longitude(),
-    /** Accepted for the spec's payload; the engine's own optimum is the reference. [°] */
+    /** Accepted as the API's payload carries it; the engine's own optimum is the reference. [°] */
     bestTilt: tilt().nullish(),
     /** [°] */
     bestAzimuth: azimuth().nullish(),

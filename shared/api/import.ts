@@ -1,5 +1,5 @@
 /**
- * Catalogue imports [CAT-6]. The spec's multipart uploads (uploadInverter, uploadInverterBattery,
+ * Catalogue imports [CAT-6]. The API's multipart uploads (uploadInverter, uploadInverterBattery,
  * uploadSystemComponent) become: the upload call answers a job id and a pre-signed URL, the browser
  * PUTs the file to S3 `imports/`, the object-created event runs the import, and the browser polls
  * upload/queryImportJob. Templates are generated from the same schemas
@@ -33,7 +33,7 @@ export const importJobStarted = z.object({
   expiresAt: z.number(),
 });
 
-/** Declares one of the spec's spreadsheet upload calls (maintainer only). */
+/** Declares one of the API's spreadsheet upload calls (maintainer only). */
 export function spreadsheetUploadCall(group: string, name: string, summary: string) {
   return defineCall({
     group,

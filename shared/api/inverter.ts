@@ -1,6 +1,6 @@
 /**
  * The system inverter calls of the inverter group. The maintainer edits the
- * catalogue; users read it through the chooser. The spec's multipart calls become JSON calls
+ * catalogue; users read it through the chooser. The API's multipart calls become JSON calls
  * that name a finished image upload (upload/createImageUpload, purpose inverterImage) or start a
  * spreadsheet import (see import.ts).
  */

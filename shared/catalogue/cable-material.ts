@@ -1,7 +1,7 @@
 /**
  * A user's cable material [CAT-3]. Resistivity is
- * stored as the electrical checks read it, in Ω·mm²/m (copper 0.0175), which is the spec's
- * "ohm-metre" figure scaled by 10⁶: the DC loss formula [STR-5] divides by an area in mm².
+ * stored as the electrical checks read it, in Ω·mm²/m (copper 0.0175), which is the Ω·m
+ * figure of [CAT-3] scaled by 10⁶: the DC loss formula [STR-5] divides by an area in mm².
  * Every account starts with copper (the default) and aluminium.
  */
 import * as z from 'zod';

@@ -70,7 +70,7 @@ export function choiceField<const V extends string | number>(
     });
 }
 
-/** A yes/no flag stored as '1' or '0' (the spec's `isneedallaccess`); accepts 1/0, true/false, 是/否. */
+/** A yes/no flag stored as '1' or '0' (the API's `isneedallaccess`); accepts 1/0, true/false, 是/否. */
 export function flagField() {
   return choiceField(['1', '0'] as const, {
     true: '1',
@@ -106,7 +106,7 @@ export const versionField = z
   .int({ error: 'integerRequired' })
   .min(0, { error: 'invalidValue' });
 
-/** IsDefault as the spec sends it: 1 or 0 (true/false accepted). */
+/** IsDefault as the API sends it: 1 or 0 (true/false accepted). */
 export const isDefaultField = z
   .union([z.literal(0), z.literal(1), z.boolean()], { error: 'invalidValue' })
   .transform((value): 0 | 1 => (value === true || value === 1 ? 1 : 0));

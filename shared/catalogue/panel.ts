@@ -29,8 +29,8 @@ const unitField = choiceField(TEMP_COEFFICIENT_UNITS, {
 const positive = (max: number) => boundedNumber(0, max, { text: true, exclusiveMin: true });
 
 /**
- * The panel's fields, each with its own checks. Dimensions are in metres, as the spec's dialogs
- * show them (step 0.1 m in the create dialog, 0.01 elsewhere).
+ * The panel's fields, each with its own checks. Dimensions are in metres, as the panel dialogs
+ * show them (step 0.1 m in the create dialog, 0.01 elsewhere [CAT-1]).
  */
 export const panelFields = {
   manufacturer: textCellField(100),

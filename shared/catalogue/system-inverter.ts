@@ -1,5 +1,5 @@
 /**
- * A system inverter model of the catalogue [CAT-4], with the spec's
+ * A system inverter model of the catalogue [CAT-4], with the API's
  * lower-case field names, so that a parsed model satisfies `InverterModel`
  * (shared/electrical/types.ts) and the string checks read it as it is stored.
  *

@@ -1,5 +1,5 @@
 /**
- * The 19 wafer (cell) materials a panel may name [CAT-1], in the spec's order and
+ * The 19 wafer (cell) materials a panel may name [CAT-1], in the forms' order and
  * spelling ('tripel-junction' included: stored data and the old forms use it). The first is the
  * default.
  */

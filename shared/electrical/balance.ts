@@ -75,7 +75,7 @@ export function adviceWays(mpptCount: number): 12 | 16 {
  * number of strings so that the balance rule passes.
  *
  * @remarks
- * The specification names the advice without defining it; it is read here as the wiring table
+ * [WIZ-9] names the advice without defining it; it is read here as the wiring table
  * for the inverter's 12 string inputs (16 when it has 8 MPPTs). Strings are dealt one at a time to
  * the pair with the fewest strings (lowest pair first on a tie), and inside that pair to the MPPT
  * with fewer (first MPPT on a tie). Pair sums then never differ by more than 1, and MPPTs inside

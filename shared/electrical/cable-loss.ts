@@ -56,7 +56,7 @@ export function dcCableLossW(mppCurrentA: number, numberOfStrings: number, run: 
  *
  * @remarks
  * Active power is P = U × I × cos φ on a single-phase line and P = √3 × U_LL × I × cos φ on a
- * balanced three-phase line. With the spec's assumptions (220 V single phase; 380 V line to line,
+ * balanced three-phase line. With the assumptions of [STR-7] (220 V single phase; 380 V line to line,
  * √3 × 380 ≈ 1.732 × 380 = 658.16 V; cos φ = 0.97):
  * - single phase: I = P / (220 × 0.97)
  * - three phase: I = P / (658.16 × 0.97)

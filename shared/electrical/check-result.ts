@@ -1,4 +1,4 @@
-/** Outcome of one check, as the specification stores it in a DC or AC entry's `checkResult`. */
+/** Outcome of one check [STR-6], as a DC or AC entry of the string design stores it in `checkResult`. */
 export const CHECK_RESULTS = ['success', 'warning', 'error'] as const;
 export type CheckResult = (typeof CHECK_RESULTS)[number];
 

@@ -20,7 +20,7 @@ export const RATED_POWER_RATIO = { normalMin: 70, normalMax: 150, scaleMax: 200 
 /** Line-to-neutral voltage assumed for single-phase AC current. [V] */
 export const SINGLE_PHASE_VOLTAGE_V = 220;
 
-/** √3 × 380 V line-to-line (the spec's rounded 1.732 × 380), assumed for three-phase AC current. [V] */
+/** √3 × 380 V line-to-line (1.732 × 380, rounded as [STR-7]), assumed for three-phase AC current. [V] */
 export const THREE_PHASE_VOLTAGE_FACTOR_V = 658.16;
 
 /** Factor in the AC current formula (read as the power factor cos φ). [-] */

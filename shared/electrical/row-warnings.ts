@@ -26,9 +26,9 @@ export interface MpptRowContext {
  * cold, current on a high-power three-phase inverter) or the MPPT's string limit is passed.
  *
  * @remarks
- * The warnings are the spec's checks that fail with a warning (MPPT current, MPPT input power,
- * DC cable loss) and the two temperature advisories (MPP voltage on the hottest day,
- * short-circuit current when hot), in that order. An empty list: the row passes everything.
+ * The warnings are the checks that fail with a warning (MPPT current [STR-2], MPPT input
+ * power [STR-4], DC cable loss [STR-5]) and the two temperature advisories (MPP voltage on the
+ * hottest day, short-circuit current when hot), in that order. An empty list: the row passes everything.
  */
 export function rowWarnings(
   ctx: MpptRowContext,

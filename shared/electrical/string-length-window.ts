@@ -16,7 +16,7 @@ const MAX_PANELS_PER_STRING = 200;
  * The string lengths every voltage limit allows (IEC 62548 design practice).
  *
  * @remarks
- * n_min = ⌈V_MPPT,min / V_mp(T_hot)⌉ (with V_mp at STC, the spec's check 1, when that is lower),
+ * n_min = ⌈V_MPPT,min / V_mp(T_hot)⌉ (with V_mp at STC, the check of [STR-1], when that is lower),
  * n_max = min(⌊V_dc,max / V_oc(T_min)⌋, ⌊V_MPPT,max / V_mp,STC⌋), where T_min is the site's
  * minimum ambient temperature (a cold cell at dawn, open circuit) and T_hot the hot cell
  * temperature of `hotCellTemperatureC` (site maximum + NOCT heating at 1000 W/m²). Each bound is

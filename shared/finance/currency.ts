@@ -52,10 +52,10 @@ export function convertMoney(amount: number, oldRate: number, newRate: number): 
  * @remarks
  * Converted: totalCost, electricityPrice, onGridElectricityPrice, electricitySalesSubsidy,
  * sellingPriceOnExpiryOfTheFeedInTariff, installationAllowance and the twelve itemised
- * expenses. Not converted: the years fields (electricitySalesSubsidyYears, loan years) as the
- * spec says, and the loan proportion and interest rate, which are percentages, not money.
- * When the itemised expenses are shown, the total cost is then set to their sum (the spec
- * recomputes it 500 ms after the change; the delay is the form's business).
+ * expenses. Not converted: the years fields (electricitySalesSubsidyYears, loan years) [WIZ-12],
+ * and the loan proportion and interest rate, which are percentages, not money.
+ * When the itemised expenses are shown, the total cost is then set to their sum (the form
+ * recomputes it 500 ms after the change [WIZ-11]; the delay is the form's business).
  *
  * @example
  * convertInvestmentCurrency(data, { code: 'CNY', symbol: '¥', name: 'Yuan', rate: 7.1 },

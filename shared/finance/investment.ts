@@ -1,8 +1,8 @@
 /**
  * The project's investment data and its defaults [WIZ-11].
  *
- * Units, decided here because the spec only says "total cost (per W)" and "itemised expenses
- * step 0.1": every cost field is a price per watt of installed PV capacity [currency/W], the
+ * Units, decided here because [WIZ-11] gives a unit for the total cost only (per W) and none
+ * for the itemised costs: every cost field is a price per watt of installed PV capacity [currency/W], the
  * itemised expenses included (battery too), so that "total cost = the sum of the itemised
  * expenses" holds between like quantities. The money spent on a project is that price times
  * the capacity: see `totalInvestment`.
@@ -85,7 +85,7 @@ export function emptyChargeDetails(): ChargeDetails {
  * subsidy 0.42 for 0 years, installation allowance 0.5, no loan, no itemised expenses.
  *
  * @remarks
- * Not given by the spec and decided here: the price after the feed-in tariff expires defaults
+ * Not given by [WIZ-11] and decided here: the price after the feed-in tariff expires defaults
  * to the on-grid price (0.42), so the defaults change nothing at expiry except the end of the
  * subsidy; the loan block defaults to 0 % borrowed at 0 % over 0 years.
  */

@@ -6,9 +6,10 @@ import { internalRateOfReturn } from './irr';
 import { levelizedCostOfEnergy, netPresentValue } from './present-value';
 
 /**
- * Discount rate of the report's NPV and LCOE when the project gives none. The spec names no
- * rate; 6 %/year is a usual cost of capital for a small PV owner, and the report prints the rate
- * beside the figures so they are never read without it. [1/year]
+ * Discount rate of the report's NPV and LCOE when the project gives none. No requirement names a
+ * rate (the investment step [WIZ-11] asks for none); 6 %/year is a usual cost of capital for a
+ * small PV owner, and the report prints the rate beside the figures so they are never read
+ * without it. [1/year]
  */
 export const DEFAULT_DISCOUNT_RATE = 0.06;
 

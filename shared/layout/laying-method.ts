@@ -14,7 +14,7 @@ export interface LayingMethodShape {
 }
 
 /**
- * The six laying methods. Rows per group are the spec's 1, 1, 2, 2, 3, 4. "Vertical" methods (2
+ * The six laying methods. Rows per group are 1, 1, 2, 2, 3, 4 [LAY-1]. "Vertical" methods (2
  * and 4) are portrait, the others landscape; the three- and four-row methods 5 and 6 are read as
  * landscape because their names lack "vertical" and 3- and 4-high landscape racks are the usual
  * ground-mount tables.

@@ -1,12 +1,13 @@
 /**
- * The account journey in a real browser against the local runtime (in memory): register,
+ * The account journeys in a real browser against the local runtime (in memory): register,
  * activate from the e-mail, log in, edit person and company settings (with a logo), change the
- * password; then the maintainer edits an e-mail template and sets the user's password, which
- * ends the user's older session (100); last the user resets a forgotten password from the mail.
- * In zh-CN, with a look at English on the way.
+ * password; the maintainer edits an e-mail template and sets a user's password, which ends the
+ * user's older session (100); a user resets a forgotten password from the mail. In zh-CN, with a
+ * look at English on the way. Each journey has an account of its own.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newActivatedUser } from '../support/accounts';
 import { callApi } from '../support/api-client';
 import { firstLink, waitForMail } from '../support/mail';
 import {
@@ -30,16 +31,13 @@ const passwords = {
   first: 'first-password-1',
   second: 'second-password-2',
   third: 'third-password-3',
-  fourth: 'fourth-password-4',
 };
 
 beforeAll(() => {
   useMachineFonts();
 });
 
-describe('account journey', () => {
-  let tokenBeforeMaintainer = '';
-
+describe('account journeys', () => {
   it('registers, activates from the mail, logs in, edits settings and changes the password', async () => {
     const errors = await withPage('zh-CN', async (page) => {
       const since = Math.floor(Date.now() / 1000) - 1;
@@ -86,14 +84,12 @@ describe('account journey', () => {
       await checkScreen(page, '07b-login-english');
     });
     expect(errors).toEqual([]);
-
-    // The session the maintainer's change must end, opened with the new password.
-    const login = await callApi<{ token: string }>('account/login', { email, password: passwords.second });
-    expect(login.code).toBe(0);
-    tokenBeforeMaintainer = login.data.token;
+    expect((await callApi('account/login', { email, password: passwords.second })).code).toBe(0);
   });
 
-  it('lets the maintainer edit a template and set the password, which ends the user’s session', async () => {
+  it('lets the maintainer edit a template and set a user’s password, which ends the user’s session', async () => {
+    // The user's session the maintainer's change must end.
+    const user = await newActivatedUser('zh-CN');
     const errors = await withPage('en', async (page) => {
       // The page opens in English (browser language en); the maintainer works in zh-CN after login.
       await page.goto(`${runtime.siteUrl}/login`);
@@ -112,7 +108,7 @@ describe('account journey', () => {
       await checkScreen(page, '07c-maintain-collapsed-navigation');
 
       await editEmailTemplate(page, '请激活您的光伏设计账号（新版）');
-      await setPasswordFor(page, email, passwords.third);
+      await setPasswordFor(page, user.email, passwords.third);
 
       // Logout asks first, then ends the session and shows the login page.
       await page.getByRole('button', { name: '账号菜单' }).click();
@@ -125,19 +121,20 @@ describe('account journey', () => {
     });
     expect(errors).toEqual([]);
 
-    const refused = await callApi('account/queryAccountInfo', {}, { token: tokenBeforeMaintainer });
+    const refused = await callApi('account/queryAccountInfo', {}, { token: user.token });
     expect(refused.code).toBe(100);
-    const relogin = await callApi('account/login', { email, password: passwords.third });
+    const relogin = await callApi('account/login', { email: user.email, password: passwords.third });
     expect(relogin.code).toBe(0);
   });
 
   it('sets a forgotten password from the mailed link, which then works once only', async () => {
+    const user = await newActivatedUser('zh-CN');
     const errors = await withPage('zh-CN', (page) =>
-      resetForgottenPassword(page, runtime.siteUrl, email, passwords.fourth),
+      resetForgottenPassword(page, runtime.siteUrl, user.email, passwords.third),
     );
     expect(errors).toEqual([]);
 
-    expect((await callApi('account/login', { email, password: passwords.fourth })).code).toBe(0);
-    expect((await callApi('account/login', { email, password: passwords.third })).code).toBe(106);
+    expect((await callApi('account/login', { email: user.email, password: passwords.third })).code).toBe(0);
+    expect((await callApi('account/login', { email: user.email, password: user.password })).code).toBe(106);
   });
 });

@@ -2,11 +2,13 @@
  * The maintainer's inverter catalogue in a real browser against the local runtime (zh-CN, the
  * maintain role's language): download the template, fill it, import it and see the inverters;
  * import again (-1001 lists them), a file with bad cells (118 lists every cell), an empty template
- * (模板文件为空); then view, edit in the drawer (unique name on blur), copy, the settings menu
- * (series, type, image for the ticked rows) and delete with the spec's confirmation.
+ * (模板文件为空); then, on two models of its own, view, edit in the drawer (unique name on blur),
+ * copy, the settings menu (series, type, image for the ticked rows) and delete with its
+ * confirmation (此操作将永久删除该逆变器, 是否继续?).
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { inverterForm } from '../api/catalogue/support/bodies';
 import { demo, loginAs } from '../support/accounts';
 import { callApi } from '../support/api-client';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
@@ -17,8 +19,12 @@ import { fillTemplate } from './support/spreadsheets';
 import { tinyPng } from './support/tiny-png';
 
 const runtime = inject('runtime');
-const prefix = `E2E-${randomBytes(3).toString('hex').toUpperCase()}`;
-const models = { first: `${prefix}-5K`, second: `${prefix}-6K`, copy: `${prefix}-5K-COPY` };
+
+/** Model names of one test's own: a random prefix, two models and the copy's name. */
+function modelNames() {
+  const prefix = `E2E-${randomBytes(3).toString('hex').toUpperCase()}`;
+  return { prefix, models: { first: `${prefix}-5K`, second: `${prefix}-6K`, copy: `${prefix}-5K-COPY` } };
+}
 
 beforeAll(() => {
   useMachineFonts();
@@ -26,6 +32,7 @@ beforeAll(() => {
 
 describe('inverter catalogue', () => {
   it('imports the filled template and shows what each import answered', async () => {
+    const { prefix, models } = modelNames();
     const errors = await withPage('zh-CN', async (page) => {
       await logIn(page, runtime.siteUrl, demo.maintain, runtime.demoPassword);
       await waitForPath(page, '/maintain/import/panel');
@@ -91,6 +98,19 @@ describe('inverter catalogue', () => {
   });
 
   it('views, edits, copies, sets series, type and image in batch, and deletes', async () => {
+    // Prepare: two models of this test's own in the catalogue.
+    const { prefix, models } = modelNames();
+    const token = await loginAs(demo.maintain);
+    for (const modelname of [models.first, models.second]) {
+      const saved = await callApi(
+        'inverter/insertOrEditSystemInverter',
+        inverterForm({ modelname, series: prefix }),
+        {
+          token,
+        },
+      );
+      expect(saved.code).toBe(0);
+    }
     const errors = await withPage('zh-CN', async (page) => {
       await logIn(page, runtime.siteUrl, demo.maintain, runtime.demoPassword);
       await waitForPath(page, '/maintain/import/panel');
@@ -167,7 +187,7 @@ describe('inverter catalogue', () => {
       await page.getByRole('img', { name: `${models.second} 的图片` }).waitFor({ timeout: STEP_TIMEOUT_MS });
       await checkScreen(page, 'catalogue-07-inverters-batch-set');
 
-      // Delete asks with the spec's words first.
+      // Delete asks first.
       await page.getByRole('button', { name: `删除 ${models.copy}` }).click();
       await page.getByRole('dialog').getByText('此操作将永久删除该逆变器, 是否继续?').waitFor();
       await checkScreen(page, 'catalogue-08-inverter-delete-confirmation');
@@ -184,7 +204,6 @@ describe('inverter catalogue', () => {
     });
     expect(errors).toEqual([]);
 
-    const token = await loginAs(demo.maintain);
     const listed = await callApi<{
       resultData: { modelname: string; series: string; invertertype: number; img: string | null }[];
     }>(

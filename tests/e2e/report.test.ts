@@ -1,6 +1,7 @@
 /**
- * The report in a real browser, one journey in one browser [REP-4]: the demo user exports both
- * demo projects as PDFs from the project list, in zh-CN and then in English. Each PDF is read
+ * The report in a real browser [REP-4], each test in a browser of its own, logged in as the demo
+ * user: both demo projects exported as PDFs from the project list, in zh-CN and, after the
+ * user switches the language, in English. Each PDF is read
  * back with poppler: A4, a page count, Noto Sans SC embedded, text on every page (no page is one
  * big image), the report's title in the language, the project's name and the annual yield equal
  * to the engine's figure (queryProjectReportDataById), the designer and the last change on the
@@ -10,7 +11,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { demo, loginAs } from '../support/accounts';
 import { callApi } from '../support/api-client';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
@@ -41,8 +42,6 @@ const labels = {
   },
 } as const;
 
-let browser: OpenPage;
-let page: Page;
 let token: string;
 const demos: { grid: DemoProject; storage: DemoProject } = {
   grid: { id: '', name: '' },
@@ -60,7 +59,11 @@ async function engineReport(projectId: string, culture: Lang) {
 }
 
 /** Clicks Export PDF on the project's row and saves the download under the artifacts. */
-async function exportFromList(project: DemoProject, lang: Lang): Promise<{ file: string; fileName: string }> {
+async function exportFromList(
+  page: Page,
+  project: DemoProject,
+  lang: Lang,
+): Promise<{ file: string; fileName: string }> {
   const download = page.waitForEvent('download', { timeout: RENDER_TIMEOUT_MS });
   await page.getByRole('button', { name: labels[lang].exportAria(project.name) }).click();
   const done = await download;
@@ -70,8 +73,8 @@ async function exportFromList(project: DemoProject, lang: Lang): Promise<{ file:
   return { file, fileName };
 }
 
-async function expectReportPdf(project: DemoProject, lang: Lang) {
-  const { file, fileName } = await exportFromList(project, lang);
+async function expectReportPdf(page: Page, project: DemoProject, lang: Lang) {
+  const { file, fileName } = await exportFromList(page, project, lang);
   const pdf = readPdf(file);
   const text = pdf.pageTexts.join('\n');
   // The date (year to second) and the project's name [REP-2].
@@ -116,67 +119,83 @@ beforeAll(async () => {
     if (row.ProName.startsWith('Beijing') && row.ProType === 1)
       demos.storage = { id: row.Id, name: row.ProName };
   }
-  browser = await openPage('zh-CN');
-  page = browser.page;
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
+/**
+ * Runs `steps` in a browser of its own (browser language `locale`) logged in as the demo user on
+ * the project list, and expects no script error or policy refusal.
+ */
+async function asDemoUser(locale: Lang, steps: (page: Page) => Promise<void>): Promise<void> {
+  const opened: OpenPage = await openPage(locale);
+  try {
+    const { page } = opened;
+    await logIn(page, runtime.siteUrl, demo.user, runtime.demoPassword);
+    await waitForPath(page, '/user/project/list');
+    const heading = locale === 'en' ? 'Project list' : '项目列表';
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await steps(page);
+    expect(opened.errors).toEqual([]);
+  } finally {
+    await opened.close();
+  }
+}
 
 describe('the report', () => {
   it('exports both demo projects as A4 vector PDFs in zh-CN from the list', {
     timeout: 180_000,
   }, async () => {
     expect(demos.grid.id && demos.storage.id).toBeTruthy();
-    await logIn(page, runtime.siteUrl, demo.user, runtime.demoPassword);
-    await waitForPath(page, '/user/project/list');
-    await page.getByRole('heading', { level: 1, name: '项目列表' }).waitFor({ timeout: STEP_TIMEOUT_MS });
-    const grid = await expectReportPdf(demos.grid, 'zh-CN');
-    const storage = await expectReportPdf(demos.storage, 'zh-CN');
-    // The storage report has its self-use pages besides.
-    expect(storage.pages).toBeGreaterThan(grid.pages);
-    expect(browser.errors).toEqual([]);
+    await asDemoUser('zh-CN', async (page) => {
+      const grid = await expectReportPdf(page, demos.grid, 'zh-CN');
+      const storage = await expectReportPdf(page, demos.storage, 'zh-CN');
+      // The storage report has its self-use pages besides.
+      expect(storage.pages).toBeGreaterThan(grid.pages);
+    });
   });
 
   it('exports them in English once the user switches the language', { timeout: 180_000 }, async () => {
-    await page.getByRole('button', { name: '切换语言' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Project list' }).waitFor({ timeout: STEP_TIMEOUT_MS });
-    await expectReportPdf(demos.grid, 'en');
-    await expectReportPdf(demos.storage, 'en');
-    expect(browser.errors).toEqual([]);
+    await asDemoUser('zh-CN', async (page) => {
+      await page.getByRole('button', { name: '切换语言' }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await page
+        .getByRole('heading', { level: 1, name: 'Project list' })
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+      await expectReportPdf(page, demos.grid, 'en');
+      await expectReportPdf(page, demos.storage, 'en');
+    });
   });
 
   it('shows the storage project’s report page with its self-use pages, ready to print', async () => {
-    await page.getByRole('link', { name: labels.en.reportAria(demos.storage.name) }).click();
-    await waitForPath(page, '/code/exportProReportComponent');
-    await page.locator('html[data-report-ready="true"]').waitFor({ timeout: STEP_TIMEOUT_MS });
-    await page.getByRole('heading', { level: 1, name: labels.en.title }).waitFor();
-    await page
-      .getByRole('heading', { name: /self-use/i })
-      .first()
-      .waitFor();
-    await page.getByRole('button', { name: labels.en.exportAria(demos.storage.name) }).waitFor();
-    await checkScreen(page, 'report-01-storage-page');
-    expect(browser.errors).toEqual([]);
+    await asDemoUser('en', async (page) => {
+      await page.getByRole('link', { name: labels.en.reportAria(demos.storage.name) }).click();
+      await waitForPath(page, '/code/exportProReportComponent');
+      await page.locator('html[data-report-ready="true"]').waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page.getByRole('heading', { level: 1, name: labels.en.title }).waitFor();
+      await page
+        .getByRole('heading', { name: /self-use/i })
+        .first()
+        .waitFor();
+      await page.getByRole('button', { name: labels.en.exportAria(demos.storage.name) }).waitFor();
+      await checkScreen(page, 'report-01-storage-page');
+    });
   });
 
   it('saves the grid project and downloads its PDF from Create report on the editor’s last step', async () => {
-    await page.goto(`${runtime.siteUrl}/user/project/edit/grid-connected/${demos.grid.id}`);
-    await page.getByRole('heading', { level: 1, name: 'Base info', exact: true }).waitFor({
-      timeout: STEP_TIMEOUT_MS,
+    await asDemoUser('en', async (page) => {
+      await page.goto(`${runtime.siteUrl}/user/project/edit/grid-connected/${demos.grid.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Base info', exact: true }).waitFor({
+        timeout: STEP_TIMEOUT_MS,
+      });
+      for (const title of ['PV array', 'Inverter', 'System settings', 'System loss', 'Investment'])
+        await next(page, 'en', title);
+      const download = page.waitForEvent('download', { timeout: RENDER_TIMEOUT_MS });
+      await page.getByRole('button', { name: 'Create report' }).click();
+      const done = await download;
+      const file = join(artifactsDir, 'report-en-create-report.pdf');
+      await done.saveAs(file);
+      const pdf = readPdf(file);
+      expect(pdf.pageTexts.join('\n')).toContain(labels.en.title);
+      expect(pdf.pageTexts.join('\n')).toContain(demos.grid.name);
     });
-    for (const title of ['PV array', 'Inverter', 'System settings', 'System loss', 'Investment'])
-      await next(page, 'en', title);
-    const download = page.waitForEvent('download', { timeout: RENDER_TIMEOUT_MS });
-    await page.getByRole('button', { name: 'Create report' }).click();
-    const done = await download;
-    const file = join(artifactsDir, 'report-en-create-report.pdf');
-    await done.saveAs(file);
-    const pdf = readPdf(file);
-    expect(pdf.pageTexts.join('\n')).toContain(labels.en.title);
-    expect(pdf.pageTexts.join('\n')).toContain(demos.grid.name);
-    expect(browser.errors).toEqual([]);
   });
 });

@@ -98,261 +98,282 @@ async function settledCount(): Promise<number> {
 }
 
 describe('roof drawing on the plan view', () => {
-  it('draws, fills with every laying method, removes panels, refuses an overlap, and keeps it all', async () => {
-    await logIn(page, runtime.siteUrl, user.email, user.password);
-    await waitForPath(page, '/user/project/list');
-    await page.goto(`${runtime.siteUrl}/user/project/edit/grid-connected/${projectId}`);
-    await onStep(page, 'Base info');
-    await next(page, 'en', 'PV array');
-
-    await page.getByRole('button', { name: 'Draw on the roof' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Draw a PV array on the roof' });
-    await drawer.waitFor(wait);
-    await drawer.getByRole('textbox', { name: 'PV array name' }).fill('Drawn roof');
-    await choosePanel();
-    await drawRectangle(-200, -120, 200, 120);
-    const counts: number[] = [];
-    for (let method = 1; method <= 6; method++) {
-      await drawer.getByRole('button', { name: /Laying method/ }).click();
-      // By text: the options list lies outside the dialog's accessibility tree.
-      await page
-        .locator('[role=option]', { hasText: new RegExp(`^${method} `) })
-        .first()
-        .click();
-      counts.push(await settledCount());
-    }
-    expect(counts.every((count) => count > 0)).toBe(true);
-    await checkScreen(page, 'roof-01-filled');
-
-    // Two panels removed from the keyboard: the plan picks a panel with the arrows, Delete removes it.
-    const before = await settledCount();
-    const plan = page.getByRole('application', { name: 'Roof plan' });
-    await plan.focus();
-    for (let removed = 0; removed < 2; removed++) {
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('Delete');
-    }
-    await expect.poll(() => settledCount(), wait).toBe(before - 2);
-    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
-    await drawer.waitFor({ state: 'hidden', ...wait });
-
-    // A second area over the first is refused.
-    await page.getByRole('button', { name: 'Draw on the roof' }).click();
-    await drawer.waitFor(wait);
-    await choosePanel();
-    await drawRectangle(-100, -60, 100, 60);
-    await drawer.getByText('This area has already been used, please repaint').waitFor(wait);
-    await checkScreen(page, 'roof-02-overlap');
-    await drawer.getByRole('button', { name: 'Cancel', exact: true }).click();
-    const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
-    if (await discard.isVisible()) await discard.getByRole('button', { name: 'Discard changes' }).click();
-    await drawer.waitFor({ state: 'hidden', ...wait });
-
-    await page.getByRole('button', { name: 'Save and stay' }).click();
-    await page.getByText('Project saved').first().waitFor(wait);
-    // The drawing's picture is stored for the report.
-    await expect
-      .poll(async () => {
-        const view = await callApi<{ pvArray: { pvarrayname: string; roofDrawingImg: unknown }[] }>(
-          'project/getUserProjectBaseInfo',
-          { projectId },
-          { token: user.token },
-        );
-        return view.data.pvArray.find((array) => array.pvarrayname === 'Drawn roof')?.roofDrawingImg ?? null;
-      }, wait)
-      .not.toBeNull();
-
-    await page.reload();
-    await onStep(page, 'Base info');
-    await next(page, 'en', 'PV array');
-    await page
-      .getByRole('link', { name: 'Edit drawing of Drawn roof' })
-      .or(page.getByRole('button', { name: 'Edit drawing of Drawn roof' }))
-      .click();
-    await page.getByRole('dialog', { name: 'Edit the drawn PV array' }).waitFor(wait);
-    expect(await settledCount()).toBe(before - 2);
-    expect(browser.errors).toEqual([]);
-  });
-
-  it('draws on an uploaded roof image scaled by a known length, keeps the chosen file over a reload, and stores it with the array', async () => {
-    // The edit drawer of the first array is open: close it, then draw a new array.
-    await page
-      .getByRole('dialog', { name: 'Edit the drawn PV array' })
-      .getByRole('button', { name: 'Cancel', exact: true })
-      .click();
-    await page.getByRole('button', { name: 'Draw on the roof' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Draw a PV array on the roof' });
-    await drawer.waitFor(wait);
-    await drawer.getByRole('textbox', { name: 'PV array name' }).fill('Image roof');
-    await choosePanel();
-    const roofImage = drawer.getByRole('button', { name: 'Roof image' });
-    if ((await roofImage.getAttribute('aria-expanded')) === 'false') await roofImage.click();
-    await drawer.locator('input[type=file]').setInputFiles({
-      name: 'roof.png',
-      mimeType: 'image/png',
-      buffer: tinyPng(400, [180, 120, 90]),
-    });
-    await drawer.getByText('The image is stored with the project at its next save.').waitFor(wait);
-
-    // A line of 100 px on the plan is 12 m.
-    // The pointer's tool (Cloudscape's segmented control).
-    await drawer.getByText('Measure a known length', { exact: true }).first().click();
-    await clickPlan(250, 150);
-    await clickPlan(350, 150);
-    await drawer.getByRole('spinbutton', { name: 'Known length [m]' }).fill('12');
-    await drawer.getByRole('button', { name: 'Apply the scale' }).click();
-    await drawer.getByText('Draw the area', { exact: true }).first().click();
-    await drawRectangle(260, 140, 420, 280);
-    expect(await settledCount()).toBeGreaterThan(0);
-    await checkScreen(page, 'roof-03-image');
-    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
-    await drawer.waitFor({ state: 'hidden', ...wait });
-
-    // A reload before the project's save: the restored draft brings the chosen file back.
-    await page.waitForTimeout(600);
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.reload();
-    await page.getByRole('button', { name: 'Restore' }).click();
-    await onStep(page, 'Base info');
-    await next(page, 'en', 'PV array');
-    const openImageRoof = () =>
-      page
-        .getByRole('link', { name: 'Edit drawing of Image roof', exact: true })
-        .or(page.getByRole('button', { name: 'Edit drawing of Image roof', exact: true }))
-        .click();
-    await openImageRoof();
-    const restored = page.getByRole('dialog', { name: 'Edit the drawn PV array' });
-    await restored.getByText('The image is stored with the project at its next save.').waitFor(wait);
-    await restored.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await restored.waitFor({ state: 'hidden', ...wait });
-
-    await page.getByRole('button', { name: 'Save and stay' }).click();
-    await expect
-      .poll(async () => {
-        const view = await callApi<{
-          pvArray: { pvarrayname: string; roofImageUrl?: unknown; roofDrawingImg: unknown }[];
-        }>('project/getUserProjectBaseInfo', { projectId }, { token: user.token });
-        const array = view.data.pvArray.find((each) => each.pvarrayname === 'Image roof');
-        // The roof image, then the drawing's picture (the report prints one over the other).
-        return Boolean(array?.roofImageUrl && array.roofDrawingImg);
-      }, wait)
-      .toBe(true);
-    await page.reload();
-    await onStep(page, 'Base info');
-    await next(page, 'en', 'PV array');
-    await openImageRoof();
-    const edit = page.getByRole('dialog', { name: 'Edit the drawn PV array' });
-    await edit.getByText(/The roof image stored with the project/).waitFor(wait);
-    expect(browser.errors).toEqual([]);
-  });
-
-  it('prints the drawing over the roof image it was drawn on in the report', async () => {
-    await page.goto(`${runtime.siteUrl}/code/exportProReportComponent?proId=${projectId}`);
-    await page.locator('html[data-report-ready="true"]').waitFor(wait);
-    const roof = page.getByRole('img', { name: 'Roof image of Image roof', exact: true });
-    expect(await roof.evaluate((image) => (image as { naturalWidth: number }).naturalWidth)).toBe(400);
-    // The picture lies over the image, in one box, and the caption says so.
-    const stack = roof.locator('xpath=..');
-    expect(await stack.getByRole('img', { name: 'Roof drawing of Image roof', exact: true }).count()).toBe(1);
-    await page.getByText('Image roof drawn on its roof image').waitFor(wait);
-    await stack.scrollIntoViewIfNeeded();
-    await checkScreen(page, 'roof-04-report');
-    expect(browser.errors).toEqual([]);
-  });
-
-  it('draws a stairwell and a parapet, shows the shadows at 9:00 on 21 December and the shade map, and keeps them with the loss in the live results and the report', async () => {
-    await page.goto(`${runtime.siteUrl}/user/project/edit/grid-connected/${projectId}`);
-    await onStep(page, 'Base info');
-    await next(page, 'en', 'PV array');
-    await openDrawnRoof('Edit drawing of Drawn roof');
-    const drawer = page.getByRole('dialog', { name: 'Edit the drawn PV array' });
-    await settledCount();
-
-    // A stairwell: a box of four corners in the area's south-east part, 3 m above the roof.
-    await drawer.getByRole('button', { name: 'Box', exact: true }).click();
-    await clickPlan(110, -105);
-    await clickPlan(170, -105);
-    await clickPlan(170, -50);
-    await clickPlan(110, -50);
-    await drawer.getByRole('button', { name: 'Finish', exact: true }).click();
-    const form = drawer.getByTestId('obstacle-form');
-    await form.getByRole('textbox', { name: 'Name' }).fill('Stairwell');
-    await form.getByRole('spinbutton', { name: 'Height above the roof [m]' }).fill('3');
-    await drawer.getByRole('button', { name: 'Parapet along the outline' }).click();
-    expect(await drawer.getByTestId('roof-obstacles').locator('g[data-testid^=obstacle-]').count()).toBe(2);
-
-    await drawer.getByRole('button', { name: '21 Dec 9:00' }).click();
-    await expect
-      .poll(() => drawer.getByTestId('roof-shadows').locator('polygon').count(), wait)
-      .toBeGreaterThan(0);
-    await drawer.getByText('Show the shade map').click();
-    await drawer.getByTestId('shade-map-summary').waitFor(wait);
-    expect(await drawer.getByTestId('roof-shade-map').locator('path').count()).toBeGreaterThan(0);
-    await drawer.getByRole('button', { name: 'Sun-path diagram' }).click();
-    await drawer.getByRole('img', { name: /^Sun-path diagram: the noon sun/ }).waitFor(wait);
-    await checkScreen(page, 'roof-05-obstacles-en');
-    await expectReadableLayout(page, 'roof-05-obstacles-en');
-    await shadeMapShots('en');
-
-    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
-    await drawer.waitFor({ state: 'hidden', ...wait });
-    await page.getByRole('button', { name: 'Save and stay' }).click();
-    await page.getByText('Project saved').first().waitFor(wait);
-    const view = await callApi<{
-      surroundings?: { obstacles: { kind: string; name?: string; closed?: boolean }[] };
-    }>('project/getUserProjectBaseInfo', { projectId }, { token: user.token });
-    expect(view.data.surroundings?.obstacles).toMatchObject([
-      { kind: 'box', name: 'Stairwell' },
-      { kind: 'wall', closed: true },
-    ]);
-
-    // Reopened: the live results carry the obstacles' loss, the drawer its obstacles.
-    await page.reload();
-    await onStep(page, 'Base info');
-    await next(page, 'en', 'PV array');
-    const nearShading = page.getByTestId('live-near-shading-loss');
-    await nearShading.waitFor(wait);
-    expect(Number.parseFloat(await nearShading.innerText())).toBeGreaterThan(0);
-    await openDrawnRoof('Edit drawing of Drawn roof');
-    await expect
-      .poll(() => drawer.getByTestId('roof-obstacles').locator('g[data-testid^=obstacle-]').count(), wait)
-      .toBe(2);
-
-    // The same drawer in Chinese.
-    await drawer.getByRole('button', { name: 'Cancel', exact: true }).click();
-    // The language is kept in the browser's storage (the page's own key).
-    await page.evaluate(() =>
-      (
-        globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
-      ).localStorage.setItem('pvd.language', 'zh-CN'),
-    );
-    await page.reload();
-    await onStep(page, '基础信息');
-    await next(page, 'zh-CN', '光伏阵列');
-    await openDrawnRoof('编辑绘制：Drawn roof');
-    const zhDrawer = page.getByRole('dialog', { name: '编辑绘制的光伏阵列' });
-    await zhDrawer.getByRole('button', { name: '冬至 9:00' }).click();
-    await zhDrawer.getByText('显示遮挡分布图').click();
-    await zhDrawer.getByTestId('shade-map-summary').waitFor(wait);
-    await zhDrawer.getByRole('button', { name: '太阳轨迹图' }).click();
-    await zhDrawer.getByRole('img', { name: /^太阳轨迹图：/ }).waitFor(wait);
-    await checkScreen(page, 'roof-05-obstacles-zh');
-    await expectReadableLayout(page, 'roof-05-obstacles-zh');
-    await shadeMapShots('zh');
-
-    // The report's surroundings page: the sun path and the monthly losses (this project has no
-    // string design, so no wired panels for a shade map: the report's web test covers it).
-    await page.goto(`${runtime.siteUrl}/code/exportProReportComponent?proId=${projectId}`);
-    await page.locator('html[data-report-ready="true"]').waitFor(wait);
-    const losses = page.getByRole('region', { name: '逐月遮挡损失' });
-    await losses.waitFor(wait);
-    await page.getByRole('region', { name: '太阳轨迹与周边环境' }).waitFor(wait);
-    expect(await losses.getByRole('row').count()).toBeGreaterThanOrEqual(13);
-    await losses.scrollIntoViewIfNeeded();
-    await checkScreen(page, 'roof-07-report-surroundings-zh');
-    expect(browser.errors).toEqual([]);
+  // One journey: each part works on what the one before drew and saved, so they run in one test,
+  // with the time of four.
+  it('draws and fills a roof, draws on a roof image, prints both in the report, and adds the first roof’s surroundings', {
+    timeout: 480_000,
+  }, async () => {
+    await drawFillAndKeep();
+    await drawOnRoofImage();
+    await reportPrintsDrawingOverImage();
+    await surroundingsOfTheFirstRoof();
   });
 });
+
+/** Draws, fills with every laying method, removes panels, refuses an overlap, and keeps it all. */
+async function drawFillAndKeep(): Promise<void> {
+  await logIn(page, runtime.siteUrl, user.email, user.password);
+  await waitForPath(page, '/user/project/list');
+  await page.goto(`${runtime.siteUrl}/user/project/edit/grid-connected/${projectId}`);
+  await onStep(page, 'Base info');
+  await next(page, 'en', 'PV array');
+
+  await page.getByRole('button', { name: 'Draw on the roof' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Draw a PV array on the roof' });
+  await drawer.waitFor(wait);
+  await drawer.getByRole('textbox', { name: 'PV array name' }).fill('Drawn roof');
+  await choosePanel();
+  await drawRectangle(-200, -120, 200, 120);
+  const counts: number[] = [];
+  for (let method = 1; method <= 6; method++) {
+    await drawer.getByRole('button', { name: /Laying method/ }).click();
+    // By text: the options list lies outside the dialog's accessibility tree.
+    await page
+      .locator('[role=option]', { hasText: new RegExp(`^${method} `) })
+      .first()
+      .click();
+    counts.push(await settledCount());
+  }
+  expect(counts.every((count) => count > 0)).toBe(true);
+  await checkScreen(page, 'roof-01-filled');
+
+  // Two panels removed from the keyboard: the plan picks a panel with the arrows, Delete removes it.
+  const before = await settledCount();
+  const plan = page.getByRole('application', { name: 'Roof plan' });
+  await plan.focus();
+  for (let removed = 0; removed < 2; removed++) {
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Delete');
+  }
+  await expect.poll(() => settledCount(), wait).toBe(before - 2);
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+  await drawer.waitFor({ state: 'hidden', ...wait });
+
+  // A second area over the first is refused.
+  await page.getByRole('button', { name: 'Draw on the roof' }).click();
+  await drawer.waitFor(wait);
+  await choosePanel();
+  await drawRectangle(-100, -60, 100, 60);
+  await drawer.getByText('This area has already been used, please repaint').waitFor(wait);
+  await checkScreen(page, 'roof-02-overlap');
+  await drawer.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  if (await discard.isVisible()) await discard.getByRole('button', { name: 'Discard changes' }).click();
+  await drawer.waitFor({ state: 'hidden', ...wait });
+
+  await page.getByRole('button', { name: 'Save and stay' }).click();
+  await page.getByText('Project saved').first().waitFor(wait);
+  // The drawing's picture is stored for the report.
+  await expect
+    .poll(async () => {
+      const view = await callApi<{ pvArray: { pvarrayname: string; roofDrawingImg: unknown }[] }>(
+        'project/getUserProjectBaseInfo',
+        { projectId },
+        { token: user.token },
+      );
+      return view.data.pvArray.find((array) => array.pvarrayname === 'Drawn roof')?.roofDrawingImg ?? null;
+    }, wait)
+    .not.toBeNull();
+
+  await page.reload();
+  await onStep(page, 'Base info');
+  await next(page, 'en', 'PV array');
+  await page
+    .getByRole('link', { name: 'Edit drawing of Drawn roof' })
+    .or(page.getByRole('button', { name: 'Edit drawing of Drawn roof' }))
+    .click();
+  await page.getByRole('dialog', { name: 'Edit the drawn PV array' }).waitFor(wait);
+  expect(await settledCount()).toBe(before - 2);
+  expect(browser.errors).toEqual([]);
+}
+
+/**
+ * Draws on an uploaded roof image scaled by a known length, keeps the chosen file over a reload,
+ * and stores it with the array.
+ */
+async function drawOnRoofImage(): Promise<void> {
+  // The edit drawer of the first array is open: close it, then draw a new array.
+  await page
+    .getByRole('dialog', { name: 'Edit the drawn PV array' })
+    .getByRole('button', { name: 'Cancel', exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Draw on the roof' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Draw a PV array on the roof' });
+  await drawer.waitFor(wait);
+  await drawer.getByRole('textbox', { name: 'PV array name' }).fill('Image roof');
+  await choosePanel();
+  const roofImage = drawer.getByRole('button', { name: 'Roof image' });
+  if ((await roofImage.getAttribute('aria-expanded')) === 'false') await roofImage.click();
+  await drawer.locator('input[type=file]').setInputFiles({
+    name: 'roof.png',
+    mimeType: 'image/png',
+    buffer: tinyPng(400, [180, 120, 90]),
+  });
+  await drawer.getByText('The image is stored with the project at its next save.').waitFor(wait);
+
+  // A line of 100 px on the plan is 12 m.
+  // The pointer's tool (Cloudscape's segmented control).
+  await drawer.getByText('Measure a known length', { exact: true }).first().click();
+  await clickPlan(250, 150);
+  await clickPlan(350, 150);
+  await drawer.getByRole('spinbutton', { name: 'Known length [m]' }).fill('12');
+  await drawer.getByRole('button', { name: 'Apply the scale' }).click();
+  await drawer.getByText('Draw the area', { exact: true }).first().click();
+  await drawRectangle(260, 140, 420, 280);
+  expect(await settledCount()).toBeGreaterThan(0);
+  await checkScreen(page, 'roof-03-image');
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+  await drawer.waitFor({ state: 'hidden', ...wait });
+
+  // A reload before the project's save: the restored draft brings the chosen file back.
+  await page.waitForTimeout(600);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await onStep(page, 'Base info');
+  await next(page, 'en', 'PV array');
+  const openImageRoof = () =>
+    page
+      .getByRole('link', { name: 'Edit drawing of Image roof', exact: true })
+      .or(page.getByRole('button', { name: 'Edit drawing of Image roof', exact: true }))
+      .click();
+  await openImageRoof();
+  const restored = page.getByRole('dialog', { name: 'Edit the drawn PV array' });
+  await restored.getByText('The image is stored with the project at its next save.').waitFor(wait);
+  await restored.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await restored.waitFor({ state: 'hidden', ...wait });
+
+  await page.getByRole('button', { name: 'Save and stay' }).click();
+  await expect
+    .poll(async () => {
+      const view = await callApi<{
+        pvArray: { pvarrayname: string; roofImageUrl?: unknown; roofDrawingImg: unknown }[];
+      }>('project/getUserProjectBaseInfo', { projectId }, { token: user.token });
+      const array = view.data.pvArray.find((each) => each.pvarrayname === 'Image roof');
+      // The roof image, then the drawing's picture (the report prints one over the other).
+      return Boolean(array?.roofImageUrl && array.roofDrawingImg);
+    }, wait)
+    .toBe(true);
+  await page.reload();
+  await onStep(page, 'Base info');
+  await next(page, 'en', 'PV array');
+  await openImageRoof();
+  const edit = page.getByRole('dialog', { name: 'Edit the drawn PV array' });
+  await edit.getByText(/The roof image stored with the project/).waitFor(wait);
+  expect(browser.errors).toEqual([]);
+}
+
+/** The report prints the drawing over the roof image it was drawn on. */
+async function reportPrintsDrawingOverImage(): Promise<void> {
+  await page.goto(`${runtime.siteUrl}/code/exportProReportComponent?proId=${projectId}`);
+  await page.locator('html[data-report-ready="true"]').waitFor(wait);
+  const roof = page.getByRole('img', { name: 'Roof image of Image roof', exact: true });
+  expect(await roof.evaluate((image) => (image as { naturalWidth: number }).naturalWidth)).toBe(400);
+  // The picture lies over the image, in one box, and the caption says so.
+  const stack = roof.locator('xpath=..');
+  expect(await stack.getByRole('img', { name: 'Roof drawing of Image roof', exact: true }).count()).toBe(1);
+  await page.getByText('Image roof drawn on its roof image').waitFor(wait);
+  await stack.scrollIntoViewIfNeeded();
+  await checkScreen(page, 'roof-04-report');
+  expect(browser.errors).toEqual([]);
+}
+
+/**
+ * Draws a stairwell and a parapet, shows the shadows at 9:00 on 21 December and the shade map,
+ * and keeps them with the loss in the live results and the report.
+ */
+async function surroundingsOfTheFirstRoof(): Promise<void> {
+  await page.goto(`${runtime.siteUrl}/user/project/edit/grid-connected/${projectId}`);
+  await onStep(page, 'Base info');
+  await next(page, 'en', 'PV array');
+  await openDrawnRoof('Edit drawing of Drawn roof');
+  const drawer = page.getByRole('dialog', { name: 'Edit the drawn PV array' });
+  await settledCount();
+
+  // A stairwell: a box of four corners in the area's south-east part, 3 m above the roof.
+  await drawer.getByRole('button', { name: 'Box', exact: true }).click();
+  await clickPlan(110, -105);
+  await clickPlan(170, -105);
+  await clickPlan(170, -50);
+  await clickPlan(110, -50);
+  await drawer.getByRole('button', { name: 'Finish', exact: true }).click();
+  const form = drawer.getByTestId('obstacle-form');
+  await form.getByRole('textbox', { name: 'Name' }).fill('Stairwell');
+  await form.getByRole('spinbutton', { name: 'Height above the roof [m]' }).fill('3');
+  await drawer.getByRole('button', { name: 'Parapet along the outline' }).click();
+  expect(await drawer.getByTestId('roof-obstacles').locator('g[data-testid^=obstacle-]').count()).toBe(2);
+
+  await drawer.getByRole('button', { name: '21 Dec 9:00' }).click();
+  await expect
+    .poll(() => drawer.getByTestId('roof-shadows').locator('polygon').count(), wait)
+    .toBeGreaterThan(0);
+  await drawer.getByText('Show the shade map').click();
+  await drawer.getByTestId('shade-map-summary').waitFor(wait);
+  expect(await drawer.getByTestId('roof-shade-map').locator('path').count()).toBeGreaterThan(0);
+  await drawer.getByRole('button', { name: 'Sun-path diagram' }).click();
+  await drawer.getByRole('img', { name: /^Sun-path diagram: the noon sun/ }).waitFor(wait);
+  await checkScreen(page, 'roof-05-obstacles-en');
+  await expectReadableLayout(page, 'roof-05-obstacles-en');
+  await shadeMapShots('en');
+
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+  await drawer.waitFor({ state: 'hidden', ...wait });
+  await page.getByRole('button', { name: 'Save and stay' }).click();
+  await page.getByText('Project saved').first().waitFor(wait);
+  const view = await callApi<{
+    surroundings?: { obstacles: { kind: string; name?: string; closed?: boolean }[] };
+  }>('project/getUserProjectBaseInfo', { projectId }, { token: user.token });
+  expect(view.data.surroundings?.obstacles).toMatchObject([
+    { kind: 'box', name: 'Stairwell' },
+    { kind: 'wall', closed: true },
+  ]);
+
+  // Reopened: the live results carry the obstacles' loss, the drawer its obstacles.
+  await page.reload();
+  await onStep(page, 'Base info');
+  await next(page, 'en', 'PV array');
+  const nearShading = page.getByTestId('live-near-shading-loss');
+  await nearShading.waitFor(wait);
+  expect(Number.parseFloat(await nearShading.innerText())).toBeGreaterThan(0);
+  await openDrawnRoof('Edit drawing of Drawn roof');
+  await expect
+    .poll(() => drawer.getByTestId('roof-obstacles').locator('g[data-testid^=obstacle-]').count(), wait)
+    .toBe(2);
+
+  // The same drawer in Chinese.
+  await drawer.getByRole('button', { name: 'Cancel', exact: true }).click();
+  // The language is kept in the browser's storage (the page's own key).
+  await page.evaluate(() =>
+    (
+      globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
+    ).localStorage.setItem('pvd.language', 'zh-CN'),
+  );
+  await page.reload();
+  await onStep(page, '基础信息');
+  await next(page, 'zh-CN', '光伏阵列');
+  await openDrawnRoof('编辑绘制：Drawn roof');
+  const zhDrawer = page.getByRole('dialog', { name: '编辑绘制的光伏阵列' });
+  await zhDrawer.getByRole('button', { name: '冬至 9:00' }).click();
+  await zhDrawer.getByText('显示遮挡分布图').click();
+  await zhDrawer.getByTestId('shade-map-summary').waitFor(wait);
+  await zhDrawer.getByRole('button', { name: '太阳轨迹图' }).click();
+  await zhDrawer.getByRole('img', { name: /^太阳轨迹图：/ }).waitFor(wait);
+  await checkScreen(page, 'roof-05-obstacles-zh');
+  await expectReadableLayout(page, 'roof-05-obstacles-zh');
+  await shadeMapShots('zh');
+
+  // The report's surroundings page: the sun path and the monthly losses (this project has no
+  // string design, so no wired panels for a shade map: the report's web test covers it).
+  await page.goto(`${runtime.siteUrl}/code/exportProReportComponent?proId=${projectId}`);
+  await page.locator('html[data-report-ready="true"]').waitFor(wait);
+  const losses = page.getByRole('region', { name: '逐月遮挡损失' });
+  await losses.waitFor(wait);
+  await page.getByRole('region', { name: '太阳轨迹与周边环境' }).waitFor(wait);
+  expect(await losses.getByRole('row').count()).toBeGreaterThanOrEqual(13);
+  await losses.scrollIntoViewIfNeeded();
+  await checkScreen(page, 'roof-07-report-surroundings-zh');
+  expect(browser.errors).toEqual([]);
+}
 
 /** Opens a drawn array's drawer from the list (a link or a button, by the list's width). */
 async function openDrawnRoof(name: string): Promise<void> {

@@ -17,7 +17,8 @@ import {
 } from '../db/entities/system-inverter';
 import { newId } from '../db/ids';
 import { mapWithLimit } from '../db/items';
-import { fieldRefused, itemNotFound, staleEdit } from '../refusals';
+import { editAtVersion } from '../db/versioned-edit';
+import { fieldRefused, itemNotFound } from '../refusals';
 import { copyImageForInverter, deleteImages, takeInverterImage } from './inverter-image';
 
 export interface InverterSave {
@@ -42,27 +43,27 @@ async function insertInverter(save: InverterSave, accountId: string, culture: Cu
 }
 
 async function editInverter(save: InverterSave & { id: string }, accountId: string, culture: Culture) {
-  const current = await getSystemInverter(save.id);
-  if (!current) throw itemNotFound();
-  if (current.version !== save.version) throw staleEdit();
-  const newImage = save.imageUploadId
-    ? (await takeInverterImage(save.imageUploadId, accountId, [save.id]))[0]!
-    : undefined;
-  const imageKey = newImage ?? (save.removeImage ? null : current.imageKey);
-  const next: StoredInverter = {
-    ...current,
-    ...save.spec,
-    imageKey,
-    lastmodifytime: new Date().toISOString(),
-    version: current.version + 1,
-  };
-  const outcome = await replaceSystemInverter(current, next, current.version);
-  if (outcome !== 'saved') {
+  let newImage: string | undefined;
+  const edit = await editAtVersion({
+    read: () => getSystemInverter(save.id),
+    // An edit without the version it read is stale (117), as one from an older read.
+    expectedVersion: save.version ?? Number.NaN,
+    now: new Date(),
+    change: async (current, stamp): Promise<StoredInverter> => {
+      // Taken only once the version is known good, so a stale edit takes no image.
+      if (save.imageUploadId) [newImage] = await takeInverterImage(save.imageUploadId, accountId, [save.id]);
+      const imageKey = newImage ?? (save.removeImage ? null : current.imageKey);
+      return { ...current, ...save.spec, imageKey, ...stamp };
+    },
+    write: replaceSystemInverter,
+    refuse: { missing: itemNotFound, nameTaken: () => fieldRefused('modelname', 'modelNameExists', culture) },
+  }).catch(async (error: unknown) => {
+    // A refused save leaves no orphan image behind.
     await deleteImages([newImage]);
-    throw outcome === 'conflict' ? staleEdit() : fieldRefused('modelname', 'modelNameExists', culture);
-  }
-  if (current.imageKey !== imageKey) await deleteImages([current.imageKey]);
-  return next;
+    throw error;
+  });
+  if (edit.current.imageKey !== edit.next.imageKey) await deleteImages([edit.current.imageKey]);
+  return edit.next;
 }
 
 /** insertOrEditSystemInverter: inserts without an id, edits with one. */

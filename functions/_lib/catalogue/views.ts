@@ -1,4 +1,4 @@
-/** What the catalogue calls answer: stored items turned into the spec's response shapes. */
+/** What the catalogue calls answer: stored items turned into the API's response shapes (shared/api). */
 import type { PanelInfo } from '@pvd/shared/catalogue/panel';
 import type { SystemInverter } from '@pvd/shared/catalogue/system-inverter-view';
 import type { StoredInverter } from '../db/entities/system-inverter';

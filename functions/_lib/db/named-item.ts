@@ -57,8 +57,10 @@ export async function replaceNamedItem(replace: NamedItemReplace): Promise<SaveO
     await db().send(new TransactWriteCommand({ TransactItems: parts }));
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    // The versioned put is part 0: its refusal means a newer save; any other, the name guard.
-    return failedPart(error, 0) ? 'conflict' : 'nameTaken';
+    // Parts 1 and 2 are the name guards: only their refusal is a taken name. Anything else is
+    // the versioned put's (a newer save) or DynamoDB's cancel of a transaction that met another
+    // one on the item (`TransactionConflict`): a save in flight, which the editor reloads after.
+    return renamed && (failedPart(error, 1) || failedPart(error, 2)) ? 'nameTaken' : 'conflict';
   }
   return 'saved';
 }

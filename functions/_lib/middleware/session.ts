@@ -1,4 +1,4 @@
-/** From the `Token` header to the caller's session and account, with the spec's 100-102 codes. */
+/** From the `Token` header to the caller's session and account, with the codes 100-102 [ERR-1] [ACC-5]. */
 
 import type { CallAccess } from '@pvd/shared/api/define';
 import { type Role, roleAllows } from '@pvd/shared/constants/roles';

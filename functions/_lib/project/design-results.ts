@@ -16,6 +16,7 @@ import type { ProjectInput, ProjectRecord } from '@pvd/shared/project/record/pro
 import { selfUseReport } from '@pvd/shared/project/report/report-storage';
 import { EngineWorkTooLargeError } from '@pvd/shared/pv/engine/work-budget';
 import type { z } from 'zod';
+import { editStamp } from '../db/versioned-edit';
 import { ownedProject } from './project-access';
 import { designOf, projectFigures } from './project-report';
 import { boundedWork } from './project-work';
@@ -40,7 +41,7 @@ async function draftRecord(accountId: string, request: DesignResultsRequest, cul
   if (request.body.pvArray.length === 0)
     throw refused([fieldError(['body', 'pvArray'], 'pvArrayRequired', culture)]);
   const target: SaveTarget = stored
-    ? { kind: 'edit', proType, stored, version: stored.version }
+    ? { kind: 'edit', proType, stored, stamp: editStamp(stored, new Date()) }
     : { kind: 'create', proType };
   return assembleProjectRecord(accountId, request.body, target, culture);
 }

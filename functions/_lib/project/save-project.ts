@@ -13,16 +13,17 @@ import { projectRuleIssues } from '@pvd/shared/project/save/rules';
 import { recordPanelUse } from '../db/entities/frequent-panel';
 import { createProject, replaceProject } from '../db/entities/project';
 import { newId } from '../db/ids';
+import { type EditStamp, editAtVersion } from '../db/versioned-edit';
 import { AppError, type FieldError } from '../errors';
 import { staleEdit } from '../refusals';
 import { catalogueCopies } from './catalogue-copies';
-import { ownedProject } from './project-access';
+import { ownedProject, projectNotFound } from './project-access';
 import { deleteImagesOfRemovedArrays } from './project-images';
 
-/** What a save is: a new project, or an edit of `stored` read at `version`. */
+/** What a save is: a new project, or an edit of `stored` saved with `stamp` (its next version). */
 export type SaveTarget =
   | { kind: 'create'; proType: ProjectType; sharedBy?: SharedBy | null }
-  | { kind: 'edit'; proType: ProjectType; stored: ProjectRecord; version: number };
+  | { kind: 'edit'; proType: ProjectType; stored: ProjectRecord; stamp: EditStamp };
 
 export function refused(fieldErrors: FieldError[]): AppError {
   return new AppError(Code.invalidInput, { data: { fieldErrors } });
@@ -61,14 +62,14 @@ export async function assembleProjectRecord(
 ): Promise<ProjectRecord> {
   const stored = target.kind === 'edit' ? target.stored : undefined;
   const copies = await catalogueCopies(accountId, input, stored);
-  const now = new Date().toISOString();
+  const now = target.kind === 'edit' ? target.stamp.lastmodifytime : new Date().toISOString();
   const assembled = assembleProject(
     { ...input, proUserLoadInformation: target.proType === 1 ? input.proUserLoadInformation : null },
     copies,
     {
       projectId: stored?.projectId ?? newId(),
       proType: target.proType,
-      version: stored ? stored.version + 1 : 1,
+      version: target.kind === 'edit' ? target.stamp.version : 1,
       createTime: stored?.createTime ?? now,
       now,
       sharedBy: stored ? stored.sharedBy : target.kind === 'create' ? (target.sharedBy ?? null) : null,
@@ -80,13 +81,9 @@ export async function assembleProjectRecord(
   return assembled.record;
 }
 
-/** Writes the record (create, or edit on `version`), then counts the panels it uses. */
-export async function writeProjectRecord(accountId: string, record: ProjectRecord, target: SaveTarget) {
-  const written =
-    target.kind === 'create'
-      ? await createProject(accountId, record)
-      : await replaceProject(accountId, record, target.version);
-  if (!written) throw staleEdit();
+/** Writes a new project's record, then counts the panels it uses (117 if its id was taken). */
+export async function writeNewProjectRecord(accountId: string, record: ProjectRecord): Promise<void> {
+  if (!(await createProject(accountId, record))) throw staleEdit();
   await recordPanelsUsed(accountId, record);
 }
 
@@ -121,10 +118,23 @@ export async function createProjectOfType(
   culture: Culture,
 ): Promise<string> {
   checkCallType(input, proType, culture);
-  const target: SaveTarget = { kind: 'create', proType };
-  const record = await buildProjectRecord(accountId, input, target, culture);
-  await writeProjectRecord(accountId, record, target);
+  const record = await buildProjectRecord(accountId, input, { kind: 'create', proType }, culture);
+  await writeNewProjectRecord(accountId, record);
   return record.projectId;
+}
+
+/** The caller's project, refused (118) when it is not of the call's type. */
+async function ownedProjectOfType(
+  accountId: string,
+  projectId: string,
+  proType: ProjectType,
+  culture: Culture,
+): Promise<ProjectRecord> {
+  const stored = await ownedProject(accountId, projectId);
+  if (stored.projectBase.proType !== proType) {
+    throw refused([fieldError(['projectId'], 'projectTypeMismatch', culture)]);
+  }
+  return stored;
 }
 
 /** editUser…Project: saves the caller's project of the call's type read at `version`. */
@@ -135,14 +145,16 @@ export async function editProjectOfType(
   culture: Culture,
 ): Promise<{ version: number; IsComplete: 0 | 1 }> {
   checkCallType(input, proType, culture);
-  const stored = await ownedProject(accountId, input.projectId);
-  if (stored.projectBase.proType !== proType) {
-    throw refused([fieldError(['projectId'], 'projectTypeMismatch', culture)]);
-  }
-  if (stored.version !== input.version) throw staleEdit();
-  const target: SaveTarget = { kind: 'edit', proType, stored, version: input.version };
-  const record = await buildProjectRecord(accountId, input, target, culture);
-  await writeProjectRecord(accountId, record, target);
+  const { current: stored, next: record } = await editAtVersion({
+    read: () => ownedProjectOfType(accountId, input.projectId, proType, culture),
+    expectedVersion: input.version,
+    now: new Date(),
+    change: (stored, stamp) =>
+      buildProjectRecord(accountId, input, { kind: 'edit', proType, stored, stamp }, culture),
+    write: (_, record, version) => replaceProject(accountId, record, version),
+    refuse: { missing: projectNotFound },
+  });
+  await recordPanelsUsed(accountId, record);
   await deleteImagesOfRemovedArrays(accountId, stored, record);
   return { version: record.version, IsComplete: record.isComplete };
 }

@@ -41,7 +41,7 @@ export interface GenerationDesign {
   arrays: PvArray[];
   /** Default: one inverter per array, sized to it. */
   inverters?: GenerationInverter[];
-  /** The flat losses, the string design's cable losses among them; default the spec's defaults. */
+  /** The flat losses, the string design's cable losses among them; default the defaults of [WIZ-10]. */
   losses?: SystemLosses;
   /** Calibration factor (the generation factor [ENG-2]; default 1.0). [-] */
   generationFactor?: number;
@@ -132,7 +132,7 @@ function noShading(): ShadingLosses {
 /**
  * Simulates the design over the climate's year.
  * @remarks The hourly chain of `simulateSystem` (Perez transposition, physical IAM, SAPM cell
- * temperature, PVWatts DC with the panel's γ, the user's flat losses in the spec's order, cable
+ * temperature, PVWatts DC with the panel's γ, the user's flat losses in the loss step's order [WIZ-10], cable
  * losses, the inverter model, unavailability) times the generation factor; the 25 years apply the
  * component ageing (linear, the system loss step's componentagingdecay, default 0.6 %/year [WIZ-10]).
  * @example

@@ -29,7 +29,7 @@ export interface RadiationInfo {
 
 /**
  * Irradiation of a plane and the energy of 1 kWp in it.
- * @remarks Energy is the AC energy of a 1 kWp array with the spec's default losses (soiling 3 %,
+ * @remarks Energy is the AC energy of a 1 kWp array with the default losses [WIZ-10] (soiling 3 %,
  * LID 2 %, incidence 0.05 % on top of the physical IAM, ageing not applied: year 1), the
  * temperature coefficient −0.37 %/°C (standard c-Si), SAPM open-rack cell temperature and a
  * PVWatts inverter of 1 kW at 96 % nominal efficiency, i.e. a specific yield [kWh/kWp].

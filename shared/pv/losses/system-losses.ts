@@ -11,7 +11,7 @@
  * - 'percentages': the IAM model is replaced by IAM = 1 and the cells are held at 25 °C, so the
  *   user's two percentages are the whole incidence-angle and thermal losses (the old
  *   product's behaviour, for users who take those figures from another study).
- * Every other loss is a flat percentage of the energy, applied in the spec's order:
+ * Every other loss is a flat percentage of the energy, applied in the loss step's order [WIZ-10]:
  * incidence angle, soiling, thermal, LID, module quality, mismatch, DC line, (inverter), AC
  * line, unavailability. Ageing acts per year over the equipment life (see ageing.ts).
  */
@@ -75,7 +75,7 @@ export const NO_SYSTEM_LOSSES: Readonly<SystemLosses> = Object.freeze({
   angleAndThermalFrom: 'models',
 });
 
-/** The spec's systemLoss record as the API carries it (field names kept). [%] */
+/** The loss step's systemLoss record [WIZ-10] as the API carries it (field names kept). [%] */
 export interface SpecSystemLoss {
   incidenceanglelosses?: number | null;
   soilinglosses?: number | null;
@@ -88,8 +88,8 @@ export interface SpecSystemLoss {
 }
 
 /**
- * Maps the spec's systemLoss record to {@link SystemLosses}; a null record, or a missing
- * field, takes the spec's default. Cable losses come from the string design, not this record.
+ * Maps the loss step's systemLoss record to {@link SystemLosses}; a null record, or a missing
+ * field, takes its default [WIZ-10]. Cable losses come from the string design, not this record.
  * @param record the project's systemLoss (null means defaults)
  * @param cables DC and AC line loss [%] computed from the string design
  */
@@ -115,7 +115,7 @@ export function systemLossesFromSpec(
 }
 
 /**
- * Sum of the loss percentages the spec validates ("must be under 100 percent"), ageing excluded.
+ * Sum of the loss percentages, which must stay under 100 % [WIZ-10], ageing excluded.
  * @returns [%]
  */
 export function totalLossPercent(losses: SystemLosses): number {

@@ -78,7 +78,7 @@ export interface ArrayDcResult {
   flatFactor: number;
 }
 
-/** Array-level flat losses (everything on the DC side except the cables), in the spec's order. */
+/** Array-level flat losses (the DC side's but the cables), in the loss step's order [WIZ-10]. */
 export function arrayFlatFactor(losses: SystemLosses): number {
   return (
     keptFraction(losses.incidenceAngle) *

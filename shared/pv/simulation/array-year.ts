@@ -17,7 +17,7 @@ export interface ArraySetup {
   array: PvArray;
   /** Default: PVWatts inverter, 96 % nominal, rated AC power = the array's DC capacity. */
   inverter?: InverterModel;
-  /** Default: the spec's default losses. */
+  /** Default: the loss step's default losses [WIZ-10]. */
   losses?: SystemLosses;
   /** Default: 'perez'. */
   transposition?: TranspositionModel;

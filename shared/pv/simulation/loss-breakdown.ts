@@ -3,8 +3,8 @@
  *
  * The flat losses are constant factors, so the energy each removes follows from the stage
  * energies without a second pass: with E_iam the energy after the IAM model and f the kept
- * fractions in the spec's order, soiling removes E_iam·f_ia·(1 − f_s), and so on. The shading
- * steps come first, between the nominal energy and the incidence angle: the far horizon, the
+ * fractions in the loss step's order [WIZ-10], soiling removes E_iam·f_ia·(1 − f_s), and so on.
+ * The shading steps come first, between the nominal energy and the incidence angle: the far horizon, the
  * obstacles, the rows in front, their electrical effect (array-shading.ts).
  */
 import { keptFraction, type SystemLosses } from '../losses/system-losses';

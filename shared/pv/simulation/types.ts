@@ -82,20 +82,20 @@ export interface InverterUnit {
 export interface SystemDesign {
   arrays: PvArray[];
   inverters: InverterUnit[];
-  /** System losses; default the spec's defaults. */
+  /** System losses; default the loss step's defaults [WIZ-10]. */
   losses?: SystemLosses;
   /** Sky-diffuse model; default 'perez'. */
   transposition?: TranspositionModel;
   /** Ground reflectance [-]; default 0.2. */
   albedo?: number;
-  /** Maintainer-set calibration of the AC energy (the spec's generation factor) [-]; default 1. */
+  /** Maintainer-set calibration of the AC energy (the generation factor [ENG-2]) [-]; default 1. */
   calibrationFactor?: number;
   /** Ageing accumulation; default 'linear'. */
   ageingMethod?: AgeingMethod;
 }
 
 /**
- * Energy lost at each step of the chain, in the spec's order [kWh]. With `nominal` the array
+ * Energy lost at each step of the chain, in the loss step's order [WIZ-10] [kWh]. With `nominal` the array
  * energy at STC efficiency (Σ P_dc0 · E_poa / 1000, the unshaded plane-of-array irradiance),
  * nominal − Σ losses + calibrationGain = AC.
  */

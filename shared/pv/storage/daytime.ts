@@ -18,8 +18,8 @@ export const DEFAULT_DAYTIME_END_HOUR = 18;
  * @throws RangeError when the hours are not 0 ≤ start < end ≤ 24 integers.
  *
  * @remarks
- * The default 08:00-18:00 is a fixed working day: it needs no sun data and reads the spec's
- * ratio as "the share of the load used during the working day". When sun positions are at
+ * The default 08:00-18:00 is a fixed working day: it needs no sun data and reads the daytime load
+ * share [WIZ-3] as "the share of the load used during the working day". When sun positions are at
  * hand, `daytimeMaskFromSolarZenith` follows sunrise and sunset instead.
  *
  * @example

@@ -18,6 +18,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 interface Flows {
   pv: number;
   load: number;
+  pvToLoad: number;
+  pvToBattery: number;
+  batteryToLoad: number;
+  pvToGrid: number;
+  gridToLoad: number;
   selfUseRatio: number;
   selfSufficiency: number;
 }
@@ -42,9 +47,9 @@ interface Report {
   mapLocation: { proLatitude: number; proLongitude: number };
   pvarray: { id: string; roofDrawingImg: string | null }[];
   inverter: { modelname: string }[];
-  systemloss: { soilinglosses: number; isDefault: boolean };
+  systemloss: { soilinglosses: number; componentagingdecay: number; isDefault: boolean };
   userload: { loadMonthlyElectricityConsumptionTotal: number } | null;
-  investment: { currency: string; needInvestment: boolean; isDefault: boolean };
+  investment: { currency: string; needInvestment: boolean; needLoan: boolean; isDefault: boolean };
   lineLoss: { dcLineLoss: number; acLineLoss: number };
   selfUse: {
     batteryNominalCapacityKwh: number;
@@ -55,8 +60,10 @@ interface Report {
   } | null;
   finance: {
     currency: string;
+    discountRate: number;
     investment: number;
     paybackYear: number | null;
+    paybackYears: number | null;
     netPresentValue: number;
     internalRateOfReturn: number | null;
     levelizedCostOfEnergy: number | null;
@@ -112,9 +119,23 @@ describe('project/queryProjectReportDataById', () => {
     const data = answer.data;
     expect(data.powergeneration.totalPowerGeneration).toBeGreaterThan(0);
     expect(Object.keys(data.powergeneration.monthlyPowerGeneration)).toEqual(MONTHS);
-    expect(data.powergeneration.yearlyPowerGeneration).toHaveLength(25);
+    const {
+      totalPowerGeneration: total,
+      monthlyPowerGeneration,
+      yearlyPowerGeneration,
+    } = data.powergeneration;
+    // The months add up to the year (each rounded to 0.01 kWh); year t of 25 is the first year
+    // × (1 − 0.6 % · (t − 1)), the default linear ageing [ENG-3] [WIZ-10].
+    expect(Math.abs(MONTHS.reduce((sum, m) => sum + monthlyPowerGeneration[m]!, 0) - total)).toBeLessThan(
+      0.061,
+    );
+    expect(yearlyPowerGeneration).toHaveLength(25);
+    for (const [i, kwh] of yearlyPowerGeneration.entries()) {
+      expect(Math.abs(kwh - total * (1 - 0.006 * i))).toBeLessThanOrEqual(0.01);
+    }
     expect(MONTHS.every((m) => data.horizontalradiation[`G${m}`]! > 0)).toBe(true);
-    expect(data.energySaving.CO2E).toBeGreaterThan(0);
+    // 0.2556 kg CO2 equivalent per kWh generated [FIN-3], answered to 0.01 kg.
+    expect(Math.abs(data.energySaving.CO2E - total * 0.2556)).toBeLessThanOrEqual(0.005 + 1e-9);
     // Offline the estimate is used, and an estimate always says so.
     expect(data.source.label).toBeTruthy();
     expect(data.source.isEstimate).toBe(data.source.id === 'clear-sky-estimate');
@@ -188,14 +209,18 @@ describe('project/queryProjectReportDataById', () => {
       24,
       180,
     ]);
-    expect(dcLineLoss).toBeGreaterThan(0);
+    // Each MPPT's string of six: I_mp² × R × 2 with R = 0.0175 Ω·mm²/m (copper, the default
+    // material) × 20 m / 4 mm², in W to 0.01 [STR-5]; as a share of the strings' 2 × 6 × 410 W,
+    // to 0.001 %.
+    const stringLossW = Math.round(array!.panel.mppcurrent ** 2 * ((0.0175 * 20) / 4) * 2 * 100) / 100;
+    expect(dcLineLoss).toBeCloseTo(((2 * stringLossW) / (2 * 6 * 410)) * 100, 3);
     expect(byDesign.code).toBe(0);
     for (const part of ['powergeneration', 'horizontalradiation', 'energySaving', 'source'] as const) {
       expect(byId.data[part]).toEqual(byDesign.data[part]);
     }
   });
 
-  it('answers a storage project’s load, battery and self-use figures within 0..100 %, without investment pages', async () => {
+  it('answers a storage project’s load, battery and self-use figures, each share from its own flows, without investment pages', async () => {
     // Act
     const answer = await report(projects.storage, owner.token, 'zh-CN');
     // Assess
@@ -206,14 +231,26 @@ describe('project/queryProjectReportDataById', () => {
     expect(data.userload?.loadMonthlyElectricityConsumptionTotal).toBe(4740.5);
     const selfUse = data.selfUse!;
     expect(selfUse.batteryNominalCapacityKwh).toBeCloseTo(4.8 * Math.max(2, ids.batteryMin), 3);
-    for (const ratio of [selfUse.selfUseRatio, selfUse.selfSufficiency]) {
-      expect(ratio).toBeGreaterThan(0);
-      expect(ratio).toBeLessThanOrEqual(100);
-    }
+    expect([selfUse.selfUseRatio, selfUse.selfSufficiency]).toEqual([
+      selfUse.annual.selfUseRatio,
+      selfUse.annual.selfSufficiency,
+    ]);
     expect(selfUse.monthly.map((month) => month.month)).toEqual(MONTHS);
-    for (const month of selfUse.monthly) {
-      expect(month.selfUseRatio).toBeGreaterThanOrEqual(0);
-      expect(month.selfUseRatio).toBeLessThanOrEqual(100);
+    // Each period's shares from its own flows (kWh to 0.01, shares to 0.01 %): self-use is the
+    // PV not exported (to the load or the battery) per PV, self-sufficiency the load served by
+    // PV and battery per load; the PV and the load are each split without remainder.
+    for (const flows of [selfUse.annual, ...selfUse.monthly]) {
+      expect(flows.selfUseRatio).toBeGreaterThan(0);
+      expect(flows.selfUseRatio).toBeLessThanOrEqual(100);
+      // A share's own rounding (0.005 %) and that of its two flows (0.005 kWh each, over the whole).
+      const expectShare = (answered: number, part: number, whole: number) =>
+        expect(Math.abs(answered - (100 * part) / whole)).toBeLessThanOrEqual(0.005 + 1.5 / whole);
+      expectShare(flows.selfUseRatio, flows.pvToLoad + flows.pvToBattery, flows.pv);
+      expectShare(flows.selfSufficiency, flows.pvToLoad + flows.batteryToLoad, flows.load);
+      expect(Math.abs(flows.pvToLoad + flows.pvToBattery + flows.pvToGrid - flows.pv)).toBeLessThan(0.02);
+      expect(Math.abs(flows.pvToLoad + flows.batteryToLoad + flows.gridToLoad - flows.load)).toBeLessThan(
+        0.02,
+      );
     }
     // The year's load is the user's monthly consumption; the PV is the year's generation.
     expect(selfUse.annual.load).toBeCloseTo(4740.5, 0);
@@ -222,18 +259,56 @@ describe('project/queryProjectReportDataById', () => {
     expect(data.finance).toBeNull();
   });
 
-  it('gives a project with a paying investment its payback year, NPV, IRR and LCOE in the project’s currency', async () => {
-    const finance = (await report(projects.paying)).data.finance!;
+  it('gives a project with a paying investment the payback year, NPV, IRR and LCOE worked by hand from its inputs', async () => {
+    // Prepare: the project's own inputs, as the report answers them.
+    const data = (await report(projects.paying)).data;
+    const finance = data.finance!;
+    const firstYearKwh = data.powergeneration.totalPowerGeneration;
+    const ageingPerYear = data.systemloss.componentagingdecay / 100;
+    const rate = finance.discountRate / 100;
+    expect([data.systemloss.componentagingdecay, finance.discountRate]).toEqual([0.6, 6]);
+    expect(data.investment).toMatchObject({ ...payingInvestment, needLoan: false });
+    // Act: the figures worked by hand (docs/requirements.md FIN-1, ENG-3, WIZ-10, WIZ-11):
+    // 12 panels × 410 W = 4.92 kW at 3 per W, paid at year 0 with no loan and no allowance;
+    // year t of 25 yields E_t = E_1 · (1 − 0.006 · (t − 1)) (linear ageing), all of it exported
+    // (a grid project has no load) at 0.8 per kWh, no subsidy; no operating costs.
+    const investment = 3 * 4920;
+    const energy = Array.from({ length: 26 }, (_, t) =>
+      t === 0 ? 0 : firstYearKwh * (1 - ageingPerYear * (t - 1)),
+    );
+    const net = energy.map((kwh, t) => (t === 0 ? -investment : kwh * 0.8));
+    const cumulative = net.map((_, t) => net.slice(0, t + 1).reduce((a, b) => a + b, 0));
+    const presentValue = (values: number[], r: number) =>
+      values.reduce((sum, value, t) => sum + value / (1 + r) ** t, 0);
+    // Payback [FIN-1]: the first year whose cumulative income is positive; its fraction by a
+    // straight line through that year.
+    const payback = cumulative.findIndex((sum) => sum > 0);
+    const paybackYears =
+      payback - 1 + -cumulative[payback - 1]! / (cumulative[payback]! - cumulative[payback - 1]!);
+    // IRR: the rate where the NPV is 0, by bisection on [0, 1] (one sign change: one root).
+    let [low, high] = [0, 1];
+    while (high - low > 1e-12) {
+      const middle = (low + high) / 2;
+      if (presentValue(net, middle) > 0) low = middle;
+      else high = middle;
+    }
+    // LCOE: discounted costs (the investment) over discounted energy, at the report's rate.
+    const lcoe = investment / presentValue(energy, rate);
+    // Assess: within the answer's rounding (money 3 decimals, % and years 2, LCOE 4 [FIN-5]).
+    const within = (actual: number | null, expected: number, decimals: number) =>
+      expect(Math.abs(actual! - expected)).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-9);
     expect(finance.currency).toBe('CNY');
-    // 4.92 kW at 3 per W.
-    expect(finance.investment).toBeCloseTo(14_760, 3);
-    expect(finance.paybackYear).toBeGreaterThanOrEqual(1);
-    expect(finance.paybackYear).toBeLessThanOrEqual(10);
+    within(finance.investment, investment, 3);
     expect(finance.cashFlow.cumulativeCashFlow).toHaveLength(26);
-    expect(finance.cashFlow.cumulativeCashFlow[finance.paybackYear!]).toBeGreaterThan(0);
-    expect(finance.netPresentValue).toBeGreaterThan(0);
-    expect(finance.internalRateOfReturn).toBeGreaterThan(0);
-    expect(finance.levelizedCostOfEnergy).toBeGreaterThan(0);
+    for (const [t, sum] of finance.cashFlow.cumulativeCashFlow.entries()) within(sum, cumulative[t]!, 3);
+    expect(finance.paybackYear).toBe(payback);
+    within(finance.paybackYears, paybackYears, 2);
+    within(finance.netPresentValue, presentValue(net, rate), 3);
+    within(finance.internalRateOfReturn, ((low + high) / 2) * 100, 2);
+    within(finance.levelizedCostOfEnergy, lcoe, 4);
+    // Paid back inside the life, after more than a year: the fraction above was checked too.
+    expect(payback).toBeGreaterThan(1);
+    expect(payback).toBeLessThan(25);
   });
 
   it('answers only the caller’s own projects: 114 for another user’s, 113 for none, for maintain too; nothing read or changed', async () => {

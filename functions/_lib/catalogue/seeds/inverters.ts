@@ -5,7 +5,7 @@
  * efficiency, 1.3-1.5 DC/AC ratio):
  * - SUN-S: single-phase grid-connected, 3-10 kW;
  * - SUN-T: three-phase grid-connected, 10-110 kW (80 and 100 kW are independent-module models
- *   whose MPPT pairs must carry balanced strings: the spec's 12-way and 16-way advice);
+ *   whose MPPT pairs must carry balanced strings: the 12-way and 16-way advice [WIZ-9]);
  * - SUN-H-LV / SUN-H-HV: hybrid storage, single-phase with 48 V batteries and three-phase with
  *   high-voltage batteries;
  * - SUN-US: split-phase 240/208 V models for the US (voltage type 3).

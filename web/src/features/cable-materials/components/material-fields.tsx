@@ -1,7 +1,7 @@
 /**
  * The two fields of a cable material ([CAT-3]: material and resistivity required, resistivity
- * numeric). Resistivity is in Ω·mm²/m, as the cable checks read it (copper 0.0175): the spec's
- * "ohm-metre" figure scaled by 10⁶.
+ * numeric). Resistivity is in Ω·mm²/m, as the cable checks read it (copper 0.0175): the Ω·m
+ * figure of [CAT-3] scaled by 10⁶.
  */
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';

@@ -1,5 +1,5 @@
 /**
- * The report as a document: its A4 pages in the spec's order (model/report-data.ts), each
+ * The report as a document: its A4 pages in the order of [REP-1] (model/report-data.ts), each
  * starting a new printed page. Every chart and image registers with the ready tracker, which
  * marks the page drawn for the PDF renderer once all are drawn.
  */

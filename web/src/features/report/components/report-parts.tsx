@@ -13,7 +13,7 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** One of the spec's sections: a heading and its content. */
+/** One of the report's sections [REP-1]: a heading and its content. */
 export function ReportSection({ name, title, children }: SectionProps) {
   const headingId = useId();
   return (

@@ -1,7 +1,7 @@
 /**
  * The system block diagram [REP-1]: PV arrays → strings → MPPT inputs → inverters →
  * battery (storage) → grid and load, laid out in columns for an SVG of the A4 content width.
- * Nodes of a column are 90 px apart (the spec's 80-100) and the drawing is at least 360 px high.
+ * Nodes of a column are 90 px apart (80-100 [REP-1]) and the drawing is at least 360 px high.
  * A design with more MPPT inputs than fit a page is drawn per inverter group instead of per input.
  */
 import type { DcEntryRecord } from '@pvd/shared/project/record/inverter-group';
@@ -9,7 +9,7 @@ import type { ReportData } from './report-data';
 
 /** Drawing width: the A4 content width (180 mm at 96 px/in). [px] */
 export const DIAGRAM_WIDTH = 680;
-/** The spec's minimum height. [px] */
+/** The minimum height [REP-1]. [px] */
 export const DIAGRAM_MIN_HEIGHT = 360;
 /** Distance between the centres of two nodes of a column (80-100 [REP-1]). [px] */
 export const NODE_SPACING = 90;
@@ -201,7 +201,8 @@ export function blockDiagram(data: Pick<ReportData, 'inverter' | 'pvarray'>, sto
   });
   const outputs: Column = [{ id: 'grid', facts: { kind: 'grid' } }];
   if (storage) outputs.push({ id: 'load', facts: { kind: 'load' } });
-  // The spec's chain: inverter → battery → grid and load; an inverter without battery feeds them itself.
+  // The diagram's chain [REP-1]: inverter → battery → grid and load; an inverter without battery
+  // feeds them itself.
   data.inverter.forEach((group, g) => {
     const feeder = storage && group.battery ? `battery-${g}` : `inverter-${g}`;
     for (const output of outputs) edges.push({ from: feeder, to: output.id });

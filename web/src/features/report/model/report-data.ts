@@ -1,6 +1,6 @@
 /**
- * The report's data (queryProjectReportDataById's answer) and which of the spec's sections it
- * has [REP-1]: the self-use pages only for a storage project, the investment
+ * The report's data (queryProjectReportDataById's answer) and which of the report's sections
+ * [REP-1] it has: the self-use pages only for a storage project, the investment
  * pages only when the project asks for investment figures.
  */
 import type { CallResponse } from '@pvd/shared/api/define';
@@ -10,7 +10,7 @@ export type ReportData = CallResponse<typeof queryProjectReportDataById>;
 
 /**
  * The report's pages, in the order they print; each starts an A4 page and holds one or two of
- * the spec's sections: project info; parameters; inverters and PV arrays; monthly generation and
+ * the report's sections [REP-1]: project info; parameters; inverters and PV arrays; monthly generation and
  * horizontal radiation; 25-year generation and system loss; the surroundings (sun path, shade
  * map, shading losses by month) of a project with surroundings; self-use ratio; self-use load;
  * cumulative income; cash flow; energy saving and block diagram; the bill of materials and the
