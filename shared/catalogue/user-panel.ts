@@ -2,7 +2,7 @@
  * A user's custom panel [CAT-1] [CAT-2]. The dialog sends the
  * camelCase names of the call; the product stores and answers the panel in the lower-case shape of
  * panel.ts (the chooser's and the engine's), and lists it with the PascalCase names of the
- * spec's listing. The field checks are those of panel.ts, so a custom panel and a system panel
+ * API's listing [CAT-2]. The field checks are those of panel.ts, so a custom panel and a system panel
  * obey the same rules.
  */
 import * as z from 'zod';

@@ -1,5 +1,5 @@
 /**
- * A PV array in the engine's names: the one place where the project's names (the spec's:
+ * A PV array in the engine's names: the one place where the project's names (the API's spelling [PRJ-2]:
  * `inclination`, `azimuth`, `componentlength` …) become the engine's and the layout's
  * (`surfaceTilt`, `surfaceAzimuth`, `panelLengthM` …, shared/NOMENCLATURE.md). The stored record,
  * the editor's drawer and the requests of the engine calls all pass through here.

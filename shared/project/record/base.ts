@@ -72,7 +72,7 @@ export const DEFAULT_MAP = { longitude: 116.41, latitude: 39.91, zoom: 10 } as c
 export const mapLocationInput = z
   .object({
     proAddress: requiredTextField(300, 'checkProAddressFail'),
-    /** [°] east positive; sent as text by the spec. */
+    /** [°] east positive; sent as text, as the API always has [WIZ-2]. */
     proLongitude: boundedNumber(-180, 180, { text: true, requiredKey: 'checkProLongitudeFail' }),
     /** [°] north positive. */
     proLatitude: boundedNumber(-90, 90, { text: true, requiredKey: 'checkProLatitudeFail' }),

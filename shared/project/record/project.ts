@@ -1,7 +1,7 @@
 /**
  * The whole project [PRJ-2]: what the editor sends to create or edit one, and what is stored and
  * answered. One schema, used by the handlers (request parse, parse on read) and by the web's forms.
- * Field names are the spec's; units are in the sections' modules.
+ * Field names keep the API's spelling [PRJ-2]; units are in the sections' modules.
  */
 import * as z from 'zod';
 import { idField } from '../../api/common-fields';

@@ -4,7 +4,7 @@
  * after a maintainer edits or deletes that item. Each copy carries the catalogue `version` it was
  * taken at, so the editor can tell when the catalogue moved on and offer to refresh it.
  *
- * The copies sit where the spec's shapes put them: an array's `panel`, an inverter group's
+ * The copies sit where the API's shapes put them [PRJ-9]: an array's `panel`, an inverter group's
  * `info` and `battery`, a DC or AC entry's material name and resistivity. A save takes each copy
  * from the catalogue when the project did not hold it yet (or when the editor asks for a
  * refresh); otherwise it keeps the stored copy (`functions/_lib/project/catalogue-copies.ts`).

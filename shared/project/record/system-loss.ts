@@ -27,7 +27,7 @@ export function lossSumPercent(loss: SpecSystemLoss): number {
 const optionalLoss = (min: number) =>
   boundedNumber(min, 100, { text: true, requiredKey: 'numberRequired' }).nullish();
 
-/** The spec's systemLoss record [%]; a missing field or a null record takes the defaults. */
+/** The systemLoss record [WIZ-10] [%]; a missing field or a null record takes the defaults. */
 export const systemLossInput = z
   .object({
     incidenceanglelosses: optionalLoss(0),

@@ -10,7 +10,7 @@ import type { SystemLossRecord } from '../record/system-loss';
 /**
  * The waterfall's bars, in the engine's order: the shading steps (each only when the engine
  * gives it: the far horizon, the obstacles, the rows, their electrical effect [SUR-7]) come off
- * the plane-of-array light first, then the spec's bars.
+ * the plane-of-array light first, then the system-loss bars [WIZ-10].
  */
 export const WATERFALL_LOSSES = [
   'horizonLoss',

@@ -18,7 +18,7 @@
  */
 import type { BrowserSession } from '../../constants/browser-session';
 
-/** The report route of the web (the spec's path, kept for links in mail and bookmarks). */
+/** The report route of the web (a path kept from the old site for links in mail and bookmarks [REP-4]). */
 export const REPORT_PAGE_PATH = '/code/exportProReportComponent';
 
 /** Query parameter of the print host: `print=1` (no toolbar; the reports are handed to it). */

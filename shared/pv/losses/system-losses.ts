@@ -7,7 +7,7 @@
  * coefficient), unless the user chooses `angleAndThermalFrom: 'percentages'`:
  * - 'models' (default): the IAM and temperature models give those two losses; the user's
  *   incidence-angle and thermal percentages are applied on top as extra flat losses. The
- *   spec's defaults (0.05 % and 0 %) then change almost nothing, as intended for a residual.
+ *   defaults [WIZ-10] (0.05 % and 0 %) then change almost nothing, as intended for a residual.
  * - 'percentages': the IAM model is replaced by IAM = 1 and the cells are held at 25 °C, so the
  *   user's two percentages are the whole incidence-angle and thermal losses (the old
  *   product's behaviour, for users who take those figures from another study).

@@ -32,7 +32,7 @@ const LEAP_DAY_START_HOUR = (31 + 28) * HOURS_PER_DAY;
 /**
  * A 365-day hourly series from a 366-day one (8784 values), by removing 29 February; 8760
  * values are returned as they are. The storage simulation and the load profile follow the
- * spec's 365-day year, so a leap-year PV series is aligned this way before dispatch.
+ * 365-day year [LOAD-1], so a leap-year PV series is aligned this way before dispatch.
  *
  * @param series - Hourly series of 8760 or 8784 values.
  * @returns The same array when it already has 8760 values, else a new 8760-value array.

@@ -30,7 +30,7 @@ let defaultMask: Uint8Array | undefined;
 
 /**
  * Monthly consumption from an annual one, in proportion to the days of each month (the
- * spec's 365-day year), so every day of the year gets the same energy.
+ * 365-day year [LOAD-1]), so every day of the year gets the same energy.
  *
  * @param annualConsumptionKwh - Yearly consumption. [kWh]
  * @returns Twelve monthly consumptions, January first. [kWh]

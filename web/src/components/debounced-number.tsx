@@ -6,7 +6,7 @@
 import Input from '@cloudscape-design/components/input';
 import { useEffect, useRef, useState } from 'react';
 
-/** The spec's debounce of the inverter count and string checks. [ms] */
+/** The debounce of the inverter count and string checks [WIZ-7]. [ms] */
 export const EDIT_DEBOUNCE_MS = 500;
 
 interface DebouncedNumberProps {

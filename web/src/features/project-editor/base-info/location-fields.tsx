@@ -1,7 +1,7 @@
 /**
  * Address, longitude and latitude (required, 0 counts as present [WIZ-2]), the place search,
- * the locate button and the horizontal radiation button. Coordinates are kept as typed (the spec
- * sends them as text) so a half-typed value is never rewritten under the user's cursor.
+ * the locate button and the horizontal radiation button. Coordinates are kept as typed (the API
+ * sends them as text [WIZ-2]) so a half-typed value is never rewritten under the user's cursor.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';

@@ -1,7 +1,7 @@
 /**
  * The system loss step [WIZ-10]: the eight losses with their defaults, the DC line loss computed
  * from the string design, the alert when the losses sum to 100 % or more, and the waterfall of the
- * spec's bars. Leaving forwards is refused with the spec's alert while the sum is too large.
+ * loss bars. Leaving forwards is refused with the alert while the sum is 100 % or more [WIZ-10].
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';

@@ -3,7 +3,7 @@
  * step (dc-columns.tsx): the strings (PV array, strings, panels per string, the string checks
  * with the temperature advisories) and the DC cable (material from the user's library, its
  * resistivity, length, area, the loss check). Numbers reach the draft 500 ms after the last
- * keystroke, so the checks follow with the spec's debounce.
+ * keystroke, so the checks follow with the 500 ms debounce [WIZ-7].
  */
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
