@@ -3,11 +3,13 @@
  * parseWeatherFile, against the numbers pvlib-python computed for them (pvlib-reference.json).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { parseWeatherFile } from '@pvd/shared/pv/weather/index';
 import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
+import { fixturesWeather } from '@tests/shared/reference/support';
 import { describe, expect, it } from 'vitest';
 
-const DIRECTORY = new URL('../../../../../shared/fixtures/weather/', import.meta.url);
+const DIRECTORY = pathToFileURL(`${fixturesWeather}/`);
 const REFERENCE = new URL('pvlib-reference.json', DIRECTORY);
 const HOUR = 3_600_000;
 /** Relative tolerance on sums and temperatures. */
