@@ -67,7 +67,7 @@ describe('cable materials page', PAGE_TEST, () => {
     // Act
     await userEvent.type(screen.getByRole('searchbox', { name: 'Find by material name' }), 'alu');
     // Assess
-    await waitFor(() => expect(screen.queryByText('Copper')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText('Copper')).toBeNull());
     expect(server.callsTo('cablematerial/queryAllUserCableMaterial').map((call) => call.body)).toEqual([
       {},
       { materialName: 'alu' },

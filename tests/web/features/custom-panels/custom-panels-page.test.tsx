@@ -77,9 +77,7 @@ describe('custom panels page', PAGE_TEST, () => {
       'LONGi',
     );
     // Assess
-    await waitFor(() => expect(server.callsTo('component/PageQueryUserComponent')).toHaveLength(3), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(server.callsTo('component/PageQueryUserComponent')).toHaveLength(3));
     expect(server.callsTo('component/PageQueryUserComponent').map((call) => call.body)).toEqual([
       { limit: 10, offset: 1 },
       { limit: 10, offset: 2 },

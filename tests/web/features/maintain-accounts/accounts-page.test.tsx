@@ -73,7 +73,7 @@ describe('account manager', PAGE_TEST, () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Find by login e-mail' }), 'user2');
     // Assess
     expect(server.callsTo('account/pageQueryUser')).toHaveLength(2);
-    await waitFor(() => expect(server.callsTo('account/pageQueryUser')).toHaveLength(3), { timeout: 2000 });
+    await waitFor(() => expect(server.callsTo('account/pageQueryUser')).toHaveLength(3));
     expect(server.callsTo('account/pageQueryUser')[2]?.body).toEqual({
       limit: 10,
       offset: 1,

@@ -24,7 +24,7 @@ describe('project list page', { timeout: 60_000 }, () => {
       'hangzhou',
     );
     // Assess
-    await waitFor(() => expect(server.callsTo(LIST)).toHaveLength(3), { timeout: 2000 });
+    await waitFor(() => expect(server.callsTo(LIST)).toHaveLength(3));
     expect(listBodies(server.callsTo(LIST))).toEqual([
       { limit: 10, offset: 1 },
       { limit: 10, offset: 2 },
@@ -40,7 +40,7 @@ describe('project list page', { timeout: 60_000 }, () => {
     // Act
     await userEvent.type(searchBox, 'Beijing');
     // Assess: 11 odd rows are in Beijing.
-    const tags = await screen.findByRole('region', { name: 'Active filters' }, { timeout: 2000 });
+    const tags = await screen.findByRole('region', { name: 'Active filters' });
     expect(within(tags).getByText('Name or address: Beijing')).toBeTruthy();
     expect(await within(tags).findByText('11 projects found')).toBeTruthy();
     // Act: the tag's own close button.
@@ -50,7 +50,7 @@ describe('project list page', { timeout: 60_000 }, () => {
     expect((searchBox as HTMLInputElement).value).toBe('');
     // Act: clear all.
     await userEvent.type(searchBox, 'Xihu');
-    const again = await screen.findByRole('region', { name: 'Active filters' }, { timeout: 2000 });
+    const again = await screen.findByRole('region', { name: 'Active filters' });
     await waitFor(() => expect(screen.queryByText('Project 1')).toBeNull());
     await userEvent.click(within(again).getByRole('button', { name: 'Clear filters' }));
     // Assess: the whole list again.

@@ -110,7 +110,7 @@ describe('investment step', { timeout: 60_000 }, () => {
     // Assess: not at once, then the sum.
     expect(step.draft().body.investment?.totalCost).not.toBe(2.9);
     expect(input('Total cost (CNY/W)').disabled).toBe(true);
-    await waitFor(() => expect(step.draft().body.investment?.totalCost).toBe(2.9), { timeout: 2000 });
+    await waitFor(() => expect(step.draft().body.investment?.totalCost).toBe(2.9));
     await waitFor(() => expect(input('Total cost (CNY/W)').value).toBe('2.9'));
     expect(screen.getByText('Sum: 2.9 CNY/W')).toBeTruthy();
   });

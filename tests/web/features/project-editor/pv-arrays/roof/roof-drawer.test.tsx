@@ -319,8 +319,6 @@ describe('roof drawer by keyboard', PAGE_TEST, () => {
     expect(
       await within(dialog).findByText(
         'The drawn area is too large: no two corners may be more than 1,000 m apart',
-        {},
-        { timeout: 3000 },
       ),
     ).toBeTruthy();
     expect(shownCount(dialog)).toBe(0);
