@@ -173,11 +173,11 @@ export function solvePathNetwork(
   const { sources, sinks } = scratch;
   const pair: Pair = { source: -1, sink: -1, cost: 0 };
   let augmentations = 0;
+  for (let i = 0; i < net.nodes; i++) {
+    sources[i] = cheapestSource(net, i);
+    sinks[i] = dearestSink(net, i);
+  }
   for (let guard = 0; guard < 100 * (net.nodes + 1); guard++) {
-    for (let i = 0; i < net.nodes; i++) {
-      sources[i] = cheapestSource(net, i);
-      sinks[i] = dearestSink(net, i);
-    }
     pair.cost = -EPS;
     pair.source = -1;
     bestForward(net, sources, sinks, pair);
@@ -185,6 +185,11 @@ export function solvePathNetwork(
     if (pair.source < 0) break;
     if (augment(net, pair) <= EPS) break;
     augmentations++;
+    // Only the pair's two nodes changed their sources and sinks.
+    const from = Math.floor(pair.source / SOURCE_SLOTS);
+    const to = Math.floor(pair.sink / SINK_SLOTS);
+    sources[from] = cheapestSource(net, from);
+    sinks[to] = dearestSink(net, to);
   }
   return augmentations;
 }

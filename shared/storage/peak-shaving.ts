@@ -14,9 +14,9 @@ import {
 import { createFlows, type StorageFlows } from './flows';
 import { monthlyNetPeaksKw, type PlannedYearInput } from './time-of-use';
 
-/** Bisection steps of the lowest target: (peak − base) / 2^24 is well under a watt. */
-const BISECTIONS = 24;
-/** Shares of the way from the lowest target to the month's own peak tried, with a demand charge. */
+/** Bisection steps of the lowest target: the month's peak / 2^14, under 0.01 % of it. */
+const BISECTIONS = 14;
+/** Shares of the way from the lowest target to the month's own peak tried in turn, with a demand charge. */
 const TARGET_SHARES = [0, 0.1, 0.25];
 /** Without a demand charge only the month's own peak is worth holding (time-of-use under it). */
 const NO_DEMAND_SHARES = [1];
@@ -177,9 +177,12 @@ function monthCost(input: PlannedYearInput, flows: StorageFlows, from: number, t
  *
  * @remarks
  * Without a target given, each month tries the lowest target the battery can hold from the
- * energy it starts the month with (bisection on a rule that charges whenever below the target)
- * and targets a tenth and a quarter of the way up to the month's own peak, and keeps the one of
- * least month bill: a lower target saves demand charges but holds back energy from time-of-use.
+ * energy it starts the month with (bisection on a rule that charges whenever below the target),
+ * then a tenth and a quarter of the way up to the month's own peak while the month's bill keeps
+ * falling, and keeps the target of least bill: a lower target saves demand charges but holds
+ * back energy from time-of-use. Without a demand charge the target is the month's own peak.
+ * The energy the coming shaving needs (the floor) is kept at the end of every plan: the year's
+ * floor at each month's lowest target from a full battery, the month's own at its trial target.
  * The months run in order, each from the energy the one before left.
  */
 export function dispatchPeakShaving(
@@ -218,8 +221,7 @@ export function dispatchPeakShaving(
       soc = dispatchDayAhead(contextFor(input, target, span, floors), flows, soc, fromDay, toDay, scratch);
       continue;
     }
-    const best = bestTarget(input, trial, scratch, span, floors);
-    copyFlows(trial, flows, span.from, span.to);
+    const best = bestTarget(input, flows, trial, scratch, span, floors);
     targetsKw.push(best.targetKw);
     soc = best.socKwh;
   }
@@ -235,34 +237,38 @@ interface MonthSpan {
   peak: number;
 }
 
-/** The month's target of least bill among the lowest and a few above it, its flows left in `trial`. */
+/**
+ * The month's target of least bill: the lowest, then higher ones while the bill falls. The
+ * month's flows of the target kept are left in `flows`; `trial` takes the others.
+ */
 function bestTarget(
   input: PlannedYearInput,
+  flows: StorageFlows,
   trial: StorageFlows,
   scratch: DayAheadScratch,
   span: MonthSpan,
   floors: Floors,
 ): { targetKw: number; socKwh: number } {
-  const lowest =
-    input.prices.demandChargePerKwMonth > 0
-      ? lowestTargetKw(input, span.from, span.to, span.soc, span.peak)
-      : span.peak;
-  const shares = input.prices.demandChargePerKwMonth > 0 ? TARGET_SHARES : NO_DEMAND_SHARES;
+  const demand = input.prices.demandChargePerKwMonth > 0;
+  const lowest = demand ? lowestTargetKw(input, span.from, span.to, span.soc, span.peak) : span.peak;
+  const shares = demand ? TARGET_SHARES : NO_DEMAND_SHARES;
   let best = { targetKw: lowest, socKwh: span.soc, cost: Number.POSITIVE_INFINITY };
-  const kept = createFlows(span.to - span.from);
-  for (const share of shares) {
+  for (const [i, share] of shares.entries()) {
     const target = lowest + share * (span.peak - lowest);
-    const context = contextFor(input, target, span, floors);
-    const soc = dispatchDayAhead(context, trial, span.soc, span.fromDay, span.toDay, scratch);
-    const cost = monthCost(input, trial, span.from, span.to);
-    if (cost < best.cost - 1e-9) {
-      best = { targetKw: target, socKwh: soc, cost };
-      if (shares.length > 1)
-        for (const key of Object.keys(kept) as (keyof StorageFlows)[])
-          kept[key].set(trial[key].subarray(span.from, span.to));
-    }
+    const into = i === 0 ? flows : trial;
+    const soc = dispatchDayAhead(
+      contextFor(input, target, span, floors),
+      into,
+      span.soc,
+      span.fromDay,
+      span.toDay,
+      scratch,
+    );
+    const cost = monthCost(input, into, span.from, span.to);
+    // The bill falls, then rises, as the target rises from the lowest: stop at the first rise.
+    if (cost >= best.cost - 1e-9) break;
+    best = { targetKw: target, socKwh: soc, cost };
+    if (into === trial) copyFlows(trial, flows, span.from, span.to);
   }
-  if (shares.length > 1)
-    for (const key of Object.keys(kept) as (keyof StorageFlows)[]) trial[key].set(kept[key], span.from);
   return best;
 }
