@@ -1,4 +1,7 @@
 import { DEFAULT_AGEING, fadePerCycle, projectAgeing } from '@pvd/shared/storage/ageing';
+import { simulateStorageLife } from '@pvd/shared/storage/life';
+import { TARIFF_PRESETS } from '@pvd/shared/tariff/presets/index';
+import { factoryLoad, pvYear } from '@tests/support/storage-cases';
 import { describe, expect, it } from 'vitest';
 
 describe('battery ageing [TAR-13]', () => {
@@ -40,5 +43,25 @@ describe('battery ageing [TAR-13]', () => {
       cycleLifeDepthOfDischarge: 0.8,
       endOfLifeShare: 0.7,
     });
+  });
+});
+
+describe('the years of a battery life [TAR-13]', () => {
+  it('runs each year on its faded capacity: cycles, savings and capacity fall together', () => {
+    const pv = pvYear(60, 500);
+    const load = factoryLoad(60, { peakKw: 800 });
+    const life = simulateStorageLife({
+      pv,
+      load,
+      tariff: TARIFF_PRESETS['guangdong-prd-general-ic'],
+      battery: { usableCapacityKwh: 1000, maxChargeKw: 500, maxDischargeKw: 500, reserveKwh: 100 },
+      strategy: { kind: 'time-of-use', gridCharging: true },
+      years: 3,
+    });
+    const saving = (y: (typeof life)[number]) => y.run.bills.pvOnly.total - y.run.bills.withBattery.total;
+    expect(life.map((y) => y.capacityShare)).toEqual([1, expect.any(Number), expect.any(Number)]);
+    expect(life[1]!.capacityShare).toBeCloseTo(1 - fadePerCycle(DEFAULT_AGEING) * life[0]!.cycles - 0.01, 12);
+    expect(saving(life[2]!)).toBeLessThan(saving(life[0]!));
+    expect(life[0]!.run.throughputKwh).toBeCloseTo(life[0]!.cycles * 1000, 6);
   });
 });
