@@ -8,7 +8,7 @@
 import { resolveBattery } from '../../shared/storage/battery';
 import { createDayAheadScratch } from '../../shared/storage/day-ahead';
 import { createFlows } from '../../shared/storage/flows';
-import { dispatchPeakShaving } from '../../shared/storage/peak-shaving';
+import { createPeakShavingScratch, dispatchPeakShaving } from '../../shared/storage/peak-shaving';
 import { dispatchSelfConsumption } from '../../shared/storage/self-consumption';
 import { type StorageStrategy, simulateStorageYear } from '../../shared/storage/simulate';
 import { dispatchTimeOfUse, type PlannedYearInput } from '../../shared/storage/time-of-use';
@@ -93,11 +93,12 @@ function dispatchTimes(
   };
   const flows = createFlows(c.load.kw.length);
   const scratch = createDayAheadScratch(input.stepsPerDay);
+  const buffers = createPeakShavingScratch(input.stepsPerDay, c.load.kw.length);
   const run = () => {
     if (kind === 'self-consumption')
       dispatchSelfConsumption(c.pv.kw, c.load.kw, flows, bounds, battery.reserveKwh);
     else if (kind === 'time-of-use') dispatchTimeOfUse(input, flows, battery.reserveKwh, scratch);
-    else dispatchPeakShaving(input, flows, battery.reserveKwh, {}, scratch);
+    else dispatchPeakShaving(input, flows, battery.reserveKwh, {}, buffers);
   };
   return stableTimes(() => undefined, run, { batch: 5, maxBatches: 20, runs: 31 });
 }

@@ -57,133 +57,167 @@ export interface DayAheadContext {
   floorKwh?: ArrayLike<number>;
 }
 
-/** Per-step capacities of the window, by slot. [kW] */
+/** Per-step capacities of the steps a run plans over, by slot. [kW] */
 interface StepCaps {
   overLimit: Float64Array;
   exportable: Float64Array;
   grid: Float64Array;
   required: Float64Array;
   normal: Float64Array;
-  /** Block of each window step. */
+  /** Block of each step. */
   block: Int32Array;
-  /** Surplus (1) and above the shaving target (2) of each window step. */
+  /** Surplus (1) and above the shaving target (2) of each step. */
   kind: Uint8Array;
 }
 
-/** Buffers reused from day to day. */
+/** Sums of each block's step capacities, by slot. [kW × steps] */
+const SLOT_SUMS = 5;
+
+/** Buffers reused from day to day and run to run; they grow with the steps they are given. */
 export interface DayAheadScratch {
   net: PathNetwork;
   caps: StepCaps;
+  /** First step of each block, and the end. */
   blockStart: Int32Array;
+  /** `SLOT_SUMS` sums per block: over-limit PV, exportable PV, grid, required, normal. */
+  blockSums: Float64Array;
+  /** First block of each day of the run, and the end. */
+  dayFirstBlock: Int32Array;
   solver: { sources: Int32Array; sinks: Int32Array };
   request: StepRequest;
 }
 
-/** Buffers for windows of up to `PLAN_HORIZON_DAYS` days of `stepsPerDay` steps. */
-export function createDayAheadScratch(stepsPerDay: number): DayAheadScratch {
-  const steps = stepsPerDay * PLAN_HORIZON_DAYS;
+function stepCaps(steps: number): StepCaps {
   return {
-    net: createPathNetwork(steps),
-    caps: {
-      overLimit: new Float64Array(steps),
-      exportable: new Float64Array(steps),
-      grid: new Float64Array(steps),
-      required: new Float64Array(steps),
-      normal: new Float64Array(steps),
-      block: new Int32Array(steps),
-      kind: new Uint8Array(steps),
-    },
+    overLimit: new Float64Array(steps),
+    exportable: new Float64Array(steps),
+    grid: new Float64Array(steps),
+    required: new Float64Array(steps),
+    normal: new Float64Array(steps),
+    block: new Int32Array(steps),
+    kind: new Uint8Array(steps),
+  };
+}
+
+/** Buffers for plans of days of `stepsPerDay` steps (a year's by default). */
+export function createDayAheadScratch(stepsPerDay: number, steps = 365 * stepsPerDay): DayAheadScratch {
+  const window = stepsPerDay * PLAN_HORIZON_DAYS;
+  return {
+    net: createPathNetwork(window),
+    caps: stepCaps(steps),
     blockStart: new Int32Array(steps + 1),
-    solver: { sources: new Int32Array(steps), sinks: new Int32Array(steps) },
+    blockSums: new Float64Array(steps * SLOT_SUMS),
+    dayFirstBlock: new Int32Array(Math.ceil(steps / stepsPerDay) + 2),
+    solver: { sources: new Int32Array(window), sinks: new Int32Array(window) },
     request: { pvChargeKw: 0, gridChargeKw: 0, dischargeKw: 0 },
   };
 }
 
-/** Fills each window step's capacities and groups the steps into blocks; returns the block count. */
-function buildBlocks(ctx: DayAheadContext, from: number, to: number, scratch: DayAheadScratch): number {
+/** The scratch, grown to hold `steps` steps. */
+function ensureRoom(scratch: DayAheadScratch, stepsPerDay: number, steps: number): DayAheadScratch {
+  if (scratch.caps.block.length >= steps) return scratch;
+  const grown = createDayAheadScratch(stepsPerDay, steps);
+  Object.assign(scratch, grown);
+  return scratch;
+}
+
+/** Each step's capacities by slot [kW], from its PV, load, prices and the month's caps. */
+function fillStepCaps(ctx: DayAheadContext, t: number, caps: StepCaps): void {
   const { battery: b, exportLimitKw } = ctx.bounds;
-  const { caps, blockStart } = scratch;
+  const pv = Math.max(ctx.pvKw[t]!, 0);
+  const load = ctx.loadKw[t]!;
+  const surplus = Math.max(pv - load, 0);
+  const deficit = Math.max(load - pv, 0);
+  const m = ctx.prices.month[t]!;
+  const overLimit = Math.min(Math.max(surplus - exportLimitKw, 0), b.maxChargeKw);
+  caps.overLimit[t] = overLimit;
+  caps.exportable[t] = Math.min(surplus, b.maxChargeKw) - overLimit;
+  const excess = Math.max(deficit - ctx.shaveTargetKw[m]!, 0);
+  caps.required[t] = Math.min(excess, b.maxDischargeKw);
+  caps.normal[t] = Math.min(deficit, b.maxDischargeKw) - caps.required[t]!;
+  const gridRoom = ctx.gridCharging && excess === 0 ? ctx.chargeCapKw[m]! - deficit : 0;
+  caps.grid[t] = Math.max(0, Math.min(b.maxChargeKw - Math.min(surplus, b.maxChargeKw), gridRoom));
+  caps.kind[t] = (surplus > 0 ? 1 : 0) + (excess > 0 ? 2 : 0);
+}
+
+/**
+ * Fills the capacities of steps [from, to) and groups them into blocks: runs of steps alike in
+ * everything a plan reads, cut at every day's start so that each day's plan takes whole blocks.
+ */
+function buildBlocks(ctx: DayAheadContext, from: number, to: number, scratch: DayAheadScratch): void {
+  const { caps, blockStart, blockSums, dayFirstBlock } = scratch;
   const { importPrice, exportPrice, month } = ctx.prices;
+  const spd = ctx.stepsPerDay;
   let blocks = 0;
   for (let t = from; t < to; t++) {
-    const w = t - from;
-    const pv = Math.max(ctx.pvKw[t]!, 0);
-    const load = ctx.loadKw[t]!;
-    const surplus = Math.max(pv - load, 0);
-    const deficit = Math.max(load - pv, 0);
-    const m = month[t]!;
-    const overLimit = Math.min(Math.max(surplus - exportLimitKw, 0), b.maxChargeKw);
-    caps.overLimit[w] = overLimit;
-    caps.exportable[w] = Math.min(surplus, b.maxChargeKw) - overLimit;
-    const excess = Math.max(deficit - ctx.shaveTargetKw[m]!, 0);
-    caps.required[w] = Math.min(excess, b.maxDischargeKw);
-    caps.normal[w] = Math.min(deficit, b.maxDischargeKw) - caps.required[w]!;
-    const gridRoom = ctx.gridCharging && excess === 0 ? ctx.chargeCapKw[m]! - deficit : 0;
-    caps.grid[w] = Math.max(0, Math.min(b.maxChargeKw - Math.min(surplus, b.maxChargeKw), gridRoom));
-    // A block is a run of steps alike in everything its plan reads.
-    const kind = (surplus > 0 ? 1 : 0) + (excess > 0 ? 2 : 0);
+    fillStepCaps(ctx, t, caps);
+    const dayStart = (t - from) % spd === 0;
     if (
-      w === 0 ||
+      dayStart ||
       importPrice[t] !== importPrice[t - 1] ||
       exportPrice[t] !== exportPrice[t - 1] ||
-      m !== month[t - 1] ||
-      kind !== caps.kind[w - 1]
+      month[t] !== month[t - 1] ||
+      caps.kind[t] !== caps.kind[t - 1]
     ) {
-      blockStart[blocks++] = w;
+      if (dayStart) dayFirstBlock[(t - from) / spd] = blocks;
+      blockStart[blocks] = t;
+      blockSums.fill(0, blocks * SLOT_SUMS, (blocks + 1) * SLOT_SUMS);
+      blocks++;
     }
-    caps.kind[w] = kind;
-    caps.block[w] = blocks - 1;
+    const k = (blocks - 1) * SLOT_SUMS;
+    caps.block[t] = blocks - 1;
+    blockSums[k]! += caps.overLimit[t]!;
+    blockSums[k + 1]! += caps.exportable[t]!;
+    blockSums[k + 2]! += caps.grid[t]!;
+    blockSums[k + 3]! += caps.required[t]!;
+    blockSums[k + 4]! += caps.normal[t]!;
   }
-  blockStart[blocks] = to - from;
-  return blocks;
+  blockStart[blocks] = to;
+  dayFirstBlock[Math.ceil((to - from) / spd)] = blocks;
 }
 
-/** Sum of `values` over window steps [from, to). */
-function sum(values: Float64Array, from: number, to: number): number {
-  let s = 0;
-  for (let w = from; w < to; w++) s += values[w]!;
-  return s;
-}
-
-/** Sets each block's sources and sinks (stored energy [kWh], costs and values per stored kWh). */
+/**
+ * Sets the sources and sinks (stored energy [kWh], costs and values per stored kWh) of blocks
+ * [first, end), node k being block first + k.
+ */
 function fillNetwork(
   ctx: DayAheadContext,
-  from: number,
-  blocks: number,
+  first: number,
+  end: number,
   socKwh: number,
   scratch: DayAheadScratch,
 ): void {
   const { battery: b, dt } = ctx.bounds;
-  const { net, caps, blockStart } = scratch;
-  resetPathNetwork(net, blocks, b.capacityKwh - b.reserveKwh);
+  const { net, blockStart, blockSums } = scratch;
+  const nodes = end - first;
+  resetPathNetwork(net, nodes, b.capacityKwh - b.reserveKwh);
   const inFactor = b.eta * dt;
   const outFactor = dt / b.eta;
-  for (let k = 0; k < blocks; k++) {
-    const s = blockStart[k]!;
-    const e = blockStart[k + 1]!;
-    const p = ctx.prices.importPrice[from + s]!;
-    const x = ctx.prices.exportPrice[from + s]!;
+  for (let k = 0; k < nodes; k++) {
+    const t = blockStart[first + k]!;
+    const sums = (first + k) * SLOT_SUMS;
+    const p = ctx.prices.importPrice[t]!;
     const src = k * SOURCE_SLOTS;
     const snk = k * SINK_SLOTS;
     net.sourceCost[src + STORED] = STORED_COST;
     net.sourceCost[src + PV_OVER_LIMIT] = 0;
-    net.sourceCap[src + PV_OVER_LIMIT] = sum(caps.overLimit, s, e) * inFactor;
-    net.sourceCost[src + PV_EXPORTABLE] = x / b.eta;
-    net.sourceCap[src + PV_EXPORTABLE] = sum(caps.exportable, s, e) * inFactor;
+    net.sourceCap[src + PV_OVER_LIMIT] = blockSums[sums]! * inFactor;
+    net.sourceCost[src + PV_EXPORTABLE] = ctx.prices.exportPrice[t]! / b.eta;
+    net.sourceCap[src + PV_EXPORTABLE] = blockSums[sums + 1]! * inFactor;
     net.sourceCost[src + GRID] = p / b.eta;
-    net.sourceCap[src + GRID] = sum(caps.grid, s, e) * inFactor;
+    net.sourceCap[src + GRID] = blockSums[sums + 2]! * inFactor;
     net.sinkValue[snk + REQUIRED] = REQUIRED_VALUE;
-    net.sinkCap[snk + REQUIRED] = sum(caps.required, s, e) * outFactor;
+    net.sinkCap[snk + REQUIRED] = blockSums[sums + 3]! * outFactor;
     net.sinkValue[snk + NORMAL] = p * b.eta;
-    net.sinkCap[snk + NORMAL] = sum(caps.normal, s, e) * outFactor;
+    net.sinkCap[snk + NORMAL] = blockSums[sums + 4]! * outFactor;
     net.sinkValue[snk + TERMINAL] = 0;
     net.sinkValue[snk + KEPT] = REQUIRED_VALUE;
   }
   net.sourceCap[STORED] = Math.max(socKwh - b.reserveKwh, 0);
-  const last = (blocks - 1) * SINK_SLOTS;
+  const last = (nodes - 1) * SINK_SLOTS;
   net.sinkCap[last + TERMINAL] = Number.POSITIVE_INFINITY;
-  const end = from + blockStart[blocks]!;
-  const floor = ctx.floorKwh && end < ctx.floorKwh.length ? ctx.floorKwh[end]! : b.reserveKwh;
+  const stop = blockStart[end]!;
+  const floor = ctx.floorKwh && stop < ctx.floorKwh.length ? ctx.floorKwh[stop]! : b.reserveKwh;
   net.sinkCap[last + KEPT] = Math.max(floor - b.reserveKwh, 0);
 }
 
@@ -192,19 +226,23 @@ function used(flow: Float64Array, cap: Float64Array, k: number): number {
   return cap[k]! > 0 ? Math.min(flow[k]! / cap[k]!, 1) : 0;
 }
 
-/** Carries out window steps [0, until) by the solved plan; returns the stored energy after. */
+/**
+ * Carries out steps [from, to) by the plan solved for blocks from `first`; returns the stored
+ * energy after.
+ */
 function carryOut(
   ctx: DayAheadContext,
   flows: StorageFlows,
   from: number,
-  until: number,
+  to: number,
+  first: number,
   socKwh: number,
   scratch: DayAheadScratch,
 ): number {
   const { net, caps, request } = scratch;
   let soc = socKwh;
-  for (let w = 0; w < until; w++) {
-    const k = caps.block[w]!;
+  for (let t = from; t < to; t++) {
+    const k = caps.block[t]! - first;
     const src = k * SOURCE_SLOTS;
     const snk = k * SINK_SLOTS;
     // Grid charging and discharging in one block net out (one price: only losses either way).
@@ -218,13 +256,12 @@ function carryOut(
         ? (net.sinkFlow[snk + NORMAL]! - netted) / net.sinkCap[snk + NORMAL]!
         : 0;
     request.pvChargeKw =
-      used(net.sourceFlow, net.sourceCap, src + PV_OVER_LIMIT) * caps.overLimit[w]! +
-      used(net.sourceFlow, net.sourceCap, src + PV_EXPORTABLE) * caps.exportable[w]!;
-    request.gridChargeKw = Math.max(0, Math.min(gridShare, 1)) * caps.grid[w]!;
+      used(net.sourceFlow, net.sourceCap, src + PV_OVER_LIMIT) * caps.overLimit[t]! +
+      used(net.sourceFlow, net.sourceCap, src + PV_EXPORTABLE) * caps.exportable[t]!;
+    request.gridChargeKw = Math.max(0, Math.min(gridShare, 1)) * caps.grid[t]!;
     request.dischargeKw =
-      used(net.sinkFlow, net.sinkCap, snk + REQUIRED) * caps.required[w]! +
-      Math.max(0, Math.min(normalShare, 1)) * caps.normal[w]!;
-    const t = from + w;
+      used(net.sinkFlow, net.sinkCap, snk + REQUIRED) * caps.required[t]! +
+      Math.max(0, Math.min(normalShare, 1)) * caps.normal[t]!;
     soc = settleStep(flows, t, ctx.pvKw[t]!, ctx.loadKw[t]!, soc, request, ctx.bounds);
   }
   return soc;
@@ -255,15 +292,23 @@ export function dispatchDayAhead(
   scratch: DayAheadScratch = createDayAheadScratch(ctx.stepsPerDay),
 ): number {
   const steps = ctx.pvKw.length;
+  const spd = ctx.stepsPerDay;
+  const rangeFrom = fromDay * spd;
+  const rangeTo = Math.min((toDay + PLAN_HORIZON_DAYS - 1) * spd, steps);
+  if (rangeFrom >= rangeTo) return socKwh;
+  ensureRoom(scratch, spd, steps);
+  buildBlocks(ctx, rangeFrom, rangeTo, scratch);
+  const lastDay = Math.ceil((rangeTo - rangeFrom) / spd);
   let soc = socKwh;
   for (let day = fromDay; day < toDay; day++) {
-    const from = day * ctx.stepsPerDay;
-    const to = Math.min(from + PLAN_HORIZON_DAYS * ctx.stepsPerDay, steps);
-    const until = Math.min(ctx.stepsPerDay, steps - from);
-    const blocks = buildBlocks(ctx, from, to, scratch);
-    fillNetwork(ctx, from, blocks, soc, scratch);
+    const d = day - fromDay;
+    const from = day * spd;
+    if (from >= steps) break;
+    const first = scratch.dayFirstBlock[d]!;
+    const end = scratch.dayFirstBlock[Math.min(d + PLAN_HORIZON_DAYS, lastDay)]!;
+    fillNetwork(ctx, first, end, soc, scratch);
     solvePathNetwork(scratch.net, scratch.solver);
-    soc = carryOut(ctx, flows, from, until, soc, scratch);
+    soc = carryOut(ctx, flows, from, Math.min(from + spd, steps), first, soc, scratch);
   }
   return soc;
 }

@@ -100,10 +100,15 @@ function fillFloor(
  * The shaving floor of the whole year at each month's lowest target from a full battery (what
  * the battery could best hold): each month ends keeping what the next one's surges need.
  */
-function yearFloor(input: PlannedYearInput, starts: readonly number[], peaks: Float64Array): Float64Array {
+function fillYearFloor(
+  input: PlannedYearInput,
+  starts: readonly number[],
+  peaks: Float64Array,
+  floor: Float64Array,
+): void {
   const steps = input.pvKw.length;
   const spd = input.stepsPerDay;
-  const floor = new Float64Array(steps + 1).fill(input.bounds.battery.reserveKwh);
+  floor.fill(input.bounds.battery.reserveKwh, 0, steps + 1);
   for (let k = starts.length - 2; k >= 0; k--) {
     const from = starts[k]! * spd;
     const to = Math.min(starts[k + 1]! * spd, steps);
@@ -111,7 +116,23 @@ function yearFloor(input: PlannedYearInput, starts: readonly number[], peaks: Fl
     const target = lowestTargetKw(input, from, to, input.bounds.battery.capacityKwh, peak);
     fillFloor(input, target, from, to, floor[to]!, floor);
   }
-  return floor;
+}
+
+/** Buffers of a peak-shaving run, reused from run to run (e.g. the years of a life or a bench). */
+export interface PeakShavingScratch {
+  dayAhead: DayAheadScratch;
+  /** Flows of the targets tried and not kept. */
+  trial: StorageFlows;
+  floors: Floors;
+}
+
+/** Buffers for runs of `steps` steps of `stepsPerDay` a day. */
+export function createPeakShavingScratch(stepsPerDay: number, steps: number): PeakShavingScratch {
+  return {
+    dayAhead: createDayAheadScratch(stepsPerDay, steps),
+    trial: createFlows(steps),
+    floors: { year: new Float64Array(steps + 1), trial: new Float64Array(steps + 1) },
+  };
 }
 
 /** The day-ahead context of one month's target; its floor is the year's with this month's own. */
@@ -190,14 +211,16 @@ export function dispatchPeakShaving(
   flows: StorageFlows,
   socKwh: number,
   options: PeakShavingOptions = {},
-  scratch: DayAheadScratch = createDayAheadScratch(input.stepsPerDay),
+  buffers: PeakShavingScratch = createPeakShavingScratch(input.stepsPerDay, input.pvKw.length),
 ): { socKwh: number; targetsKw: number[] } {
   const spd = input.stepsPerDay;
   const steps = input.pvKw.length;
+  if (buffers.trial.socKwh.length < steps)
+    throw new RangeError('peak-shaving buffers are shorter than the year');
+  const { dayAhead: scratch, trial, floors } = buffers;
   const starts = monthStartDays(input.prices.month, spd);
   const peaks = monthlyNetPeaksKw(input.pvKw, input.loadKw, input.prices.month);
-  const trial = createFlows(steps);
-  const floors: Floors = { year: yearFloor(input, starts, peaks), trial: new Float64Array(steps + 1) };
+  fillYearFloor(input, starts, peaks, floors.year);
   floors.trial.set(floors.year);
   const targetsKw: number[] = [];
   let soc = socKwh;
