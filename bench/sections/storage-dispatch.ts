@@ -6,7 +6,7 @@
  * cases without a demand charge, peak shaving ≥ 90 % on those with one, a year ≤ 50 ms.
  */
 import { resolveBattery } from '../../shared/storage/battery';
-import { createDayAheadScratch } from '../../shared/storage/day-ahead';
+import { createDayAheadScratch } from '../../shared/storage/day-blocks';
 import { createFlows } from '../../shared/storage/flows';
 import { createPeakShavingScratch, dispatchPeakShaving } from '../../shared/storage/peak-shaving';
 import { dispatchSelfConsumption } from '../../shared/storage/self-consumption';

@@ -5,12 +5,8 @@
  * each month: the lowest the battery can hold, or a higher one where that month's bill is lower.
  */
 import { billOfSteps } from '../tariff/bill';
-import {
-  createDayAheadScratch,
-  type DayAheadContext,
-  type DayAheadScratch,
-  dispatchDayAhead,
-} from './day-ahead';
+import { dispatchDayAhead } from './day-ahead';
+import { createDayAheadScratch, type DayAheadContext, type DayAheadScratch } from './day-blocks';
 import { createFlows, type StorageFlows } from './flows';
 import { monthlyNetPeaksKw, type PlannedYearInput } from './time-of-use';
 

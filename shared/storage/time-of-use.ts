@@ -5,7 +5,8 @@
  * month's import above the month's highest import without the battery.
  */
 import type { StepTariff } from '../tariff/steps';
-import { type DayAheadContext, type DayAheadScratch, dispatchDayAhead } from './day-ahead';
+import { dispatchDayAhead } from './day-ahead';
+import type { DayAheadContext, DayAheadScratch } from './day-blocks';
 import type { StorageFlows } from './flows';
 import type { StepBounds } from './step';
 
