@@ -5,8 +5,8 @@
  *
  * One table of key → two texts per concept: any input (validation-request.ts), accounts
  * (validation-account.ts), the catalogue (validation-catalogue.ts), projects
- * (validation-project.ts), the engine and its weather files (validation-engine.ts) and the PVsyst
- * reader (validation-pvsyst.ts); a type check below keeps every key in one of them only.
+ * (validation-project.ts), the engine and its weather files (validation-engine.ts), the PVsyst
+ * reader (validation-pvsyst.ts) and tariffs (validation-tariff.ts); a type check below keeps every key in one of them only.
  */
 import type { Culture } from './codes';
 import { accountMessages } from './validation-account';
@@ -15,6 +15,7 @@ import { engineMessages } from './validation-engine';
 import { projectMessages } from './validation-project';
 import { pvsystMessages } from './validation-pvsyst';
 import { requestMessages } from './validation-request';
+import { tariffMessages } from './validation-tariff';
 
 const tables = [
   requestMessages,
@@ -23,6 +24,7 @@ const tables = [
   projectMessages,
   engineMessages,
   pvsystMessages,
+  tariffMessages,
 ] as const;
 
 /** Keys found in more than one table of `T` (never, when each key is in one only). */
@@ -42,6 +44,7 @@ const messages = {
   ...projectMessages,
   ...engineMessages,
   ...pvsystMessages,
+  ...tariffMessages,
 };
 
 export type ValidationMessageKey = keyof typeof messages;

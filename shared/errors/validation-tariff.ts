@@ -1,0 +1,32 @@
+/**
+ * Validation messages of a tariff [TAR-1]: its periods, its month-by-hour schedules and its
+ * holidays. Joined with the others in validation.ts.
+ */
+import type { Culture } from './codes';
+
+/** Most named periods a tariff may have [TAR-1]. */
+export const TARIFF_MAX_PERIODS = 6;
+
+export const tariffMessages = {
+  tariffPeriodUndefined: {
+    'zh-CN': '时段表使用了未定义的时段',
+    en: 'The schedule uses a period that is not defined',
+  },
+  tariffMonthsPerYear: {
+    'zh-CN': '时段表须有 12 个月',
+    en: 'The schedule must have 12 months',
+  },
+  tariffHoursPerDay: {
+    'zh-CN': '每个月须有 24 个小时的时段',
+    en: 'Each month must give a period for each of 24 hours',
+  },
+  tariffTooManyPeriods: {
+    'zh-CN': `时段不能超过 ${TARIFF_MAX_PERIODS} 个`,
+    en: `A tariff may have at most ${TARIFF_MAX_PERIODS} periods`,
+  },
+  tariffNoPeriods: { 'zh-CN': '至少需要一个时段', en: 'At least one period is required' },
+  tariffHolidayInvalid: {
+    'zh-CN': '节假日须为 YYYY-MM-DD 或 MM-DD 格式的日期',
+    en: 'A holiday must be a date as YYYY-MM-DD or MM-DD',
+  },
+} as const satisfies Record<string, Record<Culture, string>>;
