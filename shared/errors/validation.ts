@@ -5,13 +5,15 @@
  *
  * One table of key → two texts per concept: any input (validation-request.ts), accounts
  * (validation-account.ts), the catalogue (validation-catalogue.ts), projects
- * (validation-project.ts), the engine and its weather files (validation-engine.ts) and the PVsyst
- * reader (validation-pvsyst.ts); a type check below keeps every key in one of them only.
+ * (validation-project.ts), the engine and its weather files (validation-engine.ts), the PVsyst
+ * reader (validation-pvsyst.ts) and the meter data reader (validation-meter.ts); a type check
+ * below keeps every key in one of them only.
  */
 import type { Culture } from './codes';
 import { accountMessages } from './validation-account';
 import { catalogueMessages } from './validation-catalogue';
 import { engineMessages } from './validation-engine';
+import { meterMessages } from './validation-meter';
 import { projectMessages } from './validation-project';
 import { pvsystMessages } from './validation-pvsyst';
 import { requestMessages } from './validation-request';
@@ -23,6 +25,7 @@ const tables = [
   projectMessages,
   engineMessages,
   pvsystMessages,
+  meterMessages,
 ] as const;
 
 /** Keys found in more than one table of `T` (never, when each key is in one only). */
@@ -42,6 +45,7 @@ const messages = {
   ...projectMessages,
   ...engineMessages,
   ...pvsystMessages,
+  ...meterMessages,
 };
 
 export type ValidationMessageKey = keyof typeof messages;
