@@ -67,15 +67,13 @@ export function textOf(cell: Cell): string {
 }
 
 /**
- * Whether the numbers of a column are written with a decimal comma: some value has a comma
- * followed by digits and none has a point without a comma after it.
+ * Whether the numbers of a semicolon- or tab-delimited file are written with a decimal comma:
+ * yes unless a sample has a decimal point (`1.5`; `1.500` may be a thousands point and does
+ * not count). A file whose first values are whole numbers still reads `3,5` later as 3.5.
  */
 export function usesDecimalComma(samples: readonly string[]): boolean {
-  let comma = false;
-  for (const text of samples) {
+  return !samples.some((text) => {
     const t = text.trim();
-    if (/^[-+]?\d{1,3}(\.\d{3})*,\d+$|^[-+]?\d+,\d+$/.test(t)) comma = true;
-    else if (/^[-+]?\d*\.\d+$/.test(t) && !/^[-+]?\d{1,3}\.\d{3}$/.test(t)) return false;
-  }
-  return comma;
+    return /^[-+]?\d*\.\d+$/.test(t) && !/^[-+]?\d{1,3}\.\d{3}$/.test(t);
+  });
 }

@@ -119,12 +119,13 @@ export function longReadings(
   let n = 0;
   for (let r = firstData; r < table.length; r++) {
     const minutes = rowMinutes(table, r, plan.stamp, order, notes);
+    // A date unreadable in this order still tells the order (its day above 12).
+    note(out.evidence, notes);
     if (Number.isNaN(minutes)) {
       bad.seen(r);
       continue;
     }
     bad.check();
-    note(out.evidence, notes);
     if (!Number.isNaN(notes.offsetMinutes)) {
       out.offsets ??= new Float64Array(count).fill(Number.NaN);
       out.offsets[n] = notes.offsetMinutes;
@@ -154,12 +155,12 @@ export function wideReadings(
   for (let r = firstData; r < table.length; r++) {
     const row = table.row(r);
     const day = Math.floor(rowMinutes(table, r, plan.stamp, order, notes) / 1440) * 1440;
+    note(out.evidence, notes);
     if (Number.isNaN(day)) {
       bad.seen(r);
       continue;
     }
     bad.check();
-    note(out.evidence, notes);
     for (let k = 0; k < perDay; k++) {
       out.local[n] = day + k * plan.stepMinutes;
       out.values[n] = numberOf(row[plan.values[k]!.index] ?? null, decimalComma);

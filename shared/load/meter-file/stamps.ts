@@ -174,6 +174,9 @@ function yearFirstMinutes(text: string, notes: StampNotes): number {
 export function stampTextMinutes(text: string, order: DateOrder, notes: StampNotes): number {
   notes.range = false;
   notes.midnight24 = false;
+  notes.first = 0;
+  notes.second = 0;
+  notes.dotted = false;
   const fast = yearFirstMinutes(text, notes);
   if (!Number.isNaN(fast)) return fast;
   const m = STAMP_PATTERN.exec(text);
