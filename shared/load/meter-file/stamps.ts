@@ -186,6 +186,11 @@ export function stampTextMinutes(text: string, order: DateOrder, notes: StampNot
   if (m[5] === undefined) return day;
   const time = clock(Number(m[5]), Number(m[6]), Number(m[7] ?? 0), m[8]);
   notes.range = m[9] !== undefined;
+  // `2023-07-01T10:00-05:30`: after a T, a dash and a time are a negative offset, not a range.
+  if (notes.range && m[10] === undefined && /\dT\d/i.test(text)) {
+    notes.range = false;
+    notes.offsetMinutes = -offsetOf(`+${m[9]!.replace(/\s/g, '').slice(0, 5)}`);
+  }
   notes.midnight24 = Number(m[5]) === 24;
   return day + Math.round(time);
 }
