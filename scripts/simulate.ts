@@ -6,7 +6,9 @@
  * and the row-to-row shading is printed too (with --blocks and --orientation, its electrical
  * effect); --horizon adds a far horizon's shading of the plane, --scene the near shading of a
  * scene of panels and obstacles. With --project, a saved project is simulated as its report
- * simulates it (simulate-project.ts). Exit code 2 for bad usage or an unreadable input file.
+ * simulates it (simulate-project.ts). With --load (and no --weather) a meter data file is read
+ * alone and its `load` block printed (simulate-load.ts). Exit code 2 for bad usage or an
+ * unreadable input file.
  * Nothing is computed at import: the bundle must start fast (`--help` in well under 0.2 s).
  *
  * Example (the pvlib reference case 'pvwatts_10kwp_tilt30'):
@@ -16,6 +18,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { MeterFileChoices } from '../shared/load/meter-file/choices';
 import { climateSunPositions } from '../shared/pv/engine/climate';
 import { IAM_MODELS, type IamModel } from '../shared/pv/iam';
 import { DEFAULT_ALBEDO } from '../shared/pv/irradiance/ground-diffuse';
@@ -30,6 +33,7 @@ import {
   TEMPERATURE_MODELS,
   type TemperatureModel,
 } from '../shared/pv/temperature';
+import { LOAD_OPTIONS, loadChoices, SimulateFileError } from './simulate-load-options';
 import { formatProjectText, readWeatherFile, simulateProjectFile } from './simulate-project';
 import { readHorizonFile, readSceneFile, rowBlocksOption, SimulateUsageError } from './simulate-shading';
 import { formatText } from './simulate-text';
@@ -60,6 +64,7 @@ const OPTIONS = {
   scene: { type: 'string' },
   optimum: { type: 'boolean' },
   project: { type: 'string' },
+  ...LOAD_OPTIONS,
   json: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
@@ -116,6 +121,8 @@ export interface SimulateArgs {
   sceneFile?: string;
   /** --project: a saved project to simulate instead of the one array of the options. */
   projectFile?: string;
+  /** --load: a meter data file read alone (no weather), with the --load-* answers. */
+  load?: { file: string; choices: MeterFileChoices };
   json: boolean;
   help: boolean;
   /** Options, except what depends on the site (the default azimuth). */
@@ -151,7 +158,20 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
   const values = parseValues(argv);
   if (values.help)
     return { weatherFile: '', json: false, help: true, options: {} as SimulateArgs['options'] };
-  if (!values.weather) throw new SimulateUsageError('--weather FILE is required');
+  const choices = loadChoices(values);
+  if (values.load !== undefined) {
+    if (values.weather !== undefined)
+      throw new SimulateUsageError('--load reads a meter file alone: give it without --weather');
+    const load = { file: values.load, choices };
+    return {
+      weatherFile: '',
+      load,
+      json: values.json ?? false,
+      help: false,
+      options: {} as SimulateArgs['options'],
+    };
+  }
+  if (!values.weather) throw new SimulateUsageError('--weather FILE is required (or --load FILE alone)');
   return {
     weatherFile: values.weather,
     ...(values.horizon !== undefined && { horizonFile: values.horizon }),
@@ -257,12 +277,18 @@ export function simulateFile(args: SimulateArgs): RunReport {
   }
 }
 
-/** Runs the command line; returns the exit code. */
-export function main(argv: string[]): number {
+/** Runs the command line; resolves to the exit code. */
+export async function main(argv: string[]): Promise<number> {
   try {
     const args = parseSimulateArgs(argv);
     if (args.help) {
       process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    if (args.load) {
+      const { formatLoadText, readLoadFile } = await import('./simulate-load');
+      const block = readLoadFile(args.load.file, args.load.choices);
+      process.stdout.write(`${args.json ? JSON.stringify({ load: block }) : formatLoadText(block)}\n`);
       return 0;
     }
     if (args.projectFile) {
@@ -274,6 +300,10 @@ export function main(argv: string[]): number {
     process.stdout.write(`${args.json ? JSON.stringify(report) : formatText(report)}\n`);
     return 0;
   } catch (error) {
+    if (error instanceof SimulateFileError) {
+      process.stderr.write(`simulate: ${error.message}\n`);
+      return 2;
+    }
     if (error instanceof SimulateUsageError) {
       process.stderr.write(`simulate: ${error.message}\n\n${USAGE}\n`);
       return 2;
@@ -283,5 +313,5 @@ export function main(argv: string[]): number {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 }

@@ -93,10 +93,10 @@ export type MeterMessageKey = keyof typeof meterMessages;
  */
 export function meterMessageText(
   key: MeterMessageKey,
-  params: Readonly<Record<string, string | number>>,
+  params: Readonly<Record<string, string | number | undefined>>,
   culture: Culture,
 ): string {
   return meterMessages[key][culture].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
+    Object.hasOwn(params, name) && params[name] !== undefined ? String(params[name]) : whole,
   );
 }

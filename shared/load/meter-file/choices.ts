@@ -2,7 +2,7 @@
  * What the user may tell the meter data reader, and what it tells back about its guesses
  * [LOAD-2]: a reading the file leaves open is guessed, and named in `needs` so a form can ask.
  */
-import type { TypicalShapeId } from '../typical-shapes/catalogue';
+import type { TypicalShapeId } from '../typical-shapes/ids';
 
 /** Units of a value column: mean power, or energy per interval. */
 export const METER_UNITS = ['kW', 'W', 'MW', 'kWh', 'Wh', 'MWh'] as const;

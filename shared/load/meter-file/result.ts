@@ -4,7 +4,7 @@
  * each reading of the file was decided.
  */
 import type { IntervalSeries, StepMinutes } from '../interval-series';
-import type { TypicalShapeId } from '../typical-shapes/catalogue';
+import type { TypicalShapeId } from '../typical-shapes/ids';
 import type { DateOrder, Guess, IntervalStamps, MeterChoiceName, MeterUnit } from './choices';
 import type { FillCounts } from './gaps';
 import type { Layout } from './layout';

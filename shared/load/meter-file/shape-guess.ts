@@ -3,7 +3,8 @@
  * by when the user names none: the one whose hours by day type, over the same dates, correlate
  * best with the customer's mean hours by day type (Pearson's r over 3 × 24 values).
  */
-import { TYPICAL_SHAPE_IDS, TYPICAL_SHAPES, type TypicalShapeId } from '../typical-shapes/catalogue';
+import { TYPICAL_SHAPES } from '../typical-shapes/catalogue';
+import { TYPICAL_SHAPE_IDS, type TypicalShapeId } from '../typical-shapes/ids';
 import { dayTypeOfWeekday, type TypicalShape } from '../typical-shapes/shape';
 import { STEP_FILLED, STEP_READ, type YearGrid } from './grid';
 import type { SeriesDays } from './series-days';

@@ -1,7 +1,7 @@
 /**
  * The typical load shapes the product offers when there is no meter file [LOAD-3]: data files
  * (data/<id>.json, written by scripts/build-load-shapes.ts), each described with its source in
- * docs/load-shapes.md.
+ * docs/load-shapes.md. Their names are in ids.ts.
  */
 import coldStore from './data/cold-store.json';
 import factoryOneShift from './data/factory-one-shift.json';
@@ -13,21 +13,8 @@ import office from './data/office.json';
 import residential from './data/residential.json';
 import retail from './data/retail.json';
 import school from './data/school.json';
+import type { TypicalShapeId } from './ids';
 import type { TypicalShape } from './shape';
-
-export const TYPICAL_SHAPE_IDS = [
-  'residential',
-  'office',
-  'retail',
-  'hotel',
-  'hospital',
-  'school',
-  'factory-one-shift',
-  'factory-two-shifts',
-  'factory-three-shifts',
-  'cold-store',
-] as const;
-export type TypicalShapeId = (typeof TYPICAL_SHAPE_IDS)[number];
 
 /** Every shape by its id. */
 export const TYPICAL_SHAPES: Readonly<Record<TypicalShapeId, TypicalShape>> = {
@@ -42,8 +29,3 @@ export const TYPICAL_SHAPES: Readonly<Record<TypicalShapeId, TypicalShape>> = {
   'factory-three-shifts': factoryThreeShifts,
   'cold-store': coldStore,
 };
-
-/** Whether `id` names one of the shapes. */
-export function isTypicalShapeId(id: string): id is TypicalShapeId {
-  return (TYPICAL_SHAPE_IDS as readonly string[]).includes(id);
-}

@@ -5,7 +5,8 @@
  * preview matrices.
  */
 import { readMeterFile } from '@pvd/shared/load/meter-file/read';
-import { TYPICAL_SHAPE_IDS, TYPICAL_SHAPES } from '@pvd/shared/load/typical-shapes/catalogue';
+import { TYPICAL_SHAPES } from '@pvd/shared/load/typical-shapes/catalogue';
+import { TYPICAL_SHAPE_IDS } from '@pvd/shared/load/typical-shapes/ids';
 import { typicalLoadSeries } from '@pvd/shared/load/typical-shapes/typical-load';
 import { describe, expect, it } from 'vitest';
 import { expectKnownYear, loadOf } from './support/expect-year';

@@ -1,5 +1,6 @@
 import { stepCalendar } from '@pvd/shared/load/interval-series';
-import { TYPICAL_SHAPE_IDS, TYPICAL_SHAPES } from '@pvd/shared/load/typical-shapes/catalogue';
+import { TYPICAL_SHAPES } from '@pvd/shared/load/typical-shapes/catalogue';
+import { TYPICAL_SHAPE_IDS } from '@pvd/shared/load/typical-shapes/ids';
 import { uniformTypicalShape } from '@pvd/shared/load/typical-shapes/shape';
 import {
   naturalDaytimeRatio,
@@ -54,7 +55,9 @@ describe.each(TYPICAL_SHAPE_IDS)('typical shape %s [LOAD-3]', (id) => {
 
   it('honours the twelve monthly figures and the daytime ratio', () => {
     const hourly = typicalHourlyKwh(shape, { monthlyConsumptionKwh: MONTHLY, daytimeLoadPowerRatio: 55 });
-    monthlyOf(hourly).forEach((kwh, m) => expect(kwh).toBeCloseTo(MONTHLY[m]!, 6));
+    monthlyOf(hourly).forEach((kwh, m) => {
+      expect(kwh).toBeCloseTo(MONTHLY[m]!, 6);
+    });
     expect(daytimeShare(hourly)).toBeCloseTo(0.55, 12);
   });
 
