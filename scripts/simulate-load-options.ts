@@ -37,6 +37,25 @@ function oneOf<T extends string>(
   return raw as T;
 }
 
+/** `--load FILE` and the reader's choices from the `--load-*` options. */
+export interface LoadArgs {
+  file: string;
+  choices: MeterFileChoices;
+}
+
+/**
+ * The meter file to read alone, undefined without --load.
+ * @throws {@link SimulateUsageError} with --weather too, for a `--load-*` value not allowed, or
+ *   such an option without --load
+ */
+export function loadArgs(values: LoadValues & { weather?: string | boolean }): LoadArgs | undefined {
+  const choices = loadChoices(values);
+  if (values.load === undefined) return undefined;
+  if (values.weather !== undefined)
+    throw new SimulateUsageError('--load reads a meter file alone: give it without --weather');
+  return { file: String(values.load), choices };
+}
+
 /**
  * The user's answers from the `--load-*` options.
  * @throws {@link SimulateUsageError} for a value not allowed, or an answer without --load

@@ -8,7 +8,7 @@ import { meterMessageText } from '../shared/errors/validation-meter';
 import type { MeterFileChoices } from '../shared/load/meter-file/choices';
 import { readMeterFile } from '../shared/load/meter-file/read';
 import type { MeterLoad } from '../shared/load/meter-file/result';
-import { SimulateFileError } from './simulate-load-options';
+import { type LoadArgs, SimulateFileError } from './simulate-load-options';
 
 /** The `load` block the command line prints. */
 export interface LoadBlock {
@@ -88,4 +88,11 @@ export function formatLoadText(block: LoadBlock): string {
     lines.push(`  partial year: ${block.extendedSteps} steps extended from the typical shape`);
   for (const need of block.needs) lines.push(`  guessed ${need}: confirm it with ${NEEDS_OPTION[need]}`);
   return lines.join('\n');
+}
+
+/** Reads the file and prints its block (JSON with `json`); returns the exit code. */
+export function printLoad(args: LoadArgs, json: boolean): number {
+  const block = readLoadFile(args.file, args.choices);
+  process.stdout.write(`${json ? JSON.stringify({ load: block }) : formatLoadText(block)}\n`);
+  return 0;
 }

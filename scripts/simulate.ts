@@ -6,9 +6,8 @@
  * and the row-to-row shading is printed too (with --blocks and --orientation, its electrical
  * effect); --horizon adds a far horizon's shading of the plane, --scene the near shading of a
  * scene of panels and obstacles. With --project, a saved project is simulated as its report
- * simulates it (simulate-project.ts). With --load (and no --weather) a meter data file is read
- * alone and its `load` block printed (simulate-load.ts). Exit code 2 for bad usage or an
- * unreadable input file.
+ * simulates it (simulate-project.ts); --load reads a meter data file alone (simulate-load.ts).
+ * Exit code 2 for bad usage or an unreadable input file.
  * Nothing is computed at import: the bundle must start fast (`--help` in well under 0.2 s).
  *
  * Example (the pvlib reference case 'pvwatts_10kwp_tilt30'):
@@ -18,7 +17,6 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { MeterFileChoices } from '../shared/load/meter-file/choices';
 import { climateSunPositions } from '../shared/pv/engine/climate';
 import { IAM_MODELS, type IamModel } from '../shared/pv/iam';
 import { DEFAULT_ALBEDO } from '../shared/pv/irradiance/ground-diffuse';
@@ -33,7 +31,7 @@ import {
   TEMPERATURE_MODELS,
   type TemperatureModel,
 } from '../shared/pv/temperature';
-import { LOAD_OPTIONS, loadChoices, SimulateFileError } from './simulate-load-options';
+import { LOAD_OPTIONS, type LoadArgs, loadArgs, SimulateFileError } from './simulate-load-options';
 import { formatProjectText, readWeatherFile, simulateProjectFile } from './simulate-project';
 import { readHorizonFile, readSceneFile, rowBlocksOption, SimulateUsageError } from './simulate-shading';
 import { formatText } from './simulate-text';
@@ -122,7 +120,7 @@ export interface SimulateArgs {
   /** --project: a saved project to simulate instead of the one array of the options. */
   projectFile?: string;
   /** --load: a meter data file read alone (no weather), with the --load-* answers. */
-  load?: { file: string; choices: MeterFileChoices };
+  load?: LoadArgs;
   json: boolean;
   help: boolean;
   /** Options, except what depends on the site (the default azimuth). */
@@ -158,11 +156,8 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
   const values = parseValues(argv);
   if (values.help)
     return { weatherFile: '', json: false, help: true, options: {} as SimulateArgs['options'] };
-  const choices = loadChoices(values);
-  if (values.load !== undefined) {
-    if (values.weather !== undefined)
-      throw new SimulateUsageError('--load reads a meter file alone: give it without --weather');
-    const load = { file: values.load, choices };
+  const load = loadArgs(values);
+  if (load)
     return {
       weatherFile: '',
       load,
@@ -170,7 +165,6 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
       help: false,
       options: {} as SimulateArgs['options'],
     };
-  }
   if (!values.weather) throw new SimulateUsageError('--weather FILE is required (or --load FILE alone)');
   return {
     weatherFile: values.weather,
@@ -285,12 +279,7 @@ export async function main(argv: string[]): Promise<number> {
       process.stdout.write(`${USAGE}\n`);
       return 0;
     }
-    if (args.load) {
-      const { formatLoadText, readLoadFile } = await import('./simulate-load');
-      const block = readLoadFile(args.load.file, args.load.choices);
-      process.stdout.write(`${args.json ? JSON.stringify({ load: block }) : formatLoadText(block)}\n`);
-      return 0;
-    }
+    if (args.load) return (await import('./simulate-load')).printLoad(args.load, args.json);
     if (args.projectFile) {
       const run = simulateProjectFile(args.projectFile, args.weatherFile);
       process.stdout.write(`${args.json ? JSON.stringify(run) : formatProjectText(run)}\n`);
@@ -300,12 +289,10 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${args.json ? JSON.stringify(report) : formatText(report)}\n`);
     return 0;
   } catch (error) {
-    if (error instanceof SimulateFileError) {
-      process.stderr.write(`simulate: ${error.message}\n`);
-      return 2;
-    }
-    if (error instanceof SimulateUsageError) {
-      process.stderr.write(`simulate: ${error.message}\n\n${USAGE}\n`);
+    if (error instanceof SimulateUsageError || error instanceof SimulateFileError) {
+      // A refused meter file is one line; a usage mistake shows the usage too.
+      const usage = error instanceof SimulateFileError ? '' : `\n\n${USAGE}`;
+      process.stderr.write(`simulate: ${error.message}${usage}\n`);
       return 2;
     }
     throw error;
