@@ -5,8 +5,9 @@
  * bytes.
  */
 import { METER_FILE_LIMITS } from '../../constants/limits';
-import { type StepMinutes, stepsPerYear } from '../interval-series';
+import type { StepMinutes } from '../interval-series';
 import { TYPICAL_SHAPES } from '../typical-shapes/catalogue';
+import type { TypicalShapeId } from '../typical-shapes/ids';
 import { type Cell, numberOf, type Table, textOf, usesDecimalComma } from './cells';
 import type { Guess, IntervalStamps, MeterChoiceName, MeterFileChoices } from './choices';
 import { toLocalStandardTime } from './clock';
@@ -20,9 +21,9 @@ import { type ColumnPlan, planColumns } from './layout';
 import { longReadings, type RawReadings, wideReadings } from './readings';
 import { MeterFileRefusedError, refuse } from './refusal';
 import type { MeterGuesses, MeterLoad, MeterReadResult } from './result';
-import { midnightStamp, seriesDays } from './series-days';
+import { seriesDays } from './series-days';
 import { closestShape } from './shape-guess';
-import { energyKwh, monthHourKw, readFigures, typicalWeekKw } from './summary';
+import { summaryOf } from './summary';
 import { tableOf } from './table';
 import { findTableStart, type TableStart } from './table-start';
 import { kwPerReading } from './units';
@@ -124,13 +125,14 @@ function needsOf(guesses: MeterGuesses): MeterChoiceName[] {
   return needs;
 }
 
-function readLoad(table: Table, choices: MeterFileChoices): MeterLoad {
-  const start = findTableStart(table) ?? noReadings(table);
-  const { plan, decimalComma, texts } = planOf(table, start);
-  const { readings, dateOrder } = readingsOf(table, start, plan, decimalComma, choices);
-  const { clock, newestFirst, step, stamps } = timeline(readings, plan, choices);
-  const unit = unitOfReadings(plan, texts, choices.unit);
-  const factor = kwPerReading(unit.value, step);
+/** The year of the readings: on the grid, gaps filled, a partial year extended. */
+function yearOf(
+  readings: RawReadings,
+  plan: ColumnPlan,
+  factor: number,
+  step: StepMinutes,
+  choices: MeterFileChoices,
+) {
   const kw = loadKw(readings, plan, factor);
   const exported =
     plan.layout === 'long' && plan.exported ? exportKw(readings, plan.exported, factor) : undefined;
@@ -138,13 +140,28 @@ function readLoad(table: Table, choices: MeterFileChoices): MeterLoad {
   assertEnoughDays(grid);
   const days = seriesDays(grid.firstDay);
   const filledBy = fillGaps(grid, days);
-  const partial = grid.lastReadDay < 364;
-  const shape = partial
-    ? choices.shape
-      ? { value: choices.shape, from: 'choice' as const }
-      : { value: closestShape(grid, days), from: 'data' as const }
-    : undefined;
+  let shape: Guess<TypicalShapeId> | undefined;
+  if (grid.lastReadDay < 364)
+    shape = choices.shape
+      ? { value: choices.shape, from: 'choice' }
+      : { value: closestShape(grid, days), from: 'data' };
   const extendedSteps = shape ? extendToYear(grid, days, TYPICAL_SHAPES[shape.value]) : 0;
+  return { grid, days, filledBy, shape, extendedSteps };
+}
+
+function readLoad(table: Table, choices: MeterFileChoices): MeterLoad {
+  const start = findTableStart(table) ?? noReadings(table);
+  const { plan, decimalComma, texts } = planOf(table, start);
+  const { readings, dateOrder } = readingsOf(table, start, plan, decimalComma, choices);
+  const { clock, newestFirst, step, stamps } = timeline(readings, plan, choices);
+  const unit = unitOfReadings(plan, texts, choices.unit);
+  const { grid, days, filledBy, shape, extendedSteps } = yearOf(
+    readings,
+    plan,
+    kwPerReading(unit.value, step),
+    step,
+    choices,
+  );
   const guesses: MeterGuesses = {
     unit,
     stamps,
@@ -152,39 +169,19 @@ function readLoad(table: Table, choices: MeterFileChoices): MeterLoad {
     ...(dateOrder && { dateOrder }),
     ...(shape && { shape }),
   };
-  const firstIntervalStart = midnightStamp(grid.firstDay);
-  const read = readFigures(grid);
+  const summary = summaryOf(grid, days, {
+    filledBy,
+    extendedSteps,
+    layout: plan.layout,
+    unit: unit.value,
+    dateOrder: dateOrder?.value ?? null,
+    stamps: stamps.value,
+    newestFirst,
+  });
   return {
-    series: { firstIntervalStart, stepMinutes: step, kw: grid.kw },
+    series: { firstIntervalStart: summary.firstIntervalStart, stepMinutes: step, kw: grid.kw },
     ...(grid.exportKw && { exportKw: grid.exportKw }),
-    summary: {
-      annualKwh: energyKwh(grid.kw, step, () => true),
-      ...read,
-      stepMinutes: step,
-      steps: stepsPerYear(step),
-      firstIntervalStart,
-      filledSteps: filledBy.linear + filledBy.neighbouringWeeks + filledBy.sameTimeOfDay,
-      filledBy,
-      extendedSteps,
-      duplicateRows: grid.duplicateRows,
-      droppedLeapDayReadings: grid.droppedLeapDayReadings,
-      droppedOutsideYearReadings: grid.droppedOutsideYearReadings,
-      partial,
-      layout: plan.layout,
-      unit: unit.value,
-      dateOrder: dateOrder?.value ?? null,
-      stamps: stamps.value,
-      newestFirst,
-      exportKwh: grid.exportKw
-        ? energyKwh(
-            grid.exportKw,
-            step,
-            (i) => grid.status[i] === STEP_READ && !Number.isNaN(grid.exportKw![i]!),
-          )
-        : null,
-      monthHourKw: monthHourKw(grid.kw, grid.stepsPerDay, days),
-      typicalWeekKw: typicalWeekKw(grid.kw, grid.stepsPerDay, days),
-    },
+    summary,
     guesses,
     needs: needsOf(guesses),
   };

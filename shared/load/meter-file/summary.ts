@@ -1,8 +1,11 @@
 /**
  * The figures and the preview matrices of a year read from a meter file [LOAD-2].
  */
+import { stepsPerYear } from '../interval-series';
+import type { FillCounts } from './gaps';
 import { STEP_READ, type YearGrid } from './grid';
-import type { SeriesDays } from './series-days';
+import type { MeterSummary } from './result';
+import { midnightStamp, type SeriesDays } from './series-days';
 
 /** Energy of the steps `keep` selects. [kWh] */
 export function energyKwh(kw: Float64Array, stepMinutes: number, keep: (i: number) => boolean): number {
@@ -55,4 +58,37 @@ export function typicalWeekKw(kw: Float64Array, stepsPerDay: number, days: Serie
     for (let s = 0; s < stepsPerDay; s++) sum[s]! += kw[d * stepsPerDay + s]!;
   }
   return sums.map((row, w) => row.map((x) => x / counts[w]!));
+}
+
+/** What the summary tells of how the file was read. */
+export type ReadFacts = Pick<
+  MeterSummary,
+  'extendedSteps' | 'layout' | 'unit' | 'dateOrder' | 'stamps' | 'newestFirst'
+> & {
+  filledBy: FillCounts;
+};
+
+/** The summary of a year read from a meter file. */
+export function summaryOf(grid: YearGrid, days: SeriesDays, facts: ReadFacts): MeterSummary {
+  const step = grid.stepMinutes;
+  const exported = grid.exportKw;
+  const { filledBy } = facts;
+  return {
+    annualKwh: energyKwh(grid.kw, step, () => true),
+    ...readFigures(grid),
+    stepMinutes: step,
+    steps: stepsPerYear(step),
+    firstIntervalStart: midnightStamp(grid.firstDay),
+    filledSteps: filledBy.linear + filledBy.neighbouringWeeks + filledBy.sameTimeOfDay,
+    duplicateRows: grid.duplicateRows,
+    droppedLeapDayReadings: grid.droppedLeapDayReadings,
+    droppedOutsideYearReadings: grid.droppedOutsideYearReadings,
+    partial: facts.extendedSteps > 0,
+    ...facts,
+    exportKwh: exported
+      ? energyKwh(exported, step, (i) => grid.status[i] === STEP_READ && !Number.isNaN(exported[i]!))
+      : null,
+    monthHourKw: monthHourKw(grid.kw, grid.stepsPerDay, days),
+    typicalWeekKw: typicalWeekKw(grid.kw, grid.stepsPerDay, days),
+  };
 }
