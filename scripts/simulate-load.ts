@@ -61,7 +61,7 @@ function blockOf(load: MeterLoad): LoadBlock {
  */
 export function readLoadFile(file: string, choices: MeterFileChoices): LoadBlock {
   if (!existsSync(file)) throw new SimulateFileError(`--load file not found: ${file}`);
-  const result = readMeterFile(new Uint8Array(readFileSync(file)), choices);
+  const result = readMeterFile(new Uint8Array(readFileSync(file)), file, choices);
   if (!result.ok) {
     const { messageKey, params } = result.refusal;
     throw new SimulateFileError(`cannot read ${file}: ${meterMessageText(messageKey, params, 'en')}`);

@@ -60,7 +60,7 @@ function workbook(): Uint8Array {
 }
 
 function read(bytes: Uint8Array): void {
-  const result = readMeterFile(bytes);
+  const result = readMeterFile(bytes, 'meter.csv');
   if (!result.ok) throw new Error(`bench file refused: ${JSON.stringify(result.refusal)}`);
 }
 

@@ -30,13 +30,16 @@ function countOf(line: string, delimiter: string): number {
 /**
  * The delimiter found on most sample lines with the same non-zero count. Tab first, then
  * semicolon: a semicolon file with decimal commas has as many commas as semicolons a line.
+ * When none is found on half the lines, the file name's `.tsv` says tab, else comma.
  */
-export function sniffDelimiter(lines: readonly string[]): (typeof DELIMITERS)[number] {
+export function sniffDelimiter(lines: readonly string[], fileName = ''): (typeof DELIMITERS)[number] {
   const sample: string[] = [];
   for (let i = 0; i < lines.length && sample.length < SNIFF_LINES; i++) {
     if (lines[i]!.trim() !== '') sample.push(lines[i]!);
   }
-  let best: (typeof DELIMITERS)[number] = DELIMITERS[2];
+  let best: (typeof DELIMITERS)[number] = /\.(tsv|tab)$/i.test(fileName.trim())
+    ? DELIMITERS[0]
+    : DELIMITERS[2];
   let bestRows = 0;
   for (const candidate of DELIMITERS) {
     const counts = new Map<number, number>();
@@ -101,11 +104,11 @@ function cellOfLine(line: string, delimiter: string, column: number): string | n
  * @throws MeterFileRefusedError 'tooManyRows' over `METER_FILE_LIMITS`, 'empty' when no line
  *   holds anything.
  */
-export function splitDelimited(text: string): Table {
+export function splitDelimited(text: string, fileName = ''): Table {
   // Classic Mac OS ended lines with CR alone.
   const all = text.split(text.includes('\n') ? '\n' : '\r');
   if (all.length > METER_FILE_LIMITS.maxRows + 1) refuse('tooManyRows');
-  const [delimiter, source] = sniffDelimiter(all);
+  const [delimiter, source] = sniffDelimiter(all, fileName);
   const lines: string[] = [];
   const rowNumbers: number[] = [];
   for (let i = 0; i < all.length; i++) {

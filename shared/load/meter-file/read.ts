@@ -33,18 +33,23 @@ import { exportKw, loadKw, unitOfReadings } from './values';
  * Reads a meter data file.
  *
  * @param bytes - The file as uploaded.
+ * @param fileName - Its name (only a hint: the content decides what the file is).
  * @param choices - The user's answers to what the file leaves open (unit, start or end stamps,
  *   day-month order, time zone, the kind of load a partial year is extended by).
  * @returns `{ ok: true, load }`, or `{ ok: false, refusal }` with a code, a message key of
  *   shared/errors/validation-meter.ts and the row or column.
  *
  * @example
- * const result = readMeterFile(bytes, { timeZone: 'Europe/Berlin' });
+ * const result = readMeterFile(bytes, 'meter.csv', { timeZone: 'Europe/Berlin' });
  * if (result.ok) result.load.summary.annualKwh;
  */
-export function readMeterFile(bytes: Uint8Array, choices: MeterFileChoices = {}): MeterReadResult {
+export function readMeterFile(
+  bytes: Uint8Array,
+  fileName: string,
+  choices: MeterFileChoices = {},
+): MeterReadResult {
   try {
-    return { ok: true, load: readLoad(tableOf(bytes), choices) };
+    return { ok: true, load: readLoad(tableOf(bytes, fileName), choices) };
   } catch (error) {
     if (error instanceof MeterFileRefusedError) return { ok: false, refusal: error.refusal };
     throw error;

@@ -11,10 +11,12 @@ import { refuse } from './refusal';
 import { isHtmlTable, readSpreadsheet, spreadsheetFormat } from './spreadsheet';
 
 /**
- * The table of a file.
+ * The table of a file. Its name only breaks a tie of the delimiters (`.tsv`): what a file is,
+ * its bytes tell (portals save text and web pages as .xls).
+ *
  * @throws MeterFileRefusedError 'empty', 'tooLarge', 'notTable', 'tooManyRows', 'tooManyColumns'.
  */
-export function tableOf(bytes: Uint8Array): Table {
+export function tableOf(bytes: Uint8Array, fileName = ''): Table {
   if (bytes.byteLength === 0) refuse('empty');
   if (bytes.byteLength > METER_FILE_LIMITS.maxBytes) refuse('tooLarge');
   const format = spreadsheetFormat(bytes);
@@ -22,5 +24,5 @@ export function tableOf(bytes: Uint8Array): Table {
   const text = decodeText(bytes);
   if (text.trim() === '') refuse('empty');
   if (isHtmlTable(text)) return readSpreadsheet(text, 'html');
-  return splitDelimited(text);
+  return splitDelimited(text, fileName);
 }

@@ -26,7 +26,7 @@ const wallFile = lines([
 
 describe('meter data reader: daylight saving [LOAD-2]', () => {
   it('undoes Europe/Berlin summer time: no gap in spring, no duplicate in autumn', () => {
-    const load = loadOf(readMeterFile(utf8(wallFile), { timeZone: 'Europe/Berlin' }));
+    const load = loadOf(readMeterFile(utf8(wallFile), 'meter.csv', { timeZone: 'Europe/Berlin' }));
     const { kwh, peak } = energyOf(standardYear, 15, kwOf);
     expect(load.summary).toMatchObject({
       firstIntervalStart: '2023-01-01T00:00',
@@ -42,7 +42,7 @@ describe('meter data reader: daylight saving [LOAD-2]', () => {
   });
 
   it('puts the summer load an hour earlier on the standard clock', () => {
-    const load = loadOf(readMeterFile(utf8(wallFile), { timeZone: 'Europe/Berlin' }));
+    const load = loadOf(readMeterFile(utf8(wallFile), 'meter.csv', { timeZone: 'Europe/Berlin' }));
     // 3 July 2023 (Monday): office hours 08:00-18:00 on the wall are 07:00-17:00 standard time.
     const step = (day: number, hour: number) => (day * 24 + hour) * 4;
     const july3 = 183;
@@ -54,7 +54,7 @@ describe('meter data reader: daylight saving [LOAD-2]', () => {
   });
 
   it('asks for the time zone when the autumn hour repeats and none is given', () => {
-    const result = readMeterFile(utf8(wallFile));
+    const result = readMeterFile(utf8(wallFile), 'meter.csv');
     // The header is row 1 and 29 October day 301 of the file; its 00:00 standard time is 01:00
     // on the wall (summer time), so 02:00-02:45 are its 5th to 8th readings, the repeated 02:00
     // its 9th.
@@ -71,7 +71,7 @@ describe('meter data reader: daylight saving [LOAD-2]', () => {
       return `${new Date(wall * 60_000).toISOString().slice(0, 19)}${wall - utc === 120 ? '+02:00' : '+01:00'}`;
     };
     const text = lines(['timestamp,kW', ...standardYear.map((m) => `${iso(utcOf(m))},${kwOf(m)}`)]);
-    const load = loadOf(readMeterFile(utf8(text)));
+    const load = loadOf(readMeterFile(utf8(text), 'meter.csv'));
     expect(load.guesses.clock).toEqual({ value: 'UTC+01:00', from: 'file' });
     expect(load.summary).toMatchObject({
       firstIntervalStart: '2023-01-01T00:00',
@@ -82,7 +82,7 @@ describe('meter data reader: daylight saving [LOAD-2]', () => {
   });
 
   it('refuses a zone that does not exist', () => {
-    const result = readMeterFile(utf8(wallFile), { timeZone: 'Europe/Atlantis' });
+    const result = readMeterFile(utf8(wallFile), 'meter.csv', { timeZone: 'Europe/Atlantis' });
     expect(result).toMatchObject({
       ok: false,
       refusal: { code: 'timeZoneUnknown', params: { zone: 'Europe/Atlantis' } },

@@ -28,7 +28,7 @@ const fixed = (x: number, digits = 4) => x.toFixed(digits);
 describe('meter data reader: long layouts [LOAD-2]', () => {
   it('reads the plain time,kw layout (15-minute kW, interval starts)', () => {
     const text = lines(['time,kw', ...year(15).map((m) => `${isoSpace(m)},${knownKw(m)}`)]);
-    const load = expectKnownYear(readMeterFile(utf8(text)), 15);
+    const load = expectKnownYear(readMeterFile(utf8(text), 'meter.csv'), 15);
     expect(load.summary).toMatchObject({ layout: 'long', unit: 'kW', stamps: 'start', dateOrder: null });
     expect(load.guesses.unit).toEqual({ value: 'kW', from: 'file' });
     expect(load.needs).toEqual([]);
@@ -39,7 +39,7 @@ describe('meter data reader: long layouts [LOAD-2]', () => {
       'Datum/Uhrzeit;Verbrauch [kWh]',
       ...year(15).map((m) => `${germanDots(m)};${fixed(knownKw(m) / 4).replace('.', ',')}`),
     ]);
-    const load = expectKnownYear(readMeterFile(utf8(text, true)), 15);
+    const load = expectKnownYear(readMeterFile(utf8(text, true), 'meter.csv'), 15);
     expect(load.summary).toMatchObject({ unit: 'kWh', dateOrder: 'dmy' });
     expect(load.guesses.dateOrder).toEqual({ value: 'dmy', from: 'data' });
   });
@@ -49,7 +49,7 @@ describe('meter data reader: long layouts [LOAD-2]', () => {
       'Start\tEnergy (Wh)',
       ...year(60).map((m) => `${isoSpace(m)}\t${knownKw(m) * 1000}`),
     ]);
-    const load = expectKnownYear(readMeterFile(utf8(text)), 60);
+    const load = expectKnownYear(readMeterFile(utf8(text), 'meter.tsv'), 60);
     expect(load.summary).toMatchObject({ unit: 'Wh', stamps: 'start' });
     expect(load.guesses.stamps).toEqual({ value: 'start', from: 'file' });
   });
@@ -59,7 +59,7 @@ describe('meter data reader: long layouts [LOAD-2]', () => {
       'timestamp,power_w',
       ...year(5).map((m) => `${new Date(m * 60_000).toISOString().slice(0, 19)}+08:00,${knownKw(m) * 1000}`),
     ]);
-    const load = expectKnownYear(readMeterFile(utf8(text)), 5);
+    const load = expectKnownYear(readMeterFile(utf8(text), 'meter.csv'), 5);
     expect(load.guesses.clock).toEqual({ value: 'UTC+08:00', from: 'file' });
     expect(load.needs).toEqual([]);
   });
@@ -69,7 +69,7 @@ describe('meter data reader: long layouts [LOAD-2]', () => {
       '时间,电量(kWh)',
       ...year(15).map((m) => `${endStamp24(m + 15)},${fixed(knownKw(m) / 4)}`),
     ]);
-    const load = expectKnownYear(readMeterFile(utf8(text)), 15);
+    const load = expectKnownYear(readMeterFile(utf8(text), 'meter.csv'), 15);
     expect(load.guesses.stamps).toEqual({ value: 'end', from: 'data' });
   });
 
@@ -82,7 +82,7 @@ describe('meter data reader: long layouts [LOAD-2]', () => {
       ',千瓦',
       ...year(15).map((m) => `${chineseSlash(m)},${knownKw(m)}`),
     ]);
-    const load = expectKnownYear(readMeterFile(gbk(text)), 15);
+    const load = expectKnownYear(readMeterFile(gbk(text), 'meter.csv'), 15);
     expect(load.summary.unit).toBe('kW');
     expect(load.guesses.unit.from).toBe('file');
   });
@@ -92,12 +92,12 @@ describe('meter data reader: long layouts [LOAD-2]', () => {
       'Date,Time,Usage (kWh)',
       ...year(30).map((m) => `${dateOnly(m)},${timeOnly(m)},${fixed(knownKw(m) / 2)}`),
     ]);
-    expectKnownYear(readMeterFile(utf8(text)), 30);
+    expectKnownYear(readMeterFile(utf8(text), 'meter.csv'), 30);
   });
 
   it('reads an .xlsx with Excel serial date-times and kW', () => {
     const rows = [['Zeitstempel', 'Leistung kW'], ...year(15).map((m) => [excelSerial(m), knownKw(m)])];
-    const load = expectKnownYear(readMeterFile(workbook(rows, 'xlsx')), 15);
+    const load = expectKnownYear(readMeterFile(workbook(rows, 'xlsx'), 'meter.xlsx'), 15);
     expect(load.summary.unit).toBe('kW');
   });
 
@@ -106,7 +106,7 @@ describe('meter data reader: long layouts [LOAD-2]', () => {
       ['日期', '时间', '用电量(kWh)'],
       ...year(60).map((m) => [Math.floor(excelSerial(m)), timeOnly(m), knownKw(m)]),
     ];
-    expectKnownYear(readMeterFile(workbook(rows, 'xls')), 60);
+    expectKnownYear(readMeterFile(workbook(rows, 'xls'), 'meter.xls'), 60);
   });
 
   it('reads a file written newest first', () => {
@@ -116,7 +116,7 @@ describe('meter data reader: long layouts [LOAD-2]', () => {
         .reverse()
         .map((m) => `${isoSpace(m)},${knownKw(m)}`),
     ]);
-    const load = expectKnownYear(readMeterFile(utf8(text)), 60);
+    const load = expectKnownYear(readMeterFile(utf8(text), 'meter.csv'), 60);
     expect(load.summary.newestFirst).toBe(true);
   });
 });
@@ -135,7 +135,7 @@ describe('meter data reader: wide layouts (a row per day) [LOAD-2]', () => {
       return [dateOnly(day), ...values.map((v) => fixed(v)), fixed(values.reduce((a, b) => a + b, 0))];
     });
     const text = lines([header.join(','), ...rows.map((r) => r.join(','))]);
-    const load = expectKnownYear(readMeterFile(utf8(text)), 15);
+    const load = expectKnownYear(readMeterFile(utf8(text), 'meter.csv'), 15);
     expect(load.summary).toMatchObject({ layout: 'wide', unit: 'kWh' });
   });
 
@@ -146,7 +146,10 @@ describe('meter data reader: wide layouts (a row per day) [LOAD-2]', () => {
       ...Array.from({ length: 48 }, (_, k) => knownKw(day + k * 30)),
     ]);
     const preamble = [['Half-hourly demand (kW)'], []];
-    const load = expectKnownYear(readMeterFile(workbook([...preamble, header, ...rows], 'xlsx')), 30);
+    const load = expectKnownYear(
+      readMeterFile(workbook([...preamble, header, ...rows], 'xlsx'), 'meter.xlsx'),
+      30,
+    );
     expect(load.summary).toMatchObject({ layout: 'wide', unit: 'kW' });
     expect(load.guesses.unit.from).toBe('file');
   });
@@ -158,6 +161,6 @@ describe('meter data reader: wide layouts (a row per day) [LOAD-2]', () => {
       ...Array.from({ length: 24 }, (_, k) => String(knownKw(day + k * 60)).replace('.', ',')),
     ]);
     const text = lines(['Einheit: kWh', header.join(';'), ...rows.map((r) => r.join(';'))]);
-    expectKnownYear(readMeterFile(utf8(text)), 60);
+    expectKnownYear(readMeterFile(utf8(text), 'meter.csv'), 60);
   });
 });

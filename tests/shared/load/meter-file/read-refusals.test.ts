@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { intervalStarts, isoSpace, lines, START_2023, utf8, workbook } from './support/fixtures';
 
 function refusalOf(bytes: Uint8Array, choices = {}): MeterRefusal {
-  const result = readMeterFile(bytes, choices);
+  const result = readMeterFile(bytes, 'meter.csv', choices);
   if (result.ok) expect.fail('the file was read');
   return result.refusal;
 }
@@ -67,7 +67,7 @@ describe('meter data reader refusals [LOAD-2]', () => {
   });
 
   it('leaves a total line after the readings out', () => {
-    const result = readMeterFile(utf8(lines([...quarterHours(8), 'Total,1536'])));
+    const result = readMeterFile(utf8(lines([...quarterHours(8), 'Total,1536'])), 'meter.csv');
     expect(result.ok).toBe(true);
   });
 

@@ -40,7 +40,7 @@ describe('meter data reader: a worked example [LOAD-2]', () => {
       'Start,Energy kWh',
       ...year(60).map((m) => `${isoSpace(m)},${m === peakHour ? 4 : 1.5}`),
     ]);
-    const { summary } = loadOf(readMeterFile(utf8(text)));
+    const { summary } = loadOf(readMeterFile(utf8(text), 'meter.csv'));
     expect(summary.annualKwh).toBeCloseTo(13_142.5, 9);
     expect(summary.measuredKwh).toBeCloseTo(13_142.5, 9);
     expect(summary.peakKw).toBe(4);
@@ -50,7 +50,7 @@ describe('meter data reader: a worked example [LOAD-2]', () => {
   it('turns quarter-hour kWh into kW (× 4): 35 039 × 0.5 + 1.2 kWh, peak 4.8 kW', () => {
     const peakStep = at('2023-07-01T12:15');
     const text = lines(['Start,kWh', ...year(15).map((m) => `${isoSpace(m)},${m === peakStep ? 1.2 : 0.5}`)]);
-    const { summary } = loadOf(readMeterFile(utf8(text)));
+    const { summary } = loadOf(readMeterFile(utf8(text), 'meter.csv'));
     expect(summary.annualKwh).toBeCloseTo(17_520.7, 9);
     expect(summary.peakKw).toBeCloseTo(4.8, 12);
   });
@@ -66,7 +66,7 @@ describe('meter data reader: gaps and duplicates [LOAD-2]', () => {
     .map((m) => `${isoSpace(m)},${knownKw(m)}`);
 
   it('fills a missing reading linearly and three hours from the same weekday of the weeks around', () => {
-    const load = loadOf(readMeterFile(utf8(lines(['time,kw', ...rows]))));
+    const load = loadOf(readMeterFile(utf8(lines(['time,kw', ...rows])), 'meter.csv'));
     const { kwh } = energyOf(year(15), 15, knownKw);
     expect(load.summary.filledSteps).toBe(13);
     expect(load.summary.filledBy).toEqual({ linear: 1, neighbouringWeeks: 12, sameTimeOfDay: 0 });
@@ -79,7 +79,7 @@ describe('meter data reader: gaps and duplicates [LOAD-2]', () => {
   it('drops repeated rows, keeping the first, and counts them', () => {
     const withRepeats = [...rows];
     for (const i of [10, 20, 30, 40, 50]) withRepeats.splice(i + 1, 0, withRepeats[i]!.replace(/,.*/, ',99'));
-    const load = loadOf(readMeterFile(utf8(lines(['time,kw', ...withRepeats]))));
+    const load = loadOf(readMeterFile(utf8(lines(['time,kw', ...withRepeats])), 'meter.csv'));
     expect(load.summary.duplicateRows).toBe(5);
     expect(load.summary.peakKw).toBe(3.5);
   });
@@ -90,7 +90,7 @@ describe('meter data reader: gaps and duplicates [LOAD-2]', () => {
       'time,kw',
       ...leapYear.map((m) => `${isoSpace(m)},${new Date(m * 60_000).getUTCMonth() + 1}`),
     ]);
-    const load = loadOf(readMeterFile(utf8(text)));
+    const load = loadOf(readMeterFile(utf8(text), 'meter.csv'));
     expect(load.summary).toMatchObject({
       firstIntervalStart: '2024-01-01T00:00',
       steps: 8760,
@@ -104,7 +104,7 @@ describe('meter data reader: gaps and duplicates [LOAD-2]', () => {
   it('keeps the last 365 days of a longer file', () => {
     const thirteenMonths = intervalStarts(at('2022-12-01T00:00'), 60, 396);
     const text = lines(['time,kw', ...thirteenMonths.map((m) => `${isoSpace(m)},${knownKw(m)}`)]);
-    const load = expectKnownYear(readMeterFile(utf8(text)), 60);
+    const load = expectKnownYear(readMeterFile(utf8(text), 'meter.csv'), 60);
     expect(load.summary.droppedOutsideYearReadings).toBe(31 * 24);
   });
 
@@ -113,7 +113,7 @@ describe('meter data reader: gaps and duplicates [LOAD-2]', () => {
       'time,kw',
       ...[...year(60), at('2024-01-01T00:00')].map((m) => `${isoSpace(m)},${knownKw(m)}`),
     ]);
-    const load = expectKnownYear(readMeterFile(utf8(text), { stamps: 'start' }), 60);
+    const load = expectKnownYear(readMeterFile(utf8(text), 'meter.csv', { stamps: 'start' }), 60);
     expect(load.summary.droppedOutsideYearReadings).toBe(1);
   });
 });
@@ -129,7 +129,7 @@ describe('meter data reader: a partial year [LOAD-2]', () => {
   const text = lines(['time,kw', ...quarter.map((m) => `${isoSpace(m)},${office(m)}`)]);
 
   it('extends three months to a year by the shape of the closest typical load, and says so', () => {
-    const load = loadOf(readMeterFile(utf8(text)));
+    const load = loadOf(readMeterFile(utf8(text), 'meter.csv'));
     expect(load.summary).toMatchObject({
       partial: true,
       coveredDays: 90,
@@ -145,11 +145,11 @@ describe('meter data reader: a partial year [LOAD-2]', () => {
     const series = typicalLoadSeries(TYPICAL_SHAPES[id], { annualConsumptionKwh: 100_000 }, { year: 2023 });
     const hours = intervalStarts(START_2023, 60, 60);
     const file = lines(['time,kW', ...hours.map((m, i) => `${isoSpace(m)},${series.kw[i]!.toFixed(4)}`)]);
-    expect(loadOf(readMeterFile(utf8(file))).guesses.shape).toEqual({ value: id, from: 'data' });
+    expect(loadOf(readMeterFile(utf8(file), 'meter.csv')).guesses.shape).toEqual({ value: id, from: 'data' });
   });
 
   it('scales the customer’s own day by the typical shape’s season', () => {
-    const load = loadOf(readMeterFile(utf8(text), { shape: 'office' }));
+    const load = loadOf(readMeterFile(utf8(text), 'meter.csv', { shape: 'office' }));
     const office = TYPICAL_SHAPES.office.months;
     const dayEnergy = (month: number, type: number) => office[month]![type]!.reduce((a, b) => a + b, 0);
     // Mean shape energy of the weekdays read: 22 in January, 20 in February, 23 in March 2023.
@@ -168,10 +168,10 @@ describe('meter data reader: guesses and choices [LOAD-2]', () => {
 
   it('guesses kWh when no unit is written, and asks; a choice settles it', () => {
     const text = lines(['time,value', ...week.map((m) => `${isoSpace(m)},1`)]);
-    const guessed = loadOf(readMeterFile(utf8(text)));
+    const guessed = loadOf(readMeterFile(utf8(text), 'meter.csv'));
     expect(guessed.guesses.unit).toEqual({ value: 'kWh', from: 'default' });
     expect(guessed.needs).toContain('unit');
-    const chosen = loadOf(readMeterFile(utf8(text), { unit: 'kW' }));
+    const chosen = loadOf(readMeterFile(utf8(text), 'meter.csv', { unit: 'kW' }));
     expect(chosen.guesses.unit).toEqual({ value: 'kW', from: 'choice' });
     expect(chosen.summary.peakKw).toBe(1);
     expect(guessed.summary.peakKw).toBe(4);
@@ -179,18 +179,21 @@ describe('meter data reader: guesses and choices [LOAD-2]', () => {
 
   it('takes a column named as power for kW when it names no unit', () => {
     const text = lines(['Zeit,Wirkleistung', ...week.map((m) => `${isoSpace(m)},1`)]);
-    expect(loadOf(readMeterFile(utf8(text))).guesses.unit).toEqual({ value: 'kW', from: 'default' });
+    expect(loadOf(readMeterFile(utf8(text), 'meter.csv')).guesses.unit).toEqual({
+      value: 'kW',
+      from: 'default',
+    });
   });
 
   it('reads a month above 12 as month first, and asks when no number tells', () => {
     const january = intervalStarts(at('2023-01-05T00:00'), 60, 20);
     const monthFirst = lines(['time,kW', ...january.map((m) => `${slashDate(m, 'mdy')},1`)]);
-    const read = loadOf(readMeterFile(utf8(monthFirst)));
+    const read = loadOf(readMeterFile(utf8(monthFirst), 'meter.csv'));
     expect(read.guesses.dateOrder).toEqual({ value: 'mdy', from: 'data' });
     expect(read.summary.firstIntervalStart).toBe('2023-01-05T00:00');
     const early = intervalStarts(START_2023, 60, 8);
     const unclear = lines(['time,kW', ...early.map((m) => `${slashDate(m, 'dmy')},1`)]);
-    const guessed = loadOf(readMeterFile(utf8(unclear)));
+    const guessed = loadOf(readMeterFile(utf8(unclear), 'meter.csv'));
     expect(guessed.guesses.dateOrder).toEqual({ value: 'dmy', from: 'default' });
     expect(guessed.needs).toContain('dateOrder');
     expect(guessed.summary.coveredDays).toBe(8);
@@ -199,20 +202,20 @@ describe('meter data reader: guesses and choices [LOAD-2]', () => {
   it('asks whether times are starts or ends when the day edges do not tell', () => {
     const fromSix = intervalStarts(at('2023-01-01T06:00'), 15, 8);
     const text = lines(['time,kW', ...fromSix.map((m) => `${isoSpace(m)},1`)]);
-    const load = loadOf(readMeterFile(utf8(text)));
+    const load = loadOf(readMeterFile(utf8(text), 'meter.csv'));
     expect(load.guesses.stamps).toEqual({ value: 'start', from: 'default' });
     expect(load.needs).toEqual(['stamps']);
-    const asEnds = loadOf(readMeterFile(utf8(text), { stamps: 'end' }));
+    const asEnds = loadOf(readMeterFile(utf8(text), 'meter.csv', { stamps: 'end' }));
     expect(asEnds.summary.firstIntervalStart).toBe('2023-01-01T00:00');
     expect(asEnds.series.kw[6 * 4 - 1]).toBe(1);
   });
 
   it('asks for the site’s zone when the times are UTC', () => {
     const text = lines(['time,kW', ...week.map((m) => `${new Date(m * 60_000).toISOString()},1`)]);
-    const load = loadOf(readMeterFile(utf8(text)));
+    const load = loadOf(readMeterFile(utf8(text), 'meter.csv'));
     expect(load.guesses.clock).toEqual({ value: 'UTC', from: 'default' });
     expect(load.needs).toContain('timeZone');
-    const berlin = loadOf(readMeterFile(utf8(text), { timeZone: 'Europe/Berlin' }));
+    const berlin = loadOf(readMeterFile(utf8(text), 'meter.csv', { timeZone: 'Europe/Berlin' }));
     expect(berlin.summary.firstIntervalStart).toBe('2023-01-01T00:00');
     expect(berlin.series.kw[3]).toBe(1);
   });
@@ -224,14 +227,17 @@ describe('meter data reader: net meters and previews [LOAD-2]', () => {
       'Zeitstempel;Bezug kWh;Einspeisung kWh',
       ...year(15).map((m) => `${isoSpace(m)};${String(knownKw(m) / 4).replace('.', ',')};-0,25`),
     ]);
-    const load = expectKnownYear(readMeterFile(utf8(text)), 15);
+    const load = expectKnownYear(readMeterFile(utf8(text), 'meter.csv'), 15);
     expect(load.exportKw?.[0]).toBe(1);
     expect(load.summary.exportKwh).toBeCloseTo(0.25 * 35_040, 9);
   });
 
   it('gives the month × hour means and the Monday-first typical week of the year', () => {
     const load = expectKnownYear(
-      readMeterFile(utf8(lines(['time,kw', ...year(60).map((m) => `${isoSpace(m)},${knownKw(m)}`)]))),
+      readMeterFile(
+        utf8(lines(['time,kw', ...year(60).map((m) => `${isoSpace(m)},${knownKw(m)}`)])),
+        'meter.csv',
+      ),
       60,
     );
     // January 2023 has 22 weekdays and 9 weekend days: at 10:00, (22 × 3 + 9 × 2) / 31 kW.

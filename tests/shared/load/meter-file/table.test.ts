@@ -19,6 +19,9 @@ describe('meter file text [LOAD-2]', () => {
     expect(sniffDelimiter(['a;b', '01.01.2023 00:15;1,5', '01.01.2023 00:30;2,5'])[0]).toBe(';');
     expect(sniffDelimiter(['Konto: 1234', 'a\tb', '1\t2', '3\t4'])[0]).toBe('\t');
     expect(sniffDelimiter(['time,kw', '2023-01-01 00:00,1'])[0]).toBe(',');
+    // No delimiter on half the lines: the name breaks the tie.
+    expect(sniffDelimiter(['x', 'y'], 'meter.TSV')[0]).toBe('\t');
+    expect(sniffDelimiter(['x', 'y'], 'meter.csv')[0]).toBe(',');
   });
 
   it('keeps quoted delimiters and quotes inside cells, and line numbers past blank lines', () => {
