@@ -9,6 +9,7 @@ import type { ColumnPlan, StampPlan } from './layout';
 import { columnName, type MeterRefusalParams } from './refusal';
 import {
   excelSerialMinutes,
+  isExcelSerial,
   newStampNotes,
   type StampNotes,
   stampTextMinutes,
@@ -62,13 +63,22 @@ function note(evidence: StampEvidence, notes: StampNotes): void {
 /** Minutes of a date cell (with its time when it holds one), NaN when it holds none. */
 function dateCellMinutes(cell: Cell, serial: boolean, order: DateOrder, notes: StampNotes): number {
   notes.offsetMinutes = Number.NaN;
-  if (typeof cell === 'number') return serial || cell > 1000 ? excelSerialMinutes(cell) : Number.NaN;
-  return cell === null ? Number.NaN : stampTextMinutes(cell, order, notes);
+  if (cell === null) return Number.NaN;
+  if (serial || typeof cell === 'number') {
+    // A serial is a number in a sheet, text in a CSV written from one.
+    const value = numberOf(cell, false);
+    return isExcelSerial(value) ? excelSerialMinutes(value) : Number.NaN;
+  }
+  return stampTextMinutes(cell, order, notes);
 }
 
-function timeCellMinutes(cell: Cell, notes: StampNotes): number {
-  if (typeof cell === 'number') return cell >= 0 && cell <= 1 ? Math.round(cell * 1440) : Number.NaN;
-  return cell === null ? Number.NaN : timeTextMinutes(cell, notes);
+function timeCellMinutes(cell: Cell, serial: boolean, notes: StampNotes): number {
+  if (cell === null) return Number.NaN;
+  if (serial || typeof cell === 'number') {
+    const fraction = numberOf(cell, false);
+    return fraction >= 0 && fraction <= 1 ? Math.round(fraction * 1440) : Number.NaN;
+  }
+  return timeTextMinutes(cell, notes);
 }
 
 /** A row's stamp in local clock minutes, NaN when it cannot be read. */
@@ -76,7 +86,9 @@ function rowMinutes(table: Table, r: number, stamp: StampPlan, order: DateOrder,
   const date = dateCellMinutes(table.cell(r, stamp.dateColumn), stamp.dateSerial, order, notes);
   if (stamp.timeColumn < 0) return date;
   // A date cell of a date-and-time pair is a whole day (Excel serials too).
-  return Math.floor(date / 1440) * 1440 + timeCellMinutes(table.cell(r, stamp.timeColumn), notes);
+  return (
+    Math.floor(date / 1440) * 1440 + timeCellMinutes(table.cell(r, stamp.timeColumn), stamp.timeSerial, notes)
+  );
 }
 
 /** Tracks rows whose stamp cannot be read: wrong when a readable one follows (not a footer). */

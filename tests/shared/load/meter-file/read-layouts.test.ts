@@ -101,6 +101,11 @@ describe('meter data reader: long layouts [LOAD-2]', () => {
     expect(load.summary.unit).toBe('kW');
   });
 
+  it('reads Excel serial date-times written into a CSV', () => {
+    const text = lines(['Time,kWh', ...year(60).map((m) => `${excelSerial(m).toFixed(6)},${knownKw(m)}`)]);
+    expectKnownYear(readMeterFile(utf8(text), 'meter.csv'), 60);
+  });
+
   it('reads an .xls (BIFF8) with serial dates and text times in two columns', () => {
     const rows = [
       ['日期', '时间', '用电量(kWh)'],
