@@ -27,7 +27,7 @@ import { summaryOf } from './summary';
 import { tableOf } from './table';
 import { findTableStart, type TableStart } from './table-start';
 import { kwPerReading } from './units';
-import { exportKw, loadKw, unitOfReadings } from './values';
+import { exportKw, loadKw, unitColumnText, unitOfReadings } from './values';
 
 /**
  * Reads a meter data file.
@@ -68,7 +68,8 @@ function planOf(table: Table, start: TableStart) {
   const sample = Array.from({ length: end - start.firstData }, (_, i) => table.row(start.firstData + i));
   const header = start.header >= 0 ? table.row(start.header) : undefined;
   const unitRow = start.unitRow >= 0 ? table.row(start.unitRow) : undefined;
-  const plan = planColumns(profileColumns(sample, header, unitRow));
+  const columns = profileColumns(sample, header, unitRow);
+  const plan = planColumns(columns);
   const valueColumns = plan.layout === 'long' ? [plan.value] : plan.values;
   const decimalComma =
     table.source !== 'comma' &&
@@ -78,6 +79,7 @@ function planOf(table: Table, start: TableStart) {
   const texts = {
     headerRow: (header ?? []).map(textOf).join(' '),
     unitRow: (unitRow ?? []).map(textOf).join(' '),
+    unitColumn: unitColumnText(sample, columns),
     preamble: start.preamble,
   };
   return { plan, decimalComma, texts };

@@ -4,6 +4,7 @@
  * power and kWh otherwise (what utility exports give); a negative load is refused, a net
  * meter's export taken as it is, or turned positive when the file writes it negative.
  */
+import { type Cell, textOf } from './cells';
 import type { Guess, MeterUnit } from './choices';
 import type { ColumnProfile } from './columns';
 import type { ColumnPlan } from './layout';
@@ -11,20 +12,41 @@ import type { RawReadings } from './readings';
 import { columnName, refuse } from './refusal';
 import { quantityFromText, unitFromText } from './units';
 
+/** Where a file may name its unit besides the column itself. */
+export interface UnitTexts {
+  headerRow: string;
+  unitRow: string;
+  /** A column whose cells name a unit (`UNITS: kWh` on every row, as Green Button CSVs write). */
+  unitColumn: string;
+  preamble: string;
+}
+
 /** The texts that may name the unit, nearest first. */
-function unitTexts(plan: ColumnPlan, headerRow: string, unitRow: string, preamble: string): string[] {
+function unitTexts(plan: ColumnPlan, texts: UnitTexts): string[] {
   const own = plan.layout === 'long' ? [plan.value.header, plan.value.unitText] : [plan.values[0]!.unitText];
-  return [...own, headerRow, unitRow, ...preamble.split('\n')];
+  return [...own, texts.unitColumn, texts.headerRow, texts.unitRow, ...texts.preamble.split('\n')];
+}
+
+/** The unit the first rows of a text column all name alone, '' when none does. */
+export function unitColumnText(sample: readonly Cell[][], columns: readonly ColumnProfile[]): string {
+  const rows = sample.slice(0, 10);
+  for (const column of columns) {
+    if (column.kind !== 'text' || rows.length === 0) continue;
+    const cells = rows.map((row) => textOf(row[column.index] ?? null));
+    const unit = cells[0]!.length <= 8 ? unitFromText(cells[0]!) : undefined;
+    if (unit && cells.every((cell) => cell === cells[0])) return cells[0]!;
+  }
+  return '';
 }
 
 /** The unit of the load's readings, with where it came from. */
 export function unitOfReadings(
   plan: ColumnPlan,
-  texts: { headerRow: string; unitRow: string; preamble: string },
+  texts: UnitTexts,
   choice: MeterUnit | undefined,
 ): Guess<MeterUnit> {
   if (choice) return { value: choice, from: 'choice' };
-  for (const text of unitTexts(plan, texts.headerRow, texts.unitRow, texts.preamble)) {
+  for (const text of unitTexts(plan, texts)) {
     const unit = unitFromText(text);
     if (unit) return { value: unit, from: 'file' };
   }

@@ -114,6 +114,28 @@ describe('meter data reader: long layouts [LOAD-2]', () => {
     expectKnownYear(readMeterFile(workbook(rows, 'xls'), 'meter.xls'), 60);
   });
 
+  it('reads a Green Button CSV: date, start and end times, the unit in a column of its own', () => {
+    const text = lines([
+      'TYPE,DATE,START TIME,END TIME,USAGE,UNITS,COST,NOTES',
+      ...year(15).map(
+        (m) =>
+          `Electric usage,${dateOnly(m)},${timeOnly(m)},${timeOnly(m + 14)},${knownKw(m) / 4},kWh,$0.03,`,
+      ),
+    ]);
+    const load = expectKnownYear(readMeterFile(utf8(text), 'meter.csv'), 15);
+    expect(load.guesses.unit).toEqual({ value: 'kWh', from: 'file' });
+    expect(load.guesses.stamps).toEqual({ value: 'start', from: 'file' });
+  });
+
+  it('reads a Chinese portal export: a row number, the total forward energy and the reverse', () => {
+    const text = lines([
+      '序号,时间,正向有功总(kWh),反向有功总(kWh)',
+      ...year(15).map((m, i) => `${i + 1},${isoSpace(m)}:00,${knownKw(m) / 4},${m % 1440 === 720 ? 0.5 : 0}`),
+    ]);
+    const load = expectKnownYear(readMeterFile(utf8(text), 'meter.csv'), 15);
+    expect(load.summary.exportKwh).toBeCloseTo(365 * 0.5, 9);
+  });
+
   it('reads a file written newest first', () => {
     const text = lines([
       'time,kw',
