@@ -10,6 +10,7 @@ import {
 import { daytimeMaskFromClock } from '@pvd/shared/pv/storage/daytime';
 import { hourlyLoadProfile } from '@pvd/shared/pv/storage/load-profile';
 import { RESIDENTIAL_HOURLY_LOAD_SHAPE } from '@pvd/shared/pv/storage/load-shape';
+import { loadInputFromUserLoad } from '@pvd/shared/pv/storage/user-load';
 import { describe, expect, it } from 'vitest';
 
 const sum = (values: ArrayLike<number>, from = 0, to = values.length) => {
@@ -83,6 +84,25 @@ describe('typical load', () => {
       for (let h = 0; h < 8760; h++) worst = Math.max(worst, Math.abs(today[h]! - shaped[h]!));
       expect(worst).toBeLessThan(1e-12);
     }
+  });
+
+  it('takes the load step’s stored fields as they are (proUserLoadInformation)', () => {
+    const keyed = Object.fromEntries(
+      ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'].map((k, m) => [
+        k,
+        MONTHLY[m],
+      ]),
+    );
+    const input = loadInputFromUserLoad({
+      daytimeLoadPowerRatio: 30,
+      loadMonthlyElectricityConsumptionAbled: 1,
+      loadMonthlyElectricityConsumption: keyed,
+    });
+    const hourly = typicalHourlyKwh(TYPICAL_SHAPES.office, input);
+    monthlyOf(hourly).forEach((kwh, m) => {
+      expect(kwh).toBeCloseTo(MONTHLY[m]!, 6);
+    });
+    expect(daytimeShare(hourly)).toBeCloseTo(0.3, 12);
   });
 
   it('spreads the residential year by H25’s seasons and day types (so not today’s hours)', () => {
