@@ -1,5 +1,7 @@
 /** The command line's help text (scripts/simulate.ts). */
 
+import { METER_UNITS } from '../shared/load/meter-file/choices';
+import { TYPICAL_SHAPE_IDS } from '../shared/load/typical-shapes/ids';
 import { IAM_MODELS } from '../shared/pv/iam';
 import { DEFAULT_ALBEDO } from '../shared/pv/irradiance/ground-diffuse';
 import { TRANSPOSITION_MODELS } from '../shared/pv/irradiance/sky-diffuse';
@@ -7,6 +9,7 @@ import { FALLBACK_TEMP_COEFFICIENT_PMAX } from '../shared/pv/power/wafer-materia
 import { DEFAULT_TEMPERATURE_MODEL, TEMPERATURE_MODELS } from '../shared/pv/temperature';
 
 export const USAGE = `Usage: node dist/cli/simulate.mjs --weather FILE [options] [--json]
+       node dist/cli/simulate.mjs --load FILE [--load-… options] [--json]
        (or npm run simulate -- --weather FILE …, which rebuilds the bundle when stale)
 
   --weather FILE          weather file (required): EPW, NSRDB TMY3 csv (NREL or SolarAnywhere),
@@ -47,5 +50,18 @@ export const USAGE = `Usage: node dist/cli/simulate.mjs --weather FILE [options]
   --optimum               also search the best tilt and azimuth
   --project FILE          a saved project (getUserProjectBaseInfo's record): its report's generation
                           over the weather file, by the report's code (the array options do not apply)
+  --load FILE             a meter data file alone (no --weather): CSV, TSV, .xlsx or .xls of the
+                          customer's consumption, long (a time, or a date and a time, a value a
+                          row; e.g. time,kw: local interval start, mean kW) or a day a row of 24,
+                          48 or 96 values; prints its 'load' block (annualKwh, measuredKwh, peakKw,
+                          stepMinutes, steps, firstIntervalStart, coveredDays, filledSteps,
+                          duplicateRows, partial …) and the choices it guessed ('needs')
+  --load-unit UNIT        the values' unit when the file names none: ${METER_UNITS.join('|')}
+  --load-stamps S         start|end: whether a time is the start or the end of its interval
+  --load-date-order O     dmy|mdy: the order of day and month in dates such as 01/02/2023
+  --load-time-zone ZONE   IANA zone of the file's local times (e.g. Europe/Berlin): daylight
+                          saving undone; without it local times are taken as standard time
+  --load-shape KIND       the kind of load a partial year is extended by (default the closest):
+                          ${TYPICAL_SHAPE_IDS.join('|')}
   --json                  print one JSON object
   --help                  this text`;

@@ -6,7 +6,8 @@
  * and the row-to-row shading is printed too (with --blocks and --orientation, its electrical
  * effect); --horizon adds a far horizon's shading of the plane, --scene the near shading of a
  * scene of panels and obstacles. With --project, a saved project is simulated as its report
- * simulates it (simulate-project.ts). Exit code 2 for bad usage or an unreadable input file.
+ * simulates it (simulate-project.ts); --load reads a meter data file alone (simulate-load.ts).
+ * Exit code 2 for bad usage or an unreadable input file.
  * Nothing is computed at import: the bundle must start fast (`--help` in well under 0.2 s).
  *
  * Example (the pvlib reference case 'pvwatts_10kwp_tilt30'):
@@ -30,6 +31,7 @@ import {
   TEMPERATURE_MODELS,
   type TemperatureModel,
 } from '../shared/pv/temperature';
+import { LOAD_OPTIONS, type LoadArgs, loadArgs, SimulateFileError } from './simulate-load-options';
 import { formatProjectText, readWeatherFile, simulateProjectFile } from './simulate-project';
 import { readHorizonFile, readSceneFile, rowBlocksOption, SimulateUsageError } from './simulate-shading';
 import { formatText } from './simulate-text';
@@ -60,6 +62,7 @@ const OPTIONS = {
   scene: { type: 'string' },
   optimum: { type: 'boolean' },
   project: { type: 'string' },
+  ...LOAD_OPTIONS,
   json: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
@@ -116,6 +119,8 @@ export interface SimulateArgs {
   sceneFile?: string;
   /** --project: a saved project to simulate instead of the one array of the options. */
   projectFile?: string;
+  /** --load: a meter data file read alone (no weather), with the --load-* answers. */
+  load?: LoadArgs;
   json: boolean;
   help: boolean;
   /** Options, except what depends on the site (the default azimuth). */
@@ -151,7 +156,16 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
   const values = parseValues(argv);
   if (values.help)
     return { weatherFile: '', json: false, help: true, options: {} as SimulateArgs['options'] };
-  if (!values.weather) throw new SimulateUsageError('--weather FILE is required');
+  const load = loadArgs(values);
+  if (load)
+    return {
+      weatherFile: '',
+      load,
+      json: values.json ?? false,
+      help: false,
+      options: {} as SimulateArgs['options'],
+    };
+  if (!values.weather) throw new SimulateUsageError('--weather FILE is required (or --load FILE alone)');
   return {
     weatherFile: values.weather,
     ...(values.horizon !== undefined && { horizonFile: values.horizon }),
@@ -257,14 +271,15 @@ export function simulateFile(args: SimulateArgs): RunReport {
   }
 }
 
-/** Runs the command line; returns the exit code. */
-export function main(argv: string[]): number {
+/** Runs the command line; resolves to the exit code. */
+export async function main(argv: string[]): Promise<number> {
   try {
     const args = parseSimulateArgs(argv);
     if (args.help) {
       process.stdout.write(`${USAGE}\n`);
       return 0;
     }
+    if (args.load) return (await import('./simulate-load')).printLoad(args.load, args.json);
     if (args.projectFile) {
       const run = simulateProjectFile(args.projectFile, args.weatherFile);
       process.stdout.write(`${args.json ? JSON.stringify(run) : formatProjectText(run)}\n`);
@@ -274,8 +289,10 @@ export function main(argv: string[]): number {
     process.stdout.write(`${args.json ? JSON.stringify(report) : formatText(report)}\n`);
     return 0;
   } catch (error) {
-    if (error instanceof SimulateUsageError) {
-      process.stderr.write(`simulate: ${error.message}\n\n${USAGE}\n`);
+    if (error instanceof SimulateUsageError || error instanceof SimulateFileError) {
+      // A refused meter file is one line; a usage mistake shows the usage too.
+      const usage = error instanceof SimulateFileError ? '' : `\n\n${USAGE}`;
+      process.stderr.write(`simulate: ${error.message}${usage}\n`);
       return 2;
     }
     throw error;
@@ -283,5 +300,5 @@ export function main(argv: string[]): number {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 }

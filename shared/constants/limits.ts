@@ -133,3 +133,19 @@ export const PROJECT_LIMITS = {
 export const IMAGE_MAX_SIDE_PX = 8_000;
 /** Largest canvas of an uploaded image (width × height). [megapixels] 7 000 × 7 000 px is 49. */
 export const IMAGE_MAX_MEGAPIXELS = 40;
+
+/**
+ * What a meter data file may hold [LOAD-2]. A year of 1-minute readings as `time,kw` text is about
+ * 13 MB and 525,600 rows, so the bytes and rows leave room for it and its preamble; a day per row
+ * ("wide") has at most 96 values, a date, a total and a few more columns.
+ */
+export const METER_FILE_LIMITS = {
+  /** Largest file. [bytes] */
+  maxBytes: 20 * 1024 * 1024,
+  /** Most rows (lines of a CSV or TSV, rows of a sheet), preamble and header included. */
+  maxRows: 600_000,
+  /** Most columns of one row. */
+  maxColumns: 200,
+  /** Fewest days of readings a load is built from. [days] */
+  minDays: 7,
+} as const;

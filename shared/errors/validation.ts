@@ -6,12 +6,14 @@
  * One table of key → two texts per concept: any input (validation-request.ts), accounts
  * (validation-account.ts), the catalogue (validation-catalogue.ts), projects
  * (validation-project.ts), the engine and its weather files (validation-engine.ts), the PVsyst
- * reader (validation-pvsyst.ts) and tariffs (validation-tariff.ts); a type check below keeps every key in one of them only.
+ * reader (validation-pvsyst.ts), the meter data reader (validation-meter.ts) and tariffs
+ * (validation-tariff.ts); a type check below keeps every key in one of them only.
  */
 import type { Culture } from './codes';
 import { accountMessages } from './validation-account';
 import { catalogueMessages } from './validation-catalogue';
 import { engineMessages } from './validation-engine';
+import { meterMessages } from './validation-meter';
 import { projectMessages } from './validation-project';
 import { pvsystMessages } from './validation-pvsyst';
 import { requestMessages } from './validation-request';
@@ -24,6 +26,7 @@ const tables = [
   projectMessages,
   engineMessages,
   pvsystMessages,
+  meterMessages,
   tariffMessages,
 ] as const;
 
@@ -44,6 +47,7 @@ const messages = {
   ...projectMessages,
   ...engineMessages,
   ...pvsystMessages,
+  ...meterMessages,
   ...tariffMessages,
 };
 

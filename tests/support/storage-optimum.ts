@@ -1,7 +1,7 @@
 /**
  * The perfect-foresight optimum of a storage year (tests and bench only, never shipped): the
  * least bill over the year with every step's PV and load known, as one linear programme solved
- * by HiGHS (the `highs` package, docs/decisions/0001-highs-for-the-dispatch-optimum.md) [TAR-12].
+ * by HiGHS (the `highs` package, docs/decisions/0049-highs-for-the-dispatch-optimum.md) [TAR-12].
  *
  * Variables per step t (kW, Δt the step in h): grid to battery g, battery to load d (deficit
  * steps), PV to battery b and PV to grid e (surplus steps), stored energy s [kWh]; per month the
