@@ -1,7 +1,7 @@
 /**
  * Storage dispatch at 15 minutes [TAR-12]: each strategy's share of the perfect-foresight
- * optimum's saving on the storage cases (tests/support/storage-cases.ts), the optimum being one
- * LP over the year solved by HiGHS (tests/support/storage-optimum.ts), and the time of one
+ * optimum's saving on the storage cases (bench/cases/storage-cases.ts), the optimum being one
+ * LP over the year solved by HiGHS (bench/support/storage-optimum.ts), and the time of one
  * 15-minute year's dispatch (35,040 steps). Targets: time-of-use ≥ 95 % of the optimum on the
  * cases without a demand charge, peak shaving ≥ 90 % on those with one, a year ≤ 50 ms.
  */
@@ -13,8 +13,8 @@ import { dispatchSelfConsumption } from '../../shared/storage/self-consumption';
 import { type StorageStrategy, simulateStorageYear } from '../../shared/storage/simulate';
 import { dispatchTimeOfUse, type PlannedYearInput } from '../../shared/storage/time-of-use';
 import { stepTariff } from '../../shared/tariff/steps';
-import { type StorageCase, storageCases } from '../../tests/support/storage-cases';
-import { storageOptimum } from '../../tests/support/storage-optimum';
+import { type StorageCase, storageCases } from '../cases/storage-cases';
+import { storageOptimum } from '../support/storage-optimum';
 import { stableTimes } from '../support/timing';
 import type { BenchRow, BenchSection } from '../types';
 

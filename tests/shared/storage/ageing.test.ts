@@ -1,8 +1,8 @@
 import { DEFAULT_AGEING, fadePerCycle, projectAgeing } from '@pvd/shared/storage/ageing';
 import { simulateStorageLife } from '@pvd/shared/storage/life';
 import { TARIFF_PRESETS } from '@pvd/shared/tariff/presets/index';
-import { factoryLoad, pvYear } from '@tests/support/storage-cases';
 import { describe, expect, it } from 'vitest';
+import { factoryLoad, pvYear } from '../../../bench/cases/storage-cases';
 
 describe('battery ageing [TAR-13]', () => {
   // 5000 cycles at full depth to 80 %: 0.2 / 5000 = 4e-5 of the capacity per cycle; 1 %/year of

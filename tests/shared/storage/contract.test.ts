@@ -1,8 +1,8 @@
 import type { IntervalSeries } from '@pvd/shared/load/interval-series';
 import { resolveBattery, type StorageBattery } from '@pvd/shared/storage/battery';
 import { type StorageStrategy, simulateStorageYear } from '@pvd/shared/storage/simulate';
-import { storageCases } from '@tests/support/storage-cases';
 import { describe, expect, it } from 'vitest';
+import { storageCases } from '../../../bench/cases/storage-cases';
 
 const TOL = 1e-9;
 const STRATEGIES: StorageStrategy[] = [

@@ -2,9 +2,9 @@ import { resolveBattery } from '@pvd/shared/storage/battery';
 import { type StorageStrategy, simulateStorageYear } from '@pvd/shared/storage/simulate';
 import type { Tariff } from '@pvd/shared/tariff/schema';
 import { stepTariff } from '@pvd/shared/tariff/steps';
-import { type StorageCase, storageCases } from '@tests/support/storage-cases';
-import { storageOptimum } from '@tests/support/storage-optimum';
 import { describe, expect, it } from 'vitest';
+import { type StorageCase, storageCases } from '../../../bench/cases/storage-cases';
+import { storageOptimum } from '../../../bench/support/storage-optimum';
 
 /** Cheap at midnight (0.2), dear the rest of the day (1.0). */
 function midnightTariff(): Tariff {

@@ -1,8 +1,8 @@
 import { dispatchBattery } from '@pvd/shared/pv/storage/dispatch';
 import { simulateStorageYear } from '@pvd/shared/storage/simulate';
 import { flatTariff } from '@pvd/shared/tariff/flat';
-import { factoryLoad, pvYear } from '@tests/support/storage-cases';
 import { describe, expect, it } from 'vitest';
+import { factoryLoad, pvYear } from '../../../bench/cases/storage-cases';
 
 describe('self-consumption [TAR-10]', () => {
   it('gives the flows of the hourly storage year (shared/pv/storage/dispatch.ts) on an hourly year', () => {

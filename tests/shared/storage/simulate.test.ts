@@ -1,8 +1,8 @@
 import { simulateStorageYear } from '@pvd/shared/storage/simulate';
 import { flatTariff } from '@pvd/shared/tariff/flat';
 import { TARIFF_PRESETS } from '@pvd/shared/tariff/presets/index';
-import { factoryLoad, pvYear } from '@tests/support/storage-cases';
 import { describe, expect, it } from 'vitest';
+import { factoryLoad, pvYear } from '../../../bench/cases/storage-cases';
 
 const pv = pvYear(15, 500);
 const load = factoryLoad(15, { peakKw: 800 });
