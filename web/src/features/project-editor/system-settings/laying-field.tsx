@@ -90,7 +90,10 @@ export function LayingField({ cable, entry, siteMaxC, onChange }: LayingFieldPro
     >
       <Button
         variant="inline-link"
-        ariaLabel={t('laying.buttonOf', { cable, summary: t('laying.spoken', { ...parts, count: laying.groupedCircuits }) })}
+        ariaLabel={t('laying.buttonOf', {
+          cable,
+          summary: t('laying.spoken', { ...parts, count: laying.groupedCircuits }),
+        })}
       >
         {t('laying.summary', parts)}
       </Button>
