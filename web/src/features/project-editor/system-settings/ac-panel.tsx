@@ -87,53 +87,50 @@ export function AcPanel({
           />
         </FormField>
         <FormField label={t('laying.column')}>
-          <LayingField
-            cable={t('cableCheck.ac')}
-            entry={entry ?? undefined}
-            siteMaxC={siteMaxC}
-            onChange={onPatch}
-          />
+          <LayingField entry={entry ?? undefined} siteMaxC={siteMaxC} onChange={onPatch} />
         </FormField>
       </ColumnLayout>
       {ac ? (
-        <KeyValuePairs
-          columns={4}
-          items={[
-            {
-              label: t('ac.totalStringPower'),
-              value: formatNumber(ac.totalStringPowerW / 1000, language, 3),
-            },
-            { label: t('ac.ratedPowerRatio'), value: formatNumber(ac.acRatedPowerRatioPercent, language, 2) },
-            { label: t('ac.lineLoss'), value: formatNumber(ac.lineLossPercent, language, 2) },
-            {
-              label: t('ac.checks'),
-              value: (
-                <SpaceBetween size="xxs">
-                  {acCheckItems(ac, check.limits.maxDcPowerW, siteMaxC, t, language).map((item) =>
-                    item.id === 'cableAmpacity' && (entry?.cableMaterialLength ?? 0) <= 0 ? (
-                      <Box key={item.id} variant="small">
-                        {t('cableCheck.noCable')}
-                      </Box>
-                    ) : (
-                      <CheckIcon
-                        key={item.id}
-                        name={item.name}
-                        result={item.result}
-                        detail={item.detail}
-                        line={item.line}
-                      />
-                    ),
-                  )}
-                  <CableAdvice
-                    advice={ac.acCableAdvice}
-                    cable={t('cableCheck.ac')}
-                    onUse={(areaMm2) => onPatch({ cableMaterialArea: areaMm2 })}
+        <SpaceBetween size="m">
+          <KeyValuePairs
+            columns={3}
+            items={[
+              {
+                label: t('ac.totalStringPower'),
+                value: formatNumber(ac.totalStringPowerW / 1000, language, 3),
+              },
+              {
+                label: t('ac.ratedPowerRatio'),
+                value: formatNumber(ac.acRatedPowerRatioPercent, language, 2),
+              },
+              { label: t('ac.lineLoss'), value: formatNumber(ac.lineLossPercent, language, 2) },
+            ]}
+          />
+          {/* The checks in one row beside each other: each line needs its width to stay on one line. */}
+          <FormField label={t('ac.checks')} stretch>
+            <SpaceBetween direction="horizontal" size="l" alignItems="center">
+              {acCheckItems(ac, check.limits.maxDcPowerW, siteMaxC, t, language).map((item) =>
+                item.id === 'cableAmpacity' && (entry?.cableMaterialLength ?? 0) <= 0 ? (
+                  <Box key={item.id} variant="small">
+                    {t('cableCheck.noCable')}
+                  </Box>
+                ) : (
+                  <CheckIcon
+                    key={item.id}
+                    name={item.name}
+                    result={item.result}
+                    detail={item.detail}
+                    line={item.line}
                   />
-                </SpaceBetween>
-              ),
-            },
-          ]}
-        />
+                ),
+              )}
+              <CableAdvice
+                advice={ac.acCableAdvice}
+                onUse={(areaMm2) => onPatch({ cableMaterialArea: areaMm2 })}
+              />
+            </SpaceBetween>
+          </FormField>
+        </SpaceBetween>
       ) : (
         <span>{t('ac.noCable')}</span>
       )}

@@ -11,12 +11,12 @@ import { useLanguage } from '@/lib/i18n';
 
 interface CableAdviceProps {
   advice: CableSizeAdvice;
-  /** The cable's name in the button's label ("MPPT1", "the AC cable"). */
-  cable: string;
+  /** The MPPT of a DC cable, named in the button's label; absent for the AC cable. */
+  mpptNo?: string;
   onUse(areaMm2: number): void;
 }
 
-export function CableAdvice({ advice, cable, onUse }: CableAdviceProps) {
+export function CableAdvice({ advice, mpptNo, onUse }: CableAdviceProps) {
   const { t } = useTranslation('editorStrings');
   const language = useLanguage();
   if (advice.kind === 'fits') return null;
@@ -32,7 +32,7 @@ export function CableAdvice({ advice, cable, onUse }: CableAdviceProps) {
     <Button
       variant="normal"
       formAction="none"
-      ariaLabel={t('cableCheck.useOf', { area, cable })}
+      ariaLabel={mpptNo ? t('cableCheck.useOf', { area, cable: mpptNo }) : t('cableCheck.useOfAc', { area })}
       onClick={() => onUse(advice.areaMm2)}
     >
       {t('cableCheck.use', { area })}

@@ -31,7 +31,15 @@ export interface DcRow {
  * Narrowest widths of the columns, cell padding (40 px) included: a number input is then 64 px
  * and shows five digits, a select its usual choices, and no header breaks inside a word. [px]
  */
-const WIDTH_PX = { mppt: 84, select: 170, number: 104, laying: 120, checks: 250, check: 200 };
+const WIDTH_PX = {
+  mppt: 84,
+  select: 170,
+  material: 156,
+  number: 104,
+  laying: 112,
+  checks: 250,
+  check: 176,
+};
 
 const NO_ARRAY = '';
 
@@ -153,7 +161,7 @@ export function cableColumns(input: CableColumnsInput): TableProps.ColumnDefinit
     {
       id: 'material',
       header: t('dc.columns.material'),
-      minWidth: WIDTH_PX.select,
+      minWidth: WIDTH_PX.material,
       cell: (row) => (
         <SpaceBetween size="xxxs">
           <Select

@@ -106,7 +106,7 @@ export function DcTable(props: DcTableProps) {
           onMaterial: props.onMaterial,
           laying: (row) => (
             <LayingField
-              cable={row.mpptNo}
+              mpptNo={row.mpptNo}
               entry={row.entry}
               siteMaxC={site.maxC}
               onChange={(patch) => props.onPatch(row.mpptNo, patch)}
@@ -128,7 +128,7 @@ export function DcTable(props: DcTableProps) {
                 )}
                 <CableAdvice
                   advice={rowCheck.dcCableAdvice}
-                  cable={row.mpptNo}
+                  mpptNo={row.mpptNo}
                   onUse={(areaMm2) => props.onPatch(row.mpptNo, { cableMaterialArea: areaMm2 })}
                 />
               </SpaceBetween>

@@ -8,7 +8,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Popover from '@cloudscape-design/components/popover';
-import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
@@ -26,15 +26,15 @@ import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
 
 interface LayingFieldProps {
-  /** The cable's name in labels ("MPPT1", "the AC cable"). */
-  cable: string;
+  /** The MPPT of a DC cable; absent for the AC cable. */
+  mpptNo?: string;
   entry: CableLayingFields | undefined;
   /** The site's highest temperature, the cable's ambient. [°C] */
   siteMaxC: number;
   onChange(patch: CableLayingFields): void;
 }
 
-export function LayingField({ cable, entry, siteMaxC, onChange }: LayingFieldProps) {
+export function LayingField({ mpptNo, entry, siteMaxC, onChange }: LayingFieldProps) {
   const { t } = useTranslation('editorStrings');
   const language = useLanguage();
   const laying = cableLayingOf(entry ?? {}, siteMaxC);
@@ -48,19 +48,18 @@ export function LayingField({ cable, entry, siteMaxC, onChange }: LayingFieldPro
       triggerType="custom"
       size="large"
       position="bottom"
-      header={t('laying.title', { cable })}
+      header={mpptNo ? t('laying.title', { cable: mpptNo }) : t('laying.titleAc')}
       dismissAriaLabel={t('inverters.chooser.close')}
       content={
         <SpaceBetween size="m">
           <FormField label={t('laying.insulation')}>
-            <SegmentedControl
-              label={t('laying.insulation')}
-              selectedId={laying.insulation}
-              options={CABLE_INSULATIONS.map((insulation) => ({
-                id: insulation,
-                text: t(`laying.insulations.${insulation}`),
+            <RadioGroup
+              value={laying.insulation}
+              items={CABLE_INSULATIONS.map((insulation) => ({
+                value: insulation,
+                label: t(`laying.insulations.${insulation}`),
               }))}
-              onChange={({ detail }) => onChange({ cableInsulation: detail.selectedId as CableInsulation })}
+              onChange={({ detail }) => onChange({ cableInsulation: detail.value as CableInsulation })}
             />
           </FormField>
           <FormField label={t('laying.method')}>
@@ -90,10 +89,11 @@ export function LayingField({ cable, entry, siteMaxC, onChange }: LayingFieldPro
     >
       <Button
         variant="inline-link"
-        ariaLabel={t('laying.buttonOf', {
-          cable,
-          summary: t('laying.spoken', { ...parts, count: laying.groupedCircuits }),
-        })}
+        ariaLabel={
+          mpptNo
+            ? t('laying.buttonOf', { cable: mpptNo, summary: t('laying.summary', parts) })
+            : t('laying.buttonOfAc', { summary: t('laying.summary', parts) })
+        }
       >
         {t('laying.summary', parts)}
       </Button>
