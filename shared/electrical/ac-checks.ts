@@ -1,7 +1,15 @@
 /**
- * The AC checks of one inverter [STR-7], and the ratios shown beside them.
+ * The AC checks of one inverter [STR-7] [STR-9], the ratios shown beside them, and the
+ * cross-section suggested beside an AC cable that fails its capacity or loss check [STR-10].
  */
+import type { CableLaying } from './cable-ampacity';
 import { acCableLossW, acLineCurrentA, type CableRun, lossPercent } from './cable-loss';
+import {
+  type CableSizeAdvice,
+  type CableSizingInput,
+  cableSizeAdvice,
+  checkCableCapacity,
+} from './cable-sizing';
 import { type CheckResult, passOr, worstResult } from './check-result';
 import { AC_LINE_LOSS_LIMIT_PERCENT, RATED_POWER_RATIO } from './constants';
 import type { InverterLimits } from './inverter-limits';
@@ -15,9 +23,11 @@ export interface InverterAcInput {
   /** Sum of the DC cable losses of its MPPT rows. [W] */
   dcCableLossW: number;
   acCable: CableRun;
+  /** How the AC cable is laid, in the site's highest ambient temperature [STR-9]. */
+  acCableLaying: CableLaying;
 }
 
-/** The three AC checks, each success or warning. */
+/** The four AC checks: three warn, the cable's capacity is an error. */
 export interface InverterAcChecks {
   /** (DC + AC loss) / total string power under 3 %. */
   lineLoss: CheckResult;
@@ -25,6 +35,8 @@ export interface InverterAcChecks {
   maxDcPower: CheckResult;
   /** AC/rated power ratio within 70–150 %. */
   ratedPowerRatio: CheckResult;
+  /** The AC cable carries the line current at the maximum AC power within its capacity [STR-9]. */
+  cableAmpacity: CheckResult;
 }
 
 /** One inverter's AC figures and checks. */
@@ -40,8 +52,14 @@ export interface InverterAcCheck {
   acRatedPowerRatioPercent: number;
   /** Total string power / rated AC output × 100. [%] */
   dcAcOvermatchPercent: number;
+  /** Line current at the inverter's maximum AC power, what the cable is sized for [STR-9]. [A] */
+  acDesignCurrentA: number;
+  /** What the AC cable may carry where it is laid. [A] */
+  acCableCapacityA: number;
+  /** The cross-section suggested when the capacity or line loss check fails [STR-10]. */
+  acCableAdvice: CableSizeAdvice;
   checks: InverterAcChecks;
-  /** Warning if any check is a warning, else success. */
+  /** Error if any check is an error, else warning if any is a warning, else success. */
   result: CheckResult;
 }
 
@@ -56,6 +74,9 @@ export interface InverterAcCheck {
  * - P_strings ≤ P_dc,max else warning ("under" read as "at most": a rating includes its value).
  * - Ratio = P_strings / P_ac,rated / η_EU × 100 ∈ [70, 150] % else warning, as [STR-7] states it
  *   ("power over rated AC output divided by european efficiency").
+ * - Capacity [STR-9]: I_B = `acLineCurrentA`(P_ac,max) (the rated power when no maximum is given,
+ *   else the string power) ≤ I_z, with 3 loaded conductors three phase, 2 single phase, else error.
+ *   Beside a cable failing it or the line loss: the smallest standard size passing both [STR-10].
  */
 export function checkInverterAc(input: InverterAcInput): InverterAcCheck {
   const { limits, totalStringPowerW } = input;
@@ -69,6 +90,19 @@ export function checkInverterAc(input: InverterAcInput): InverterAcCheck {
     limits.ratedAcPowerW,
     limits.europeanEfficiencyPercent,
   );
+  const lossPassesAt = (areaMm2: number) =>
+    lossPercent(
+      input.dcCableLossW + acCableLossW(acPowerW, mainsvoltype, { ...input.acCable, areaMm2 }),
+      totalStringPowerW,
+    ) < AC_LINE_LOSS_LIMIT_PERCENT;
+  const sizing: CableSizingInput = {
+    run: input.acCable,
+    laying: input.acCableLaying,
+    loadedConductors: limits.threePhase ? 3 : 2,
+    designCurrentA: acLineCurrentA(designPowerW(limits, totalStringPowerW), mainsvoltype),
+    lossPassesAt,
+  };
+  const capacity = checkCableCapacity(sizing);
   const checks: InverterAcChecks = {
     lineLoss: passOr(lineLossPercent < AC_LINE_LOSS_LIMIT_PERCENT, 'warning'),
     maxDcPower: passOr(totalStringPowerW <= limits.maxDcPowerW, 'warning'),
@@ -77,6 +111,7 @@ export function checkInverterAc(input: InverterAcInput): InverterAcCheck {
         acRatedPowerRatioPercent <= RATED_POWER_RATIO.normalMax,
       'warning',
     ),
+    cableAmpacity: capacity.result,
   };
   return {
     totalStringPowerW,
@@ -86,9 +121,18 @@ export function checkInverterAc(input: InverterAcInput): InverterAcCheck {
     lineLossPercent,
     acRatedPowerRatioPercent,
     dcAcOvermatchPercent: dcAcOvermatchPercent(totalStringPowerW, limits.ratedAcPowerW),
+    acDesignCurrentA: capacity.designCurrentA,
+    acCableCapacityA: capacity.capacityA,
+    acCableAdvice: cableSizeAdvice(sizing, capacity, checks.lineLoss),
     checks,
     result: worstResult(Object.values(checks)),
   };
+}
+
+/** The power an AC cable is sized for: the inverter's maximum AC output, whatever the strings. [W] */
+function designPowerW(limits: InverterLimits, totalStringPowerW: number): number {
+  if (limits.maxAcPowerW > 0) return limits.maxAcPowerW;
+  return limits.ratedAcPowerW > 0 ? limits.ratedAcPowerW : totalStringPowerW;
 }
 
 /**

@@ -91,3 +91,6 @@ export const GROUPING_FACTORS: Record<'bunched' | 'tray' | 'ducts', readonly num
   tray: [1, 0.88, 0.82, 0.77, 0.75, 0.73, 0.73, 0.72, 0.72],
   ducts: [1, 0.85, 0.75, 0.7, 0.65, 0.6],
 };
+
+/** Most circuits a cable may be grouped with, itself included: the bunched table's last row [STR-9]. */
+export const MAX_GROUPED_CIRCUITS = GROUPING_FACTORS.bunched.length;

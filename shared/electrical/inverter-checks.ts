@@ -3,9 +3,10 @@
  * AC checks, as the system settings step shows them.
  */
 import { checkInverterAc, type InverterAcCheck } from './ac-checks';
+import { cableLayingOf } from './cable-sizing';
 import { type InverterLimits, mpptIndexFromNo, mpptNoFromIndex, readInverterLimits } from './inverter-limits';
 import { checkDcEntry, type MpptRowCheck } from './string-checks';
-import type { DcEntry, InverterUnit, PvArrayForChecks } from './types';
+import type { DcEntry, InverterUnit, PvArrayForChecks, SiteTemperatures } from './types';
 
 /** One MPPT of an inverter unit and what could be checked on it. */
 export type MpptRowState =
@@ -13,7 +14,7 @@ export type MpptRowState =
   | { mpptNo: string; mpptIndex: number; state: 'unconnected' }
   /** An array is chosen but strings or panels per string are 0. */
   | { mpptNo: string; mpptIndex: number; state: 'no-string-design'; pvArrayId: string }
-  /** Fully designed, with the five checks. */
+  /** Fully designed, with the six checks. */
   | { mpptNo: string; mpptIndex: number; state: 'checked'; pvArrayId: string; check: MpptRowCheck };
 
 /** The checks of one inverter unit. */
@@ -28,17 +29,17 @@ export interface InverterUnitCheck {
 /**
  * Checks one inverter unit: each MPPT 1…mpptcount is matched with its DC row by `mpptNo` (the
  * first row wins if two name the same MPPT; rows naming no MPPT of the model are ignored), the
- * designed rows get the five checks, and the AC checks sum their string power and DC loss.
+ * designed rows get the six checks, and the AC checks sum their string power and DC loss.
  *
  * @param unit - The inverter unit (model in `info`, rows in `DC`, cable in `AC`).
  * @param arraysById - The project's PV arrays by id.
- * @param siteMinTemperatureC - The site's minimum ambient temperature. [°C]
+ * @param site - The site's lowest temperature (open-circuit voltage) and highest (cables).
  * @throws InvalidInverterModelError when the model's per-MPPT texts are malformed.
  */
 export function checkInverterUnit(
   unit: InverterUnit,
   arraysById: ReadonlyMap<string, PvArrayForChecks>,
-  siteMinTemperatureC: number,
+  site: SiteTemperatures,
 ): InverterUnitCheck {
   const limits = readInverterLimits(unit.info);
   const entries = dcEntriesByMppt(unit.DC, limits.mpptCount);
@@ -54,7 +55,7 @@ export function checkInverterUnit(
     } else if (entry.numberOfStrings <= 0 || entry.numberOfComponentsPerString <= 0) {
       rows.push({ mpptNo, mpptIndex, state: 'no-string-design', pvArrayId: array.id });
     } else {
-      const check = checkDcEntry(limits, { ...entry, mpptNo }, array.panel, siteMinTemperatureC);
+      const check = checkDcEntry(limits, { ...entry, mpptNo }, array.panel, site);
       totalStringPowerW += check.stringPowerW;
       dcCableLossW += check.dcCableLossW;
       rows.push({ mpptNo, mpptIndex, state: 'checked', pvArrayId: array.id, check });
@@ -70,6 +71,7 @@ export function checkInverterUnit(
           lengthM: unit.AC.cableMaterialLength,
           areaMm2: unit.AC.cableMaterialArea,
         },
+        acCableLaying: cableLayingOf(unit.AC, site.maxTemperatureC),
       })
     : null;
   return { limits, rows, ac };

@@ -30,9 +30,9 @@ export interface MpptStringOptions {
 }
 
 /**
- * Whether a row of `strings` × `panelsPerString` passes everything the design promises: the five
- * checks [STR-1]-[STR-5] (each 'success'), the hot MPP voltage and short-circuit advisories, and the
- * MPPT's string limit.
+ * Whether a row of `strings` × `panelsPerString` passes everything the design promises: the six
+ * checks [STR-1]-[STR-5] and [STR-9] (each 'success'; the DC cable laid as `designLaying` says),
+ * the hot MPP voltage and short-circuit advisories, and the MPPT's string limit.
  */
 export function rowPassesEveryCheck(ctx: MpptRowContext, panelsPerString: number, strings: number): boolean {
   return rowWarnings(ctx, panelsPerString, strings)?.length === 0;

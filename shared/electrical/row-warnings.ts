@@ -4,6 +4,7 @@
  */
 import { hotMppVoltageAdvisory, shortCircuitCurrentAdvisory } from './advisories';
 import type { AutoDesignSite, RowWarning } from './auto-design-types';
+import { type CableLaying, DEFAULT_CABLE_LAYING } from './cable-ampacity';
 import type { CableRun } from './cable-loss';
 import { DC_LINE_LOSS_LIMIT_PERCENT } from './constants';
 import type { InverterLimits } from './inverter-limits';
@@ -21,9 +22,18 @@ export interface MpptRowContext {
 }
 
 /**
+ * How the automatic design takes every DC cable to be laid [STR-9]: DEFAULT_CABLE_LAYING in the
+ * site's highest temperature, the laying its proposed DC entries get (they name none of their own).
+ */
+export function designLaying(site: AutoDesignSite): CableLaying {
+  return { ...DEFAULT_CABLE_LAYING, ambientTemperatureC: site.maxTemperatureC };
+}
+
+/**
  * The warnings of a row of `strings` × `panelsPerString`, or null when the manual check would
  * refuse it: a string check [STR-1]-[STR-3] fails with an error (MPP voltage range, open-circuit voltage when
- * cold, current on a high-power three-phase inverter) or the MPPT's string limit is passed.
+ * cold, current on a high-power three-phase inverter), the DC cable cannot carry the strings'
+ * design current [STR-9], or the MPPT's string limit is passed.
  *
  * @remarks
  * The warnings are the checks that fail with a warning (MPPT current [STR-2], MPPT input
@@ -44,6 +54,7 @@ export function rowWarnings(
     numberOfStrings: strings,
     numberOfComponentsPerString: panelsPerString,
     dcCable: ctx.dcCable,
+    dcCableLaying: designLaying(site),
     siteMinTemperatureC: site.minTemperatureC,
   });
   if (row.result === 'error') return null;

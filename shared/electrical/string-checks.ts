@@ -1,12 +1,21 @@
 /**
- * The five string checks of one MPPT row [STR-1] to [STR-5].
+ * The six string checks of one MPPT row [STR-1] to [STR-5] and [STR-9], with the cross-section
+ * suggested beside a DC cable that fails its capacity or loss check [STR-10].
  */
+import { type CableLaying, dcDesignCurrentA } from './cable-ampacity';
 import { type CableRun, dcCableLossW, lossPercent } from './cable-loss';
+import {
+  type CableSizeAdvice,
+  type CableSizingInput,
+  cableLayingOf,
+  cableSizeAdvice,
+  checkCableCapacity,
+} from './cable-sizing';
 import { type CheckResult, passOr, worstResult } from './check-result';
 import { DC_LINE_LOSS_LIMIT_PERCENT } from './constants';
 import { type InverterLimits, mpptIndexFromNo } from './inverter-limits';
 import { openCircuitVoltageAt } from './temperature';
-import type { DcEntry, PanelElectrical } from './types';
+import type { DcEntry, PanelElectrical, SiteTemperatures } from './types';
 
 /** What one MPPT row is checked with. */
 export interface MpptRowInput {
@@ -20,11 +29,13 @@ export interface MpptRowInput {
   /** Panels in series per string. */
   numberOfComponentsPerString: number;
   dcCable: CableRun;
+  /** How the DC cable is laid, in the site's highest ambient temperature [STR-9]. */
+  dcCableLaying: CableLaying;
   /** The site's minimum ambient temperature, taken as the coldest cell temperature. [°C] */
   siteMinTemperatureC: number;
 }
 
-/** The five checks of one MPPT row, named as the DC table's result columns. */
+/** The six checks of one MPPT row, named as the DC table's result columns. */
 export interface MpptRowChecks {
   /** (1) String voltage within the MPP voltage range, else error. */
   voltageRange: CheckResult;
@@ -36,6 +47,8 @@ export interface MpptRowChecks {
   stringInputPower: CheckResult;
   /** (5) DC cable loss rate under 1 %, else warning. */
   dcPowerLossRate: CheckResult;
+  /** (6) The DC cable carries 1.25 × Isc × strings within its capacity, else error [STR-9]. */
+  cableAmpacity: CheckResult;
 }
 
 /** One MPPT row's figures, the limits they were compared with, and the results. */
@@ -53,6 +66,12 @@ export interface MpptRowCheck {
   dcCableLossW: number;
   /** DC cable loss over string power. [%] */
   dcCableLossPercent: number;
+  /** Current the DC cable is sized for: 1.25 × Isc × strings [STR-9]. [A] */
+  dcDesignCurrentA: number;
+  /** What the DC cable may carry where it is laid. [A] */
+  dcCableCapacityA: number;
+  /** The cross-section suggested when the capacity or loss check fails [STR-10]. */
+  dcCableAdvice: CableSizeAdvice;
   limits: {
     mppVoltageMinV: number;
     mppVoltageMaxV: number;
@@ -66,7 +85,7 @@ export interface MpptRowCheck {
 }
 
 /**
- * Runs the five checks [STR-1] to [STR-5] on one MPPT row.
+ * Runs the six checks [STR-1] to [STR-5] and [STR-9] on one MPPT row.
  *
  * @remarks
  * (1) V_string = V_mp × n_series ∈ [V_mppt,min, V_mppt,max] else error.
@@ -76,6 +95,9 @@ export interface MpptRowCheck {
  *     from %/℃ or converted from mV/℃ (see `openCircuitVoltageAt`).
  * (4) P = P_max × n_series × n_strings ≤ P_mppt,max[MPPT] else warning.
  * (5) DC loss / P × 100 < 1 % else warning (loss from `dcCableLossW`).
+ * (6) I_B = 1.25 × I_sc × n_strings ≤ I_z of the cable where it is laid, else error; a cable of
+ *     no length is none and passes (`checkCableCapacity`).
+ * Beside a cable failing (5) or (6): the smallest standard cross-section passing both.
  * Limits are inclusive ("at most", "within") except the loss limit ("under").
  *
  * @throws RangeError when `mpptIndex` is not an MPPT of the inverter.
@@ -87,6 +109,19 @@ export function checkMpptRow(input: MpptRowInput): MpptRowCheck {
   }
   const stringPowerW = panel.peakpower * numberOfComponentsPerString * numberOfStrings;
   const lossW = dcCableLossW(panel.mppcurrent, numberOfStrings, input.dcCable);
+  const lossPassesAt = (areaMm2: number) =>
+    lossPercent(
+      dcCableLossW(panel.mppcurrent, numberOfStrings, { ...input.dcCable, areaMm2 }),
+      stringPowerW,
+    ) < DC_LINE_LOSS_LIMIT_PERCENT;
+  const sizing: CableSizingInput = {
+    run: input.dcCable,
+    laying: input.dcCableLaying,
+    loadedConductors: 2,
+    designCurrentA: dcDesignCurrentA(panel.shortcircuitcurrent, numberOfStrings),
+    lossPassesAt,
+  };
+  const capacity = checkCableCapacity(sizing);
   const figures = {
     mpptIndex,
     stringVoltageV: panel.mppvoltage * numberOfComponentsPerString,
@@ -96,6 +131,8 @@ export function checkMpptRow(input: MpptRowInput): MpptRowCheck {
     stringPowerW,
     dcCableLossW: lossW,
     dcCableLossPercent: lossPercent(lossW, stringPowerW),
+    dcDesignCurrentA: capacity.designCurrentA,
+    dcCableCapacityA: capacity.capacityA,
     limits: {
       mppVoltageMinV: limits.mppVoltageMinV,
       mppVoltageMaxV: limits.mppVoltageMaxV,
@@ -104,15 +141,20 @@ export function checkMpptRow(input: MpptRowInput): MpptRowCheck {
       maxMpptPowerW: limits.maxMpptPowerW[mpptIndex]!,
     },
   };
-  const checks = rowChecks(figures, limits.highPowerThreePhase);
-  return { ...figures, checks, result: worstResult(Object.values(checks)) };
+  const checks = { ...rowChecks(figures, limits.highPowerThreePhase), cableAmpacity: capacity.result };
+  return {
+    ...figures,
+    dcCableAdvice: cableSizeAdvice(sizing, capacity, checks.dcPowerLossRate),
+    checks,
+    result: worstResult(Object.values(checks)),
+  };
 }
 
-/** The five results from a row's figures and limits. */
+/** The first five results from a row's figures and limits. */
 function rowChecks(
-  row: Omit<MpptRowCheck, 'checks' | 'result'>,
+  row: Omit<MpptRowCheck, 'checks' | 'result' | 'dcCableAdvice'>,
   highPowerThreePhase: boolean,
-): MpptRowChecks {
+): Omit<MpptRowChecks, 'cableAmpacity'> {
   const { limits } = row;
   return {
     voltageRange: passOr(
@@ -139,7 +181,8 @@ export function dcEntryCable(entry: DcEntry): CableRun {
 }
 
 /**
- * Checks a stored DC entry: reads its MPPT number and cable, then runs `checkMpptRow`.
+ * Checks a stored DC entry: reads its MPPT number, cable and laying (in the site's highest
+ * temperature), then runs `checkMpptRow` (at the site's lowest for the open-circuit voltage).
  *
  * @throws RangeError when `mpptNo` is not 'MPPT{n}' for an MPPT of the inverter.
  */
@@ -147,7 +190,7 @@ export function checkDcEntry(
   limits: InverterLimits,
   entry: DcEntry,
   panel: PanelElectrical,
-  siteMinTemperatureC: number,
+  site: SiteTemperatures,
 ): MpptRowCheck {
   const mpptIndex = mpptIndexFromNo(entry.mpptNo);
   if (mpptIndex === null) throw new RangeError(`'${entry.mpptNo}' is not an MPPT number`);
@@ -158,6 +201,7 @@ export function checkDcEntry(
     numberOfStrings: entry.numberOfStrings,
     numberOfComponentsPerString: entry.numberOfComponentsPerString,
     dcCable: dcEntryCable(entry),
-    siteMinTemperatureC,
+    dcCableLaying: cableLayingOf(entry, site.maxTemperatureC),
+    siteMinTemperatureC: site.minTemperatureC,
   });
 }

@@ -5,7 +5,7 @@
 import { hotCellTemperatureC, shortCircuitCurrentAdvisory } from './advisories';
 import type { StringLengthWindow, StringUnfitReason } from './auto-design-types';
 import { DC_LINE_LOSS_LIMIT_PERCENT } from './constants';
-import type { MpptRowContext } from './row-warnings';
+import { designLaying, type MpptRowContext } from './row-warnings';
 import { checkMpptRow } from './string-checks';
 import { mppVoltageAt, openCircuitVoltageAt } from './temperature';
 
@@ -103,6 +103,7 @@ export function mpptUnfitReason(ctx: MpptRowContext): StringUnfitReason | null {
     numberOfStrings: 1,
     numberOfComponentsPerString: longest,
     dcCable: ctx.dcCable,
+    dcCableLaying: designLaying(site),
     siteMinTemperatureC: site.minTemperatureC,
   });
   if (row.checks.dcPowerLossRate !== 'success') {

@@ -2,22 +2,36 @@
  * The rule for leaving the system settings step [WIZ-9].
  */
 import { checkMpptBalance, type MpptBalance, needsAllAccess, stringsPerMpptOf } from './balance';
+import type { CableSizeAdvice } from './cable-sizing';
 import { type ArrayAllocation, arrayAllocations, type DcRowLocation } from './completeness';
-import { checkInverterUnit, pvArraysById } from './inverter-checks';
-import type { InverterGroup, PvArrayForChecks } from './types';
+import { checkInverterUnit, type InverterUnitCheck, pvArraysById } from './inverter-checks';
+import type { InverterGroup, PvArrayForChecks, SiteTemperatures } from './types';
 
-/** What the exit rule reads: the project's arrays, inverters and site minimum temperature. */
+/** What the exit rule reads: the project's arrays, inverters and site temperatures. */
 export interface SystemSettingsInput {
   pvArrays: readonly PvArrayForChecks[];
   inverterGroups: readonly InverterGroup[];
-  /** The site's minimum ambient temperature (`proMinTemperature`). [°C] */
-  siteMinTemperatureC: number;
+  /** The site's lowest and highest ambient temperatures (`proMinTemperature`, `proMaxTemperature`). */
+  site: SiteTemperatures;
+}
+
+/** An overheating cable's figures: its design current, its capacity and the suggested size. */
+export interface OverheatingCable {
+  /** [A] */
+  designCurrentA: number;
+  /** [A] */
+  capacityA: number;
+  advice: CableSizeAdvice;
 }
 
 /** A reason the step cannot be left. */
 export type ExitBlocker =
   | ({ kind: 'array-not-fully-connected' } & ArrayAllocation)
-  | { kind: 'unbalanced-mppt-pairs'; groupIndex: number; unitIndex: number; balance: MpptBalance };
+  | { kind: 'unbalanced-mppt-pairs'; groupIndex: number; unitIndex: number; balance: MpptBalance }
+  /** A DC cable carrying more than its capacity [STR-9]. */
+  | ({ kind: 'dc-cable-overheats' } & DcRowLocation & OverheatingCable)
+  /** An AC cable carrying more than its capacity [STR-9]. */
+  | ({ kind: 'ac-cable-overheats'; groupIndex: number; unitIndex: number } & OverheatingCable);
 
 /** A point the confirm dialog ('continue?') lists. */
 export type ExitWarning =
@@ -37,8 +51,10 @@ export type SystemSettingsExit =
  * Decides whether the system settings step can be left.
  *
  * @remarks
- * Blocked when any array's panels are not all connected, or when an inverter needing all access
- * fails the balance rule (`checkMpptBalance`, whose advice the blocker carries). Otherwise the
+ * Blocked when any array's panels are not all connected, when an inverter needing all access
+ * fails the balance rule (`checkMpptBalance`, whose advice the blocker carries), or when a DC or
+ * AC cable carries more than its capacity (an overheating cable is a fire risk: it is no open
+ * point to accept, [STR-9]; its figures and suggested size go with the blocker). Otherwise the
  * user confirms a list of unconnected MPPTs (no row, no array, or an array since removed), MPPTs
  * without string design (0 strings or 0 panels per string), MPPTs whose checks failed (warning or
  * error), and arrays with excess panels; with nothing to list the step is left directly.
@@ -57,9 +73,11 @@ export function systemSettingsExit(input: SystemSettingsInput): SystemSettingsEx
       if (!balance.balanced) blockers.push({ kind: 'unbalanced-mppt-pairs', groupIndex, unitIndex, balance });
     });
   });
+  const checks = unitChecks(input);
+  blockers.push(...checks.flatMap(overheatingCables));
   if (blockers.length > 0) return { kind: 'blocked', blockers };
 
-  const warnings = mpptWarnings(input);
+  const warnings = checks.flatMap(mpptWarnings);
   const excess = allocations.filter((allocation) => allocation.connectedPanels > allocation.panelcount);
   for (const allocation of excess) warnings.push({ kind: 'array-excess-panels', ...allocation });
   if (warnings.length === 0) return { kind: 'proceed' };
@@ -73,21 +91,62 @@ export function systemSettingsExit(input: SystemSettingsInput): SystemSettingsEx
   };
 }
 
-function mpptWarnings(input: SystemSettingsInput): ExitWarning[] {
+/** One unit's checks and where the unit sits. */
+interface LocatedUnitCheck {
+  groupIndex: number;
+  unitIndex: number;
+  check: InverterUnitCheck;
+}
+
+function unitChecks(input: SystemSettingsInput): LocatedUnitCheck[] {
   const arrays = pvArraysById(input.pvArrays);
-  const warnings: ExitWarning[] = [];
-  input.inverterGroups.forEach((group, groupIndex) => {
-    group.inverters.forEach((unit, unitIndex) => {
-      for (const row of checkInverterUnit(unit, arrays, input.siteMinTemperatureC).rows) {
-        const location = { groupIndex, unitIndex, mpptNo: row.mpptNo };
-        if (row.state === 'unconnected') warnings.push({ kind: 'unconnected-mppt', ...location });
-        else if (row.state === 'no-string-design')
-          warnings.push({ kind: 'mppt-without-string-design', ...location });
-        else if (row.check.result !== 'success') {
-          warnings.push({ kind: 'mppt-check-failed', result: row.check.result, ...location });
-        }
-      }
+  return input.inverterGroups.flatMap((group, groupIndex) =>
+    group.inverters.map((unit, unitIndex) => ({
+      groupIndex,
+      unitIndex,
+      check: checkInverterUnit(unit, arrays, input.site),
+    })),
+  );
+}
+
+function overheatingCables({ groupIndex, unitIndex, check }: LocatedUnitCheck): ExitBlocker[] {
+  const blockers: ExitBlocker[] = [];
+  for (const row of check.rows) {
+    if (row.state !== 'checked' || row.check.checks.cableAmpacity !== 'error') continue;
+    blockers.push({
+      kind: 'dc-cable-overheats',
+      groupIndex,
+      unitIndex,
+      mpptNo: row.mpptNo,
+      designCurrentA: row.check.dcDesignCurrentA,
+      capacityA: row.check.dcCableCapacityA,
+      advice: row.check.dcCableAdvice,
     });
-  });
+  }
+  const ac = check.ac;
+  if (ac?.checks.cableAmpacity === 'error') {
+    blockers.push({
+      kind: 'ac-cable-overheats',
+      groupIndex,
+      unitIndex,
+      designCurrentA: ac.acDesignCurrentA,
+      capacityA: ac.acCableCapacityA,
+      advice: ac.acCableAdvice,
+    });
+  }
+  return blockers;
+}
+
+function mpptWarnings({ groupIndex, unitIndex, check }: LocatedUnitCheck): ExitWarning[] {
+  const warnings: ExitWarning[] = [];
+  for (const row of check.rows) {
+    const location = { groupIndex, unitIndex, mpptNo: row.mpptNo };
+    if (row.state === 'unconnected') warnings.push({ kind: 'unconnected-mppt', ...location });
+    else if (row.state === 'no-string-design')
+      warnings.push({ kind: 'mppt-without-string-design', ...location });
+    else if (row.check.result !== 'success') {
+      warnings.push({ kind: 'mppt-check-failed', result: row.check.result, ...location });
+    }
+  }
   return warnings;
 }

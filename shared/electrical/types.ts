@@ -3,6 +3,7 @@
  * of the inverter group, the system inverter and the custom panel. The catalogue's zod
  * schemas are written to satisfy these structurally, so only the fields the checks read are here.
  */
+import type { CableInsulation, InstallationMethod } from './cable-ampacity-tables';
 
 /** Mains connection of an inverter model. */
 export type MainsVoltageType = 'Single-Phase' | 'Three-Phase';
@@ -78,8 +79,27 @@ export interface PanelElectrical {
   tempCoefficientPmax?: number;
 }
 
+/**
+ * How a cable is laid, as a DC or AC entry stores it [STR-9]; a field left out takes
+ * DEFAULT_CABLE_LAYING (see `cableLayingOf`).
+ */
+export interface CableLayingFields {
+  cableInsulation?: CableInsulation | null;
+  cableInstallationMethod?: InstallationMethod | null;
+  /** Circuits laid together with this one, itself included (1 = alone). */
+  cableGroupedCircuits?: number | null;
+}
+
+/** The site temperatures the checks read (`proMinTemperature`, `proMaxTemperature`). */
+export interface SiteTemperatures {
+  /** The site's minimum ambient temperature, taken as the coldest cell temperature [STR-3]. [°C] */
+  minTemperatureC: number;
+  /** The site's maximum ambient temperature, the air around the cables [STR-9]. [°C] */
+  maxTemperatureC: number;
+}
+
 /** One DC row of an inverter: what is wired to one MPPT input. */
-export interface DcEntry {
+export interface DcEntry extends CableLayingFields {
   /** 'MPPT{n}', n from 1. */
   mpptNo: string;
   /** Id of the PV array wired to this MPPT; empty or null when none is chosen. */
@@ -95,7 +115,7 @@ export interface DcEntry {
 }
 
 /** The AC cable of one inverter. */
-export interface AcEntry {
+export interface AcEntry extends CableLayingFields {
   /** Cable resistivity, stored so that copper is 0.0175. [Ω·mm²/m] */
   cableMaterialResistivity: number;
   /** Cable cross-section. [mm²] */

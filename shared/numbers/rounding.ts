@@ -27,6 +27,8 @@ export const DECIMALS = {
   panelAreaM2: 2,
   /** A cable's ohmic loss. [W] [STR-5] [FIN-5] */
   cableLossW: 2,
+  /** A cable's design current and current-carrying capacity as saved. [A] [STR-9] */
+  cableCurrentA: 2,
   /** Money: currency conversions [WIZ-12] and the investment pages' amounts. [FIN-5] */
   money: 3,
   /** Amounts of a project's quote and bill of materials, to the cent. [currency] */

@@ -1,7 +1,8 @@
 /**
  * The project editor in a real browser, each test in a browser of its own: a grid-connected
  * project designed from nothing in zh-CN (place search, a system panel, a three-phase inverter,
- * auto-design, a failing check tripped and fixed, losses, investment, save; the list shows it
+ * auto-design, a failing check tripped and fixed, an AC cable too thin for its current shown
+ * with the size to use and fixed by it, losses, investment, save; the list shows it
  * complete); a storage project in English with a monthly load and a battery, then reopened at
  * any step; editing a saved project and a reload mid-edit giving the draft back; and the 117
  * path with two pages. The last two open a project of their own, made through the API.
@@ -24,6 +25,8 @@ import {
   labelsOf,
   next,
   onStep,
+  openCircuitLines,
+  overheatAndFixAcCable,
 } from './support/editor-steps';
 import { createProject, expectRows, named } from './support/project-steps';
 import { checkScreen } from './support/screen-checks';
@@ -105,6 +108,8 @@ describe('the project editor', () => {
       await next(page, 'zh-CN', l.strings);
       await autoDesign(page, 'zh-CN');
       expect(await failedChecks(page, 'zh-CN').count()).toBe(0);
+      // Each check's figure and limit in the cell, not only in a tip.
+      expect(await openCircuitLines(page, 'zh-CN').count()).toBeGreaterThan(0);
       await checkStep(page, 'editor-zh-4-strings');
       // Too many panels per string: the checks fail, and leaving is refused ...
       await page
@@ -116,6 +121,8 @@ describe('the project editor', () => {
       // ... until the automatic design fixes it.
       await autoDesign(page, 'zh-CN');
       await expect.poll(() => failedChecks(page, 'zh-CN').count(), wait).toBe(0);
+      // An AC cable too thin for its current: the error and the size to use, applied in one click.
+      await overheatAndFixAcCable(page, 'zh-CN', 'editor-zh-4-ac-cable-overheats');
 
       await next(page, 'zh-CN', l.loss);
       const before = await annualYield(page).textContent();
@@ -173,7 +180,9 @@ describe('the project editor', () => {
       await checkStep(page, 'editor-en-4-inverters');
       await next(page, 'en', l.strings);
       await autoDesign(page, 'en');
+      expect(await openCircuitLines(page, 'en').count()).toBeGreaterThan(0);
       await checkStep(page, 'editor-en-5-strings');
+      await overheatAndFixAcCable(page, 'en', 'editor-en-5-ac-cable-overheats');
       await next(page, 'en', l.loss);
       await checkStep(page, 'editor-en-6-loss');
       await next(page, 'en', l.investment);

@@ -11,7 +11,13 @@ import {
 } from '../../electrical/completeness';
 import { checkInverterUnit, type InverterUnitCheck, pvArraysById } from '../../electrical/inverter-checks';
 import { type SystemSettingsExit, systemSettingsExit } from '../../electrical/system-settings-exit';
-import type { AcEntry, DcEntry, InverterGroup, PvArrayForChecks } from '../../electrical/types';
+import type {
+  AcEntry,
+  DcEntry,
+  InverterGroup,
+  PvArrayForChecks,
+  SiteTemperatures,
+} from '../../electrical/types';
 import type { InverterSnapshot, PanelSnapshot } from '../record/snapshots';
 
 /** The parts of an array the checks read. */
@@ -27,6 +33,14 @@ export interface GroupForChecks {
   invertercount: number;
   info: InverterSnapshot;
   inverters: readonly { DC: readonly DcEntry[]; AC?: AcEntry | null }[];
+}
+
+/** The site temperatures the checks read, from the base info's location. */
+export function siteTemperaturesOf(location: {
+  proMinTemperature: number;
+  proMaxTemperature: number;
+}): SiteTemperatures {
+  return { minTemperatureC: location.proMinTemperature, maxTemperatureC: location.proMaxTemperature };
 }
 
 /** The project's arrays and groups, as shared/electrical reads them. */
@@ -70,14 +84,14 @@ export function capacityFromInverters(project: ProjectForChecks): number {
   return projectCapacityFromInverters(arraysForChecks(project), groupsForChecks(project));
 }
 
-/** The checks of every unit: `[group][unit]`, each MPPT row and the AC checks [STR-6] [STR-7]. */
-export function inverterChecks(
-  project: ProjectForChecks,
-  siteMinTemperatureC: number,
-): InverterUnitCheck[][] {
+/**
+ * The checks of every unit: `[group][unit]`, each MPPT row and the AC checks [STR-6] [STR-7]
+ * [STR-9], at the site's lowest (open-circuit voltage) and highest (cables) temperatures.
+ */
+export function inverterChecks(project: ProjectForChecks, site: SiteTemperatures): InverterUnitCheck[][] {
   const arrays = pvArraysById(arraysForChecks(project));
   return groupsForChecks(project).map((group) =>
-    group.inverters.map((unit) => checkInverterUnit(unit, arrays, siteMinTemperatureC)),
+    group.inverters.map((unit) => checkInverterUnit(unit, arrays, site)),
   );
 }
 
@@ -85,13 +99,10 @@ export function inverterChecks(
  * Whether the system settings step may be left [WIZ-9]: blocked, confirmed with warnings, or
  * left at once (see `systemSettingsExit`).
  */
-export function systemSettingsExitOf(
-  project: ProjectForChecks,
-  siteMinTemperatureC: number,
-): SystemSettingsExit {
+export function systemSettingsExitOf(project: ProjectForChecks, site: SiteTemperatures): SystemSettingsExit {
   return systemSettingsExit({
     pvArrays: arraysForChecks(project),
     inverterGroups: groupsForChecks(project),
-    siteMinTemperatureC,
+    site,
   });
 }

@@ -34,7 +34,7 @@ import type { PvArrayRecord } from '../record/pv-array';
 import { type ArrayForEngine, engineArrayKey, engineArrayKind } from './array-engine';
 import { rowsOfGroups } from './array-rows';
 import { projectSurroundings, stringsByArray } from './array-surroundings';
-import { inverterChecks } from './electrical';
+import { inverterChecks, siteTemperaturesOf } from './electrical';
 import type { ProjectSurroundings } from './surroundings-by-array';
 import { type ProjectWork, projectWork, type WorkIssue } from './work-bounds';
 
@@ -260,7 +260,7 @@ function groupInverters(
 function cableLosses(project: ProjectForDesign): { dcLine: number; acLine: number } {
   const sums = { dcLoss: 0, dcPower: 0, acLoss: 0, acPower: 0 };
   const finite = (value: number) => (Number.isFinite(value) ? value : 0);
-  for (const group of inverterChecks(project, project.mapLocation.proMinTemperature)) {
+  for (const group of inverterChecks(project, siteTemperaturesOf(project.mapLocation))) {
     for (const unit of group) {
       for (const row of unit.rows) {
         if (row.state !== 'checked') continue;

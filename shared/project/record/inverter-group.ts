@@ -8,6 +8,11 @@ import * as z from 'zod';
 import { boundedNumber } from '../../api/bounded-number';
 import { idField, singleLine } from '../../api/common-fields';
 import { INVERTER_MAX_MPPT, PROJECT_LIMITS, PROJECT_MAX_INVERTERS } from '../../constants/limits';
+import {
+  CABLE_INSULATIONS,
+  INSTALLATION_METHODS,
+  MAX_GROUPED_CIRCUITS,
+} from '../../electrical/cable-ampacity-tables';
 import { CHECK_RESULTS } from '../../electrical/check-result';
 import { nonNegative } from './project-fields';
 import { BATTERY_SOURCES, batterySnapshot, inverterSnapshot } from './snapshots';
@@ -21,6 +26,14 @@ const cableInput = {
   cableMaterialLength: nonNegative(PROJECT_LIMITS.cableLengthM).default(0),
   /** Cross-section. [mm²] */
   cableMaterialArea: nonNegative(PROJECT_LIMITS.cableAreaMm2).default(0),
+  /**
+   * How the cable is laid [STR-9]: insulation, IEC 60364-5-52 installation method and the
+   * circuits grouped with it (itself included). Absent (a project saved before they existed, or
+   * never chosen): DEFAULT_CABLE_LAYING's, XLPE, method C, alone.
+   */
+  cableInsulation: z.enum(CABLE_INSULATIONS, { error: 'invalidValue' }).nullish(),
+  cableInstallationMethod: z.enum(INSTALLATION_METHODS, { error: 'invalidValue' }).nullish(),
+  cableGroupedCircuits: boundedNumber(1, MAX_GROUPED_CIRCUITS, { integer: true }).nullish(),
 };
 
 /** What is wired to one MPPT input, as the editor sends it [WIZ-8]. */
@@ -85,11 +98,25 @@ const cableCopy = {
 };
 const checkResult = z.enum(CHECK_RESULTS);
 
+/**
+ * The cable's capacity check as saved [STR-9] [STR-10]; absent in a project saved before it, or
+ * on a DC row not designed.
+ */
+const cableCapacityFigures = {
+  /** The current the cable is sized for. [A] */
+  designCurrent: z.number().nullish(),
+  /** What the cable may carry where it is laid. [A] */
+  currentCapacity: z.number().nullish(),
+  /** The smallest standard size passing capacity and loss when the cable fails one; null otherwise or when none does. [mm²] */
+  suggestedArea: z.number().nullish(),
+};
+
 /** A stored DC entry: the input, its material copy and its check result. */
 export const dcEntryRecord = dcEntryInput.extend({
   ...cableCopy,
-  /** Worst of the five checks; null when the row is not designed (no array or no strings). */
+  /** Worst of the six checks; null when the row is not designed (no array or no strings). */
   checkResult: checkResult.nullable(),
+  ...cableCapacityFigures,
 });
 export type DcEntryRecord = z.output<typeof dcEntryRecord>;
 
@@ -103,6 +130,7 @@ export const acEntryRecord = acEntryInput.extend({
   /** (DC + AC cable loss) / string power × 100; null when a cable has a length and no area. [%] */
   lineLossRate: z.number().nullable(),
   checkResult,
+  ...cableCapacityFigures,
 });
 export type AcEntryRecord = z.output<typeof acEntryRecord>;
 

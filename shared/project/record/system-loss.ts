@@ -27,14 +27,18 @@ export function lossSumPercent(loss: SpecSystemLoss): number {
 const optionalLoss = (min: number) =>
   boundedNumber(min, 100, { text: true, requiredKey: 'numberRequired' }).nullish();
 
-/** The systemLoss record [WIZ-10] [%]; a missing field or a null record takes the defaults. */
+/**
+ * The systemLoss record [WIZ-10] [%]; a missing field or a null record takes the defaults. Only
+ * module quality (a positive-only power tolerance gives a gain) and ageing may be negative: the
+ * others are losses, at least 0 (soiling cannot clean a panel beyond clean).
+ */
 export const systemLossInput = z
   .object({
     incidenceanglelosses: optionalLoss(0),
     soilinglosses: optionalLoss(0),
     thermallosses: optionalLoss(0),
     lidlosses: optionalLoss(0),
-    modulequalitylosses: optionalLoss(0),
+    modulequalitylosses: optionalLoss(-100),
     mismatchlosses: optionalLoss(0),
     systemunavailabilityloss: optionalLoss(0),
     /** [%/year]; minimum −100 [WIZ-10]. */

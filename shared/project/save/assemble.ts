@@ -5,9 +5,15 @@
  * inverters, and `isComplete`. Pure: the handlers look the copies up, this puts them together.
  */
 
+import type { CableSizeAdvice } from '../../electrical/cable-sizing';
 import type { InverterUnitCheck } from '../../electrical/inverter-checks';
 import { rounded } from '../../numbers/rounding';
-import { capacityFromInverters, inverterChecks, projectCompleteness } from '../design/electrical';
+import {
+  capacityFromInverters,
+  inverterChecks,
+  projectCompleteness,
+  siteTemperaturesOf,
+} from '../design/electrical';
 import { capacityInKw, capacityInUnit, type ProjectType } from '../record/base';
 import type {
   AcEntryInput,
@@ -67,8 +73,8 @@ export function assembleProject(input: ProjectInput, copies: CatalogueCopies, me
     return built ? [built] : [];
   });
   if (missing.length > 0) return { ok: false, missing };
-  const siteMinC = input.mapLocation.proMinTemperature;
-  const withChecks = addCheckResults(inverter, inverterChecks({ pvArray, inverter }, siteMinC));
+  const site = siteTemperaturesOf(input.mapLocation);
+  const withChecks = addCheckResults(inverter, inverterChecks({ pvArray, inverter }, site));
   const record: ProjectRecord = {
     projectId: meta.projectId,
     version: meta.version,
@@ -168,12 +174,18 @@ function addCheckResults(
     ...group,
     inverters: group.inverters.map((unit, u) => {
       const check = checks[g]![u]!;
-      const resultOf = (entry: DcEntryRecord) => {
+      const figuresOf = (entry: DcEntryRecord): Partial<DcEntryRecord> => {
         const row = check.rows.find((candidate) => candidate.mpptNo === entry.mpptNo);
-        return row?.state === 'checked' ? row.check.result : null;
+        if (row?.state !== 'checked') return { checkResult: null };
+        return {
+          checkResult: row.check.result,
+          designCurrent: rounded(row.check.dcDesignCurrentA, 'cableCurrentA'),
+          currentCapacity: rounded(row.check.dcCableCapacityA, 'cableCurrentA'),
+          suggestedArea: suggestedAreaOf(row.check.dcCableAdvice),
+        };
       };
       return {
-        DC: unit.DC.map((entry) => ({ ...entry, checkResult: resultOf(entry) })),
+        DC: unit.DC.map((entry) => ({ ...entry, ...figuresOf(entry) })),
         AC: unit.AC && check.ac ? { ...unit.AC, ...acFigures(check) } : unit.AC,
       };
     }),
@@ -188,5 +200,13 @@ function acFigures(check: InverterUnitCheck): Partial<AcEntryRecord> {
     acRatedPowerRatio: finite(ac.acRatedPowerRatioPercent) ?? 0,
     lineLossRate: finite(ac.lineLossPercent),
     checkResult: ac.result,
+    designCurrent: rounded(ac.acDesignCurrentA, 'cableCurrentA'),
+    currentCapacity: rounded(ac.acCableCapacityA, 'cableCurrentA'),
+    suggestedArea: suggestedAreaOf(ac.acCableAdvice),
   };
+}
+
+/** The suggested size to store: a size only when one is suggested [STR-10]. [mm²] */
+function suggestedAreaOf(advice: CableSizeAdvice): number | null {
+  return advice.kind === 'resize' ? advice.areaMm2 : null;
 }

@@ -94,6 +94,69 @@ describe('createtUserGridConnectedProject and getUserProjectBaseInfo', () => {
   });
 });
 
+describe('the cables’ current-carrying capacity in the saved checks [STR-9] [STR-10]', () => {
+  interface CableFigures {
+    checkResult: string | null;
+    designCurrent?: number | null;
+    currentCapacity?: number | null;
+    suggestedArea?: number | null;
+    cableInstallationMethod?: string | null;
+  }
+  interface Saved {
+    isComplete: number;
+    inverter: { inverters: { DC: CableFigures[]; AC: CableFigures | null }[] }[];
+  }
+
+  it('stores an overheating AC cable as an error with its current, capacity and the size to use', async () => {
+    // Prepare: the AC cable 1.5 mm² XLPE in a thermally insulated wall (A1), at the site's 38 °C
+    const body = gridProjectBody(ids);
+    const unit = body.inverter[0]!.inverters[0]!;
+    unit.AC = { ...unit.AC, cableMaterialArea: 1.5, cableInstallationMethod: 'A1' } as typeof unit.AC;
+    // Act
+    const created = await create('createtUserGridConnectedProject', body);
+    const saved = (
+      await callApi<Saved>(
+        'project/getUserProjectBaseInfo',
+        { projectId: created.data },
+        {
+          token: owner.token,
+        },
+      )
+    ).data;
+    // Assess: SUN-5K-G at 5 500 W: 5 500 / (220 × 0.97) = 25.77 A; 19 A × √(52 / 60) = 17.69 A.
+    // 4 mm² carries 35 × 0.9309 = 32.58 A and keeps the line loss at 2.40 % (under 3 %).
+    const { DC, AC } = saved.inverter[0]!.inverters[0]!;
+    expect(AC).toMatchObject({
+      checkResult: 'error',
+      designCurrent: 25.77,
+      currentCapacity: 17.69,
+      suggestedArea: 4,
+      cableInstallationMethod: 'A1',
+    });
+    // DC: 1.25 × 13.87 = 17.34 A on 4 mm², method C: 45 × 0.9309 = 41.89 A; its 1.22 % loss
+    // warns and 6 mm² is suggested.
+    expect(DC[0]).toMatchObject({ designCurrent: 17.34, currentCapacity: 41.89, suggestedArea: 6 });
+    // The report reads the same cable, laid as saved.
+    const report = await callApi<{ inverter: Saved['inverter'] }>(
+      'project/queryProjectReportDataById',
+      { proId: created.data },
+      { token: owner.token },
+    );
+    expect(report.data.inverter[0]!.inverters[0]!.AC).toMatchObject({
+      checkResult: 'error',
+      cableInstallationMethod: 'A1',
+    });
+  });
+
+  it('refuses a laying that is not one of IEC 60364-5-52’s methods, or more than 20 circuits', async () => {
+    const body = gridProjectBody(ids);
+    const unit = body.inverter[0]!.inverters[0]!;
+    unit.AC = { ...unit.AC, cableInstallationMethod: 'F', cableGroupedCircuits: 21 } as typeof unit.AC;
+    const answer = await create('createtUserGridConnectedProject', body);
+    expect(answer.code).toBe(118);
+  });
+});
+
 describe('createtUserEnergyStorageProject', () => {
   it('stores the load with its monthly total and the battery copy with its capacity', async () => {
     const created = await create('createtUserEnergyStorageProject', storageProjectBody(ids));

@@ -3,9 +3,10 @@
  * each step names its controls by the accessible labels the wizard gives them.
  */
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { STEP_TIMEOUT_MS } from './account-steps';
 import { expectReadableLayout } from './layout-checks';
-import { expectAccessible } from './screen-checks';
+import { checkScreen, expectAccessible } from './screen-checks';
 
 export type Lang = 'zh-CN' | 'en';
 
@@ -49,6 +50,15 @@ const labels = {
     apply: '应用设计',
     error: /：错误$/,
     perString: (mppt: number) => `MPPT${mppt} 的每串组件数`,
+    openCircuitLine: /^Voc -?[\d.]+ °C：[\d,.]+ \/ [\d,.]+ V$/,
+    acTab: '交流',
+    acLength: '交流电缆长度 [m]',
+    acArea: '交流电缆截面积 [mm²]',
+    acLaying: /^交流电缆敷设方式：/,
+    layingDialog: /电缆敷设$/,
+    circuits: '并列敷设的回路数',
+    capacityError: '载流量：错误',
+    useSize: /^交流电缆改用 [\d.]+ mm²$/,
     loss: '系统损耗',
     soiling: /灰尘遮挡损耗/,
     investment: '投资收益',
@@ -93,6 +103,15 @@ const labels = {
     apply: 'Apply design',
     error: /: error$/,
     perString: (mppt: number) => `Panels per string of MPPT${mppt}`,
+    openCircuitLine: /^Voc -?[\d.]+ °C: [\d,.]+ \/ [\d,.]+ V$/,
+    acTab: 'AC',
+    acLength: 'AC cable length [m]',
+    acArea: 'AC cable area [mm²]',
+    acLaying: /^Laying of the AC cable: /,
+    layingDialog: 'Laying of the AC cable',
+    circuits: 'Circuits laid together',
+    capacityError: 'Current-carrying capacity: error',
+    useSize: /^Use [\d.]+ mm² for the AC cable$/,
     loss: 'System loss',
     soiling: /Soiling loss/,
     investment: 'Investment',
@@ -222,6 +241,43 @@ export async function autoDesign(page: Page, lang: Lang): Promise<void> {
 /** The check icons that say error (their text alternatives end in ": error"). */
 export function failedChecks(page: Page, lang: Lang): Locator {
   return page.getByRole('img', { name: labelsOf(lang).error });
+}
+
+/** The string table's open-circuit voltage lines, each with its figure and limit in the cell. */
+export function openCircuitLines(page: Page, lang: Lang): Locator {
+  return page.getByText(labelsOf(lang).openCircuitLine);
+}
+
+/** The cable capacity checks that say error [STR-9]. */
+export function capacityErrors(page: Page, lang: Lang): Locator {
+  return page.getByRole('img', { name: labelsOf(lang).capacityError });
+}
+
+/**
+ * On the system settings step, the first inverter's AC cable made too small for its current:
+ * 60 m of 1.5 mm², bunched with five other circuits (0.57 of its capacity). The capacity check
+ * shows its error and a suggested size; the screen is checked (`screen`); the suggestion,
+ * applied in one click, clears the error [STR-9] [STR-10].
+ */
+export async function overheatAndFixAcCable(page: Page, lang: Lang, screen: string): Promise<void> {
+  const l = labelsOf(lang);
+  await page.getByRole('tab', { name: l.acTab, exact: true }).first().click();
+  await page.getByRole('spinbutton', { name: l.acLength }).first().fill('60');
+  const area = page.getByRole('spinbutton', { name: l.acArea }).first();
+  await area.fill('1.5');
+  await area.blur();
+  await page.getByRole('button', { name: l.acLaying }).first().click();
+  const laying = page.getByRole('dialog', { name: l.layingDialog });
+  const circuits = laying.getByRole('spinbutton', { name: l.circuits });
+  await circuits.fill('6');
+  await circuits.blur();
+  await checkScreen(page, `${screen}-laying`);
+  await laying.getByRole('button', { name: l.close }).click();
+  await laying.waitFor({ state: 'hidden', ...wait });
+  await capacityErrors(page, lang).first().waitFor(wait);
+  await checkStep(page, screen);
+  await page.getByRole('button', { name: l.useSize }).first().click();
+  await expect.poll(() => capacityErrors(page, lang).count(), wait).toBe(0);
 }
 
 /** The live results' annual yield, e.g. "19,546 kWh". */

@@ -14,6 +14,14 @@ const copper = (lengthM: number, areaMm2: number) => ({
   areaMm2,
 });
 
+/** XLPE, method C, alone, at the tables' own 30 °C: every capacity factor 1. */
+const acCableLaying = {
+  insulation: 'XLPE',
+  method: 'C',
+  groupedCircuits: 1,
+  ambientTemperatureC: 30,
+} as const;
+
 describe('checkInverterAc on a 5 kW single-phase inverter', () => {
   // Two MPPTs × 1 string × 5 JA Solar 550 W panels: P = 2 × 2750 = 5500 W.
   // Each MPPT's DC cable (30 m, 4 mm²) loses 45.12 W: ΣDC = 90.24 W.
@@ -29,6 +37,7 @@ describe('checkInverterAc on a 5 kW single-phase inverter', () => {
       totalStringPowerW: 5500,
       dcCableLossW: 90.24,
       acCable: copper(20, 6),
+      acCableLaying,
     });
     // Assess
     expect(ac.acCurrentA).toBeCloseTo(25.77319588, 7);
@@ -36,6 +45,8 @@ describe('checkInverterAc on a 5 kW single-phase inverter', () => {
     expect(ac.lineLossPercent).toBeCloseTo(3.04981818, 7);
     expect(ac.checks.lineLoss).toBe('warning');
     expect(ac.result).toBe('warning');
+    // 10 mm² brings it to 2.49 % (below) and carries 25.77 A easily [STR-10].
+    expect(ac.acCableAdvice).toEqual({ kind: 'resize', areaMm2: 10 });
   });
 
   it('passes on 20 m of 10 mm²: AC loss 46.50 W, line loss 2.49 %', () => {
@@ -47,33 +58,57 @@ describe('checkInverterAc on a 5 kW single-phase inverter', () => {
       totalStringPowerW: 5500,
       dcCableLossW: 90.24,
       acCable: copper(20, 10),
+      acCableLaying,
     });
     // Assess
     expect(ac.acCableLossW).toBe(46.5);
     expect(ac.lineLossPercent).toBeCloseTo(2.48618182, 7);
     expect(ac.acRatedPowerRatioPercent).toBeCloseTo(112.82051282, 7);
     expect(ac.dcAcOvermatchPercent).toBeCloseTo(110, 9);
-    expect(ac.checks).toEqual({ lineLoss: 'success', maxDcPower: 'success', ratedPowerRatio: 'success' });
+    expect(ac.checks).toEqual({
+      lineLoss: 'success',
+      maxDcPower: 'success',
+      ratedPowerRatio: 'success',
+      cableAmpacity: 'success',
+    });
     expect(ac.result).toBe('success');
   });
 
   it('warns when the total string power exceeds the max DC power: 8250 W > 7500 W', () => {
     // Act
-    const ac = checkInverterAc({ limits, totalStringPowerW: 8250, dcCableLossW: 0, acCable: copper(0, 0) });
+    const ac = checkInverterAc({
+      limits,
+      totalStringPowerW: 8250,
+      dcCableLossW: 0,
+      acCable: copper(0, 0),
+      acCableLaying,
+    });
     // Assess
     expect(ac.checks.maxDcPower).toBe('warning');
   });
 
   it('accepts a total string power equal to the max DC power', () => {
     // Act
-    const ac = checkInverterAc({ limits, totalStringPowerW: 7500, dcCableLossW: 0, acCable: copper(0, 0) });
+    const ac = checkInverterAc({
+      limits,
+      totalStringPowerW: 7500,
+      dcCableLossW: 0,
+      acCable: copper(0, 0),
+      acCableLaying,
+    });
     // Assess
     expect(ac.checks.maxDcPower).toBe('success');
   });
 
   it('warns on an undersized array: 3000 / 5000 / 0.975 = 61.54 % < 70 %', () => {
     // Act
-    const ac = checkInverterAc({ limits, totalStringPowerW: 3000, dcCableLossW: 0, acCable: copper(0, 0) });
+    const ac = checkInverterAc({
+      limits,
+      totalStringPowerW: 3000,
+      dcCableLossW: 0,
+      acCable: copper(0, 0),
+      acCableLaying,
+    });
     // Assess
     expect(ac.acRatedPowerRatioPercent).toBeCloseTo(61.53846154, 7);
     expect(ac.checks.ratedPowerRatio).toBe('warning');
@@ -81,7 +116,13 @@ describe('checkInverterAc on a 5 kW single-phase inverter', () => {
 
   it('caps the AC cable power at the max AC power: 7000 W of strings carry 5500 W', () => {
     // Act
-    const ac = checkInverterAc({ limits, totalStringPowerW: 7000, dcCableLossW: 0, acCable: copper(20, 6) });
+    const ac = checkInverterAc({
+      limits,
+      totalStringPowerW: 7000,
+      dcCableLossW: 0,
+      acCable: copper(20, 6),
+      acCableLaying,
+    });
     // Assess
     expect(ac.acPowerW).toBe(5500);
     expect(ac.acCableLossW).toBe(77.5);
@@ -102,13 +143,19 @@ describe('checkInverterAc on a 100 kW three-phase inverter', () => {
       totalStringPowerW: 110_000,
       dcCableLossW: 2005.2,
       acCable: copper(100, 95),
+      acCableLaying,
     });
     // Assess
     expect(ac.acCurrentA).toBeCloseTo(172.30166199, 7);
     expect(ac.acCableLossW).toBe(1640.65);
     expect(ac.lineLossPercent).toBeCloseTo(3.31440909, 7);
     expect(ac.acRatedPowerRatioPercent).toBeCloseTo(111.56186613, 7);
-    expect(ac.checks).toEqual({ lineLoss: 'warning', maxDcPower: 'success', ratedPowerRatio: 'success' });
+    expect(ac.checks).toEqual({
+      lineLoss: 'warning',
+      maxDcPower: 'success',
+      ratedPowerRatio: 'success',
+      cableAmpacity: 'success',
+    });
   });
 });
 
@@ -133,5 +180,84 @@ describe('ratedPowerRatioBarFraction', () => {
     expect(ratedPowerRatioBarFraction(150)).toBeCloseTo(0.75, 12);
     expect(ratedPowerRatioBarFraction(250)).toBe(1);
     expect(ratedPowerRatioBarFraction(-10)).toBe(0);
+  });
+});
+
+describe('the AC cable capacity check [STR-9] and the suggested size [STR-10]', () => {
+  // A 50 kW three-phase inverter (maximum AC power 50 kW) with 55 kWp of strings, at a site whose
+  // highest temperature is 40 °C, XLPE, method C, alone.
+  const limits = readInverterLimits({
+    ...INVERTER_100KW_3PH,
+    ratedacoutputpower: 50_000,
+    maxacpower: 50_000,
+  });
+  const laying = { ...acCableLaying, ambientTemperatureC: 40 };
+
+  it('errors on 60 m of 4 mm² copper, which cannot carry 78 A, and suggests 16 mm²', () => {
+    // I_B = 50 000 / (658.16 × 0.97) = 78.32 A; 4 mm² three loaded: 40 A × √((90 − 40) / (90 − 30))
+    // = 40 × 0.9129 = 36.51 A → error. 10 mm²: 71 × 0.9129 = 64.8 A, short; 16 mm²: 96 × 0.9129 =
+    // 87.6 A, loss 3 × 78.32² × (0.0175 × 60 / 16) = 1 207.7 W = 2.20 % of 55 kW < 3 %.
+    // Act
+    const ac = checkInverterAc({
+      limits,
+      totalStringPowerW: 55_000,
+      dcCableLossW: 0,
+      acCable: copper(60, 4),
+      acCableLaying: laying,
+    });
+    // Assess
+    expect(ac.acDesignCurrentA).toBeCloseTo(50_000 / (658.16 * 0.97), 9);
+    expect(ac.acCableCapacityA).toBeCloseTo(40 * Math.sqrt(50 / 60), 9);
+    expect(ac.checks.cableAmpacity).toBe('error');
+    expect(ac.checks.lineLoss).toBe('warning');
+    expect(ac.result).toBe('error');
+    expect(ac.acCableAdvice).toEqual({ kind: 'resize', areaMm2: 16 });
+  });
+
+  it('passes on the suggested 16 mm²', () => {
+    // Act
+    const ac = checkInverterAc({
+      limits,
+      totalStringPowerW: 55_000,
+      dcCableLossW: 0,
+      acCable: copper(60, 16),
+      acCableLaying: laying,
+    });
+    // Assess
+    expect(ac.checks.cableAmpacity).toBe('success');
+    expect(ac.checks.lineLoss).toBe('success');
+    expect(ac.acCableAdvice).toEqual({ kind: 'fits' });
+  });
+
+  it('sizes for the maximum AC power whatever the strings: 20 kWp still needs 78 A', () => {
+    // Act
+    const ac = checkInverterAc({
+      limits,
+      totalStringPowerW: 20_000,
+      dcCableLossW: 0,
+      acCable: copper(60, 4),
+      acCableLaying: laying,
+    });
+    // Assess
+    expect(ac.acDesignCurrentA).toBeCloseTo(78.32, 2);
+    expect(ac.checks.cableAmpacity).toBe('error');
+  });
+
+  it('counts two loaded conductors single phase: 25.77 A on 2.5 mm² PVC A1 (19.5 A) errors', () => {
+    // Prepare
+    const single = readInverterLimits(INVERTER_5KW_1PH);
+    // Act
+    const ac = checkInverterAc({
+      limits: single,
+      totalStringPowerW: 5500,
+      dcCableLossW: 0,
+      acCable: copper(10, 2.5),
+      acCableLaying: { insulation: 'PVC', method: 'A1', groupedCircuits: 1, ambientTemperatureC: 30 },
+    });
+    // Assess
+    expect(ac.acCableCapacityA).toBe(19.5);
+    expect(ac.checks.cableAmpacity).toBe('error');
+    // 4 mm² PVC A1 two loaded: 26 A ≥ 25.77 A; loss 2 × 25.77² × 0.04375 = 58.1 W = 1.06 %.
+    expect(ac.acCableAdvice).toEqual({ kind: 'resize', areaMm2: 4 });
   });
 });

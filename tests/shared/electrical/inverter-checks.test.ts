@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { INVERTER_5KW_1PH, INVERTER_100KW_3PH } from './fixtures/datasheets';
 import { dcRow, jaArray, unit } from './fixtures/project';
 
+/** A cold site (−25 °C) whose hottest day is 35 °C. */
+const COLD_SITE = { minTemperatureC: -25, maxTemperatureC: 35 };
+
 describe('checkInverterUnit', () => {
   const arrays = pvArraysById([jaArray('a', 10)]);
 
@@ -13,7 +16,7 @@ describe('checkInverterUnit', () => {
     const result = checkInverterUnit(
       unit(INVERTER_5KW_1PH, [dcRow('MPPT1', 'a', 1, 5), dcRow('MPPT2', 'a', 1, 5)]),
       arrays,
-      -25,
+      COLD_SITE,
     );
     // Assess
     expect(result.rows.map((row) => row.state)).toEqual(['checked', 'checked']);
@@ -23,7 +26,11 @@ describe('checkInverterUnit', () => {
 
   it('marks an MPPT without a row, or whose array is gone, as unconnected', () => {
     // Act
-    const result = checkInverterUnit(unit(INVERTER_5KW_1PH, [dcRow('MPPT2', 'gone', 1, 5)]), arrays, -25);
+    const result = checkInverterUnit(
+      unit(INVERTER_5KW_1PH, [dcRow('MPPT2', 'gone', 1, 5)]),
+      arrays,
+      COLD_SITE,
+    );
     // Assess
     expect(result.rows).toEqual([
       { mpptNo: 'MPPT1', mpptIndex: 0, state: 'unconnected' },
@@ -34,7 +41,7 @@ describe('checkInverterUnit', () => {
 
   it('marks an MPPT with an array but no strings as without string design', () => {
     // Act
-    const result = checkInverterUnit(unit(INVERTER_5KW_1PH, [dcRow('MPPT1', 'a', 0, 5)]), arrays, -25);
+    const result = checkInverterUnit(unit(INVERTER_5KW_1PH, [dcRow('MPPT1', 'a', 0, 5)]), arrays, COLD_SITE);
     // Assess
     expect(result.rows[0]).toEqual({
       mpptNo: 'MPPT1',
@@ -46,7 +53,11 @@ describe('checkInverterUnit', () => {
 
   it('lists all ten MPPTs of a 100 kW inverter in order', () => {
     // Act
-    const result = checkInverterUnit(unit(INVERTER_100KW_3PH, [dcRow('MPPT10', 'a', 2, 10)]), arrays, -25);
+    const result = checkInverterUnit(
+      unit(INVERTER_100KW_3PH, [dcRow('MPPT10', 'a', 2, 10)]),
+      arrays,
+      COLD_SITE,
+    );
     // Assess
     expect(result.rows).toHaveLength(10);
     expect(result.rows[9]?.state).toBe('checked');
@@ -55,8 +66,29 @@ describe('checkInverterUnit', () => {
 
   it('gives no AC checks for a unit without an AC entry', () => {
     // Act
-    const result = checkInverterUnit({ info: INVERTER_5KW_1PH, DC: [] }, arrays, -25);
+    const result = checkInverterUnit({ info: INVERTER_5KW_1PH, DC: [] }, arrays, COLD_SITE);
     // Assess
     expect(result.ac).toBeNull();
+  });
+
+  it('lays the AC cable as its entry says in the site’s highest temperature, and suggests a size', () => {
+    // 5500 W / (220 × 0.97) = 25.77 A on 2.5 mm² PVC, method A2, two loaded: 18.5 A × √((70 − 35)
+    // / 40) = 17.31 A → error; 4 mm²: 25 × 0.9354 = 23.39 A, short; 6 mm² carries 29.93 A but its
+    // line loss is (90.24 + 77.50) / 5500 = 3.05 %; 10 mm²: 40.22 A and 2.49 %.
+    // Prepare
+    const wired = unit(INVERTER_5KW_1PH, [dcRow('MPPT1', 'a', 1, 5), dcRow('MPPT2', 'a', 1, 5)]);
+    const AC = {
+      ...wired.AC!,
+      cableMaterialArea: 2.5,
+      cableInsulation: 'PVC',
+      cableInstallationMethod: 'A2',
+    } as const;
+    // Act
+    const result = checkInverterUnit({ ...wired, AC }, arrays, COLD_SITE);
+    // Assess
+    expect(result.ac?.acCableCapacityA).toBeCloseTo(18.5 * Math.sqrt(35 / 40), 9);
+    expect(result.ac?.checks.cableAmpacity).toBe('error');
+    expect(result.ac?.result).toBe('error');
+    expect(result.ac?.acCableAdvice).toEqual({ kind: 'resize', areaMm2: 10 });
   });
 });

@@ -12,6 +12,14 @@ import {
 const limits5kW = readInverterLimits(INVERTER_5KW_1PH);
 const limits100kW = readInverterLimits(INVERTER_100KW_3PH);
 
+/** XLPE, method C, alone, at the tables' own 30 °C: every capacity factor 1. */
+const TABLE_LAYING = {
+  insulation: 'XLPE',
+  method: 'C',
+  groupedCircuits: 1,
+  ambientTemperatureC: 30,
+} as const;
+
 /** One row on the 5 kW inverter, MPPT1, 30 m of 4 mm² copper, cold site (-25 °C). */
 function row5kW(overrides: Partial<MpptRowInput>): MpptRowInput {
   return {
@@ -21,6 +29,7 @@ function row5kW(overrides: Partial<MpptRowInput>): MpptRowInput {
     numberOfStrings: 1,
     numberOfComponentsPerString: 10,
     dcCable: { resistivityOhmMm2PerM: COPPER_OHM_MM2_PER_M, lengthM: 30, areaMm2: 4 },
+    dcCableLaying: TABLE_LAYING,
     siteMinTemperatureC: -25,
     ...overrides,
   };
@@ -33,6 +42,7 @@ describe('checkMpptRow on a 5 kW single-phase inverter at a cold site (-25 °C)'
     // (3) Voc(-25 °C) = 49.90 × (1 + 0.00275 × 50) = 56.76125 V; × 10 = 567.6125 V ≤ 600 V → success
     // (4) P = 550 × 10 × 1 = 5500 W ≤ 6000 W → success
     // (5) loss = 13.11² × (0.0175 × 30 / 4) × 2 = 45.11642625 → 45.12 W; 45.12 / 5500 = 0.8204 % < 1 % → success
+    // (6) I_B = 1.25 × 14.0 × 1 = 17.5 A ≤ 45 A (4 mm² XLPE, method C, two loaded, 30 °C) → success
     // Act
     const check = checkMpptRow(row5kW({}));
     // Assess
@@ -48,7 +58,11 @@ describe('checkMpptRow on a 5 kW single-phase inverter at a cold site (-25 °C)'
       openCircuitVoltage: 'success',
       stringInputPower: 'success',
       dcPowerLossRate: 'success',
+      cableAmpacity: 'success',
     });
+    expect(check.dcDesignCurrentA).toBeCloseTo(17.5, 9);
+    expect(check.dcCableCapacityA).toBeCloseTo(45, 9);
+    expect(check.dcCableAdvice).toEqual({ kind: 'fits' });
     expect(check.result).toBe('warning');
   });
 
@@ -213,6 +227,84 @@ describe('checkMpptRow on a 100 kW three-phase inverter', () => {
     expect(check.dcCableLossW).toBe(240.62);
     expect(check.checks.dcPowerLossRate).toBe('warning');
     expect(check.result).toBe('warning');
+    // The smallest size under 1 %: 10 mm² loses 687.4884 × 0.105 × 2 = 144.37 W = 0.69 % [STR-10].
+    expect(check.dcCableAdvice).toEqual({ kind: 'resize', areaMm2: 10 });
+  });
+});
+
+describe('the DC cable capacity check [STR-9] and the suggested size [STR-10]', () => {
+  /** 3 strings × 19 JA Solar 550 W (31 350 W) on 50 m of 6 mm² copper, PVC, method B2, 40 °C. */
+  const hotRow = (overrides: Partial<MpptRowInput>) =>
+    row5kW({
+      limits: limits100kW,
+      numberOfStrings: 3,
+      numberOfComponentsPerString: 19,
+      dcCable: { resistivityOhmMm2PerM: COPPER_OHM_MM2_PER_M, lengthM: 50, areaMm2: 6 },
+      dcCableLaying: { insulation: 'PVC', method: 'B2', groupedCircuits: 1, ambientTemperatureC: 40 },
+      ...overrides,
+    });
+
+  it('errors when 1.25 × Isc × strings exceeds the capacity, and suggests 16 mm²', () => {
+    // I_B = 1.25 × 14.0 × 3 = 52.5 A; 6 mm² PVC B2 two loaded: 38 A × √((70 − 40) / (70 − 30))
+    // = 38 × 0.8660 = 32.91 A → error. 10 mm²: 52 × 0.8660 = 45.03 A, still short; 16 mm²:
+    // 69 × 0.8660 = 59.76 A, and its loss 39.33² × (0.0175 × 50 / 16) × 2 = 169.2 W = 0.54 % < 1 %.
+    // Act
+    const check = checkMpptRow(hotRow({}));
+    // Assess
+    expect(check.dcDesignCurrentA).toBeCloseTo(52.5, 9);
+    expect(check.dcCableCapacityA).toBeCloseTo(38 * Math.sqrt(0.75), 9);
+    expect(check.checks.cableAmpacity).toBe('error');
+    expect(check.result).toBe('error');
+    expect(check.dcCableAdvice).toEqual({ kind: 'resize', areaMm2: 16 });
+  });
+
+  it('passes the same strings on 16 mm²', () => {
+    // Act
+    const check = checkMpptRow(
+      hotRow({ dcCable: { resistivityOhmMm2PerM: COPPER_OHM_MM2_PER_M, lengthM: 50, areaMm2: 16 } }),
+    );
+    // Assess
+    expect(check.checks.cableAmpacity).toBe('success');
+    expect(check.dcCableAdvice).toEqual({ kind: 'fits' });
+  });
+
+  it('rates aluminium by √(ρ copper / ρ aluminium): 16 mm² carries 59.76 × 0.786 = 46.98 A', () => {
+    // Act
+    const check = checkMpptRow(
+      hotRow({ dcCable: { resistivityOhmMm2PerM: 0.0283, lengthM: 50, areaMm2: 16 } }),
+    );
+    // Assess
+    expect(check.dcCableCapacityA).toBeCloseTo(69 * Math.sqrt(0.75) * Math.sqrt(0.0175 / 0.0283), 9);
+    expect(check.checks.cableAmpacity).toBe('error');
+    // 25 mm² aluminium: 90 × 0.8660 × 0.7864 = 61.29 A ≥ 52.5 A.
+    expect(check.dcCableAdvice).toEqual({ kind: 'resize', areaMm2: 25 });
+  });
+
+  it('does not check a run of no length: the strings meet the inverter, there is no cable', () => {
+    // Act
+    const check = checkMpptRow(
+      hotRow({ dcCable: { resistivityOhmMm2PerM: COPPER_OHM_MM2_PER_M, lengthM: 0, areaMm2: 0 } }),
+    );
+    // Assess
+    expect(check.checks.cableAmpacity).toBe('success');
+    expect(check.dcCableAdvice).toEqual({ kind: 'fits' });
+  });
+
+  it('rates a cable with no material chosen (resistivity 0) as copper', () => {
+    // Act
+    const check = checkMpptRow(hotRow({ dcCable: { resistivityOhmMm2PerM: 0, lengthM: 50, areaMm2: 6 } }));
+    // Assess
+    expect(check.dcCableCapacityA).toBeCloseTo(38 * Math.sqrt(0.75), 9);
+  });
+
+  it('says no standard size passes when even 300 mm² loses 1 % or more', () => {
+    // 10 km: R(300 mm²) = 0.0175 × 10 000 / 300 = 0.5833 Ω; 39.33² × 0.5833 × 2 = 1 804.6 W = 5.76 %
+    // Act
+    const check = checkMpptRow(
+      hotRow({ dcCable: { resistivityOhmMm2PerM: COPPER_OHM_MM2_PER_M, lengthM: 10_000, areaMm2: 6 } }),
+    );
+    // Assess
+    expect(check.dcCableAdvice).toEqual({ kind: 'no-standard-size' });
   });
 });
 
@@ -231,11 +323,39 @@ describe('checkDcEntry', () => {
         cableMaterialArea: 4,
       },
       JA_SOLAR_550,
-      -25,
+      { minTemperatureC: -25, maxTemperatureC: 30 },
     );
     // Assess
     expect(check.mpptIndex).toBe(1);
     expect(check.dcCableLossW).toBe(45.12);
+    // No laying stored (a project saved before it): XLPE, method C, alone, 45 A at 30 °C.
+    expect(check.dcCableCapacityA).toBeCloseTo(45, 9);
+  });
+
+  it('lays the cable as the entry says, in the site’s highest temperature', () => {
+    // 4 mm² PVC, method A1, two loaded: 26 A; 40 °C: × √(30 / 40) = 0.8660; 3 circuits bunched × 0.70
+    // → 26 × 0.8660 × 0.70 = 15.76 A < 17.5 A → error
+    // Act
+    const check = checkDcEntry(
+      limits5kW,
+      {
+        mpptNo: 'MPPT1',
+        numberOfStrings: 1,
+        numberOfComponentsPerString: 10,
+        cableMaterialResistivity: COPPER_OHM_MM2_PER_M,
+        cableMaterialLength: 30,
+        cableMaterialArea: 4,
+        cableInsulation: 'PVC',
+        cableInstallationMethod: 'A1',
+        cableGroupedCircuits: 3,
+      },
+      JA_SOLAR_550,
+      { minTemperatureC: -25, maxTemperatureC: 40 },
+    );
+    // Assess
+    expect(check.dcCableCapacityA).toBeCloseTo(26 * Math.sqrt(0.75) * 0.7, 9);
+    expect(check.checks.cableAmpacity).toBe('error');
+    expect(check.result).toBe('error');
   });
 
   it('throws for an mpptNo that is not MPPT{n}', () => {
@@ -249,6 +369,8 @@ describe('checkDcEntry', () => {
       cableMaterialArea: 4,
     };
     // Act / Assess
-    expect(() => checkDcEntry(limits5kW, entry, JA_SOLAR_550, -25)).toThrow(RangeError);
+    expect(() =>
+      checkDcEntry(limits5kW, entry, JA_SOLAR_550, { minTemperatureC: -25, maxTemperatureC: 30 }),
+    ).toThrow(RangeError);
   });
 });

@@ -25,7 +25,7 @@ describe('systemSettingsExit', () => {
       inverterGroups: [
         { inverters: [unit(info, [dcRow('MPPT1', 'a', 1, 5, 10), dcRow('MPPT2', 'a', 1, 5, 10)])] },
       ],
-      siteMinTemperatureC: -10,
+      site: { minTemperatureC: -10, maxTemperatureC: 35 },
     });
     // Assess
     expect(exit).toEqual({ kind: 'proceed' });
@@ -36,7 +36,7 @@ describe('systemSettingsExit', () => {
     const exit = systemSettingsExit({
       pvArrays: [jaArray('a', 12)],
       inverterGroups: [{ inverters: [unit(INVERTER_5KW_1PH, [dcRow('MPPT1', 'a', 1, 10)])] }],
-      siteMinTemperatureC: -10,
+      site: { minTemperatureC: -10, maxTemperatureC: 35 },
     });
     // Assess
     expect(exit).toEqual({
@@ -53,7 +53,7 @@ describe('systemSettingsExit', () => {
     const exit = systemSettingsExit({
       pvArrays: [jaArray('a', 140)],
       inverterGroups: [{ inverters: [unit(ALL_ACCESS_8, rows)] }],
-      siteMinTemperatureC: -10,
+      site: { minTemperatureC: -10, maxTemperatureC: 35 },
     });
     // Assess
     expect(exit.kind).toBe('blocked');
@@ -76,7 +76,7 @@ describe('systemSettingsExit', () => {
     const exit = systemSettingsExit({
       pvArrays: [jaArray('a', 130)],
       inverterGroups: [{ inverters: [unit(ALL_ACCESS_8, rows)] }],
-      siteMinTemperatureC: -10,
+      site: { minTemperatureC: -10, maxTemperatureC: 35 },
     });
     // Assess
     expect(exit).toEqual({ kind: 'proceed' });
@@ -101,7 +101,7 @@ describe('systemSettingsExit', () => {
           ],
         },
       ],
-      siteMinTemperatureC: -10,
+      site: { minTemperatureC: -10, maxTemperatureC: 35 },
     });
     // Assess
     expect(exit).toEqual({
@@ -114,5 +114,68 @@ describe('systemSettingsExit', () => {
       ],
       panelCountUpdates: [{ arrayId: 'a', panelcount: 12 }],
     });
+  });
+
+  it('blocks while a cable carries more than its capacity, with its figures and the size to use [STR-9]', () => {
+    // Prepare: the proceeding design of the first test, its AC cable 2.5 mm² PVC in conduit (A2):
+    // 5500 W / (220 × 0.97) = 25.77 A against 18.5 A × √((70 − 35) / 40) = 17.31 A; 4 mm² carries
+    // 25 × 0.9354 = 23.39 A, 6 mm² 32 × 0.9354 = 29.93 A
+    const info = { ...INVERTER_5KW_1PH, maxdccurrent: '13.5' };
+    const wired = unit(info, [dcRow('MPPT1', 'a', 1, 5, 10), dcRow('MPPT2', 'a', 1, 5, 10)]);
+    const AC = {
+      ...wired.AC!,
+      cableMaterialArea: 2.5,
+      cableInsulation: 'PVC' as const,
+      cableInstallationMethod: 'A2' as const,
+    };
+    // Act
+    const exit = systemSettingsExit({
+      pvArrays: [jaArray('a', 10)],
+      inverterGroups: [{ inverters: [{ ...wired, AC }] }],
+      site: { minTemperatureC: -10, maxTemperatureC: 35 },
+    });
+    // Assess
+    expect(exit.kind).toBe('blocked');
+    if (exit.kind !== 'blocked') return;
+    expect(exit.blockers).toHaveLength(1);
+    const [blocker] = exit.blockers;
+    expect(blocker).toMatchObject({
+      kind: 'ac-cable-overheats',
+      groupIndex: 0,
+      unitIndex: 0,
+      advice: { kind: 'resize', areaMm2: 6 },
+    });
+    if (blocker?.kind !== 'ac-cable-overheats') return;
+    expect(blocker.designCurrentA).toBeCloseTo(25.77, 2);
+    expect(blocker.capacityA).toBeCloseTo(17.31, 2);
+  });
+
+  it('blocks on an overheating DC cable, naming its MPPT', () => {
+    // 1.25 × 14.0 = 17.5 A on 1.5 mm² PVC, method A1 (14.5 A at 30 °C)
+    const info = { ...INVERTER_5KW_1PH, maxdccurrent: '13.5' };
+    const thin = {
+      ...dcRow('MPPT2', 'a', 1, 5, 10),
+      cableMaterialArea: 1.5,
+      cableInsulation: 'PVC' as const,
+      cableInstallationMethod: 'A1' as const,
+    };
+    // Act
+    const exit = systemSettingsExit({
+      pvArrays: [jaArray('a', 10)],
+      inverterGroups: [{ inverters: [unit(info, [dcRow('MPPT1', 'a', 1, 5, 10), thin])] }],
+      site: { minTemperatureC: -10, maxTemperatureC: 30 },
+    });
+    // Assess
+    expect(exit.kind === 'blocked' && exit.blockers).toEqual([
+      {
+        kind: 'dc-cable-overheats',
+        groupIndex: 0,
+        unitIndex: 0,
+        mpptNo: 'MPPT2',
+        designCurrentA: 17.5,
+        capacityA: 14.5,
+        advice: { kind: 'resize', areaMm2: 2.5 },
+      },
+    ]);
   });
 });

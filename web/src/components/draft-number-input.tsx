@@ -29,6 +29,8 @@ export interface DraftNumberInputProps {
   disabled?: boolean;
   invalid?: boolean;
   controlId?: string;
+  /** The field was left: a step shows its message from then on. */
+  onBlur?(): void;
 }
 
 export function DraftNumberInput({ value, onChange, step, ...rest }: DraftNumberInputProps) {

@@ -172,6 +172,35 @@ describe('system loss, investment and load', () => {
     );
   });
 
+  it('refuses a negative soiling, LID or other loss, but takes a module quality gain [WIZ-10]', () => {
+    expect(issuesOf((body) => (body.systemLoss = { soilinglosses: -5 }))).toEqual([
+      'systemLoss.soilinglosses:notNegative',
+    ]);
+    expect(issuesOf((body) => (body.systemLoss = { lidlosses: -1 }))).toEqual([
+      'systemLoss.lidlosses:notNegative',
+    ]);
+    for (const field of [
+      'incidenceanglelosses',
+      'thermallosses',
+      'mismatchlosses',
+      'systemunavailabilityloss',
+    ]) {
+      expect(issuesOf((body) => (body.systemLoss = { [field]: -0.5 }))).toEqual([
+        `systemLoss.${field}:notNegative`,
+      ]);
+    }
+    expect(issuesOf((body) => (body.systemLoss = { modulequalitylosses: -0.75 }))).toEqual([]);
+    expect(issuesOf((body) => (body.systemLoss = { modulequalitylosses: -101 }))).toEqual([
+      'systemLoss.modulequalitylosses:tooSmall',
+    ]);
+  });
+
+  it('refuses an empty total cost with its message', () => {
+    expect(issuesOf((body) => (body.investment = { totalCost: '' }))).toEqual([
+      'investment.totalCost:numberRequired',
+    ]);
+  });
+
   it('refuses negative money and fractional years, and fills the defaults', () => {
     expect(issuesOf((body) => (body.investment = { totalCost: -1 }))).toEqual([
       'investment.totalCost:notNegative',

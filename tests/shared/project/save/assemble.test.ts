@@ -43,6 +43,33 @@ describe('assembleProject', () => {
     expect(unit.AC).toMatchObject({ totalStringPower: 4920, acRatedPowerRatio: 101.23 });
   });
 
+  it('stores each cable’s design current, capacity and suggested size [STR-9] [STR-10]', () => {
+    // Prepare: the AC cable 1.5 mm², XLPE in conduit in a wall (A1), at a 40 °C site
+    const input = homeProject();
+    input.mapLocation.proMaxTemperature = 40;
+    const unitInput = input.inverter[0]!.inverters[0]!;
+    unitInput.AC = { ...unitInput.AC!, cableMaterialArea: 1.5, cableInstallationMethod: 'A1' };
+    // Act
+    const unit = assemble(input).inverter[0]!.inverters[0]!;
+    // Assess: DC 1.25 × 13.87 = 17.34 A on 4 mm² XLPE C (45 A × √(50 / 60) = 41.08 A); its 1.22 %
+    // loss suggests 6 mm² (0.81 %).
+    expect(unit.DC[0]).toMatchObject({
+      checkResult: 'warning',
+      designCurrent: 17.34,
+      currentCapacity: 41.08,
+      suggestedArea: 6,
+    });
+    // AC 5 500 W / (220 × 0.97) = 25.77 A on 1.5 mm² A1: 19 A × 0.9129 = 17.34 A → error; 2.5 mm²
+    // carries 26 × 0.9129 = 23.73 A, 4 mm² 35 × 0.9129 = 31.95 A.
+    expect(unit.AC).toMatchObject({
+      checkResult: 'error',
+      designCurrent: 25.77,
+      currentCapacity: 17.34,
+      suggestedArea: 4,
+      cableInstallationMethod: 'A1',
+    });
+  });
+
   it('derives the capacity from the inverters once strings carry panels, 2 decimals', () => {
     const record = assemble(homeProject());
     expect(record.projectBase).toMatchObject({ proCapacity: 4.92, proCapacityKw: 4.92 });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { blockDiagram, DIAGRAM_MIN_HEIGHT, MAX_DETAILED_INPUTS } from '@/features/report/model/block-diagram';
+import { reportCables } from '@/features/report/model/cables';
 import { climateYearsText } from '@/features/report/model/climate-years';
 import { reportSections, specificYieldOf } from '@/features/report/model/report-data';
 import { incomeChart, savingFigures, yearAxisLabel } from '@/features/report/model/units';
@@ -204,5 +205,35 @@ describe('climateYearsText', () => {
     expect(climateYearsText({ years: { first: 2019, last: 2019 } })).toBe('2019');
     expect(climateYearsText({ years: null })).toBeNull();
     expect(climateYearsText({})).toBeNull();
+  });
+});
+
+describe('the report’s cables [STR-9] [STR-10]', () => {
+  it('groups the runs by kind, material, size and laying, with the largest current and the capacity', () => {
+    // Act
+    const cables = reportCables(gridWithInvestment());
+    // Assess: two DC runs of 4 mm² (1.25 × 13.37 A), one AC run of 6 mm² (5 500 W / (220 × 0.97)),
+    // default laying at the site's 39 °C: × √((90 − 39) / 60) = 0.9220.
+    expect(cables.map(({ kind, areaMm2, runs, result }) => ({ kind, areaMm2, runs, result }))).toEqual([
+      { kind: 'dc', areaMm2: 4, runs: 2, result: 'success' },
+      { kind: 'ac', areaMm2: 6, runs: 1, result: 'success' },
+    ]);
+    expect(cables[0]!.laying).toEqual({ insulation: 'XLPE', method: 'C', groupedCircuits: 1 });
+    expect(cables[0]!.designCurrentA).toBeCloseTo(16.7125, 9);
+    expect(cables[0]!.capacityA).toBeCloseTo(45 * Math.sqrt(51 / 60), 9);
+    expect(cables[1]!.designCurrentA).toBeCloseTo(5500 / (220 * 0.97), 9);
+  });
+
+  it('flags an AC cable that overheats, with the size to use', () => {
+    // Prepare: 1.5 mm² in a thermally insulated wall (A1): 19 A × 0.9220 = 17.5 A < 25.8 A
+    const data = gridWithInvestment();
+    const unit = data.inverter[0]!.inverters[0]!;
+    unit.AC = { ...unit.AC!, cableMaterialArea: 1.5, cableInstallationMethod: 'A1' };
+    // Act
+    const ac = reportCables(data).find((cable) => cable.kind === 'ac')!;
+    // Assess: 2.5 mm² carries 26 × 0.9220 = 24.0 A, 4 mm² 35 × 0.9220 = 32.3 A, its line loss under 3 %.
+    expect(ac.result).toBe('error');
+    expect(ac.laying.method).toBe('A1');
+    expect(ac.suggestedAreaMm2).toBe(4);
   });
 });

@@ -82,6 +82,7 @@ describe('report page', PAGE_TEST, () => {
       'System block diagram',
       'Bill of materials',
       'Quote',
+      'Cables: laying and current-carrying capacity',
       'Assumptions',
       'Notice',
       'Sign-off',
@@ -97,6 +98,18 @@ describe('report page', PAGE_TEST, () => {
     expect(screen.getByTestId('saving-afforestation').textContent).toBe('12.17 ha');
     expect(screen.getByRole('img', { name: /^System block diagram/ })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Bill of materials' }).textContent).toContain('PV module');
+    // Two DC runs of 4 mm² and one AC run of 6 mm², laid by default (XLPE, method C) at the site's
+    // 39 °C: 1.25 × 13.37 = 16.7 A on 45 × 0.922 = 41.5 A; 5 500 W / (220 × 0.97) = 25.8 A on 58 × 0.922 = 53.5 A.
+    const cables = screen.getByRole('table', { name: 'Cables: laying and current-carrying capacity' });
+    expect(
+      within(cables)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['DC, 铜 4 mm²', 'XLPE, method C, alone', '2', '16.7', '41.5', 'Passes'],
+      ['AC, 铜 6 mm²', 'XLPE, method C, alone', '1', '25.8', '53.5', 'Passes'],
+    ]);
     expect(screen.getByRole('note', { name: 'Estimated climate data.' })).toBeTruthy();
     expect(screen.getByText('Sunny Roofs Ltd.')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Peak power' })).toBeTruthy();

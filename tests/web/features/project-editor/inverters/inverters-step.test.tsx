@@ -100,6 +100,34 @@ describe('inverter step', PAGE_TEST, () => {
     expect(step.draft().body.inverter![0]!.inverters).toHaveLength(3);
   });
 
+  it.each([
+    ['1000', 'over the project’s 50'],
+    ['0', 'under 1'],
+    ['-2', 'negative'],
+    ['2.5', 'not whole'],
+  ])('keeps a count of %s (%s) as typed, with the range, and the draft’s count', async (typed) => {
+    installFakeApi(catalogueHandlers());
+    const step = renderStep(InvertersStep, draftWith(0, [group('sun-5k-g', 2)]));
+    const count = await screen.findByRole('spinbutton', { name: 'Count of SUN-5K-G' }, FIRST_RENDER);
+    await userEvent.clear(count);
+    await userEvent.type(count, typed);
+    await userEvent.tab();
+    expect(await screen.findByText('A whole number from 1 to 50.')).toBeTruthy();
+    expect(inputValue(count)).toBe(typed);
+    expect(count.getAttribute('aria-invalid')).toBe('true');
+    expect(step.draft().body.inverter![0]!.invertercount).toBe(2);
+  });
+
+  it('says the range in Chinese', async () => {
+    await setLanguage('zh-CN');
+    installFakeApi(catalogueHandlers());
+    renderStep(InvertersStep, draftWith(0, [group('sun-5k-g')]));
+    const count = await screen.findByRole('spinbutton', { name: /SUN-5K-G/ }, FIRST_RENDER);
+    await userEvent.clear(count);
+    await userEvent.type(count, '1000');
+    expect(await screen.findByText('请输入 1 到 50 之间的整数。')).toBeTruthy();
+  });
+
   it('keeps the last inverter and deletes another after confirmation', async () => {
     installFakeApi(catalogueHandlers());
     const step = renderStep(InvertersStep, draftWith(0, [group('sun-5k-g'), group('sun-8k-g')]));
@@ -121,7 +149,7 @@ describe('inverter step', PAGE_TEST, () => {
     await waitFor(() => expect(step.draft().body.inverter).toEqual([group('sun-5k-g', 3)]));
   });
 
-  it('asks a storage inverter for a battery type and a battery, and clamps the battery count', async () => {
+  it('asks a storage inverter for a battery type and a battery, and keeps a battery count out of range as typed', async () => {
     installFakeApi(catalogueHandlers());
     const step = renderStep(InvertersStep, draftWith(1, []));
     await userEvent.click(await screen.findByRole('button', { name: 'Add inverter' }, FIRST_RENDER));
@@ -148,8 +176,14 @@ describe('inverter step', PAGE_TEST, () => {
     const count = screen.getByRole('spinbutton', { name: 'Battery count of SUN-6K-SG04LP1' });
     await userEvent.clear(count);
     await userEvent.type(count, '9');
+    // 9 of at most 6: the text stays, the range shows, and the draft keeps 2.
+    expect(await screen.findByText('A whole number from 2 to 6.')).toBeTruthy();
+    expect(inputValue(count)).toBe('9');
+    expect(step.draft().body.inverter![0]!.batterynumber).toBe(2);
+    await userEvent.clear(count);
+    await userEvent.type(count, '6');
     await waitFor(() => expect(step.draft().body.inverter![0]!.batterynumber).toBe(6));
-    expect(inputValue(count)).toBe('6');
+    expect(screen.queryByText('A whole number from 2 to 6.')).toBeNull();
     expect(batteries[0]!.max).toBe(6);
   });
 

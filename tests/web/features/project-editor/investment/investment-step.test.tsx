@@ -155,4 +155,29 @@ describe('investment step', { timeout: 60_000 }, () => {
     // Assess
     expect(await screen.findByText('Cannot be less than 0')).toBeTruthy();
   });
+
+  it('refuses an emptied total cost under its field as soon as it is left', async () => {
+    // Prepare
+    fakeServer();
+    const step = renderStep(InvestmentStep, homeDraft({ investment: cnyInvestment }));
+    // Act
+    await userEvent.clear(input('Total cost (CNY/W)'));
+    await userEvent.tab();
+    // Assess
+    expect(await screen.findByText('Please enter a number')).toBeTruthy();
+    expect(input('Total cost (CNY/W)').getAttribute('aria-invalid')).toBe('true');
+    expect(step.draft().body.investment?.totalCost).toBe('');
+  });
+
+  it('says it in Chinese', async () => {
+    // Prepare
+    await setLanguage('zh-CN');
+    fakeServer();
+    renderStep(InvestmentStep, homeDraft({ investment: cnyInvestment }));
+    // Act
+    await userEvent.clear(screen.getByRole('spinbutton', { name: /总造价/ }));
+    await userEvent.tab();
+    // Assess
+    expect(await screen.findByText('请输入数字值')).toBeTruthy();
+  });
 });

@@ -157,4 +157,30 @@ describe('system loss step', { timeout: 60_000 }, () => {
     // Assess
     expect(await screen.findByText('Please enter a number')).toBeTruthy();
   });
+
+  it('refuses a soiling of −5 % under its field as soon as it is left: a soiling loss is no gain', async () => {
+    // Prepare
+    renderStep(SystemLossStep, homeDraft({ systemLoss: null }));
+    const soiling = screen.getByRole('spinbutton', { name: 'Soiling loss (%)' });
+    // Act
+    await userEvent.clear(soiling);
+    await userEvent.type(soiling, '-5');
+    await userEvent.tab();
+    // Assess
+    expect(await screen.findByText('Cannot be less than 0')).toBeTruthy();
+    expect(soiling.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('takes a module quality gain of −0.75 % [WIZ-10]', async () => {
+    // Prepare
+    const step = renderStep(SystemLossStep, homeDraft({ systemLoss: null }));
+    const quality = screen.getByRole('spinbutton', { name: /Module quality/ });
+    // Act
+    await userEvent.clear(quality);
+    await userEvent.type(quality, '-0.75');
+    await userEvent.tab();
+    // Assess
+    expect(step.draft().body.systemLoss?.modulequalitylosses).toBe(-0.75);
+    expect(quality.getAttribute('aria-invalid')).not.toBe('true');
+  });
 });

@@ -92,13 +92,19 @@ describe('system settings step', PAGE_TEST, () => {
     const strings = within(unit).getByRole('spinbutton', { name: 'Strings of MPPT1' });
     await userEvent.clear(strings);
     await userEvent.type(strings, '3');
-    // Capped by the MPPT's string limit (1).
+    // Over the MPPT's string limit (1): kept as typed with the range, the draft keeps 0.
+    expect(await within(unit).findByText('A whole number from 0 to 1.')).toBeTruthy();
+    expect((strings as HTMLInputElement).value).toBe('3');
+    expect(step.draft().body.inverter![0]!.inverters[0]!.DC).toEqual([
+      { ...dc('MPPT1', 0, 0), cableMaterialLength: 0, cableMaterialArea: 0 },
+    ]);
+    await userEvent.clear(strings);
+    await userEvent.type(strings, '1');
     await waitFor(() =>
       expect(step.draft().body.inverter![0]!.inverters[0]!.DC).toEqual([
         { ...dc('MPPT1', 1, 0), cableMaterialLength: 0, cableMaterialArea: 0 },
       ]),
     );
-    expect((strings as HTMLInputElement).value).toBe('1');
   });
 
   it('copies a string design only to selected inverters, asking for at least one', async () => {
@@ -250,5 +256,127 @@ describe('system settings step', PAGE_TEST, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'SUN-5K-G #5' }));
     expect(await screen.findByRole('region', { name: 'SUN-5K-G #5' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'SUN-5K-G #1' })).toBeNull();
+  });
+
+  it('shows each check’s figure and its limit in the cell, not only in a tip', async () => {
+    installFakeApi(catalogueHandlers());
+    renderStep(SystemSettingsStep, home([{ DC: [dc('MPPT1', 1, 6), dc('MPPT2', 1, 6)] }]));
+    const unit = await screen.findByRole('region', { name: 'SUN-5K-G #1' }, FIRST_RENDER);
+    const strings = within(unit).getByRole('table', { name: 'Strings' });
+    // 6 × 41.65 V; 12.97 A on 13 A; Voc at −4 °C 49.5 × (1 + 0.0027 × 29) × 6 = 320.3 V; 6 × 540 W.
+    for (const line of [
+      'Vmp 249.9 / 80–500 V',
+      'Imp 12.97 / 13 A',
+      'Voc -4 °C: 320.3 / 550 V',
+      'P 3,240 / 3,300 W',
+    ]) {
+      expect(within(strings).getAllByText(line)).toHaveLength(2);
+    }
+    // The DC cable: 12.97² × 0.04375 × 2 = 14.72 W = 0.45 %; 1.25 × 13.85 = 17.31 A on 4 mm² XLPE,
+    // method C, at the site's 38 °C: 45 × √(52 / 60) = 41.89 A.
+    const cable = within(unit).getByRole('table', { name: 'DC cable' });
+    expect(within(cable).getAllByText('Loss 0.45 / < 1 %')).toHaveLength(2);
+    expect(within(cable).getAllByText('I 17.31 / 41.89 A')).toHaveLength(2);
+    expect(within(cable).getAllByRole('button', { name: 'Laying of MPPT1: XLPE · C · ×1' })).toHaveLength(1);
+  });
+
+  it('shows the figures in Chinese', async () => {
+    await setLanguage('zh-CN');
+    installFakeApi(catalogueHandlers());
+    renderStep(SystemSettingsStep, home([{ DC: [dc('MPPT1', 1, 6)] }]));
+    const unit = await screen.findByRole('region', { name: 'SUN-5K-G #1' }, FIRST_RENDER);
+    expect(within(unit).getByText('Voc -4 °C：320.3 / 550 V')).toBeTruthy();
+    expect(within(unit).getByText('功率 3,240 / 3,300 W')).toBeTruthy();
+    expect(within(unit).getByText('电流 17.31 / 41.89 A')).toBeTruthy();
+  });
+
+  it('errors on an AC cable that cannot carry the inverter’s current, and one click sizes it [STR-9] [STR-10]', async () => {
+    installFakeApi(catalogueHandlers());
+    const draft = home([{ DC: [dc('MPPT1', 1, 6), dc('MPPT2', 1, 6)] }]);
+    draft.body.inverter![0]!.inverters[0]!.AC = {
+      cableMaterialId: 'copper',
+      cableMaterialLength: 60,
+      cableMaterialArea: 1.5,
+    };
+    const step = renderStep(SystemSettingsStep, draft);
+    const unit = await screen.findByRole('region', { name: 'SUN-5K-G #1' }, FIRST_RENDER);
+    await userEvent.click(within(unit).getByRole('tab', { name: 'AC' }));
+    // 5 500 W / (220 × 0.97) = 25.77 A; 1.5 mm² XLPE, method C, at 38 °C: 24 × 0.9309 = 22.34 A.
+    expect(await within(unit).findByRole('img', { name: 'Current-carrying capacity: error' })).toBeTruthy();
+    expect(within(unit).getByText('I 25.77 / 22.34 A')).toBeTruthy();
+    // 10 mm² is the smallest that also brings the line loss under 3 %: (139.5 + 29.4) / 6 480 W = 2.61 %.
+    await userEvent.click(within(unit).getByRole('button', { name: 'Use 10 mm² for the AC cable' }));
+    await waitFor(() => expect(step.draft().body.inverter![0]!.inverters[0]!.AC!.cableMaterialArea).toBe(10));
+    expect(await within(unit).findByRole('img', { name: 'Current-carrying capacity: pass' })).toBeTruthy();
+    expect(within(unit).queryByRole('button', { name: /^Use / })).toBeNull();
+  });
+
+  it('blocks leaving while a cable overheats, with the size to use', async () => {
+    installFakeApi(catalogueHandlers());
+    const draft = home([{ DC: [dc('MPPT1', 1, 6), dc('MPPT2', 1, 6)] }]);
+    draft.body.inverter![0]!.inverters[0]!.AC = {
+      cableMaterialId: 'copper',
+      cableMaterialLength: 60,
+      cableMaterialArea: 1.5,
+    };
+    const step = renderStep(SystemSettingsStep, draft);
+    await screen.findByRole('region', { name: 'SUN-5K-G #1' }, FIRST_RENDER);
+    await waitFor(() => expect(step.guard()).not.toBeNull());
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = step.guard()!();
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'The string design is not finished' });
+    expect(
+      within(dialog).getByText(
+        'SUN-5K-G #1: the AC cable must carry 25.77 A but carries 22.34 A. Use 10 mm².',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await answer).toBe(false);
+  });
+
+  it('lays a DC cable as chosen in its popover: PVC in conduit on a wall, three circuits', async () => {
+    installFakeApi(catalogueHandlers());
+    const step = renderStep(SystemSettingsStep, home([{ DC: [dc('MPPT1', 1, 6)] }]));
+    const unit = await screen.findByRole('region', { name: 'SUN-5K-G #1' }, FIRST_RENDER);
+    await userEvent.click(within(unit).getByRole('button', { name: /^Laying of MPPT1/ }));
+    const popover = await screen.findByRole('dialog', { name: 'Cable laying of MPPT1' });
+    await userEvent.click(within(popover).getByRole('radio', { name: 'PVC (70 °C)' }));
+    await userEvent.click(within(popover).getByRole('button', { name: /Installation method/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /^B1/ }));
+    const circuits = within(popover).getByRole('spinbutton', { name: 'Circuits laid together' });
+    await userEvent.clear(circuits);
+    await userEvent.type(circuits, '3');
+    await waitFor(() =>
+      expect(step.draft().body.inverter![0]!.inverters[0]!.DC![0]).toMatchObject({
+        cableInsulation: 'PVC',
+        cableInstallationMethod: 'B1',
+        cableGroupedCircuits: 3,
+      }),
+    );
+    // 4 mm² PVC B1: 32 A × √(32 / 40) × 0.70 (three bunched) = 20.04 A ≥ 17.31 A.
+    const cable = within(unit).getByRole('table', { name: 'DC cable' });
+    expect(within(cable).getByText('I 17.31 / 20.04 A')).toBeTruthy();
+  });
+
+  it('keeps an AC length of −10 m as typed, with the range, and the draft’s length', async () => {
+    installFakeApi(catalogueHandlers());
+    const draft = home([{ DC: [dc('MPPT1', 1, 6)] }]);
+    draft.body.inverter![0]!.inverters[0]!.AC = {
+      cableMaterialId: 'copper',
+      cableMaterialLength: 20,
+      cableMaterialArea: 6,
+    };
+    const step = renderStep(SystemSettingsStep, draft);
+    const unit = await screen.findByRole('region', { name: 'SUN-5K-G #1' }, FIRST_RENDER);
+    await userEvent.click(within(unit).getByRole('tab', { name: 'AC' }));
+    const length = await within(unit).findByRole('spinbutton', { name: 'AC cable length [m]' });
+    await userEvent.clear(length);
+    await userEvent.type(length, '-10');
+    await userEvent.tab();
+    expect(await within(unit).findByText('A number from 0 to 10,000.')).toBeTruthy();
+    expect((length as HTMLInputElement).value).toBe('-10');
+    expect(step.draft().body.inverter![0]!.inverters[0]!.AC!.cableMaterialLength).toBe(20);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The table of the project's inverter groups [WIZ-7]: model, rated power, count (changed inline,
- * 500 ms debounce), for storage the battery and its count (clamped to the battery's min..max),
+ * 500 ms debounce, 1 to the project's maximum), for storage the battery and its count (within the
+ * battery's min..max; a count outside stays as typed with the range under it),
  * and the view, edit and delete actions (delete disabled for the last group).
  */
 import Box from '@cloudscape-design/components/box';
@@ -8,13 +9,14 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { PROJECT_MAX_INVERTERS } from '@pvd/shared/constants/limits';
 import { batteryKey, type CopyRecords } from '@pvd/shared/project/save/copies';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebouncedNumber } from '@/components/debounced-number';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
-import { clampBatteryCount, clampInverterCount, type GroupInput, mayDeleteGroup } from './inverter-groups';
+import { type GroupInput, mayDeleteGroup } from './inverter-groups';
 
 interface InverterTableProps {
   groups: readonly GroupInput[];
@@ -83,7 +85,8 @@ export function InverterTable(props: InverterTableProps) {
         <DebouncedNumber
           value={row.group.invertercount}
           ariaLabel={t('inverters.countOf', { name: row.name })}
-          normalize={clampInverterCount}
+          min={1}
+          max={PROJECT_MAX_INVERTERS}
           onCommit={(count) => props.onCount(row.index, count)}
         />
       ),
@@ -109,7 +112,8 @@ export function InverterTable(props: InverterTableProps) {
         cell: (row) => {
           const copy = row.group.batterytype ? copies.batteries[batteryKey(row.group)] : undefined;
           if (!copy) return '-';
-          const limits = { min: copy.batterymincount, max: copy.batterymaxcount };
+          const min = Math.max(1, copy.batterymincount);
+          const limits = { min, max: Math.max(min, copy.batterymaxcount) };
           const issue = issueOf(row.index, 'batterynumber');
           return (
             <SpaceBetween size="xxs">
@@ -117,12 +121,11 @@ export function InverterTable(props: InverterTableProps) {
                 value={row.group.batterynumber ?? 0}
                 ariaLabel={t('inverters.batteryCountOf', { name: row.name })}
                 invalid={issue !== undefined}
-                normalize={(count) => clampBatteryCount(count, limits.min, limits.max)}
+                min={limits.min}
+                max={limits.max}
                 onCommit={(count) => props.onBatteryCount(row.index, count, limits)}
               />
-              <Box variant="small">
-                {issue ?? t('inverters.batteryRange', { min: Math.max(1, limits.min), max: limits.max })}
-              </Box>
+              <Box variant="small">{issue ?? t('inverters.batteryRange', limits)}</Box>
             </SpaceBetween>
           );
         },

@@ -14,7 +14,6 @@ import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import { validationMessage } from '@pvd/shared/errors/validation';
 import { CHARGE_DETAIL_KEYS } from '@pvd/shared/finance/investment';
 import { ProjectType } from '@pvd/shared/project/record/base';
 import type { ProjectInputBody } from '@pvd/shared/project/record/project';
@@ -23,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { DraftNumberInput } from '@/components/draft-number-input';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
+import { useFieldIssues } from '../model/field-issues';
 import type { StepProps } from '../model/step-props';
 import {
   convertCurrency,
@@ -79,11 +79,11 @@ export function InvestmentStep({ draft, live, update, showIssues }: StepProps) {
     return () => clearTimeout(timer);
   }, [stored, total, values.totalCost]);
 
-  const issueOf = (path: Path) => {
-    if (!showIssues) return undefined;
-    const issue = live.issues.find((item) => item.path === ['investment', ...path].join('.'));
-    return issue ? validationMessage(issue.key, language) : undefined;
-  };
+  // A field with no number (an emptied total cost) or out of range is refused under it once it is
+  // left [WIZ-11], not first when the user tries to leave the step.
+  const fieldIssues = useFieldIssues(live.issues, showIssues);
+  const pathOf = (path: Path) => ['investment', ...path].join('.');
+  const issueOf = (path: Path) => fieldIssues.errorOf(pathOf(path));
 
   const number = (
     path: Path,
@@ -102,6 +102,7 @@ export function InvestmentStep({ draft, live, update, showIssues }: StepProps) {
           step={options.step ?? 0.01}
           disabled={options.disabled}
           invalid={Boolean(error)}
+          onBlur={() => fieldIssues.touch(pathOf(path))}
           onChange={(next) => set(path)(options.emptyIsNull && next === '' ? null : next)}
         />
       </FormField>

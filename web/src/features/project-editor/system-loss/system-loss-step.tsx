@@ -21,12 +21,19 @@ import { showAlert } from '@/lib/alerts';
 import { Waterfall } from '@/lib/charts/waterfall';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
+import { useFieldIssues } from '../model/field-issues';
 import type { StepProps } from '../model/step-props';
 import { useLeaveGuard } from '../model/use-leave-guard';
 import { useDesignResults } from '../results/use-design-results';
 import { LOSS_FIELDS, type LossField, lossNumber, lossSum, lossValues, withLoss } from './system-loss-values';
 
 const LIMIT_PERCENT = 100;
+
+/** The hint under a field: how ageing counts, and that module quality may be a gain [WIZ-10]. */
+const CONSTRAINTS: Partial<Record<LossField, 'systemLoss.agingHint' | 'systemLoss.qualityHint'>> = {
+  componentagingdecay: 'systemLoss.agingHint',
+  modulequalitylosses: 'systemLoss.qualityHint',
+};
 
 export function SystemLossStep({ draft, live, update, showIssues, setLeaveGuard }: StepProps) {
   const { t } = useTranslation('editorFinance');
@@ -50,25 +57,24 @@ export function SystemLossStep({ draft, live, update, showIssues, setLeaveGuard 
     return planned.ok && planned.design.arrayCount > 0 ? planned.design.losses.dcLine : null;
   }, [live.record]);
 
-  const issueOf = (field: LossField) => {
-    if (!showIssues) return undefined;
-    const issue = live.issues.find((item) => item.path === `systemLoss.${field}`);
-    return issue ? validationMessage(issue.key, language) : undefined;
-  };
+  // A loss out of its range (soiling −5 %) or no number is refused under its field once it is
+  // left [WIZ-10], not first when the user tries to leave the step.
+  const fieldIssues = useFieldIssues(live.issues, showIssues);
 
   const field = (name: LossField) => {
-    const error = issueOf(name);
+    const error = fieldIssues.errorOf(`systemLoss.${name}`);
     return (
       <FormField
         key={name}
         label={t(`systemLoss.fields.${name}`)}
-        constraintText={name === 'componentagingdecay' ? t('systemLoss.agingHint') : undefined}
+        constraintText={CONSTRAINTS[name] && t(CONSTRAINTS[name])}
         errorText={error}
       >
         <DraftNumberInput
           value={values[name]}
           step={0.01}
           invalid={Boolean(error)}
+          onBlur={() => fieldIssues.touch(`systemLoss.${name}`)}
           onChange={(value) => update((body) => withLoss(body, name, value))}
         />
       </FormField>

@@ -1,20 +1,25 @@
 /**
- * The AC part of one inverter unit [WIZ-8]: cable material, length and area, the total string
- * power, AC/rated power ratio and line loss, and the three AC checks.
+ * The AC part of one inverter unit [WIZ-8]: cable material, length, area and laying [STR-9], the
+ * total string power, AC/rated power ratio and line loss, the four AC checks with their figures,
+ * and the suggested size of a cable failing its capacity or loss check [STR-10].
  */
+import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { CableMaterialRow } from '@pvd/shared/catalogue/cable-material';
+import { PROJECT_LIMITS } from '@pvd/shared/constants/limits';
 import type { InverterUnitCheck } from '@pvd/shared/electrical/inverter-checks';
 import { useTranslation } from 'react-i18next';
 import { DebouncedNumber } from '@/components/debounced-number';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
+import { CableAdvice } from './cable-advice';
 import { CheckIcon } from './check-icon';
 import { acCheckItems } from './check-items';
+import { LayingField } from './laying-field';
 import type { AcInput } from './string-design';
 
 interface AcPanelProps {
@@ -23,11 +28,11 @@ interface AcPanelProps {
   materials: readonly CableMaterialRow[];
   defaultMaterialId: string | null;
   resistivityOf(materialId: string | null | undefined): number | null;
+  /** The site's highest temperature, the cable's ambient. [°C] */
+  siteMaxC: number;
   onPatch(patch: Partial<AcInput>): void;
   onMaterial(material: CableMaterialRow): void;
 }
-
-const nonNegative = (value: number) => Math.max(0, value);
 
 export function AcPanel({
   entry,
@@ -35,6 +40,7 @@ export function AcPanel({
   materials,
   defaultMaterialId,
   resistivityOf,
+  siteMaxC,
   onPatch,
   onMaterial,
 }: AcPanelProps) {
@@ -65,7 +71,8 @@ export function AcPanel({
             value={entry?.cableMaterialLength ?? 0}
             inputMode="decimal"
             ariaLabel={t('ac.length')}
-            normalize={nonNegative}
+            min={0}
+            max={PROJECT_LIMITS.cableLengthM}
             onCommit={(value) => onPatch({ cableMaterialLength: value })}
           />
         </FormField>
@@ -74,33 +81,56 @@ export function AcPanel({
             value={entry?.cableMaterialArea ?? 0}
             inputMode="decimal"
             ariaLabel={t('ac.area')}
-            normalize={nonNegative}
+            min={0}
+            max={PROJECT_LIMITS.cableAreaMm2}
             onCommit={(value) => onPatch({ cableMaterialArea: value })}
           />
         </FormField>
+        <FormField label={t('laying.column')}>
+          <LayingField entry={entry ?? undefined} siteMaxC={siteMaxC} onChange={onPatch} />
+        </FormField>
       </ColumnLayout>
       {ac ? (
-        <KeyValuePairs
-          columns={4}
-          items={[
-            {
-              label: t('ac.totalStringPower'),
-              value: formatNumber(ac.totalStringPowerW / 1000, language, 3),
-            },
-            { label: t('ac.ratedPowerRatio'), value: formatNumber(ac.acRatedPowerRatioPercent, language, 2) },
-            { label: t('ac.lineLoss'), value: formatNumber(ac.lineLossPercent, language, 2) },
-            {
-              label: t('ac.checks'),
-              value: (
-                <SpaceBetween direction="horizontal" size="xxs">
-                  {acCheckItems(ac, check.limits.maxDcPowerW, t, language).map((item) => (
-                    <CheckIcon key={item.id} name={item.name} result={item.result} detail={item.detail} />
-                  ))}
-                </SpaceBetween>
-              ),
-            },
-          ]}
-        />
+        <SpaceBetween size="m">
+          <KeyValuePairs
+            columns={3}
+            items={[
+              {
+                label: t('ac.totalStringPower'),
+                value: formatNumber(ac.totalStringPowerW / 1000, language, 3),
+              },
+              {
+                label: t('ac.ratedPowerRatio'),
+                value: formatNumber(ac.acRatedPowerRatioPercent, language, 2),
+              },
+              { label: t('ac.lineLoss'), value: formatNumber(ac.lineLossPercent, language, 2) },
+            ]}
+          />
+          {/* The checks in one row beside each other: each line needs its width to stay on one line. */}
+          <FormField label={t('ac.checks')} stretch>
+            <SpaceBetween direction="horizontal" size="l" alignItems="center">
+              {acCheckItems(ac, check.limits.maxDcPowerW, siteMaxC, t, language).map((item) =>
+                item.id === 'cableAmpacity' && (entry?.cableMaterialLength ?? 0) <= 0 ? (
+                  <Box key={item.id} variant="small">
+                    {t('cableCheck.noCable')}
+                  </Box>
+                ) : (
+                  <CheckIcon
+                    key={item.id}
+                    name={item.name}
+                    result={item.result}
+                    detail={item.detail}
+                    line={item.line}
+                  />
+                ),
+              )}
+              <CableAdvice
+                advice={ac.acCableAdvice}
+                onUse={(areaMm2) => onPatch({ cableMaterialArea: areaMm2 })}
+              />
+            </SpaceBetween>
+          </FormField>
+        </SpaceBetween>
       ) : (
         <span>{t('ac.noCable')}</span>
       )}

@@ -1,15 +1,17 @@
 /**
  * The columns of the DC tab's two tables [WIZ-8]: the strings (MPPT, PV array, strings, panels
- * per string, the string checks) and the DC cable (MPPT, material, resistivity, length, area, the
- * loss check). One table of nine columns did not fit the step: at 1280 px its inputs were 26 px
- * wide and its headers broke one letter per line. Each table now fits about 640 px, what the step
- * gives it at 1280 px beside an open navigation.
+ * per string, the string checks with their figures) and the DC cable (MPPT, material with its
+ * resistivity under it, laying [STR-9], length, area, the loss and capacity checks with the
+ * suggested size [STR-10]). One table of nine columns did not fit the step: at 1280 px its inputs
+ * were 26 px wide and its headers broke one letter per line; two tables fit beside an open
+ * navigation at 1280 px.
  */
 import Box from '@cloudscape-design/components/box';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { CableMaterialRow } from '@pvd/shared/catalogue/cable-material';
+import { PROJECT_LIMITS } from '@pvd/shared/constants/limits';
 import type { InverterUnitCheck, MpptRowState } from '@pvd/shared/electrical/inverter-checks';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -29,9 +31,16 @@ export interface DcRow {
  * Narrowest widths of the columns, cell padding (40 px) included: a number input is then 64 px
  * and shows five digits, a select its usual choices, and no header breaks inside a word. [px]
  */
-const WIDTH_PX = { mppt: 84, select: 170, number: 104, resistivity: 116, checks: 170, check: 96 };
+const WIDTH_PX = {
+  mppt: 84,
+  select: 170,
+  material: 156,
+  number: 104,
+  laying: 112,
+  checks: 250,
+  check: 176,
+};
 
-const nonNegative = (value: number) => Math.max(0, value);
 const NO_ARRAY = '';
 
 type T = TFunction<'editorStrings'>;
@@ -99,7 +108,8 @@ export function stringColumns(input: StringColumnsInput): TableProps.ColumnDefin
             <DebouncedNumber
               value={row.entry?.numberOfStrings ?? 0}
               ariaLabel={t('dc.stringsOf', { mppt: row.mpptNo })}
-              normalize={(value) => Math.min(max, nonNegative(Math.round(value)))}
+              min={0}
+              max={max}
               onCommit={(value) => onPatch(row.mpptNo, { numberOfStrings: value })}
             />
             <Box variant="small">{t('dc.stringsMax', { max })}</Box>
@@ -115,7 +125,8 @@ export function stringColumns(input: StringColumnsInput): TableProps.ColumnDefin
         <DebouncedNumber
           value={row.entry?.numberOfComponentsPerString ?? 0}
           ariaLabel={t('dc.perStringOf', { mppt: row.mpptNo })}
-          normalize={(value) => nonNegative(Math.round(value))}
+          min={0}
+          max={PROJECT_LIMITS.panelsPerString}
           onCommit={(value) => onPatch(row.mpptNo, { numberOfComponentsPerString: value })}
         />
       ),
@@ -127,6 +138,8 @@ export function stringColumns(input: StringColumnsInput): TableProps.ColumnDefin
 interface CableColumnsInput {
   t: T;
   language: Language;
+  /** The laying control of a row's cable. */
+  laying(row: DcRow): ReactNode;
   materials: readonly CableMaterialRow[];
   defaultMaterialId: string | null;
   /** [Ω·mm²/m] */
@@ -148,29 +161,31 @@ export function cableColumns(input: CableColumnsInput): TableProps.ColumnDefinit
     {
       id: 'material',
       header: t('dc.columns.material'),
-      minWidth: WIDTH_PX.select,
+      minWidth: WIDTH_PX.material,
       cell: (row) => (
-        <Select
-          ariaLabel={t('dc.materialOf', { mppt: row.mpptNo })}
-          selectedOption={options.find((o) => o.value === materialOf(row)) ?? null}
-          options={options}
-          placeholder={t('dc.chooseMaterial')}
-          onChange={({ detail }) => {
-            const material = materials.find((m) => m.Id === detail.selectedOption.value);
-            if (material) input.onMaterial(row.mpptNo, material);
-          }}
-        />
+        <SpaceBetween size="xxxs">
+          <Select
+            ariaLabel={t('dc.materialOf', { mppt: row.mpptNo })}
+            selectedOption={options.find((o) => o.value === materialOf(row)) ?? null}
+            options={options}
+            placeholder={t('dc.chooseMaterial')}
+            onChange={({ detail }) => {
+              const material = materials.find((m) => m.Id === detail.selectedOption.value);
+              if (material) input.onMaterial(row.mpptNo, material);
+            }}
+          />
+          <Box variant="small">
+            {t('laying.resistivityValue', {
+              value: formatNumber(input.resistivityOf(materialOf(row)), input.language, 4),
+            })}
+          </Box>
+        </SpaceBetween>
       ),
     },
-    {
-      id: 'resistivity',
-      header: t('dc.columns.resistivity'),
-      minWidth: WIDTH_PX.resistivity,
-      cell: (row) => formatNumber(input.resistivityOf(materialOf(row)), input.language, 4),
-    },
+    { id: 'laying', header: t('laying.column'), minWidth: WIDTH_PX.laying, cell: input.laying },
     cableNumberColumn(input, 'length', 'cableMaterialLength'),
     cableNumberColumn(input, 'area', 'cableMaterialArea'),
-    { id: 'check', header: t('dc.columns.lossCheck'), minWidth: WIDTH_PX.check, cell: input.check },
+    { id: 'check', header: t('dc.columns.checks'), minWidth: WIDTH_PX.check, cell: input.check },
   ];
 }
 
@@ -189,7 +204,8 @@ function cableNumberColumn(
         value={row.entry?.[field] ?? 0}
         inputMode="decimal"
         ariaLabel={t(`dc.${id}Of`, { mppt: row.mpptNo })}
-        normalize={nonNegative}
+        min={0}
+        max={id === 'length' ? PROJECT_LIMITS.cableLengthM : PROJECT_LIMITS.cableAreaMm2}
         onCommit={(value) => onPatch(row.mpptNo, { [field]: value })}
       />
     ),

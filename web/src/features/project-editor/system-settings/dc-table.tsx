@@ -1,8 +1,9 @@
 /**
  * The DC tab of one inverter unit [WIZ-8]: a row per MPPT, in two tables that each fit the
  * step (dc-columns.tsx): the strings (PV array, strings, panels per string, the string checks
- * with the temperature advisories) and the DC cable (material from the user's library, its
- * resistivity, length, area, the loss check). Numbers reach the draft 500 ms after the last
+ * and the temperature advisories, each with its figure and limit) and the DC cable (material from
+ * the user's library and its resistivity, laying, length, area, the loss and capacity checks
+ * [STR-5] [STR-9] with the suggested size [STR-10]). Numbers reach the draft 500 ms after the last
  * keystroke, so the checks follow with the 500 ms debounce [WIZ-7].
  */
 import Box from '@cloudscape-design/components/box';
@@ -15,9 +16,11 @@ import { mpptNoFromIndex } from '@pvd/shared/electrical/inverter-limits';
 import type { PvArrayRecord } from '@pvd/shared/project/record/pv-array';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n';
+import { CableAdvice } from './cable-advice';
 import { CheckIcon } from './check-icon';
-import { advisoryItems, rowCheckItems } from './check-items';
+import { advisoryItems, type CheckItem, dcCapacityItem, rowCheckItems } from './check-items';
 import { arrayOptionsOf, cableColumns, type DcRow, stringColumns } from './dc-columns';
+import { LayingField } from './laying-field';
 import type { DcInput } from './string-design';
 
 export interface SiteTemperatures {
@@ -53,6 +56,9 @@ export function DcTable(props: DcTableProps) {
   }));
   const checkItems = (row: DcRow) =>
     row.state.state === 'checked' ? rowCheckItems(row.state.check, site.minC, t, language) : [];
+  const line = (item: CheckItem) => (
+    <CheckIcon key={item.id} name={item.name} result={item.result} detail={item.detail} line={item.line} />
+  );
   const table = (label: string, columns: TableProps.ColumnDefinition<DcRow>[]) => (
     <Table
       variant="embedded"
@@ -98,12 +104,36 @@ export function DcTable(props: DcTableProps) {
           resistivityOf: props.resistivityOf,
           onPatch: props.onPatch,
           onMaterial: props.onMaterial,
-          check: (row) =>
-            checkItems(row)
-              .filter((item) => item.id === CABLE_CHECK)
-              .map((item) => (
-                <CheckIcon key={item.id} name={item.name} result={item.result} detail={item.detail} />
-              )),
+          laying: (row) => (
+            <LayingField
+              mpptNo={row.mpptNo}
+              entry={row.entry}
+              siteMaxC={site.maxC}
+              onChange={(patch) => props.onPatch(row.mpptNo, patch)}
+            />
+          ),
+          check: (row) => {
+            if (row.state.state !== 'checked') return null;
+            const { check: rowCheck } = row.state;
+            const laid = (row.entry?.cableMaterialLength ?? 0) > 0;
+            return (
+              <SpaceBetween size="xxs">
+                {checkItems(row)
+                  .filter((item) => item.id === CABLE_CHECK)
+                  .map(line)}
+                {laid ? (
+                  line(dcCapacityItem(rowCheck, site.maxC, t, language))
+                ) : (
+                  <Box variant="small">{t('cableCheck.noCable')}</Box>
+                )}
+                <CableAdvice
+                  advice={rowCheck.dcCableAdvice}
+                  mpptNo={row.mpptNo}
+                  onUse={(areaMm2) => props.onPatch(row.mpptNo, { cableMaterialArea: areaMm2 })}
+                />
+              </SpaceBetween>
+            );
+          },
         }),
       )}
     </SpaceBetween>
@@ -134,24 +164,22 @@ function StringChecks({ row, items, pvArrays, check, site }: StringChecksProps) 
     t,
     language,
   );
+  const line = (item: CheckItem) => (
+    <CheckIcon key={item.id} name={item.name} result={item.result} detail={item.detail} line={item.line} />
+  );
   return (
-    <SpaceBetween size="xxs">
-      <SpaceBetween direction="horizontal" size="xxs">
-        <CheckIcon
-          name={t('checks.names.row', { mppt: row.mpptNo })}
-          result={state.check.result}
-          detail={t('checks.details.row')}
-        />
-        {items.map((item) => (
-          <CheckIcon key={item.id} name={item.name} result={item.result} detail={item.detail} />
-        ))}
-      </SpaceBetween>
-      <SpaceBetween direction="horizontal" size="xxs">
-        <Box variant="small">{t('dc.advisories')}</Box>
-        {advisories.map((item) => (
-          <CheckIcon key={item.id} name={item.name} result={item.result} detail={item.detail} />
-        ))}
-      </SpaceBetween>
+    <SpaceBetween size="xxxs">
+      <CheckIcon
+        name={t('checks.names.row', { mppt: row.mpptNo })}
+        result={state.check.result}
+        detail={t('checks.details.row')}
+        line={t('checkLines.row', { result: t(`checks.results.${state.check.result}`) })}
+      />
+      {items.map(line)}
+      <Box variant="small" fontWeight="bold">
+        {t('dc.advisories')}
+      </Box>
+      {advisories.map(line)}
     </SpaceBetween>
   );
 }

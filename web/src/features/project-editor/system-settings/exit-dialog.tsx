@@ -1,5 +1,6 @@
 /**
- * What leaving the step shows [WIZ-9]: why it is blocked, or the
+ * What leaving the step shows [WIZ-9]: why it is blocked (an array not fully connected, an
+ * unbalanced inverter, a cable carrying more than it may [STR-9]), or the
  * 'continue?' confirmation listing unconnected, undesigned and failed MPPTs and arrays with
  * excess panels (accepting raises those arrays' panel counts).
  */
@@ -15,6 +16,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Modal } from '@/components/modal';
+import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
+import type { Language } from '@/lib/language';
 
 export interface ExitNames {
   unit(groupIndex: number, unitIndex: number): string;
@@ -23,13 +27,38 @@ export interface ExitNames {
 
 type T = TFunction<'editorStrings'>;
 
-function blockerText(blocker: ExitBlocker, names: ExitNames, t: T): string {
+/** An overheating cable [STR-9]: where, its current against its capacity, and the size to use. */
+function overheatingText(
+  blocker: Extract<ExitBlocker, { kind: 'dc-cable-overheats' | 'ac-cable-overheats' }>,
+  names: ExitNames,
+  t: T,
+  language: Language,
+): string {
+  const { advice } = blocker;
+  const figures = {
+    unit: names.unit(blocker.groupIndex, blocker.unitIndex),
+    current: formatNumber(blocker.designCurrentA, language, 2),
+    capacity: formatNumber(blocker.capacityA, language, 2),
+    advice:
+      advice.kind === 'resize'
+        ? t('cableCheck.exitUse', { area: formatNumber(advice.areaMm2, language, 1) })
+        : t('cableCheck.noStandardSize'),
+  };
+  return blocker.kind === 'dc-cable-overheats'
+    ? t('cableCheck.exitDc', { ...figures, mppt: blocker.mpptNo })
+    : t('cableCheck.exitAc', figures);
+}
+
+function blockerText(blocker: ExitBlocker, names: ExitNames, t: T, language: Language): string {
   if (blocker.kind === 'array-not-fully-connected') {
     return t('exit.notFullyConnected', {
       array: names.array(blocker.arrayId),
       connected: blocker.connectedPanels,
       panels: blocker.panelcount,
     });
+  }
+  if (blocker.kind === 'dc-cable-overheats' || blocker.kind === 'ac-cable-overheats') {
+    return overheatingText(blocker, names, t, language);
   }
   const { balance } = blocker;
   const advice = balance.advice
@@ -67,6 +96,7 @@ interface ExitDialogProps {
 
 export function ExitDialog({ exit, names, onAnswer }: ExitDialogProps) {
   const { t } = useTranslation('editorStrings');
+  const language = useLanguage();
   if (exit.kind === 'blocked') {
     return (
       <Modal
@@ -85,7 +115,7 @@ export function ExitDialog({ exit, names, onAnswer }: ExitDialogProps) {
         <Box>{t('exit.blockedIntro')}</Box>
         <ul>
           {exit.blockers.map((blocker) => {
-            const text = blockerText(blocker, names, t);
+            const text = blockerText(blocker, names, t, language);
             return <li key={text}>{text}</li>;
           })}
         </ul>

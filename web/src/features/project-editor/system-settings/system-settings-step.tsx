@@ -13,7 +13,11 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { CableMaterialRow } from '@pvd/shared/catalogue/cable-material';
 import type { SystemSettingsExit } from '@pvd/shared/electrical/system-settings-exit';
 import { validationMessage } from '@pvd/shared/errors/validation';
-import { inverterChecks, systemSettingsExitOf } from '@pvd/shared/project/design/electrical';
+import {
+  inverterChecks,
+  siteTemperaturesOf,
+  systemSettingsExitOf,
+} from '@pvd/shared/project/design/electrical';
 import type { CopyRecords } from '@pvd/shared/project/save/copies';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,9 +68,11 @@ export function SystemSettingsStep({ draft, live, update, addCopies, showIssues,
   useCapacityFromInverters({ draft, live, update });
 
   const record = live.record;
+  // The assembled record's temperatures: the draft's, with the base info's defaults [WIZ-13].
+  const temperatures = record ? siteTemperaturesOf(record.mapLocation) : null;
   const site = {
-    minC: draft.body.mapLocation.proMinTemperature ?? 0,
-    maxC: draft.body.mapLocation.proMaxTemperature ?? 0,
+    minC: temperatures?.minTemperatureC ?? draft.body.mapLocation.proMinTemperature ?? 0,
+    maxC: temperatures?.maxTemperatureC ?? draft.body.mapLocation.proMaxTemperature ?? 0,
   };
   const defaultRow = defaultMaterial.data ?? null;
   const defaultMaterialId = defaultRow?.Id ?? null;
@@ -80,11 +86,11 @@ export function SystemSettingsStep({ draft, live, update, addCopies, showIssues,
   const checks = useMemo(() => {
     if (!record) return null;
     try {
-      return inverterChecks(record, site.minC);
+      return inverterChecks(record, siteTemperaturesOf(record.mapLocation));
     } catch {
       return null;
     }
-  }, [record, site.minC]);
+  }, [record]);
 
   const names: ExitNames = useMemo(
     () => ({
@@ -107,7 +113,7 @@ export function SystemSettingsStep({ draft, live, update, addCopies, showIssues,
     if (!record) return false;
     let rule: SystemSettingsExit;
     try {
-      rule = systemSettingsExitOf(record, site.minC);
+      rule = systemSettingsExitOf(record, siteTemperaturesOf(record.mapLocation));
     } catch {
       // A catalogue model whose per-MPPT texts cannot be read: nothing can be checked.
       return false;

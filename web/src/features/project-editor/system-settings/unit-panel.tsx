@@ -115,6 +115,7 @@ export function UnitPanel(props: UnitPanelProps) {
                     materials={props.materials}
                     defaultMaterialId={props.defaultMaterialId}
                     resistivityOf={props.resistivityOf}
+                    siteMaxC={props.site.maxC}
                     onPatch={(patch) => props.onAcPatch(patch)}
                     onMaterial={(material) => props.onAcPatch({ cableMaterialId: material.Id }, material)}
                   />

@@ -12,6 +12,7 @@ import { type ReportData, type ReportSection, reportSections } from '../model/re
 import { AssumptionsSection } from './sections/assumptions-section';
 import { BillOfMaterialsSection } from './sections/bill-of-materials-section';
 import { BlockDiagramSection } from './sections/block-diagram-section';
+import { CablesSection } from './sections/cables-section';
 import { CashFlowSection } from './sections/cash-flow-section';
 import { ClosingSection } from './sections/closing-section';
 import { EnergySavingSection } from './sections/energy-saving-section';
@@ -87,7 +88,12 @@ function pageContent(
         </>
       );
     case 'billOfMaterials':
-      return <BillOfMaterialsSection data={data} />;
+      return (
+        <>
+          <BillOfMaterialsSection data={data} />
+          <CablesSection data={data} />
+        </>
+      );
     case 'closing':
       return (
         <>
