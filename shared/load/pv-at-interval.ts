@@ -183,3 +183,41 @@ function spreadHours(
     n += perHour;
   }
 }
+
+/** Minutes from 1 January 00:00 of the 365-day year to the date and time of `minutes`. */
+function minuteOfTypicalYear(minutes: number): number {
+  const date = new Date(minutes * MS_PER_MINUTE);
+  return typicalYearHour(minutes) * MINUTES_PER_HOUR + date.getUTCMinutes();
+}
+
+/**
+ * A year of PV at the load's interval, from another year or start, laid on the load's calendar by
+ * month, day and time [LOAD-4] (a PV export of 2022 for a load of 2023, a year from July).
+ *
+ * @param pv - A whole year (365 days) at the load's interval. [kW]
+ * @param calendar - The load's first interval start and interval; `steps` steps of it.
+ * @returns The PV of each load step: the PV step of the same month, day and time. [kW]
+ * @throws RangeError for another interval, a PV series other than a year, or starts that are not
+ *   a whole number of steps apart.
+ *
+ * @example
+ * pvOnLoadCalendar(pv2022, load2023, load2023.kw.length).kw[0]; // the PV of 1 January 00:00
+ */
+export function pvOnLoadCalendar(
+  pv: IntervalSeries,
+  calendar: Pick<IntervalSeries, 'firstIntervalStart' | 'stepMinutes'>,
+  steps: number,
+): IntervalSeries {
+  const year = stepsPerYear(pv.stepMinutes);
+  if (pv.stepMinutes !== calendar.stepMinutes)
+    throw new RangeError(`PV at ${pv.stepMinutes} minutes, load at ${calendar.stepMinutes}`);
+  if (pv.kw.length !== year) throw new RangeError(`a PV year has ${year} steps, got ${pv.kw.length}`);
+  const pvStart = minuteOfTypicalYear(stepStartMinutes(pv, 1)[0]!);
+  const loadStart = minuteOfTypicalYear(stepStartMinutes(calendar, 1)[0]!);
+  const shift = (loadStart - pvStart) / pv.stepMinutes;
+  if (!Number.isInteger(shift)) throw new RangeError('PV and load start off each other’s steps');
+  const offset = ((shift % year) + year) % year;
+  const kw = new Float64Array(steps);
+  for (let i = 0; i < steps; i++) kw[i] = pv.kw[(offset + i) % year]!;
+  return { firstIntervalStart: calendar.firstIntervalStart, stepMinutes: calendar.stepMinutes, kw };
+}

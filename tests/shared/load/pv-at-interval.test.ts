@@ -1,5 +1,5 @@
 import { formatLocalMinutes, localMinutes, stepStartMinutes } from '@pvd/shared/load/interval-series';
-import { type PvSite, pvAtLoadInterval } from '@pvd/shared/load/pv-at-interval';
+import { type PvSite, pvAtLoadInterval, pvOnLoadCalendar } from '@pvd/shared/load/pv-at-interval';
 import { clearSkyGhiHaurwitz } from '@pvd/shared/pv/climate/clear-sky';
 import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { MONTH_START_HOUR } from '@pvd/shared/pv/storage/common-year';
@@ -115,5 +115,30 @@ describe('pvAtLoadInterval: hourly PV at the load interval [LOAD-4]', () => {
     const offHour = { firstIntervalStart: '2023-01-01T00:15', stepMinutes: 15 } as const;
     expect(() => pvAtLoadInterval(HOURLY, SITE, offHour, 96)).toThrow(/on the hour/);
     expect(() => pvAtLoadInterval(HOURLY, SITE, YEAR_2023, 35_041)).toThrow(/365 days/);
+  });
+});
+
+describe('pvOnLoadCalendar: a PV year of another year or start [LOAD-4]', () => {
+  const pv2022 = {
+    firstIntervalStart: '2022-01-01T00:00',
+    stepMinutes: 15,
+    kw: Float64Array.from({ length: 35_040 }, (_, t) => t),
+  } as const;
+
+  it('gives each load step the PV step of the same month, day and time', () => {
+    const load = { firstIntervalStart: '2023-07-01T00:00', stepMinutes: 15 } as const;
+    const pv = pvOnLoadCalendar(pv2022, load, 35_040);
+    const july1 = stepAt('2022-01-01T00:00', 15, '2022-07-01T00:00');
+    expect([pv.kw[0], pv.kw[1]]).toEqual([july1, july1 + 1]);
+    // After the load's 31 December comes the PV's 1 January.
+    expect(pv.kw[35_040 - july1]).toBe(0);
+    expect(pv.firstIntervalStart).toBe('2023-07-01T00:00');
+  });
+
+  it('refuses another interval or less than a year', () => {
+    const hourly = { firstIntervalStart: '2023-01-01T00:00', stepMinutes: 60 } as const;
+    expect(() => pvOnLoadCalendar(pv2022, hourly, 8760)).toThrow(/PV at 15 minutes, load at 60/);
+    const short = { ...pv2022, kw: new Float64Array(96) };
+    expect(() => pvOnLoadCalendar(short, YEAR_2023, 96)).toThrow(/35040 steps/);
   });
 });
