@@ -20,7 +20,9 @@ import { parseSimulateArgs, SimulateUsageError, simulateFile } from '../../../sc
 import { SimulateFileError } from '../../../scripts/simulate-load-options';
 import { type StorageFileArgs, storageRunOfFiles } from '../../../scripts/simulate-storage';
 import { STEP_CSV_COLUMNS } from '../../../scripts/simulate-storage-csv';
+import { STORAGE_OPTIONS } from '../../../scripts/simulate-storage-options';
 import { storageRun } from '../../../scripts/simulate-storage-run';
+import { USAGE } from '../../../scripts/simulate-usage';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 const folder = mkdtempSync(join(tmpdir(), 'simulate-storage-'));
@@ -147,6 +149,11 @@ describe('simulate --load with PV, a tariff and a battery: arguments', () => {
   ])('refuses %j', (argv, message) => {
     expect(() => parseSimulateArgs(['--load', 'm.csv', ...argv])).toThrow(SimulateUsageError);
     expect(() => parseSimulateArgs(['--load', 'm.csv', ...argv])).toThrow(message);
+  });
+
+  it('names every option of the run in the help', () => {
+    const missing = Object.keys(STORAGE_OPTIONS).filter((name) => !USAGE.includes(`--${name} `));
+    expect(missing).toEqual([]);
   });
 
   it('refuses the run options without --load', () => {
