@@ -44,15 +44,13 @@ export interface LoadArgs {
 }
 
 /**
- * The meter file to read alone, undefined without --load.
- * @throws {@link SimulateUsageError} with --weather too, for a `--load-*` value not allowed, or
- *   such an option without --load
+ * The meter file, undefined without --load.
+ * @throws {@link SimulateUsageError} for a `--load-*` value not allowed, or such an option without
+ *   --load
  */
-export function loadArgs(values: LoadValues & { weather?: string | boolean }): LoadArgs | undefined {
+export function loadArgs(values: LoadValues): LoadArgs | undefined {
   const choices = loadChoices(values);
   if (values.load === undefined) return undefined;
-  if (values.weather !== undefined)
-    throw new SimulateUsageError('--load reads a meter file alone: give it without --weather');
   return { file: String(values.load), choices };
 }
 

@@ -31,7 +31,8 @@ export interface LoadBlock {
   needs: string[];
 }
 
-function blockOf(load: MeterLoad): LoadBlock {
+/** The block of a load read. */
+export function loadBlockOf(load: MeterLoad): LoadBlock {
   const s = load.summary;
   const round = (x: number) => Number(x.toFixed(3));
   return {
@@ -55,18 +56,28 @@ function blockOf(load: MeterLoad): LoadBlock {
 }
 
 /**
- * Reads `--load FILE`.
+ * Reads a meter data file (`--load FILE`, or `--pv FILE` in the same layouts) with the product's
+ * reader.
+ * @param option - The option that named the file, for the message.
  * @throws {@link SimulateFileError} when the file is missing or the reader refuses it, with the
  *   reader's reason in English
  */
-export function readLoadFile(file: string, choices: MeterFileChoices): LoadBlock {
-  if (!existsSync(file)) throw new SimulateFileError(`--load file not found: ${file}`);
+export function readMeterLoad(file: string, choices: MeterFileChoices, option = '--load'): MeterLoad {
+  if (!existsSync(file)) throw new SimulateFileError(`${option} file not found: ${file}`);
   const result = readMeterFile(new Uint8Array(readFileSync(file)), file, choices);
   if (!result.ok) {
     const { messageKey, params } = result.refusal;
     throw new SimulateFileError(`cannot read ${file}: ${meterMessageText(messageKey, params, 'en')}`);
   }
-  return blockOf(result.load);
+  return result.load;
+}
+
+/**
+ * Reads `--load FILE` into its block.
+ * @throws {@link SimulateFileError} as {@link readMeterLoad}
+ */
+export function readLoadFile(file: string, choices: MeterFileChoices): LoadBlock {
+  return loadBlockOf(readMeterLoad(file, choices));
 }
 
 const NEEDS_OPTION: Record<string, string> = {

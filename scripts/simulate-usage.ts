@@ -7,12 +7,19 @@ import { DEFAULT_ALBEDO } from '../shared/pv/irradiance/ground-diffuse';
 import { TRANSPOSITION_MODELS } from '../shared/pv/irradiance/sky-diffuse';
 import { FALLBACK_TEMP_COEFFICIENT_PMAX } from '../shared/pv/power/wafer-material';
 import { DEFAULT_TEMPERATURE_MODEL, TEMPERATURE_MODELS } from '../shared/pv/temperature';
+import { DEFAULT_ROUND_TRIP_EFFICIENCY } from '../shared/storage/battery';
+import { STEP_CSV_COLUMNS } from './simulate-storage-csv';
+import { STRATEGIES } from './simulate-storage-options';
 
 export const USAGE = `Usage: node dist/cli/simulate.mjs --weather FILE [options] [--json]
        node dist/cli/simulate.mjs --load FILE [--load-… options] [--json]
+       node dist/cli/simulate.mjs --load FILE [--weather FILE [array options] | --pv FILE]
+         [--tariff FILE.json] [--battery-kwh C --battery-kw P [--round-trip R] [--soc-min-kwh M]
+         [--strategy S] [--grid-charging] [--peak-target-kw Z]] [--export-limit-kw X]
+         [--import-limit-kw Y] [--hourly-csv OUT] [--json]
        (or npm run simulate -- --weather FILE …, which rebuilds the bundle when stale)
 
-  --weather FILE          weather file (required): EPW, NSRDB TMY3 csv (NREL or SolarAnywhere),
+  --weather FILE          weather file (required without --load): EPW, NSRDB TMY3 csv (NREL or SolarAnywhere),
                           NREL TMY2, NSRDB PSM3/PSM4 csv (hourly or 30-minute), PVGIS TMY json or csv
   --tilt DEG              plane tilt, 0-90 (default 30)
   --azimuth DEG           plane azimuth clockwise from north, 180 = south (default 180; 0 south of the equator)
@@ -50,7 +57,7 @@ export const USAGE = `Usage: node dist/cli/simulate.mjs --weather FILE [options]
   --optimum               also search the best tilt and azimuth
   --project FILE          a saved project (getUserProjectBaseInfo's record): its report's generation
                           over the weather file, by the report's code (the array options do not apply)
-  --load FILE             a meter data file alone (no --weather): CSV, TSV, .xlsx or .xls of the
+  --load FILE             a meter data file: CSV, TSV, .xlsx or .xls of the
                           customer's consumption, long (a time, or a date and a time, a value a
                           row; e.g. time,kw: local interval start, mean kW) or a day a row of 24,
                           48 or 96 values; prints its 'load' block (annualKwh, measuredKwh, peakKw,
@@ -63,5 +70,34 @@ export const USAGE = `Usage: node dist/cli/simulate.mjs --weather FILE [options]
                           saving undone; without it local times are taken as standard time
   --load-shape KIND       the kind of load a partial year is extended by (default the closest):
                           ${TYPICAL_SHAPE_IDS.join('|')}
+
+  With --load and PV (--weather or --pv), a tariff or a battery: the year at the load's interval.
+  --weather FILE          with --load: the array's PV (the array options above), the engine's hours
+                          spread inside each hour by the clear-sky shape of the hour, on the load's
+                          calendar by month, day and time; the load's times are taken to be on the
+                          weather site's standard time
+  --pv FILE               with --load, instead of --weather: a year of AC production in the load's
+                          layouts (mean kW unless the file names its unit) at the load's interval
+                          (another interval is refused, not resampled)
+  --tariff FILE.json      {name, currency, periods: {NAME: {import, export?}}, export?, weekday:
+                          12 × [24 period names], weekend?, demandChargePerKwMonth?, fixedPerMonth?}:
+                          the first year's bills; without it no bill is printed
+  --battery-kwh C         the battery's usable capacity [kWh]: a 'storage' block (the flows' sums,
+                          cycles and, with --tariff, the bills without PV, with PV, with PV and battery)
+  --battery-kw P          its charge and discharge power limit [kW] (required with --battery-kwh)
+  --round-trip R          round-trip efficiency, 0-1 (default ${DEFAULT_ROUND_TRIP_EFFICIENCY})
+  --soc-min-kwh M         the reserve always kept, 0 to C (default 0); the year starts at it
+  --strategy S            ${STRATEGIES.join('|')} (default self-consumption;
+                          the others need --tariff)
+  --grid-charging         time-of-use, peak-shaving: the battery may charge from the grid
+  --peak-target-kw Z      peak-shaving: keep each month's import under Z (default: the month's best)
+  --export-limit-kw X     largest export, 0 for zero export; PV beyond it is curtailed (default none)
+  --import-limit-kw Y     largest import: no grid charging above it, load imports above it counted
+  --hourly-csv OUT        one row per step, the year's first step first, with the columns
+                          ${STEP_CSV_COLUMNS.join(',')}
+                          (kWh in the step, soc in kWh at its end, time the local start of the step)
+  Without a battery a 'selfConsumption' block: PV used on site, exported, curtailed, imported,
+  self-consumption ratio and self-sufficiency.
+
   --json                  print one JSON object
   --help                  this text`;

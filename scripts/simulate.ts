@@ -6,8 +6,10 @@
  * and the row-to-row shading is printed too (with --blocks and --orientation, its electrical
  * effect); --horizon adds a far horizon's shading of the plane, --scene the near shading of a
  * scene of panels and obstacles. With --project, a saved project is simulated as its report
- * simulates it (simulate-project.ts); --load reads a meter data file alone (simulate-load.ts).
- * Exit code 2 for bad usage or an unreadable input file.
+ * simulates it (simulate-project.ts); --load reads a meter data file alone (simulate-load.ts),
+ * and with the PV of --weather or --pv, a tariff or a battery runs the storage year at the load's
+ * interval (simulate-storage.ts). Exit code 2, and one line on stderr, for bad usage or an input
+ * file that cannot be used.
  * Nothing is computed at import: the bundle must start fast (`--help` in well under 0.2 s).
  *
  * Example (the pvlib reference case 'pvwatts_10kwp_tilt30'):
@@ -34,6 +36,7 @@ import {
 import { LOAD_OPTIONS, type LoadArgs, loadArgs, SimulateFileError } from './simulate-load-options';
 import { formatProjectText, readWeatherFile, simulateProjectFile } from './simulate-project';
 import { readHorizonFile, readSceneFile, rowBlocksOption, SimulateUsageError } from './simulate-shading';
+import { STORAGE_OPTIONS, type StorageRunArgs, storageRunArgs } from './simulate-storage-options';
 import { formatText } from './simulate-text';
 import { USAGE } from './simulate-usage';
 
@@ -63,6 +66,7 @@ const OPTIONS = {
   optimum: { type: 'boolean' },
   project: { type: 'string' },
   ...LOAD_OPTIONS,
+  ...STORAGE_OPTIONS,
   json: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
@@ -119,8 +123,10 @@ export interface SimulateArgs {
   sceneFile?: string;
   /** --project: a saved project to simulate instead of the one array of the options. */
   projectFile?: string;
-  /** --load: a meter data file read alone (no weather), with the --load-* answers. */
+  /** --load: a meter data file, with the --load-* answers. */
   load?: LoadArgs;
+  /** With --load: the run with PV (--weather or --pv), a tariff or a battery; absent, the file alone. */
+  run?: StorageRunArgs;
   json: boolean;
   help: boolean;
   /** Options, except what depends on the site (the default azimuth). */
@@ -157,15 +163,9 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
   if (values.help)
     return { weatherFile: '', json: false, help: true, options: {} as SimulateArgs['options'] };
   const load = loadArgs(values);
-  if (load)
-    return {
-      weatherFile: '',
-      load,
-      json: values.json ?? false,
-      help: false,
-      options: {} as SimulateArgs['options'],
-    };
-  if (!values.weather) throw new SimulateUsageError('--weather FILE is required (or --load FILE alone)');
+  const run = storageRunArgs(values, load !== undefined);
+  if (load) return loadRunArgs(values, load, run);
+  if (!values.weather) throw new SimulateUsageError('--weather FILE is required (or --load FILE)');
   return {
     weatherFile: values.weather,
     ...(values.horizon !== undefined && { horizonFile: values.horizon }),
@@ -174,6 +174,46 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
     json: values.json ?? false,
     help: false,
     options: readOptions(values),
+  };
+}
+
+/** The options of the one array, which only --weather's PV reads. */
+const ARRAY_OPTIONS = [
+  'tilt',
+  'azimuth',
+  'transposition',
+  'albedo',
+  'kwp',
+  'gamma',
+  'temp-model',
+  'iam',
+  'inverter',
+  'inverter-eff',
+  'inverter-euro-eff',
+  'ac-kw',
+  'losses',
+  'collector-width',
+  'pitch',
+  'blocks',
+  'orientation',
+] as const;
+
+/** --load alone, or with a run: the array options only with --weather; no shading files, no project. */
+function loadRunArgs(values: Values, load: LoadArgs, run: StorageRunArgs | undefined): SimulateArgs {
+  const notWithLoad = (['horizon', 'scene', 'project', 'optimum'] as const).find(
+    (n) => values[n] !== undefined,
+  );
+  if (notWithLoad) throw new SimulateUsageError(`--${notWithLoad} does not apply with --load`);
+  const arrayOption = ARRAY_OPTIONS.find((n) => values[n] !== undefined);
+  if (values.weather === undefined && arrayOption)
+    throw new SimulateUsageError(`--${arrayOption} goes with --weather FILE`);
+  return {
+    weatherFile: values.weather ?? '',
+    load,
+    ...(run && { run }),
+    json: values.json ?? false,
+    help: false,
+    options: values.weather === undefined ? ({} as SimulateArgs['options']) : readOptions(values),
   };
 }
 
@@ -279,6 +319,16 @@ export async function main(argv: string[]): Promise<number> {
       process.stdout.write(`${USAGE}\n`);
       return 0;
     }
+    if (args.load && args.run) {
+      const { printStorageRun } = await import('./simulate-storage');
+      return printStorageRun({
+        load: args.load,
+        run: args.run,
+        weatherFile: args.weatherFile,
+        arrayOptions: args.options,
+        json: args.json,
+      });
+    }
     if (args.load) return (await import('./simulate-load')).printLoad(args.load, args.json);
     if (args.projectFile) {
       const run = simulateProjectFile(args.projectFile, args.weatherFile);
@@ -290,9 +340,9 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof SimulateUsageError || error instanceof SimulateFileError) {
-      // A refused meter file is one line; a usage mistake shows the usage too.
-      const usage = error instanceof SimulateFileError ? '' : `\n\n${USAGE}`;
-      process.stderr.write(`simulate: ${error.message}${usage}\n`);
+      // One line saying what is wrong; the usage is a --help away.
+      const hint = error instanceof SimulateUsageError ? ' (--help lists the options)' : '';
+      process.stderr.write(`simulate: ${error.message}${hint}\n`);
       return 2;
     }
     throw error;

@@ -66,6 +66,43 @@ export function formatLocalMinutes(minutes: number): string {
   return new Date(minutes * 60_000).toISOString().slice(0, 16);
 }
 
+/** Start of the first 29 February that ends after `minutes` (local minutes, as {@link localMinutes}). */
+function nextLeapDay(minutes: number): number {
+  const year = new Date(minutes * 60_000).getUTCFullYear();
+  for (let y = year; ; y++) {
+    const isLeap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+    const leapDay = Date.UTC(y, 1, 29) / 60_000;
+    if (isLeap && leapDay + MINUTES_PER_DAY > minutes) return leapDay;
+  }
+}
+
+/**
+ * The local standard time of every step's start, as minutes since the epoch read as UTC (the
+ * form of {@link localMinutes}). A 29 February inside the span is skipped (the series has none),
+ * so a step's date is the source's date [LOAD-1].
+ */
+export function stepStartMinutes(
+  series: Pick<IntervalSeries, 'firstIntervalStart' | 'stepMinutes'>,
+  steps: number,
+): Float64Array {
+  const out = new Float64Array(steps);
+  const start = localMinutes(series.firstIntervalStart);
+  let leapShift = 0;
+  let leapDay = nextLeapDay(start);
+  for (let i = 0; i < steps; i++) {
+    let minutes = start + i * series.stepMinutes + leapShift;
+    if (minutes >= leapDay) {
+      if (minutes < leapDay + MINUTES_PER_DAY) {
+        leapShift += MINUTES_PER_DAY;
+        minutes += MINUTES_PER_DAY;
+      }
+      leapDay = nextLeapDay(minutes);
+    }
+    out[i] = minutes;
+  }
+  return out;
+}
+
 /**
  * The month, hour, weekday and day of every step of `series`. A 29 February inside the span is
  * skipped (the series has none), so a step's date is the source's date.
@@ -80,16 +117,9 @@ export function stepCalendar(
     weekday: new Uint8Array(steps),
     day: new Uint16Array(steps),
   };
-  const start = localMinutes(series.firstIntervalStart);
-  let leapShift = 0;
+  const starts = stepStartMinutes(series, steps);
   for (let i = 0; i < steps; i++) {
-    let minutes = start + i * series.stepMinutes + leapShift;
-    let date = new Date(minutes * 60_000);
-    if (date.getUTCMonth() === 1 && date.getUTCDate() === 29) {
-      leapShift += MINUTES_PER_DAY;
-      minutes += MINUTES_PER_DAY;
-      date = new Date(minutes * 60_000);
-    }
+    const date = new Date(starts[i]! * 60_000);
     out.month[i] = date.getUTCMonth();
     out.hour[i] = date.getUTCHours();
     out.weekday[i] = date.getUTCDay();

@@ -3,6 +3,7 @@ import {
   localMinutes,
   stepCalendar,
   stepEnergiesKwh,
+  stepStartMinutes,
   stepsPerYear,
 } from '@pvd/shared/load/interval-series';
 import { describe, expect, it } from 'vitest';
@@ -42,5 +43,16 @@ describe('interval series [LOAD-1]', () => {
     // Day 59 (0-based) would be 29 February; it is 1 March, a Friday in 2024.
     expect([calendar.month[59 * 24], calendar.weekday[59 * 24]]).toEqual([2, 5]);
     expect([calendar.month[8_759], calendar.day[8_759]]).toEqual([11, 364]);
+  });
+
+  it("gives each step's start as a local stamp, 29 February skipped", () => {
+    const series = { firstIntervalStart: '2024-02-28T23:30', stepMinutes: 30 } as const;
+    const stamps = [...stepStartMinutes(series, 3)].map(formatLocalMinutes);
+    expect(stamps).toEqual(['2024-02-28T23:30', '2024-03-01T00:00', '2024-03-01T00:30']);
+    const onLeapDay = { firstIntervalStart: '2024-02-29T12:00', stepMinutes: 60 } as const;
+    expect(formatLocalMinutes(stepStartMinutes(onLeapDay, 1)[0]!)).toBe('2024-03-01T12:00');
+    // A span from March 2023 reaches 29 February 2024 on its 366th day: skipped as well.
+    const fromMarch = stepStartMinutes({ firstIntervalStart: '2023-03-01T00:00', stepMinutes: 60 }, 8760);
+    expect(formatLocalMinutes(fromMarch[8759]!)).toBe('2024-02-28T23:00');
   });
 });

@@ -61,7 +61,7 @@ describe('simulate --load: arguments', () => {
   });
 
   it.each([
-    [['--load', 'm.csv', '--weather', 'w.epw'], /--load reads a meter file alone/],
+    [['--load', 'm.csv', '--scene', 's.json'], /--scene does not apply with --load/],
     [['--weather', 'w.epw', '--load-unit', 'kW'], /--load-unit goes with --load FILE/],
     [
       ['--load', 'm.csv', '--load-unit', 'kVA'],
