@@ -49,9 +49,7 @@ export function cheapestInBand(
   const fixedLow = Math.min(...fixedRatiosPercent);
   const fixedHigh = Math.max(...fixedRatiosPercent);
   const ratios = inverters.map((options) => options.map((option) => option.ratioPercent));
-  const lows = [...new Set([...ratios.flat(), ...fixedRatiosPercent])]
-    .filter((low) => low <= fixedLow && fixedHigh < low + widthPercent)
-    .sort((a, b) => a - b);
+  const lows = bandLows(ratios, fixedRatiosPercent, fixedLow, fixedHigh - widthPercent);
   const runs = inverters.map((): [number, number] => [0, 0]);
   // The least and the most panels a band holds grow with its low end, so the bands that can add
   // up to the target are one run of `lows`: those from the first reaching it to the last not past it.
@@ -117,6 +115,21 @@ function leastCost(inverters: readonly (readonly BandOption[])[], runs: readonly
   return total;
 }
 
+/** The distinct ratios in (lowest, highest], ascending: where a band may start. */
+function bandLows(
+  ratios: readonly number[][],
+  fixed: readonly number[],
+  highest: number,
+  lowest: number,
+): number[] {
+  const all: number[] = [];
+  for (const list of [...ratios, fixed]) {
+    for (const ratio of list) if (ratio <= highest && ratio > lowest) all.push(ratio);
+  }
+  all.sort((a, b) => a - b);
+  return all.filter((ratio, index) => index === 0 || ratio !== all[index - 1]);
+}
+
 /** Each inverter's options in [low, high) as index ranges into `runs`; false when one has none. */
 function bandRuns(ratios: readonly number[][], low: number, high: number, runs: [number, number][]): boolean {
   for (let inverter = 0; inverter < ratios.length; inverter++) {
@@ -130,7 +143,7 @@ function bandRuns(ratios: readonly number[][], low: number, high: number, runs: 
 }
 
 /** The first index of an ascending list whose value passes a test that, once passed, stays passed. */
-function firstIndex(values: readonly number[], passes: (value: number) => boolean): number {
+function firstIndex(values: ArrayLike<number>, passes: (value: number) => boolean): number {
   let low = 0;
   let high = values.length;
   while (low < high) {
@@ -158,13 +171,21 @@ interface KnapsackBuffers {
   picks: Int32Array[];
 }
 
-/** Work space for the knapsacks of one search: a cost and a pick row per inverter and the start. */
+/**
+ * Work space for the knapsacks: a cost and a pick row per inverter and the start, kept between
+ * searches and grown when one needs more (allocating typed rows per search cost more than the
+ * knapsacks themselves). Every row is reset before it is read, so no search sees another's figures.
+ */
+const workspace: KnapsackBuffers = { costs: [], picks: [] };
+
 function knapsackBuffers(inverters: number, target: number): KnapsackBuffers {
-  // Rows are sized for any sum the runs reach, which can pass the target before it is cut off.
-  return {
-    costs: Array.from({ length: inverters + 1 }, () => new Float64Array(target + 1)),
-    picks: Array.from({ length: inverters }, () => new Int32Array(target + 1)),
-  };
+  const fits = (row: Float64Array | Int32Array | undefined) => row !== undefined && row.length > target;
+  for (let index = 0; index <= inverters; index++) {
+    if (!fits(workspace.costs[index])) workspace.costs[index] = new Float64Array(2 * target + 2);
+    if (index < inverters && !fits(workspace.picks[index]))
+      workspace.picks[index] = new Int32Array(2 * target + 2);
+  }
+  return workspace;
 }
 
 /**

@@ -58,12 +58,18 @@ export function portionsOf(state: DesignState, array: ArrayState): Portion[] {
   });
 }
 
+/** `mostStringsByLength` per table: tables are built once per design and never change. */
+const mostStringsCache = new WeakMap<MpptStringOptions, number[]>();
+
 /**
  * For each length n, the most strings s such that every count from 1 to s allows n: dealing
  * strings one at a time then never meets a count the table refuses.
  */
 function mostStringsByLength(options: MpptStringOptions): number[] {
+  const known = mostStringsCache.get(options);
+  if (known) return known;
   const most: number[] = [];
+  mostStringsCache.set(options, most);
   const longest = Math.max(0, ...options.lengthsByStrings.map((range) => range?.max ?? 0));
   for (let n = 0; n <= longest; n++) {
     let strings = 0;
