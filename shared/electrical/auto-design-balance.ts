@@ -12,7 +12,7 @@ import {
   stringsPerMppt,
   type UnitState,
 } from './auto-design-state';
-import { checkMpptBalance, pairSums } from './balance';
+import { checkMpptBalance, MAX_PAIR_SUM_DIFFERENCE, pairSums } from './balance';
 import { lengthsFor } from './mppt-string-options';
 
 /** A slot with the array it belongs to. */
@@ -60,22 +60,19 @@ function heldOn(state: DesignState, unit: UnitState): Held[] {
 function arrangeRows(state: DesignState, unit: UnitState): void {
   const kindOf = (mppt: number) => unit.kinds[mppt]!;
   const held = heldOn(state, unit);
-  const active = held
-    .filter(({ slot }) => slot.strings > 0)
-    .sort((a, b) => b.slot.strings - a.slot.strings || a.slot.mppt - b.slot.mppt);
+  const active = held.filter(({ slot }) => slot.strings > 0);
+  const placed = arrangement(
+    unit,
+    active.map(({ slot }) => slot),
+  );
   const free = new Set(unit.owner.map((_, mppt) => mppt));
-  const strings = new Array<number>(unit.owner.length).fill(0);
   const owner = new Array<number | null>(unit.owner.length).fill(null);
-  for (const { array, slot } of active) {
-    const kind = kindOf(slot.mppt);
-    const mppt = [...free]
-      .filter((candidate) => kindOf(candidate) === kind)
-      .sort((a, b) => pairLoad(strings, a) - pairLoad(strings, b) || a - b)[0]!;
+  active.forEach(({ array, slot }, index) => {
+    const mppt = placed.mppts[index]!;
     free.delete(mppt);
     slot.mppt = mppt;
-    strings[mppt] = slot.strings;
     owner[mppt] = array.index;
-  }
+  });
   for (const { array, slot } of held.filter(({ slot }) => slot.strings === 0)) {
     const mppt = [...free]
       .filter((candidate) => kindOf(candidate) === kindOf(slot.mppt))
@@ -85,6 +82,55 @@ function arrangeRows(state: DesignState, unit: UnitState): void {
     owner[mppt] = array.index;
   }
   unit.owner = owner;
+}
+
+/**
+ * Where step 1 puts rows with strings (longest-processing-time first): the most strings first
+ * (then the lower MPPT), each on the free MPPT of its own kind whose pair carries the fewest
+ * strings (the lower MPPT on a tie).
+ *
+ * @returns Per row its MPPT, and the strings per MPPT that result.
+ */
+function arrangement(
+  unit: UnitState,
+  rows: readonly { mppt: number; strings: number }[],
+): { mppts: number[]; strings: number[] } {
+  const order = rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => b.row.strings - a.row.strings || a.row.mppt - b.row.mppt);
+  const taken = new Array<boolean>(unit.owner.length).fill(false);
+  const strings = new Array<number>(unit.owner.length).fill(0);
+  const mppts = new Array<number>(rows.length);
+  for (const { row, index } of order) {
+    const kind = unit.kinds[row.mppt]!;
+    let chosen = -1;
+    for (let mppt = 0; mppt < unit.owner.length; mppt++) {
+      if (taken[mppt] || unit.kinds[mppt] !== kind) continue;
+      if (chosen < 0 || pairLoad(strings, mppt) < pairLoad(strings, chosen)) chosen = mppt;
+    }
+    taken[chosen] = true;
+    mppts[index] = chosen;
+    strings[chosen] = row.strings;
+  }
+  return { mppts, strings };
+}
+
+/**
+ * Whether rows with these strings (on MPPTs of these kinds) can be placed on the unit so that
+ * its pairs balance by step 1 alone, with no string moved or taken back.
+ */
+export function rowsCanBalance(unit: UnitState, rows: readonly { mppt: number; strings: number }[]): boolean {
+  const active = rows.filter((row) => row.strings > 0);
+  const sums = pairSums(arrangement(unit, active).strings);
+  return Math.max(...sums) - Math.min(...sums) <= MAX_PAIR_SUM_DIFFERENCE;
+}
+
+/** Whether the unit's rows as they stand can be balanced by step 1 alone. */
+export function pairsCanBalance(state: DesignState, unit: UnitState): boolean {
+  return rowsCanBalance(
+    unit,
+    heldOn(state, unit).map(({ slot }) => slot),
+  );
 }
 
 /** Strings on the pair an MPPT belongs to. */

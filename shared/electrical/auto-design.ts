@@ -4,6 +4,7 @@
  */
 import { allotMppts, bestFreeMppt, giveMppt, giveSpareMppts } from './auto-design-allot';
 import { balanceAllAccessUnits } from './auto-design-balance';
+import { evenOutInverters } from './auto-design-even';
 import { designResult } from './auto-design-result';
 import { clearPlacement, recountPlacedPower, splitArray } from './auto-design-split';
 import { type ArrayState, type DesignState, initialState } from './auto-design-state';
@@ -31,7 +32,22 @@ import type { DcEntry } from './types';
  * proposed row lists its warnings, and the array is marked `acceptedWithWarnings`. Errors (MPP
  * range, cold open-circuit voltage) are never proposed; when nothing is left, the reasons say why.
  *
- * The method, in four steps:
+ * Strings in parallel on one MPPT always have one length (a row is one MPPT: strings of
+ * different lengths in parallel would mismatch). Between the inverters and the lengths, the
+ * design follows these rules, the first that differs deciding (`isBetter`):
+ * 1. Every panel placed that can be (the split's count is kept).
+ * 2. Balance: the spread between the highest and the lowest AC/rated ratio of the inverters that
+ *    can take a string is at most the tightest spread the layouts reach (found to 0.5 points)
+ *    plus BALANCE_TOLERANCE_PERCENT (5 points); over that, a smaller spread wins. So no inverter
+ *    sits far above the others while another has room, and every inverter is within a few
+ *    points of the others where the panel counts allow (251 Hi-MO 5m on five SUN-20K-SG-HV:
+ *    100.7-107.0 %, the tightest being 2.1 points).
+ * 3. Lengths per inverter: the fewest Σ (distinct lengths − 1)², one length per inverter where
+ *    the panels allow, and two inverters with two lengths each before one with three.
+ * 4. Lengths per array: the fewest Σ (distinct lengths − 1).
+ * 5. The fewest strings (so the longest), then the smaller spread.
+ *
+ * The method, in five steps:
  * 1. String-length window and parallel bound (`mpptStringOptions`, `stringLengthWindow`): per
  *    panel and MPPT, n from ⌈V_MPPT,min / V_mp(T_hot)⌉ to min(⌊V_dc,max / V_oc(T_min)⌋,
  *    ⌊V_MPPT,max / V_mp,STC⌋), the usual design practice of IEC 62548 and the DGS guide, T_hot the
@@ -41,12 +57,26 @@ import type { DcEntry } from './types';
  *    most panels still without room takes a free MPPT on the inverter filled least for its rated
  *    power, until every array has room or none is left for it; MPPTs still free go to arrays on
  *    their inverter, to spread strings.
- * 3. Split (`splitArray`): each array, in input order, gets the fewest strings (so the longest)
- *    whose lengths can hold all its panels on its MPPTs within the inverters' power limits, strings
- *    dealt evenly over its MPPTs and lengths as equal as they can be, equal on one MPPT. An array
- *    left short then takes one more free MPPT at a time while that places more panels.
- * 4. Balance (`balanceAllAccessUnits`): rows of an all-access inverter are placed so its pairs
- *    balance, moving or, last, taking back a string where placing is not enough.
+ * 3. First split (`splitArray`): each array, in input order, gets the fewest strings (so the
+ *    longest) whose lengths can hold all its panels on its MPPTs within the inverters' power
+ *    limits, equal on one MPPT. An array left short then takes one more free MPPT at a time while
+ *    that places more panels. This fixes how many panels each array places.
+ * 4. Balanced split (`evenOutInverters`): each array in turn, the others held, is laid out
+ *    again on its MPPTs and the free ones. Per inverter its layouts are strings of one length or
+ *    of two (`layoutTable`); a band search (`cheapestInBand`, a knapsack over the panel total per
+ *    band of ratios) finds the tightest band a layout per inverter fits, then within the allowed
+ *    spread the layouts with the fewest extra lengths per inverter and strings, over all layouts,
+ *    one length n, or lengths n and n − 1 for the array. The best by the rules above, or the
+ *    split as it stood, is kept; rounds repeat while an array changes (at most 3). Where an
+ *    inverter is left with three lengths, the arrays on such inverters are laid out afresh
+ *    together, kept if better.
+ * 5. Pair balance (`balanceAllAccessUnits`): rows of an all-access inverter are placed so its
+ *    pairs balance, moving or, last, taking back a string where placing is not enough (step 4
+ *    proposes only layouts whose pairs balance by placing).
+ *
+ * The rules are met by a local search, not an exhaustive one: an array's layout is improved
+ * with the others held, so a better design that needs two arrays changed at once can be missed
+ * (say one inverter keeping three lengths).
  *
  * What is not placed is explained as kinds with numbers: panels left per array and why, empty
  * MPPTs and inverters and why, and a ratio under 70 %. Deterministic (inputs in order, ties to
@@ -73,6 +103,7 @@ export function autoDesign(input: AutoDesignInput): AutoDesign {
   giveSpareMppts(state);
   for (const array of state.arrays) splitArray(state, array);
   placeLeftoversOnFreeMppts(state);
+  evenOutInverters(state);
   balanceAllAccessUnits(state);
   return designResult(state);
 }

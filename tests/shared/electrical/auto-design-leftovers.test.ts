@@ -161,22 +161,23 @@ describe('autoDesign: panels it cannot place', () => {
 });
 
 describe('autoDesign: inverters and MPPTs it leaves empty', () => {
-  it('leaves the second inverter empty when one string carries every panel, and notes the low ratio', () => {
-    // 12 panels make one string of 12 (fewest strings); 12 × 540 W = 6480 W is 6.57 % of 100 kW.
+  it('leaves the second inverter empty when the panels make one string only, and notes the low ratio', () => {
+    // 6 panels are the shortest string (6-19 cold), so one string of 6 on one inverter;
+    // 6 × 540 W = 3240 W is 3.28 % of 100 kW.
     // Act
     const result = checkedDesign({
-      pvArrays: [pvArray('roof', 12, LONGI_540)],
+      pvArrays: [pvArray('roof', 6, LONGI_540)],
       inverters: [{ info: SUN_100K_G06 }, { info: SUN_100K_G06 }],
       site: COLD_SITE,
       dcCable: FIELD_CABLE,
     });
     // Assess
-    expect(rowsOf(result, 0)).toEqual(['MPPT1:roof 1×12']);
+    expect(rowsOf(result, 0)).toEqual(['MPPT1:roof 1×6']);
     const [first, second] = result.inverters;
     expect(first!.notes).toEqual<InverterNote[]>([
       {
         kind: 'rated-power-ratio-below-normal',
-        ratioPercent: expect.closeTo(6.5653, 3),
+        ratioPercent: expect.closeTo(3.2827, 3),
         normalMinPercent: 70,
       },
     ]);
