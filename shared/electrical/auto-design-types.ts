@@ -133,6 +133,16 @@ export type StringUnfitReason =
     }
   /** The shortest string already has more power than the MPPT takes. */
   | { kind: 'string-power-too-high'; shortestStringPowerW: number; maxMpptPowerW: number }
+  /**
+   * The DC cable cannot carry even one string's design current where it is laid [STR-9]; the
+   * smallest standard size that would, or null when none does [STR-10].
+   */
+  | {
+      kind: 'cable-capacity-too-low';
+      designCurrentA: number;
+      capacityA: number;
+      suggestedAreaMm2: number | null;
+    }
   /** Even the longest single string loses 1 % or more on the DC cable. */
   | { kind: 'cable-loss-too-high'; lowestLossPercent: number; limitPercent: number }
   /** The inverter's max DC power (or the 150 % ratio) is under one shortest string. */

@@ -18,7 +18,7 @@ import type { DcEntry } from './types';
  *
  * @remarks
  * What every proposed row passes. For panel count per string n and strings in parallel s on
- * MPPT m: the five checks [STR-1]-[STR-5], each a success (V_mp,STC·n within the MPP range;
+ * MPPT m: the six checks [STR-1]-[STR-5] and [STR-9], each a success (V_mp,STC·n within the MPP range;
  * I_mp·s ≤ I_dc,max; V_oc(T_min)·n ≤ V_dc,max; P_max·n·s ≤ P_MPPT; DC cable loss < 1 %); the
  * advisories (V_mp(T_hot)·n ≥ V_MPPT,min, I_sc(T_hot)·s within the short-circuit limit); s within
  * the MPPT's string limit. Per inverter: Σ string power ≤ its max DC power and an AC/rated ratio

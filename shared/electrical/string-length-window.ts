@@ -106,6 +106,14 @@ export function mpptUnfitReason(ctx: MpptRowContext): StringUnfitReason | null {
     dcCableLaying: designLaying(site),
     siteMinTemperatureC: site.minTemperatureC,
   });
+  if (row.checks.cableAmpacity !== 'success') {
+    return {
+      kind: 'cable-capacity-too-low',
+      designCurrentA: row.dcDesignCurrentA,
+      capacityA: row.dcCableCapacityA,
+      suggestedAreaMm2: row.dcCableAdvice.kind === 'resize' ? row.dcCableAdvice.areaMm2 : null,
+    };
+  }
   if (row.checks.dcPowerLossRate !== 'success') {
     return {
       kind: 'cable-loss-too-high',

@@ -124,6 +124,20 @@ describe('mpptUnfitReason', () => {
     });
   });
 
+  it('names a DC cable too thin for one string: 1.25 × 13.85 A on 1 mm², which the tables do not rate [STR-9]', () => {
+    // 1 m of 1 mm²: loss 0.18 %, under 1 %, but no capacity under 1.5 mm², which carries 24 A × √(45/60) at 45 °C.
+    const cable = { ...ROOF_CABLE, lengthM: 1, areaMm2: 1 };
+    // Act
+    const reason = mpptUnfitReason(context(SUN_5K_G, LONGI_540, HOT_SITE, cable));
+    // Assess
+    expect(reason).toEqual({
+      kind: 'cable-capacity-too-low',
+      designCurrentA: expect.closeTo(17.3125, 6),
+      capacityA: 0,
+      suggestedAreaMm2: 1.5,
+    });
+  });
+
   it('names an MPPT that takes no string at all', () => {
     const model = { ...SUN_5K_G, mppnumberofstrings: '0' };
     // Assess

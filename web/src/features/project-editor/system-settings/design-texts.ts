@@ -44,6 +44,17 @@ export function unfitText(reason: StringUnfitReason, t: T, language: Language): 
         power: n(reason.shortestStringPowerW, 0),
         max: n(reason.maxMpptPowerW, 0),
       });
+    case 'cable-capacity-too-low':
+      return reason.suggestedAreaMm2 === null
+        ? t('design.unfit.cableCapacityNoSize', {
+            current: n(reason.designCurrentA),
+            capacity: n(reason.capacityA),
+          })
+        : t('design.unfit.cableCapacity', {
+            current: n(reason.designCurrentA),
+            capacity: n(reason.capacityA),
+            area: n(reason.suggestedAreaMm2, 1),
+          });
     case 'cable-loss-too-high':
       return t('design.unfit.cableLoss', { loss: n(reason.lowestLossPercent), limit: reason.limitPercent });
     case 'inverter-power-too-low':
