@@ -21,7 +21,7 @@ import {
   ELEVATION_CLASS_M,
   GEOGRAPHY_ALPHABET,
 } from '../functions/_lib/climate/geography/site-geography';
-import { distanceKm } from '../functions/_lib/climate/location';
+import { distanceKm } from '../shared/geo/distance';
 import { repoRoot } from '../infra/config/paths';
 
 const require = createRequire(import.meta.url);
