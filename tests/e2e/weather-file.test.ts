@@ -76,10 +76,10 @@ async function openOwnProject(page: Page, user: TestUser, name: string, baseTitl
 }
 
 /** Opens the upload dialog and chooses `path` in the browser's file chooser. */
-async function upload(page: Page, labels: { upload: string; choose: string }, path: string) {
-  const dialog = page.getByRole('dialog', { name: labels.upload });
+async function upload(page: Page, labels: { open: string; title: string; choose: string }, path: string) {
+  const dialog = page.getByRole('dialog', { name: labels.title });
   if (!(await dialog.isVisible())) {
-    await page.getByRole('button', { name: labels.upload, exact: true }).click();
+    await page.getByRole('button', { name: labels.open, exact: true }).click();
   }
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: labels.choose }).click();
@@ -108,7 +108,7 @@ describe('weather files', () => {
 
       const dialog = await upload(
         page,
-        { upload: '上传气象文件', choose: '选择要上传的气象文件' },
+        { open: '上传气象文件', title: '上传气象文件', choose: '选择要上传的气象文件' },
         hangzhouYear(),
       );
       await dialog.getByText('文件内容').waitFor(READ_WAIT);
@@ -149,7 +149,11 @@ describe('weather files', () => {
   }, async () => {
     await inBrowser('en', async (page) => {
       const projectId = await openOwnProject(page, enUser, `E2E weather file ${tag}`, 'Base info');
-      const labels = { upload: 'Upload a weather file', choose: 'Choose a weather file to upload' };
+      const labels = {
+        open: 'Upload weather file',
+        title: 'Upload a weather file',
+        choose: 'Choose a weather file to upload',
+      };
       await page.getByRole('button', { name: 'Upload weather file', exact: true }).waitFor(READ_WAIT);
       // A note that is no weather file: refused in the dialog with the reader's reason.
       const dialog = await upload(page, labels, weatherFile('notes.csv', 'date,remark\n2024-01-01,sunny\n'));

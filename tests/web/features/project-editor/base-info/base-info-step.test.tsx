@@ -186,7 +186,10 @@ describe('base info step', { timeout: 60_000 }, () => {
   it('asks for the climate once the coordinates stop changing, not while they are typed', async () => {
     const server = fakeServer();
     const harness = await renderStep(BaseInfoStep, {
-      change: (d) => ({ ...d, body: { ...d.body, mapLocation: { ...d.body.mapLocation, proBestTilt: 30 } } }),
+      change: (d) => ({
+        ...d,
+        body: { ...d.body, mapLocation: { ...d.body.mapLocation, proBestTilt: 30, climateSource: source } },
+      }),
     });
     const longitude = field('Longitude (°, east positive)');
     await userEvent.clear(longitude);
@@ -203,6 +206,27 @@ describe('base info step', { timeout: 60_000 }, () => {
     // The climate is an estimate: its notice (worded here, in the reader's language) stands in the
     // climate data, beside the upload that gives real figures.
     expect(await screen.findByText(climateSourceNotice(source, 'en')!, {}, FIRST_RENDER)).toBeTruthy();
+  });
+
+  it('names the climate source of a project saved without one, and keeps its temperatures', async () => {
+    // Prepare: a saved project (its best tilt filled) whose source was never stored.
+    const server = fakeServer();
+    const harness = await renderStep(BaseInfoStep, {
+      change: (d) => ({
+        ...d,
+        body: { ...d.body, mapLocation: { ...d.body.mapLocation, proBestTilt: 30, proMinTemperature: -7 } },
+      }),
+    });
+    // Assess: asked once, to name the source; nothing of the project filled from it.
+    expect(
+      await screen.findByText(
+        "Temperatures from: Estimate: clear-sky model with the place's typical clear-sky index",
+        {},
+        FIRST_RENDER,
+      ),
+    ).toBeTruthy();
+    expect(server.callsTo('project/queryLocationAdditional')).toHaveLength(1);
+    expect(harness.draft().body.mapLocation).toMatchObject({ proMinTemperature: -7, proBestTilt: 30 });
   });
 
   it('shows each temperature as a number beside its slider, takes a typed one and refuses one out of range at Next', async () => {

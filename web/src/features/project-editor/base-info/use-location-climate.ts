@@ -4,6 +4,7 @@
  * nothing is overwritten while the user is typing them, and an answer for coordinates the user has
  * since left is dropped. A saved project's own values are kept on opening: only a move fills, or
  * a change of its weather file (or back to the automatic sources), whose climate it then is [ENG-6].
+ * A project saved without its climate source is asked once only to name it.
  */
 import * as engineCalls from '@pvd/shared/api/engine';
 import type { ProjectInputBody } from '@pvd/shared/project/record/project';
@@ -54,7 +55,8 @@ export function useLocationClimate(
         // Climate failures are not pushed at the user [ERR-5]; the step shows its own note.
         { quiet: 'all' },
       ),
-    enabled: settledSite !== null && settledKey !== filledFor.current,
+    // Asked to fill, or only to name the source of a project saved without one (nothing filled).
+    enabled: settledSite !== null && (settledKey !== filledFor.current || location.climateSource == null),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const answer = climate.data;
