@@ -108,7 +108,7 @@ describe('weather files', () => {
 
       const dialog = await upload(
         page,
-        { open: '上传气象文件', title: '上传气象文件', choose: '选择要上传的气象文件' },
+        { open: '上传气象文件', title: '上传气象文件', choose: '选择文件' },
         hangzhouYear(),
       );
       await dialog.getByText('文件内容').waitFor(READ_WAIT);
@@ -152,7 +152,7 @@ describe('weather files', () => {
       const labels = {
         open: 'Upload weather file',
         title: 'Upload a weather file',
-        choose: 'Choose a weather file to upload',
+        choose: 'Choose file',
       };
       await page.getByRole('button', { name: 'Upload weather file', exact: true }).waitFor(READ_WAIT);
       // A note that is no weather file: refused in the dialog with the reader's reason.
@@ -198,9 +198,7 @@ describe('weather files', () => {
       await checkScreen(page, 'weather-en-5-report');
 
       // Deleted after a confirmation: the project goes back to the automatic sources.
-      await page.goBack();
-      await onStep(page, 'System settings');
-      await page.getByRole('button', { name: 'Step 1 Base info' }).click();
+      await page.goto(`${runtime.siteUrl}/user/project/edit/grid-connected/${projectId}`);
       await onStep(page, 'Base info');
       await page.getByRole('button', { name: 'Delete beijing-tmy.json' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete the weather file' });

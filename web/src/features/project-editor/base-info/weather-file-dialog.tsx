@@ -121,12 +121,7 @@ export function WeatherFileDialog({ project, onUse, onClose }: WeatherFileDialog
                 choose(file);
               }}
             />
-            <Button
-              iconName="upload"
-              loading={upload.isPending}
-              ariaLabel={t('dialog.chooseLabel')}
-              onClick={() => input.current?.click()}
-            >
+            <Button iconName="upload" loading={upload.isPending} onClick={() => input.current?.click()}>
               {t('dialog.choose')}
             </Button>
             {chosen && !upload.isPending && <Box variant="small">{t('dialog.chosen', { name: chosen })}</Box>}

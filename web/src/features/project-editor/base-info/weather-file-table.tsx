@@ -109,28 +109,37 @@ export function WeatherFileTable(props: WeatherFileTableProps) {
       }}
       footer={files.length === 0 && !loading ? props.empty : undefined}
       columnDefinitions={[
-        { id: 'source', header: t('columns.source'), cell: (row) => sourceCell(row, t) },
+        { id: 'source', minWidth: 200, header: t('columns.source'), cell: (row) => sourceCell(row, t) },
         {
           id: 'years',
+          minWidth: 90,
           header: t('columns.years'),
           cell: (row) => (row.file ? yearsText(row.file.years, t) : '-'),
         },
         {
           id: 'ghi',
+          minWidth: 110,
           header: t('columns.ghi'),
           cell: (row) =>
             row.file?.ghiAnnual == null
               ? '-'
               : t('file.ghi', { value: formatNumber(row.file.ghiAnnual, language, 0) }),
         },
-        { id: 'site', header: t('columns.site'), cell: (row) => siteCell(row.file, t, language) },
+        {
+          id: 'site',
+          minWidth: 150,
+          header: t('columns.site'),
+          cell: (row) => siteCell(row.file, t, language),
+        },
         {
           id: 'distance',
+          minWidth: 100,
           header: t('columns.distance'),
           cell: (row) => distanceCell(row.file, project, t, language),
         },
         {
           id: 'actions',
+          minWidth: 80,
           header: t('columns.actions'),
           cell: (row) =>
             row.file && (
