@@ -21,8 +21,8 @@ import {
   ELEVATION_CLASS_M,
   GEOGRAPHY_ALPHABET,
 } from '../functions/_lib/climate/geography/site-geography';
-import { distanceKm } from '../functions/_lib/climate/location';
 import { repoRoot } from '../infra/config/paths';
+import { distanceKm } from '../shared/geo/distance';
 
 const require = createRequire(import.meta.url);
 const DEM_COLUMN = 16;

@@ -37,7 +37,11 @@ export const climateSource = z.object({
   /** The uploaded file's name, for source 'weather-file'. */
   fileName: singleLine(z.string()).optional(),
   isEstimate: z.boolean(),
-  /** A sentence to show beside the figures: always for the estimate, and for a far-away weather file. */
+  /**
+   * A sentence to show beside the figures, in the caller's language: always for the estimate, and
+   * for a far-away weather file. A reader shows `climateSourceNotice(source, language)`, which
+   * rebuilds it in the reader's.
+   */
   notice: singleLine(z.string()).optional(),
   /** Where the climate data are for (the rounded request location or the file's site). [°] */
   latitude: z.number(),
@@ -45,6 +49,11 @@ export const climateSource = z.object({
   longitude: z.number(),
   /** The uploaded file used, for source 'weather-file'. */
   weatherFileId: singleLine(z.string()).optional(),
+  /**
+   * For source 'weather-file': how far the file's site is from the location asked about, to the
+   * kilometre; a reader says so beyond 50 km (`climateSourceNotice`). [km]
+   */
+  distanceKm: z.number().nonnegative().optional(),
   /**
    * The calendar years the records come from (PVGIS's typical year, a weather file); null for
    * the sources the engine turns into a synthetic year (NASA POWER's means, the estimate).
@@ -88,6 +97,10 @@ export const weatherFile = z.object({
    * 'nsrdb-psm', 'pvgis-tmy-json', 'pvgis-tmy-csv'.
    */
   format: z.string().nullable(),
+  /** The site's name as the file gives it (an EPW's city, a TMY3's station); null when it has none. */
+  siteName: z.string().nullable(),
+  /** The calendar years of its records (a typical year's months may come from several). */
+  years: z.object({ first: z.number().int(), last: z.number().int() }).nullable(),
   /** Site of the file. [°] */
   latitude: z.number().nullable(),
   /** [°] */

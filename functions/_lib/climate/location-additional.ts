@@ -32,7 +32,8 @@ function clampTemperature(value: number): number {
  * stand (open-circuit voltage), below the coldest hour of a typical year and, where it is
  * estimated, erring cold. Max is the hottest hour of the year (MPP voltage): real hours of typical
  * months for a TMY; for monthly sources the synthetic days' (monthly mean daily maximum where the
- * source gives it). Avg is the mean of all hours. The best angles maximise annual plane-of-array
+ * source gives it). Avg is the annual mean [ENG-7]: the mean of all hours, day and night alike,
+ * not weighted by irradiance. The best angles maximise annual plane-of-array
  * irradiation (Perez, albedo 0.2).
  */
 export function locationAdditional(climate: ClimateData): LocationAdditional {

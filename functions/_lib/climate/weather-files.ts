@@ -24,6 +24,7 @@ import { newId } from '../db/ids';
 import { AppError } from '../errors';
 import { fileRefused, notYours } from '../refusals';
 import { takeUpload } from '../uploads/take-upload';
+import { weatherYears } from './data-years';
 import { climateService } from './default-service';
 import { encodeHourlyWeather } from './series-codec';
 
@@ -54,6 +55,8 @@ export function toWeatherFile(file: StoredWeatherFile): WeatherFile {
       fileName: file.fileName,
       readable: false,
       format: null,
+      siteName: null,
+      years: null,
       latitude: null,
       longitude: null,
       elevation: null,
@@ -68,6 +71,8 @@ export function toWeatherFile(file: StoredWeatherFile): WeatherFile {
     fileName: file.fileName,
     readable: true,
     format: file.format,
+    siteName: file.site.name?.trim() || null,
+    years: file.years ?? null,
     latitude: file.site.latitude,
     longitude: file.site.longitude,
     elevation: file.site.elevation,
@@ -134,6 +139,7 @@ export async function takeWeatherFileUpload(
       format: weather.source,
       site: weather.site,
       records: weather.ghi.length,
+      years: weatherYears(weather),
       derived: deriveClimateProducts(weather, climateSunPositions(weather)),
       objectKey: `${WEATHER_FILE_PREFIX}${accountId}/${id}`,
       createdAt: now.toISOString(),

@@ -16,6 +16,8 @@ interface WeatherFile {
   weatherFileId: string;
   fileName: string;
   format: string;
+  siteName: string | null;
+  years: { first: number; last: number } | null;
   latitude: number;
   longitude: number;
   records: number;
@@ -51,6 +53,9 @@ describe('climate/saveWeatherFile', () => {
       latitude: 39.9,
       longitude: 116.4,
       records: 8760,
+      // The fake PVGIS year (tests/functions/climate/support/fake-sources.ts) is dated 2021.
+      years: { first: 2021, last: 2021 },
+      siteName: null,
     });
     expect(saved.ghiAnnual).toBeGreaterThan(1400);
     expect(saved.tempMean).toBeGreaterThan(5);
@@ -253,6 +258,8 @@ describe('engine calls with a weather file', () => {
       weatherFileId: saved.weatherFileId,
       // Its name, so a reader names the source in their own language (climateSourceLabel).
       fileName: 'beijing-tmy.json',
+      // How far its site is (to the km), so a reader says so in their own (climateSourceNotice).
+      distanceKm: 1,
       // The fake PVGIS year (tests/functions/climate/support/fake-sources.ts) is dated 2021.
       years: { first: 2021, last: 2021 },
     });

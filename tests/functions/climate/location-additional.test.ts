@@ -1,5 +1,7 @@
 import { ClimateData } from '@pvd/functions/_lib/climate/climate-data';
 import { locationAdditional } from '@pvd/functions/_lib/climate/location-additional';
+import { offlineClimate } from '@pvd/functions/_lib/climate/offline-estimate';
+import { hourlyFromMonthly } from '@pvd/shared/pv/climate/monthly-to-hourly';
 import { describe, expect, it } from 'vitest';
 import { testClimate } from './support/fake-sources';
 
@@ -47,5 +49,19 @@ describe('locationAdditional', () => {
     expect(minimum({ id: 'nasa-power', latitude: 45, longitude: 8 })).toBe(-19);
     // The estimate ignores the synthetic year: the cold envelope at 45° N, the map's cell (Po plain) at most 400 m.
     expect(minimum({ id: 'clear-sky-estimate', latitude: 45, longitude: 8 })).toBe(-34);
+  });
+
+  // Before, the estimate's latitude rule (27 °C to 20°, 0.5 K colder a degree beyond) gave Hangzhou
+  // 21.9 °C, about 4 K above its normal.
+  it('gives Hangzhou offline the annual mean of its estimate, 19.0 °C, not a summer-warm 21.9 °C', () => {
+    // Prepare: the offline estimate of Hangzhou (30.27° N, 120.15° E), as the climate service builds it.
+    const origin = { id: 'clear-sky-estimate' as const, latitude: 30.27, longitude: 120.15 };
+    const climate = new ClimateData(origin, () => hourlyFromMonthly(offlineClimate(30.27, 120.15).climate));
+    // Act
+    const answer = locationAdditional(climate);
+    // Assess: 27.2 − 0.54 × (30.27 − 15) = 18.95 °C, the mean of all 8760 hours of its synthetic year
+    // (day and night alike, not weighted by irradiance); Hangzhou's normal annual mean is about 17 °C.
+    expect(answer.AvgTemperature).toBe(19);
+    expect(Math.abs(answer.AvgTemperature - 17)).toBeLessThanOrEqual(2);
   });
 });

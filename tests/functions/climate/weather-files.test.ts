@@ -38,14 +38,15 @@ describe('checkDeclaredWeatherFile', () => {
 });
 
 describe('toWeatherFile', () => {
-  it('answers the file’s name, format, site, size and rounded annual figures', () => {
+  it('answers the file’s name, format, site and its name, years, size and rounded annual figures', () => {
     const answer = toWeatherFile({
       id: 'w1',
       accountId: 'a1',
       fileName: 'site.epw',
       format: 'epw',
-      site: { latitude: 36.1, longitude: -79.95, elevation: 273, timezone: -5 },
+      site: { name: 'Greensboro', latitude: 36.1, longitude: -79.95, elevation: 273, timezone: -5 },
       records: 8760,
+      years: { first: 1991, last: 2005 },
       derived: {
         ghiMonthly: new Array(12).fill(100),
         ghiAnnual: 1652.1234,
@@ -62,6 +63,8 @@ describe('toWeatherFile', () => {
       fileName: 'site.epw',
       readable: true,
       format: 'epw',
+      siteName: 'Greensboro',
+      years: { first: 1991, last: 2005 },
       latitude: 36.1,
       longitude: -79.95,
       elevation: 273,
@@ -82,5 +85,27 @@ describe('toWeatherFile', () => {
       unreadable: true,
     });
     expect(answer).toMatchObject({ weatherFileId: 'w2', readable: false, ghiAnnual: null, format: null });
+  });
+
+  it('answers no years for a file kept before its years were, and no name for a site without one', () => {
+    const answer = toWeatherFile({
+      id: 'w3',
+      accountId: 'a1',
+      fileName: 'old.json',
+      format: 'pvgis-tmy-json',
+      site: { latitude: 45, longitude: 8, elevation: 250, timezone: 0 },
+      records: 8760,
+      derived: {
+        ghiMonthly: new Array(12).fill(100),
+        ghiAnnual: 1200,
+        tempMin: -10,
+        tempMean: 12,
+        tempMax: 32,
+        best: { surfaceTilt: 35, surfaceAzimuth: 180, poaAnnual: 1400 },
+      },
+      objectKey: 'weather/a1/w3',
+      createdAt: '2026-01-03T00:00:00.000Z',
+    });
+    expect(answer).toMatchObject({ siteName: null, years: null });
   });
 });

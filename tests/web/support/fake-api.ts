@@ -37,7 +37,8 @@ export function installFakeApi(handlers: Record<string, Handler>) {
     const url = String(input);
     if (url.endsWith('/config.json')) return json({ apiBase: '/api', googleMapsApiKey: null, stage: 'test' });
     const path = url.replace(/^.*\/api\//, '');
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    // A PUT to a pre-signed URL carries the file's bytes, not JSON.
+    const body = (typeof init?.body === 'string' ? JSON.parse(init.body) : {}) as Record<string, unknown>;
     const headers = (init?.headers ?? {}) as Record<string, string>;
     calls.push({ path, body, headers });
     const handler = handlers[path];

@@ -1,6 +1,7 @@
 /**
  * Everything every page needs: the query layer and Cloudscape's own strings in the site's
- * language (the same language as i18next, the Culture header and <html lang>).
+ * language (the same language as i18next, the Culture header and <html lang>); a switch of
+ * language asks the refused queries on screen again, in it [ACC-13].
  */
 import { I18nProvider } from '@cloudscape-design/components/i18n';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { loadCloudscapeMessages, loadedCloudscapeMessages } from '../lib/cloudscape-messages';
 import { useLanguage } from '../lib/i18n';
 import { queryClient as siteQueryClient } from '../lib/query-client';
+import { useRefusalsInLanguage } from '../lib/refusals-in-language';
 
 const noMessages: never[] = [];
 
@@ -40,6 +42,7 @@ interface AppProviderProps {
 
 export function AppProvider({ children, queryClient = siteQueryClient }: AppProviderProps) {
   const { language, messages } = useCloudscapeMessages();
+  useRefusalsInLanguage(queryClient, language);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider locale={language} messages={messages}>

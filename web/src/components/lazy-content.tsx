@@ -14,7 +14,16 @@ import type { LazyModule } from '../lib/lazy-module';
 import { LoadingOverlay } from './loading-overlay';
 
 /** What is loading: the key of the text the loading state shows (`common:lazy.<kind>`). */
-export type LazyKind = 'step' | 'chart' | 'map' | 'roofDrawer' | 'horizon' | 'results' | 'dialog' | 'slider';
+export type LazyKind =
+  | 'step'
+  | 'chart'
+  | 'map'
+  | 'roofDrawer'
+  | 'horizon'
+  | 'results'
+  | 'dialog'
+  | 'slider'
+  | 'climate';
 
 /** Inline: a status line in the content's place; overlay: over the page (a dialog opening). */
 export type LazyPlacement = 'inline' | 'overlay';

@@ -26,6 +26,8 @@ const metaSchema = z.object({
   format: z.string(),
   site: weatherSiteSchema,
   records: z.number(),
+  /** The calendar years of its records; absent for files kept before they were. */
+  years: z.object({ first: z.number(), last: z.number() }).nullish(),
   derived: z
     .string()
     .transform((text) => JSON.parse(text) as unknown)

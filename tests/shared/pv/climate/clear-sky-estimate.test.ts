@@ -56,4 +56,17 @@ describe('estimateClimateFromClearSky', () => {
       expect(value).toBeCloseTo(full[m]! / 2, 9);
     });
   });
+
+  it('takes the annual mean from a latitude rule fitted to station normals: 27.2 °C to 15°, 0.54 K colder a degree beyond', () => {
+    const annualMean = (latitude: number) => {
+      const months = estimateClimateFromClearSky({ ...site, latitude }).climate.tempMean;
+      return months.reduce((sum, t) => sum + t, 0) / 12;
+    };
+    // Hangzhou 30.27° N: 27.2 − 0.54 × 15.27 = 18.95 °C (normal about 17 °C; the former rule gave 21.9 °C).
+    expect(annualMean(30.27)).toBeCloseTo(18.95, 2);
+    // Beijing 39.9° N: 13.75 °C (normal about 13 °C); the tropics 27.2 °C on either side of the equator.
+    expect(annualMean(39.9)).toBeCloseTo(13.75, 2);
+    expect(annualMean(10)).toBeCloseTo(27.2, 9);
+    expect(annualMean(-10)).toBeCloseTo(27.2, 9);
+  });
 });

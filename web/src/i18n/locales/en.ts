@@ -11,6 +11,7 @@ import common from './en/common.json';
 import editor from './en/editor.json';
 import editorArrays from './en/editor-arrays.json';
 import editorBase from './en/editor-base.json';
+import editorClimate from './en/editor-climate.json';
 import editorFinance from './en/editor-finance.json';
 import editorRoof from './en/editor-roof.json';
 import editorStrings from './en/editor-strings.json';
@@ -45,6 +46,7 @@ export const resources = {
   editorFinance,
   editorRoof,
   editorSurroundings,
+  editorClimate,
   report,
 } as const;
 

@@ -1,10 +1,12 @@
 /** The base info step: its rules and messages [WIZ-2], the place search, locate, climate fill, radiation. */
 import '@tests/web/support/dom-polyfills';
+import { climateSourceNotice } from '@pvd/shared/api/climate-source-notice';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, ok } from '@tests/web/support/fake-api';
 import { descriptionOf } from '@tests/web/support/field-error';
+import { FIRST_RENDER } from '@tests/web/support/render-app';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BaseInfoStep } from '@/features/project-editor/base-info/base-info-step';
 import { planSite } from '@/features/project-editor/base-info/plan-view';
@@ -46,6 +48,7 @@ function fakeServer() {
           String(body.query).toLowerCase().startsWith('hang') || body.query === '杭州' ? [hangzhou] : [],
       }),
     'project/queryLocationAdditional': () => ok(climate),
+    'climate/queryWeatherFiles': () => ok([]),
     'Common/queryHorizontalRadiationInfo': () =>
       ok({
         GJan: 70,
@@ -183,7 +186,10 @@ describe('base info step', { timeout: 60_000 }, () => {
   it('asks for the climate once the coordinates stop changing, not while they are typed', async () => {
     const server = fakeServer();
     const harness = await renderStep(BaseInfoStep, {
-      change: (d) => ({ ...d, body: { ...d.body, mapLocation: { ...d.body.mapLocation, proBestTilt: 30 } } }),
+      change: (d) => ({
+        ...d,
+        body: { ...d.body, mapLocation: { ...d.body.mapLocation, proBestTilt: 30, climateSource: source } },
+      }),
     });
     const longitude = field('Longitude (°, east positive)');
     await userEvent.clear(longitude);
@@ -197,8 +203,30 @@ describe('base info step', { timeout: 60_000 }, () => {
       latitude: 39.91,
     });
     await waitFor(() => expect(harness.draft().body.mapLocation.proMinTemperature).toBe(-3));
-    // The climate is an estimate: its notice stands beside the temperatures it filled.
-    expect(await screen.findByText('This is an estimate, not measured data.')).toBeTruthy();
+    // The climate is an estimate: its notice (worded here, in the reader's language) stands in the
+    // climate data, beside the upload that gives real figures.
+    expect(await screen.findByText(climateSourceNotice(source, 'en')!, {}, FIRST_RENDER)).toBeTruthy();
+  });
+
+  it('names the climate source of a project saved without one, and keeps its temperatures', async () => {
+    // Prepare: a saved project (its best tilt filled) whose source was never stored.
+    const server = fakeServer();
+    const harness = await renderStep(BaseInfoStep, {
+      change: (d) => ({
+        ...d,
+        body: { ...d.body, mapLocation: { ...d.body.mapLocation, proBestTilt: 30, proMinTemperature: -7 } },
+      }),
+    });
+    // Assess: asked once, to name the source; nothing of the project filled from it.
+    expect(
+      await screen.findByText(
+        "Temperatures from: Estimate: clear-sky model with the place's typical clear-sky index",
+        {},
+        FIRST_RENDER,
+      ),
+    ).toBeTruthy();
+    expect(server.callsTo('project/queryLocationAdditional')).toHaveLength(1);
+    expect(harness.draft().body.mapLocation).toMatchObject({ proMinTemperature: -7, proBestTilt: 30 });
   });
 
   it('shows each temperature as a number beside its slider, takes a typed one and refuses one out of range at Next', async () => {
@@ -264,7 +292,7 @@ describe('base info step', { timeout: 60_000 }, () => {
       ),
     ).toBeTruthy();
     expect(within(dialog).getByText('Estimate')).toBeTruthy();
-    expect(within(dialog).getByText('This is an estimate, not measured data.')).toBeTruthy();
+    expect(within(dialog).getByText(climateSourceNotice(source, 'en')!)).toBeTruthy();
     expect(server.callsTo('Common/queryHorizontalRadiationInfo')[0]!.body).toEqual({
       Latitude: '39.91',
       Longitude: '116.41',

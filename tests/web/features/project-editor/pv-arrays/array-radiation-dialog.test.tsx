@@ -63,6 +63,22 @@ describe('solar radiation dialog', PAGE_TEST, () => {
     expect(within(january).getByText('124')).toBeTruthy();
   });
 
+  it('asks for the project’s weather file, whose radiation it then is [ENG-6]', async () => {
+    // Prepare: a project that computes with one of its owner's weather files.
+    const fake = installFakeApi(arrayHandlers({ 'Common/queryRadiationInfo': radiationAnswer }));
+    const draft = twoArrayDraft();
+    draft.body.mapLocation = { ...draft.body.mapLocation, weatherFileId: 'wf1' };
+    renderStep(draft);
+    // Act
+    const { dialog } = await openRadiation();
+    // Assess
+    await within(dialog).findByText('1,554 kWh/m²/year');
+    expect(fake.callsTo('Common/queryRadiationInfo')[0]?.body).toMatchObject({ weatherFileId: 'wf1' });
+    await waitFor(() =>
+      expect(fake.callsTo('Common/getBestTilt').at(-1)?.body).toMatchObject({ weatherFileId: 'wf1' }),
+    );
+  });
+
   it('asks again when an angle changes, and sets the best tilt into the form', async () => {
     const fake = installFakeApi(arrayHandlers({ 'Common/queryRadiationInfo': radiationAnswer }));
     renderStep(twoArrayDraft());

@@ -14,6 +14,7 @@ import type { EditorDraft } from '@/features/project-editor/model/draft';
 import { liveProject } from '@/features/project-editor/model/live-project';
 import { LiveResultsPanel } from '@/features/project-editor/results/live-results-panel';
 import { RESULTS_DEBOUNCE_MS, useDesignResults } from '@/features/project-editor/results/use-design-results';
+import { setLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { homeDraft, setUpStepTests } from '../home-draft-harness';
 
@@ -272,5 +273,43 @@ describe('live results panel', { timeout: 60_000 }, () => {
     // Assess
     expect(renders).toBe(rendersWithAnswer);
     expect(server.callsTo(CALL)).toHaveLength(1);
+  });
+
+  // Before, the answer was cached under a key without the language: after a switch the panel kept
+  // the server's Chinese sentences.
+  it('asks again in the new language after a switch, and shows the server’s texts in it', async () => {
+    // Prepare: a server that words its refusal in the caller's language (Culture header).
+    const refusals: Record<string, string> = {
+      en: 'The design is too large to simulate at once (too many arrays or DC inputs)',
+      'zh-CN': '设计过大，无法一次计算（阵列或直流输入过多）',
+    };
+    const server = installFakeApi({
+      [CALL]: (_body, headers) => ({ code: 118, message: refusals[headers.Culture!], data: null }),
+    });
+    renderPanel(homeDraft());
+    expect(await screen.findByText(`The results could not be computed: ${refusals.en}`)).toBeTruthy();
+    // Act
+    await act(() => setLanguage('zh-CN'));
+    // Assess
+    expect(
+      await screen.findByText(`无法计算结果：${refusals['zh-CN']}`, {}, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(server.callsTo(CALL).map((call) => call.headers.Culture)).toEqual(['en', 'zh-CN']);
+    expect(screen.queryByText(new RegExp(refusals.en))).toBeNull();
+  });
+
+  it('words the estimate’s notice in the reader’s language, whatever language the answer came in', async () => {
+    // Prepare: an answer whose notice is the Chinese text (a project shown in Chinese before).
+    const chinese = answer(6000, {
+      source: { ...answer(0).source, notice: '未能获取该地点的实测或模型气候数据……' },
+    });
+    installFakeApi({ [CALL]: () => ok(chinese) });
+    // Act
+    renderPanel(homeDraft());
+    // Assess
+    expect(
+      await screen.findByText(/^No measured or modelled climate data could be reached for this location/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/未能获取/)).toBeNull();
   });
 });

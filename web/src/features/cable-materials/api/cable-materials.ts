@@ -6,19 +6,22 @@ import * as cableCalls from '@pvd/shared/api/cablematerial';
 import type { CallRequest } from '@pvd/shared/api/define';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useLanguage } from '@/lib/i18n';
+import type { Language } from '@/lib/language';
 
 const groupKey = ['cablematerial'] as const;
 
-export function cableMaterialsQuery(search: string) {
+/** The list; its key holds the language, since the catalogue materials' names are the server's [ACC-13]. */
+export function cableMaterialsQuery(search: string, language: Language) {
   return queryOptions({
-    queryKey: [...groupKey, 'queryAllUserCableMaterial', search],
+    queryKey: [...groupKey, 'queryAllUserCableMaterial', search, language],
     queryFn: () => api(cableCalls.queryAllUserCableMaterial, search ? { materialName: search } : {}),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useCableMaterials(search: string) {
-  return useQuery(cableMaterialsQuery(search));
+  return useQuery(cableMaterialsQuery(search, useLanguage()));
 }
 
 /** The selected material's details (selecting a card loads them). */

@@ -1,10 +1,9 @@
 /**
  * The base info step [WIZ-2] [WIZ-13]: project image, name, owner,
  * capacity with its unit, address with the place search, locate and radiation buttons,
- * coordinates, the ambient temperatures filled from the location, and the map; then the site's
- * far horizon.
+ * coordinates, the ambient temperatures filled from the location, and the map; then the
+ * project's climate data (its source, an uploaded weather file [ENG-6]) and the site's far horizon.
  */
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -32,6 +31,9 @@ import { useLocationClimate } from './use-location-climate';
  */
 const horizonSection = lazyModule(withNamespaces(['editorSurroundings'], () => import('./horizon-section')));
 const HorizonSection = lazyComponentAfterPaint(horizonSection, (m) => m.HorizonSection, 'horizon');
+/** The climate data (the source in use, the weather files and their upload [ENG-6]), likewise. */
+const climateSection = lazyModule(withNamespaces(['editorClimate'], () => import('./climate-data-section')));
+const ClimateDataSection = lazyComponentAfterPaint(climateSection, (m) => m.ClimateDataSection, 'climate');
 
 type MapLocation = ProjectInputBody['mapLocation'];
 type ProjectBase = ProjectInputBody['projectBase'];
@@ -83,10 +85,6 @@ export function BaseInfoStep({ draft, live, update, showIssues }: StepProps) {
               : climate.source &&
                 t('location.climateFrom', { source: climateSourceLabel(climate.source, language) })}
           </Box>
-          {/* An estimate's temperatures and sunshine are guesses: say by how much, and how to get real ones. */}
-          {!climate.loading && climate.source?.isEstimate && climate.source.notice && (
-            <Alert type="warning">{climate.source.notice}</Alert>
-          )}
           <SiteMap
             site={site}
             zoom={mapLocation.proMapZoom ?? 10}
@@ -101,6 +99,7 @@ export function BaseInfoStep({ draft, live, update, showIssues }: StepProps) {
           />
         </SpaceBetween>
       </Container>
+      <ClimateDataSection location={mapLocation} updateLocation={updateLocation} climate={climate} />
       <HorizonSection body={draft.body} update={update} errorOf={errorOf} touch={touch} />
     </SpaceBetween>
   );

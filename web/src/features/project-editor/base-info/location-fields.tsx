@@ -110,6 +110,7 @@ export function LocationFields({ location, onChange, errorOf, touch }: LocationF
       <RadiationDialog
         visible={radiationOpen}
         site={siteOf(location)}
+        weatherFileId={location.weatherFileId ?? null}
         onDismiss={() => setRadiationOpen(false)}
       />
     </SpaceBetween>

@@ -11,6 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { MONTH_KEYS } from '@pvd/shared/api/climate';
 import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
+import { climateSourceNotice } from '@pvd/shared/api/climate-source-notice';
 import * as engineCalls from '@pvd/shared/api/engine';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -26,10 +27,12 @@ export const RADIATION_DELAY_MS = 500;
 interface RadiationDialogProps {
   visible: boolean;
   site: { longitude: number; latitude: number } | null;
+  /** The project's weather file, whose radiation it then is [ENG-6]; null for the automatic sources. */
+  weatherFileId?: string | null;
   onDismiss(): void;
 }
 
-export function RadiationDialog({ visible, site, onDismiss }: RadiationDialogProps) {
+export function RadiationDialog({ visible, site, weatherFileId = null, onDismiss }: RadiationDialogProps) {
   const { t } = useTranslation('editorBase');
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -38,11 +41,15 @@ export function RadiationDialog({ visible, site, onDismiss }: RadiationDialogPro
     return () => clearTimeout(timer);
   }, [visible]);
   const radiation = useQuery({
-    queryKey: ['Common', 'queryHorizontalRadiationInfo', site],
+    queryKey: ['Common', 'queryHorizontalRadiationInfo', site, weatherFileId],
     queryFn: () =>
       api(
         engineCalls.queryHorizontalRadiationInfo,
-        { Latitude: String(site!.latitude), Longitude: String(site!.longitude) },
+        {
+          Latitude: String(site!.latitude),
+          Longitude: String(site!.longitude),
+          ...(weatherFileId ? { weatherFileId } : {}),
+        },
         // A failed radiation view stays quiet [ERR-5]: no notice; the dialog says it.
         { quiet: 'all' },
       ),
@@ -51,6 +58,8 @@ export function RadiationDialog({ visible, site, onDismiss }: RadiationDialogPro
   });
   const data = radiation.data;
   const language = useLanguage();
+  // Worded in the reader's language, whatever language the answer came in [ACC-13].
+  const notice = data && climateSourceNotice(data.source, language);
   return (
     <Modal
       visible={visible}
@@ -78,9 +87,7 @@ export function RadiationDialog({ visible, site, onDismiss }: RadiationDialogPro
             <Box>{t('radiation.source', { source: climateSourceLabel(data.source, language) })}</Box>
             {data.source.isEstimate && <Badge color="severity-medium">{t('radiation.estimate')}</Badge>}
           </SpaceBetween>
-          {data.source.notice && (
-            <Alert type={data.source.isEstimate ? 'warning' : 'info'}>{data.source.notice}</Alert>
-          )}
+          {notice && <Alert type={data.source.isEstimate ? 'warning' : 'info'}>{notice}</Alert>}
         </SpaceBetween>
       ) : radiation.isError ? (
         <Alert type="error">{t('radiation.error')}</Alert>

@@ -14,7 +14,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { MONTH_KEYS } from '@pvd/shared/api/climate';
 import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
-import type { EngineSite } from '@pvd/shared/project/record/location';
+import { climateSourceNotice } from '@pvd/shared/api/climate-source-notice';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal';
@@ -23,6 +23,7 @@ import { MonthlyBars } from '@/lib/charts/monthly-bars';
 import { monthNames } from '@/lib/charts/months';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
+import type { ClimateSite } from '../model/site';
 import { AngleField } from './angle-field';
 import { useRadiation } from './arrays-api';
 
@@ -30,7 +31,8 @@ import { useRadiation } from './arrays-api';
 export const RADIATION_DELAY_MS = 500;
 
 interface ArrayRadiationDialogProps {
-  site: EngineSite;
+  /** The project's site and weather file [ENG-6]. */
+  site: ClimateSite;
   /** [°] */
   tilt: number;
   azimuth: number;
@@ -61,6 +63,8 @@ export function ArrayRadiationDialog(props: ArrayRadiationDialogProps) {
   const settled = angles.tilt === tilt && angles.azimuth === azimuth;
   const radiation = useRadiation(site, angles.tilt, angles.azimuth, ready);
   const data = radiation.data;
+  // Worded in the reader's language, whatever language the answer came in [ACC-13].
+  const notice = data && climateSourceNotice(data.source, language);
 
   const months = monthNames(language);
   const rows = data
@@ -143,7 +147,7 @@ export function ArrayRadiationDialog(props: ArrayRadiationDialogProps) {
                 { label: t('radiation.source'), value: climateSourceLabel(data.source, language) },
               ]}
             />
-            {data.source.notice && <Box variant="small">{data.source.notice}</Box>}
+            {notice && <Box variant="small">{notice}</Box>}
             <MonthlyBars
               series={[
                 { name: t('radiation.horizontal'), values: rows.map((row) => row.horizontal) },

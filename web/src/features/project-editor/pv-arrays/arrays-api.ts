@@ -6,9 +6,9 @@ import * as optionCalls from '@pvd/shared/api/catalogue-options';
 import * as componentCalls from '@pvd/shared/api/component';
 import * as engineCalls from '@pvd/shared/api/engine';
 import { PanelChoseWay, type PanelInfo } from '@pvd/shared/catalogue/panel';
-import type { EngineSite } from '@pvd/shared/project/record/location';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { ClimateSite } from '../model/site';
 import { FREQUENT_PANELS_KEY } from './frequent-panels';
 
 /** Catalogue lists change rarely while a project is edited. [ms] */
@@ -109,20 +109,36 @@ export function useChooserPanel(way: ShownWay, entry: PanelEntry | null) {
   });
 }
 
-/** A site rounded as the engine's climate is (about 1 km), so nearby edits share a cache entry. */
-function siteKey(site: EngineSite) {
-  return [Number(site.latitude.toFixed(3)), Number(site.longitude.toFixed(3))] as const;
+/**
+ * A site rounded as the engine's climate is (about 1 km), so nearby edits share a cache entry,
+ * and its weather file [ENG-6].
+ */
+function siteKey(site: ClimateSite) {
+  return [
+    Number(site.latitude.toFixed(3)),
+    Number(site.longitude.toFixed(3)),
+    site.weatherFileId ?? null,
+  ] as const;
+}
+
+/** The weather file of the engine calls' body, when the project has one. */
+function weatherFileOf(site: ClimateSite): { weatherFileId?: string } {
+  return site.weatherFileId ? { weatherFileId: site.weatherFileId } : {};
 }
 
 /**
  * The site's best tilt and azimuth ('best tilt', 'best azimuth' [WIZ-4]): each asked of its own
  * call without an angle, so both answer the best pair of the site (the project's best values).
  */
-export function useBestAngle(kind: 'tilt' | 'azimuth', site: EngineSite, enabled: boolean) {
+export function useBestAngle(kind: 'tilt' | 'azimuth', site: ClimateSite, enabled: boolean) {
   return useQuery({
     queryKey: ['Common', kind === 'tilt' ? 'getBestTilt' : 'getBestAzimuth', ...siteKey(site)],
     queryFn: async () => {
-      const body = { Latitude: String(site.latitude), Longitude: String(site.longitude) };
+      const body = {
+        Latitude: String(site.latitude),
+        Longitude: String(site.longitude),
+        ...weatherFileOf(site),
+      };
       const answer = await api(kind === 'tilt' ? engineCalls.getBestTilt : engineCalls.getBestAzimuth, body, {
         quiet: 'all',
       });
@@ -139,7 +155,7 @@ export function useBestAngle(kind: 'tilt' | 'azimuth', site: EngineSite, enabled
  * Failures stay quiet (the radiation is an aid, never a reason to stop the user): the
  * dialog says it has no figures rather than raising a notification.
  */
-export function useRadiation(site: EngineSite, tilt: number, azimuth: number, enabled: boolean) {
+export function useRadiation(site: ClimateSite, tilt: number, azimuth: number, enabled: boolean) {
   return useQuery({
     queryKey: ['Common', 'queryRadiationInfo', ...siteKey(site), tilt, azimuth],
     queryFn: () =>
@@ -150,6 +166,7 @@ export function useRadiation(site: EngineSite, tilt: number, azimuth: number, en
           Longitude: String(site.longitude),
           TiltAngle: String(tilt),
           AzimuthAngle: String(azimuth),
+          ...weatherFileOf(site),
         },
         { quiet: 'all' },
       ),

@@ -3,9 +3,9 @@
  * site's best value [WIZ-4], and start a new array with the user's default panel [WIZ-6].
  */
 import { PanelChoseWay } from '@pvd/shared/catalogue/panel';
-import type { EngineSite } from '@pvd/shared/project/record/location';
 import { useEffect, useMemo } from 'react';
 import { useLatest } from '@/hooks/use-latest';
+import type { ClimateSite } from '../model/site';
 import type { AngleKind, ArrayFields } from './array-fields';
 import { useBestAngle, useUserDefaultPanel } from './arrays-api';
 import { chosenPanel } from './panel-copy';
@@ -21,14 +21,14 @@ export interface BestAngle {
 }
 
 /** A best-angle query as memoised fields take it: a new object only when it changed. */
-function useBestShown(kind: AngleKind, site: EngineSite): BestAngle {
+function useBestShown(kind: AngleKind, site: ClimateSite): BestAngle {
   const { data, isLoading, isError } = useBestAngle(kind, site, true);
   return useMemo(() => ({ data, isLoading, isError }), [data, isLoading, isError]);
 }
 
 /** The site's best tilt and azimuth; each angle that follows its best value is kept on it. */
 export function useBestAngles<F extends ArrayFields>(
-  site: EngineSite,
+  site: ClimateSite,
   following: ArrayFields['followBest'],
   update: FieldsUpdate<F>,
 ): Record<AngleKind, BestAngle> {

@@ -3,8 +3,8 @@
  * radiation dialog (whose angle changes and 'best' buttons set the drawer's angles). One of them
  * is open at a time, each over the drawer.
  */
-import type { EngineSite } from '@pvd/shared/project/record/location';
 import { type ReactNode, useCallback, useState } from 'react';
+import type { ClimateSite } from '../model/site';
 import type { AngleKind, ArrayFields } from './array-fields';
 import { ArrayRadiationDialog } from './array-radiation-dialog';
 import { PanelChooser } from './panel-chooser';
@@ -12,7 +12,7 @@ import type { ChosenPanel } from './panel-copy';
 import type { BestAngle } from './use-array-defaults';
 
 interface Options {
-  site: EngineSite;
+  site: ClimateSite;
   fields: Pick<ArrayFields, 'panel' | 'tilt' | 'azimuth'>;
   best: Record<AngleKind, BestAngle>;
   onPanel(panel: ChosenPanel): void;

@@ -16,6 +16,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { MONTH_KEYS } from '@pvd/shared/api/climate';
 import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
+import { climateSourceNotice } from '@pvd/shared/api/climate-source-notice';
+import { isValidationMessageKey, validationMessage } from '@pvd/shared/errors/validation';
 import type { TFunction as AnyTFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
@@ -96,13 +98,19 @@ export function resultFigures(data: DesignResults, t: TFunction, language: Langu
   return figures;
 }
 
-/** What to tell the user when the engine refused: what to add, else the server's reason. */
-function refusalText(error: unknown, t: TFunction): string {
+/**
+ * What to tell the user when the engine refused: what to add, else the server's reason, a field's
+ * worded from its key in the reader's language [ACC-13] (the refusal itself is asked again in a
+ * new language: the results' query key holds it).
+ */
+function refusalText(error: unknown, t: TFunction, language: Language): string {
   if (isApiError(error) && error.fieldErrors.some((field) => field.key === 'pvArrayRequired')) {
     return t('results.noArrays');
   }
-  const message =
-    isApiError(error) && error.fieldErrors[0] ? error.fieldErrors[0].message : (error as Error)?.message;
+  const field = isApiError(error) ? error.fieldErrors[0] : undefined;
+  const worded =
+    field && isValidationMessageKey(field.key) ? validationMessage(field.key, language) : field?.message;
+  const message = worded ?? (error as Error)?.message;
   return t('results.failed', { message: message ?? '' });
 }
 
@@ -111,6 +119,8 @@ function Results({ data, updating }: { data: DesignResults; updating: boolean })
   const { t: tSurroundings } = useTranslation('editorSurroundings');
   const language = useLanguage();
   const figures = resultFigures(data, t, language);
+  // Worded in the reader's language, whatever language the answer came in [ACC-13].
+  const notice = climateSourceNotice(data.source, language);
   // The surroundings' steps follow the row-to-row shading, or the capacity without rows.
   const rows = figures.findIndex((figure) => figure.id === 'row-shading-loss');
   const at = rows >= 0 ? rows : figures.findIndex((figure) => figure.id === 'dc-capacity');
@@ -141,7 +151,7 @@ function Results({ data, updating }: { data: DesignResults; updating: boolean })
         </Box>
         {data.source.isEstimate && <Badge color="severity-medium">{t('results.estimate')}</Badge>}
       </SpaceBetween>
-      {data.source.notice && <Box variant="small">{data.source.notice}</Box>}
+      {notice && <Box variant="small">{notice}</Box>}
       {data.basis === 'arrays' && <Box variant="small">{t('results.arraysBasis')}</Box>}
     </SpaceBetween>
   );
@@ -149,6 +159,7 @@ function Results({ data, updating }: { data: DesignResults; updating: boolean })
 
 export function LiveResultsPanel({ draft }: LiveResultsPanelProps) {
   const { t } = useTranslation('editorFinance');
+  const language = useLanguage();
   const results = useDesignResults(draft);
   let content: React.ReactNode;
   if (!results.hasArrays) {
@@ -163,7 +174,7 @@ export function LiveResultsPanel({ draft }: LiveResultsPanelProps) {
           </Button>
         }
       >
-        {refusalText(results.error, t)}
+        {refusalText(results.error, t, language)}
       </Alert>
     );
   } else if (results.data) {

@@ -11,6 +11,7 @@ import { REPORT_DATA_GLOBAL } from '@pvd/shared/project/report/report-print';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
+import type { Language } from '@/lib/language';
 import type { ReportData } from '../model/report-data';
 
 /**
@@ -33,10 +34,14 @@ export function injectedReportData(proId: string, scope: object = globalThis): R
   return parsed.data;
 }
 
-/** The report data of a project: injected, else fetched. 113/114 are shown by the page itself. */
-export function reportDataQuery(proId: string) {
+/**
+ * The report data of a project: injected, else fetched. 113/114 are shown by the page itself.
+ * The key holds the language: the report's texts from the server (the currency's name, the
+ * refusals) are asked again in a new language [ACC-13].
+ */
+export function reportDataQuery(proId: string, language: Language) {
   return queryOptions({
-    queryKey: ['project', 'queryProjectReportDataById', proId],
+    queryKey: ['project', 'queryProjectReportDataById', proId, language],
     queryFn: async () =>
       injectedReportData(proId) ??
       api(reportCalls.queryProjectReportDataById, { proId }, { quiet: [113, 114, 115, 118] }),

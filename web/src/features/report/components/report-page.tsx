@@ -23,6 +23,7 @@ import { useSearchParams } from 'react-router';
 import { ReportExportButton } from '@/components/report-export-button';
 import { accountInfoQuery } from '@/hooks/use-account-info';
 import { ApiError } from '@/lib/api-error';
+import { useLanguage } from '@/lib/i18n';
 import { reportCompanyQuery, reportDataQuery } from '../api/report-data';
 import { markReport } from '../hooks/report-ready';
 import { useReportFonts } from '../hooks/use-report-fonts';
@@ -43,7 +44,7 @@ function failureText(error: unknown, t: (key: 'failed' | 'failedNetwork') => str
  */
 function ReportContent({ proId, print = false }: { proId: string; print?: boolean }) {
   const { t } = useTranslation('report');
-  const report = useQuery(reportDataQuery(proId));
+  const report = useQuery(reportDataQuery(proId, useLanguage()));
   const company = useQuery(reportCompanyQuery);
   // The account: its company name and the designer's name, and the clock the report's times are on.
   const account = useQuery(accountInfoQuery);
@@ -88,7 +89,7 @@ function ReportContent({ proId, print = false }: { proId: string; print?: boolea
  * PDF call renders only those).
  */
 function ExportAction({ proId }: { proId: string }) {
-  const report = useQuery({ ...reportDataQuery(proId), enabled: Boolean(proId) });
+  const report = useQuery({ ...reportDataQuery(proId, useLanguage()), enabled: Boolean(proId) });
   const base = report.data?.probase;
   if (base?.isComplete !== 1) return null;
   return (

@@ -5,6 +5,7 @@
  */
 
 import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
+import { climateSourceNotice } from '@pvd/shared/api/climate-source-notice';
 import { ENGINE_VERSION } from '@pvd/shared/constants/engine';
 import { DEFAULT_GENERATION_FACTOR } from '@pvd/shared/finance/generation-factor';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,8 @@ export function AssumptionsSection({ data }: { data: ReportData }) {
   const f = useReportFormat();
   const { source, systemloss } = data;
   const years = climateYearsText(source);
+  // Worded in the reader's language, whatever language the project stored it in [ACC-13].
+  const notice = climateSourceNotice(source, f.language);
   const period = t(`assumptions.periods.${source.id}`);
   const periodText = years ? t('assumptions.periodYears', { period, years }) : period;
   return (
@@ -36,10 +39,10 @@ export function AssumptionsSection({ data }: { data: ReportData }) {
           { term: t('assumptions.engine'), value: ENGINE_VERSION },
         ]}
       />
-      {source.notice && (
+      {notice && (
         <p className={source.isEstimate ? 'report-flag' : 'report-note'}>
           {source.isEstimate && <strong>{t('cover.estimateTitle')} </strong>}
-          {source.notice}
+          {notice}
         </p>
       )}
       <ul className="report-list">

@@ -5,6 +5,7 @@
  */
 import type { AccountInfo, CompanyInfo } from '@pvd/shared/api/account';
 import { climateSourceLabel } from '@pvd/shared/api/climate-source-label';
+import { climateSourceNotice } from '@pvd/shared/api/climate-source-notice';
 import { ProjectType } from '@pvd/shared/project/record/base';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_STATION_IMAGE } from '@/components/station-image';
@@ -48,7 +49,8 @@ export function ProjectSection({ data, company, account, issued }: ProjectSectio
       </header>
       {source.isEstimate && (
         <aside className="report-flag" role="note" aria-label={t('cover.estimateTitle')}>
-          <strong>{t('cover.estimateTitle')}</strong> {source.notice ?? t('cover.estimateText')}
+          <strong>{t('cover.estimateTitle')}</strong>{' '}
+          {climateSourceNotice(source, f.language) ?? t('cover.estimateText')}
         </aside>
       )}
       <div className="report-cover-body">
