@@ -19,9 +19,10 @@ export function stepsOf(proType: ProjectType): StepId[] {
 
 /** The draft's sections each step edits (their issues are the step's). */
 const SECTIONS: Record<StepId, readonly string[]> = {
-  base: ['projectBase', 'mapLocation'],
+  // The far horizon is edited beside the site, the obstacles in the roof drawer of an array.
+  base: ['projectBase', 'mapLocation', 'surroundings.horizon'],
   load: ['proUserLoadInformation'],
-  arrays: ['pvArray'],
+  arrays: ['pvArray', 'surroundings.obstacles'],
   inverters: ['inverter'],
   strings: [],
   loss: ['systemLoss'],
@@ -41,6 +42,11 @@ function belongsTo(step: StepId, issue: DraftIssue): boolean {
     return step === 'strings';
   }
   return SECTIONS[step].some((section) => issue.path === section || issue.path.startsWith(`${section}.`));
+}
+
+/** The step whose fields hold `issue`; undefined when none of `steps` does (the body as a whole). */
+export function stepOfIssue(steps: readonly StepId[], issue: DraftIssue): StepId | undefined {
+  return steps.find((step) => belongsTo(step, issue));
 }
 
 /**
