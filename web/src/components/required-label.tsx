@@ -1,5 +1,5 @@
 /**
- * A form field's label with the mark of a field that must be filled in: an asterisk for the eye
+ * A form field's label with the mark of a field that must be filled in [WIZ-17]: an asterisk for the eye
  * (the form says once what it means); screen readers hear the input's own `ariaRequired` instead,
  * so the mark is hidden from them and the field's accessible name stays its label.
  */

@@ -149,6 +149,8 @@ describe('the project wizard', PAGE_TEST, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pre-save' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/project/edit/grid-connected/p1'));
+    // The saved project opens on the step the pre-save was made on.
+    expect(router.state.location.search).toBe('?step=base');
     expect(server.callsTo(CREATE)[0]?.body.projectBase).toMatchObject({ proName: 'Restored home' });
     // The saved draft is gone from the browser: it is on the server now.
     expect(localStorage.getItem(localDraftKey(ACCOUNT, draft))).toBeNull();
@@ -300,6 +302,27 @@ describe('the project wizard', PAGE_TEST, () => {
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(scrolled.mock.contexts).toContain(name);
     scrolled.mockRestore();
+  });
+
+  it('opens a saved project on the step its address names, which follows the step the user is on', async () => {
+    installFakeApi({ [VIEW]: () => ok(savedView()) });
+    // Act: a reload of the address the editor had on its fifth step.
+    const { router } = renderApp('/user/project/edit/grid-connected/p1?step=loss');
+    // Assess
+    await stepHeading('System loss');
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Step 2 PV array' }));
+    // Assess: replaced, not pushed, so Back still leaves the editor.
+    await stepHeading('PV array');
+    await waitFor(() => expect(router.state.location.search).toBe('?step=arrays'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('opens a new project no further than its draft validates, whatever its address names', async () => {
+    installFakeApi({});
+    const { router } = renderApp('/user/project/create/grid-connected?step=inverters');
+    await stepHeading('Base info');
+    await waitFor(() => expect(router.state.location.search).toBe('?step=base'));
   });
 
   it('moves on from a valid step, and says when the edit route has no id', async () => {

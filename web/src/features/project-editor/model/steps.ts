@@ -88,3 +88,20 @@ export function firstInvalidStep(
 ): StepId | undefined {
   return steps.find((step) => !valid(step));
 }
+
+/**
+ * The step the editor opens on when an address or a restored draft names one (a reload comes
+ * back where the user was [WIZ-18]): on a saved project that step; on a new one no further than its
+ * first step that does not validate, as a move there would be refused. The first step when
+ * the type has no such step (or none is named).
+ */
+export function openingStep(
+  steps: readonly StepId[],
+  wanted: string | null | undefined,
+  valid: (step: StepId) => boolean,
+  saved: boolean,
+): StepId {
+  const target = steps.find((step) => step === wanted) ?? (steps[0] as StepId);
+  if (saved) return target;
+  return firstInvalidStep(steps.slice(0, steps.indexOf(target)), valid) ?? target;
+}

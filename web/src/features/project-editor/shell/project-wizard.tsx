@@ -30,8 +30,9 @@ import { clearLocalDraft, localDraftKey } from './local-draft';
 import { SaveErrors } from './save-errors';
 import { StepList } from './step-list';
 import { stepComponents } from './step-registry';
-import { useEditorDraft } from './use-editor-draft';
+import { useEditorDraft, useLocalCopy } from './use-editor-draft';
 import { useRevealRefusal } from './use-reveal-refusal';
+import { useStepInAddress } from './use-step-address';
 import { useStepNavigation } from './use-step-navigation';
 import { useWizardSave } from './use-wizard-save';
 import { WizardActions } from './wizard-actions';
@@ -45,7 +46,8 @@ interface ProjectWizardProps {
    * and the drawings that differ are stored at the next save.
    */
   savedBody: ProjectInputBody | null;
-  initialStep: StepId;
+  /** The step to open on (the address's or the restored draft's), if the draft may open it. */
+  initialStep: string | null;
   accountName: string;
 }
 
@@ -59,8 +61,11 @@ export function ProjectWizard({
   const { t } = useTranslation('editor');
   const navigate = useNavigate();
   const steps = stepsOf(initial.proType);
-  const state = useEditorDraft(initial, accountName, initialStep, initiallyDirty);
+  const state = useEditorDraft(initial, accountName, initiallyDirty);
   const navigation = useStepNavigation(steps, initialStep, state.draft, state.live);
+  // A reload comes back to the step: in the address, and in the local copy of unsaved work.
+  useStepInAddress(navigation.step);
+  useLocalCopy(state.draft, state.dirty, accountName, navigation.step);
   const leaving = useUnsavedChangesGuard(state.dirty);
   const saving = useWizardSave(state, navigation.step, leaving, savedBody, navigation.showRefusal);
   useDiscardOnLeave(accountName, state.draft);

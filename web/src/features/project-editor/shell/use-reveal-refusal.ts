@@ -1,5 +1,5 @@
 /**
- * After each refused move or save [WIZ-1]: the first marked field of the step is brought into the
+ * After each refused move or save [WIZ-17]: the first marked field of the step is brought into the
  * middle of the window with the keyboard on it, so the user sees what to fix even when the field
  * is far above the buttons (the refusal's own message sits by the buttons). A step opened by the
  * refusal may still be loading, so the field is looked for again for a while; for a refusal

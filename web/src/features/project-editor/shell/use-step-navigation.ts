@@ -11,7 +11,14 @@ import { useCallback, useRef, useState } from 'react';
 import type { EditorDraft } from '../model/draft';
 import type { DraftIssue, LiveProject } from '../model/live-project';
 import type { LeaveGuard } from '../model/step-props';
-import { firstInvalidStep, mayOpenStep, type StepId, stepIssues, stepOfIssue } from '../model/steps';
+import {
+  firstInvalidStep,
+  mayOpenStep,
+  openingStep,
+  type StepId,
+  stepIssues,
+  stepOfIssue,
+} from '../model/steps';
 
 export interface StepNavigation {
   index: number;
@@ -41,11 +48,14 @@ export interface StepNavigation {
 
 export function useStepNavigation(
   steps: readonly StepId[],
-  initialStep: StepId,
+  /** The step asked for (the address's, the restored draft's); opened when the draft may open it. */
+  initialStep: string | null,
   draft: EditorDraft,
   live: LiveProject,
 ): StepNavigation {
-  const [index, setIndex] = useState(Math.max(0, steps.indexOf(initialStep)));
+  const saved = draft.projectId !== null;
+  const valid = (candidate: StepId) => stepIssues(candidate, draft, live).length === 0;
+  const [index, setIndex] = useState(() => steps.indexOf(openingStep(steps, initialStep, valid, saved)));
   // A saved project has been through every step: all of them show as done, and open.
   const [farthest, setFarthest] = useState(draft.projectId !== null ? steps.length - 1 : index);
   const [shownIssues, setShownIssues] = useState<ReadonlySet<StepId>>(new Set());
@@ -54,8 +64,6 @@ export function useStepNavigation(
   const [refusals, setRefusals] = useState(0);
   const guard = useRef<LeaveGuard | null>(null);
   const step = steps[index] as StepId;
-  const saved = draft.projectId !== null;
-  const valid = (candidate: StepId) => stepIssues(candidate, draft, live).length === 0;
 
   const refuse = (firstInvalid: StepId) => {
     setShownIssues((shown) => new Set([...shown, firstInvalid, step]));

@@ -5,7 +5,7 @@
  * written on the server and downloaded). The first save creates the project and the
  * editor moves to its edit route; a save answered 117 (changed elsewhere) opens the choice between
  * reloading the project and keeping one's own changes. A save the server would refuse is not
- * sent: the draft's own issues are the refusal (`onRefused` opens the step of the first and
+ * sent [WIZ-17]: the draft's own issues are the refusal (`onRefused` opens the step of the first and
  * marks its fields); the server's 115/118 field errors are shown the same way (`refusal`).
  */
 
@@ -29,6 +29,7 @@ import { forgetFrequentPanels } from '../pv-arrays/frequent-panels';
 import { readProjectView, type SavedDraft, saveDraft } from './project-api';
 import { storeChangedDrawings } from './store-drawings';
 import type { EditorDraftState } from './use-editor-draft';
+import { withStep } from './use-step-address';
 
 export type SaveMode = 'stay' | 'return' | 'report' | 'bom';
 
@@ -99,7 +100,7 @@ export function useWizardSave(
     if (mode !== 'return' && created) {
       // The project has its id now: later saves are edits, and a reload opens it.
       leaving.allowLeaving();
-      navigate(projectEditHref(type, saved.projectId), { replace: true, state: { step } });
+      navigate(withStep(projectEditHref(type, saved.projectId), step), { replace: true });
     }
     setIncomplete(mode === 'report' && saved.complete === false);
   }
