@@ -113,7 +113,6 @@ const userPages: RouteObject[] = [
     path: paths.customPanelList,
     roles: user,
     titleKey: 'customPanels',
-    section: 'library',
     lazy: withNamespaces(['panel'], () =>
       import('../features/custom-panels/components/custom-panels-page').then((m) => ({
         Component: m.CustomPanelsPage,
@@ -125,7 +124,6 @@ const userPages: RouteObject[] = [
     path: paths.cableMaterialView,
     roles: user,
     titleKey: 'cableMaterials',
-    section: 'library',
     lazy: withNamespaces(['cable'], () =>
       import('../features/cable-materials/components/cable-materials-page').then((m) => ({
         Component: m.CableMaterialsPage,
