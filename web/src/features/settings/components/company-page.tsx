@@ -1,11 +1,13 @@
 /**
- * /user/settings/company [ACC-9]: logo, contact method (companyconnect) and
+ * /user/settings/company [ACC-9]: the company's name (the account's own, where a user looks for
+ * it; the basic information no longer shows it), logo, contact method (companyconnect) and
  * description (companyinfo), shown on the user's reports.
  */
 import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
@@ -24,7 +26,7 @@ import { notify } from '@/lib/notifications';
 import { checkedImageFileError, imageFileError, UploadError } from '@/lib/uploads';
 import { useCompanyInfo, useSaveCompany } from '../api/company-info';
 
-const FIELDS = ['companyconnect', 'companyinfo'] as const;
+const FIELDS = ['company', 'companyconnect', 'companyinfo'] as const;
 type CompanyText = Record<(typeof FIELDS)[number], string>;
 const TEXT_FIELDS = [
   { field: 'companyconnect', label: 'company.connect', hint: 'company.connectHint', rows: 3 },
@@ -36,7 +38,11 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
   const language = useLanguage();
   const saving = useSaveCompany();
   const form = useFieldForm(
-    () => ({ companyconnect: company.companyconnect, companyinfo: company.companyinfo }),
+    () => ({
+      company: company.company,
+      companyconnect: company.companyconnect,
+      companyinfo: company.companyinfo,
+    }),
     FIELDS,
   );
   const [logo, setLogo] = useState<File | null>(null);
@@ -57,8 +63,8 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
     form,
     schema: accountCalls.insertOrEditAccountCompany.request,
     moreErrors: () => ({ logo: logo ? imageFileError(logo, language) : undefined }),
-    send: ({ companyconnect, companyinfo }: CompanyText, callbacks: SaveCallbacks<CompanyInfo>) =>
-      saving.mutate({ companyconnect, companyinfo, logo, removeLogo }, callbacks),
+    send: (text: CompanyText, callbacks: SaveCallbacks<CompanyInfo>) =>
+      saving.mutate({ ...text, logo, removeLogo }, callbacks),
     notice: () => t('company.saved'),
     onSaved: () => {
       setLogo(null);
@@ -76,6 +82,15 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
     <>
       <SaveForm busy={saving.isPending} onSave={() => save(form.values)}>
         <SpaceBetween size="l">
+          <FormField label={t('company.name')} errorText={form.errors.company}>
+            <Input
+              ref={form.register('company')}
+              autoComplete="organization"
+              value={form.values.company}
+              onChange={({ detail }) => form.change('company', detail.value)}
+              invalid={Boolean(form.errors.company)}
+            />
+          </FormField>
           <ImageField
             labels={{
               label: t('company.logo'),
