@@ -22,7 +22,8 @@ interface PageOptions {
   path: string;
   roles: readonly Role[];
   titleKey: PageKey;
-  section: SectionKey;
+  /** The breadcrumb's section; none where the navigation lists the page as one of its own. */
+  section?: SectionKey;
   lazy: Lazy;
 }
 
