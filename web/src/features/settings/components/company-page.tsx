@@ -20,10 +20,11 @@ import { QueryContent } from '@/components/query-content';
 import { SaveForm } from '@/components/save-form';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { type SaveCallbacks, useFormSubmit } from '@/hooks/use-form-submit';
+import { useImageFitting } from '@/hooks/use-image-fitting';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { useLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notifications';
-import { checkedImageFileError, imageFileError, UploadError } from '@/lib/uploads';
+import { imageFileError, UploadError } from '@/lib/uploads';
 import { useCompanyInfo, useSaveCompany } from '../api/company-info';
 
 const FIELDS = ['company', 'companyconnect', 'companyinfo'] as const;
@@ -47,15 +48,26 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
   );
   const [logo, setLogo] = useState<File | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
+  const [logoNote, setLogoNote] = useState<string | undefined>();
+  const fitting = useImageFitting();
   const leaving = useUnsavedChangesGuard(form.dirty || logo !== null || removeLogo);
 
-  /** A chosen file is checked by its content first; a refused one shows why and keeps the old logo. */
+  /**
+   * A chosen file is checked by its content first (an image over the limit reduced in the browser,
+   * saying so); a refused one shows why and keeps the old logo.
+   */
   async function chooseLogo(file: File | null) {
-    const error = file ? await checkedImageFileError(file, language) : undefined;
-    form.setErrors((current) => ({ ...current, logo: error }));
-    if (error) return;
-    setLogo(file);
-    if (file) setRemoveLogo(false);
+    setLogoNote(undefined);
+    if (!file) {
+      form.setErrors((current) => ({ ...current, logo: undefined }));
+      return setLogo(null);
+    }
+    const fitted = await fitting.fit(file);
+    form.setErrors((current) => ({ ...current, logo: 'error' in fitted ? fitted.error : undefined }));
+    if ('error' in fitted) return;
+    setLogo(fitted.file);
+    if (fitted.reduced) setLogoNote(fitting.note(file.name, fitted.reduced));
+    setRemoveLogo(false);
   }
 
   // The page stays open after a save; what it shows is then what is saved.
@@ -94,7 +106,7 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
           <ImageField
             labels={{
               label: t('company.logo'),
-              hint: t('company.logoHint'),
+              hint: logoNote ?? t('company.logoHint'),
               choose: t('company.logoChoose'),
               preview: t('company.logoPreview'),
               none: t('company.logoNone'),
