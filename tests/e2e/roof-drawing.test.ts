@@ -47,13 +47,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Clicks the plan `dx`, `dy` pixels right of and above its centre. */
+/** The plan's width the offsets of {@link clickPlan} are given for. [px] */
+const OFFSETS_FOR_PLAN_PX = 1120;
+
+/**
+ * Clicks the plan `dx`, `dy` pixels right of and above its centre, as on a plan 1120 px wide: the
+ * plan shows the same metres at any width, so the offsets scale with it and a click lands on the
+ * same spot of the roof however wide the plan's column is.
+ */
 async function clickPlan(dx: number, dy: number): Promise<void> {
   const plan = page.getByRole('application', { name: 'Roof plan' });
   await plan.scrollIntoViewIfNeeded();
   const box = await plan.boundingBox();
   if (!box) throw new Error('the roof plan is not on screen');
-  await page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 - dy);
+  const scale = box.width / OFFSETS_FOR_PLAN_PX;
+  await page.mouse.click(box.x + box.width / 2 + dx * scale, box.y + box.height / 2 - dy * scale);
 }
 
 /** The first system panel, through the drawer's chooser. */
