@@ -28,6 +28,7 @@ import {
   next,
   onStep,
 } from './support/editor-steps';
+import { largePhoto } from './support/large-photo';
 import { createProject, expectRows, named } from './support/project-steps';
 import { checkScreen } from './support/screen-checks';
 
@@ -256,6 +257,39 @@ describe('the project editor', () => {
       await page.getByRole('button', { name: 'Restore' }).click();
       expect(await owner.inputValue()).toBe('Mr Zhao, not saved');
       await checkScreen(page, 'editor-05-restored');
+    });
+  });
+
+  it('reduces a drone photo over 2 MB to fit, upright, says so, and stores it as the project image', async () => {
+    await inBrowser('en', async (page) => {
+      await openOwnProject(page, enUser, `E2E photo ${tag}`);
+      // A 12 MP photo taken upright: stored 4000 × 3000 px, shown 3000 × 4000 (EXIF 6).
+      const photo = await largePhoto(page, { width: 4000, height: 3000 }, 6);
+      expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+      // The project image's chooser (the horizon's file input takes other files).
+      await page
+        .locator('input[type=file][accept*="image/jpeg"]')
+        .first()
+        .setInputFiles({ name: 'DJI_0001.JPG', mimeType: 'image/jpeg', buffer: photo });
+      const note = page.getByTestId('image-reduced');
+      await note.waitFor(wait);
+      expect(await note.textContent()).toMatch(
+        /^DJI_0001\.JPG was [\d.]+ MB \(3000 × 4000 px\), more than an upload may be: it was reduced to [\d.]+ (MB|KB) \(\d+ × \d+ px\)\.$/,
+      );
+      // Stored, and shown upright: taller than wide.
+      const image = page.getByRole('img', { name: 'Project image' });
+      await expect.poll(() => image.getAttribute('src'), wait).toMatch(/^https?:\/\//);
+      await expect
+        .poll(
+          () =>
+            image.evaluate((element) => {
+              const shown = element as unknown as { naturalWidth: number; naturalHeight: number };
+              return shown.naturalWidth > 0 && shown.naturalHeight > shown.naturalWidth;
+            }),
+          wait,
+        )
+        .toBe(true);
+      await checkScreen(page, 'editor-08-photo-reduced');
     });
   });
 

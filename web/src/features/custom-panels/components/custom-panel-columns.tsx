@@ -55,10 +55,12 @@ export function customPanelColumns(
         ) : null,
       width: 80,
     },
-    { id: 'manufacturer', header: t('fields.manufacturer'), cell: (row) => row.Manufacturer },
+    // The names get the room first: at 1280 px 'E2E-310M' broke at its hyphen.
+    { id: 'manufacturer', header: t('fields.manufacturer'), minWidth: 120, cell: (row) => row.Manufacturer },
     {
       id: 'model',
       header: t('fields.componentmodelname'),
+      minWidth: 140,
       cell: (row) => row.ComponentModelName,
       isRowHeader: true,
     },
