@@ -4,7 +4,7 @@
  * know (added since, or none chosen yet) are shown, except those meant for a wide window when the
  * window is narrower (so a table fits a 1280 px screen without a sideways scroll that hides its
  * last columns; the user shows them in the preferences); columns it names that no longer exist are
- * dropped; a column that must always show is shown whatever was stored.
+ * dropped; a column that must always show is shown whatever was stored [LIST-4].
  */
 import { useState, useSyncExternalStore } from 'react';
 import { type ColumnShown, readListPreferences, rememberListPreferences } from '../lib/list-preferences';

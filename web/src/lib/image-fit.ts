@@ -1,5 +1,5 @@
 /**
- * Fitting a chosen image to the upload limits in the browser (a roof or project photo from a
+ * Fitting a chosen image to the upload limits in the browser [PRJ-10] (a roof or project photo from a
  * phone or a drone is 3-12 MB, the limit 2 MB): a file within them goes as it is; a larger one
  * (or one of more pixels than allowed) is drawn again smaller, upright as its EXIF orientation
  * says (the drawn copy carries no orientation of its own), and encoded as JPEG, or WebP where the

@@ -1,7 +1,7 @@
 /**
  * The project's far horizon (the base info step, beside the site): a table of (azimuth,
  * elevation) points with its chart, points added and removed by hand, a profile imported from a
- * file or fetched from PVGIS (replacing the points there only after a confirmation: typed by hand,
+ * file or fetched from PVGIS (replacing the points there only after a confirmation [WIZ-19]: typed by hand,
  * they would be lost), and the whole profile cleared after a confirmation. Each value's problem
  * shows under it, from the shared schema through the live record's issues.
  */

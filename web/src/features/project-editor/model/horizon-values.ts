@@ -55,7 +55,7 @@ function inRange(point: DraftHorizonPoint): point is { azimuth: number; elevatio
 /**
  * The points the chart draws: those the schema accepts, in ascending azimuth, closed across north
  * (the first repeated at 360° and the last at 0°, as the shading model joins them). A value
- * refused at its field is left out: drawn, 120° stood above the chart's 90° axis. [°]
+ * refused at its field is left out [WIZ-19]: drawn, 120° stood above the chart's 90° axis. [°]
  */
 export function chartPoints(points: readonly DraftHorizonPoint[]): [number, number][] {
   const usable = points
