@@ -1,4 +1,7 @@
-/** account/editAccount: saves name, company, phone and time zone; the login e-mail stays as it is. */
+/**
+ * account/editAccount: saves name, phone, time zone and (when sent) the company's name; the login
+ * e-mail stays as it is.
+ */
 import * as accountCalls from '@pvd/shared/api/account';
 import { Code } from '@pvd/shared/errors/codes';
 import { validationMessage } from '@pvd/shared/errors/validation';

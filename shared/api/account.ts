@@ -121,7 +121,11 @@ export const editAccount = defineCall({
         .min(1, { error: 'accountNameRequired' })
         .max(64, { error: 'tooLong' }),
     ),
-    company: textField(128).default(''),
+    /**
+     * The company's name; absent keeps the one stored. The company settings page edits it
+     * (insertOrEditAccountCompany): one name, the account's, read by the reports [ACC-9].
+     */
+    company: textField(128).optional(),
     /** Empty, or a telephone number: digits, spaces, +, -, parentheses, 5-32 characters, 5+ digits. */
     phone: textField(32)
       .refine((phone) => phone === '' || isPhoneNumber(phone), { error: 'phoneInvalid' })
@@ -132,6 +136,8 @@ export const editAccount = defineCall({
 });
 
 export const companyInfo = z.object({
+  /** The company's name: the account's own (queryAccountInfo's `company`), edited here [ACC-9]. */
+  company: z.string().default(''),
   /** Address of the logo image, or null when there is none. */
   companylogo: z.string().nullable(),
   companyconnect: z.string(),
@@ -152,9 +158,12 @@ export const queryAccountCompanyInfo = defineCall({
 export const insertOrEditAccountCompany = defineCall({
   group: 'account',
   name: 'insertOrEditAccountCompany',
-  summary: 'Saves the company information; a new logo comes as the id of a finished image upload.',
+  summary:
+    'Saves the company information (its name is the account’s); a new logo comes as the id of a finished image upload.',
   access: anyRole,
   request: z.object({
+    /** The company's name, stored as the account's `company`; absent keeps it. */
+    company: textField(128).optional(),
     companyconnect: multiLineTextField(500).default(''),
     companyinfo: multiLineTextField(2000).default(''),
     /** Upload id from upload/createImageUpload (purpose companyLogo), when the logo changes. */

@@ -130,6 +130,14 @@ export const projectMessages = {
     'zh-CN': '地平线文件中的方位角须在 0 到 360° 之间，高度角须在 -90 到 90° 之间',
     en: 'In the horizon file, azimuths must lie between 0 and 360° and elevations between -90 and 90°',
   },
+  horizonAzimuthRange: {
+    'zh-CN': '方位角须在 0 到 360° 之间',
+    en: 'The azimuth must lie between 0 and 360°',
+  },
+  horizonElevationRange: {
+    'zh-CN': '高度角须在 −90 到 90° 之间',
+    en: 'The elevation must lie between −90 and 90°',
+  },
   horizonServiceUnavailable: {
     'zh-CN': '暂时无法从 PVGIS 获取地平线（网络不可用或服务无响应），请稍后重试或上传地平线文件',
     en: 'The horizon could not be fetched from PVGIS (no network or no answer); try again later or upload a horizon file',

@@ -43,6 +43,10 @@ export const requestMessages = {
     'zh-CN': '文件不是可读取的 PNG、JPEG、GIF 或 WebP 图片',
     en: 'The file is not a readable PNG, JPEG, GIF or WebP image',
   },
+  imageNotReducible: {
+    'zh-CN': '无法在浏览器中将图片缩小到 2 MB 以内：请选择较小的图片，或先用其他软件压缩',
+    en: 'The image could not be made smaller than 2 MB in the browser: choose a smaller one, or reduce it first',
+  },
   imageTooManyPixels: {
     'zh-CN': `图片尺寸过大：每边最多 ${IMAGE_MAX_SIDE_PX} 像素，总共最多 ${IMAGE_MAX_MEGAPIXELS * 100} 万像素`,
     en: `The image is too large: at most ${IMAGE_MAX_SIDE_PX.toLocaleString('en')} pixels a side and ${IMAGE_MAX_MEGAPIXELS} megapixels in all`,

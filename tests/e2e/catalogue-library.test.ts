@@ -11,6 +11,7 @@ import { callApi } from '../support/api-client';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
 import { useMachineFonts, withPage } from './support/browser-page';
 import { openFromMenu, rowOf, seeText } from './support/catalogue-steps';
+import { expectReadableLayout } from './support/layout-checks';
 import { checkScreen } from './support/screen-checks';
 
 const runtime = inject('runtime');
@@ -93,6 +94,8 @@ describe('the user library', () => {
       await page.getByRole('button', { name: '批量删除' }).click();
       await seeText(page, '默认组件不能删除');
       await checkScreen(page, 'catalogue-21-custom-panels-default');
+      // The table fits 1280 px without a sideways scroll (area, Isc and wafer in the preferences).
+      await expectReadableLayout(page, 'catalogue-21-custom-panels-zh');
 
       await page.getByRole('button', { name: '删除 E2E-300M' }).click();
       await page.getByRole('dialog').getByText('确定删除组件 E2E-300M 吗？此操作无法撤销。').waitFor();

@@ -2,9 +2,11 @@
  * The project editor in a real browser, each test in a browser of its own: a grid-connected
  * project designed from nothing in zh-CN (place search, a system panel, a three-phase inverter,
  * auto-design, a failing check tripped and fixed, an AC cable too thin for its current shown
- * with the size to use and fixed by it, losses, investment, save; the list shows it
- * complete); a storage project in English with a monthly load and a battery, then reopened at
- * any step; editing a saved project and a reload mid-edit giving the draft back; and the 117
+ * with the size to use and fixed by it, losses, investment, save; the list shows it complete,
+ * pre-saved on the way and reloaded on its PV array step); a storage project in English with a
+ * monthly load and a battery, then reopened at any step (a reload keeping the step); in both, a
+ * pre-save without the owner refused at the owner field, in view and focused; editing a saved
+ * project and a reload mid-edit giving the draft back; and the 117
  * path with two pages. The last two open a project of their own, made through the API.
  */
 import { randomBytes } from 'node:crypto';
@@ -20,6 +22,7 @@ import {
   annualYield,
   autoDesign,
   checkStep,
+  expectOwnerRefusedAtItsField,
   failedChecks,
   fillBaseInfo,
   labelsOf,
@@ -28,6 +31,7 @@ import {
   openCircuitLines,
   overheatAndFixAcCable,
 } from './support/editor-steps';
+import { largePhoto } from './support/large-photo';
 import { createProject, expectRows, named } from './support/project-steps';
 import { checkScreen } from './support/screen-checks';
 
@@ -84,7 +88,19 @@ describe('the project editor', () => {
       // Forward is refused while the base info does not validate.
       await page.getByRole('button', { name: l.next, exact: true }).click();
       await page.getByText('请先完成本步骤中标出的字段。').first().waitFor(wait);
+      // ... and the first marked field, far above the buttons, is brought into view and focused.
+      const nameField = page.getByRole('textbox', { name: l.name, exact: true });
+      await expect
+        .poll(() => nameField.evaluate((element) => element.ownerDocument.activeElement === element), wait)
+        .toBe(true);
       await fillBaseInfo(page, 'zh-CN', { name: names.grid, owner: '王先生', place: '杭州' });
+      // A pre-save without the owner names the owner field; with it, the project is saved.
+      await expectOwnerRefusedAtItsField(page, 'zh-CN', '王先生');
+      await page.getByRole('button', { name: l.preSave, exact: true }).click();
+      await page.getByText(l.saved).first().waitFor(wait);
+      await page.waitForURL((url) => url.pathname.startsWith('/user/project/edit/grid-connected/'), wait);
+      // The edit page in place of the create page: its Save and stay shows a saved project.
+      await page.getByRole('button', { name: l.saveStay, exact: true }).waitFor(wait);
       expect(await page.getByRole('textbox', { name: /经度/ }).inputValue()).toBe('120.1614');
       await page.getByRole('button', { name: l.radiation }).click();
       await page.getByRole('dialog', { name: l.radiation }).getByText(l.annualRadiation).waitFor(wait);
@@ -100,6 +116,13 @@ describe('the project editor', () => {
       await addArray(page, 'zh-CN', { name: '南屋顶', count: 32, tilt: 25 });
       await annualYield(page).waitFor(wait);
       expect(await annualYield(page).textContent()).toMatch(/kWh/);
+      // Saved, then reloaded: the editor comes back on this step [WIZ-18].
+      await page.getByRole('button', { name: l.saveStay, exact: true }).click();
+      await page.getByText(l.saved).first().waitFor(wait);
+      expect(new URL(page.url()).searchParams.get('step')).toBe('arrays');
+      await page.reload();
+      await onStep(page, l.arrays);
+      await annualYield(page).waitFor(wait);
       await checkStep(page, 'editor-zh-2-arrays');
 
       await next(page, 'zh-CN', l.inverters);
@@ -163,6 +186,7 @@ describe('the project editor', () => {
       await page.getByRole('heading', { level: 1, name: 'Project list' }).waitFor(wait);
       await page.goto(`${runtime.siteUrl}/user/project/create/energy-storage`);
       await fillBaseInfo(page, 'en', { name: names.storage, owner: 'Ms Li', place: 'Beijing' });
+      await expectOwnerRefusedAtItsField(page, 'en', 'Ms Li');
       await checkStep(page, 'editor-en-1-base');
       await next(page, 'en', 'User load');
       await page.getByRole('checkbox', { name: 'Monthly consumption' }).check();
@@ -202,6 +226,9 @@ describe('the project editor', () => {
       await page.getByRole('button', { name: 'Step 6 System loss' }).click();
       await onStep(page, 'System loss');
       await page.getByRole('button', { name: 'Save', exact: true }).waitFor(wait);
+      // A reload comes back to the step the user was on [WIZ-18].
+      await page.reload();
+      await onStep(page, 'System loss');
       await page.getByRole('button', { name: 'Step 3 PV array' }).click();
       await onStep(page, 'PV array');
       // The save recorded the panel this user chose when the list was still empty.
@@ -239,6 +266,39 @@ describe('the project editor', () => {
       await page.getByRole('button', { name: 'Restore' }).click();
       expect(await owner.inputValue()).toBe('Mr Zhao, not saved');
       await checkScreen(page, 'editor-05-restored');
+    });
+  });
+
+  it('reduces a drone photo over 2 MB to fit, upright, says so, and stores it as the project image', async () => {
+    await inBrowser('en', async (page) => {
+      await openOwnProject(page, enUser, `E2E photo ${tag}`);
+      // A 12 MP photo taken upright: stored 4000 × 3000 px, shown 3000 × 4000 (EXIF 6).
+      const photo = await largePhoto(page, { width: 4000, height: 3000 }, 6);
+      expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+      // The project image's chooser (the horizon's file input takes other files).
+      await page
+        .locator('input[type=file][accept*="image/jpeg"]')
+        .first()
+        .setInputFiles({ name: 'DJI_0001.JPG', mimeType: 'image/jpeg', buffer: photo });
+      const note = page.getByTestId('image-reduced');
+      await note.waitFor(wait);
+      expect(await note.textContent()).toMatch(
+        /^DJI_0001\.JPG was [\d.]+ MB \(3000 × 4000 px\), more than an upload may be: it was reduced to [\d.]+ (MB|KB) \(\d+ × \d+ px\)\.$/,
+      );
+      // Stored, and shown upright: taller than wide.
+      const image = page.getByRole('img', { name: 'Project image' });
+      await expect.poll(() => image.getAttribute('src'), wait).toMatch(/^https?:\/\//);
+      await expect
+        .poll(
+          () =>
+            image.evaluate((element) => {
+              const shown = element as unknown as { naturalWidth: number; naturalHeight: number };
+              return shown.naturalWidth > 0 && shown.naturalHeight > shown.naturalWidth;
+            }),
+          wait,
+        )
+        .toBe(true);
+      await checkScreen(page, 'editor-08-photo-reduced');
     });
   });
 

@@ -17,6 +17,7 @@ import { callApi } from '../support/api-client';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
 import { type OpenPage, openPage, useMachineFonts } from './support/browser-page';
 import { seeText } from './support/catalogue-steps';
+import { expectReadableLayout } from './support/layout-checks';
 import { columnHeaders, createProject, expectRows, named, searchFor } from './support/project-steps';
 import { checkScreen } from './support/screen-checks';
 
@@ -37,8 +38,11 @@ function beijingTime(iso: string): string {
 }
 
 /** The project's row as the list call answers it. */
-async function listRow(token: string, id: string): Promise<{ Id: string; CreateTime: string }> {
-  const list = await callApi<{ resultData: { Id: string; CreateTime: string }[] }>(
+async function listRow(
+  token: string,
+  id: string,
+): Promise<{ Id: string; CreateTime: string; LastModifyTime: string }> {
+  const list = await callApi<{ resultData: { Id: string; CreateTime: string; LastModifyTime: string }[] }>(
     'project/PageQueryUserProject',
     { limit: 50 },
     { token },
@@ -107,12 +111,19 @@ describe('the project list', () => {
         0,
       );
       // Times are on the account's clock (Beijing), not the browser's.
-      const created = beijingTime((await listRow(owner.token, ids.roof)).CreateTime);
+      const modified = beijingTime((await listRow(owner.token, ids.roof)).LastModifyTime);
       await expect
         .poll(() => page.getByRole('row').filter({ hasText: names.roof }).innerText(), {
           timeout: STEP_TIMEOUT_MS,
         })
-        .toContain(created);
+        .toContain(modified);
+      // At 1280 px every column fits without a sideways scroll: the created time waits in the
+      // preferences; a full-HD window shows it too.
+      expect(await columnHeaders(page)).toEqual(
+        expect.arrayContaining(['项目名称', '地址', '装机容量', '最后修改时间', '系统类型']),
+      );
+      expect(await columnHeaders(page)).not.toContain('创建时间');
+      await expectReadableLayout(page, 'projects-00-list-zh');
 
       await searchFor(page, '按项目名称或地址查找', '海淀', '名称或地址：海淀');
       await expectRows(page, [names.storage]);
@@ -151,9 +162,7 @@ describe('the project list', () => {
       await expectRows(page, [names.roof, names.storage, names.draft]);
       const headers = await columnHeaders(page);
       expect(headers).not.toContain('地址');
-      expect(headers).toEqual(
-        expect.arrayContaining(['项目名称', '装机容量', '创建时间', '最后修改时间', '系统类型']),
-      );
+      expect(headers).toEqual(expect.arrayContaining(['项目名称', '装机容量', '最后修改时间', '系统类型']));
       await page.getByRole('button', { name: '首选项' }).click();
       expect(
         await page.getByRole('dialog', { name: '首选项' }).getByRole('radio', { name: '20 行' }).isChecked(),
@@ -243,6 +252,7 @@ describe('the project list', () => {
         .getByText(new RegExp(`Shared by .*${owner.email.replace(/[.+]/g, '\\$&')}.*, \\w{3} \\d+, \\d{4}`))
         .waitFor();
       await checkScreen(page, 'projects-06-shared-copy');
+      await expectReadableLayout(page, 'projects-00-list-en');
       await page.getByRole('button', { name: `Delete ${names.roof}`, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete project' });
       await dialog.getByText(`Delete the project ${names.roof}?`, { exact: false }).waitFor();

@@ -11,13 +11,13 @@
  * with obstacles and shade map is checked (layout, axe) and photographed in both languages at
  * 1280 and 1920 px.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogueIds, gridProjectBody } from '../api/project/support/projects';
 import { newActivatedUser, type TestUser } from '../support/accounts';
 import { callApi } from '../support/api-client';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
-import { type OpenPage, openPage, screenshot } from './support/browser-page';
+import { type OpenPage, openPage, screenshot, useMachineFonts } from './support/browser-page';
 import { next, onStep, pick } from './support/editor-steps';
 import { CHECKED_VIEWPORTS, expectReadableLayout } from './support/layout-checks';
 import { createProject, named } from './support/project-steps';
@@ -32,6 +32,8 @@ let browser: OpenPage;
 let page: Page;
 
 beforeAll(async () => {
+  // The Chinese screenshots need Noto Sans SC: the browser's own fonts have no Chinese.
+  useMachineFonts();
   user = await newActivatedUser('en');
   const body = named(gridProjectBody(await catalogueIds(user.token)), 'E2E drawn roof', 'Hangzhou, China');
   // No string design yet: the live results simulate every array, the drawn ones with their surroundings.
@@ -45,13 +47,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Clicks the plan `dx`, `dy` pixels right of and above its centre. */
+/** The plan's width the offsets of {@link clickPlan} are given for. [px] */
+const OFFSETS_FOR_PLAN_PX = 1120;
+
+/**
+ * Clicks the plan `dx`, `dy` pixels right of and above its centre, as on a plan 1120 px wide: the
+ * plan shows the same metres at any width, so the offsets scale with it and a click lands on the
+ * same spot of the roof however wide the plan's column is.
+ */
 async function clickPlan(dx: number, dy: number): Promise<void> {
   const plan = page.getByRole('application', { name: 'Roof plan' });
   await plan.scrollIntoViewIfNeeded();
   const box = await plan.boundingBox();
   if (!box) throw new Error('the roof plan is not on screen');
-  await page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 - dy);
+  const scale = box.width / OFFSETS_FOR_PLAN_PX;
+  await page.mouse.click(box.x + box.width / 2 + dx * scale, box.y + box.height / 2 - dy * scale);
 }
 
 /** The first system panel, through the drawer's chooser. */
@@ -175,9 +185,9 @@ async function drawFillAndKeep(): Promise<void> {
     }, wait)
     .not.toBeNull();
 
+  // A reload comes back to the step the user was on [WIZ-18].
   await page.reload();
-  await onStep(page, 'Base info');
-  await next(page, 'en', 'PV array');
+  await onStep(page, 'PV array');
   await page
     .getByRole('link', { name: 'Edit drawing of Drawn roof' })
     .or(page.getByRole('button', { name: 'Edit drawing of Drawn roof' }))
@@ -230,8 +240,8 @@ async function drawOnRoofImage(): Promise<void> {
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await page.getByRole('button', { name: 'Restore' }).click();
-  await onStep(page, 'Base info');
-  await next(page, 'en', 'PV array');
+  // The restored draft reopens on the step it was left on.
+  await onStep(page, 'PV array');
   const openImageRoof = () =>
     page
       .getByRole('link', { name: 'Edit drawing of Image roof', exact: true })
@@ -254,9 +264,9 @@ async function drawOnRoofImage(): Promise<void> {
       return Boolean(array?.roofImageUrl && array.roofDrawingImg);
     }, wait)
     .toBe(true);
+  // A reload comes back to the step the user was on [WIZ-18].
   await page.reload();
-  await onStep(page, 'Base info');
-  await next(page, 'en', 'PV array');
+  await onStep(page, 'PV array');
   await openImageRoof();
   const edit = page.getByRole('dialog', { name: 'Edit the drawn PV array' });
   await edit.getByText(/The roof image stored with the project/).waitFor(wait);
@@ -313,6 +323,7 @@ async function surroundingsOfTheFirstRoof(): Promise<void> {
   await drawer.getByRole('button', { name: 'Sun-path diagram' }).click();
   await drawer.getByRole('img', { name: /^Sun-path diagram: the noon sun/ }).waitFor(wait);
   await checkScreen(page, 'roof-05-obstacles-en');
+  await expectPlanBesideItsTools(drawer, 'Box');
   await expectReadableLayout(page, 'roof-05-obstacles-en');
   await shadeMapShots('en');
 
@@ -329,9 +340,9 @@ async function surroundingsOfTheFirstRoof(): Promise<void> {
   ]);
 
   // Reopened: the live results carry the obstacles' loss, the drawer its obstacles.
+  // A reload comes back to the step the user was on [WIZ-18].
   await page.reload();
-  await onStep(page, 'Base info');
-  await next(page, 'en', 'PV array');
+  await onStep(page, 'PV array');
   const nearShading = page.getByTestId('live-near-shading-loss');
   await nearShading.waitFor(wait);
   expect(Number.parseFloat(await nearShading.innerText())).toBeGreaterThan(0);
@@ -349,8 +360,7 @@ async function surroundingsOfTheFirstRoof(): Promise<void> {
     ).localStorage.setItem('pvd.language', 'zh-CN'),
   );
   await page.reload();
-  await onStep(page, '基础信息');
-  await next(page, 'zh-CN', '光伏阵列');
+  await onStep(page, '光伏阵列');
   await openDrawnRoof('编辑绘制：Drawn roof');
   const zhDrawer = page.getByRole('dialog', { name: '编辑绘制的光伏阵列' });
   await zhDrawer.getByRole('button', { name: '冬至 9:00' }).click();
@@ -359,6 +369,7 @@ async function surroundingsOfTheFirstRoof(): Promise<void> {
   await zhDrawer.getByRole('button', { name: '太阳轨迹图' }).click();
   await zhDrawer.getByRole('img', { name: /^太阳轨迹图：/ }).waitFor(wait);
   await checkScreen(page, 'roof-05-obstacles-zh');
+  await expectPlanBesideItsTools(zhDrawer, '方体');
   await expectReadableLayout(page, 'roof-05-obstacles-zh');
   await shadeMapShots('zh');
 
@@ -382,6 +393,35 @@ async function openDrawnRoof(name: string): Promise<void> {
     .or(page.getByRole('button', { name, exact: true }))
     .click();
   await page.getByRole('dialog').first().waitFor(wait);
+}
+
+/**
+ * At each checked window size, the plan, its drawing tools and the shade map's legend are in view
+ * beside the form, with the obstacle tool `boxTool` scrolled to in the form: nothing needs the
+ * dialog scrolled between choosing a tool, clicking the plan and reading the legend.
+ */
+async function expectPlanBesideItsTools(drawer: Locator, boxTool: string): Promise<void> {
+  const before = page.viewportSize();
+  for (const size of CHECKED_VIEWPORTS) {
+    await page.setViewportSize(size);
+    const tool = drawer.getByRole('button', { name: boxTool, exact: true });
+    await tool.scrollIntoViewIfNeeded();
+    const [plan, toolBox, legend, close] = await Promise.all([
+      drawer.getByRole('application').first().boundingBox(),
+      tool.boundingBox(),
+      drawer.getByTestId('shade-legend').boundingBox(),
+      drawer.getByRole('button', { name: /^(Close the area|闭合区域)$/ }).boundingBox(),
+    ]);
+    for (const box of [plan, toolBox, legend, close]) {
+      expect(box, `${size.width} px`).not.toBeNull();
+      expect(box!.y, `${size.width} px`).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height, `${size.width} px`).toBeLessThanOrEqual(size.height);
+    }
+    // The form's tool left of the plan; the legend right of it.
+    expect(toolBox!.x + toolBox!.width).toBeLessThan(plan!.x);
+    expect(legend!.x).toBeGreaterThanOrEqual(plan!.x + plan!.width);
+  }
+  if (before) await page.setViewportSize(before);
 }
 
 /** The drawer's plan with its obstacles, shadows and shade map, at each checked window size. */

@@ -82,9 +82,9 @@ export type HorizonSource = (typeof HORIZON_SOURCES)[number];
 /** A point of the skyline. [°] */
 export const horizonPointInput = z.object({
   /** Clockwise from north. [°] */
-  azimuth: boundedNumber(0, 360),
-  /** Above the horizontal. [°] */
-  elevation: boundedNumber(-90, 90),
+  azimuth: boundedNumber(0, 360, { minKey: 'horizonAzimuthRange', maxKey: 'horizonAzimuthRange' }),
+  /** Above the horizontal; a value outside is refused with the range, never drawn past the zenith. [°] */
+  elevation: boundedNumber(-90, 90, { minKey: 'horizonElevationRange', maxKey: 'horizonElevationRange' }),
 });
 export type HorizonPointInput = z.output<typeof horizonPointInput>;
 

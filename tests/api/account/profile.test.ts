@@ -96,6 +96,42 @@ describe('person and company settings', () => {
     expect(await onlyUseInTestsSnapshotTable()).toEqual(before);
   });
 
+  it('keeps one company name, the account’s: saved with the company settings, read by both, kept by a person edit without it', async () => {
+    // Prepare
+    const user = await newActivatedUser();
+    await callApi(
+      'account/editAccount',
+      { accountName: 'Li', company: 'Sun Co', timezone: 'UP8' },
+      { token: user.token },
+    );
+    // Act
+    const saved = await callApi<{ company: string }>(
+      'account/insertOrEditAccountCompany',
+      { company: ' Sun Power Ltd ', companyconnect: 'tel 123', companyinfo: '' },
+      { token: user.token },
+    );
+    const edited = await callApi(
+      'account/editAccount',
+      { accountName: 'Li Wei', phone: '+86 10 1234', timezone: 'UP8' },
+      { token: user.token },
+    );
+    const company = await callApi<{ company: string }>(
+      'account/queryAccountCompanyInfo',
+      {},
+      { token: user.token },
+    );
+    const account = await callApi<{ company: string; accountName: string }>(
+      'account/queryAccountInfo',
+      {},
+      { token: user.token },
+    );
+    // Assess
+    expect(saved.data.company).toBe('Sun Power Ltd');
+    expect(edited.code).toBe(0);
+    expect(company.data.company).toBe('Sun Power Ltd');
+    expect(account.data).toMatchObject({ company: 'Sun Power Ltd', accountName: 'Li Wei' });
+  });
+
   it('saves company contact, description and a logo checked by content, and serves the logo', async () => {
     // Prepare
     const user = await newActivatedUser();
@@ -255,9 +291,9 @@ describe('person and company settings', () => {
         expiredToken: expired,
       }),
       'account/insertOrEditAccountCompany': badInputCases({
-        goodBody: { companyconnect: 'a', companyinfo: 'b' },
+        goodBody: { company: 'c', companyconnect: 'a', companyinfo: 'b' },
         required: [],
-        strings: ['companyconnect', 'companyinfo'],
+        strings: ['company', 'companyconnect', 'companyinfo'],
         token: user.token,
         expiredToken: expired,
       }),

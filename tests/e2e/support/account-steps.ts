@@ -46,7 +46,6 @@ export async function editPerson(page: Page, name: string): Promise<void> {
   const nameInput = page.getByRole('textbox', { name: '账号名称' });
   await nameInput.waitFor({ timeout: STEP_TIMEOUT_MS });
   await nameInput.fill(name);
-  await page.getByRole('textbox', { name: '公司' }).fill('阳光能源有限公司');
   await page.getByRole('textbox', { name: '电话' }).fill('+86 10 8888 6666');
   await page.getByRole('button', { name: '保存' }).click();
   await page.getByText('基本信息已保存').waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -64,6 +63,8 @@ export async function editCompany(page: Page): Promise<void> {
     mimeType: 'image/png',
     buffer: tinyPng(64, [240, 133, 25]),
   });
+  // The company's name is here, where a user looks for it (not under the basic information).
+  await page.getByRole('textbox', { name: '公司名称' }).fill('阳光能源有限公司');
   await page.getByRole('textbox', { name: '联系方式' }).fill('北京市海淀区 · 010-8888 6666');
   await page.getByRole('textbox', { name: '公司简介' }).fill('专注光伏系统设计与储能集成。');
   await page.getByRole('button', { name: '保存' }).click();

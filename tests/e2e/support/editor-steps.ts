@@ -13,8 +13,13 @@ export type Lang = 'zh-CN' | 'en';
 const labels = {
   'zh-CN': {
     next: '下一步',
+    preSave: '预保存',
+    saveStay: '保存并留在此页',
+    saved: '项目已保存',
     name: '项目名称',
     owner: '业主名称',
+    ownerMissing: '请输入业主名称',
+    parameterMissing: '缺少参数',
     placeSearch: '地点搜索',
     country: /中国/,
     temperaturesFrom: /温度来源/,
@@ -66,8 +71,13 @@ const labels = {
   },
   en: {
     next: 'Next',
+    preSave: 'Pre-save',
+    saveStay: 'Save and stay',
+    saved: 'Project saved',
     name: 'Project name',
     owner: 'Owner name',
+    ownerMissing: 'Please enter the owner name',
+    parameterMissing: 'A parameter is missing',
     placeSearch: 'Place search',
     country: /China/,
     temperaturesFrom: /Temperatures from/,
@@ -168,6 +178,32 @@ export async function fillBaseInfo(
   // The found place (its row names the country), not the row of the typed text.
   await page.getByRole('option', { name: l.country }).first().click();
   await page.getByText(l.temperaturesFrom).waitFor(wait);
+}
+
+/**
+ * A pre-save with the owner's name emptied is refused at the owner field [WIZ-17]: its message
+ * under it, in the page's language, the field in view with the keyboard on it, and no bare
+ * "a parameter is missing" notice; then the owner is typed again.
+ */
+export async function expectOwnerRefusedAtItsField(page: Page, lang: Lang, owner: string): Promise<void> {
+  const l = labelsOf(lang);
+  const field = page.getByRole('textbox', { name: l.owner, exact: true });
+  await field.fill('');
+  // From the bottom of the step, where the buttons are: the field is off-screen then.
+  await page.getByRole('button', { name: l.preSave, exact: true }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: l.preSave, exact: true }).click();
+  await expect
+    .poll(() => field.evaluate((element) => element.ownerDocument.activeElement === element), wait)
+    .toBe(true);
+  const message = page.getByText(l.ownerMissing, { exact: true });
+  await message.waitFor(wait);
+  const viewport = page.viewportSize()!;
+  for (const box of [await field.boundingBox(), await message.boundingBox()]) {
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+  }
+  expect(await page.getByText(l.parameterMissing).count()).toBe(0);
+  await field.fill(owner);
 }
 
 /** Picks the first option (or the one matching `option`) of a Cloudscape select inside `scope`. */

@@ -87,7 +87,9 @@ export function layoutProbe({ minWidth, maxLines }: { minWidth: number; maxLines
     }
     return tops;
   };
-  for (const header of document.querySelectorAll('th, [role="columnheader"]')) {
+  // Column headers only: a row header (th scope="row") is the row's name with its notes (a shared
+  // copy's mark), body text that may wrap like the row's other cells.
+  for (const header of document.querySelectorAll('thead th, [role="columnheader"]')) {
     if (!shown(header)) continue;
     const tops: number[] = [];
     const walker = document.createTreeWalker(header, SHOW_TEXT);

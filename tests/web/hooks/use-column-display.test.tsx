@@ -34,6 +34,25 @@ describe('reconcileColumns', () => {
   });
 });
 
+describe('reconcileColumns in a narrow window', () => {
+  const wide = [...options, { id: 'created', label: 'Created', hiddenBelowPx: 1600 }];
+
+  it('leaves out a column meant for wide windows until the user shows it', () => {
+    expect(reconcileColumns(wide, undefined, 1280).map((column) => column.visible)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(reconcileColumns(wide, undefined, 1920).every((column) => column.visible)).toBe(true);
+    // The user's own choice wins over the window.
+    expect(reconcileColumns(wide, [{ id: 'created', visible: true }], 1280)[0]).toEqual({
+      id: 'created',
+      visible: true,
+    });
+  });
+});
+
 describe('useColumnDisplay', () => {
   beforeEach(() => localStorage.clear());
 

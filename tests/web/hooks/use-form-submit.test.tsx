@@ -75,18 +75,18 @@ describe('useFormSubmit', () => {
     expect(result.current.notifications).toEqual([]);
   });
 
-  it('shows a 118 it cannot place under a field as an error notice, keeping the form open', () => {
+  it('shows a 118 it cannot place under a field as an error notice naming what is wrong, keeping the form open', () => {
     // Prepare
     const { form, onSaved, result } = renderSubmit(
-      invalid({ field: 'accountId', message: 'No such account' }),
+      invalid({ field: 'accountId', message: 'No such account' }, { field: 'role', message: 'Unknown role' }),
     );
     // Act
     act(() => result.current.submit(good));
-    // Assess
+    // Assess: the field messages, not the bare "Invalid input".
     expect(form.showErrors).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
     expect(result.current.notifications.map((item) => [item.type, item.content])).toEqual([
-      ['error', 'Invalid input'],
+      ['error', 'No such account; Unknown role'],
     ]);
   });
 

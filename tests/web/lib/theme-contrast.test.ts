@@ -35,6 +35,17 @@ describe('theme contrast', () => {
   });
 });
 
+describe('theme on brand fills', () => {
+  it('reads the selected segment of a segmented control at 4.5:1 or more (dark text on the brand fill)', () => {
+    // The roof drawer's image tools: white on the brand fill was 3.27:1.
+    const [, fill] =
+      brandThemeStylesheet.match(/--color-background-segment-active-[a-z0-9]+:(#[0-9a-f]{6})/) ?? [];
+    const [, text] = brandThemeStylesheet.match(/--color-text-segment-active-[a-z0-9]+:(#[0-9a-f]{6})/) ?? [];
+    expect(fill).toBe(brand.strong);
+    expect(contrast(text ?? '#ffffff', fill ?? '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
 describe('theme inside alerts and flash messages', () => {
   // Cloudscape sets the primary tokens again inside these light "visual contexts"; a stylesheet
   // that left them on Cloudscape's blue palette showed links in error alerts in blue at 4.1:1.

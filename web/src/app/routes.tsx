@@ -22,7 +22,8 @@ interface PageOptions {
   path: string;
   roles: readonly Role[];
   titleKey: PageKey;
-  section: SectionKey;
+  /** The breadcrumb's section; none where the navigation lists the page as one of its own. */
+  section?: SectionKey;
   lazy: Lazy;
 }
 
@@ -113,7 +114,6 @@ const userPages: RouteObject[] = [
     path: paths.customPanelList,
     roles: user,
     titleKey: 'customPanels',
-    section: 'library',
     lazy: withNamespaces(['panel'], () =>
       import('../features/custom-panels/components/custom-panels-page').then((m) => ({
         Component: m.CustomPanelsPage,
@@ -125,7 +125,6 @@ const userPages: RouteObject[] = [
     path: paths.cableMaterialView,
     roles: user,
     titleKey: 'cableMaterials',
-    section: 'library',
     lazy: withNamespaces(['cable'], () =>
       import('../features/cable-materials/components/cable-materials-page').then((m) => ({
         Component: m.CableMaterialsPage,

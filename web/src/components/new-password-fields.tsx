@@ -63,7 +63,12 @@ export function NewPasswordFields({ labels, value, fields, disabled }: NewPasswo
   const { errors, register } = fields;
   return (
     <SpaceBetween size="m">
-      <FormField label={labels.password} constraintText={labels.hint} errorText={errors.password}>
+      {/* The error takes the hint's place: 'at least 8 characters' twice said nothing more. */}
+      <FormField
+        label={labels.password}
+        constraintText={errors.password ? undefined : labels.hint}
+        errorText={errors.password}
+      >
         <Input
           ref={register('password')}
           type="password"

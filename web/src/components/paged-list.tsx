@@ -108,6 +108,7 @@ export function PagedList<T>({
   emptyAction,
   sticky = { first: 1, last: 1 },
   reveal,
+  wrapLines = true,
   ...table
 }: PagedListProps<T>) {
   const total = query.isError ? undefined : query.data?.totalCount;
@@ -126,6 +127,7 @@ export function PagedList<T>({
       loadingText={texts.loading}
       totalCount={total}
       stickyColumns={sticky}
+      wrapLines={wrapLines}
       empty={
         query.isError ? (
           <ListErrorState error={query.error} onRetry={() => void query.refetch()} />

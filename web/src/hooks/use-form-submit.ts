@@ -7,11 +7,12 @@
  * accepts for the handler (the custom panel's does), and the server parses the body with it again.
  *
  * A refusal the form cannot place under one of its fields is the form's own to answer (`onRefused`:
- * 111, 117, a failed upload); else a 115/118 is shown as an error notice (those codes are quiet in
- * the forms' calls, so nothing else would say it). The API client shows every other refusal. The
- * form stays open on a refusal, so nothing typed is lost.
+ * 111, 117, a failed upload); else a 115/118 is shown as an error notice of its field messages,
+ * which name what is wrong (those codes are quiet in the forms' calls, so nothing else would say
+ * it). The API client shows every other refusal. The form stays open on a refusal, so nothing
+ * typed is lost.
  */
-import { isApiError } from '../lib/api-error';
+import { type ApiError, isApiError } from '../lib/api-error';
 import { useLanguage } from '../lib/i18n';
 import { notify } from '../lib/notifications';
 import { type FieldErrors, type FormSchema, serverFieldErrors, validateForm } from '../lib/validation';
@@ -62,6 +63,12 @@ function placedErrors(errors: FieldErrors | null, fields: readonly string[]): Fi
   return placed.length > 0 ? Object.fromEntries(placed) : null;
 }
 
+/** A refusal's field messages in one line (each names its field); the code's text when it has none. */
+function refusalText(error: ApiError, language: string): string {
+  const messages = [...new Set(error.fieldErrors.map((fieldError) => fieldError.message))];
+  return messages.length > 0 ? messages.join(language === 'zh-CN' ? '；' : '; ') : error.message;
+}
+
 /**
  * @returns submit(body): checks `body` and, when it passes, sends it.
  *
@@ -78,7 +85,7 @@ export function useFormSubmit<Body, Saved>(options: FormSubmitOptions<Body, Save
     const placed = placedErrors(toFormFields(serverFieldErrors(error) ?? {}), form.fields);
     if (placed) return form.showErrors(placed);
     if (options.onRefused?.(error)) return;
-    if (isApiError(error, 115, 118)) notify({ type: 'error', content: error.message });
+    if (isApiError(error, 115, 118)) notify({ type: 'error', content: refusalText(error, language) });
   }
 
   return (body) => {

@@ -2,8 +2,12 @@
  * Reading a PVsyst .PAN or .OND file chosen in the browser: its bytes are decoded here (UTF-8 or
  * Windows-1252, shared/catalogue/pvsyst/decode.ts) and its text goes to component/readPvsystFile,
  * which answers the product's fields and the warnings. A file that is plainly not one (its name,
- * its size) is refused before anything is sent; the server's refusal (119) comes back as text.
+ * its size, bytes no text file holds: a picture renamed .PAN) is refused before anything is sent;
+ * the server's refusal (119, or a 118 of its text) comes back as text for the form to show, never
+ * as a notice behind the form's dialog.
  */
+
+import { MULTI_LINE_TEXT } from '@pvd/shared/api/common-fields';
 import type { CallResponse } from '@pvd/shared/api/define';
 import * as pvsystCalls from '@pvd/shared/api/pvsyst';
 import { decodePvsystBytes } from '@pvd/shared/catalogue/pvsyst/decode';
@@ -37,8 +41,14 @@ export async function readPvsystFile(
   // A character takes at least one byte in UTF-8 and in Windows-1252.
   if (file.size > PVSYST_MAX_CHARACTERS) return refused(validationMessage('pvsystFileTooLarge', language));
   const content = decodePvsystBytes(new Uint8Array(await file.arrayBuffer()));
+  // Control characters (a NUL, an image's header) are in no text file; the call would refuse them.
+  if (!MULTI_LINE_TEXT.test(content)) return refused(validationMessage('pvsystNotText', language));
   try {
-    const read = await api(pvsystCalls.readPvsystFile, { fileName: file.name, content }, { quiet: [119] });
+    const read = await api(
+      pvsystCalls.readPvsystFile,
+      { fileName: file.name, content },
+      { quiet: [118, 119] },
+    );
     if (read.kind !== kind) {
       return refused(
         validationMessage(kind === 'module' ? 'pvsystNotModule' : 'pvsystNotInverter', language),
@@ -48,6 +58,9 @@ export async function readPvsystFile(
   } catch (error) {
     // The server's refusal of the file is the form's to show; anything else the client showed.
     if (error instanceof ApiError && error.code === 119) return refused(error.message);
+    if (error instanceof ApiError && error.code === 118) {
+      return refused(error.fieldErrors[0]?.message ?? validationMessage('pvsystNotText', language));
+    }
     return { ok: false };
   }
 }

@@ -132,6 +132,8 @@ const rootTokens = {
   colorTextButtonPrimaryDefault: both(brand.onBrand),
   colorTextButtonPrimaryHover: both(brand.onBrand),
   colorTextButtonPrimaryActive: both(brand.onBrand),
+  // The selected segment of a segmented control is a brand fill too: white on it was 3.27:1.
+  colorTextSegmentActive: both(brand.onBrand),
   // Cloudscape's success green #00802f has 4.48:1 on the brand's light tints (a hovered or
   // selected row, a highlighted container): one shade darker reads at 5.6:1 or more on them.
   colorTextStatusSuccess: both(SUCCESS_TEXT),

@@ -75,14 +75,21 @@ function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
  * Undefined when the file is acceptable; the server reads the whole header again.
  */
 export async function checkedImageFileError(file: File, language: Language): Promise<string | undefined> {
+  const problem = await checkedImageFileProblem(file);
+  return problem && validationMessage(problem, language);
+}
+
+/** Why an image is refused, as {@link checkedImageFileError} judges it: the message's key. */
+export type ImageFileProblem = 'imageTypeInvalid' | 'imageTooLarge' | 'imageTooManyPixels';
+
+/** {@link checkedImageFileError}'s judgement as the key of its message (undefined: acceptable). */
+export async function checkedImageFileProblem(file: File): Promise<ImageFileProblem | undefined> {
   const declared = declaredImageProblem(file.type, file.size);
-  if (declared) return validationMessage(declared, language);
+  if (declared) return declared;
   const sniffed = sniffImageType(await firstBytes(file, IMAGE_SNIFF_BYTES));
-  if (sniffed !== file.type) return validationMessage('imageTypeInvalid', language);
+  if (sniffed !== file.type) return 'imageTypeInvalid';
   const header = readImageHeader(await firstBytes(file, file.size));
-  return header && !imageDimensionsAllowed(header)
-    ? validationMessage('imageTooManyPixels', language)
-    : undefined;
+  return header && !imageDimensionsAllowed(header) ? 'imageTooManyPixels' : undefined;
 }
 
 /** Uploads an image (type and size already checked) for `purpose`; returns the upload id. */

@@ -4,6 +4,7 @@
  */
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { ApiError } from './api-error';
+import { revealFocused } from './field-focus';
 import type { Language } from './language';
 
 /** What the forms need of a schema (zod's safeParse), without depending on zod itself. */
@@ -57,12 +58,18 @@ export interface Focusable {
   focus(): void;
 }
 
-/** Moves the focus to the first field, in form order, that has an error. */
+/**
+ * Moves the focus to the first field, in form order, that has an error, and scrolls it into the
+ * middle of the window: the browser's own scroll on focus stops at the window's edge, where a
+ * sticky footer or the header may hide the field and its message.
+ */
 export function focusFirstError(
   order: readonly string[],
   errors: FieldErrors,
   refs: Partial<Record<string, Focusable | null>>,
 ): void {
   const first = order.find((field) => errors[field]);
-  if (first) refs[first]?.focus();
+  if (!first) return;
+  refs[first]?.focus();
+  revealFocused();
 }

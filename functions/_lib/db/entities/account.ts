@@ -149,12 +149,18 @@ export function refreshUnactivatedAccount(
   return updateAccount(id, fields);
 }
 
+/** The person settings; a field left undefined (the company, edited with the company settings) is kept. */
 export function updateAccountProfile(
   id: string,
-  fields: Pick<Account, 'accountName' | 'company' | 'phone' | 'timezone'> &
-    Partial<Pick<Account, 'language'>>,
+  fields: Pick<Account, 'accountName' | 'phone' | 'timezone'> &
+    Partial<Pick<Account, 'company' | 'language'>>,
 ): Promise<Account> {
   return updateAccount(id, fields);
+}
+
+/** The company's name, which the company settings edit and the reports print [ACC-9]. */
+export function setAccountCompany(id: string, company: string): Promise<Account> {
+  return updateAccount(id, { company });
 }
 
 export function setAccountLanguage(id: string, language: Culture): Promise<Account> {

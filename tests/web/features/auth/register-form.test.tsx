@@ -51,6 +51,21 @@ describe('register form', PAGE_TEST, () => {
     expect(server.callsTo('account/register')).toHaveLength(0);
   });
 
+  it('says 密码至少 8 个字符 once under a short password: the error takes the hint’s place', async () => {
+    // Prepare
+    await setLanguage('zh-CN');
+    const server = installFakeApi({ 'Common/getTimezones': () => ok(timezones) });
+    await openRegister('注册');
+    const password = screen.getByLabelText('密码');
+    expect(descriptionOf(password)).toBe('至少 8 个字符。');
+    // Act
+    await fill('ann@example.com', 'abc', 'abc');
+    await userEvent.click(screen.getByRole('button', { name: '注册' }));
+    // Assess: one message, not the error and the same rule again below it.
+    await waitFor(() => expect(descriptionOf(password)).toBe('密码至少 8 个字符'));
+    expect(server.callsTo('account/register')).toHaveLength(0);
+  });
+
   it('says 请确认密码 when the confirmation is empty', async () => {
     // Prepare
     await setLanguage('zh-CN');

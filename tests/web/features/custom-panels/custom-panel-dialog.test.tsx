@@ -1,8 +1,11 @@
 import '../../support/dom-polyfills';
+import { readPvsystText } from '@pvd/shared/catalogue/pvsyst/read';
+import { warningText } from '@pvd/shared/catalogue/pvsyst/warnings';
 import { WAFER_MATERIALS } from '@pvd/shared/catalogue/wafer-materials';
 import { Role } from '@pvd/shared/constants/roles';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { version6Pan } from '@tests/shared/catalogue/pvsyst/support/pvsyst-files';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { installFakeApi, invalidField, ok } from '../../support/fake-api';
@@ -265,5 +268,35 @@ describe('custom panel dialog', PAGE_TEST, () => {
     const model = within(dialog).getByRole('textbox', { name: 'Model name' });
     await waitFor(() => expect(descriptionOf(model)).toBe('You have a panel of this name'));
     expect(document.activeElement).toBe(model);
+  });
+
+  it('says in the dialog that a PNG named .PAN is no PVsyst file, and drops that once a file reads', async () => {
+    // Prepare: the server's part is the shared reader itself.
+    const server = installFakeApi({
+      'component/PageQueryUserComponent': emptyList,
+      'component/readPvsystFile': (body) => {
+        const result = readPvsystText(String(body.fileName), String(body.content));
+        if (!result.ok) return { code: 119, message: result.reason };
+        return ok({ ...result.read, warnings: result.read.warnings.map((w) => warningText(w, 'en')) });
+      },
+    });
+    renderApp('/user/component/list');
+    const dialog = await openAddDialog();
+    const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48]);
+    // Act
+    await userEvent.upload(input, new File([png], 'roof.PAN'));
+    // Assess: why, in the dialog; nothing sent, no notice behind the dialog.
+    expect(await within(dialog).findByText('roof.PAN could not be read')).toBeTruthy();
+    expect(
+      within(dialog).getByText('The file is not a text file, so not a PVsyst module or inverter file'),
+    ).toBeTruthy();
+    expect(server.callsTo('component/readPvsystFile')).toHaveLength(0);
+    expect(screen.queryByText('Invalid input')).toBeNull();
+    // Act: a real module file.
+    await userEvent.upload(input, new File([version6Pan()], 'module.PAN'));
+    // Assess
+    expect(await within(dialog).findByText(/^Filled from module\.PAN/)).toBeTruthy();
+    expect(within(dialog).queryByText('roof.PAN could not be read')).toBeNull();
   });
 });

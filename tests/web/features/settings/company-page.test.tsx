@@ -82,3 +82,35 @@ describe('company settings: the logo', PAGE_TEST, () => {
     );
   });
 });
+
+describe('company settings: the name', PAGE_TEST, () => {
+  beforeEach(async () => {
+    resetBrowserState();
+    storeSession(Role.user);
+    await setLanguage('zh-CN');
+  });
+  afterEach(cleanup);
+
+  it('shows the company’s name first and saves it with the company information', async () => {
+    // Prepare: the name is the account's (the reports print it).
+    const server = installFakeApi({
+      'account/queryAccountCompanyInfo': () =>
+        ok({ company: '阳光能源', companylogo: null, companyconnect: 'tel', companyinfo: 'info' }),
+      'account/insertOrEditAccountCompany': (body) =>
+        ok({ company: body.company, companylogo: null, companyconnect: 'tel', companyinfo: 'info' }),
+    });
+    renderApp('/user/settings/company');
+    const name = await screen.findByRole('textbox', { name: '公司名称' }, FIRST_RENDER);
+    expect(name).toHaveProperty('value', '阳光能源');
+    expect(screen.getAllByRole('textbox')[0]).toBe(name);
+    // Act
+    await userEvent.type(name, '有限公司');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    // Assess
+    await screen.findByText('公司信息已保存');
+    expect(server.callsTo('account/insertOrEditAccountCompany')[0]?.body).toMatchObject({
+      company: '阳光能源有限公司',
+      companyconnect: 'tel',
+    });
+  });
+});

@@ -78,6 +78,9 @@ describe('person settings', PAGE_TEST, () => {
       accountName: 'Li Wei',
       phone: '+86 (10) 1234-5678',
     });
+    // The company's name is the company settings' field: not here, and not overwritten from here.
+    expect(screen.queryByRole('textbox', { name: 'Company' })).toBeNull();
+    expect(server.callsTo('account/editAccount')[0]?.body).not.toHaveProperty('company');
   });
 
   it('shows a field the server refused (118) under that field, with the focus on it', async () => {
@@ -101,14 +104,14 @@ describe('person settings', PAGE_TEST, () => {
     // Prepare
     installFakeApi({ 'account/queryAccountInfo': () => ok(account) });
     const { router } = renderApp('/user/settings/person');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Company' }, FIRST_RENDER), ' Ltd');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Telephone' }, FIRST_RENDER), '5');
     // Act
     await act(() => router.navigate('/user/settings/password'));
     const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     // Assess: still here, with what was typed
     expect(router.state.location.pathname).toBe('/user/settings/person');
-    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveProperty('value', 'Sun Co Ltd');
+    expect(screen.getByRole('textbox', { name: 'Telephone' })).toHaveProperty('value', '+86 10 12345');
     await act(() => router.navigate('/user/settings/password'));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
@@ -125,7 +128,7 @@ describe('person settings', PAGE_TEST, () => {
       'account/editAccount': () => ok({ accountName: 'Li' }),
     });
     const { router } = renderApp('/user/settings/person');
-    const company = await screen.findByRole('textbox', { name: 'Company' }, FIRST_RENDER);
+    const phone = await screen.findByRole('textbox', { name: 'Telephone' }, FIRST_RENDER);
     const reload = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
@@ -133,7 +136,7 @@ describe('person settings', PAGE_TEST, () => {
     };
     expect(reload()).toBe(false);
     // Act
-    await userEvent.type(company, ' Ltd');
+    await userEvent.type(phone, '5');
     // Assess
     expect(reload()).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,7 +1,9 @@
 /**
  * Breadcrumbs per route [NAV-4]: home › section › page, the last one the current page (not a
  * link). Drawn by the site (app-shell.css): three short crumbs never need Cloudscape's collapsing
- * breadcrumb group.
+ * breadcrumb group. The user's own panels and cable materials have no section: the navigation
+ * lists them as pages of their own, and a crumb naming a group the navigation never shows
+ * ('My library') gave one page two names.
  */
 import Icon from '@cloudscape-design/components/icon';
 import type { Role } from '@pvd/shared/constants/roles';
@@ -13,7 +15,6 @@ import { routeHandle, type SectionKey } from '../route-handle';
 /** Where a section's crumb leads. */
 const sectionHref: Record<SectionKey, string> = {
   projects: paths.projectList,
-  library: paths.customPanelList,
   settings: paths.settingsPerson,
   catalogue: paths.importPanel,
   maintenance: paths.emailTemplates,

@@ -1,8 +1,9 @@
 /**
  * The far horizon's table in the base info step's place: points added and typed by hand, a value
- * out of range named under its field and kept as typed, a PVGIS file imported (azimuth turned
- * from PVGIS's south-based convention to the project's north-based one), a file that is not a
- * horizon refused with its reason, and the profile cleared only after the confirmation.
+ * out of range named under its field with the range and kept as typed, a PVGIS file imported
+ * (azimuth turned from PVGIS's south-based convention to the project's north-based one), a file
+ * that is not a horizon refused with its reason, points already there replaced only after the
+ * confirmation, and the profile cleared only after the confirmation.
  */
 import '@tests/web/support/dom-polyfills';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -56,7 +57,7 @@ describe('far horizon section', () => {
     const elevation = screen.getByRole('spinbutton', { name: 'Elevation of point 2' });
     await user.clear(elevation);
     await user.type(elevation, '95');
-    await waitFor(() => expect(descriptionOf(elevation)).not.toBe(''));
+    await waitFor(() => expect(descriptionOf(elevation)).toBe('The elevation must lie between −90 and 90°'));
     // What was typed stays: the draft holds it and the schema refuses it.
     expect((elevation as HTMLInputElement).value).toBe('95');
     expect(harness.draft().body.surroundings?.horizon?.points[1]).toEqual({ azimuth: 30, elevation: 95 });
@@ -91,6 +92,43 @@ describe('far horizon section', () => {
     fireEvent.change(input, { target: { files: [new File(['time,ghi\n1,2\n'], 'weather.csv')] } });
     await screen.findByText(/weather\.csv was not read: The horizon file could not be read/);
     expect(harness.draft().body.surroundings?.horizon?.points).toHaveLength(4);
+  });
+
+  it('asks before a file replaces the points there, and keeps them when the user cancels', async () => {
+    // Prepare: two points typed by hand.
+    const user = userEvent.setup();
+    const harness = await renderStep(HorizonStep);
+    await user.click(screen.getByRole('button', { name: 'Add a point' }));
+    await user.click(screen.getByRole('button', { name: 'Add a point' }));
+    const csv = 'horizon_azimuth,horizon_elevation\n0,3\n120,8\n240,4\n';
+    const choose = () =>
+      fireEvent.change(screen.getByTestId('horizon-file'), {
+        target: { files: [new File([csv], 'site.csv')] },
+      });
+    // Act: the file is chosen, and the question answered Cancel.
+    choose();
+    let dialog = await screen.findByRole('dialog', { name: 'Replace the far horizon?' });
+    expect(dialog.textContent).toContain(
+      'The 2 points of the horizon are replaced by the 3 points read from site.csv.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Assess
+    await screen.findByText('The horizon is unchanged: the points of site.csv were not used.');
+    expect(harness.draft().body.surroundings?.horizon).toEqual({
+      source: 'manual',
+      points: [
+        { azimuth: 0, elevation: 0 },
+        { azimuth: 30, elevation: 0 },
+      ],
+    });
+    // Act: chosen again, and replaced.
+    choose();
+    dialog = await screen.findByRole('dialog', { name: 'Replace the far horizon?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    // Assess
+    await screen.findByText('3 points read from site.csv.');
+    expect(harness.draft().body.surroundings?.horizon?.source).toBe('file');
+    expect(harness.draft().body.surroundings?.horizon?.points).toHaveLength(3);
   });
 
   it('reads the two-column CSV and clears the horizon only after the confirmation', async () => {

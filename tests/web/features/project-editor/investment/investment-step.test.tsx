@@ -98,13 +98,28 @@ describe('investment step', { timeout: 60_000 }, () => {
     expect(input('Total cost (USD/W)').value).toBe('1.12');
   });
 
+  it('keeps the total typed when the costs are itemised: it goes to Other, and nothing is zeroed', async () => {
+    // Prepare: 1 CNY/W typed, no item yet.
+    fakeServer();
+    const step = renderStep(InvestmentStep, homeDraft({ investment: { ...cnyInvestment, totalCost: 1 } }));
+    // Act
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Itemise the costs' }));
+    // Assess: the items sum to the total, 500 ms later too.
+    await waitFor(() => expect(input('Other (CNY/W)').value).toBe('1'));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(step.draft().body.investment?.totalCost).toBe(1);
+    expect(input('Total cost (CNY/W)').value).toBe('1');
+    expect(screen.getByText('Sum: 1 CNY/W')).toBeTruthy();
+  });
+
   it('makes the total cost the sum of the itemised costs 500 ms after a change', async () => {
     // Prepare
     fakeServer();
     const step = renderStep(InvestmentStep, homeDraft({ investment: cnyInvestment }));
     expect(input('PV modules (CNY/W)').disabled).toBe(true);
-    // Act
+    // Act: the total went to Other when the costs were itemised; the user splits it instead.
     await userEvent.click(screen.getByRole('checkbox', { name: 'Itemise the costs' }));
+    fireEvent.change(input('Other (CNY/W)'), { target: { value: '0' } });
     fireEvent.change(input('PV modules (CNY/W)'), { target: { value: '2.5' } });
     fireEvent.change(input('Inverters (CNY/W)'), { target: { value: '0.4' } });
     // Assess: not at once, then the sum.

@@ -6,7 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { draftFromView, newDraft } from '@/features/project-editor/model/draft';
 import { liveProject } from '@/features/project-editor/model/live-project';
-import { firstInvalidStep, mayOpenStep, stepIssues, stepsOf } from '@/features/project-editor/model/steps';
+import {
+  firstInvalidStep,
+  mayOpenStep,
+  openingStep,
+  stepIssues,
+  stepsOf,
+} from '@/features/project-editor/model/steps';
 import { savedView } from '../editor-fakes';
 
 describe('drafts', () => {
@@ -69,5 +75,17 @@ describe('steps', () => {
     expect(mayOpenStep(steps, 'base', 'investment', valid, false)).toBe(false);
     expect(firstInvalidStep(steps, valid)).toBe('arrays');
     expect(firstInvalidStep(steps, () => true)).toBeUndefined();
+  });
+
+  it('reopen on the step the address names: any step of a saved project, no further than a new one validates', () => {
+    const steps = stepsOf(0);
+    const valid = (step: string) => step !== 'arrays';
+    expect(openingStep(steps, 'loss', valid, true)).toBe('loss');
+    expect(openingStep(steps, 'loss', valid, false)).toBe('arrays');
+    expect(openingStep(steps, 'arrays', valid, false)).toBe('arrays');
+    expect(openingStep(steps, 'base', valid, false)).toBe('base');
+    // A step the type has not (user load of a grid project), or none: the first.
+    expect(openingStep(steps, 'load', valid, true)).toBe('base');
+    expect(openingStep(steps, null, valid, true)).toBe('base');
   });
 });

@@ -1,17 +1,19 @@
 /**
  * The panel chooser [WIZ-6]: system panels by
  * manufacturer then model, the panel's parameters, length and width editable (min 0.5), changing
- * the way clears the choice, 'Please choose a panel' without a panel, and the chosen panel's
- * copy in the draft so the live record assembles.
+ * the way clears the choice, 'Please choose a panel' without a panel, the chosen panel's
+ * copy in the draft so the live record assembles, and the user's own panels read again at each
+ * opening (one imported in another tab meanwhile shows without a reload).
  */
 import '@tests/web/support/dom-polyfills';
+import { toUserPanelRow } from '@pvd/shared/catalogue/user-panel';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '@tests/web/support/fake-api';
+import { installFakeApi, ok } from '@tests/web/support/fake-api';
 import { FIRST_RENDER, PAGE_TEST, resetBrowserState } from '@tests/web/support/render-app';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
-import { arrayHandlers, renderStep, twoArrayDraft } from './arrays-fakes';
+import { arrayHandlers, customPanelInfo, renderStep, twoArrayDraft } from './arrays-fakes';
 
 async function openChooser() {
   await userEvent.click(await screen.findByRole('button', { name: 'Add PV array' }, FIRST_RENDER));
@@ -120,5 +122,30 @@ describe('panel chooser', PAGE_TEST, () => {
     await choose(chooser, 'Model', 'Acme AC-450');
     await within(chooser).findByText('Peak power [W]');
     expect(fake.callsTo('component/queryUserComponentInfo')[0]?.body).toEqual({ id: 'my-450' });
+  });
+
+  it('reads the user’s panels again each time it opens, so one added in another tab shows', async () => {
+    // Prepare: the first opening lists one panel of the user's.
+    const mine = [toUserPanelRow(customPanelInfo)];
+    const fake = installFakeApi(
+      arrayHandlers({
+        'component/PageQueryUserComponent': () =>
+          ok({ resultData: mine, limit: 100, offset: 1, totalCount: mine.length }),
+      }),
+    );
+    renderStep(twoArrayDraft());
+    let { form, chooser } = await openChooser();
+    await userEvent.click(within(chooser).getByRole('radio', { name: 'My panels' }));
+    await waitFor(() => expect(fake.callsTo('component/PageQueryUserComponent')).toHaveLength(1));
+    await userEvent.click(within(chooser).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    // Act: a panel imported from a PVsyst file in another tab, then the chooser opened again.
+    mine.push(toUserPanelRow({ ...customPanelInfo, Id: 'pan-1', manufacturer: 'Imported', IsDefault: 0 }));
+    ({ form, chooser } = await openChooser());
+    await userEvent.click(within(chooser).getByRole('radio', { name: 'My panels' }));
+    // Assess
+    await waitFor(() => expect(fake.callsTo('component/PageQueryUserComponent')).toHaveLength(2));
+    await userEvent.click(within(chooser).getByRole('button', { name: /^Model/ }));
+    expect(await screen.findByRole('option', { name: /Imported AC-450/ })).toBeTruthy();
   });
 });

@@ -4,7 +4,8 @@
  * with Save on each, the step list in the tab order, the first save creating the project and later
  * ones editing it on its version, the frequently used panels read again after a save, the 117
  * choice (reload or keep mine), the local draft offered back (a discarded one forgets its roof
- * images), and the lost primary key.
+ * images), and the lost primary key. Every refusal, the draft's own or the server's (115/118),
+ * names its field under the field, on its step, scrolled into view with the keyboard on it.
  */
 import '@tests/web/support/dom-polyfills';
 import { Role } from '@pvd/shared/constants/roles';
@@ -12,8 +13,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIST, pageQueryOver, setUpProjectPageTests } from '@tests/web/features/projects/project-fakes';
 import { type Envelope, installFakeApi, ok } from '@tests/web/support/fake-api';
+import { descriptionOf } from '@tests/web/support/field-error';
 import { FIRST_RENDER, PAGE_TEST, renderApp } from '@tests/web/support/render-app';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newDraft } from '@/features/project-editor/model/draft';
 import {
   pendingRoofImage,
@@ -133,6 +135,7 @@ describe('the project wizard', PAGE_TEST, () => {
     const draft = newDraft(0);
     draft.body.projectBase.proName = 'Restored home';
     draft.body.projectBase.proOwnerName = 'Li';
+    draft.body.mapLocation.proAddress = 'Hangzhou';
     writeLocalDraft(localDraftKey(ACCOUNT, draft), { draft, step: 'base', writtenAt: Date.now() });
     const server = installFakeApi({
       [CREATE]: () => ok('p1'),
@@ -146,6 +149,8 @@ describe('the project wizard', PAGE_TEST, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pre-save' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/project/edit/grid-connected/p1'));
+    // The saved project opens on the step the pre-save was made on.
+    expect(router.state.location.search).toBe('?step=base');
     expect(server.callsTo(CREATE)[0]?.body.projectBase).toMatchObject({ proName: 'Restored home' });
     // The saved draft is gone from the browser: it is on the server now.
     expect(localStorage.getItem(localDraftKey(ACCOUNT, draft))).toBeNull();
@@ -189,6 +194,7 @@ describe('the project wizard', PAGE_TEST, () => {
     const draft = newDraft(0);
     draft.body.projectBase.proName = 'Listed home';
     draft.body.projectBase.proOwnerName = 'Li';
+    draft.body.mapLocation.proAddress = 'Hangzhou';
     writeLocalDraft(localDraftKey(ACCOUNT, draft), { draft, step: 'base', writtenAt: Date.now() });
     const server = installFakeApi({
       [LIST]: pageQueryOver([]),
@@ -231,6 +237,92 @@ describe('the project wizard', PAGE_TEST, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save and stay' }));
     await waitFor(() => expect(server.callsTo(EDIT)).toHaveLength(4));
     expect(server.callsTo(EDIT)[3]?.body.version).toBe(8);
+  });
+
+  it('names an empty owner under its field at a pre-save, scrolled into view and focused, asking no server', async () => {
+    // Prepare: a new project with its name and address, but no owner.
+    const draft = newDraft(0);
+    draft.body.projectBase.proName = 'Home';
+    draft.body.mapLocation.proAddress = 'Hangzhou';
+    writeLocalDraft(localDraftKey(ACCOUNT, draft), { draft, step: 'base', writtenAt: Date.now() });
+    const server = installFakeApi({ [CREATE]: () => ok('p1') });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderApp('/user/project/create/grid-connected');
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore' }, FIRST_RENDER));
+    const owner = screen.getByRole('textbox', { name: 'Owner name' });
+    expect(owner.getAttribute('aria-required')).toBe('true');
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Pre-save' }));
+    // Assess
+    await waitFor(() => expect(document.activeElement).toBe(owner));
+    expect(descriptionOf(owner)).toBe('Please enter the owner name');
+    expect(scrolled.mock.contexts).toContain(owner);
+    expect(server.callsTo(CREATE)).toHaveLength(0);
+    expect(screen.queryByText('A parameter is missing')).toBeNull();
+    scrolled.mockRestore();
+  });
+
+  it('shows the server’s field error under its field on the step that holds it, until the field changes', async () => {
+    // Prepare: the saved project, edited on its fifth step; the server refuses the name.
+    const server = installFakeApi({
+      [VIEW]: () => ok(savedView()),
+      [EDIT]: () => ({
+        code: 118,
+        message: 'Invalid input',
+        data: {
+          fieldErrors: [{ field: 'projectBase.proName', key: 'invalidValue', message: 'Invalid value' }],
+        },
+      }),
+    });
+    renderApp('/user/project/edit/grid-connected/p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Step 5 System loss' }, FIRST_RENDER));
+    await stepHeading('System loss');
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Save and stay' }));
+    // Assess: back on the base info, the name named and focused; no list above the step.
+    await stepHeading('Base info');
+    const name = screen.getByRole('textbox', { name: 'Project name' });
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(descriptionOf(name)).toBe('Invalid value');
+    expect(screen.queryByText('The project was not saved:')).toBeNull();
+    expect(server.callsTo(EDIT)).toHaveLength(1);
+    await userEvent.type(name, ' 2');
+    await waitFor(() => expect(descriptionOf(name)).toBe(''));
+  });
+
+  it('brings the first marked field into view when Next is refused', async () => {
+    installFakeApi({});
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderApp('/user/project/create/grid-connected');
+    await stepHeading('Base info');
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Assess: the project name is the first field in error.
+    const name = screen.getByRole('textbox', { name: 'Project name' });
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(scrolled.mock.contexts).toContain(name);
+    scrolled.mockRestore();
+  });
+
+  it('opens a saved project on the step its address names, which follows the step the user is on', async () => {
+    installFakeApi({ [VIEW]: () => ok(savedView()) });
+    // Act: a reload of the address the editor had on its fifth step.
+    const { router } = renderApp('/user/project/edit/grid-connected/p1?step=loss');
+    // Assess
+    await stepHeading('System loss');
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Step 2 PV array' }));
+    // Assess: replaced, not pushed, so Back still leaves the editor.
+    await stepHeading('PV array');
+    await waitFor(() => expect(router.state.location.search).toBe('?step=arrays'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('opens a new project no further than its draft validates, whatever its address names', async () => {
+    installFakeApi({});
+    const { router } = renderApp('/user/project/create/grid-connected?step=inverters');
+    await stepHeading('Base info');
+    await waitFor(() => expect(router.state.location.search).toBe('?step=base'));
   });
 
   it('moves on from a valid step, and says when the edit route has no id', async () => {

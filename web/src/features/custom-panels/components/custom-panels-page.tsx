@@ -2,7 +2,8 @@
  * /user/component/list [CAT-2]: the user's panels, paged on the server and
  * searched by manufacturer or model name (500 ms after typing stops; a new search starts on page
  * 1), with add, edit, set as default, delete and batch delete (a selection is required, and the
- * default panel can never be deleted).
+ * default panel can never be deleted), and the columns chosen in the preferences (a 1280 px window
+ * starts without the area, Isc and wafer, so the table fits).
  */
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { listTexts, PagedList, type TextsT } from '@/components/paged-list';
+import { useColumnDisplay } from '@/hooks/use-column-display';
 import { useListSearch } from '@/hooks/use-list-search';
 import { usePaging } from '@/hooks/use-paging';
 import { useRowReveal } from '@/hooks/use-row-reveal';
@@ -27,7 +29,7 @@ import {
   useDeleteCustomPanel,
   useSetDefaultCustomPanel,
 } from '../api/custom-panels';
-import { customPanelColumns } from './custom-panel-columns';
+import { customPanelColumnOptions, customPanelColumns } from './custom-panel-columns';
 import { CustomPanelDialog } from './custom-panel-dialog';
 
 type Deletion = { rows: UserPanelRow[] };
@@ -87,6 +89,7 @@ export function CustomPanelsPage() {
     onSetDefault: makeDefault,
     onDelete: (row) => setDeletion({ rows: [row] }),
   });
+  const columnDisplay = useColumnDisplay('customPanels', customPanelColumnOptions(columns));
 
   return (
     <ContentLayout
@@ -102,6 +105,7 @@ export function CustomPanelsPage() {
         search={search}
         paging={paging}
         columnDefinitions={columns}
+        columnDisplay={columnDisplay}
         trackBy="Id"
         reveal={rowReveal}
         itemLabel={(row) => row.ComponentModelName}

@@ -69,7 +69,13 @@ export function BaseInfoStep({ draft, live, update, showIssues }: StepProps) {
   const site = siteOf(mapLocation);
   return (
     <SpaceBetween size="l">
-      <Container header={<Header variant="h2">{t('base.projectHeader')}</Header>}>
+      <Container
+        header={
+          <Header variant="h2" description={t('required.legend')}>
+            {t('base.projectHeader')}
+          </Header>
+        }
+      >
         <SpaceBetween size="l">
           <ProjectImage projectId={draft.projectId} />
           <ProjectFields base={projectBase} onChange={updateBase} errorOf={errorOf} touch={touch} />

@@ -1,8 +1,9 @@
 /**
  * The project's far horizon (the base info step, beside the site): a table of (azimuth,
  * elevation) points with its chart, points added and removed by hand, a profile imported from a
- * file or fetched from PVGIS, and the whole profile cleared after a confirmation. Each value's
- * problem shows under it, from the shared schema through the live record's issues.
+ * file or fetched from PVGIS (replacing the points there only after a confirmation [WIZ-19]: typed by hand,
+ * they would be lost), and the whole profile cleared after a confirmation. Each value's problem
+ * shows under it, from the shared schema through the live record's issues.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -27,7 +28,7 @@ import {
   withPointValue,
 } from '../model/horizon-values';
 import { type DraftHorizon, horizonOf, withHorizon } from '../model/surroundings-body';
-import { HorizonSources, type SourceOutcome, SourceOutcomeAlert } from './horizon-sources';
+import { HorizonSources, type ReadHorizon, type SourceOutcome, SourceOutcomeAlert } from './horizon-sources';
 
 const SkyChart = lazy(() => import('@/lib/charts/sky-chart'));
 
@@ -47,8 +48,15 @@ export function HorizonSection({ body, update, errorOf, touch }: HorizonSectionP
   const horizon = horizonOf(body);
   const [confirmClear, setConfirmClear] = useState(false);
   const [outcome, setOutcome] = useState<SourceOutcome | null>(null);
+  // Points read while the horizon has some: they wait for the user's answer.
+  const [replacing, setReplacing] = useState<ReadHorizon | null>(null);
   const put = (next: DraftHorizon | null) => update((now) => withHorizon(now, next));
   const points = horizon?.points ?? [];
+  const take = (read: ReadHorizon) => {
+    put(read.horizon);
+    setOutcome(read.done);
+  };
+  const read = (next: ReadHorizon) => (points.length > 0 ? setReplacing(next) : take(next));
   const full = points.length >= PROJECT_LIMITS.horizonPoints;
   const path = (index: number, field: HorizonField) => `surroundings.horizon.points.${index}.${field}`;
   const listError = errorOf('surroundings.horizon.points') ?? errorOf('surroundings.horizon');
@@ -62,7 +70,7 @@ export function HorizonSection({ body, update, errorOf, touch }: HorizonSectionP
           description={t('horizon.description')}
           actions={
             <SpaceBetween size="xs" direction="horizontal">
-              <HorizonSources body={body} onPoints={put} onOutcome={setOutcome} />
+              <HorizonSources body={body} onRead={read} onOutcome={setOutcome} />
               <Button disabled={!horizon} onClick={() => setConfirmClear(true)}>
                 {t('horizon.clear')}
               </Button>
@@ -157,6 +165,33 @@ export function HorizonSection({ body, update, errorOf, touch }: HorizonSectionP
         </Button>
         {full && <Box variant="small">{t('horizon.full', { count: PROJECT_LIMITS.horizonPoints })}</Box>}
       </SpaceBetween>
+      {replacing && (
+        <ConfirmDialog
+          title={t('horizonReplace.title')}
+          confirmLabel={t('horizonReplace.confirm')}
+          onCancel={() => {
+            setReplacing(null);
+            setOutcome({
+              type: 'info',
+              text: replacing.fileName
+                ? t('horizonReplace.keptFile', { name: replacing.fileName })
+                : t('horizonReplace.keptPvgis'),
+            });
+          }}
+          onConfirm={() => {
+            take(replacing);
+            setReplacing(null);
+          }}
+        >
+          {replacing.fileName
+            ? t('horizonReplace.fromFile', {
+                count: points.length,
+                read: replacing.horizon.points.length,
+                name: replacing.fileName,
+              })
+            : t('horizonReplace.fromPvgis', { count: points.length, read: replacing.horizon.points.length })}
+        </ConfirmDialog>
+      )}
       {confirmClear && (
         <ConfirmDialog
           title={t('horizon.clearTitle')}

@@ -1,7 +1,8 @@
 /**
  * Where a far horizon can come from besides typing it: a file (the shared reader) or PVGIS's
- * horizon service for the project's site (climate/queryHorizonProfile). The outcome (how many
- * points came, or why none did and that the horizon is unchanged) shows until dismissed.
+ * horizon service for the project's site (climate/queryHorizonProfile). The points read go to the
+ * section, which asks before they replace points already there; the outcome (how many points
+ * came, or why none did and that the horizon is unchanged) shows until dismissed.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
@@ -18,20 +19,28 @@ import { siteOf } from './coordinates';
 import { readHorizonFromFile } from './read-horizon-file';
 
 export interface SourceOutcome {
-  type: 'success' | 'error' | 'warning';
+  type: 'success' | 'error' | 'warning' | 'info';
   text: string;
+}
+
+/** Points read from a source, and what to say once they are in the project. */
+export interface ReadHorizon {
+  horizon: DraftHorizon;
+  /** The file's name, or null for PVGIS. */
+  fileName: string | null;
+  done: SourceOutcome;
 }
 
 export interface HorizonSourcesProps {
   body: ProjectInputBody;
-  onPoints(horizon: DraftHorizon): void;
+  onRead(read: ReadHorizon): void;
   onOutcome(outcome: SourceOutcome | null): void;
 }
 
 /** The file types the chooser offers. */
 const ACCEPT = '.csv,.txt,.json,text/csv,text/plain,application/json';
 
-export function HorizonSources({ body, onPoints, onOutcome }: HorizonSourcesProps) {
+export function HorizonSources({ body, onRead, onOutcome }: HorizonSourcesProps) {
   const { t } = useTranslation('editorSurroundings');
   const language = useLanguage();
   const input = useRef<HTMLInputElement>(null);
@@ -45,10 +54,13 @@ export function HorizonSources({ body, onPoints, onOutcome }: HorizonSourcesProp
     const read = await readHorizonFromFile(file);
     setReading(false);
     if (read.ok) {
-      onPoints({ source: 'file', points: read.points });
-      onOutcome({
-        type: 'success',
-        text: t('horizon.imported', { name: file.name, count: read.points.length }),
+      onRead({
+        horizon: { source: 'file', points: read.points },
+        fileName: file.name,
+        done: {
+          type: 'success',
+          text: t('horizon.imported', { name: file.name, count: read.points.length }),
+        },
       });
     } else {
       onOutcome({
@@ -74,8 +86,11 @@ export function HorizonSources({ body, onPoints, onOutcome }: HorizonSourcesProp
         proLongitude: site.longitude,
       });
       const answer = await api(horizonCalls.queryHorizonProfile, { latitude, longitude }, { quiet: 'all' });
-      onPoints({ source: 'pvgis', points: answer.points });
-      onOutcome({ type: 'success', text: t('horizon.fetched', { count: answer.points.length }) });
+      onRead({
+        horizon: { source: 'pvgis', points: answer.points },
+        fileName: null,
+        done: { type: 'success', text: t('horizon.fetched', { count: answer.points.length }) },
+      });
     } catch (error) {
       onOutcome({ type: 'warning', text: t('horizon.fetchFailed', { reason: (error as Error).message }) });
     } finally {

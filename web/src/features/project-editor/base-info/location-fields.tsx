@@ -13,6 +13,7 @@ import type { PlaceResult } from '@pvd/shared/api/places';
 import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequiredLabel } from '@/components/required-label';
 import { roundCoordinate, siteOf } from './coordinates';
 import { RadiationDialog } from './lazy-radiation-dialog';
 import { PlaceSearch } from './place-search';
@@ -59,7 +60,7 @@ export function LocationFields({ location, onChange, errorOf, touch }: LocationF
     <SpaceBetween size="m">
       <PlaceSearch onChoose={choosePlace} />
       <FormField
-        label={t('location.address')}
+        label={<RequiredLabel>{t('location.address')}</RequiredLabel>}
         errorText={errorOf('mapLocation.proAddress')}
         secondaryControl={
           <SpaceBetween direction="horizontal" size="xs">
@@ -79,6 +80,7 @@ export function LocationFields({ location, onChange, errorOf, touch }: LocationF
         }
       >
         <Input
+          ariaRequired
           value={location.proAddress ?? ''}
           onChange={({ detail }) => onChange((l) => ({ ...l, proAddress: detail.value }))}
           onBlur={() => touch('mapLocation.proAddress')}
@@ -90,16 +92,24 @@ export function LocationFields({ location, onChange, errorOf, touch }: LocationF
         </Alert>
       )}
       <Grid gridDefinition={[{ colspan: 6 }, { colspan: 6 }]}>
-        <FormField label={t('location.longitude')} errorText={errorOf('mapLocation.proLongitude')}>
+        <FormField
+          label={<RequiredLabel>{t('location.longitude')}</RequiredLabel>}
+          errorText={errorOf('mapLocation.proLongitude')}
+        >
           <Input
+            ariaRequired
             inputMode="decimal"
             value={coordinateText(location.proLongitude)}
             onChange={({ detail }) => onChange((l) => ({ ...l, proLongitude: detail.value }))}
             onBlur={() => touch('mapLocation.proLongitude')}
           />
         </FormField>
-        <FormField label={t('location.latitude')} errorText={errorOf('mapLocation.proLatitude')}>
+        <FormField
+          label={<RequiredLabel>{t('location.latitude')}</RequiredLabel>}
+          errorText={errorOf('mapLocation.proLatitude')}
+        >
           <Input
+            ariaRequired
             inputMode="decimal"
             value={coordinateText(location.proLatitude)}
             onChange={({ detail }) => onChange((l) => ({ ...l, proLatitude: detail.value }))}

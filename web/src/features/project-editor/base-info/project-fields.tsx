@@ -1,4 +1,7 @@
-/** Name, owner and installation capacity with its unit (required [WIZ-2]; capacity ≥ 0, step 0.001 [PRJ-7]). */
+/**
+ * Name, owner and installation capacity with its unit (required [WIZ-2], marked so; capacity ≥ 0,
+ * step 0.001 [PRJ-7]).
+ */
 import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Input from '@cloudscape-design/components/input';
@@ -7,6 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { CapacityUnit, capacityInKw, capacityInUnit } from '@pvd/shared/project/record/base';
 import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 import { useTranslation } from 'react-i18next';
+import { RequiredLabel } from '@/components/required-label';
 
 type ProjectBase = ProjectInputBody['projectBase'];
 
@@ -40,15 +44,23 @@ export function ProjectFields({ base, onChange, errorOf, touch }: ProjectFieldsP
     });
   return (
     <SpaceBetween size="m">
-      <FormField label={t('base.name')} errorText={errorOf('projectBase.proName')}>
+      <FormField
+        label={<RequiredLabel>{t('base.name')}</RequiredLabel>}
+        errorText={errorOf('projectBase.proName')}
+      >
         <Input
+          ariaRequired
           value={base.proName ?? ''}
           onChange={({ detail }) => onChange((b) => ({ ...b, proName: detail.value }))}
           onBlur={() => touch('projectBase.proName')}
         />
       </FormField>
-      <FormField label={t('base.owner')} errorText={errorOf('projectBase.proOwnerName')}>
+      <FormField
+        label={<RequiredLabel>{t('base.owner')}</RequiredLabel>}
+        errorText={errorOf('projectBase.proOwnerName')}
+      >
         <Input
+          ariaRequired
           value={base.proOwnerName ?? ''}
           onChange={({ detail }) => onChange((b) => ({ ...b, proOwnerName: detail.value }))}
           onBlur={() => touch('projectBase.proOwnerName')}
@@ -56,11 +68,12 @@ export function ProjectFields({ base, onChange, errorOf, touch }: ProjectFieldsP
       </FormField>
       <Grid gridDefinition={[{ colspan: 8 }, { colspan: 4 }]}>
         <FormField
-          label={t('base.capacity')}
+          label={<RequiredLabel>{t('base.capacity')}</RequiredLabel>}
           constraintText={t('base.capacityHint')}
           errorText={errorOf('projectBase.proCapacity')}
         >
           <Input
+            ariaRequired
             type="number"
             inputMode="decimal"
             step={0.001}

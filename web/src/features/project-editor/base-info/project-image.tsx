@@ -1,6 +1,7 @@
 /**
  * The project image [PRJ-8]: the stored image, or the default station image when there is
- * none or it fails to load; choose (uploaded at once: UploadProjectImage) and reset
+ * none or it fails to load; choose (a photo over the upload limit reduced in the browser first,
+ * saying so; uploaded at once: UploadProjectImage) and reset
  * (SetProjectDefaultImage). A new project has no id before its first save, so the image is offered
  * after the first pre-save; until then the field says so and shows the default image.
  */
@@ -14,9 +15,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageChooser } from '@/components/image-field';
 import { DEFAULT_STATION_IMAGE } from '@/components/station-image';
+import { useImageFitting } from '@/hooks/use-image-fitting';
 import { api } from '@/lib/api';
-import { useLanguage } from '@/lib/i18n';
-import { checkedImageFileError, uploadImage } from '@/lib/uploads';
+import { uploadImage } from '@/lib/uploads';
 
 function imageKey(projectId: string) {
   return ['project', 'getUserProjectBaseInfo', { projectId }, 'proImage'] as const;
@@ -35,9 +36,10 @@ function StationImage({ url, alt }: { url: string | null; alt: string }) {
 
 function SavedProjectImage({ projectId }: { projectId: string }) {
   const { t } = useTranslation('editorBase');
-  const language = useLanguage();
+  const fitting = useImageFitting();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | undefined>();
+  const [note, setNote] = useState<string | undefined>();
   const image = useQuery({
     queryKey: imageKey(projectId),
     queryFn: async () => (await api(projectCalls.getUserProjectBaseInfo, { projectId })).proImage,
@@ -57,10 +59,12 @@ function SavedProjectImage({ projectId }: { projectId: string }) {
   });
   const choose = async (file: File | null) => {
     setError(undefined);
+    setNote(undefined);
     if (!file) return;
-    const problem = await checkedImageFileError(file, language);
-    if (problem) return setError(problem);
-    upload.mutate(file);
+    const fitted = await fitting.fit(file);
+    if ('error' in fitted) return setError(fitted.error);
+    if (fitted.reduced) setNote(fitting.note(file.name, fitted.reduced));
+    upload.mutate(fitted.file);
   };
   const url = image.data ?? null;
   return (
@@ -75,6 +79,11 @@ function SavedProjectImage({ projectId }: { projectId: string }) {
           error={error}
           onFileChange={(file) => void choose(file)}
         />
+        {note && (
+          <Box variant="small" color="text-body-secondary" data-testid="image-reduced">
+            {note}
+          </Box>
+        )}
         {upload.isPending && <Box color="text-body-secondary">{t('image.uploading')}</Box>}
         <Button
           formAction="none"

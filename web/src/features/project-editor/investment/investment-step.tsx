@@ -4,7 +4,8 @@
  * untouched); total cost per W; the electricity prices; subsidy and its years; the price after
  * the feed-in tariff expires; the installation allowance (per Wh for storage, per W otherwise);
  * the loan block (enabled by its switch) and the itemised costs (enabled by theirs), whose sum
- * becomes the total cost 500 ms after a change.
+ * becomes the total cost 500 ms after a change (switched on with no item, the total typed goes to
+ * 'other', so it is kept).
  */
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -30,6 +31,7 @@ import {
   investmentValues,
   itemisedTotal,
   withInvestment,
+  withItemising,
 } from './investment-values';
 import { SwitchedSection } from './switched-section';
 import { useCurrencies } from './use-currencies';
@@ -214,7 +216,7 @@ export function InvestmentStep({ draft, live, update, showIssues }: StepProps) {
             description={t('investment.chargeDetailsHint')}
             switchLabel={t('investment.chargeDetailsShow')}
             checked={values.chargeDetailsShow}
-            onChange={set(['chargeDetailsShow'])}
+            onChange={(on) => change((current) => withItemising(current, on))}
           >
             <SpaceBetween size="m">
               <ColumnLayout columns={4}>

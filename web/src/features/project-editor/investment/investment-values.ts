@@ -68,6 +68,18 @@ export function itemisedTotal(details: ChargeDetails): number | undefined {
 }
 
 /**
+ * The values with the itemised costs switched on or off [WIZ-11]. Switched on while no item holds
+ * an amount, the total typed so far becomes the item 'other': the items sum to the total, so the
+ * recomputed total keeps what the user typed (it was zeroed) and the user splits it from there.
+ */
+export function withItemising(values: InvestmentValues, on: boolean): InvestmentValues {
+  const total = numberOf(values.totalCost);
+  const noItems = itemisedTotal(values.chargeDetails) === 0;
+  if (!on || !noItems || !total) return { ...values, chargeDetailsShow: on };
+  return { ...values, chargeDetailsShow: true, chargeDetails: { ...values.chargeDetails, other: total } };
+}
+
+/**
  * Every money amount × the new rate / the old rate, 3 decimals, years and percentages untouched
  * [WIZ-12]. The total cost is not recomputed here: the form does it 500 ms later when the costs
  * are itemised. Fields holding text are kept as typed.

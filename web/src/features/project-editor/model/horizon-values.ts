@@ -39,19 +39,27 @@ export function withPointRemoved(horizon: DraftHorizon, index: number): DraftHor
   return points.length === 0 ? null : { source: 'manual', points };
 }
 
+/** A point the schema accepts: azimuth 0-360°, elevation −90-90° (horizonPointInput). */
+function inRange(point: DraftHorizonPoint): point is { azimuth: number; elevation: number } {
+  const { azimuth, elevation } = point;
+  return (
+    typeof azimuth === 'number' &&
+    typeof elevation === 'number' &&
+    azimuth >= 0 &&
+    azimuth <= 360 &&
+    elevation >= -90 &&
+    elevation <= 90
+  );
+}
+
 /**
- * The points the chart draws: the numeric ones in ascending azimuth, closed across north (the
- * first repeated at 360° and the last at 0°, as the shading model joins them). [°]
+ * The points the chart draws: those the schema accepts, in ascending azimuth, closed across north
+ * (the first repeated at 360° and the last at 0°, as the shading model joins them). A value
+ * refused at its field is left out [WIZ-19]: drawn, 120° stood above the chart's 90° axis. [°]
  */
 export function chartPoints(points: readonly DraftHorizonPoint[]): [number, number][] {
   const usable = points
-    .filter(
-      (point): point is { azimuth: number; elevation: number } =>
-        typeof point.azimuth === 'number' &&
-        typeof point.elevation === 'number' &&
-        Number.isFinite(point.azimuth) &&
-        Number.isFinite(point.elevation),
-    )
+    .filter(inRange)
     .map((point) => [((point.azimuth % 360) + 360) % 360, point.elevation] as [number, number])
     .sort((a, b) => a[0] - b[0]);
   if (usable.length === 0) return [];

@@ -19,9 +19,10 @@ export function stepsOf(proType: ProjectType): StepId[] {
 
 /** The draft's sections each step edits (their issues are the step's). */
 const SECTIONS: Record<StepId, readonly string[]> = {
-  base: ['projectBase', 'mapLocation'],
+  // The far horizon is edited beside the site, the obstacles in the roof drawer of an array.
+  base: ['projectBase', 'mapLocation', 'surroundings.horizon'],
   load: ['proUserLoadInformation'],
-  arrays: ['pvArray'],
+  arrays: ['pvArray', 'surroundings.obstacles'],
   inverters: ['inverter'],
   strings: [],
   loss: ['systemLoss'],
@@ -41,6 +42,11 @@ function belongsTo(step: StepId, issue: DraftIssue): boolean {
     return step === 'strings';
   }
   return SECTIONS[step].some((section) => issue.path === section || issue.path.startsWith(`${section}.`));
+}
+
+/** The step whose fields hold `issue`; undefined when none of `steps` does (the body as a whole). */
+export function stepOfIssue(steps: readonly StepId[], issue: DraftIssue): StepId | undefined {
+  return steps.find((step) => belongsTo(step, issue));
 }
 
 /**
@@ -81,4 +87,21 @@ export function firstInvalidStep(
   valid: (step: StepId) => boolean,
 ): StepId | undefined {
   return steps.find((step) => !valid(step));
+}
+
+/**
+ * The step the editor opens on when an address or a restored draft names one (a reload comes
+ * back where the user was [WIZ-18]): on a saved project that step; on a new one no further than its
+ * first step that does not validate, as a move there would be refused. The first step when
+ * the type has no such step (or none is named).
+ */
+export function openingStep(
+  steps: readonly StepId[],
+  wanted: string | null | undefined,
+  valid: (step: StepId) => boolean,
+  saved: boolean,
+): StepId {
+  const target = steps.find((step) => step === wanted) ?? (steps[0] as StepId);
+  if (saved) return target;
+  return firstInvalidStep(steps.slice(0, steps.indexOf(target)), valid) ?? target;
 }

@@ -71,9 +71,11 @@ export function AngleField({
   // The slider, a 'best' box or the radiation dialog may change the value: the input shows it.
   const { text, type } = useTypedNumber(value, (typed) => isAngleIn(typed, min, max), onChange);
 
+  // Plain numbers: the label gives the unit [°], and in the roof drawer's side column a scale
+  // mark of "180° S" had room only for "180" and broke before its degree sign.
   const compass = (degrees: number) => {
     const point = COMPASS.find(([at]) => at === degrees);
-    return point ? t('compass.mark', { degrees, point: t(`compass.${point[1]}`) }) : `${degrees}°`;
+    return point ? t('compass.mark', { degrees, point: t(`compass.${point[1]}`) }) : String(degrees);
   };
 
   const valid = isAngleIn(text, min, max);
@@ -96,7 +98,7 @@ export function AngleField({
           step={1}
           disabled={disabled}
           referenceValues={kind === 'azimuth' ? [90, 180, 270] : [30, 60]}
-          valueFormatter={kind === 'azimuth' ? compass : (degrees) => `${degrees}°`}
+          valueFormatter={kind === 'azimuth' ? compass : String}
           ariaDescription={kind === 'azimuth' ? t('compass.description') : undefined}
           onChange={({ detail }) => onChange(detail.value)}
         />

@@ -1,6 +1,9 @@
 /**
  * The calls of the PV array step: the panel chooser's lists and panels, the site's best
- * angles and the radiation on a tilted plane. Read-only queries, cached per request.
+ * angles and the radiation on a tilted plane. Read-only queries, cached per request. The user's
+ * own lists (their panels, the frequently used ones) are read again whenever the chooser shows one:
+ * a panel added in another tab (a PVsyst import on the custom panels page) shows at once, and
+ * the list cached meanwhile shows while the fresh one comes.
  */
 import * as optionCalls from '@pvd/shared/api/catalogue-options';
 import * as componentCalls from '@pvd/shared/api/component';
@@ -13,6 +16,11 @@ import { FREQUENT_PANELS_KEY } from './frequent-panels';
 
 /** Catalogue lists change rarely while a project is edited. [ms] */
 const LIST_STALE_MS = 5 * 60_000;
+/**
+ * The user's own lists are stale at once: read again each time the chooser shows one (its way
+ * chosen, or the chooser opened), as the user may have added a panel in another tab. [ms]
+ */
+const OWN_LIST_STALE_MS = 0;
 /** The engine answers the same for the same site and angles. */
 const FOREVER = Number.POSITIVE_INFINITY;
 /** The most custom panels one page of PageQueryUserComponent returns (MAX_PAGE_SIZE). */
@@ -38,7 +46,7 @@ export function useFrequentPanels(enabled: boolean) {
     queryFn: () => api(componentCalls.queryUserFrequentlyUsedComponent, {}),
     select: (entries): PanelEntry[] =>
       entries.map((entry) => ({ id: entry.panelid, label: entry.panelname, way: entry.panelchoseway })),
-    staleTime: LIST_STALE_MS,
+    staleTime: OWN_LIST_STALE_MS,
     enabled,
   });
 }
@@ -74,7 +82,7 @@ export function useCustomPanels(enabled: boolean) {
     queryFn: () => api(componentCalls.PageQueryUserComponent, { limit: CUSTOM_PAGE, offset: 1 }),
     select: (page): PanelEntry[] =>
       page.resultData.map((row) => ({ id: row.Id, label: `${row.Manufacturer} ${row.ComponentModelName}` })),
-    staleTime: LIST_STALE_MS,
+    staleTime: OWN_LIST_STALE_MS,
     enabled,
   });
 }

@@ -29,12 +29,12 @@ export interface SavedDraft {
 
 /**
  * Saves the draft: the type's create call for a new project, else its edit call on the version
- * the draft was read or last saved at. 117 (changed elsewhere) and 118 (field errors) are left to
- * the caller, which shows them in place.
+ * the draft was read or last saved at. 117 (changed elsewhere) and 115/118 (field errors) are left
+ * to the caller, which shows them in place.
  */
 export async function saveDraft(draft: EditorDraft): Promise<SavedDraft> {
   const storage = draft.proType === ProjectType.energyStorage;
-  const quiet = [117, 118] as const;
+  const quiet = [115, 117, 118] as const;
   if (draft.projectId === null || draft.version === null) {
     const create = storage
       ? projectCalls.createtUserEnergyStorageProject

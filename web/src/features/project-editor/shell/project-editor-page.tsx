@@ -1,7 +1,8 @@
 /**
  * /user/project/create/:type and /user/project/edit/:type/:id: the design wizard [WIZ-1]. Without
  * an id the edit route shows 'project primary key lost'. An editor left unsaved (a reload, a closed
- * tab, a lost connection) is offered back from its local draft.
+ * tab, a lost connection) is offered back from its local draft. The editor opens on the step its
+ * address names (a reload comes back to it), else the restored draft's.
  */
 import Alert from '@cloudscape-design/components/alert';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -16,12 +17,12 @@ import { QueryContent } from '@/components/query-content';
 import { type ProjectType, projectEditHref, projectTypeOf, projectTypes } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { draftFromView, type EditorDraft, newDraft } from '../model/draft';
-import { STEP_IDS, type StepId } from '../model/steps';
 import { forgetPendingRoofImages, restorePendingRoofImages } from '../pv-arrays/roof/pending-roof-images';
 import { clearLocalDraft, type LocalDraft, localDraftKey, readLocalDraft } from './local-draft';
 import { projectViewQuery } from './project-api';
 import { ProjectWizard } from './project-wizard';
 import { RestoreDraftNotice } from './restore-draft-notice';
+import { stepOfSearch } from './use-step-address';
 
 function isProjectType(value: string | undefined): value is ProjectType {
   return projectTypes.includes(value as ProjectType);
@@ -29,12 +30,6 @@ function isProjectType(value: string | undefined): value is ProjectType {
 
 function proTypeOf(type: ProjectType) {
   return type === 'energy-storage' ? ProType.energyStorage : ProType.gridConnected;
-}
-
-/** The step the editor opens on: the one a save came from (first save), else the first. */
-function stepOfState(state: unknown): StepId | undefined {
-  const step = (state as { step?: unknown } | null)?.step;
-  return STEP_IDS.includes(step as StepId) ? (step as StepId) : undefined;
 }
 
 export function ProjectEditorPage() {
@@ -111,7 +106,7 @@ function EditorWithLocalDraft({ initial }: { initial: EditorDraft }) {
         initial={start ? { ...start.draft, projectId: initial.projectId, proType: initial.proType } : initial}
         initiallyDirty={start !== null}
         savedBody={initial.projectId ? initial.body : null}
-        initialStep={start?.step ?? stepOfState(location.state) ?? 'base'}
+        initialStep={start?.step ?? stepOfSearch(location.search)}
         accountName={accountName}
       />
     </SpaceBetween>

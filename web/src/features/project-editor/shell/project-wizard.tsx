@@ -2,7 +2,8 @@
  * The design wizard [WIZ-1]: the step list beside the current step in a form, each
  * step beside the live results from the PV array step on; pre-save on the earlier steps of a new
  * project, Save on every step of a saved one, Create report on the last; leaving with unsaved
- * changes asks first; the local draft keeps the work through a reload. Not Cloudscape's Wizard:
+ * changes asks first; the local draft keeps the work through a reload. A refused move or save
+ * shows its first field in error, on its step, with the keyboard on it. Not Cloudscape's Wizard:
  * it opens only the steps visited, which a saved project must not be limited to, and its step
  * list is not reachable by keyboard before a step was visited.
  */
@@ -13,7 +14,7 @@ import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ProjectInputBody } from '@pvd/shared/project/record/project';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -21,14 +22,17 @@ import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { readSession } from '@/lib/session';
 import type { EditorDraft } from '../model/draft';
 import type { LiveProject } from '../model/live-project';
-import { type StepId, stepsOf } from '../model/steps';
+import { refusedIssues, withRefusedIssues } from '../model/refused-issues';
+import { type StepId, stepOfIssue, stepsOf } from '../model/steps';
 import { LiveResultsPanel } from '../results/lazy-live-results';
 import { ConflictDialog } from './conflict-dialog';
 import { clearLocalDraft, localDraftKey } from './local-draft';
 import { SaveErrors } from './save-errors';
 import { StepList } from './step-list';
 import { stepComponents } from './step-registry';
-import { useEditorDraft } from './use-editor-draft';
+import { useEditorDraft, useLocalCopy } from './use-editor-draft';
+import { useRevealRefusal } from './use-reveal-refusal';
+import { useStepInAddress } from './use-step-address';
 import { useStepNavigation } from './use-step-navigation';
 import { useWizardSave } from './use-wizard-save';
 import { WizardActions } from './wizard-actions';
@@ -42,7 +46,8 @@ interface ProjectWizardProps {
    * and the drawings that differ are stored at the next save.
    */
   savedBody: ProjectInputBody | null;
-  initialStep: StepId;
+  /** The step to open on (the address's or the restored draft's), if the draft may open it. */
+  initialStep: string | null;
   accountName: string;
 }
 
@@ -56,24 +61,40 @@ export function ProjectWizard({
   const { t } = useTranslation('editor');
   const navigate = useNavigate();
   const steps = stepsOf(initial.proType);
-  const state = useEditorDraft(initial, accountName, initialStep, initiallyDirty);
+  const state = useEditorDraft(initial, accountName, initiallyDirty);
   const navigation = useStepNavigation(steps, initialStep, state.draft, state.live);
+  // A reload comes back to the step: in the address, and in the local copy of unsaved work.
+  useStepInAddress(navigation.step);
+  useLocalCopy(state.draft, state.dirty, accountName, navigation.step);
   const leaving = useUnsavedChangesGuard(state.dirty);
-  const saving = useWizardSave(state, navigation.step, leaving, savedBody);
+  const saving = useWizardSave(state, navigation.step, leaving, savedBody, navigation.showRefusal);
   useDiscardOnLeave(accountName, state.draft);
+  // The server's refusals stand under their fields until the field changes.
+  const { refusal } = saving;
+  const refused = useMemo(() => refusedIssues(refusal, state.draft.body), [refusal, state.draft.body]);
+  const live = useMemo(() => withRefusedIssues(state.live, refused), [state.live, refused]);
+  const unplaced = (refusal?.fieldErrors ?? []).filter(
+    (error) => stepOfIssue(steps, { path: error.field, key: error.key }) === undefined,
+  );
 
   const last = navigation.index === steps.length - 1;
   const finish = async () => {
     if (await navigation.mayFinish()) await saving.save('return');
   };
   const title = useStepTitleFocus(navigation.index);
+  const stepBox = useRef<HTMLDivElement>(null);
+  const { blockedBy } = navigation;
+  const blockedElsewhere = blockedBy !== null && blockedBy !== navigation.step;
+  // Without a marked field the message shows: above the step when another step is meant, else by
+  // the buttons, where the user just clicked.
+  useRevealRefusal(navigation.refusals, stepBox, blockedElsewhere ? title : null);
 
   return (
     <SpaceBetween size="m">
-      {navigation.blockedBy !== null && navigation.blockedBy !== navigation.step && (
-        <Alert type="error">{t('wizard.blockedBy', { step: t(`steps.${navigation.blockedBy}`) })}</Alert>
+      {blockedElsewhere && (
+        <Alert type="error">{t('wizard.blockedBy', { step: t(`steps.${blockedBy}`) })}</Alert>
       )}
-      <SaveErrors fieldErrors={saving.fieldErrors} incomplete={saving.incomplete} />
+      <SaveErrors fieldErrors={unplaced} incomplete={saving.incomplete} />
       <div className="pvd-wizard">
         <StepList
           titles={steps.map((step) => t(`steps.${step}`))}
@@ -82,11 +103,7 @@ export function ProjectWizard({
           reachable={navigation.reachable}
           onOpen={(index) => void navigation.go(index)}
         />
-        <BesideResults
-          shown={navigation.index >= steps.indexOf('arrays')}
-          draft={state.draft}
-          live={state.live}
-        >
+        <BesideResults shown={navigation.index >= steps.indexOf('arrays')} draft={state.draft} live={live}>
           <Form
             header={
               <Header variant="h1">
@@ -139,7 +156,9 @@ export function ProjectWizard({
               </SpaceBetween>
             }
           >
-            <StepContent step={navigation.step} state={state} navigation={navigation} />
+            <div ref={stepBox}>
+              <StepContent step={navigation.step} state={state} live={live} navigation={navigation} />
+            </div>
           </Form>
         </BesideResults>
       </div>
@@ -173,15 +192,17 @@ function useStepTitleFocus(index: number) {
 interface StepContentProps {
   step: StepId;
   state: ReturnType<typeof useEditorDraft>;
+  /** The live record with the server's standing refusals among its issues. */
+  live: LiveProject;
   navigation: ReturnType<typeof useStepNavigation>;
 }
 
-function StepContent({ step, state, navigation }: StepContentProps) {
+function StepContent({ step, state, live, navigation }: StepContentProps) {
   const Step = stepComponents[step];
   return (
     <Step
       draft={state.draft}
-      live={state.live}
+      live={live}
       update={state.update}
       addCopies={state.addCopies}
       showIssues={navigation.shownIssues.has(step)}

@@ -1,4 +1,7 @@
-/** Why the last save did not go through (118: the server's field errors) or the report cannot be made yet. */
+/**
+ * Why the last save did not go through, where no field can say it (the server's field errors
+ * that no step shows: the body as a whole), or why the report cannot be made yet.
+ */
 import Alert from '@cloudscape-design/components/alert';
 import { useTranslation } from 'react-i18next';
 import type { ApiFieldError } from '@/lib/api-error';
@@ -7,7 +10,7 @@ export function SaveErrors({
   fieldErrors,
   incomplete,
 }: {
-  fieldErrors: ApiFieldError[];
+  fieldErrors: readonly ApiFieldError[];
   incomplete: boolean;
 }) {
   const { t } = useTranslation('editor');

@@ -38,16 +38,15 @@ export interface EditorDraftState {
   rebase(version: number): void;
 }
 
+/** The draft's state; its local copy is {@link useLocalCopy}'s, which also knows the step. */
 export function useEditorDraft(
   initial: EditorDraft,
   accountName: string,
-  step: StepId,
   initiallyDirty: boolean,
 ): EditorDraftState {
   const [draft, setDraft] = useState(initial);
   const [dirty, setDirty] = useState(initiallyDirty);
   const live = useMemo(() => liveProject(draft), [draft]);
-  useLocalCopy(draft, dirty, accountName, step);
 
   const update = useCallback((change: (body: ProjectInputBody) => ProjectInputBody) => {
     setDraft((current) => ({ ...current, body: change(current.body) }));
@@ -77,8 +76,8 @@ export function useEditorDraft(
   return { draft, live, dirty, update, addCopies, markSaved, replace, rebase };
 }
 
-/** Keeps the local copy of a dirty draft; a clean one has none. */
-function useLocalCopy(draft: EditorDraft, dirty: boolean, accountName: string, step: StepId) {
+/** Keeps the local copy of a dirty draft, with the step the user is on; a clean one has none. */
+export function useLocalCopy(draft: EditorDraft, dirty: boolean, accountName: string, step: StepId) {
   const latest = useRef({ draft, dirty, step });
   latest.current = { draft, dirty, step };
   const key = localDraftKey(accountName, draft);

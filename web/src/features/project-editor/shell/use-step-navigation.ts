@@ -3,13 +3,22 @@
  * the target validates, and after the current step's own asynchronous guard (system settings and
  * system loss) agrees. A saved project opens any step at once (model/steps.ts); its Save checks
  * every step first ({@link StepNavigation.mayFinish}). A refused move marks the steps whose issues
- * must show and names the first, until that step validates again.
+ * must show and names the first, until that step validates again; a refused save opens the step
+ * of its first issue ({@link StepNavigation.showRefusal}). Each refusal counts in `refusals`, so the
+ * wizard brings the first marked field into view and puts the keyboard on it.
  */
 import { useCallback, useRef, useState } from 'react';
 import type { EditorDraft } from '../model/draft';
-import type { LiveProject } from '../model/live-project';
+import type { DraftIssue, LiveProject } from '../model/live-project';
 import type { LeaveGuard } from '../model/step-props';
-import { firstInvalidStep, mayOpenStep, type StepId, stepIssues } from '../model/steps';
+import {
+  firstInvalidStep,
+  mayOpenStep,
+  openingStep,
+  type StepId,
+  stepIssues,
+  stepOfIssue,
+} from '../model/steps';
 
 export interface StepNavigation {
   index: number;
@@ -22,34 +31,59 @@ export interface StepNavigation {
   blockedBy: StepId | null;
   /** A forward move waits for the step's guard. */
   moving: boolean;
+  /** How many moves and saves were refused so far: each one brings its first marked field into view. */
+  refusals: number;
   /** Whether a click on step `index` opens it now. */
   reachable(index: number): boolean;
   go(targetIndex: number): Promise<void>;
   /** Before a save that ends the editing: every step validates and the step's own guard agrees. */
   mayFinish(): Promise<boolean>;
+  /**
+   * A save refused for `issues` (the draft's own, or the server's): opens the step of the first one
+   * in step order and marks its fields. False when no step holds any of them.
+   */
+  showRefusal(issues: readonly DraftIssue[]): boolean;
   setLeaveGuard(guard: LeaveGuard | null): void;
 }
 
 export function useStepNavigation(
   steps: readonly StepId[],
-  initialStep: StepId,
+  /** The step asked for (the address's, the restored draft's); opened when the draft may open it. */
+  initialStep: string | null,
   draft: EditorDraft,
   live: LiveProject,
 ): StepNavigation {
-  const [index, setIndex] = useState(Math.max(0, steps.indexOf(initialStep)));
+  const saved = draft.projectId !== null;
+  const valid = (candidate: StepId) => stepIssues(candidate, draft, live).length === 0;
+  const [index, setIndex] = useState(() => steps.indexOf(openingStep(steps, initialStep, valid, saved)));
   // A saved project has been through every step: all of them show as done, and open.
   const [farthest, setFarthest] = useState(draft.projectId !== null ? steps.length - 1 : index);
   const [shownIssues, setShownIssues] = useState<ReadonlySet<StepId>>(new Set());
   const [blockedBy, setBlockedBy] = useState<StepId | null>(null);
   const [moving, setMoving] = useState(false);
+  const [refusals, setRefusals] = useState(0);
   const guard = useRef<LeaveGuard | null>(null);
   const step = steps[index] as StepId;
-  const saved = draft.projectId !== null;
-  const valid = (candidate: StepId) => stepIssues(candidate, draft, live).length === 0;
 
   const refuse = (firstInvalid: StepId) => {
     setShownIssues((shown) => new Set([...shown, firstInvalid, step]));
     setBlockedBy(firstInvalid);
+    setRefusals((count) => count + 1);
+  };
+
+  const showRefusal = (issues: readonly DraftIssue[]) => {
+    const held = new Set(issues.map((issue) => stepOfIssue(steps, issue)));
+    const first = steps.find((candidate) => held.has(candidate));
+    if (first === undefined) return false;
+    // Moving to it is allowed: every step before the first one with an issue validates (or the
+    // project is saved, and any step opens).
+    guard.current = null;
+    setIndex(steps.indexOf(first));
+    setFarthest((far) => Math.max(far, steps.indexOf(first)));
+    setShownIssues((shown) => new Set([...shown, first]));
+    setBlockedBy(first);
+    setRefusals((count) => count + 1);
+    return true;
   };
 
   /** The current step's guard, when leaving forward (or ending the editing). */
@@ -93,12 +127,14 @@ export function useStepNavigation(
     // Shown while it holds: once the step validates, its message would only mislead.
     blockedBy: blockedBy !== null && !valid(blockedBy) ? blockedBy : null,
     moving,
+    refusals,
     reachable: (target) => {
       const candidate = steps[target];
       return candidate !== undefined && mayOpenStep(steps, step, candidate, valid, saved);
     },
     go,
     mayFinish,
+    showRefusal,
     setLeaveGuard,
   };
 }

@@ -4,7 +4,9 @@
  * server and downloaded [REP-4]), and the bill of materials (save, then its workbook
  * written on the server and downloaded). The first save creates the project and the
  * editor moves to its edit route; a save answered 117 (changed elsewhere) opens the choice between
- * reloading the project and keeping one's own changes; 118 lists the server's field errors.
+ * reloading the project and keeping one's own changes. A save the server would refuse is not
+ * sent [WIZ-17]: the draft's own issues are the refusal (`onRefused` opens the step of the first and
+ * marks its fields); the server's 115/118 field errors are shown the same way (`refusal`).
  */
 
 import type { ProjectInputBody } from '@pvd/shared/project/record/project';
@@ -15,16 +17,19 @@ import { useNavigate } from 'react-router';
 import { paths, projectEditHref, projectTypeOf } from '@/config/paths';
 import { useProjectExport } from '@/hooks/use-project-export';
 import type { UnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
-import { ApiError, type ApiFieldError } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notifications';
 import { invalidateProjectList } from '@/lib/project-list-cache';
 import type { EditorDraft } from '../model/draft';
 import { draftFromView } from '../model/draft';
+import type { DraftIssue } from '../model/live-project';
+import type { SaveRefusal } from '../model/refused-issues';
 import type { StepId } from '../model/steps';
 import { forgetFrequentPanels } from '../pv-arrays/frequent-panels';
 import { readProjectView, type SavedDraft, saveDraft } from './project-api';
 import { storeChangedDrawings } from './store-drawings';
 import type { EditorDraftState } from './use-editor-draft';
+import { withStep } from './use-step-address';
 
 export type SaveMode = 'stay' | 'return' | 'report' | 'bom';
 
@@ -33,8 +38,8 @@ export interface WizardSave {
   saving: SaveMode | null;
   /** The save that met a newer version, while the user chooses. */
   conflict: SaveMode | null;
-  /** The server's refusals of the last save (118). */
-  fieldErrors: ApiFieldError[];
+  /** The server's refusal of the last save (115/118 field errors), if it refused. */
+  refusal: SaveRefusal | null;
   /** The report was asked for a project that is not complete yet. */
   incomplete: boolean;
   /** The saved project's PDF is rendering (Create report: save, then render and download). */
@@ -52,13 +57,15 @@ export function useWizardSave(
   step: StepId,
   leaving: UnsavedChangesGuard,
   savedBody: ProjectInputBody | null,
+  /** Shows a refusal on the step of its first issue; false when no step holds any of them. */
+  onRefused: (issues: readonly DraftIssue[]) => boolean,
 ): WizardSave {
   const { t } = useTranslation('editor');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState<SaveMode | null>(null);
   const [conflict, setConflict] = useState<SaveMode | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<ApiFieldError[]>([]);
+  const [refusal, setRefusal] = useState<SaveRefusal | null>(null);
   const [incomplete, setIncomplete] = useState(false);
   const projectExport = useProjectExport();
 
@@ -93,20 +100,32 @@ export function useWizardSave(
     if (mode !== 'return' && created) {
       // The project has its id now: later saves are edits, and a reload opens it.
       leaving.allowLeaving();
-      navigate(projectEditHref(type, saved.projectId), { replace: true, state: { step } });
+      navigate(withStep(projectEditHref(type, saved.projectId), step), { replace: true });
     }
     setIncomplete(mode === 'report' && saved.complete === false);
   }
 
+  /** The server's field errors, shown under their fields; a refusal without any as a notice. */
+  function serverRefused(error: ApiError, draft: EditorDraft) {
+    if (error.fieldErrors.length === 0) return notify({ type: 'error', content: error.message });
+    setRefusal({ fieldErrors: error.fieldErrors, body: draft.body });
+    onRefused(error.fieldErrors.map((fieldError) => ({ path: fieldError.field, key: fieldError.key })));
+  }
+
   async function run(mode: SaveMode, draft = state.draft) {
     if (saving) return;
+    setRefusal(null);
+    // The server checks the body with the same shared code (parse, copies, rules): what the live
+    // record finds it would refuse, so the fields are named now, without a round trip.
+    if (state.live.issues.length > 0 && onRefused(state.live.issues)) return;
     setSaving(mode);
-    setFieldErrors([]);
     try {
       afterSave(mode, await saveDraft(draft), draft);
     } catch (error) {
       if (error instanceof ApiError && error.code === 117) setConflict(mode);
-      else if (error instanceof ApiError && error.code === 118) setFieldErrors(error.fieldErrors);
+      else if (error instanceof ApiError && (error.code === 115 || error.code === 118)) {
+        serverRefused(error, draft);
+      }
       // Anything else was notified by the client; the local draft keeps the work.
     } finally {
       setSaving(null);
@@ -116,7 +135,7 @@ export function useWizardSave(
   return {
     saving,
     conflict,
-    fieldErrors,
+    refusal,
     incomplete,
     reportRendering: state.draft.projectId !== null && projectExport.isRunning('pdf', state.draft.projectId),
     bomRendering: state.draft.projectId !== null && projectExport.isRunning('bom', state.draft.projectId),

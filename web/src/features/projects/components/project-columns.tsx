@@ -9,7 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { ProjectRow } from '@pvd/shared/api/project';
 import type { TFunction } from 'i18next';
-import type { ColumnOption } from '@/hooks/use-column-display';
+import { type ColumnOption, WIDE_WINDOW_PX } from '@/hooks/use-column-display';
 import type { Language } from '@/lib/language';
 import { capacityOf, typeOfRow } from '../utils/project-row';
 import { ProjectRowActions, type RowDialog } from './project-row-actions';
@@ -20,12 +20,17 @@ type DateTime = (value: string) => string;
 const COLUMN_IDS = ['name', 'address', 'capacity', 'created', 'modified', 'type', 'actions'] as const;
 type ColumnId = (typeof COLUMN_IDS)[number];
 
-/** The columns as the preferences list them; the name and the actions always show. */
+/**
+ * The columns as the preferences list them; the name and the actions always show. The created
+ * time shows by default in a wide window only: at 1280 px the seven columns did not fit, and the
+ * sideways scroll hid the last modified time and the type (the list is ordered by the former).
+ */
 export function projectColumnOptions(t: TFunction<'project'>): ColumnOption[] {
   return COLUMN_IDS.map((id) => ({
     id,
     label: t(`columns.${id}`),
     alwaysVisible: id === 'name' || id === 'actions',
+    hiddenBelowPx: id === 'created' ? WIDE_WINDOW_PX : undefined,
   }));
 }
 
@@ -60,12 +65,12 @@ export function projectColumns(
         </SpaceBetween>
       ),
     },
-    address: { cell: (row) => row.ProMapAddress },
-    capacity: { cell: (row) => t('capacity', capacityOf(row, language)) },
-    created: { cell: (row) => dateTime(row.CreateTime) },
-    modified: { cell: (row) => dateTime(row.LastModifyTime) },
-    type: { cell: (row) => t(`types.${typeOfRow(row)}`) },
-    actions: { minWidth: 300, cell: (row) => <ProjectRowActions row={row} onOpen={onOpen} /> },
+    address: { minWidth: 160, cell: (row) => row.ProMapAddress },
+    capacity: { minWidth: 100, cell: (row) => t('capacity', capacityOf(row, language)) },
+    created: { minWidth: 130, cell: (row) => dateTime(row.CreateTime) },
+    modified: { minWidth: 130, cell: (row) => dateTime(row.LastModifyTime) },
+    type: { minWidth: 110, cell: (row) => t(`types.${typeOfRow(row)}`) },
+    actions: { minWidth: 260, cell: (row) => <ProjectRowActions row={row} onOpen={onOpen} /> },
   };
   return COLUMN_IDS.map((id) => ({ id, header: t(`columns.${id}`), ...cells[id] }));
 }

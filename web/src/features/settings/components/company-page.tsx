@@ -1,11 +1,13 @@
 /**
- * /user/settings/company [ACC-9]: logo, contact method (companyconnect) and
+ * /user/settings/company [ACC-9]: the company's name (the account's own, where a user looks for
+ * it; the basic information no longer shows it), logo, contact method (companyconnect) and
  * description (companyinfo), shown on the user's reports.
  */
 import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
@@ -18,13 +20,14 @@ import { QueryContent } from '@/components/query-content';
 import { SaveForm } from '@/components/save-form';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { type SaveCallbacks, useFormSubmit } from '@/hooks/use-form-submit';
+import { useImageFitting } from '@/hooks/use-image-fitting';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { useLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notifications';
-import { checkedImageFileError, imageFileError, UploadError } from '@/lib/uploads';
+import { imageFileError, UploadError } from '@/lib/uploads';
 import { useCompanyInfo, useSaveCompany } from '../api/company-info';
 
-const FIELDS = ['companyconnect', 'companyinfo'] as const;
+const FIELDS = ['company', 'companyconnect', 'companyinfo'] as const;
 type CompanyText = Record<(typeof FIELDS)[number], string>;
 const TEXT_FIELDS = [
   { field: 'companyconnect', label: 'company.connect', hint: 'company.connectHint', rows: 3 },
@@ -36,20 +39,35 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
   const language = useLanguage();
   const saving = useSaveCompany();
   const form = useFieldForm(
-    () => ({ companyconnect: company.companyconnect, companyinfo: company.companyinfo }),
+    () => ({
+      company: company.company,
+      companyconnect: company.companyconnect,
+      companyinfo: company.companyinfo,
+    }),
     FIELDS,
   );
   const [logo, setLogo] = useState<File | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
+  const [logoNote, setLogoNote] = useState<string | undefined>();
+  const fitting = useImageFitting();
   const leaving = useUnsavedChangesGuard(form.dirty || logo !== null || removeLogo);
 
-  /** A chosen file is checked by its content first; a refused one shows why and keeps the old logo. */
+  /**
+   * A chosen file is checked by its content first (an image over the limit reduced in the browser,
+   * saying so); a refused one shows why and keeps the old logo.
+   */
   async function chooseLogo(file: File | null) {
-    const error = file ? await checkedImageFileError(file, language) : undefined;
-    form.setErrors((current) => ({ ...current, logo: error }));
-    if (error) return;
-    setLogo(file);
-    if (file) setRemoveLogo(false);
+    setLogoNote(undefined);
+    if (!file) {
+      form.setErrors((current) => ({ ...current, logo: undefined }));
+      return setLogo(null);
+    }
+    const fitted = await fitting.fit(file);
+    form.setErrors((current) => ({ ...current, logo: 'error' in fitted ? fitted.error : undefined }));
+    if ('error' in fitted) return;
+    setLogo(fitted.file);
+    if (fitted.reduced) setLogoNote(fitting.note(file.name, fitted.reduced));
+    setRemoveLogo(false);
   }
 
   // The page stays open after a save; what it shows is then what is saved.
@@ -57,8 +75,8 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
     form,
     schema: accountCalls.insertOrEditAccountCompany.request,
     moreErrors: () => ({ logo: logo ? imageFileError(logo, language) : undefined }),
-    send: ({ companyconnect, companyinfo }: CompanyText, callbacks: SaveCallbacks<CompanyInfo>) =>
-      saving.mutate({ companyconnect, companyinfo, logo, removeLogo }, callbacks),
+    send: (text: CompanyText, callbacks: SaveCallbacks<CompanyInfo>) =>
+      saving.mutate({ ...text, logo, removeLogo }, callbacks),
     notice: () => t('company.saved'),
     onSaved: () => {
       setLogo(null);
@@ -76,10 +94,19 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
     <>
       <SaveForm busy={saving.isPending} onSave={() => save(form.values)}>
         <SpaceBetween size="l">
+          <FormField label={t('company.name')} errorText={form.errors.company}>
+            <Input
+              ref={form.register('company')}
+              autoComplete="organization"
+              value={form.values.company}
+              onChange={({ detail }) => form.change('company', detail.value)}
+              invalid={Boolean(form.errors.company)}
+            />
+          </FormField>
           <ImageField
             labels={{
               label: t('company.logo'),
-              hint: t('company.logoHint'),
+              hint: logoNote ?? t('company.logoHint'),
               choose: t('company.logoChoose'),
               preview: t('company.logoPreview'),
               none: t('company.logoNone'),

@@ -1,6 +1,7 @@
 /**
  * /user/settings/person [ACC-8]: e-mail (read-only: the login e-mail cannot be
- * changed), account name, company, telephone and time zone (required).
+ * changed), account name, telephone and time zone (required). The company's name is on the
+ * company settings page [ACC-9]; a save here leaves it as it is.
  */
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
@@ -19,25 +20,16 @@ import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { useEditAccount } from '../api/account-info';
 
-const textFields = ['accountName', 'company', 'phone'] as const;
+const textFields = ['accountName', 'phone'] as const;
 type TextField = (typeof textFields)[number];
 const FIELDS = [...textFields, 'timezone'] as const;
-const autoCompletes: Record<TextField, string> = {
-  accountName: 'name',
-  company: 'organization',
-  phone: 'tel',
-};
+const autoCompletes: Record<TextField, string> = { accountName: 'name', phone: 'tel' };
 
 function PersonForm({ account }: { account: AccountInfo }) {
   const { t } = useTranslation(['settings', 'common']);
   const edit = useEditAccount();
   const form = useFieldForm(
-    () => ({
-      accountName: account.accountName,
-      company: account.company,
-      phone: account.phone,
-      timezone: account.timezone,
-    }),
+    () => ({ accountName: account.accountName, phone: account.phone, timezone: account.timezone }),
     FIELDS,
   );
   const leaving = useUnsavedChangesGuard(form.dirty);

@@ -104,6 +104,7 @@ export function ImageTools({ image, loadingStored = false }: { image: RoofImage;
         <FormField
           label={t('image.file')}
           description={t('image.fileHint')}
+          constraintText={image.note ?? undefined}
           errorText={image.error ?? undefined}
         >
           <FileUpload

@@ -12,6 +12,7 @@ import type { Point } from '@pvd/shared/layout/types';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Store, useStore } from '@/lib/store';
+import { FittedPlanBox } from './fitted-plan-box';
 import { panelPoints, polygonPoints } from './layout-view';
 import { type OtherArea, OtherOutlines } from './other-areas';
 import { PanelPaths } from './panel-paths';
@@ -180,7 +181,7 @@ export function PlanCanvas(props: PlanCanvasProps) {
       ? t('plan.selectedPanel', { index: kept.indexOf(selection) + 1, count: kept.length })
       : t(closed ? 'plan.editHint' : 'plan.drawingHint');
 
-  return (
+  const plan = (
     <div
       style={
         props.background
@@ -278,4 +279,5 @@ export function PlanCanvas(props: PlanCanvasProps) {
       </div>
     </div>
   );
+  return props.background ? <FittedPlanBox>{plan}</FittedPlanBox> : plan;
 }

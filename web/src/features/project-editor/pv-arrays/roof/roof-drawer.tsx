@@ -1,6 +1,7 @@
 /**
- * The full-screen roof-drawing drawer of the PV array step [WIZ-5]: the array's fields beside a
- * plan view in metres around the project's coordinates, where the user draws the area that
+ * The full-screen roof-drawing drawer of the PV array step [WIZ-5]: the array's fields, scrolling
+ * in a side column, beside a plan view that stays in view with its tools and legend (in metres
+ * around the project's coordinates), where the user draws the area that
  * `shared/layout` fills with panels. Saving puts an insertway-2 array with its area, laying
  * method, spacing and removed panels in the draft, and the project's obstacles (edited beside the
  * plan, use-roof-surroundings.tsx) with it.
@@ -12,7 +13,6 @@
  * removed panel, a zoom or a refill renders the plan, not the drawer.
  */
 import FormField from '@cloudscape-design/components/form-field';
-import Grid from '@cloudscape-design/components/grid';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { planFrame } from '@pvd/shared/layout/plan-view';
@@ -45,7 +45,13 @@ import { SatelliteBackdrop } from './satellite-backdrop';
 import { usePlanView } from './use-plan-view';
 import { type MapBackdrop, useRoofBackdrop } from './use-roof-backdrop';
 import { useRoofEdit } from './use-roof-edit';
-import { SurroundingsOverlay, SurroundingsSide, useObstacleEdit } from './use-roof-surroundings';
+import {
+  SurroundingsLegend,
+  SurroundingsOverlay,
+  SurroundingsSide,
+  useObstacleEdit,
+} from './use-roof-surroundings';
+import './roof-drawer.css';
 
 interface RoofDrawerProps extends ArrayDrawerProps {
   /** Every array of the project: the other drawn ones show as read-only outlines. */
@@ -158,38 +164,49 @@ export function RoofDrawer({
       closeAriaLabel={t('ui:dialog.close')}
       footer={<DialogFooter onCancel={close.requestClose} onConfirm={submit} />}
     >
-      <Grid gridDefinition={[{ colspan: { default: 12, l: 4 } }, { colspan: { default: 12, l: 8 } }]}>
-        <SpaceBetween size="m">
-          <ArraySwitch array={array} arrays={arrays} onSwitch={switching.choose} />
-          <RoofForm
-            fields={fields}
-            change={change}
-            defaultSpacing={defaultSpacing(fields, latitude)}
-            errors={errors}
-            onChoosePanel={openChooser}
-          />
-          <PanelCountField store={roof.store} fill={roof.fill} errorText={errors?.count ?? errors?.drawing} />
-          <RoofAngles
-            tilt={fields.tilt}
-            azimuth={fields.azimuth}
-            onAngle={setAngle}
-            errors={errors}
-            best={best}
-            onRadiation={openRadiation}
-            onAngleValidity={angles.report}
-          />
-          <SurroundingsSide
-            edit={surroundings}
-            site={site}
-            horizon={horizon}
-            fill={roof.fill}
-            removed={{ store: roof.store, part: removedOf }}
-            plane={planeOfValues(fields)}
-            outline={roof.corners}
-            closed={roof.closed}
-          />
-        </SpaceBetween>
-        <SpaceBetween size="s">
+      {/*
+        The form scrolls in its own column beside the plan, which stays in view with its tools and
+        legend: an obstacle's tool, the clicks on the plan and its Done are all on screen at once
+        (one column with the plan below a long form meant scrolling down and up for each).
+      */}
+      <div className="pvd-roof-drawer">
+        <div className="pvd-roof-drawer__side" data-testid="roof-side">
+          <SpaceBetween size="m">
+            <ArraySwitch array={array} arrays={arrays} onSwitch={switching.choose} />
+            <RoofForm
+              fields={fields}
+              change={change}
+              defaultSpacing={defaultSpacing(fields, latitude)}
+              errors={errors}
+              onChoosePanel={openChooser}
+            />
+            <PanelCountField
+              store={roof.store}
+              fill={roof.fill}
+              errorText={errors?.count ?? errors?.drawing}
+            />
+            <RoofAngles
+              tilt={fields.tilt}
+              azimuth={fields.azimuth}
+              onAngle={setAngle}
+              errors={errors}
+              best={best}
+              onRadiation={openRadiation}
+              onAngleValidity={angles.report}
+            />
+            <SurroundingsSide
+              edit={surroundings}
+              site={site}
+              horizon={horizon}
+              fill={roof.fill}
+              removed={{ store: roof.store, part: removedOf }}
+              plane={planeOfValues(fields)}
+              outline={roof.corners}
+              closed={roof.closed}
+            />
+          </SpaceBetween>
+        </div>
+        <div className="pvd-roof-drawer__plan">
           {backdrop.mapsKey && (
             <FormField label={t('plan.backdrop')}>
               <SegmentedControl
@@ -210,36 +227,45 @@ export function RoofDrawer({
             onDismiss={actions.dismissMessage}
             drawingError={errors?.drawing}
           />
-          <PlanCanvas
-            underlay={<ImageUnderlay image={image} />}
-            background={
-              backdrop.mapsKey && backdrop.map === 'Google' ? (
-                <SatelliteBackdrop apiKey={backdrop.mapsKey} frame={frame} view={view} />
-              ) : undefined
-            }
-            tool={surroundings.placing ? { kind: 'place', onPoint: surroundings.placing } : image.planTool}
-            view={view}
-            latitude={latitude}
-            polygon={roof.polygon}
-            closed={roof.closed}
-            others={others}
-            fill={roof.fill}
-            store={roof.store}
-            actions={actions}
-            overlay={(handleM) => (
-              <SurroundingsOverlay edit={surroundings} fill={roof.fill} handleM={handleM} />
-            )}
-          />
-          <ImageSizeReader image={image} />
-          <CornerList
-            closed={roof.closed}
-            mayDelete={roof.mayDeleteCorner}
-            polygon={polygon}
-            actions={actions}
-          />
-          <ImageTools image={image} loadingStored={backdrop.loadingStored} />
-        </SpaceBetween>
-      </Grid>
+          <div className="pvd-roof-drawer__view">
+            <div className="pvd-roof-drawer__canvas">
+              <PlanCanvas
+                underlay={<ImageUnderlay image={image} />}
+                background={
+                  backdrop.mapsKey && backdrop.map === 'Google' ? (
+                    <SatelliteBackdrop apiKey={backdrop.mapsKey} frame={frame} view={view} />
+                  ) : undefined
+                }
+                tool={
+                  surroundings.placing ? { kind: 'place', onPoint: surroundings.placing } : image.planTool
+                }
+                view={view}
+                latitude={latitude}
+                polygon={roof.polygon}
+                closed={roof.closed}
+                others={others}
+                fill={roof.fill}
+                store={roof.store}
+                actions={actions}
+                overlay={(handleM) => (
+                  <SurroundingsOverlay edit={surroundings} fill={roof.fill} handleM={handleM} />
+                )}
+              />
+            </div>
+            <SurroundingsLegend edit={surroundings} />
+          </div>
+          <div className="pvd-roof-drawer__below">
+            <ImageSizeReader image={image} />
+            <CornerList
+              closed={roof.closed}
+              mayDelete={roof.mayDeleteCorner}
+              polygon={polygon}
+              actions={actions}
+            />
+            <ImageTools image={image} loadingStored={backdrop.loadingStored} />
+          </div>
+        </div>
+      </div>
       {dialogs}
       {close.guard}
       {switching.guard}

@@ -1,7 +1,8 @@
 /**
  * The user's roof image as the drawing's backdrop [WIZ-5]: the chosen file, checked
- * like the server checks uploads (type, size, the first bytes), previewed from the browser's
- * memory, and its placement on the plan. The tool in use decides what the plan's pointer does:
+ * like the server checks uploads (type, size, the first bytes; a photo over the limit reduced in
+ * the browser first, saying so), previewed from the browser's memory, and its placement on the
+ * plan. The tool in use decides what the plan's pointer does:
  * draw the area, move the image, or draw the line of known length that sets its scale.
  * A stored array comes back with its image (the stored one's address, or the file chosen since
  * the last save) at its stored placement; the drawer saves the placement in `layout.backdrop`.
@@ -17,9 +18,8 @@ import {
 import type { Point } from '@pvd/shared/layout/types';
 import type { ImageBackdrop } from '@pvd/shared/project/record/pv-array';
 import { useState } from 'react';
+import { useImageFitting } from '@/hooks/use-image-fitting';
 import { usePreviewUrl } from '@/hooks/use-preview-url';
-import { useLanguage } from '@/lib/i18n';
-import { checkedImageFileError } from '@/lib/uploads';
 
 export type ImageTool = 'draw' | 'move' | 'measure';
 
@@ -63,11 +63,13 @@ export function useRoofImage(
   start: StartImage | null = null,
   storedUrl: string | null = null,
 ) {
-  const language = useLanguage();
+  const fitting = useImageFitting();
   const [file, setFile] = useState<File | null>(start?.file ?? null);
   // False once the user chose another file or removed the image: the stored one is not shown.
   const [keepsStored, setKeepsStored] = useState(start !== null && start.file === null);
   const [error, setError] = useState<string | null>(null);
+  // What the browser did to the chosen photo to fit the upload limit, if anything.
+  const [note, setNote] = useState<string | null>(null);
   const [placement, setPlacement] = useState<ImagePlacement | null>(() =>
     start ? placementOfBackdrop(start.backdrop) : null,
   );
@@ -79,13 +81,15 @@ export function useRoofImage(
 
   async function choose(chosen: File | null) {
     setError(null);
+    setNote(null);
     if (!chosen) return remove();
-    const problem = await checkedImageFileError(chosen, language);
-    if (problem) {
-      setError(problem);
+    const fitted = await fitting.fit(chosen);
+    if ('error' in fitted) {
+      setError(fitted.error);
       return;
     }
-    setFile(chosen);
+    if (fitted.reduced) setNote(fitting.note(chosen.name, fitted.reduced));
+    setFile(fitted.file);
     setKeepsStored(false);
     // An image whose file was lost (reload before a save) comes back where it lay.
     setPlacement((current) =>
@@ -112,6 +116,7 @@ export function useRoofImage(
     /** True while the stored image is shown (no other file chosen, not removed). */
     keepsStored,
     error,
+    note,
     placement,
     tool,
     /** The measured line's ends so far (0-2). [m] */

@@ -3,8 +3,8 @@
  * clicks, selected, changed, deleted) and the array's setback, which the fill keeps free
  * (`clearance`), held by the drawer; and two components that read the fill and the removed panels
  * from their stores themselves (as the plan does), so that a refill or a removed panel renders
- * them, not the drawer: the panels beside the plan (obstacles, sun and shade, sun-path diagram)
- * and what the plan draws over the panels (shade map, shadows, obstacles).
+ * them, not the drawer: the panels beside the plan (obstacles, sun and shade, sun-path diagram),
+ * what the plan draws over the panels (shade map, shadows, obstacles) and the shade map's legend.
  */
 import { validationMessage } from '@pvd/shared/errors/validation';
 import type { LocalFrame } from '@pvd/shared/layout/local-frame';
@@ -24,6 +24,7 @@ import type { DraftHorizonPoint } from '../../model/surroundings-body';
 import { DraftShape, ObstacleShapes, ShadeMapPaths, Shadows } from './obstacle-layer';
 import { ObstaclePanel, obstacleLabel } from './obstacle-panel';
 import { obstacleShape } from './obstacle-values';
+import { ShadeLegend } from './shade-legend';
 import { ShadePanel } from './shade-panel';
 import { SunPathSection } from './sun-path-section';
 import type { FillState } from './use-fill-redraw';
@@ -142,6 +143,12 @@ export function SurroundingsSide<T>({
       <SunPathSection site={site} horizon={horizon} obstacles={edit.inPlan} eye={eye} />
     </>
   );
+}
+
+/** The shade map's legend beside the plan, while the map shows. */
+export function SurroundingsLegend({ edit }: { edit: ObstacleEdit }) {
+  const { map } = useStore(edit.shade);
+  return map.status === 'ready' ? <ShadeLegend /> : null;
 }
 
 /** What the plan draws over the panels and under the corner handles. */
