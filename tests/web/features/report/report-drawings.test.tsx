@@ -80,7 +80,7 @@ describe('report drawings', PAGE_TEST, () => {
 
   // One render of the storage report for its three drawings: the whole report page in jsdom
   // is the slow part of each.
-  it('writes the battery’s whole name, one payback figure and the waterfall’s axis near what remains', async () => {
+  it('writes the battery’s whole name, one payback figure, and the engine’s loss waterfall ending at the PR with its axis near it', async () => {
     await showReport(storageWithFinance());
     // The block diagram: on two lines where the name needs them, never cut.
     const diagram = screen.getByRole('img', { name: /^System block diagram/ });
@@ -102,9 +102,15 @@ describe('report drawings', PAGE_TEST, () => {
     expect(mark.value).toBeCloseTo(7.79, 9);
     expect(mark.label?.text).toBe('Payback: 7.8 years');
     expect(within(income).getByRole('img', { name: /Payback: 7\.8 years$/ })).toBeTruthy();
-    // The loss waterfall's axis starts near what remains, and says so.
+    // The loss waterfall: the engine's chain ending at the performance ratio the page states,
+    // its axis starting near what remains (85.54 %, 14.46 % lost), and saying so.
     const loss = screen.getByRole('region', { name: 'System loss' });
-    expect(within(loss).getByText('The axis starts at 90 %, so that small losses show.')).toBeTruthy();
+    expect(within(loss).getByText('85.5 %')).toBeTruthy();
+    const waterfall = within(loss).getByRole('img', { name: /^Plane at STC: 100 %/ });
+    expect(waterfall.getAttribute('aria-label')).toMatch(
+      /; Temperature: -\d\.\d+ %;.*; Inverter: -\d\.\d+ %; Clipping: [-\d.]+ %; AC cables: -[\d.]+ %; Performance ratio: 85\.54 %$/,
+    );
+    expect(within(loss).getByText('The axis starts at 75 %, so that small losses show.')).toBeTruthy();
   });
 
   it('prints a drawn array’s picture over the roof image it was drawn on, where it was placed', async () => {

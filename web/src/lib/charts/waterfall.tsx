@@ -57,10 +57,18 @@ export function zoomedAxisMin(start: number, total: number): number {
   return Math.max(0, Math.floor((total - lost / 2) / step) * step);
 }
 
+/**
+ * A figure of the chart in the language: a value that rounds to 0 at `digits` prints as 0, never
+ * as "−0" (a loss of 0.0004 % is no loss at two decimals).
+ */
+function figure(value: number, language: Language, digits: number): string {
+  return formatNumber(Math.abs(value) < 0.5 * 10 ** -digits ? 0 : value, language, digits);
+}
+
 /** The chart's text alternative: the start, each step and what remains. */
 export function waterfallSummary(props: Omit<WaterfallProps, 'height' | 'onDrawn'>): string {
   const { start, steps, totalName, unit, language, digits = 2 } = props;
-  const format = (value: number) => `${formatNumber(value, language, digits)} ${unit}`;
+  const format = (value: number) => `${figure(value, language, digits)} ${unit}`;
   const total = steps.reduce((sum, step) => sum + step.value, start.value);
   return [
     `${start.name}: ${format(start.value)}`,
@@ -85,7 +93,7 @@ export function Waterfall(props: WaterfallProps) {
       yAxis: { title: { text: unit }, min: axisMin, max: start.value, startOnTick: false, endOnTick: false },
       tooltip: {
         formatter() {
-          return `${String(this.key)}: <b>${formatNumber(this.y, language, digits)}</b> ${unit}`;
+          return `${String(this.key)}: <b>${figure(this.y ?? 0, language, digits)}</b> ${unit}`;
         },
       },
       plotOptions: { series: { animation: false } },
@@ -104,7 +112,7 @@ export function Waterfall(props: WaterfallProps) {
             // No outline: a PDF's text layer would hold each label two or three times.
             style: { textOutline: 'none' },
             formatter() {
-              return formatNumber(this.y, language, digits);
+              return figure(this.y ?? 0, language, digits);
             },
           },
         },

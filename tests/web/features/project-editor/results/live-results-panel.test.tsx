@@ -7,6 +7,7 @@
 import '@tests/web/support/dom-polyfills';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { type Envelope, installFakeApi, invalidField, ok } from '@tests/web/support/fake-api';
+import { lossChainAnswer } from '@tests/web/support/loss-chain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
@@ -31,6 +32,7 @@ function answer(annual: number, changes: Record<string, unknown> = {}) {
     performanceRatio: 0.8123,
     shadingLossPercent: 0,
     shading: null,
+    lossChain: lossChainAnswer(81.23, { soiling: [3, 3], inverter: [15.77, 15.77] }),
     source: {
       id: 'clear-sky-estimate',
       label: 'Clear-sky estimate',
