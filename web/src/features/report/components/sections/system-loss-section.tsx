@@ -28,7 +28,6 @@ export function SystemLossSection({ data }: { data: ReportData }) {
         <LossChainWaterfall
           chain={data.lossChain}
           language={f.language}
-          height={300}
           onDrawn={drawn}
           lineClassName="report-note"
         />
