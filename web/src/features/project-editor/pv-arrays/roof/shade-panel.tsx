@@ -12,10 +12,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useTranslation } from 'react-i18next';
+import { ShadeLegend } from '@/components/shade-legend';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
 import type { Language } from '@/lib/language';
-import { SHADE_CLASSES } from './shade-scale';
 import { monthDayOf } from './sun-at';
 import type { ShadeView } from './use-shade-view';
 
@@ -34,42 +34,6 @@ function dayText(day: number, language: Language): string {
     day: 'numeric',
     timeZone: 'UTC',
   });
-}
-
-function Legend() {
-  const { t } = useTranslation('editorSurroundings');
-  return (
-    <ul
-      aria-label={t('shade.legend')}
-      data-testid="shade-legend"
-      style={{ listStyle: 'none', margin: 0, padding: 0 }}
-    >
-      {SHADE_CLASSES.map((shade, index) => (
-        <li key={shade.colour} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <span
-            aria-hidden="true"
-            style={{
-              width: 16,
-              height: 12,
-              background: shade.colour,
-              border: '1px solid #5f6b7a',
-              display: 'inline-block',
-            }}
-          />
-          <Box variant="small">
-            {index === SHADE_CLASSES.length - 1
-              ? t('shade.classBelow', { from: Math.round(SHADE_CLASSES[index - 1]!.from * 100) })
-              : index === 0
-                ? t('shade.classTop', { from: Math.round(shade.from * 100) })
-                : t('shade.classRange', {
-                    from: Math.round(shade.from * 100),
-                    to: Math.round(SHADE_CLASSES[index - 1]!.from * 100),
-                  })}
-          </Box>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function MapStatus({ view }: { view: ShadeView }) {
@@ -91,7 +55,7 @@ function MapStatus({ view }: { view: ShadeView }) {
           total: map.ratioByIndex.size,
         })}
       </Box>
-      <Legend />
+      <ShadeLegend />
       <Box variant="small" color="text-body-secondary">
         {t('shade.mapNote')}
       </Box>

@@ -103,6 +103,7 @@ export function PvArraysSection({ data }: { data: ReportData }) {
           ))}
         </div>
       )}
+      {drawn.length > 0 && <p className="report-note">{t('arrays.drawingNote')}</p>}
     </ReportSection>
   );
 }
