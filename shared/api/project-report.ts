@@ -218,9 +218,14 @@ export const queryProjectDesignResults = defineCall({
       .pick({
         currency: true,
         paybackYear: true,
+        paybackYears: true,
         netPresentValue: true,
         internalRateOfReturn: true,
         levelizedCostOfEnergy: true,
+      })
+      .extend({
+        /** True while the draft has no investment of its own: the figures use the defaults [WIZ-11] [REP-8]. */
+        usesDefaultPrices: z.boolean(),
       })
       .nullable(),
   }),

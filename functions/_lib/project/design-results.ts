@@ -78,7 +78,7 @@ export async function projectDesignResults(
   culture: Culture,
 ): Promise<DesignResults> {
   const { basis, design, record } = designOfDraft(await draftRecord(accountId, request, culture), culture);
-  const { generation, shadingLossPercent, shading, lossChain, source, storage, finance } =
+  const { generation, shadingLossPercent, shading, lossChain, source, storage, finance, investment } =
     await projectFigures(accountId, record, design, culture);
   const selfUse = storage ? selfUseReport(storage) : null;
   return {
@@ -99,6 +99,8 @@ export async function projectDesignResults(
       ? {
           currency: finance.currency,
           paybackYear: finance.paybackYear,
+          paybackYears: finance.paybackYears,
+          usesDefaultPrices: investment.isDefault,
           netPresentValue: finance.netPresentValue,
           internalRateOfReturn: finance.internalRateOfReturn,
           levelizedCostOfEnergy: finance.levelizedCostOfEnergy,

@@ -29,6 +29,8 @@ interface Results {
   finance: {
     currency: string;
     paybackYear: number | null;
+    paybackYears?: number | null;
+    usesDefaultPrices?: boolean;
     netPresentValue: number;
     internalRateOfReturn: number | null;
     levelizedCostOfEnergy: number | null;
@@ -108,14 +110,23 @@ describe('project/queryProjectDesignResults', () => {
     const chainEnd = data.lossChain.steps.reduce((rest, step) => rest - step.ofNominalPercent, 100);
     expect(chainEnd).toBeCloseTo(data.lossChain.performanceRatioPercent, 2);
     expect(data.lossChain.performanceRatioPercent).toBeCloseTo(data.performanceRatio * 100, 2);
-    const { currency, paybackYear, netPresentValue, internalRateOfReturn, levelizedCostOfEnergy } =
-      saved.data.finance;
-    expect(data.finance).toEqual({
+    const {
       currency,
       paybackYear,
+      paybackYears,
       netPresentValue,
       internalRateOfReturn,
       levelizedCostOfEnergy,
+    } = saved.data.finance;
+    // The investment is the project's own: not the defaults [REP-8].
+    expect(data.finance).toEqual({
+      currency,
+      paybackYear,
+      paybackYears,
+      netPresentValue,
+      internalRateOfReturn,
+      levelizedCostOfEnergy,
+      usesDefaultPrices: false,
     });
   });
 

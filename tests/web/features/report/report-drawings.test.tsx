@@ -91,6 +91,9 @@ describe('report drawings', PAGE_TEST, () => {
     // The payback: 7.8 years in the text and on the chart.
     const income = screen.getByRole('region', { name: 'Cumulative income' });
     expect(within(income).getByText('7.8 years')).toBeTruthy();
+    // The payback year beside it, named apart: the first year of a positive cumulative income.
+    expect(within(income).getByText('Payback year')).toBeTruthy();
+    expect(within(income).getByText('Year 8')).toBeTruthy();
     // The chart's mark: between the bars of years 7 (−4 949) and 8 (+1 308), at 7.79.
     // The chart draws once Highcharts has loaded (its own chunk), after the text.
     const chart = await waitFor(() => {
@@ -125,5 +128,10 @@ describe('report drawings', PAGE_TEST, () => {
     expect(Number.parseFloat(roof.style.height)).toBeCloseTo((5 / 12) * 100, 3);
     expect(roof.style.transform).toBe('rotate(30deg)');
     expect(screen.getByText('南屋面 drawn on its roof image')).toBeTruthy();
+    // The table names the backdrop it was drawn on, as the editor does: not "the map" [REP-7].
+    const arrays = screen.getByRole('region', { name: 'PV arrays' });
+    expect(within(arrays).getByText('drawn on a roof image')).toBeTruthy();
+    expect(within(arrays).queryByText(/satellite map/)).toBeNull();
+    expect(within(arrays).getByText(/obstacles .* in grey/)).toBeTruthy();
   });
 });
