@@ -104,7 +104,11 @@ describe('the surroundings page', () => {
       </AppProvider>,
     );
     // Assess
-    expect(screen.getByRole('img', { name: /sun path|太阳轨迹/i })).toBeTruthy();
+    const sunPath = screen.getByRole('img', { name: /sun path|太阳轨迹/i });
+    // The hour lines of true solar time, labelled at their top: 6 … 18 at the site's latitude.
+    const hours = within(sunPath).getByTestId('sun-path-hours');
+    expect(hours.querySelectorAll('polyline').length).toBeGreaterThanOrEqual(11);
+    expect([...hours.querySelectorAll('text')].map((label) => label.textContent)).toContain('12');
     const map = screen.getByRole('img', { name: new RegExp(data.pvarray[0]!.pvarrayname) });
     const panels = within(map).getByTestId('shade-map-panels').querySelectorAll('polygon');
     expect(panels).toHaveLength(2);
