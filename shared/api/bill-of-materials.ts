@@ -27,4 +27,6 @@ export const exportProjectBillOfMaterials = defineCall({
     bytes: z.number().int().nonnegative(),
   }),
   needs: ['s3'],
+  // A complete project's key figures come from the engine's year, as the report's.
+  heavy: true,
 });

@@ -14,6 +14,7 @@ import { mapLocationInput, ProjectType } from '../project/record/base';
 import { inverterGroupRecord } from '../project/record/inverter-group';
 import { projectBaseRecord, projectInput, projectRecord } from '../project/record/project';
 import { userLoadRecord } from '../project/record/user-load';
+import { lossChainSection } from '../project/report/loss-waterfall';
 import { financeSection } from '../project/report/report-finance';
 import { selfUseSection } from '../project/report/report-storage';
 import { shadingResults, surroundingsReport } from '../project/report/shading-results';
@@ -155,6 +156,8 @@ export const queryProjectReportDataById = defineCall({
      * or rows of strings with their electrical effect); else null or absent.
      */
     shading: shadingResults.nullish(),
+    /** The engine's loss chain from the plane's irradiation to AC, ending at the performance ratio. */
+    lossChain: lossChainSection,
     /** Storage projects only. */
     selfUse: selfUseSection.nullable(),
     /** Only when the investment pages are asked for (needInvestment). */
@@ -205,6 +208,8 @@ export const queryProjectDesignResults = defineCall({
      * or rows of strings with their electrical effect); else null.
      */
     shading: shadingResults.nullable(),
+    /** The engine's loss chain from the plane's irradiation to AC, ending at the performance ratio. */
+    lossChain: lossChainSection,
     source,
     /** Storage projects only. [%] */
     selfUse: z.object({ selfUseRatio: z.number(), selfSufficiency: z.number() }).nullable(),
@@ -213,9 +218,14 @@ export const queryProjectDesignResults = defineCall({
       .pick({
         currency: true,
         paybackYear: true,
+        paybackYears: true,
         netPresentValue: true,
         internalRateOfReturn: true,
         levelizedCostOfEnergy: true,
+      })
+      .extend({
+        /** True while the draft has no investment of its own: the figures use the defaults [WIZ-11] [REP-8]. */
+        usesDefaultPrices: z.boolean(),
       })
       .nullable(),
   }),

@@ -1,7 +1,9 @@
 /**
  * The bill of materials as an .xlsx workbook (SheetJS, as the import templates): a sheet with the
- * bill's rows and the rule of its estimates, and a sheet with the quote (who quotes, for which
- * project, on which date, in which currency; the itemised costs and the totals). The rows and
+ * bill's rows and the rule of its estimates, a sheet with the quote (who quotes, for which
+ * project, on which date, in which currency; the itemised costs and the totals), and a sheet with
+ * the project's key figures as the report gives them [REP-7]. Each column is as wide as its
+ * widest text, a Chinese character counting two. The rows and
  * their words come from shared/project/paperwork/bill-of-materials-text.ts, as the report's page shows them.
  */
 import type { Culture } from '@pvd/shared/errors/codes';
@@ -10,6 +12,8 @@ import {
   bomLabel,
   bomTable,
   type Cell,
+  type KeyFigures,
+  keyFiguresTable,
   quoteTable,
 } from '@pvd/shared/project/paperwork/bill-of-materials-text';
 import type { Quote } from '@pvd/shared/project/paperwork/quote';
@@ -27,19 +31,66 @@ export interface QuoteHeading {
   currency: string;
 }
 
-/** Column widths in characters: wide enough for the words of either language. */
-const BOM_WIDTHS = [14, 22, 36, 12, 8, 14, 16];
-const QUOTE_WIDTHS = [28, 40, 18];
+/** No column is narrower or wider than these. [characters] */
+const MIN_WIDTH = 6;
+const MAX_WIDTH = 60;
+/** Room beside the widest text of a column, for the cell's padding. [characters] */
+const PADDING = 2;
 
-function sheetOf(rows: Cell[][], widths: readonly number[]): XLSX.WorkSheet {
+/**
+ * How many character widths a text takes in a spreadsheet's default font: a Chinese, Japanese or
+ * Korean character (and a full-width form) takes two, every other one.
+ */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const character of text) {
+    const code = character.codePointAt(0)!;
+    const wide =
+      (code >= 0x1100 && code <= 0x115f) ||
+      (code >= 0x2e80 && code <= 0xa4cf) ||
+      (code >= 0xac00 && code <= 0xd7a3) ||
+      (code >= 0xf900 && code <= 0xfaff) ||
+      (code >= 0xfe30 && code <= 0xfe4f) ||
+      (code >= 0xff00 && code <= 0xff60) ||
+      (code >= 0xffe0 && code <= 0xffe6) ||
+      code >= 0x20000;
+    width += wide ? 2 : 1;
+  }
+  return width;
+}
+
+/**
+ * Each column's width: its widest cell's text and the padding, within 6-60 characters. A row of
+ * one cell that runs on past the table (a note) is left out: it spills over the empty cells beside
+ * it, and would make its column as wide as the note.
+ */
+export function columnWidths(rows: readonly Cell[][]): number[] {
+  const columns = Math.max(...rows.map((row) => row.length));
+  const widths = new Array<number>(columns).fill(MIN_WIDTH);
+  for (const row of rows) {
+    if (row.length === 1 && columns > 1) continue;
+    row.forEach((cell, c) => {
+      const text = cell === null ? '' : String(cell);
+      widths[c] = Math.min(MAX_WIDTH, Math.max(widths[c]!, displayWidth(text) + PADDING));
+    });
+  }
+  return widths;
+}
+
+function sheetOf(rows: Cell[][]): XLSX.WorkSheet {
   const sheet = XLSX.utils.aoa_to_sheet(rows);
-  sheet['!cols'] = widths.map((wch) => ({ wch }));
+  sheet['!cols'] = columnWidths(rows).map((wch) => ({ wch }));
   return sheet;
 }
 
 function bomSheet(lines: readonly BomLine[], culture: Culture): XLSX.WorkSheet {
   const { header, rows } = bomTable(lines, culture);
-  return sheetOf([header, ...rows, [], [bomLabel('bomNote', culture)]], BOM_WIDTHS);
+  return sheetOf([header, ...rows, [], [bomLabel('bomNote', culture)]]);
+}
+
+function figuresSheet(figures: KeyFigures, culture: Culture): XLSX.WorkSheet {
+  const { header, rows, notes } = keyFiguresTable(figures, culture);
+  return sheetOf([header, ...rows, [], ...notes.map((note) => [note])]);
 }
 
 function quoteSheet(quote: Quote, heading: QuoteHeading, culture: Culture): XLSX.WorkSheet {
@@ -59,18 +110,25 @@ function quoteSheet(quote: Quote, heading: QuoteHeading, culture: Culture): XLSX
     [],
     ...totals,
   ];
-  return sheetOf(rows, QUOTE_WIDTHS);
+  return sheetOf(rows);
 }
 
-/** The workbook's bytes: the bill of materials, then the quote, in the caller's language. */
+/**
+ * The workbook's bytes: the bill of materials, the quote, and (for a project the engine can
+ * simulate) its key figures, in the caller's language.
+ */
 export function bomWorkbook(
   lines: readonly BomLine[],
   quote: Quote,
   heading: QuoteHeading,
   culture: Culture,
+  figures: KeyFigures | null = null,
 ): Uint8Array {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, bomSheet(lines, culture), bomLabel('bomSheet', culture));
   XLSX.utils.book_append_sheet(book, quoteSheet(quote, heading, culture), bomLabel('quoteSheet', culture));
+  if (figures) {
+    XLSX.utils.book_append_sheet(book, figuresSheet(figures, culture), bomLabel('figuresSheet', culture));
+  }
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Uint8Array;
 }

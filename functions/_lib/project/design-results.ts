@@ -78,12 +78,8 @@ export async function projectDesignResults(
   culture: Culture,
 ): Promise<DesignResults> {
   const { basis, design, record } = designOfDraft(await draftRecord(accountId, request, culture), culture);
-  const { generation, shadingLossPercent, shading, source, storage, finance } = await projectFigures(
-    accountId,
-    record,
-    design,
-    culture,
-  );
+  const { generation, shadingLossPercent, shading, lossChain, source, storage, finance, investment } =
+    await projectFigures(accountId, record, design, culture);
   const selfUse = storage ? selfUseReport(storage) : null;
   return {
     basis,
@@ -94,6 +90,7 @@ export async function projectDesignResults(
     performanceRatio: generation.performanceRatio,
     shadingLossPercent,
     shading,
+    lossChain,
     source,
     selfUse: selfUse
       ? { selfUseRatio: selfUse.selfUseRatio, selfSufficiency: selfUse.selfSufficiency }
@@ -102,6 +99,8 @@ export async function projectDesignResults(
       ? {
           currency: finance.currency,
           paybackYear: finance.paybackYear,
+          paybackYears: finance.paybackYears,
+          usesDefaultPrices: investment.isDefault,
           netPresentValue: finance.netPresentValue,
           internalRateOfReturn: finance.internalRateOfReturn,
           levelizedCostOfEnergy: finance.levelizedCostOfEnergy,

@@ -6,6 +6,7 @@
  */
 import type { Culture } from '../../errors/codes';
 import type { ChargeDetailKey } from '../../finance/investment';
+import { roundHalfUp } from '../../numbers/rounding';
 import type { BomCategory, BomLine } from './bill-of-materials';
 import type { Quote } from './quote';
 
@@ -36,7 +37,6 @@ const labels = {
   contact: { 'zh-CN': '联系方式', en: 'Contact' },
   date: { 'zh-CN': '日期', en: 'Date' },
   currency: { 'zh-CN': '货币', en: 'Currency' },
-  capacity: { 'zh-CN': '装机容量 (kW)', en: 'Installed capacity (kW)' },
   item: { 'zh-CN': '费用项', en: 'Item' },
   pricePerW: { 'zh-CN': '单价 (/W)', en: 'Price per W' },
   amount: { 'zh-CN': '金额', en: 'Amount' },
@@ -44,6 +44,30 @@ const labels = {
   totalInvestment: { 'zh-CN': '总投资', en: 'Total investment' },
   installationAllowance: { 'zh-CN': '安装补贴', en: 'Installation allowance' },
   noItems: { 'zh-CN': '未分项填写费用', en: 'The costs are not itemised' },
+  capacity: { 'zh-CN': '装机容量 (kWp)', en: 'Installed capacity (kWp)' },
+  figuresSheet: { 'zh-CN': '主要指标', en: 'Key figures' },
+  figure: { 'zh-CN': '指标', en: 'Figure' },
+  value: { 'zh-CN': '数值', en: 'Value' },
+  figureUnit: { 'zh-CN': '单位', en: 'Unit' },
+  annualYield: { 'zh-CN': '年发电量（第 1 年）', en: 'Annual generation (year 1)' },
+  specificYield: { 'zh-CN': '单位容量发电量', en: 'Specific yield' },
+  performanceRatio: { 'zh-CN': '系统效率 (PR)', en: 'Performance ratio (PR)' },
+  paybackPeriod: { 'zh-CN': '投资回收期', en: 'Payback period' },
+  paybackYear: { 'zh-CN': '回收年份', en: 'Payback year' },
+  paybackNever: { 'zh-CN': '25 年内未回收', en: 'Not within 25 years' },
+  years: { 'zh-CN': '年', en: 'years' },
+  netPresentValue: { 'zh-CN': '净现值', en: 'Net present value' },
+  internalRateOfReturn: { 'zh-CN': '内部收益率', en: 'Internal rate of return' },
+  levelizedCostOfEnergy: { 'zh-CN': '平准化度电成本', en: 'Levelized cost of energy' },
+  defaultPrices: {
+    'zh-CN': '投资指标按默认造价与电价计算（项目尚未填写投资收益）。',
+    en: 'The investment figures use the default costs and prices (the project has no investment of its own).',
+  },
+  figuresNote: {
+    'zh-CN':
+      '与报告及编辑器实时结果为同一计算。投资回收期含转正当年的小数部分；回收年份为累计收益首次为正的年份。',
+    en: "The same computation as the report and the editor's live results. The payback period counts the fraction of the year the cumulative income turns positive in; the payback year is the first year it is positive.",
+  },
 } as const satisfies Record<string, Texts>;
 
 const categories: Record<BomCategory, Texts> = {
@@ -140,4 +164,77 @@ export function quoteTable(quote: Quote, culture: Culture) {
   ];
   const header = (['item', 'pricePerW', 'amount'] as const).map((label) => labels[label][culture]);
   return { header, items, totals };
+}
+
+/**
+ * A project's key figures as the report and the live results give them [REP-7]: the engine's
+ * year and, with investment figures, the finance; money in `currency`.
+ */
+export interface KeyFigures {
+  /** DC peak. [kWp] */
+  capacityKwp: number;
+  /** [kWh] */
+  annualYieldKwh: number;
+  /** [kWh/kWp] */
+  specificYield: number;
+  /** [%] */
+  performanceRatioPercent: number;
+  finance: {
+    currency: string;
+    /** [years] */
+    paybackYears: number | null;
+    paybackYear: number | null;
+    netPresentValue: number;
+    /** [%] */
+    internalRateOfReturn: number | null;
+    /** [currency/kWh] */
+    levelizedCostOfEnergy: number | null;
+    usesDefaultPrices: boolean;
+  } | null;
+}
+
+/** A figure to the decimals the screen and the report show it with (half away from zero, as Intl). */
+const shown = (value: number, digits: number) => roundHalfUp(value, digits);
+
+/**
+ * The key figures' sheet rows (figure, value, unit), to the decimals the live results and the
+ * report print them with, and the payback's two figures named apart: the period in years with
+ * its fraction, and the year ("Year 7") [REP-7].
+ */
+export function keyFiguresTable(figures: KeyFigures, culture: Culture) {
+  const label = (key: BomLabel) => labels[key][culture];
+  const rows: Cell[][] = [
+    [label('capacity'), shown(figures.capacityKwp, 2), 'kWp'],
+    [label('annualYield'), shown(figures.annualYieldKwh, 0), 'kWh'],
+    [label('specificYield'), shown(figures.specificYield, 1), 'kWh/kWp'],
+    [label('performanceRatio'), shown(figures.performanceRatioPercent, 1), '%'],
+  ];
+  const finance = figures.finance;
+  if (finance) {
+    const orNever = (value: number | null, text: (value: number) => Cell) =>
+      value === null ? label('paybackNever') : text(value);
+    rows.push(
+      [label('paybackPeriod'), orNever(finance.paybackYears, (years) => shown(years, 1)), label('years')],
+      [label('paybackYear'), orNever(finance.paybackYear, (year) => paybackYearText(year, culture)), ''],
+      [label('netPresentValue'), shown(finance.netPresentValue, 0), finance.currency],
+      [
+        label('internalRateOfReturn'),
+        finance.internalRateOfReturn === null ? null : shown(finance.internalRateOfReturn, 2),
+        '%',
+      ],
+      [
+        label('levelizedCostOfEnergy'),
+        finance.levelizedCostOfEnergy === null ? null : shown(finance.levelizedCostOfEnergy, 3),
+        `${finance.currency}/kWh`,
+      ],
+    );
+  }
+  const header = [label('figure'), label('value'), label('figureUnit')];
+  const notes = [label('figuresNote'), ...(finance?.usesDefaultPrices ? [label('defaultPrices')] : [])];
+  return { header, rows, notes };
+}
+
+/** "Year 7" / "第 7 年", as the live results and the report word the payback year. */
+export function paybackYearText(year: number, culture: Culture): string {
+  return culture === 'zh-CN' ? `第 ${year} 年` : `Year ${year}`;
 }

@@ -1,87 +1,65 @@
 /**
- * The system loss waterfall of the editor and the report (incidence
- * angle, soiling, thermal, light-induced degradation and DC line loss) [REP-1]: 100 % of the energy,
- * each loss taken in the engine's order from what the one before left (the losses multiply, as
- * `shared/pv/losses/system-losses.ts` applies them), and what remains.
+ * The loss waterfall of the editor's system loss step and the report [REP-5]: the
+ * engine's own loss chain (shared/pv/engine/loss-chain.ts) from the irradiation on the arrays'
+ * planes at STC efficiency (100 %) to the AC energy, whose share is the performance ratio. Every
+ * bar is what the engine took at that step, so the chart ends where the yield does.
  */
-import { rounded } from '../../numbers/rounding';
-import type { SystemLossRecord } from '../record/system-loss';
+import * as z from 'zod';
+import { LOSS_CHAIN_STEPS, type LossChain, type LossChainStepKey } from '../../pv/engine/loss-chain';
+
+/** The loss chain as the live results and the report data answer it. */
+export const lossChainSection = z.object({
+  /** Global horizontal irradiation of the year. [kWh/m²] */
+  horizontalIrradiation: z.number(),
+  /** Plane-of-array irradiation, the arrays' capacity-weighted mean. [kWh/m²] */
+  planeIrradiation: z.number(),
+  /** Each step in the engine's order: its loss of what reaches it, and of the nominal energy. [%] */
+  steps: z.array(
+    z.object({ key: z.enum(LOSS_CHAIN_STEPS), lossPercent: z.number(), ofNominalPercent: z.number() }),
+  ),
+  /** What the chain leaves of the nominal energy. [%] */
+  performanceRatioPercent: z.number(),
+});
 
 /**
- * The waterfall's bars, in the engine's order: the shading steps (each only when the engine
- * gives it: the far horizon, the obstacles, the rows, their electrical effect [SUR-7]) come off
- * the plane-of-array light first, then the system-loss bars [WIZ-10].
+ * The steps every waterfall shows, 0 or not: the models, the cables, the inverter and its
+ * clipping say what the engine did even when they cost nothing. The others (shading, the user's
+ * percentages, unwired panels, unavailability, calibration) show only when they take something.
  */
-export const WATERFALL_LOSSES = [
-  'horizonLoss',
-  'nearShadingLoss',
-  'rowShadingLoss',
-  'electricalShadingLoss',
-  'incidenceanglelosses',
-  'soilinglosses',
-  'thermallosses',
-  'lidlosses',
-  'dcLineLoss',
-] as const;
-export type WaterfallLoss = (typeof WATERFALL_LOSSES)[number];
-
-/** The shading bars, shown only when above 0. */
-const SHADING_BARS: readonly WaterfallLoss[] = [
-  'horizonLoss',
-  'nearShadingLoss',
-  'rowShadingLoss',
-  'electricalShadingLoss',
-];
-
-/** The engine's shading steps, each a share of the energy reaching it (the answers' `shading.annual`). [%] */
-export interface ShadingStepPercents {
-  horizon: number;
-  nearShading: number;
-  rows: number;
-  electrical: number;
-}
+const ALWAYS_SHOWN: ReadonlySet<LossChainStepKey> = new Set([
+  'incidenceAngleModel',
+  'temperatureModel',
+  'dcCables',
+  'inverter',
+  'clipping',
+  'acCables',
+]);
 
 export interface LossWaterfall {
-  /** Each bar: the share of the starting energy it removes, negative. [%] */
-  steps: { key: WaterfallLoss; value: number }[];
-  /** What remains after the losses. [%] */
+  /** The bars after the 100 %: what each step removes, as a share of the nominal energy (negative for a loss). [%] */
+  steps: { key: LossChainStepKey; value: number }[];
+  /** What remains: the performance ratio. [%] */
   remaining: number;
+  /** The irradiations before the 100 %: horizontal and on the plane (the transposition). [kWh/m²] */
+  horizontalIrradiation: number;
+  planeIrradiation: number;
 }
 
 /**
- * @param loss - The step's losses (defaults applied). [%]
- * @param dcLineLossPercent - The string design's DC cable loss. [%]
- * @param shading - The engine's row-to-row shading of the drawn arrays (the live results'
- *   shadingLossPercent), or with surroundings every shading step (their `shading.annual`); a
- *   bar is left out at 0, the usual case without drawn rows or surroundings. [%]
+ * The waterfall's bars of a loss chain.
  *
  * @example
- * // The defaults [WIZ-10] (0.05, 3, 0, 2) without cable loss:
- * lossWaterfall(systemLossOrDefaults(null), 0);
- * // steps −0.05, −2.9985, 0, −1.939, 0; remaining 95.0125
+ * lossWaterfall(results.lossChain).remaining; // the performance ratio, e.g. 82.9
  */
-export function lossWaterfall(
-  loss: Pick<SystemLossRecord, WaterfallLoss & keyof SystemLossRecord>,
-  dcLineLossPercent: number,
-  shading: number | ShadingStepPercents = 0,
-): LossWaterfall {
-  const shades =
-    typeof shading === 'number' ? { horizon: 0, nearShading: 0, rows: shading, electrical: 0 } : shading;
-  const percents: Record<WaterfallLoss, number> = {
-    ...loss,
-    dcLineLoss: dcLineLossPercent,
-    horizonLoss: shades.horizon,
-    nearShadingLoss: shades.nearShading,
-    rowShadingLoss: shades.rows,
-    electricalShadingLoss: shades.electrical,
-  };
-  const keys = WATERFALL_LOSSES.filter((key) => !SHADING_BARS.includes(key) || percents[key] > 0);
-  let remaining = 100;
-  const steps = keys.map((key) => {
-    const removed = (remaining * percents[key]) / 100;
-    remaining -= removed;
+export function lossWaterfall(chain: z.infer<typeof lossChainSection> | LossChain): LossWaterfall {
+  const steps = chain.steps
+    .filter((step) => ALWAYS_SHOWN.has(step.key) || step.ofNominalPercent !== 0)
     // 0 rather than −0, which a number format would print with its sign.
-    return { key, value: removed === 0 ? 0 : -rounded(removed, 'lossStepPercent') };
-  });
-  return { steps, remaining: rounded(remaining, 'lossStepPercent') };
+    .map((step) => ({ key: step.key, value: step.ofNominalPercent === 0 ? 0 : -step.ofNominalPercent }));
+  return {
+    steps,
+    remaining: chain.performanceRatioPercent,
+    horizontalIrradiation: chain.horizontalIrradiation,
+    planeIrradiation: chain.planeIrradiation,
+  };
 }

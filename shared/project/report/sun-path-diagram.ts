@@ -4,7 +4,8 @@
  * shared/pv/solar-position/spa.ts, apparent elevation), the far horizon's skyline, and each
  * obstacle as seen from a drawn array's centre (on the roof, z = 0): for every azimuth step, the
  * nearest and farthest points where the line of sight crosses the obstacle's convex pieces give
- * the top of its silhouette atan(top / near) and its bottom atan(base / far).
+ * the top of its silhouette atan(top / near) and its bottom atan(base / far). The hour lines join
+ * the sun's places at each whole hour of true solar time across the months (12:00 its transit).
  */
 import { type HorizonProfile, horizonElevation } from '../../pv/shading/horizon';
 import { type Obstacle, obstaclePrisms, obstacleProblem } from '../../pv/shading/obstacles/obstacle';
@@ -95,4 +96,53 @@ export function obstacleSilhouettes(
     }
     return top.length > 1 ? [[...top, ...bottom.reverse()]] : [];
   });
+}
+
+/** The sun at `solarHour` of true solar time on the UTC day starting at `dayUtcMs`. [°] */
+function sunAtSolarHour(
+  observer: { latitude: number; longitude: number; elevation: number },
+  dayUtcMs: number,
+  solarHour: number,
+): SkyPoint {
+  // Mean solar time first, then corrected by the hour angle the SPA finds (the equation of time,
+  // at most about 16 minutes): two steps leave well under a second.
+  let instant = dayUtcMs + (solarHour - observer.longitude / 15) * 3_600_000;
+  let sun = solarPositionSpa(instant, observer);
+  for (let step = 0; step < 2; step++) {
+    instant += (solarHour - (12 + sun.hourAngle / 15)) * 3_600_000;
+    sun = solarPositionSpa(instant, observer);
+  }
+  return [sun.azimuth, sun.apparentElevation];
+}
+
+/** One hour line: the hour of true solar time and the sun's place then on each month's 21st. */
+export interface HourLine {
+  /** [h] */
+  hour: number;
+  points: SkyPoint[];
+}
+
+/**
+ * The hour lines of the diagram: for each whole hour of true solar time, the sun's place on the
+ * 21st of each of `months` (1-12, in the order given), where it is above the horizontal; hours
+ * with fewer than two such places are left out.
+ *
+ * @example
+ * hourLines({ latitude: 30.28, longitude: 120.15 }, [12, 1, 2, 3, 4, 5, 6]).map((line) => line.hour);
+ * // [6, 7, …, 18]: 6:00 and 18:00 only in the months the sun is up then
+ */
+export function hourLines(
+  site: { latitude: number; longitude: number },
+  months: readonly number[],
+  year = 2025,
+): HourLine[] {
+  const observer = { latitude: site.latitude, longitude: site.longitude, elevation: 0 };
+  const lines: HourLine[] = [];
+  for (let hour = 4; hour <= 20; hour++) {
+    const points = months
+      .map((month) => sunAtSolarHour(observer, Date.UTC(year, month - 1, 21), hour))
+      .filter(([, elevation]) => elevation > 0);
+    if (points.length > 1) lines.push({ hour, points });
+  }
+  return lines;
 }

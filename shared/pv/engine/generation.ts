@@ -9,6 +9,7 @@ import type { InverterModel } from '../power/inverter';
 import { simulateSystem } from '../simulation/system';
 import type { InverterUnit, PvArray } from '../simulation/types';
 import type { EngineClimate } from './climate';
+import { emptyLossChain, type LossChain, lossChainOf } from './loss-chain';
 import { answerFigure, byMonth, type MonthlyValues } from './monthly';
 import {
   type PanelShade,
@@ -117,6 +118,8 @@ export interface HourlyGeneration {
   shading: ShadingLosses;
   /** Each array with obstacles: its panels against the unshaded best. */
   panelShades: PanelShade[];
+  /** The engine's loss chain from the plane's irradiation to AC, ending at the performance ratio. */
+  lossChain: LossChain;
 }
 
 /** No shading at all: every step 0. */
@@ -159,6 +162,7 @@ export function simulateGenerationHourly(climate: EngineClimate, design: Generat
       shadingLossPercent: 0,
       shading: noShading(),
       panelShades: [],
+      lossChain: emptyLossChain(weather),
     };
   }
   const result = simulateSystem(
@@ -190,6 +194,7 @@ export function simulateGenerationHourly(climate: EngineClimate, design: Generat
     shadingLossPercent: shading.annual.rows,
     shading,
     panelShades: panelShades(result),
+    lossChain: lossChainOf(result, weather),
   };
 }
 

@@ -119,7 +119,10 @@ function thermalTerms(climate: EngineClimate, weather: HourlyWeather): (array: L
       );
       // The energy reaching the temperature step: the shading (0 without rows) comes off before it.
       const shading = losses.horizon + losses.nearShading + losses.shading + losses.electricalShading;
-      year = { removed: losses.thermal, base: losses.nominal - shading - losses.incidenceAngle };
+      year = {
+        removed: losses.temperatureModel + losses.thermal,
+        base: losses.nominal - shading - losses.incidenceAngleModel - losses.incidenceAngle,
+      };
       known.set(key, year);
     }
     return year;

@@ -127,9 +127,26 @@ export function acPowerFromLossCoefficients(
   ratedAcPower: number,
   coefficients: InverterLossCoefficients,
 ): number {
+  return Math.min(loadOnCurve(dcPower, ratedAcPower, coefficients), 1) * ratedAcPower;
+}
+
+/**
+ * {@link acPowerFromLossCoefficients} without the clipping at the rated AC power: the conversion
+ * alone, so that the loss waterfall can tell the conversion loss from the clipping.
+ * @returns p · P_ac,r [W]
+ */
+export function unclippedAcPowerFromLossCoefficients(
+  dcPower: number,
+  ratedAcPower: number,
+  coefficients: InverterLossCoefficients,
+): number {
+  return loadOnCurve(dcPower, ratedAcPower, coefficients) * ratedAcPower;
+}
+
+/** The AC output per unit of rated power p for a DC input, unclipped (0 while x ≤ s). [-] */
+function loadOnCurve(dcPower: number, ratedAcPower: number, coefficients: InverterLossCoefficients): number {
   const surplus = dcPower / ratedAcPower - coefficients.selfConsumption;
   if (!(surplus > 0)) return 0;
   const b = 1 + coefficients.linear;
-  const load = (2 * surplus) / (b + Math.sqrt(b * b + 4 * coefficients.quadratic * surplus));
-  return Math.min(load, 1) * ratedAcPower;
+  return (2 * surplus) / (b + Math.sqrt(b * b + 4 * coefficients.quadratic * surplus));
 }

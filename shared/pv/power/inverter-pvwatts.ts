@@ -28,9 +28,26 @@ export function pvwattsInverter(
   nominalEfficiency: number = PVWATTS_DEFAULT_NOMINAL_EFFICIENCY,
   referenceEfficiency: number = PVWATTS_REFERENCE_EFFICIENCY,
 ): number {
+  return Math.min(
+    nominalEfficiency * dcRating,
+    pvwattsInverterUnclipped(dcPower, dcRating, nominalEfficiency, referenceEfficiency),
+  );
+}
+
+/**
+ * {@link pvwattsInverter} without the clipping at η_nom · P_dc0: the conversion alone, so that
+ * the loss waterfall can tell the conversion loss from the clipping.
+ * @returns max(0, η · P_dc) [W]
+ */
+export function pvwattsInverterUnclipped(
+  dcPower: number,
+  dcRating: number,
+  nominalEfficiency: number = PVWATTS_DEFAULT_NOMINAL_EFFICIENCY,
+  referenceEfficiency: number = PVWATTS_REFERENCE_EFFICIENCY,
+): number {
   if (Number.isNaN(dcPower)) return Number.NaN;
   if (dcPower === 0) return 0;
   const zeta = dcPower / dcRating;
   const efficiency = (nominalEfficiency / referenceEfficiency) * (-0.0162 * zeta - 0.0059 / zeta + 0.9858);
-  return Math.max(0, Math.min(nominalEfficiency * dcRating, efficiency * dcPower));
+  return Math.max(0, efficiency * dcPower);
 }

@@ -1,6 +1,10 @@
 /**
  * The loss waterfall: energy lost at each step of the chain, from the stage sums.
  *
+ * The physical models (the IAM model, the cell temperature) and the user's flat percentages of
+ * the same names are steps of their own, so that a chart shows what the engine computed and what
+ * the user added; the inverter's conversion and its clipping at the rated power too.
+ *
  * The flat losses are constant factors, so the energy each removes follows from the stage
  * energies without a second pass: with E_iam the energy after the IAM model and f the kept
  * fractions in the loss step's order [WIZ-10], soiling removes E_iam·f_ia·(1 − f_s), and so on.
@@ -17,6 +21,8 @@ export interface InverterStageEnergy {
   wiredDc: number;
   /** DC into the inverters. */
   dcIn: number;
+  /** AC the conversion gives before the rating's cap. */
+  acUnclipped: number;
   /** AC out of the inverters. */
   acRaw: number;
   acAfterLine: number;
@@ -62,7 +68,8 @@ export function breakdownLosses(
   // The temperature model's factor applies hour by hour; its energy effect is the ratio of
   // the stage sums, the same ratio after any constant factor.
   const temperatureRatio = afterIamModel > 0 ? afterTemperatureModel / afterIamModel : 1;
-  const afterThermal = afterSoiling * temperatureRatio * fThermal;
+  const afterTemperature = afterSoiling * temperatureRatio;
+  const afterThermal = afterTemperature * fThermal;
   const afterLid = afterThermal * fLid;
   const afterQuality = afterLid * fQuality;
   const arrayDc = sum((a) => a.dcEnergy.annual);
@@ -72,15 +79,18 @@ export function breakdownLosses(
     nearShading: afterHorizon - afterNearShading,
     shading: afterNearShading - afterShading,
     electricalShading: afterShading - afterElectrical,
-    incidenceAngle: afterElectrical - afterIncidence,
+    incidenceAngleModel: afterElectrical - afterIamModel,
+    incidenceAngle: afterIamModel - afterIncidence,
     soiling: afterIncidence - afterSoiling,
-    thermal: afterSoiling - afterThermal,
+    temperatureModel: afterSoiling - afterTemperature,
+    thermal: afterTemperature - afterThermal,
     lightInducedDegradation: afterThermal - afterLid,
     moduleQuality: afterLid - afterQuality,
     mismatch: afterQuality - arrayDc,
     unconnected: arrayDc - inverter.wiredDc,
     dcLine: inverter.wiredDc - inverter.dcIn,
-    inverter: inverter.dcIn - inverter.acRaw,
+    inverter: inverter.dcIn - inverter.acUnclipped,
+    clipping: inverter.acUnclipped - inverter.acRaw,
     acLine: inverter.acRaw - inverter.acAfterLine,
     unavailability: inverter.acAfterLine - inverter.acAfterAvailability,
     calibrationGain: inverter.acFinal - inverter.acAfterAvailability,

@@ -7,7 +7,7 @@ import { type TranspositionBasis, transpositionBasisFor } from '../irradiance/tr
 import { lifetimeEnergy } from '../losses/ageing';
 import { DEFAULT_SYSTEM_LOSSES, keptFraction, type SystemLosses } from '../losses/system-losses';
 import { addMonthlyAnnual, type MonthlyAnnual, sumByMonth, toMonthlyAnnual } from '../monthly-sums';
-import { inverterAcFunction } from '../power/inverter';
+import { inverterConversion } from '../power/inverter';
 import type { SunPositions } from '../solar-position/sun-positions';
 import type { HourlyWeather } from '../weather/types';
 import { type ArrayDcResult, simulateArrayDc } from './array-dc';
@@ -73,7 +73,7 @@ export function simulateSystem(
   const basis = transpositionBasisFor(weather, sun, { model: design.transposition, albedo: design.albedo });
   const arrays = design.arrays.map((array) => simulateArrayDc(array, basis, weather, losses));
   const calibration = design.calibrationFactor ?? 1;
-  const totals = { wiredDc: 0, dcIn: 0, acRaw: 0, acAfterLine: 0, acAfterAvailability: 0 };
+  const totals = { wiredDc: 0, dcIn: 0, acUnclipped: 0, acRaw: 0, acAfterLine: 0, acAfterAvailability: 0 };
   const inverters = design.inverters.map((unit) => {
     const result = simulateInverter(unit, design, arrays, losses, calibration, basis, totals);
     return summariseInverter(result, basis.intervalHours);
@@ -85,6 +85,7 @@ export function simulateSystem(
   const breakdown = breakdownLosses(arrays, losses, {
     wiredDc: totals.wiredDc * toKwh,
     dcIn: totals.dcIn * toKwh,
+    acUnclipped: totals.acUnclipped * toKwh,
     acRaw: totals.acRaw * toKwh,
     acAfterLine: totals.acAfterLine * toKwh,
     acAfterAvailability: totals.acAfterAvailability * toKwh,
@@ -141,6 +142,8 @@ function addInto(total: Float64Array, part: Float64Array, recordIndex: Int32Arra
 interface InverterTotals {
   wiredDc: number;
   dcIn: number;
+  /** AC the conversion gives before the rating's cap. */
+  acUnclipped: number;
   acRaw: number;
   acAfterLine: number;
   acAfterAvailability: number;
@@ -174,7 +177,7 @@ function simulateInverter(
   const dcPower = new Float64Array(n);
   const acPower = new Float64Array(n);
   const count = unit.count ?? 1;
-  const toAc = inverterAcFunction(unit.model);
+  const { convert, acLimit } = inverterConversion(unit.model);
   const acKept = keptFraction(unit.acLineLoss ?? losses.acLine);
   const availability = keptFraction(losses.unavailability);
   const shares = unit.inputs.map((input) => {
@@ -188,7 +191,7 @@ function simulateInverter(
   });
   // This unit's sums, added to `totals` at the end; one input (the usual case) read without
   // the loop over inputs.
-  const sums = { wiredDc: 0, dcIn: 0, acRaw: 0, acAfterLine: 0, acAfterAvailability: 0 };
+  const sums = { wiredDc: 0, dcIn: 0, acUnclipped: 0, acRaw: 0, acAfterLine: 0, acAfterAvailability: 0 };
   const single = shares.length === 1 ? shares[0] : undefined;
   for (let k = 0; k < recordIndex.length; k++) {
     const i = recordIndex[k]!;
@@ -204,7 +207,8 @@ function simulateInverter(
         dcIn += dc * share.kept;
       }
     }
-    const acRaw = count * toAc(dcIn / count);
+    const unclipped = convert(dcIn / count);
+    const acRaw = count * Math.min(unclipped, acLimit);
     const ac = acRaw * acKept * availability * calibration;
     dcPower[i] = dcIn;
     acPower[i] = ac;
@@ -213,12 +217,14 @@ function simulateInverter(
     if (Number.isFinite(ac)) acMonthly[m] = acMonthly[m]! + ac;
     sums.wiredDc += wired;
     sums.dcIn += dcIn;
+    sums.acUnclipped += count * unclipped;
     sums.acRaw += acRaw;
     sums.acAfterLine += acRaw * acKept;
     sums.acAfterAvailability += acRaw * acKept * availability;
   }
   totals.wiredDc += sums.wiredDc;
   totals.dcIn += sums.dcIn;
+  totals.acUnclipped += sums.acUnclipped;
   totals.acRaw += sums.acRaw;
   totals.acAfterLine += sums.acAfterLine;
   totals.acAfterAvailability += sums.acAfterAvailability;

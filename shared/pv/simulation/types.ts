@@ -109,9 +109,14 @@ export interface LossBreakdown {
   shading: number;
   /** The electrical effect of the obstacles' and the rows' shade on strings (Martínez; 0 without). */
   electricalShading: number;
+  /** The IAM model on the beam (0 when the user's percentages replace the models). */
+  incidenceAngleModel: number;
+  /** The user's incidence-angle percentage (extra to the model unless it replaces it). */
   incidenceAngle: number;
   soiling: number;
-  /** Temperature loss (negative when cells run below 25 °C on balance). */
+  /** The cell temperature model (negative when cells run below 25 °C on balance; 0 when the user's percentages replace the models). */
+  temperatureModel: number;
+  /** The user's thermal percentage (extra to the model unless it replaces it). */
   thermal: number;
   lightInducedDegradation: number;
   moduleQuality: number;
@@ -119,8 +124,10 @@ export interface LossBreakdown {
   /** Array capacity not wired to any inverter. */
   unconnected: number;
   dcLine: number;
-  /** Inverter conversion loss, clipping included. */
+  /** Inverter conversion loss, without the clipping. */
   inverter: number;
+  /** What the inverters' rated AC power cuts off (the conversion would give more). */
+  clipping: number;
   acLine: number;
   unavailability: number;
   /** AC energy added (or removed, if negative) by the calibration factor. */

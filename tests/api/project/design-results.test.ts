@@ -23,11 +23,14 @@ interface Results {
   performanceRatio: number;
   shadingLossPercent: number;
   shading: { annual: { horizon: number; nearShading: number; rows: number; electrical: number } } | null;
+  lossChain: LossChain;
   source: { id: string; label: string; isEstimate: boolean };
   selfUse: { selfUseRatio: number; selfSufficiency: number } | null;
   finance: {
     currency: string;
     paybackYear: number | null;
+    paybackYears?: number | null;
+    usesDefaultPrices?: boolean;
     netPresentValue: number;
     internalRateOfReturn: number | null;
     levelizedCostOfEnergy: number | null;
@@ -40,6 +43,12 @@ interface Report {
   selfUse: { selfUseRatio: number; selfSufficiency: number } | null;
   finance: Results['finance'] & object;
   shadingLossPercent: number;
+  lossChain: LossChain;
+}
+
+interface LossChain {
+  steps: { key: string; lossPercent: number; ofNominalPercent: number }[];
+  performanceRatioPercent: number;
 }
 
 let owner: TestUser;
@@ -78,7 +87,7 @@ const report = (proId: string) =>
   callApi<Report>('project/queryProjectReportDataById', { proId }, { token: owner.token });
 
 describe('project/queryProjectDesignResults', () => {
-  it('gives a saved grid project’s draft the figures of its report, investment included', async () => {
+  it('gives a saved grid project’s draft the figures of its report, investment and loss waterfall included', async () => {
     // Act
     const [live, saved] = await Promise.all([
       results({ proType: 0, projectId: projects.grid, body: gridBody() }),
@@ -96,14 +105,28 @@ describe('project/queryProjectDesignResults', () => {
     expect(data.performanceRatio).toBeLessThan(1);
     expect(data.source).toMatchObject({ id: saved.data.source.id, isEstimate: saved.data.source.isEstimate });
     expect(data.selfUse).toBeNull();
-    const { currency, paybackYear, netPresentValue, internalRateOfReturn, levelizedCostOfEnergy } =
-      saved.data.finance;
-    expect(data.finance).toEqual({
+    // The loss waterfall is the report's, and ends at the performance ratio of the figures.
+    expect(data.lossChain).toEqual(saved.data.lossChain);
+    const chainEnd = data.lossChain.steps.reduce((rest, step) => rest - step.ofNominalPercent, 100);
+    expect(chainEnd).toBeCloseTo(data.lossChain.performanceRatioPercent, 2);
+    expect(data.lossChain.performanceRatioPercent).toBeCloseTo(data.performanceRatio * 100, 2);
+    const {
       currency,
       paybackYear,
+      paybackYears,
       netPresentValue,
       internalRateOfReturn,
       levelizedCostOfEnergy,
+    } = saved.data.finance;
+    // The investment is the project's own: not the defaults [REP-8].
+    expect(data.finance).toEqual({
+      currency,
+      paybackYear,
+      paybackYears,
+      netPresentValue,
+      internalRateOfReturn,
+      levelizedCostOfEnergy,
+      usesDefaultPrices: false,
     });
   });
 

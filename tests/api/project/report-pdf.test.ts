@@ -13,7 +13,8 @@ import { popplerReport } from '../../functions/_lib/report-pdf/support/poppler';
 import { accountIdOf, demo, loginAs, newActivatedUser, type TestUser } from '../../support/accounts';
 import { callApi } from '../../support/api-client';
 import { onlyUseInTestsListObjects } from '../../support/bucket';
-import { catalogueIds, gridProjectBody } from './support/projects';
+import { diagramPages, lonelyPages, pageTexts } from '../../support/report-pdf-pages';
+import { catalogueIds, gridProjectBody, storageProjectBody } from './support/projects';
 
 interface ReportPdf {
   url: string;
@@ -25,7 +26,7 @@ interface ReportPdf {
 let owner: TestUser;
 let stranger: TestUser;
 let maintain: string;
-const projects = { complete: '', incomplete: '', surroundings: '' };
+const projects = { complete: '', incomplete: '', surroundings: '', factory: '' };
 
 beforeAll(async () => {
   [owner, stranger] = await Promise.all([newActivatedUser(), newActivatedUser()]);
@@ -44,12 +45,33 @@ beforeAll(async () => {
     ],
     horizon: { source: 'manual', points: [0, 90, 180, 270].map((azimuth) => ({ azimuth, elevation: 10 })) },
   };
-  [projects.complete, projects.incomplete, projects.surroundings] = await Promise.all([
+  [projects.complete, projects.incomplete, projects.surroundings, projects.factory] = await Promise.all([
     create(gridProjectBody(ids, 'Report home')),
     create({ ...gridProjectBody(ids, 'No inverter yet'), inverter: [] }),
     create({ ...gridProjectBody(ids, 'Report hills'), surroundings }),
+    (
+      await callApi<string>('project/createtUserEnergyStorageProject', factoryBody(ids), {
+        token: owner.token,
+      })
+    ).data,
   ]);
 });
+
+/**
+ * A factory roof on five hybrid inverters of two strings each (one group of five units, as the auto
+ * design gives it), with their batteries: a block diagram of ten input rows, taller than a page at
+ * full size.
+ */
+function factoryBody(ids: Awaited<ReturnType<typeof catalogueIds>>) {
+  const body = storageProjectBody(ids, 'Factory PV + battery');
+  const [group] = body.inverter;
+  const units = Array.from({ length: 5 }, () => structuredClone(group!.inverters[0]!));
+  return {
+    ...body,
+    pvArray: [{ ...body.pvArray[0]!, pvarrayname: 'Factory roof', panelcount: 60 }],
+    inverter: [{ ...group!, invertercount: 5, inverters: units }],
+  };
+}
 
 type ProjectRow = { Id: string; ProName: string; ProType: number };
 
@@ -196,4 +218,34 @@ describe('project/exportProjectReportPdf with the report page (needs the real re
     expect(shadedText).toContain('Far horizon');
     expect(plainText).not.toContain('Sun path and surroundings');
   }, 90_000);
+
+  it('leaves no page with only a heading or a line, and prints the block diagram whole on one page [REP-6]', async () => {
+    // Prepare: the demo grid project in Chinese, and the five-inverter storage factory in English.
+    const token = await loginAs(demo.user);
+    const grid = await demoProject(token, (row) => row.ProType === 0 && row.ProName.startsWith('杭州'));
+    // Act
+    const [chinese, english] = await Promise.all([
+      exportPdf(grid.Id, token, 'zh-CN'),
+      exportPdf(projects.factory, owner.token, 'en'),
+    ]);
+    // Assess
+    expect([chinese.code, english.code]).toEqual([0, 0]);
+    const pagesOf = async (url: string) => pageTexts(new Uint8Array(await (await fetch(url)).arrayBuffer()));
+    const [zhPages, enPages] = await Promise.all([pagesOf(chinese.data.url), pagesOf(english.data.url)]);
+    expect(lonelyPages(zhPages)).toEqual([]);
+    expect(lonelyPages(enPages)).toEqual([]);
+    for (const [pages, language] of [
+      [zhPages, 'zh-CN'],
+      [enPages, 'en'],
+    ] as const) {
+      const diagram = diagramPages(pages, language);
+      expect(diagram.pages).toHaveLength(1);
+      expect(diagram.whole).toEqual([true]);
+      expect(diagram.notePage).toBe(diagram.pages[0]);
+    }
+    // The factory's battery sits on its hybrid inverter's port, on the diagram's page.
+    const diagramPage = enPages[diagramPages(enPages, 'en').pages[0]! - 1]!;
+    expect(diagramPage).toContain('DC/battery port');
+    expect(diagramPage).toContain('MPPT2');
+  }, 120_000);
 });

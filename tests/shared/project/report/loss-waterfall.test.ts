@@ -1,55 +1,85 @@
 /**
- * The system loss waterfall: the losses multiply in the engine's order. Hand-worked: the
- * defaults [WIZ-10] leave 100 × 0.9995 × 0.97 × 1 × 0.98 = 95.01247 %.
+ * The loss waterfall of the system loss step and the report: the engine's own loss chain of a
+ * project, from the plane's irradiation at STC efficiency (100 %) to the AC energy, ending at the
+ * performance ratio the live results and the report give.
  */
-
-import { systemLossOrDefaults } from '@pvd/shared/project/record/system-loss';
+import { projectDesign } from '@pvd/shared/project/design/engine-design';
+import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 import { lossWaterfall } from '@pvd/shared/project/report/loss-waterfall';
-import { expect, it } from 'vitest';
+import { simulateGenerationHourly } from '@pvd/shared/pv/engine/generation';
+import { describe, expect, it } from 'vitest';
+import { testClimateYear } from '../../pv/support/pvgis-year';
+import { array, dcRow, savedProject, unit } from '../support/small-project';
 
-it('takes each default loss from what the one before left', () => {
-  const waterfall = lossWaterfall(systemLossOrDefaults(null), 0);
-  expect(waterfall.steps).toEqual([
-    { key: 'incidenceanglelosses', value: -0.05 },
-    { key: 'soilinglosses', value: -2.9985 },
-    { key: 'thermallosses', value: 0 },
-    { key: 'lidlosses', value: -1.939 },
-    { key: 'dcLineLoss', value: 0 },
-  ]);
-  expect(waterfall.remaining).toBe(95.0125);
-});
+/** A project's waterfall and its generation, as projectFigures computes them. */
+function projectYear(systemLoss: ProjectInputBody['systemLoss'] = null) {
+  // 12 panels of 410 W in two strings of 6 on a 5 kW inverter, 20 m of DC and 10 m of AC copper.
+  const record = savedProject({
+    pvArray: [array('roof', 12)],
+    inverter: [
+      {
+        inverterid: 'inverter-5k',
+        invertercount: 1,
+        inverters: [unit(dcRow('MPPT1', 'roof'), dcRow('MPPT2', 'roof'))],
+      },
+    ],
+    systemLoss,
+  });
+  const planned = projectDesign(record);
+  if (!planned.ok) throw new Error('the test project has no design');
+  const hourly = simulateGenerationHourly(testClimateYear(), planned.design);
+  return { waterfall: lossWaterfall(hourly.lossChain), hourly, design: planned.design };
+}
 
-it('ends with the DC line loss of the string design', () => {
-  // 100 × (1 − 0.1) × (1 − 0.5) = 45: the DC loss removes 5 of the 50 left after soiling.
-  const loss = { incidenceanglelosses: 0, soilinglosses: 50, thermallosses: 0, lidlosses: 0 };
-  const waterfall = lossWaterfall(loss, 10);
-  expect(waterfall.steps.at(-1)).toEqual({ key: 'dcLineLoss', value: -5 });
-  expect(waterfall.remaining).toBe(45);
-});
+describe('lossWaterfall of a project', () => {
+  const { waterfall, hourly, design } = projectYear();
 
-it('puts the engine’s row shading first, when it gives one', () => {
-  // 100 × (1 − 0.04) = 96 after the shading; soiling 50 % of it leaves 48.
-  const loss = { incidenceanglelosses: 0, soilinglosses: 50, thermallosses: 0, lidlosses: 0 };
-  const waterfall = lossWaterfall(loss, 0, 4);
-  expect(waterfall.steps.slice(0, 3)).toEqual([
-    { key: 'rowShadingLoss', value: -4 },
-    { key: 'incidenceanglelosses', value: 0 },
-    { key: 'soilinglosses', value: -48 },
-  ]);
-  expect(waterfall.remaining).toBe(48);
-  expect(lossWaterfall(loss, 0).steps.map((step) => step.key)).not.toContain('rowShadingLoss');
-});
+  it('ends at the project’s performance ratio: 100 % plus the bars is the PR (within rounding)', () => {
+    const end = waterfall.steps.reduce((rest, step) => rest + step.value, 100);
+    expect(end).toBeCloseTo(waterfall.remaining, 2);
+    expect(waterfall.remaining).toBeCloseTo(hourly.generation.performanceRatio * 100, 2);
+  });
 
-it('puts every shading step of a project with surroundings first, in the engine’s order [SUR-7]', () => {
-  // 100 × 0.9 = 90 after the horizon; 10 % of it is 9 (81 left); 5 % of 81 is 4.05 (76.95 left);
-  // the electrical effect is 0 and has no bar; soiling 50 % of 76.95 leaves 38.475.
-  const loss = { incidenceanglelosses: 0, soilinglosses: 50, thermallosses: 0, lidlosses: 0 };
-  const waterfall = lossWaterfall(loss, 0, { horizon: 10, nearShading: 10, rows: 5, electrical: 0 });
-  expect(waterfall.steps.slice(0, 4)).toEqual([
-    { key: 'horizonLoss', value: -10 },
-    { key: 'nearShadingLoss', value: -9 },
-    { key: 'rowShadingLoss', value: -4.05 },
-    { key: 'incidenceanglelosses', value: 0 },
-  ]);
-  expect(waterfall.remaining).toBe(38.475);
+  it('has the engine’s chain: the IAM and temperature models, the user’s losses, cables, inverter, clipping', () => {
+    const keys = waterfall.steps.map((step) => step.key);
+    expect(keys).toEqual([
+      'incidenceAngleModel',
+      'incidenceAngle',
+      'soiling',
+      'temperatureModel',
+      'lightInducedDegradation',
+      'dcCables',
+      'inverter',
+      'clipping',
+      'acCables',
+    ]);
+    const bar = (key: string) => waterfall.steps.find((step) => step.key === key)!.value;
+    // The temperature model is a real loss in Hangzhou, not the 0 % of the user's residual.
+    expect(bar('temperatureModel')).toBeLessThan(-1);
+    // The cables' bars are the string design's losses, taken from what reaches them.
+    expect(design.losses.dcLine).toBeGreaterThan(0);
+    expect(bar('dcCables')).toBeLessThan(0);
+    expect(bar('inverter')).toBeLessThan(-1);
+  });
+
+  it('tells the horizontal and the plane irradiation apart (the transposition before the 100 %)', () => {
+    expect(waterfall.planeIrradiation).toBeGreaterThan(waterfall.horizontalIrradiation);
+  });
+
+  it('shows a user’s loss only when it takes something, and every loss the user adds', () => {
+    const dirty = projectYear({
+      incidenceanglelosses: 0,
+      soilinglosses: 5,
+      thermallosses: 1,
+      lidlosses: 2,
+      modulequalitylosses: 1,
+      mismatchlosses: 1,
+      systemunavailabilityloss: 1,
+      componentagingdecay: 0.6,
+    }).waterfall;
+    const keys = dirty.steps.map((step) => step.key);
+    expect(keys).not.toContain('incidenceAngle');
+    expect(keys).toEqual(expect.arrayContaining(['thermal', 'moduleQuality', 'mismatch', 'unavailability']));
+    expect(dirty.remaining).toBeLessThan(waterfall.remaining);
+  });
 });

@@ -5,6 +5,7 @@
  */
 
 import {
+  hourLines,
   monthlySunPaths,
   obstacleSilhouettes,
   skylinePoints,
@@ -29,6 +30,30 @@ describe('monthlySunPaths', () => {
       expect(path.every(([, elevation]) => elevation > 0)).toBe(true);
       expect(path.every(([azimuth], i) => i === 0 || azimuth >= path[i - 1]![0])).toBe(true);
     }
+  });
+});
+
+describe('hourLines', () => {
+  const site = { latitude: 30.28, longitude: 120.15 };
+  const lines = hourLines(site, [12, 1, 2, 3, 4, 5, 6]);
+  const paths = monthlySunPaths(site);
+
+  it('draws an hour line per whole hour of solar time the sun is up in at least two of the months', () => {
+    expect(lines.map((line) => line.hour)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
+    expect(lines.find((line) => line.hour === 9)!.points).toHaveLength(7);
+  });
+
+  it('puts 12:00 at the transit: due south, at each month’s noon elevation, and the hours mirrored about it', () => {
+    const noon = lines.find((line) => line.hour === 12)!;
+    for (const [azimuth] of noon.points) expect(Math.abs(azimuth - 180)).toBeLessThan(0.5);
+    const juneNoon = Math.max(...paths[5]!.map(([, elevation]) => elevation));
+    expect(Math.abs(noon.points.at(-1)![1] - juneNoon)).toBeLessThan(0.5);
+    const nine = lines.find((line) => line.hour === 9)!.points;
+    const fifteen = lines.find((line) => line.hour === 15)!.points;
+    nine.forEach(([azimuth, elevation], i) => {
+      expect(azimuth + fifteen[i]![0]).toBeCloseTo(360, 0);
+      expect(elevation).toBeCloseTo(fifteen[i]![1], 0);
+    });
   });
 });
 

@@ -70,7 +70,9 @@ describe('irradianceAndHeatLoss', () => {
       climate.weather(),
       climate.sun(),
     );
-    const expected = (losses.thermal / (losses.nominal - losses.shading - losses.incidenceAngle)) * 100;
+    // Without flat losses the temperature and IAM steps are the models' alone.
+    const expected =
+      (losses.temperatureModel / (losses.nominal - losses.shading - losses.incidenceAngleModel)) * 100;
     // Act
     const shaded = irradianceAndHeatLoss(climate, [array]).heatloss;
     const open = irradianceAndHeatLoss(climate, [{ ...array, rows: undefined }]).heatloss;

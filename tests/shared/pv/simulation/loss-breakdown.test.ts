@@ -32,18 +32,22 @@ describe('breakdownLosses', () => {
     const breakdown = breakdownLosses([array], losses, {
       wiredDc: dc,
       dcIn: dc,
+      acUnclipped: dc * 0.97,
       acRaw: dc * 0.97,
       acAfterLine: dc * 0.97,
       acAfterAvailability: dc * 0.97,
       acFinal: dc * 0.97,
     });
     // Assess
-    expect(breakdown.incidenceAngle).toBeCloseTo(20 + 980 * 0.0005, 9);
+    expect(breakdown.incidenceAngleModel).toBeCloseTo(20, 9);
+    expect(breakdown.incidenceAngle).toBeCloseTo(980 * 0.0005, 9);
     expect(breakdown.soiling).toBeCloseTo(980 * 0.9995 * 0.03, 9);
-    expect(breakdown.thermal).toBeCloseTo(980 * 0.9995 * 0.97 * 0.05, 9);
+    expect(breakdown.temperatureModel).toBeCloseTo(980 * 0.9995 * 0.97 * 0.05, 9);
+    expect(breakdown.thermal).toBe(0);
     expect(breakdown.lightInducedDegradation).toBeCloseTo(931 * 0.9995 * 0.97 * 0.02, 9);
     expect(breakdown.mismatch).toBeCloseTo(0, 9);
     expect(breakdown.inverter).toBeCloseTo(dc * 0.03, 9);
+    expect(breakdown.clipping).toBe(0);
     expect(breakdown.calibrationGain).toBe(0);
   });
 
@@ -66,6 +70,7 @@ describe('breakdownLosses', () => {
     const breakdown = breakdownLosses([array], noFlat, {
       wiredDc: 940,
       dcIn: 940,
+      acUnclipped: 940,
       acRaw: 940,
       acAfterLine: 940,
       acAfterAvailability: 940,
@@ -73,21 +78,24 @@ describe('breakdownLosses', () => {
     });
     // Assess
     expect(breakdown.shading).toBe(40);
-    expect(breakdown.incidenceAngle).toBe(20);
-    expect(breakdown.thermal).toBe(0);
+    expect(breakdown.incidenceAngleModel).toBe(20);
+    expect(breakdown.incidenceAngle).toBe(0);
+    expect(breakdown.temperatureModel).toBe(0);
   });
 
   it('reports no shading loss for arrays without rows', () => {
     const breakdown = breakdownLosses([arrayWith(1000, 980, 931, 1)], DEFAULT_SYSTEM_LOSSES, {
       wiredDc: 931,
       dcIn: 931,
+      acUnclipped: 931,
       acRaw: 931,
       acAfterLine: 931,
       acAfterAvailability: 931,
       acFinal: 931,
     });
     expect(breakdown.shading).toBe(0);
-    expect(breakdown.incidenceAngle).toBeCloseTo(20 + 980 * 0.0005, 9);
+    expect(breakdown.incidenceAngleModel).toBeCloseTo(20, 9);
+    expect(breakdown.incidenceAngle).toBeCloseTo(980 * 0.0005, 9);
   });
 
   it('reports a thermal gain as a negative loss in a cold climate', () => {
@@ -98,12 +106,29 @@ describe('breakdownLosses', () => {
       {
         wiredDc: 1030,
         dcIn: 1030,
+        acUnclipped: 1000,
         acRaw: 1000,
         acAfterLine: 1000,
         acAfterAvailability: 1000,
         acFinal: 1000,
       },
     );
-    expect(breakdown.thermal).toBeCloseTo(-30, 9);
+    expect(breakdown.temperatureModel).toBeCloseTo(-30, 9);
+  });
+
+  it('tells the clipping at the rated AC power from the conversion loss', () => {
+    // Prepare: 1000 kWh DC in; the conversion would give 970, the rating lets 950 out
+    const breakdown = breakdownLosses([arrayWith(1000, 1000, 1000, 1)], DEFAULT_SYSTEM_LOSSES, {
+      wiredDc: 1000,
+      dcIn: 1000,
+      acUnclipped: 970,
+      acRaw: 950,
+      acAfterLine: 950,
+      acAfterAvailability: 950,
+      acFinal: 950,
+    });
+    // Assess
+    expect(breakdown.inverter).toBeCloseTo(30, 9);
+    expect(breakdown.clipping).toBeCloseTo(20, 9);
   });
 });

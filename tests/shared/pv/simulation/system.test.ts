@@ -100,7 +100,10 @@ describe('simulateSystem', () => {
     expect(losses.calibrationGain).toBeCloseTo(result.acEnergy.annual / 11, 6);
     expect(losses.inverter).toBeGreaterThan(0);
     expect(losses.acLine).toBeGreaterThan(0);
-    expect(losses.soiling).toBeCloseTo((losses.nominal - losses.incidenceAngle) * 0.03, 6);
+    expect(losses.soiling).toBeCloseTo(
+      (losses.nominal - losses.incidenceAngleModel - losses.incidenceAngle) * 0.03,
+      6,
+    );
   });
 
   it('shows row-to-row shading as its own loss, between nominal and the incidence angle', () => {
@@ -144,6 +147,28 @@ describe('simulateSystem', () => {
     expect(result.performanceRatio).toBeLessThan(0.95);
     expect(result.lifetimeAcEnergy).toHaveLength(25);
     expect(result.lifetimeAcEnergy[24]! / result.lifetimeAcEnergy[0]!).toBeCloseTo(1 - 0.006 * 24, 9);
+  });
+
+  it('counts what the rated AC power cuts off as clipping, apart from the conversion loss', () => {
+    // Prepare: the same 6 kWp on an inverter of its size and on one of half its size
+    const on = (ratedAcPower: number) =>
+      simulateSystem(
+        {
+          arrays: [south],
+          inverters: [{ model: pvwatts(ratedAcPower), inputs: [{ array: 0, dcCapacity: 6000 }] }],
+          losses: NO_SYSTEM_LOSSES,
+        },
+        weather,
+        sun,
+      );
+    // Act
+    const [sized, small] = [on(8000), on(3000)];
+    // Assess: the large one never reaches its rating; the small one clips, and the chain still closes
+    expect(sized.losses.clipping).toBe(0);
+    expect(small.losses.clipping).toBeGreaterThan(0.05 * small.losses.nominal);
+    expect(small.losses.nominal - lossSum(small.losses)).toBeCloseTo(small.acEnergy.annual, 6);
+    // The conversion loss alone stays a few percent of the DC, as at full size.
+    expect(small.losses.inverter / small.dcEnergy.annual).toBeLessThan(0.08);
   });
 
   it('rejects an inverter input that names a missing array', () => {

@@ -114,11 +114,11 @@ describe('project list page', { timeout: 60_000 }, () => {
     renderApp('/user/project/list');
     // Assess
     const row = (await screen.findByText('Shared home', {}, slow)).closest('tr') as HTMLElement;
-    expect(within(row).getByText('1.5 MW')).toBeTruthy();
+    expect(within(row).getByText('1.5 MWp')).toBeTruthy();
     expect(within(row).getByText('Grid-connected system')).toBeTruthy();
     expect(within(row).getByText(/^Shared by Li Wei \(li@example\.com\), Nov 22, 2026/)).toBeTruthy();
     const other = screen.getByText('Project 1').closest('tr') as HTMLElement;
-    expect(within(other).getByText('5.92 kW')).toBeTruthy();
+    expect(within(other).getByText('5.92 kWp')).toBeTruthy();
     expect(within(other).queryByText(/Shared by/)).toBeNull();
   });
 

@@ -4,7 +4,13 @@
  * diagram's layout (node spacing 80-100, height at least 360).
  */
 import { describe, expect, it } from 'vitest';
-import { blockDiagram, DIAGRAM_MIN_HEIGHT, MAX_DETAILED_INPUTS } from '@/features/report/model/block-diagram';
+import {
+  blockDiagram,
+  blockDiagramParts,
+  DIAGRAM_MIN_HEIGHT,
+  MAX_DETAILED_INPUTS,
+  MAX_PART_ROWS,
+} from '@/features/report/model/block-diagram';
 import { reportCables } from '@/features/report/model/cables';
 import { climateYearsText } from '@/features/report/model/climate-years';
 import { reportSections, specificYieldOf } from '@/features/report/model/report-data';
@@ -140,7 +146,7 @@ describe('block diagram', () => {
     expect((mppt.facts as { powerKw: number }).powerKw).toBeCloseTo(3.115, 10);
   });
 
-  it('puts the battery between the inverter and the grid and load of a storage project', () => {
+  it('draws a storage project’s battery on its hybrid inverter’s DC/battery port, the inverter feeding the grid and the load', () => {
     const diagram = blockDiagram(storageWithFinance(), true);
     expect(diagram.nodes.map((node) => node.facts.kind).slice(-4)).toEqual([
       'inverter',
@@ -149,15 +155,42 @@ describe('block diagram', () => {
       'load',
     ]);
     const battery = diagram.nodes.find((node) => node.facts.kind === 'battery')!;
+    const inverter = diagram.nodes.find((node) => node.facts.kind === 'inverter')!;
     // 3 Pylontech modules of 4.8 kWh on the one inverter
     expect(battery.facts).toEqual({
       kind: 'battery',
       model: 'Pylontech US5000',
       capacityKwh: 14.4,
     });
-    expect(diagram.edges).toContainEqual({ from: 'inverter-0', to: 'battery-0' });
-    expect(diagram.edges).toContainEqual({ from: 'battery-0', to: 'load' });
-    expect(diagram.edges).not.toContainEqual({ from: 'inverter-0', to: 'grid' });
+    // Under its inverter, in the inverter's column, joined by a port link: not in the power chain.
+    expect(battery.x).toBe(inverter.x);
+    expect(battery.y).toBeGreaterThan(inverter.y);
+    expect(diagram.edges).toContainEqual({ from: 'inverter-0', to: 'battery-0', kind: 'port' });
+    expect(diagram.edges).toContainEqual({ from: 'inverter-0', to: 'grid' });
+    expect(diagram.edges).toContainEqual({ from: 'inverter-0', to: 'load' });
+    expect(diagram.edges.filter((edge) => edge.from === 'battery-0')).toEqual([]);
+  });
+
+  it('draws a design taller than a page in parts of whole inverter groups, each within a page', () => {
+    // Prepare: five hybrid inverters of two strings each (ten inputs, ten inverter-column rows).
+    const data = storageWithFinance();
+    data.inverter = Array.from({ length: 5 }, () => structuredClone(data.inverter[0]!));
+    // Act
+    const parts = blockDiagramParts(data, true);
+    // Assess: four groups (8 rows), then the fifth; each part with the array, the grid and the load.
+    expect(parts.map((part) => part.nodes.filter((node) => node.facts.kind === 'inverter').length)).toEqual([
+      4, 1,
+    ]);
+    for (const part of parts) {
+      expect(part.height).toBeLessThanOrEqual((MAX_PART_ROWS - 1) * 90 + 52 + 100);
+      expect(part.nodes.filter((node) => ['array', 'grid', 'load'].includes(node.facts.kind))).toHaveLength(
+        3,
+      );
+    }
+    // The MPPTs keep the unit numbers of the whole design.
+    expect(parts[1]!.nodes.find((node) => node.facts.kind === 'mppt')!.facts).toMatchObject({ unit: 1 });
+    // One part when it fits.
+    expect(blockDiagramParts(storageWithFinance(), true)).toHaveLength(1);
   });
 
   it('spaces the nodes of a column 80-100 px apart and grows beyond 360 px when they need it', () => {

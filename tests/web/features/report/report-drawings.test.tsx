@@ -80,17 +80,20 @@ describe('report drawings', PAGE_TEST, () => {
 
   // One render of the storage report for its three drawings: the whole report page in jsdom
   // is the slow part of each.
-  it('writes the battery’s whole name, one payback figure and the waterfall’s axis near what remains', async () => {
+  it('writes the battery’s whole name, one payback figure, and the engine’s loss waterfall ending at the PR with its axis near it', async () => {
     await showReport(storageWithFinance());
-    // The block diagram: on two lines where the name needs them, never cut.
+    // The block diagram: a name on two lines where it needs them, never cut.
     const diagram = screen.getByRole('img', { name: /^System block diagram/ });
     const texts = [...diagram.querySelectorAll('text')].map((text) => text.textContent);
-    expect(texts).toContain('Pylontech');
-    expect(texts).toContain('US5000');
+    // (The battery under its inverter leaves five columns: its name fits one line.)
+    expect(texts).toContain('Pylontech US5000');
     expect(texts.some((text) => text?.includes('…'))).toBe(false);
     // The payback: 7.8 years in the text and on the chart.
     const income = screen.getByRole('region', { name: 'Cumulative income' });
     expect(within(income).getByText('7.8 years')).toBeTruthy();
+    // The payback year beside it, named apart: the first year of a positive cumulative income.
+    expect(within(income).getByText('Payback year')).toBeTruthy();
+    expect(within(income).getByText('Year 8')).toBeTruthy();
     // The chart's mark: between the bars of years 7 (−4 949) and 8 (+1 308), at 7.79.
     // The chart draws once Highcharts has loaded (its own chunk), after the text.
     const chart = await waitFor(() => {
@@ -102,9 +105,15 @@ describe('report drawings', PAGE_TEST, () => {
     expect(mark.value).toBeCloseTo(7.79, 9);
     expect(mark.label?.text).toBe('Payback: 7.8 years');
     expect(within(income).getByRole('img', { name: /Payback: 7\.8 years$/ })).toBeTruthy();
-    // The loss waterfall's axis starts near what remains, and says so.
+    // The loss waterfall: the engine's chain ending at the performance ratio the page states,
+    // its axis starting near what remains (85.54 %, 14.46 % lost), and saying so.
     const loss = screen.getByRole('region', { name: 'System loss' });
-    expect(within(loss).getByText('The axis starts at 90 %, so that small losses show.')).toBeTruthy();
+    expect(within(loss).getByText('85.5 %')).toBeTruthy();
+    const waterfall = within(loss).getByRole('img', { name: /^Plane at STC: 100 %/ });
+    expect(waterfall.getAttribute('aria-label')).toMatch(
+      /; Temperature: -\d\.\d+ %;.*; Inverter: -\d\.\d+ %; Clipping: [-\d.]+ %; AC cables: -[\d.]+ %; Performance ratio: 85\.54 %$/,
+    );
+    expect(within(loss).getByText('The axis starts at 75 %, so that small losses show.')).toBeTruthy();
   });
 
   it('prints a drawn array’s picture over the roof image it was drawn on, where it was placed', async () => {
@@ -119,5 +128,10 @@ describe('report drawings', PAGE_TEST, () => {
     expect(Number.parseFloat(roof.style.height)).toBeCloseTo((5 / 12) * 100, 3);
     expect(roof.style.transform).toBe('rotate(30deg)');
     expect(screen.getByText('南屋面 drawn on its roof image')).toBeTruthy();
+    // The table names the backdrop it was drawn on, as the editor does: not "the map" [REP-7].
+    const arrays = screen.getByRole('region', { name: 'PV arrays' });
+    expect(within(arrays).getByText('drawn on a roof image')).toBeTruthy();
+    expect(within(arrays).queryByText(/satellite map/)).toBeNull();
+    expect(within(arrays).getByText(/obstacles .* in grey/)).toBeTruthy();
   });
 });

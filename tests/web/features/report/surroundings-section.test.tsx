@@ -1,7 +1,8 @@
 /**
  * The report's surroundings page [SUR-10]: only a report with surroundings has it; it draws the
  * sun-path diagram (named for screen readers), a shade map per array with obstacles (one polygon a
- * panel, coloured by its share), and the shading losses of every month and the year.
+ * panel, coloured by its share in the roof drawer's classes, the obstacles by the panels, a north
+ * arrow, a scale bar and the legend), and the shading losses of every month and the year.
  */
 import '../../support/dom-polyfills';
 import { render, screen, within } from '@testing-library/react';
@@ -10,6 +11,7 @@ import { AppProvider } from '@/app/provider';
 import { SurroundingsSection } from '@/features/report/components/sections/surroundings-section';
 import { shareColour } from '@/features/report/components/sections/surroundings-shade-map';
 import { reportSections } from '@/features/report/model/report-data';
+import { SHADE_CLASSES } from '@/lib/charts/shade-scale';
 import { createQueryClient } from '@/lib/query-client';
 import { gridWithoutInvestment } from './report-fixtures';
 
@@ -33,6 +35,19 @@ function withSurroundings() {
             { lat: lat - 0.00007, lng: lng - 0.00002 },
           ],
           heightM: 4,
+        },
+        // A stairwell among the panels (x 2.2-3.2 m east, y 0-1 m north of the pin): the hole it
+        // makes in the array shows on the map.
+        {
+          id: 'stairwell',
+          kind: 'box',
+          footprint: [
+            { lat, lng: lng + 2.2 / 96_490 },
+            { lat, lng: lng + 3.2 / 96_490 },
+            { lat: lat + 1 / 111_320, lng: lng + 3.2 / 96_490 },
+            { lat: lat + 1 / 111_320, lng: lng + 2.2 / 96_490 },
+          ],
+          heightM: 3,
         },
       ],
       horizon: { source: 'pvgis', points: [{ azimuth: 0, elevation: 5 }] },
@@ -89,13 +104,29 @@ describe('the surroundings page', () => {
       </AppProvider>,
     );
     // Assess
-    expect(screen.getByRole('img', { name: /sun path|太阳轨迹/i })).toBeTruthy();
+    const sunPath = screen.getByRole('img', { name: /sun path|太阳轨迹/i });
+    // The hour lines of true solar time, labelled at their top: 6 … 18 at the site's latitude.
+    const hours = within(sunPath).getByTestId('sun-path-hours');
+    expect(hours.querySelectorAll('polyline').length).toBeGreaterThanOrEqual(11);
+    expect([...hours.querySelectorAll('text')].map((label) => label.textContent)).toContain('12');
     const map = screen.getByRole('img', { name: new RegExp(data.pvarray[0]!.pvarrayname) });
-    const panels = map.querySelectorAll('polygon');
+    const panels = within(map).getByTestId('shade-map-panels').querySelectorAll('polygon');
     expect(panels).toHaveLength(2);
-    expect(panels[0]!.getAttribute('fill')).toBe(shareColour(1));
-    expect(shareColour(1)).toBe('hsl(120, 70%, 50%)');
-    expect(shareColour(0.7)).toBe('hsl(0, 70%, 50%)');
+    // The roof drawer's classes: 100 % the top green, 70 % the red below 80 %.
+    expect(panels[0]!.getAttribute('fill')).toBe(SHADE_CLASSES[0]!.colour);
+    expect(panels[1]!.getAttribute('fill')).toBe(SHADE_CLASSES.at(-1)!.colour);
+    expect(shareColour(0.85)).toBe('#fc8d59');
+    // The stairwell by the panels is drawn; the tank 8 m south, off the map's reach, is not.
+    expect(within(map).getByTestId('shade-map-obstacles').querySelectorAll('polygon')).toHaveLength(1);
+    expect(within(map).getByTestId('shade-map-north').textContent).toBe('N');
+    expect(within(map).getByTestId('shade-map-scale').textContent).toMatch(/^\d+ m$/);
+    // The legend under the maps, the drawer's words.
+    const legend = screen.getByRole('list', { name: 'Shade map legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['99 % and more', '97 – 99 %', '95 – 97 %', '90 – 95 %', '80 – 90 %', 'below 80 %']);
     const table = screen.getByRole('table');
     // A header row, twelve months and the year.
     expect(within(table).getAllByRole('row')).toHaveLength(14);

@@ -1,8 +1,10 @@
 /**
  * A waterfall of losses (the system loss step, the report's system loss chart): a starting bar,
- * each loss as a step down, and the remaining share as the total bar. Losses of a few percent
- * would be slivers on a 0-100 % axis, so the axis starts just below what remains
- * (`zoomedAxisMin`) and the chart says where it starts.
+ * each loss as a step, and the remaining share as the total bar, laid on their side so that each
+ * step's name reads on one line beside its bar in either language (a dozen names under upright
+ * bars would turn 45° and squeeze the chart). Losses of a few percent would be slivers on a
+ * 0-100 % axis, so the axis starts just below what remains (`zoomedAxisMin`) and the chart says
+ * where it starts.
  */
 import type { Options } from 'highcharts';
 import { useMemo } from 'react';
@@ -27,12 +29,17 @@ export interface WaterfallProps {
   unit: string;
   language: Language;
   digits?: number;
+  /** [px]; by default a row of {@link ROW_PX} per bar. */
   height?: number;
   /** Called once the chart is drawn. */
   onDrawn?: () => void;
   /** The caption when the axis does not start at 0, given its start with the unit. */
   axisFrom?: (start: string) => string;
 }
+
+/** The height of a bar's row, and what the axis and the caption take besides. [px] */
+export const ROW_PX = 24;
+const FRAME_PX = 70;
 
 /** Steps of a readable axis: 1, 2 and 5 times a power of ten. */
 function niceStep(span: number): number {
@@ -57,10 +64,18 @@ export function zoomedAxisMin(start: number, total: number): number {
   return Math.max(0, Math.floor((total - lost / 2) / step) * step);
 }
 
+/**
+ * A figure of the chart in the language: a value that rounds to 0 at `digits` prints as 0, never
+ * as "−0" (a loss of 0.0004 % is no loss at two decimals).
+ */
+function figure(value: number, language: Language, digits: number): string {
+  return formatNumber(Math.abs(value) < 0.5 * 10 ** -digits ? 0 : value, language, digits);
+}
+
 /** The chart's text alternative: the start, each step and what remains. */
 export function waterfallSummary(props: Omit<WaterfallProps, 'height' | 'onDrawn'>): string {
   const { start, steps, totalName, unit, language, digits = 2 } = props;
-  const format = (value: number) => `${formatNumber(value, language, digits)} ${unit}`;
+  const format = (value: number) => `${figure(value, language, digits)} ${unit}`;
   const total = steps.reduce((sum, step) => sum + step.value, start.value);
   return [
     `${start.name}: ${format(start.value)}`,
@@ -77,15 +92,15 @@ export function Waterfall(props: WaterfallProps) {
     axisMin > 0 && axisFrom ? axisFrom(`${formatNumber(axisMin, language, digits)} ${unit}`) : '';
   const options = useMemo<Options>(
     () => ({
-      chart: { type: 'waterfall', animation: false },
+      chart: { type: 'waterfall', animation: false, inverted: true },
       title: { text: undefined },
       caption: { text: caption },
       legend: { enabled: false },
-      xAxis: { type: 'category' },
+      xAxis: { type: 'category', labels: { style: { whiteSpace: 'nowrap' } } },
       yAxis: { title: { text: unit }, min: axisMin, max: start.value, startOnTick: false, endOnTick: false },
       tooltip: {
         formatter() {
-          return `${String(this.key)}: <b>${formatNumber(this.y, language, digits)}</b> ${unit}`;
+          return `${String(this.key)}: <b>${figure(this.y ?? 0, language, digits)}</b> ${unit}`;
         },
       },
       plotOptions: { series: { animation: false } },
@@ -94,17 +109,22 @@ export function Waterfall(props: WaterfallProps) {
           type: 'waterfall',
           name: totalName,
           upColor: TOTAL_COLOUR,
+          // The start and the total carry their figure inside their long bars; a step's figure
+          // stands beside its bar, where a thin bar cannot hide it.
           data: [
-            { name: start.name, y: start.value, color: TOTAL_COLOUR },
+            { name: start.name, y: start.value, color: TOTAL_COLOUR, dataLabels: { inside: true } },
             ...steps.map((step) => ({ name: step.name, y: step.value })),
-            { name: totalName, isSum: true, color: TOTAL_COLOUR },
+            { name: totalName, isSum: true, color: TOTAL_COLOUR, dataLabels: { inside: true } },
           ],
           dataLabels: {
             enabled: true,
+            inside: false,
+            crop: false,
+            overflow: 'allow',
             // No outline: a PDF's text layer would hold each label two or three times.
             style: { textOutline: 'none' },
             formatter() {
-              return formatNumber(this.y, language, digits);
+              return figure(this.y ?? 0, language, digits);
             },
           },
         },
@@ -112,5 +132,8 @@ export function Waterfall(props: WaterfallProps) {
     }),
     [start, steps, totalName, unit, language, digits, axisMin, caption],
   );
-  return <ChartFrame options={options} summary={waterfallSummary(props)} height={height} onDrawn={onDrawn} />;
+  const drawnHeight = height ?? FRAME_PX + ROW_PX * (steps.length + 2);
+  return (
+    <ChartFrame options={options} summary={waterfallSummary(props)} height={drawnHeight} onDrawn={onDrawn} />
+  );
 }

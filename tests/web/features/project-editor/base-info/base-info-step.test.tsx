@@ -142,7 +142,7 @@ describe('base info step', { timeout: 60_000 }, () => {
     await userEvent.clear(numberField('Installation capacity'));
     await userEvent.type(numberField('Installation capacity'), '1500');
     await userEvent.click(screen.getByRole('button', { name: /Capacity unit/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'MW' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'MWp' }));
     expect(harness.draft().body.projectBase).toMatchObject({ proCapacity: 1.5, proCapacityUnit: 2 });
   });
 

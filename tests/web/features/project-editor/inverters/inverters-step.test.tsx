@@ -212,7 +212,7 @@ describe('inverter step', PAGE_TEST, () => {
     draft.body.projectBase = { ...draft.body.projectBase, proCapacity: 0.004, proCapacityUnit: 2 };
     const step = renderStep(InvertersStep, draft);
     // 12 × 540 W = 6.48 kW [PRJ-7].
-    expect(await screen.findByText(/from the string design: 6\.48 kW/, {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText(/from the string design: 6\.48 kWp/, {}, FIRST_RENDER)).toBeTruthy();
     await waitFor(() =>
       expect(step.draft().body.projectBase).toMatchObject({ proCapacity: 6.48, proCapacityUnit: 1 }),
     );

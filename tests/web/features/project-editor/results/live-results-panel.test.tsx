@@ -7,6 +7,7 @@
 import '@tests/web/support/dom-polyfills';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { type Envelope, installFakeApi, invalidField, ok } from '@tests/web/support/fake-api';
+import { lossChainAnswer } from '@tests/web/support/loss-chain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
@@ -32,6 +33,7 @@ function answer(annual: number, changes: Record<string, unknown> = {}) {
     performanceRatio: 0.8123,
     shadingLossPercent: 0,
     shading: null,
+    lossChain: lossChainAnswer(81.23, { soiling: [3, 3], inverter: [15.77, 15.77] }),
     source: {
       id: 'clear-sky-estimate',
       label: 'Clear-sky estimate',
@@ -200,22 +202,51 @@ describe('live results panel', { timeout: 60_000 }, () => {
             finance: {
               currency: 'CNY',
               paybackYear: 7,
+              paybackYears: 6.24,
               netPresentValue: 31234.5,
               internalRateOfReturn: 12.34,
               levelizedCostOfEnergy: 0.3214,
+              usesDefaultPrices: false,
             },
           }),
         ),
     });
     // Act
     renderPanel(homeDraft({}, 1));
-    // Assess
+    // Assess: the payback's two figures, named apart as the report and the workbook name them.
     expect(await screen.findByText('Year 7')).toBeTruthy();
+    expect(figure('payback-period')).toBe('6.2 years');
+    expect(figure('payback-year')).toBe('Year 7');
+    expect(screen.queryByTestId('live-default-prices')).toBeNull();
     expect(figure('self-use-ratio')).toBe('72.4 %');
     expect(figure('self-sufficiency')).toBe('41.2 %');
     expect(figure('npv')).toBe('31,235 CNY');
     expect(figure('irr')).toBe('12.34 %');
     expect(figure('lcoe')).toBe('0.321 CNY/kWh');
+  });
+
+  it('says the investment figures come from the default prices while the draft has none of its own', async () => {
+    installFakeApi({
+      [CALL]: () =>
+        ok(
+          answer(6000, {
+            finance: {
+              currency: 'CNY',
+              paybackYear: 18,
+              paybackYears: 17.3,
+              netPresentValue: -303094,
+              internalRateOfReturn: 1.2,
+              levelizedCostOfEnergy: 0.81,
+              usesDefaultPrices: true,
+            },
+          }),
+        ),
+    });
+    renderPanel(homeDraft());
+    expect((await screen.findByTestId('live-default-prices')).textContent).toBe(
+      "The investment figures use the default costs and prices (the investment step's defaults) until they are entered on the investment step.",
+    );
+    expect(figure('npv')).toBe('-303,094 CNY');
   });
 
   it('asks nothing and says to add a PV array while the draft has none', async () => {

@@ -7,13 +7,14 @@ import '@tests/web/support/dom-polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, ok } from '@tests/web/support/fake-api';
+import { lossChainAnswer } from '@tests/web/support/loss-chain';
 import { describe, expect, it } from 'vitest';
 import { SystemLossStep } from '@/features/project-editor/system-loss/system-loss-step';
 import { homeDraft, renderStep, setUpStepTests } from '../home-draft-harness';
 
 const SUM_MESSAGE = 'the sum of the loss ratio has exceeded 100%';
 
-/** The live results' answer of a 4.92 kWp design with 4 % of row shading and these steps. */
+/** The live results' answer of a 4.92 kWp design with 4 % of row shading, these steps and its loss chain. */
 function designAnswer(shading: object | null) {
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   return {
@@ -25,6 +26,17 @@ function designAnswer(shading: object | null) {
     performanceRatio: 0.8,
     shadingLossPercent: 4,
     shading,
+    lossChain: lossChainAnswer(80.49, {
+      rows: [4, 4],
+      incidenceAngleModel: [2.6, 2.5],
+      incidenceAngle: [0.05, 0.05],
+      soiling: [3, 2.81],
+      temperatureModel: [5, 4.5],
+      lightInducedDegradation: [2, 1.73],
+      dcCables: [1.2, 1.02],
+      inverter: [2.9, 2.4],
+      acCables: [0.6, 0.5],
+    }),
     source: {
       id: 'clear-sky-estimate',
       label: 'Clear-sky estimate',
@@ -106,48 +118,27 @@ describe('system loss step', { timeout: 60_000 }, () => {
     expect(screen.getByText('Design the strings to compute it')).toBeTruthy();
   });
 
-  it('draws the waterfall of the spec’s bars, with its figures for screen readers', () => {
-    // Prepare
+  it('says the waterfall comes with the live results before there are any', () => {
     renderStep(SystemLossStep, homeDraft({ systemLoss: null, inverter: [] }));
-    // Assess: 100 × 0.9995 × 0.97 × 0.98 = 95.01 % remain (shared/project/report/loss-waterfall.ts).
-    const chart = screen.getByRole('img', { name: /^Energy: 100 %/ });
-    expect(chart.getAttribute('aria-label')).toBe(
-      'Energy: 100 %; Incidence angle: -0.05 %; Soiling: -3 %; Thermal: 0 %; LID: -1.94 %; DC line loss: 0 %; Remaining: 95.01 %',
-    );
+    expect(screen.getByText('Simulating the losses…')).toBeTruthy();
   });
 
-  it('puts the live results’ row shading first in the waterfall when drawn rows shade each other', async () => {
-    // Prepare: the engine answers 4 % of row shading.
-    const answer = designAnswer(null);
-    installFakeApi({ 'project/queryProjectDesignResults': () => ok(answer) });
+  it('draws the engine’s loss chain of the live results, from the plane at STC to the performance ratio', async () => {
+    // Prepare: the engine answers its chain (the steps' shares of the nominal energy).
+    installFakeApi({ 'project/queryProjectDesignResults': () => ok(designAnswer(null)) });
     // Act
     renderStep(SystemLossStep, homeDraft({ systemLoss: null, inverter: [] }));
-    // Assess: 96 % left after the shading; 96 × 0.9995 × 0.97 × 0.98 = 91.21 % remain.
+    // Assess: every step the engine took is a bar (a 0 % user's loss is left out, the models
+    // and the inverter's steps are not), and what remains is the performance ratio.
     await waitFor(
       () =>
-        expect(screen.getByRole('img', { name: /^Energy: 100 %/ }).getAttribute('aria-label')).toBe(
-          'Energy: 100 %; Row shading: -4 %; Incidence angle: -0.05 %; Soiling: -2.88 %; Thermal: 0 %; LID: -1.86 %; DC line loss: 0 %; Remaining: 91.21 %',
+        expect(screen.getByRole('img', { name: /^Plane at STC: 100 %/ }).getAttribute('aria-label')).toBe(
+          'Plane at STC: 100 %; Row shading: -4 %; Incidence angle (IAM): -2.5 %; Incidence angle, extra: -0.05 %; Soiling: -2.81 %; Temperature: -4.5 %; LID: -1.73 %; DC cables: -1.02 %; Inverter: -2.4 %; Clipping: 0 %; AC cables: -0.5 %; Performance ratio: 80.49 %',
         ),
       { timeout: 5000 },
     );
-  });
-
-  it('gives the surroundings’ far horizon, near shading and electrical effect each its own bar, before the rows’ and after', async () => {
-    const zeros = Array.from({ length: 12 }, () => 0);
-    const answer = designAnswer({
-      annual: { horizon: 2, nearShading: 5, rows: 4, electrical: 1 },
-      monthly: { horizon: zeros, nearShading: zeros, rows: zeros, electrical: zeros },
-      nearShadingState: 'computed',
-    });
-    installFakeApi({ 'project/queryProjectDesignResults': () => ok(answer) });
-    renderStep(SystemLossStep, homeDraft({ systemLoss: null, inverter: [] }));
-    // Each step a share of what reaches it: 2 % of 100, 5 % of 98, 4 % of 93.1, 1 % of 89.38.
-    await waitFor(
-      () =>
-        expect(screen.getByRole('img', { name: /^Energy: 100 %/ }).getAttribute('aria-label')).toMatch(
-          /^Energy: 100 %; Far horizon: -2 %; Near shading: -4.9 %; Row shading: -3.72 %; [^:]+: -0.89 %; Incidence angle/,
-        ),
-      { timeout: 5000 },
+    expect(screen.getByTestId('loss-chain-transposition').textContent).toContain(
+      "Horizontal irradiation 1,262 kWh/m², on the arrays' planes 1,380 kWh/m² (transposition +9.4 %)",
     );
   });
 

@@ -8,6 +8,7 @@ import { descriptionOf } from '@tests/web/support/field-error';
 import { afterEach, describe, expect, it } from 'vitest';
 import { averageDayProfile, formatTotal, monthlySum } from '@/features/project-editor/user-load/load-profile';
 import { UserLoadStep } from '@/features/project-editor/user-load/user-load-step';
+import { homeDraft, renderStep as renderHomeStep } from '../home-draft-harness';
 import { renderStep } from '../new-draft-harness';
 
 const number = (name: string) => screen.getByRole('spinbutton', { name }) as HTMLInputElement;
@@ -61,7 +62,7 @@ describe('user load step', { timeout: 60_000 }, () => {
     });
   });
 
-  it('warns, without refusing, of an annual consumption of 10⁹ kWh for a 6.23 kW system, and of 10 kWh', async () => {
+  it('warns, without refusing, of an annual consumption of 10⁹ kWh for a 6.23 kWp system, and of 10 kWh', async () => {
     installFakeApi({});
     const harness = await renderStep(UserLoadStep, {
       change: (draft) => ({
@@ -74,9 +75,9 @@ describe('user load step', { timeout: 60_000 }, () => {
     });
     // Act
     await userEvent.type(number('Annual consumption (kWh)'), '1000000000');
-    // Assess: 6.23 kW × 1000 kWh/kWp = 6 230 kWh a year; 10⁹ is over 50 times that.
+    // Assess: 6.23 kWp × 1000 kWh/kWp = 6 230 kWh a year; 10⁹ is over 50 times that.
     expect(descriptionOf(number('Annual consumption (kWh)'))).toContain(
-      '1,000,000,000 kWh a year is more than 50 times what the 6.23 kW system makes in a typical year (about 6,230 kWh). Please check the figure and its unit.',
+      '1,000,000,000 kWh a year is more than 50 times what the 6.23 kWp system makes in a typical year (about 6,230 kWh). Please check the figure and its unit. (Compared with the installed capacity entered on base info; once PV arrays are added, with their peak power.)',
     );
     expect(harness.draft().body.proUserLoadInformation?.loadAnnualElectricityConsumption).toBe(1e9);
     await userEvent.clear(number('Annual consumption (kWh)'));
@@ -85,6 +86,24 @@ describe('user load step', { timeout: 60_000 }, () => {
     await userEvent.clear(number('Annual consumption (kWh)'));
     await userEvent.type(number('Annual consumption (kWh)'), '5460');
     expect(descriptionOf(number('Annual consumption (kWh)'))).not.toContain('Please check');
+  });
+
+  it('compares the consumption with the PV arrays’ peak power once there are arrays, not the base info’s capacity', async () => {
+    // Prepare: the home draft's 12 × 410 W (4.92 kWp) with the base info's untouched 1 kW.
+    installFakeApi({});
+    const draft = homeDraft({}, 1);
+    draft.body.projectBase = { ...draft.body.projectBase, proCapacity: 1, proCapacityUnit: 1 };
+    renderHomeStep(UserLoadStep, draft);
+    // Act: 100 000 kWh is over 50 × 1 000 kWh, but not over 50 × 4 920 kWh.
+    await userEvent.clear(number('Annual consumption (kWh)'));
+    await userEvent.type(number('Annual consumption (kWh)'), '100000');
+    // Assess
+    expect(descriptionOf(number('Annual consumption (kWh)'))).not.toContain('Please check');
+    await userEvent.clear(number('Annual consumption (kWh)'));
+    await userEvent.type(number('Annual consumption (kWh)'), '300000');
+    expect(descriptionOf(number('Annual consumption (kWh)'))).toContain(
+      "more than 50 times what the 4.92 kWp system makes in a typical year (about 4,920 kWh). Please check the figure and its unit. (Compared with the PV arrays' peak power.)",
+    );
   });
 
   it('draws the load profile once there is a consumption', async () => {

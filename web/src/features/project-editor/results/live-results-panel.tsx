@@ -2,7 +2,8 @@
  * The live results panel beside the steps [WIZ-14]: the engine's annual and monthly yield,
  * specific yield and performance ratio of the draft as it is, the row-to-row shading loss of
  * drawn arrays of several rows and the surroundings' horizon, near-shading and electrical losses;
- * for storage the self-use ratio and self-sufficiency; with investment the payback year, NPV, IRR and LCOE. It follows every change
+ * for storage the self-use ratio and self-sufficiency; with investment the payback period and year, NPV, IRR and LCOE
+ * (said to come from the default prices while the draft has none of its own). It follows every change
  * 300 ms after it (debounced), keeps the last figures while the next compute, names the climate
  * source and marks an estimate, and says what is missing when the engine cannot run.
  */
@@ -73,7 +74,17 @@ export function resultFigures(data: DesignResults, t: TFunction, language: Langu
   }
   const finance = data.finance;
   if (finance) {
+    // The two payback figures, named apart as the report and the workbook name them [REP-7]:
+    // the period in years with its fraction, and the first year the cumulative cash flow is positive.
     figures.push(
+      {
+        id: 'payback-period',
+        term: t('results.paybackPeriod'),
+        value:
+          finance.paybackYears === null
+            ? t('results.paybackNever')
+            : t('results.paybackPeriodValue', { years: formatNumber(finance.paybackYears, language, 1) }),
+      },
       {
         id: 'payback-year',
         term: t('results.paybackYear'),
@@ -136,6 +147,12 @@ function Results({ data, updating }: { data: DesignResults; updating: boolean })
         )}
       </Box>
       <ResultsFigures figures={figures} />
+      {data.finance?.usesDefaultPrices && (
+        // Before any price is entered the investment figures are the defaults' [REP-8].
+        <Box variant="small" color="text-status-warning" data-testid="live-default-prices">
+          {t('results.defaultPrices')}
+        </Box>
+      )}
       <Box variant="h3">{t('results.monthlyYield')}</Box>
       <MonthlyBars
         series={[

@@ -1,7 +1,9 @@
 /**
  * The system loss step [WIZ-10]: the eight losses with their defaults, the DC line loss computed
- * from the string design, the alert when the losses sum to 100 % or more, and the waterfall of the
- * loss bars. Leaving forwards is refused with the alert while the sum is 100 % or more [WIZ-10].
+ * from the string design, the alert when the losses sum to 100 % or more, and the engine's loss
+ * waterfall of the draft from the live results (the same chain the report prints, ending at the
+ * performance ratio [REP-5]). Leaving forwards is refused with the alert while the sum is 100 %
+ * or more [WIZ-10].
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -11,21 +13,21 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { projectDesign } from '@pvd/shared/project/design/engine-design';
-import { lossWaterfall } from '@pvd/shared/project/report/loss-waterfall';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraftNumberInput } from '@/components/draft-number-input';
+import { LossChainWaterfall } from '@/components/loss-chain-waterfall';
 import { showAlert } from '@/lib/alerts';
-import { Waterfall } from '@/lib/charts/waterfall';
 import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
 import { useFieldIssues } from '../model/field-issues';
 import type { StepProps } from '../model/step-props';
 import { useLeaveGuard } from '../model/use-leave-guard';
 import { useDesignResults } from '../results/use-design-results';
-import { LOSS_FIELDS, type LossField, lossNumber, lossSum, lossValues, withLoss } from './system-loss-values';
+import { LOSS_FIELDS, type LossField, lossSum, lossValues, withLoss } from './system-loss-values';
 
 const LIMIT_PERCENT = 100;
 
@@ -81,19 +83,6 @@ export function SystemLossStep({ draft, live, update, showIssues, setLeaveGuard 
     );
   };
 
-  const waterfall = lossWaterfall(
-    {
-      incidenceanglelosses: lossNumber(values.incidenceanglelosses),
-      soilinglosses: lossNumber(values.soilinglosses),
-      thermallosses: lossNumber(values.thermallosses),
-      lidlosses: lossNumber(values.lidlosses),
-    },
-    dcLineLoss ?? 0,
-    // The live results' answer (the panel's own query, from the cache): each shading step (the
-    // far horizon, the obstacles, the rows, the shade's electrical effect) its own bar.
-    results.data?.shading?.annual ?? results.data?.shadingLossPercent ?? 0,
-  );
-
   return (
     <SpaceBetween size="l">
       <Container
@@ -126,18 +115,17 @@ export function SystemLossStep({ draft, live, update, showIssues, setLeaveGuard 
         </SpaceBetween>
       </Container>
       <Container header={<Header variant="h2">{t('systemLoss.waterfallTitle')}</Header>}>
-        <Waterfall
-          start={{ name: t('systemLoss.waterfall.start'), value: 100 }}
-          steps={waterfall.steps.map((step) => ({
-            name: t(`systemLoss.waterfall.${step.key}`),
-            value: step.value,
-          }))}
-          totalName={t('systemLoss.waterfall.remaining')}
-          unit="%"
-          language={language}
-          digits={2}
-          axisFrom={(from) => t('systemLoss.waterfall.axisFrom', { from })}
-        />
+        {results.data ? (
+          <LossChainWaterfall chain={results.data.lossChain} language={language} />
+        ) : (
+          <StatusIndicator type={results.isError ? 'warning' : 'loading'}>
+            {t(
+              results.isError || !results.hasArrays
+                ? 'systemLoss.waterfallPending'
+                : 'systemLoss.waterfallLoading',
+            )}
+          </StatusIndicator>
+        )}
       </Container>
     </SpaceBetween>
   );

@@ -16,6 +16,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { MONTH_KEYS } from '@pvd/shared/api/climate';
+import { arraysPeakPowerKw } from '@pvd/shared/project/design/draft-design';
 import { CapacityUnit, capacityInKw } from '@pvd/shared/project/record/base';
 import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 import { useMemo } from 'react';
@@ -63,15 +64,21 @@ export function UserLoadStep({ draft, live, update, showIssues }: StepProps) {
   const months = t('months', { returnObjects: true }) as string[];
   const language = useLanguage();
   const base = draft.body.projectBase;
-  const capacityKw = capacityInKw(Number(base.proCapacity) || 0, base.proCapacityUnit ?? CapacityUnit.kW);
+  // The arrays' peak power once the draft has arrays; before, the capacity of base info (a new
+  // draft's 1 kW default until the user changes it), and the message says which [REP-8].
+  const arrays = live.record?.pvArray ?? [];
+  const capacityKw =
+    arrays.length > 0
+      ? arraysPeakPowerKw(arrays)
+      : capacityInKw(Number(base.proCapacity) || 0, base.proCapacityUnit ?? CapacityUnit.kW);
   const annualKwh = monthlyOn ? total : Number(load.loadAnnualElectricityConsumption);
   const warning = loadWarning(annualKwh, capacityKw);
   const warningText = warning
-    ? t(`load.implausible.${warning.kind}`, {
+    ? `${t(`load.implausible.${warning.kind}`, {
         load: formatNumber(annualKwh, language, 0),
         capacity: formatNumber(capacityKw, language, 2),
         yield: formatNumber(warning.typicalYieldKwh, language, 0),
-      })
+      })} ${t(arrays.length > 0 ? 'load.implausible.basisArrays' : 'load.implausible.basisBase')}`
     : undefined;
   const setMonth = (key: string, text: string) =>
     change((l) => ({

@@ -5,12 +5,15 @@ import { type ProjectType, projectTypeOf } from '@/config/paths';
 import { formatNumber } from '@/lib/format-number';
 import type { Language } from '@/lib/language';
 
-/** The installed capacity in the unit it was entered in, e.g. `{ value: '1.5', unit: 'MW' }`. */
-export function capacityOf(row: ProjectRow, language: Language): { value: string; unit: 'kW' | 'MW' } {
+/**
+ * The installed capacity in the unit it was entered in, as DC peak power (kWp, MWp: the panels'
+ * STC power, as the report and the live results name it [REP-7]), e.g. `{ value: '1.5', unit: 'MWp' }`.
+ */
+export function capacityOf(row: ProjectRow, language: Language): { value: string; unit: 'kWp' | 'MWp' } {
   const unit = row.ProInstallCapacityUnit === CapacityUnit.MW ? CapacityUnit.MW : CapacityUnit.kW;
   return {
     value: formatNumber(capacityInUnit(row.ProInstallCapacity, unit), language, 3),
-    unit: unit === CapacityUnit.MW ? 'MW' : 'kW',
+    unit: unit === CapacityUnit.MW ? 'MWp' : 'kWp',
   };
 }
 

@@ -1,8 +1,11 @@
 /**
- * The system block diagram [REP-1]: PV arrays → strings → MPPT inputs → inverters →
- * battery (storage) → grid and load, laid out in columns for an SVG of the A4 content width.
- * Nodes of a column are 90 px apart (80-100 [REP-1]) and the drawing is at least 360 px high.
- * A design with more MPPT inputs than fit a page is drawn per inverter group instead of per input.
+ * The system block diagram [REP-1]: PV arrays → strings → MPPT inputs → inverters → grid and
+ * load, laid out in columns for an SVG of the A4 content width. A storage project's battery sits on
+ * its hybrid inverter's DC/battery port: drawn under the inverter, joined to it by a port link, the
+ * inverter alone feeding the grid and the load. Nodes of a column are 90 px apart (80-100 [REP-1])
+ * and the drawing is at least 360 px high. A design with more MPPT inputs than fit a page is drawn
+ * per inverter group instead of per input; one with more rows than a page holds is drawn in parts
+ * of whole inverter groups, each on a page of its own [REP-6].
  */
 import type { DcEntryRecord } from '@pvd/shared/project/record/inverter-group';
 import type { ReportData } from './report-data';
@@ -47,6 +50,8 @@ export interface DiagramNode {
 export interface DiagramEdge {
   from: string;
   to: string;
+  /** 'port': the battery on its inverter's DC/battery port (a vertical link), not a power flow. */
+  kind?: 'port';
 }
 
 export interface BlockDiagram {
@@ -58,8 +63,19 @@ export interface BlockDiagram {
 
 type Column = { id: string; facts: NodeFacts }[];
 
+/** How a diagram (or a part of one) is drawn, decided on the whole design. */
+interface DrawingChoice {
+  /** One string and MPPT node per designed input, else one per inverter group. */
+  detailed: boolean;
+  /** The MPPT nodes name their unit (the design has more than one unit). */
+  numberUnits: boolean;
+}
+
 /** The string and MPPT columns, one node per designed MPPT input (or per group when too many). */
-function inputColumns(data: Pick<ReportData, 'inverter' | 'pvarray'>, detailed: boolean) {
+function inputColumns(
+  data: Pick<ReportData, 'inverter' | 'pvarray'>,
+  { detailed, numberUnits }: DrawingChoice,
+) {
   const panelWatts = new Map(data.pvarray.map((array) => [array.id, array.panel.peakpower]));
   /** DC power of a DC entry: strings × panels per string × the array's panel. [kWp] */
   const powerKw = (dc: DcEntryRecord) =>
@@ -108,7 +124,7 @@ function inputColumns(data: Pick<ReportData, 'inverter' | 'pvarray'>, detailed: 
             panelsPerString: dc.numberOfComponentsPerString,
           },
         });
-        const unitNumber = group.inverters.length > 1 || data.inverter.length > 1 ? u + 1 : null;
+        const unitNumber = numberUnits || group.inverters.length > 1 ? u + 1 : null;
         mppts.push({
           id: `mppt-${key}`,
           facts: { kind: 'mppt', label: dc.mpptNo, unit: unitNumber, inputs: null, powerKw: powerKw(dc) },
@@ -157,15 +173,24 @@ function place(columns: Column[], edges: DiagramEdge[]): BlockDiagram {
   };
 }
 
+/** The whole design's drawing choice. */
+function drawingChoice(data: Pick<ReportData, 'inverter'>): DrawingChoice {
+  return { detailed: designedInputs(data) <= MAX_DETAILED_INPUTS, numberUnits: data.inverter.length > 1 };
+}
+
 /**
  * The diagram of a design.
  *
- * @param storage - True for a storage project: a battery column (groups with a battery) and the load.
+ * @param storage - True for a storage project: each group's battery under its inverter, and the load.
  * @example
  * blockDiagram(data, false).nodes.map((n) => n.facts.kind);
  * // ['array', 'strings', 'strings', 'mppt', 'mppt', 'inverter', 'grid']
  */
-export function blockDiagram(data: Pick<ReportData, 'inverter' | 'pvarray'>, storage: boolean): BlockDiagram {
+export function blockDiagram(
+  data: Pick<ReportData, 'inverter' | 'pvarray'>,
+  storage: boolean,
+  choice: DrawingChoice = drawingChoice(data),
+): BlockDiagram {
   const arrays: Column = data.pvarray.map((array) => ({
     id: `array-${array.id}`,
     facts: {
@@ -175,40 +200,96 @@ export function blockDiagram(data: Pick<ReportData, 'inverter' | 'pvarray'>, sto
       peakKw: array.peakpower,
     },
   }));
-  const inputs = inputColumns(data, designedInputs(data) <= MAX_DETAILED_INPUTS);
-  const inverters: Column = data.inverter.map((group, g) => ({
-    id: `inverter-${g}`,
-    facts: {
-      kind: 'inverter',
-      model: group.modelname,
-      count: group.invertercount,
-      ratedKw: group.info.ratedacoutputpower / 1000,
-    },
-  }));
-  const edges = [...inputs.edges];
-  const batteries: Column = [];
-  data.inverter.forEach((group, g) => {
-    if (!storage || !group.battery) return;
-    batteries.push({
+  const inputs = inputColumns(data, choice);
+  const edges: DiagramEdge[] = [...inputs.edges];
+  const outputs: Column = [{ id: 'grid', facts: { kind: 'grid' } }];
+  if (storage) outputs.push({ id: 'load', facts: { kind: 'load' } });
+  // The inverter column: each inverter, and under it the battery on its DC/battery port. The
+  // hybrid inverter, not the battery, feeds the grid and the load.
+  const inverters: Column = data.inverter.flatMap((group, g) => {
+    const inverter = {
+      id: `inverter-${g}`,
+      facts: {
+        kind: 'inverter' as const,
+        model: group.modelname,
+        count: group.invertercount,
+        ratedKw: group.info.ratedacoutputpower / 1000,
+      },
+    };
+    for (const output of outputs) edges.push({ from: inverter.id, to: output.id });
+    if (!storage || !group.battery) return [inverter];
+    edges.push({ from: inverter.id, to: `battery-${g}`, kind: 'port' });
+    const battery = {
       id: `battery-${g}`,
       facts: {
-        kind: 'battery',
+        kind: 'battery' as const,
         model: `${group.battery.batterybrand} ${group.battery.batterymodel}`.trim(),
         capacityKwh: (group.batterycapacity ?? 0) * group.invertercount,
       },
-    });
-    edges.push({ from: `inverter-${g}`, to: `battery-${g}` });
+    };
+    return [inverter, battery];
   });
-  const outputs: Column = [{ id: 'grid', facts: { kind: 'grid' } }];
-  if (storage) outputs.push({ id: 'load', facts: { kind: 'load' } });
-  // The diagram's chain [REP-1]: inverter → battery → grid and load; an inverter without battery
-  // feeds them itself.
-  data.inverter.forEach((group, g) => {
-    const feeder = storage && group.battery ? `battery-${g}` : `inverter-${g}`;
-    for (const output of outputs) edges.push({ from: feeder, to: output.id });
-  });
-  const columns = [arrays, inputs.strings, inputs.mppts, inverters, batteries, outputs].filter(
+  const columns = [arrays, inputs.strings, inputs.mppts, inverters, outputs].filter(
     (column) => column.length > 0,
   );
   return place(columns, edges);
+}
+
+/** The most rows a part's tallest column may have: (9 − 1) × 90 + 52 + 100 = 872 px, 231 mm at 180 mm wide. */
+export const MAX_PART_ROWS = 9;
+
+/** The rows group `g` takes in each column: its arrays, its input nodes, its inverter (and battery). */
+function groupRows(data: Pick<ReportData, 'inverter'>, g: number, storage: boolean, detailed: boolean) {
+  const group = data.inverter[g]!;
+  const entries = group.inverters.flatMap((unit) => unit.DC).filter((dc) => dc.numberOfStrings > 0);
+  return {
+    arrays: new Set(entries.flatMap((dc) => (dc.pvArrayId ? [dc.pvArrayId] : []))),
+    inputs: detailed ? entries.filter((dc) => dc.pvArrayId).length : 1,
+    inverter: storage && group.battery ? 2 : 1,
+  };
+}
+
+/**
+ * The diagram in parts that each fit a page: whole inverter groups, in their order, as many as
+ * keep every column within {@link MAX_PART_ROWS} (a group taller than that is a part alone, drawn
+ * smaller); each part with the arrays its groups take, the arrays wired to none in the first.
+ *
+ * @example
+ * blockDiagramParts(fiveHybridInverters, true).length; // 2: four groups, then the fifth
+ */
+export function blockDiagramParts(
+  data: Pick<ReportData, 'inverter' | 'pvarray'>,
+  storage: boolean,
+): BlockDiagram[] {
+  const choice = drawingChoice(data);
+  const parts: number[][] = [];
+  let rows = { arrays: new Set<string>(), inputs: 0, inverter: 0 };
+  data.inverter.forEach((_, g) => {
+    const own = groupRows(data, g, storage, choice.detailed);
+    const next = {
+      arrays: new Set([...rows.arrays, ...own.arrays]),
+      inputs: rows.inputs + own.inputs,
+      inverter: rows.inverter + own.inverter,
+    };
+    const tallest = Math.max(next.arrays.size, next.inputs, next.inverter);
+    if (parts.length === 0 || tallest > MAX_PART_ROWS) {
+      parts.push([g]);
+      rows = { ...own, arrays: new Set(own.arrays) };
+    } else {
+      parts.at(-1)!.push(g);
+      rows = next;
+    }
+  });
+  if (parts.length <= 1) return [blockDiagram(data, storage, choice)];
+  const wired = new Set(
+    data.inverter.flatMap((group) => group.inverters.flatMap((unit) => unit.DC.map((dc) => dc.pvArrayId))),
+  );
+  return parts.map((groups, p) => {
+    const inverter = groups.map((g) => data.inverter[g]!);
+    const used = new Set(
+      inverter.flatMap((group) => group.inverters.flatMap((unit) => unit.DC.map((dc) => dc.pvArrayId))),
+    );
+    const pvarray = data.pvarray.filter((array) => used.has(array.id) || (p === 0 && !wired.has(array.id)));
+    return blockDiagram({ inverter, pvarray }, storage, choice);
+  });
 }

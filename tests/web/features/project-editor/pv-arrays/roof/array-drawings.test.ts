@@ -9,6 +9,7 @@ import { installFakeApi, ok } from '@tests/web/support/fake-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   arrayDrawingSvg,
+  OBSTACLE_FILL,
   uploadArrayDrawings,
 } from '@/features/project-editor/pv-arrays/roof/array-drawings';
 import { twoArrayDraft } from '../arrays-fakes';
@@ -89,7 +90,7 @@ describe('uploadArrayDrawings', () => {
     });
   });
 
-  it('leaves a box obstacle’s footprint free of panels in the picture, as the drawer lays them', async () => {
+  it('leaves a box obstacle’s footprint free of panels in the picture and draws it there, as the drawer lays them', async () => {
     installFakeApi({
       'upload/createImageUpload': () =>
         ok({ uploadId: 'up-1', url: 'https://storage.test/up-1', headers: {}, expiresAt: 0 }),
@@ -104,7 +105,8 @@ describe('uploadArrayDrawings', () => {
         pictures.push(svg);
         return new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
       });
-      return /<path d="([^"]*)"/.exec(pictures[0]!)![1]!.match(/Z/g)!.length;
+      const svg = pictures[0]!;
+      return { svg, panels: /<path d="([^"]*)"/.exec(svg)![1]!.match(/Z/g)!.length };
     };
     // A 6 m × 6 m stairwell in the middle of the 20 m square.
     const frame = planFrame(SITE);
@@ -118,7 +120,17 @@ describe('uploadArrayDrawings', () => {
     const boxed = await panelsIn({ obstacles: [{ id: 'stair', kind: 'box', footprint, heightM: 3 }] });
     // Its 36 m² take panels of 1.722 × 1.134 m out of the fill: rows 1 m apart lay one panel
     // on about 3.3 m², so some ten of them (nine here; none without the footprint kept free).
-    expect(open - boxed).toBeGreaterThanOrEqual(6);
+    expect(open.panels - boxed.panels).toBeGreaterThanOrEqual(6);
+    // The hole shows its stairwell: the footprint drawn in grey, under the panels (y south).
+    expect(open.svg).not.toContain(OBSTACLE_FILL);
+    const stairwell = new RegExp(`<polygon points="([^"]*)" fill="${OBSTACLE_FILL}"`).exec(boxed.svg)!;
+    const corners = stairwell[1]!.split(' ').map((pair) => pair.split(',').map(Number));
+    expect(Math.min(...corners.map(([x]) => x!))).toBeCloseTo(-3, 1);
+    expect(Math.max(...corners.map(([, y]) => y!))).toBeCloseTo(3, 1);
+    expect(boxed.svg.indexOf(OBSTACLE_FILL)).toBeLessThan(boxed.svg.indexOf('<path d='));
+    // North up with its arrow, and a scale bar.
+    expect(boxed.svg).toContain('>N</text>');
+    expect(boxed.svg).toMatch(/>\d+ m<\/text>/);
   });
 
   it('reports an array whose picture failed', async () => {

@@ -60,9 +60,14 @@ export function layDrawnArray(
   return { polygon, panels };
 }
 
+/** The fill of the obstacles in the picture: grey, as the report's shade map draws them. */
+export const OBSTACLE_FILL = '#8d99a8';
+
 /**
- * The SVG picture of a drawn array: its area and kept panels, north up, with a scale bar; null
- * for an array that is not drawn or whose panel is unknown.
+ * The SVG picture of a drawn array: its area, the obstacles on and by it (their footprints the
+ * fill kept free, so the hole a stairwell makes in the array shows why), and the kept panels,
+ * north up, with a north arrow and a scale bar; null for an array that is not drawn or whose
+ * panel is unknown.
  *
  * @param keepOut - The obstacles' outlines the fill keeps free (`projectKeepOut`), as the drawer
  *   and the server lay the panels [SUR-3]. [m, plan frame]
@@ -91,6 +96,12 @@ export function arrayDrawingSvg(
     path += `M${mm(c[o]!)} ${mm(-c[o + 1]!)}L${mm(c[o + 2]!)} ${mm(-c[o + 3]!)}L${mm(c[o + 4]!)} ${mm(-c[o + 5]!)}L${mm(c[o + 6]!)} ${mm(-c[o + 7]!)}Z`;
   }
   const area = polygon.map((p) => `${p.x},${-p.y}`).join(' ');
+  const obstacles = keepOut
+    .map(
+      (outline) =>
+        `<polygon points="${outline.map((p) => `${p.x},${-p.y}`).join(' ')}" fill="${OBSTACLE_FILL}" stroke="#5f6b7a" stroke-width="${scale}"/>`,
+    )
+    .join('');
   const bar = niceLength(viewW / 5);
   const px = 1 / scale;
   return [
@@ -98,6 +109,7 @@ export function arrayDrawingSvg(
     `<rect width="${W}" height="${H}" fill="#ffffff"/>`,
     `<g transform="scale(${px}) translate(${-x0} ${-y0})">`,
     `<polygon points="${area}" fill="#f08519" fill-opacity="0.12" stroke="#f08519" stroke-width="${2 * scale}"/>`,
+    `<g data-obstacles="${keepOut.length}">${obstacles}</g>`,
     `<path d="${path}" transform="scale(0.001)" fill="#1f4e8c" stroke="#ffffff" stroke-width="${1000 * scale}"/>`,
     '</g>',
     `<g font-family="sans-serif" font-size="14" fill="#16191f">`,

@@ -8,9 +8,9 @@
 import type { PanelLayout } from '@pvd/shared/layout/fill';
 import type { Point } from '@pvd/shared/layout/types';
 import { type MouseEvent, memo } from 'react';
+import { SHADE_CLASSES, shadeClassOf } from '@/lib/charts/shade-scale';
 import { polygonPoints } from './layout-view';
 import type { ObstacleShape } from './obstacle-values';
-import { SHADE_CLASSES, shadeClassOf } from './shade-scale';
 import type { ObstacleDraft } from './use-obstacles';
 
 const FILL = { box: '#8d6e63', wall: '#6d4c41', tree: '#2e7d32' } as const;

@@ -21,8 +21,6 @@ import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions
 export interface ShadeMap {
   /** Per scene panel: its annual irradiation over the best unshaded panel's. [-] */
   ratio: Float64Array;
-  /** The scene's irradiation loss to the obstacles, linear. [%] */
-  lossPercent: number;
 }
 
 /** Sites' typical years, kept while the drawer is open (a year is 8 760 hours of arrays). */
@@ -63,5 +61,5 @@ export function shadeMap(
   const year = sceneShading(hours, { panels, obstacles, horizon }, { dayStep: SUN_PATH_TABLE_DAY_STEP });
   const best = year.panels.unshadedPoaAnnual.reduce((most, value) => Math.max(most, value), 0);
   const ratio = Float64Array.from(year.panels.poaAnnual, (value) => (best > 0 ? value / best : 1));
-  return { ratio, lossPercent: year.linearLossPercent };
+  return { ratio };
 }

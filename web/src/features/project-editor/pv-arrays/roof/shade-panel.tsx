@@ -38,7 +38,6 @@ function dayText(day: number, language: Language): string {
 
 function MapStatus({ view }: { view: ShadeView }) {
   const { t } = useTranslation('editorSurroundings');
-  const language = useLanguage();
   const { map } = view;
   if (map.status === 'off') return null;
   if (map.status === 'empty') return <StatusIndicator type="info">{t('shade.mapEmpty')}</StatusIndicator>;
@@ -49,8 +48,8 @@ function MapStatus({ view }: { view: ShadeView }) {
   return (
     <SpaceBetween size="xs">
       <Box data-testid="shade-map-summary">
+        {/* A count only: the losses in percent are the engine's, in the live results [REP-7]. */}
         {t('shade.mapSummary', {
-          loss: formatNumber(map.lossPercent, language, 1),
           count: map.below95,
           total: map.ratioByIndex.size,
         })}

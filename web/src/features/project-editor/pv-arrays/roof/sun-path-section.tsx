@@ -1,12 +1,12 @@
 /**
  * The sun-path diagram of the roof drawer: elevation against azimuth seen from the array's
  * centre, the sun's path on the 21st of December to June (July to November retrace them), the far
- * horizon filled and each obstacle's outline, from the shared diagram's data
+ * horizon filled, the hour lines of true solar time and each obstacle's outline, from the shared diagram's data
  * (shared/project/report/sun-path-diagram.ts). Computed and drawn only while the section is open.
  */
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { monthlySunPaths, obstacleSilhouettes } from '@pvd/shared/project/report/sun-path-diagram';
+import { hourLines, monthlySunPaths, obstacleSilhouettes } from '@pvd/shared/project/report/sun-path-diagram';
 import type { Obstacle } from '@pvd/shared/pv/shading/obstacles/obstacle';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ function SunPathChart({ site, horizon, obstacles, eye }: SunPathSectionProps) {
   const language = useLanguage();
   const { latitude, longitude } = site;
   const paths = useMemo(() => monthlySunPaths({ latitude, longitude }), [latitude, longitude]);
+  const hours = useMemo(() => hourLines({ latitude, longitude }, PATH_MONTHS), [latitude, longitude]);
   const outlines = useMemo(
     () => obstacleSilhouettes(obstacles, eye ?? { x: 0, y: 0 }).flatMap(outlinePieces),
     [obstacles, eye],
@@ -53,6 +54,13 @@ function SunPathChart({ site, horizon, obstacles, eye }: SunPathSectionProps) {
       name: t('sunPath.day', { month: months[month - 1] }),
       kind: 'sun' as const,
       points: paths[month - 1]!,
+    })),
+    ...hours.map((line, index) => ({
+      name: t('sunPath.hours'),
+      kind: 'hour' as const,
+      points: line.points,
+      label: String(line.hour),
+      linked: index > 0,
     })),
   ];
   const noon = (month: number) => Math.max(0, ...paths[month - 1]!.map((point) => point[1]));

@@ -23,7 +23,7 @@ export type ShadeMapState =
   | { status: 'off' }
   | { status: 'empty' }
   | { status: 'computing' }
-  | { status: 'ready'; ratioByIndex: Map<number, number>; lossPercent: number; below95: number }
+  | { status: 'ready'; ratioByIndex: Map<number, number>; below95: number }
   | { status: 'failed'; message: string };
 
 export interface ShadeInputs {
@@ -82,7 +82,7 @@ export function useShadeView(inputs: ShadeInputs) {
         const result = shadeMap({ latitude, longitude }, panels, obstacles, horizon);
         const ratioByIndex = new Map(panels.map((panel, i) => [Number(panel.id), result.ratio[i]!]));
         const below95 = Array.from(result.ratio).filter((ratio) => ratio < 0.95).length;
-        setMap({ status: 'ready', ratioByIndex, lossPercent: result.lossPercent, below95 });
+        setMap({ status: 'ready', ratioByIndex, below95 });
       } catch (error) {
         setMap({ status: 'failed', message: (error as Error).message });
       }

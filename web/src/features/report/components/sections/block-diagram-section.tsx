@@ -1,7 +1,10 @@
 /**
- * The system block diagram [REP-1]: PV arrays → strings → MPPT inputs → inverters →
- * battery → grid and load, as an SVG laid out by model/block-diagram.ts, with a title and a
- * description a screen reader reads instead of the drawing.
+ * The system block diagram [REP-1]: PV arrays → strings → MPPT inputs → inverters → grid and
+ * load, a storage project's battery on its inverter's DC/battery port, as SVGs laid out by
+ * model/block-diagram.ts, each with a title and a description a screen reader reads instead of
+ * the drawing. Each part fits a page [REP-6]: a design too tall for one is drawn in parts of
+ * whole inverter groups, the later ones titled as continued; a single part taller than a page is
+ * drawn smaller.
  */
 import './block-diagram.css';
 import type { TFunction } from 'i18next';
@@ -9,7 +12,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_COLOUR } from '@/lib/charts/highcharts';
 import { type ReportFormat, useReportFormat } from '../../hooks/use-report-format';
-import { blockDiagram, type DiagramNode, type NodeFacts } from '../../model/block-diagram';
+import {
+  type BlockDiagram,
+  blockDiagramParts,
+  type DiagramEdge,
+  type DiagramNode,
+  type NodeFacts,
+} from '../../model/block-diagram';
 import { labelLines } from '../../model/label-lines';
 import type { ReportData } from '../../model/report-data';
 import { ReportSection } from '../report-parts';
@@ -92,49 +101,97 @@ function Node({ node, lines }: { node: DiagramNode; lines: [string, string] }) {
   );
 }
 
-export function BlockDiagramSection({ data, storage }: { data: ReportData; storage: boolean }) {
+/**
+ * The most a part is drawn high: 872 px at 180 mm wide is 231 mm, which leaves room on an A4
+ * page's 267 mm for the heading and the note. [px]
+ */
+const MAX_DRAWN_HEIGHT = 872;
+
+/** An edge's path: a power flow as a curve from the left node's right side to the right node's left; a port link straight down. */
+function edgePath(edge: DiagramEdge, from: DiagramNode, to: DiagramNode): string {
+  if (edge.kind === 'port') return `M${from.x},${from.y + from.height / 2} L${to.x},${to.y - to.height / 2}`;
+  const x1 = from.x + from.width / 2;
+  const x2 = to.x - to.width / 2;
+  const middle = (x1 + x2) / 2;
+  return `M${x1},${from.y} C${middle},${from.y} ${middle},${to.y} ${x2},${to.y}`;
+}
+
+function DiagramDrawing({ diagram, title }: { diagram: BlockDiagram; title: string }) {
   const { t } = useTranslation('report');
   const f = useReportFormat();
   const titleId = useId();
   const descriptionId = useId();
-  const diagram = blockDiagram(data, storage);
   const byId = new Map(diagram.nodes.map((node) => [node.id, node]));
   const lines = new Map(diagram.nodes.map((node) => [node.id, nodeLines(node.facts, t, f)]));
   const description = diagram.edges
-    .map((edge) => `${lines.get(edge.from)!.join(' ')} → ${lines.get(edge.to)!.join(' ')}`)
+    .map((edge) => {
+      const link = edge.kind === 'port' ? ` ${t('diagram.batteryPort')} ` : ' → ';
+      return `${lines.get(edge.from)!.join(' ')}${link}${lines.get(edge.to)!.join(' ')}`;
+    })
     .join('; ');
+  const scale = Math.min(1, MAX_DRAWN_HEIGHT / diagram.height);
+  const ports = diagram.edges.filter((edge) => edge.kind === 'port');
   return (
-    <ReportSection name="block-diagram" title={t('diagram.title')}>
-      <svg
-        className="report-diagram"
-        viewBox={`0 0 ${diagram.width} ${diagram.height}`}
-        width={diagram.width}
-        height={diagram.height}
-        role="img"
-        aria-labelledby={`${titleId} ${descriptionId}`}
-      >
-        <title id={titleId}>{t('diagram.title')}</title>
-        <desc id={descriptionId}>{description}</desc>
-        <g fill="none" stroke={BRAND_COLOUR} strokeWidth={1.5}>
-          {diagram.edges.map((edge) => {
-            const from = byId.get(edge.from)!;
-            const to = byId.get(edge.to)!;
-            const x1 = from.x + from.width / 2;
-            const x2 = to.x - to.width / 2;
-            const middle = (x1 + x2) / 2;
-            return (
-              <path
-                key={`${edge.from}>${edge.to}`}
-                d={`M${x1},${from.y} C${middle},${from.y} ${middle},${to.y} ${x2},${to.y}`}
-              />
-            );
-          })}
-        </g>
-        {diagram.nodes.map((node) => (
-          <Node key={node.id} node={node} lines={lines.get(node.id)!} />
-        ))}
-      </svg>
-      <p className="report-note">{t('diagram.note')}</p>
-    </ReportSection>
+    <svg
+      className="report-diagram"
+      viewBox={`0 0 ${diagram.width} ${diagram.height}`}
+      width={diagram.width * scale}
+      height={diagram.height * scale}
+      role="img"
+      aria-labelledby={`${titleId} ${descriptionId}`}
+    >
+      <title id={titleId}>{title}</title>
+      <desc id={descriptionId}>{description}</desc>
+      <g fill="none" stroke={BRAND_COLOUR} strokeWidth={1.5}>
+        {diagram.edges
+          .filter((edge) => edge.kind !== 'port')
+          .map((edge) => (
+            <path
+              key={`${edge.from}>${edge.to}`}
+              d={edgePath(edge, byId.get(edge.from)!, byId.get(edge.to)!)}
+            />
+          ))}
+      </g>
+      <g className="report-diagram-port">
+        {ports.map((edge) => {
+          const from = byId.get(edge.from)!;
+          const to = byId.get(edge.to)!;
+          return (
+            <g key={`${edge.from}>${edge.to}`}>
+              <path d={edgePath(edge, from, to)} />
+              <text x={from.x + 6} y={(from.y + to.y) / 2 + 4} className="report-node-detail">
+                {t('diagram.batteryPort')}
+              </text>
+            </g>
+          );
+        })}
+      </g>
+      {diagram.nodes.map((node) => (
+        <Node key={node.id} node={node} lines={lines.get(node.id)!} />
+      ))}
+    </svg>
+  );
+}
+
+export function BlockDiagramSection({ data, storage }: { data: ReportData; storage: boolean }) {
+  const { t } = useTranslation('report');
+  const parts = blockDiagramParts(data, storage);
+  return (
+    <>
+      {parts.map((diagram, p) => {
+        const title =
+          p === 0 ? t('diagram.title') : t('diagram.continued', { part: p + 1, parts: parts.length });
+        return (
+          <ReportSection
+            key={title}
+            name={p === 0 ? 'block-diagram' : 'block-diagram-continued'}
+            title={title}
+          >
+            <DiagramDrawing diagram={diagram} title={title} />
+            {p === parts.length - 1 && <p className="report-note">{t('diagram.note')}</p>}
+          </ReportSection>
+        );
+      })}
+    </>
   );
 }

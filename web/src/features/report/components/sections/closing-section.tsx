@@ -29,45 +29,48 @@ export function ClosingSection({ company, account }: ClosingSectionProps) {
           <li>{t('closing.notice3')}</li>
         </ol>
       </ReportSection>
-      <ReportSection name="sign-off" title={t('closing.signOff')}>
-        <div className="report-sign-off">
-          {(['designer', 'reviewer', 'customer'] as const).map((role) => (
-            <div key={role}>
-              <span>{t(`closing.${role}`)}</span>
-              <span className="report-sign-line">
-                {role === 'designer' && account?.accountName ? account.accountName : null}
-              </span>
-              <span>{t('closing.date')}</span>
-              <span className="report-sign-line report-sign-date" />
-            </div>
-          ))}
-        </div>
-      </ReportSection>
-      <ReportSection name="company" title={t('closing.company')}>
-        {hasCompany ? (
-          <div className="report-company">
-            {company?.companylogo && (
-              <ReportImage
-                task="company-logo"
-                className="report-logo"
-                src={company.companylogo}
-                alt={t('closing.logo')}
-              />
-            )}
-            <div>
-              {companyName && <p className="report-company-title">{companyName}</p>}
-              {company?.companyinfo && <p className="report-pre">{company.companyinfo}</p>}
-              {company?.companyconnect && (
-                <p className="report-pre">
-                  <strong>{t('closing.contact')}</strong> {company.companyconnect}
-                </p>
-              )}
-            </div>
+      {/* The sign-off and the company, a few lines each, stay together: neither ends the report alone. */}
+      <div className="report-keep">
+        <ReportSection name="sign-off" title={t('closing.signOff')}>
+          <div className="report-sign-off">
+            {(['designer', 'reviewer', 'customer'] as const).map((role) => (
+              <div key={role}>
+                <span>{t(`closing.${role}`)}</span>
+                <span className="report-sign-line">
+                  {role === 'designer' && account?.accountName ? account.accountName : null}
+                </span>
+                <span>{t('closing.date')}</span>
+                <span className="report-sign-line report-sign-date" />
+              </div>
+            ))}
           </div>
-        ) : (
-          <p className="report-note">{t('closing.noCompany')}</p>
-        )}
-      </ReportSection>
+        </ReportSection>
+        <ReportSection name="company" title={t('closing.company')}>
+          {hasCompany ? (
+            <div className="report-company">
+              {company?.companylogo && (
+                <ReportImage
+                  task="company-logo"
+                  className="report-logo"
+                  src={company.companylogo}
+                  alt={t('closing.logo')}
+                />
+              )}
+              <div>
+                {companyName && <p className="report-company-title">{companyName}</p>}
+                {company?.companyinfo && <p className="report-pre">{company.companyinfo}</p>}
+                {company?.companyconnect && (
+                  <p className="report-pre">
+                    <strong>{t('closing.contact')}</strong> {company.companyconnect}
+                  </p>
+                )}
+              </div>
+            </div>
+          ) : (
+            <p className="report-note">{t('closing.noCompany')}</p>
+          )}
+        </ReportSection>
+      </div>
     </>
   );
 }

@@ -38,6 +38,14 @@ export function IncomeSection({ finance }: { finance: FinanceReport }) {
             term: t('income.payback'),
             value: payback ?? t('income.paybackNever'),
           },
+          // Named apart from the period, as the live results and the workbook name it [REP-7].
+          {
+            term: t('income.paybackYear'),
+            value:
+              finance.paybackYear === null
+                ? t('income.paybackNever')
+                : t('income.paybackYearValue', { year: finance.paybackYear }),
+          },
           {
             term: t('income.npv', { rate: f.number(finance.discountRate, 1) }),
             value: money(finance.netPresentValue),

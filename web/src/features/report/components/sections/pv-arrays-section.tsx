@@ -55,6 +55,18 @@ function DrawingFigure({ array, location }: { array: ReportArray; location: Repo
   );
 }
 
+/**
+ * How the array was made, as the editor names it: entered by hand, or drawn on the roof plan, on
+ * a roof image or on the satellite map (the backdrop it was drawn on) [REP-7].
+ */
+function arrayWay(array: ReportArray) {
+  if (array.insertway !== 2) return 'arrays.manual' as const;
+  const backdrop = array.layout?.loadMapWay ?? 'plan';
+  if (backdrop === 'plan') return 'arrays.drawnOnPlan' as const;
+  if (backdrop === 'image') return 'arrays.drawnOnImage' as const;
+  return 'arrays.drawnOnMap' as const;
+}
+
 export function PvArraysSection({ data }: { data: ReportData }) {
   const { t } = useTranslation('report');
   const f = useReportFormat();
@@ -76,9 +88,7 @@ export function PvArraysSection({ data }: { data: ReportData }) {
           <tr key={array.id}>
             <th scope="row">
               {array.pvarrayname}
-              <span className="report-cell-note">
-                {t(array.insertway === 2 ? 'arrays.drawn' : 'arrays.manual')}
-              </span>
+              <span className="report-cell-note">{t(arrayWay(array))}</span>
             </th>
             <td>
               {`${array.panel.manufacturer} ${array.panel.componentmodelname}`}
@@ -103,6 +113,7 @@ export function PvArraysSection({ data }: { data: ReportData }) {
           ))}
         </div>
       )}
+      {drawn.length > 0 && <p className="report-note">{t('arrays.drawingNote')}</p>}
     </ReportSection>
   );
 }

@@ -1,15 +1,18 @@
 /**
  * The report's surroundings page [SUR-10], only for a project with surroundings: the sun-path
  * diagram seen from the first drawn array's centre (the project's pin without a drawn array), the
- * shade map of each array with obstacles, and the shading losses by month.
+ * shade map of each array with obstacles (the obstacles drawn, the roof drawer's colour classes
+ * and their legend), and the shading losses by month.
  */
 
 import { planFrame } from '@pvd/shared/layout/plan-view';
+import type { Point } from '@pvd/shared/layout/types';
 import { engineSite } from '@pvd/shared/project/record/location';
-import { horizonOf, obstaclesInPlan } from '@pvd/shared/project/record/surroundings';
+import { horizonOf, keepOutOutlines, obstaclesInPlan } from '@pvd/shared/project/record/surroundings';
 import type { SurroundingsReport } from '@pvd/shared/project/report/shading-results';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShadeLegend } from '@/components/shade-legend';
 import { monthNames } from '@/lib/charts/months';
 import { useReadyTask } from '../../hooks/report-ready';
 import { useReportFormat } from '../../hooks/use-report-format';
@@ -30,6 +33,7 @@ export function SurroundingsSection({ data, report }: { data: ReportData; report
     [report.surroundings.obstacles, site],
   );
   const horizon = useMemo(() => horizonOf(report.surroundings), [report.surroundings]);
+  const outlines = useMemo(() => keepOutOutlines(obstacles), [obstacles]);
   const centre = report.arrayCentres[0] ?? { x: 0, y: 0 };
   const arrayName = (id: string) => data.pvarray.find((array) => array.id === id)?.pvarrayname ?? id;
   const months = monthNames(f.language);
@@ -59,9 +63,15 @@ export function SurroundingsSection({ data, report }: { data: ReportData; report
         <ReportSection name="shade-map" title={t('surroundings.shadeMapTitle')}>
           <div className="report-shade-maps">
             {report.shadeMaps.map((map) => (
-              <ShadeMapFigure key={map.pvArrayId} map={map} name={arrayName(map.pvArrayId)} />
+              <ShadeMapFigure
+                key={map.pvArrayId}
+                map={map}
+                obstacles={outlines}
+                name={arrayName(map.pvArrayId)}
+              />
             ))}
           </div>
+          <ShadeLegend direction="row" textClassName="report-note" />
           <p className="report-note">{t('surroundings.shadeMapNote')}</p>
         </ReportSection>
       )}
@@ -101,12 +111,24 @@ export function SurroundingsSection({ data, report }: { data: ReportData; report
   );
 }
 
-function ShadeMapFigure({ map, name }: { map: SurroundingsReport['shadeMaps'][number]; name: string }) {
+interface ShadeMapFigureProps {
+  map: SurroundingsReport['shadeMaps'][number];
+  obstacles: readonly (readonly Point[])[];
+  name: string;
+}
+
+function ShadeMapFigure({ map, obstacles, name }: ShadeMapFigureProps) {
   const { t } = useTranslation('report');
   const drawn = useReadyTask(`chart:shade-map:${map.pvArrayId}`);
   return (
     <figure className="report-shade-map-figure">
-      <ShadeMapPicture map={map} label={t('surroundings.shadeMapOf', { name })} onDrawn={drawn} />
+      <ShadeMapPicture
+        map={map}
+        obstacles={obstacles}
+        label={t('surroundings.shadeMapOf', { name })}
+        north={t('surroundings.north')}
+        onDrawn={drawn}
+      />
       <figcaption>{name}</figcaption>
     </figure>
   );

@@ -1,9 +1,10 @@
 /**
  * The sun-path diagram [SUR-10]: elevation against azimuth (east left, west right), the sun's path
- * on the 21st of each month, the far horizon filled, and the obstacles as seen from the drawn
+ * on the 21st of each month, the hour lines of true solar time, the far horizon filled, and the obstacles as seen from the drawn
  * array's centre (shared/project/report/sun-path-diagram.ts). Plain SVG: it is drawn on its first paint.
  */
 import {
+  hourLines,
   monthlySunPaths,
   obstacleSilhouettes,
   type SkyPoint,
@@ -19,6 +20,9 @@ const [WIDTH, HEIGHT] = [640, 300];
 const PAD = { left: 40, right: 12, top: 12, bottom: 30 };
 /** Azimuths shown: north-east to north-west through south (the sun's side in the northern hemisphere and the tropics). */
 const [AZ_MIN, AZ_MAX] = [30, 330];
+
+/** The hour lines run from the lowest sun to the highest (north of the tropics), labelled at the top. */
+const HOUR_LINE_MONTHS = [12, 1, 2, 3, 4, 5, 6];
 
 const x = (azimuth: number) =>
   PAD.left + ((azimuth - AZ_MIN) / (AZ_MAX - AZ_MIN)) * (WIDTH - PAD.left - PAD.right);
@@ -50,6 +54,7 @@ export function SunPathChart({
   onDrawn,
 }: SunPathChartProps) {
   const paths = useMemo(() => monthlySunPaths(site), [site]);
+  const hours = useMemo(() => hourLines(site, HOUR_LINE_MONTHS), [site]);
   const silhouettes = useMemo(() => obstacleSilhouettes(obstacles, centre), [obstacles, centre]);
   const skyline = useMemo(() => (horizon ? skylinePoints(horizon) : []), [horizon]);
   // After every layout effect: the report registers its tasks in theirs, parents after children.
@@ -95,13 +100,34 @@ export function SunPathChart({
           <title>{labels.obstacles}</title>
         </polygon>
       ))}
+      <g data-testid="sun-path-hours">
+        {hours.map(({ hour, points }) => {
+          const top = points.at(-1)!;
+          return (
+            <g key={`h${hour}`}>
+              <polyline
+                points={line(points)}
+                fill="none"
+                stroke="#5f6b7a"
+                strokeWidth={0.6}
+                strokeDasharray="2 2"
+              />
+              {top[0] >= AZ_MIN && top[0] <= AZ_MAX && (
+                <text x={x(top[0])} y={y(top[1]) - 3} textAnchor="middle" fontSize="9" fill="#5f6b7a">
+                  {hour}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </g>
       {paths.map((path, month) => (
         <g key={months[month]}>
           <polyline
             points={line(path)}
             fill="none"
             stroke="#e08a00"
-            strokeWidth={named.has(month) ? 1.6 : 0.7}
+            strokeWidth={named.has(month) ? 1.6 : 0.9}
           />
           {named.has(month) && path.length > 0 && (
             <text

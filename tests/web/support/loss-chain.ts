@@ -1,0 +1,21 @@
+/**
+ * A loss chain as queryProjectDesignResults and the report data answer it: the engine's steps
+ * in its order, each with its share of what reaches it and of the nominal energy. [%]
+ */
+import { LOSS_CHAIN_STEPS } from '@pvd/shared/pv/engine/loss-chain';
+
+/** Every step at 0 but those given as [lossPercent, ofNominalPercent], ending at `performanceRatioPercent`. */
+export function lossChainAnswer(
+  performanceRatioPercent: number,
+  steps: Partial<Record<(typeof LOSS_CHAIN_STEPS)[number], [number, number]>> = {},
+) {
+  return {
+    horizontalIrradiation: 1262,
+    planeIrradiation: 1380,
+    steps: LOSS_CHAIN_STEPS.map((key) => {
+      const [lossPercent, ofNominalPercent] = steps[key] ?? [0, 0];
+      return { key, lossPercent, ofNominalPercent };
+    }),
+    performanceRatioPercent,
+  };
+}
