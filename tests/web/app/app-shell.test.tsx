@@ -115,11 +115,16 @@ describe('the signed-in frame', PAGE_TEST, () => {
 
   it('closes the navigation lying over a narrow screen once one of its links is followed', async () => {
     // Prepare: a window the overlay's media query matches.
-    const narrow = vi
-      .spyOn(window, 'matchMedia')
-      .mockImplementation(
-        (query) => ({ matches: query === '(max-width: 688px)', media: query }) as MediaQueryList,
-      );
+    const narrow = vi.spyOn(window, 'matchMedia').mockImplementation(
+      // A whole MediaQueryList as far as the app reads one: the lists follow a resize too.
+      (query) =>
+        ({
+          matches: query === '(max-width: 688px)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
     const { router } = renderApp('/user/component/list');
     const navigation = await screen.findByRole('navigation', { name: 'Main menu' }, FIRST_RENDER);
     // Act
