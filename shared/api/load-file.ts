@@ -13,7 +13,7 @@ import { loadFilePreview, meterFileChoices, meterFileRecord } from '../project/r
 import { idField, requiredTextField } from './common-fields';
 import { defineCall } from './define';
 import { projectAccess as access } from './project-lifecycle';
-import { presignedUpload } from './upload';
+import { presignedUpload, uploadSizeField } from './upload';
 
 const megabytes = METER_FILE_LIMITS.maxBytes / 1024 / 1024;
 const fileName = requiredTextField(255);
@@ -37,10 +37,7 @@ export const createLoadFileUpload = defineCall({
     /** Must end in .csv, .tsv, .txt, .xlsx or .xls (119 otherwise). */
     fileName,
     /** [bytes]; at most METER_FILE_LIMITS.maxBytes (119 otherwise). */
-    size: z
-      .number({ error: 'numberRequired' })
-      .int({ error: 'integerRequired' })
-      .min(1, { error: 'invalidValue' }),
+    size: uploadSizeField,
   }),
   response: presignedUpload,
   needs: ['s3'],
