@@ -3,6 +3,7 @@
  * the code's HTTP status and the message in the caller's language.
  */
 import { Code, type ResponseCode } from '@pvd/shared/errors/codes';
+import type { MessageParams } from '@pvd/shared/errors/message-places';
 import type { ValidationMessageKey } from '@pvd/shared/errors/validation';
 import { EngineWorkTooLargeError } from '@pvd/shared/pv/engine/work-budget';
 import { StaleVersionError } from './db/versioned-edit';
@@ -10,6 +11,8 @@ import { StaleVersionError } from './db/versioned-edit';
 export interface AppErrorOptions {
   /** A shared validation message key or text that is more precise than the code's own message. */
   messageKey?: ValidationMessageKey;
+  /** Values of the message's `{name}` places (a meter file's row and column). */
+  messageParams?: MessageParams;
   /** Data sent with the error (e.g. field errors for 118, the already-imported models for -1001). */
   data?: unknown;
   /** HTTP status when the code's default does not fit (e.g. 413 for an oversized file). */
@@ -20,6 +23,7 @@ export interface AppErrorOptions {
 export class AppError extends Error {
   readonly code: ResponseCode;
   readonly messageKey?: ValidationMessageKey;
+  readonly messageParams?: MessageParams;
   readonly data: unknown;
   readonly status?: number;
 
@@ -30,6 +34,7 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.code = code;
     this.messageKey = options.messageKey;
+    this.messageParams = options.messageParams;
     this.data = options.data ?? null;
     this.status = options.status;
   }

@@ -8,29 +8,19 @@ import { imagePurposeAccess } from '@pvd/shared/api/upload';
 import type { ImageContentType } from '@pvd/shared/constants/limits';
 import { roleAllows } from '@pvd/shared/constants/roles';
 import { declaredImageProblem } from '@pvd/shared/files/image-type';
-import { presignPut } from '../_lib/aws/s3';
-import { bucketPrefixes } from '../_lib/config/resources';
-import { recordUpload } from '../_lib/db/entities/upload';
-import { newId } from '../_lib/db/ids';
 import { apiHandler } from '../_lib/middleware/api-handler';
 import { fileRefused, notYours } from '../_lib/refusals';
+import { createPresignedUpload } from '../_lib/uploads/presigned-upload';
 
 export const handler = apiHandler(uploadCalls.createImageUpload, async ({ input, session }) => {
   // Each purpose has its own roles (inverter images are the maintainer's).
   if (!roleAllows(imagePurposeAccess[input.purpose], session.role)) throw notYours();
   const problem = declaredImageProblem(input.contentType, input.size);
   if (problem) throw fileRefused(problem, problem === 'imageTooLarge' ? 'size' : 'type');
-  const contentType = input.contentType as ImageContentType;
-  const uploadId = newId();
-  const objectKey = `${bucketPrefixes.uploads}${session.accountId}/${uploadId}`;
-  await recordUpload({
-    id: uploadId,
+  return createPresignedUpload({
     accountId: session.accountId,
     purpose: input.purpose,
-    contentType,
+    contentType: input.contentType as ImageContentType,
     size: input.size,
-    objectKey,
   });
-  const signed = await presignPut(objectKey, contentType, input.size);
-  return { uploadId, ...signed };
 });

@@ -17,11 +17,13 @@ import * as engine from './engine';
 import * as horizon from './horizon';
 import * as imports from './import';
 import * as inverter from './inverter';
+import * as loadFile from './load-file';
 import * as places from './places';
 import * as project from './project';
 import * as projectReport from './project-report';
 import * as pvsyst from './pvsyst';
 import * as reportPdf from './report-pdf';
+import * as tariff from './tariff';
 import * as upload from './upload';
 
 export const calls = {
@@ -131,6 +133,18 @@ export const calls = {
   },
   userload: {
     queryUserProjectUserLoad: project.queryUserProjectUserLoad,
+    createLoadFileUpload: loadFile.createLoadFileUpload,
+    previewLoadFile: loadFile.previewLoadFile,
+    saveLoadFile: loadFile.saveLoadFile,
+    deleteLoadFile: loadFile.deleteLoadFile,
+  },
+  tariff: {
+    queryUserTariffs: tariff.queryUserTariffs,
+    queryUserTariffInfo: tariff.queryUserTariffInfo,
+    insertUserTariff: tariff.insertUserTariff,
+    updateUserTariff: tariff.updateUserTariff,
+    deleteUserTariff: tariff.deleteUserTariff,
+    queryTariffPresets: tariff.queryTariffPresets,
   },
   investment: {
     queryUserProjectInvestment: project.queryUserProjectInvestment,

@@ -17,7 +17,7 @@ import {
 } from '../pv/engine/monthly';
 import { emptyRequest, idField, noData, requiredTextField, singleLine } from './common-fields';
 import { defineCall } from './define';
-import { presignedUpload } from './upload';
+import { presignedUpload, uploadSizeField } from './upload';
 
 /** Where the climate of an answer came from, best first (see functions/_lib/climate). */
 export const climateSourceIds = ['pvgis-tmy', 'nasa-power', 'weather-file', 'clear-sky-estimate'] as const;
@@ -129,10 +129,7 @@ export const createWeatherFileUpload = defineCall({
     /** The file's name; it must end in .epw, .csv or .json (119 otherwise). */
     fileName: fileNameField,
     /** [bytes]; at most 5 MB (119 otherwise). */
-    size: z
-      .number({ error: 'numberRequired' })
-      .int({ error: 'integerRequired' })
-      .min(1, { error: 'invalidValue' }),
+    size: uploadSizeField,
   }),
   response: presignedUpload,
   needs: ['s3'],

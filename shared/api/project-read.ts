@@ -54,7 +54,8 @@ export const getUserProjectBaseInfo = defineCall({
 export const queryUserProjectUserLoad = defineCall({
   group: 'userload',
   name: 'queryUserProjectUserLoad',
-  summary: 'The project’s user load (storage projects); null when none was entered.',
+  summary:
+    'The project’s user load figures (a storage project’s load step, a grid-connected one’s own consumption); null when none.',
   access,
   request: z.object(projectId),
   response: userLoadRecord.nullable(),

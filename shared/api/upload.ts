@@ -30,6 +30,15 @@ export const imagePurposeAccess: Record<ImagePurpose, readonly Role[]> = {
   roofImage: [Role.user],
 };
 
+/**
+ * The exact size of a file to upload, signed into its URL; each call refuses sizes above its own
+ * cap with 119 (HTTP 413), not as bad input. [bytes]
+ */
+export const uploadSizeField = z
+  .number({ error: 'numberRequired' })
+  .int({ error: 'integerRequired' })
+  .min(1, { error: 'invalidValue' });
+
 export const presignedUpload = z.object({
   /** Give this id to the call that uses the file. */
   uploadId: z.string(),
@@ -52,10 +61,7 @@ export const createImageUpload = defineCall({
     /** One of IMAGE_CONTENT_TYPES; another type is a refused file (119, HTTP 415), not bad input. */
     contentType: singleLine(z.string({ error: 'required' }).max(100, { error: 'tooLong' })),
     /** Size of the file; above IMAGE_MAX_BYTES the file is refused (119, HTTP 413). [bytes] */
-    size: z
-      .number({ error: 'numberRequired' })
-      .int({ error: 'integerRequired' })
-      .min(1, { error: 'invalidValue' }),
+    size: uploadSizeField,
   }),
   response: presignedUpload,
   needs: ['s3'],

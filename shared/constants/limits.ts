@@ -149,3 +149,32 @@ export const METER_FILE_LIMITS = {
   /** Fewest days of readings a load is built from. [days] */
   minDays: 7,
 } as const;
+
+/** Name endings a meter data file may be uploaded with [LOAD-2] (its content decides what it is). */
+export const METER_FILE_EXTENSIONS = ['.csv', '.tsv', '.txt', '.xlsx', '.xls'] as const;
+
+/**
+ * What a project keeps of a meter file's load [LOAD-1] [LOAD-5]. The series goes to the bucket
+ * (docs/decisions/0050-meter-load-in-the-bucket.md); the record holds its summary, whose typical
+ * week is kept at no finer step than `typicalWeekStepMinutes` (7 × 96 values), so a 1-minute
+ * file's record does not carry 10,080 of them.
+ */
+export const STORED_LOAD_LIMITS = {
+  /** Finest step of the typical week a summary keeps. [min] */
+  typicalWeekStepMinutes: 15,
+  /**
+   * Largest stored series once unpacked: a 1-minute year of load and export, 2 × 525,600 float32
+   * and the header, so a damaged object cannot unpack into more. [bytes]
+   */
+  maxUnpackedBytes: 2 * 525_600 * 4 + 64,
+} as const;
+
+/** Bounds of tariffs [TAR-1] and of a user's tariff library [TAR-14]. */
+export const TARIFF_LIMITS = {
+  /** Named periods of one tariff. */
+  periods: 6,
+  /** Public holidays listed in one tariff (a year's dates for several years). */
+  holidays: 400,
+  /** Tariffs one account may keep in its library. */
+  perAccount: 100,
+} as const;

@@ -5,6 +5,7 @@
  */
 import { METER_FILE_LIMITS } from '../constants/limits';
 import type { Culture } from './codes';
+import { fillPlaces, type MessageParams } from './message-places';
 
 const { maxBytes, maxRows, maxColumns, minDays } = METER_FILE_LIMITS;
 const megabytes = maxBytes / 1024 / 1024;
@@ -22,6 +23,10 @@ export const meterMessages = {
   meterFileTooManyColumns: {
     'zh-CN': `第 {row} 行的列数过多：最多 ${maxColumns} 列`,
     en: `Row {row} has too many columns: at most ${maxColumns}`,
+  },
+  meterFileTypeInvalid: {
+    'zh-CN': '用电数据文件须为 .csv、.tsv、.txt、.xlsx 或 .xls 文件',
+    en: 'A meter data file must be a .csv, .tsv, .txt, .xlsx or .xls file',
   },
   meterFileNotTable: {
     'zh-CN': '文件不是表格：请上传 CSV、TSV 或 Excel（.xlsx、.xls）格式的用电数据',
@@ -91,12 +96,6 @@ export type MeterMessageKey = keyof typeof meterMessages;
  * @example
  * meterMessageText('meterStampsBackwards', { row: 12 }, 'en'); // 'Row 12 is earlier than …'
  */
-export function meterMessageText(
-  key: MeterMessageKey,
-  params: Readonly<Record<string, string | number | undefined>>,
-  culture: Culture,
-): string {
-  return meterMessages[key][culture].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) && params[name] !== undefined ? String(params[name]) : whole,
-  );
+export function meterMessageText(key: MeterMessageKey, params: MessageParams, culture: Culture): string {
+  return fillPlaces(meterMessages[key][culture], params);
 }

@@ -1,11 +1,12 @@
 /**
  * Validation messages of a tariff [TAR-1]: its periods, its month-by-hour schedules and its
- * holidays. Joined with the others in validation.ts.
+ * holidays, and the user's tariff library. Joined with the others in validation.ts.
  */
+import { TARIFF_LIMITS } from '../constants/limits';
 import type { Culture } from './codes';
 
 /** Most named periods a tariff may have [TAR-1]. */
-export const TARIFF_MAX_PERIODS = 6;
+export const TARIFF_MAX_PERIODS = TARIFF_LIMITS.periods;
 
 export const tariffMessages = {
   tariffPeriodUndefined: {
@@ -28,5 +29,9 @@ export const tariffMessages = {
   tariffHolidayInvalid: {
     'zh-CN': '节假日须为 YYYY-MM-DD 或 MM-DD 格式的日期',
     en: 'A holiday must be a date as YYYY-MM-DD or MM-DD',
+  },
+  tariffLibraryFull: {
+    'zh-CN': `电价库已满：每个账户最多保存 ${TARIFF_LIMITS.perAccount} 个电价`,
+    en: `The tariff library is full: an account keeps at most ${TARIFF_LIMITS.perAccount} tariffs`,
   },
 } as const satisfies Record<string, Record<Culture, string>>;

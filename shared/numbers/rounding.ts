@@ -39,6 +39,8 @@ export const DECIMALS = {
   moneyPerKwh: 4,
   /** Energy, irradiation and yield answered by the engine and the storage year. [kWh], [kWh/m²], [kWh/kWp] */
   energy: 2,
+  /** Mean powers of a load's summary and its preview charts (a household's 0.35 kW keeps 3 digits). [kW] */
+  loadKw: 3,
   /** Shares answered: shading, irradiance and heat loss, self-use, check ratios, rate of return. [%] */
   percent: 2,
   /** The string design's cable losses as shares of the power they carry, as the engine takes them. [%] */

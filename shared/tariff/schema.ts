@@ -6,6 +6,8 @@
  * issue's path names the field (`weekday[3][24]`, `periods.peak.import`).
  */
 import * as z from 'zod';
+import { multiLine, singleLine } from '../api/common-fields';
+import { TARIFF_LIMITS } from '../constants/limits';
 import { TARIFF_MAX_PERIODS } from '../errors/validation-tariff';
 
 const MONTHS = 12;
@@ -19,8 +21,11 @@ const price = () =>
     .min(0, { error: 'notNegative' })
     .max(MAX_PRICE, { error: 'tooLarge' });
 
+/** A single-line text (as every text a request takes: shared/api/common-fields.ts). */
 const text = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
+  singleLine(
+    z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' }),
+  );
 
 /** An object's issues of its own: a field it does not know, or not an object at all. */
 const objectError = {
@@ -38,9 +43,10 @@ const periodSchema = z.strictObject(
 );
 
 /** 12 months × 24 hours of period names; the lengths are checked with the names. */
-const scheduleSchema = z.array(z.array(z.string({ error: 'invalidType' }), { error: 'invalidType' }), {
-  error: 'invalidType',
-});
+const scheduleSchema = z.array(
+  z.array(singleLine(z.string({ error: 'invalidType' })), { error: 'invalidType' }),
+  { error: 'invalidType' },
+);
 
 /** `YYYY-MM-DD` (that day) or `MM-DD` (that day every year). */
 const HOLIDAY = /^(\d{4}-)?(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -51,9 +57,9 @@ const sourceSchema = z.strictObject(
     issuer: text(200),
     /** The document (title and number). */
     document: text(300),
-    url: z.string().trim().max(500).optional(),
+    url: singleLine(z.string().trim().max(500, { error: 'tooLong' })).optional(),
     /** Date of the document or of the prices, `YYYY-MM-DD` or `YYYY-MM`. */
-    date: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, { error: 'invalidValue' }),
+    date: singleLine(z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, { error: 'invalidValue' })),
   },
   objectError,
 );
@@ -62,10 +68,12 @@ const baseSchema = z.strictObject(
   {
     name: text(100),
     /** ISO 4217 code. */
-    currency: z.string({ error: 'required' }).regex(/^[A-Z]{3}$/, { error: 'invalidValue' }),
-    periods: z.record(z.string().min(1, { error: 'required' }).max(32, { error: 'tooLong' }), periodSchema, {
-      error: 'invalidType',
-    }),
+    currency: singleLine(z.string({ error: 'required' }).regex(/^[A-Z]{3}$/, { error: 'invalidValue' })),
+    periods: z.record(
+      singleLine(z.string().min(1, { error: 'required' }).max(32, { error: 'tooLong' })),
+      periodSchema,
+      { error: 'invalidType' },
+    ),
     /** Export price of every period that gives none. [currency/kWh] */
     export: price().optional(),
     weekday: scheduleSchema,
@@ -74,8 +82,8 @@ const baseSchema = z.strictObject(
     /** Public holidays; default the weekend schedule [TAR-1]. */
     holiday: scheduleSchema.optional(),
     holidays: z
-      .array(z.string().regex(HOLIDAY, { error: 'tariffHolidayInvalid' }))
-      .max(400)
+      .array(singleLine(z.string().regex(HOLIDAY, { error: 'tariffHolidayInvalid' })))
+      .max(TARIFF_LIMITS.holidays, { error: 'tooLong' })
       .optional(),
     /** On each month's highest mean import over one interval. [currency/(kW·month)] */
     demandChargePerKwMonth: price().optional(),
@@ -95,7 +103,7 @@ const baseSchema = z.strictObject(
       .optional(),
     source: sourceSchema.optional(),
     /** What a preset assumed (e.g. a ratio applied to a stated flat price). */
-    note: z.string().max(2000).optional(),
+    note: multiLine(z.string().max(2000, { error: 'tooLong' })).optional(),
   },
   objectError,
 );

@@ -2,7 +2,7 @@
  * Direct reads and writes of the test runtime's bucket (s3rver), to check which objects a call
  * left behind and to place objects no call of the API writes yet (rendered reports).
  */
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
 
 let client: S3Client | undefined;
@@ -45,4 +45,17 @@ export async function onlyUseInTestsPutObject(key: string, body: string, content
       ContentType: contentType,
     }),
   );
+}
+
+/** The bytes of an object, or undefined when it is not there. */
+export async function onlyUseInTestsGetObject(key: string): Promise<Uint8Array | undefined> {
+  try {
+    const result = await bucketClient().send(
+      new GetObjectCommand({ Bucket: inject('runtime').bucket, Key: key }),
+    );
+    return (await result.Body?.transformToByteArray()) ?? new Uint8Array();
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
 }

@@ -10,7 +10,7 @@ import { climateSunPositions, deriveClimateProducts } from '@pvd/shared/pv/engin
 import { answerFigure } from '@pvd/shared/pv/engine/monthly';
 import { parseWeatherFile, WeatherFormatError } from '@pvd/shared/pv/weather/index';
 import type { HourlyWeather } from '@pvd/shared/pv/weather/types';
-import { copyObject, deleteObject, headObject, readObject } from '../aws/s3';
+import { copyObject, deleteObject } from '../aws/s3';
 import {
   createWeatherFile,
   deleteWeatherFileItems,
@@ -24,6 +24,7 @@ import { newId } from '../db/ids';
 import { AppError } from '../errors';
 import { fileRefused, notYours } from '../refusals';
 import { takeUpload } from '../uploads/take-upload';
+import { uploadedBytes } from '../uploads/uploaded-bytes';
 import { weatherYears } from './data-years';
 import { climateService } from './default-service';
 import { encodeHourlyWeather } from './series-codec';
@@ -130,7 +131,8 @@ export async function takeWeatherFileUpload(
 ): Promise<WeatherFile> {
   const upload = await takeUpload(uploadId, accountId, WEATHER_FILE_PURPOSE);
   try {
-    const weather = await readUploadedWeather(upload.objectKey, upload.size, fileName);
+    const bytes = await uploadedBytes(upload, WEATHER_FILE_MAX_BYTES, 'weatherFileTooLarge');
+    const weather = readWeather(bytes, fileName);
     const id = newId();
     const meta: WeatherFileMeta = {
       id,
@@ -150,16 +152,6 @@ export async function takeWeatherFileUpload(
   } finally {
     await deleteObject(upload.objectKey);
   }
-}
-
-/** The uploaded object read as weather: 118 when it was never put, 119 when too large or unreadable. */
-async function readUploadedWeather(objectKey: string, declaredSize: number, fileName: string) {
-  const head = await headObject(objectKey);
-  if (!head) throw new AppError(Code.invalidInput, { messageKey: 'uploadMissing' });
-  if (head.size > WEATHER_FILE_MAX_BYTES || head.size !== declaredSize) {
-    throw fileRefused('weatherFileTooLarge', 'size');
-  }
-  return readWeather(await readObject(objectKey), fileName);
 }
 
 /** Deletes one of the caller's weather files: 115 (404) when missing, 114 for another account's. */

@@ -27,6 +27,8 @@ export const bucketPrefixes = {
   weather: 'weather/',
   /** Rendered PDF reports. */
   reports: 'reports/',
+  /** Projects' loads read from meter files, `loads/<account>/<project>/<id>` (kept with the project). */
+  loads: 'loads/',
 } as const;
 
 /**

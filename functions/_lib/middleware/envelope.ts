@@ -1,6 +1,7 @@
 /** Turning results and errors into the `{ code, message, data }` answer with its HTTP status. */
 
 import { Code, type Culture, codeCatalogue, codeMessage, type ResponseCode } from '@pvd/shared/errors/codes';
+import { fillPlaces } from '@pvd/shared/errors/message-places';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { AppError, asAppError } from '../errors';
@@ -38,7 +39,7 @@ export function errorResponse(thrown: unknown, culture: Culture): APIGatewayProx
   const error = asAppError(thrown);
   if (error instanceof AppError) {
     const message = error.messageKey
-      ? validationMessage(error.messageKey, culture)
+      ? fillPlaces(validationMessage(error.messageKey, culture), error.messageParams ?? {})
       : codeMessage(error.code, culture);
     return envelopeResponse(
       { code: error.code, message, data: error.data },

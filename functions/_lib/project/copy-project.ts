@@ -1,7 +1,8 @@
 /**
  * Copies of a project (copyProject and ShareProject [PRJ-5]): an independent deep copy in the
- * target account's partition with a new id, version 1 and new times, and its images copied to
- * objects of its own, so editing or deleting either project never touches the other. The catalogue
+ * target account's partition with a new id, version 1 and new times, and its images and its meter
+ * file's load year copied to objects of its own, so editing or deleting either project never
+ * touches the other. The catalogue
  * copies go along unchanged: the copy computes and reports exactly as the original, even when the
  * target account lacks the sender's custom panels and cable materials.
  */
@@ -10,6 +11,7 @@ import type { MapLocationInput } from '@pvd/shared/project/record/base';
 import type { ProjectRecord, SharedBy } from '@pvd/shared/project/record/project';
 import { createProject } from '../db/entities/project';
 import { newId } from '../db/ids';
+import { copyProjectLoad, deleteLoadObjects } from '../load/stored-load';
 import { copyProjectImages, deleteCopiedImages } from './project-images';
 import { boundedWork } from './project-work';
 
@@ -67,10 +69,10 @@ export function copiedRecord(
 }
 
 /**
- * Stores a copy of `source` (owned by `sourceAccountId`) for `target`, images included; answers
- * the copy's id. A source beyond the work bounds (stored before them) is not multiplied: 118
- * naming the field. The images' objects are copied first and the project with their items
- * written in one transaction; when that fails, the copied objects go again.
+ * Stores a copy of `source` (owned by `sourceAccountId`) for `target`, images and load included;
+ * answers the copy's id. A source beyond the work bounds (stored before them) is not multiplied:
+ * 118 naming the field. The objects are copied first and the project with its image items
+ * written in one transaction; when anything fails, the copied objects go again.
  */
 export async function storeProjectCopy(
   sourceAccountId: string,
@@ -82,10 +84,15 @@ export async function storeProjectCopy(
   const record = copiedRecord(source, target, sourceAccountId, newId(), new Date());
   const images = await copyProjectImages(sourceAccountId, source, target.accountId);
   let stored = false;
+  let load: string | undefined;
   try {
+    load = await copyProjectLoad(sourceAccountId, source, target.accountId, record.projectId);
     stored = await createProject(target.accountId, record, images);
   } finally {
-    if (!stored) await deleteCopiedImages(images);
+    if (!stored) {
+      await deleteCopiedImages(images);
+      if (load) await deleteLoadObjects([load]);
+    }
   }
   // A random 96-bit id is never taken: this would be a fault, not a refusal to explain.
   if (!stored) throw new Error('the new project id is already taken');

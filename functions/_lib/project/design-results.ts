@@ -20,7 +20,8 @@ import { editStamp } from '../db/versioned-edit';
 import { ownedProject } from './project-access';
 import { designOf, projectFigures } from './project-report';
 import { boundedWork } from './project-work';
-import { assembleProjectRecord, fieldError, refused, type SaveTarget } from './save-project';
+import { fieldError, refused } from './save-errors';
+import { assembleProjectRecord, type SaveTarget } from './save-project';
 
 type DesignResults = z.input<(typeof queryProjectDesignResults)['response']>;
 

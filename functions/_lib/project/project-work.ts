@@ -8,7 +8,7 @@ import type { Culture } from '@pvd/shared/errors/codes';
 import type { PanelCount } from '@pvd/shared/layout/fill';
 import { type ProjectForWork, projectWork, type WorkIssue } from '@pvd/shared/project/design/work-bounds';
 import type { AppError } from '../errors';
-import { fieldError, refused } from './save-project';
+import { fieldError, refused } from './save-errors';
 
 /** 118 naming every field beyond the bounds; `prefix` places the project in the request. */
 export function workRefused(issues: readonly WorkIssue[], culture: Culture, prefix: string[] = []): AppError {

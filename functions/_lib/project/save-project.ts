@@ -4,8 +4,7 @@
  * in one transaction — on the version the editor read for an edit (117 when it moved). The
  * panels the project uses are recorded for the chooser's "frequently used" way.
  */
-import { Code, type Culture } from '@pvd/shared/errors/codes';
-import { validationMessage } from '@pvd/shared/errors/validation';
+import type { Culture } from '@pvd/shared/errors/codes';
 import type { ProjectType } from '@pvd/shared/project/record/base';
 import type { ProjectInput, ProjectRecord, SharedBy } from '@pvd/shared/project/record/project';
 import { assembleProject } from '@pvd/shared/project/save/assemble';
@@ -14,28 +13,21 @@ import { recordPanelUse } from '../db/entities/frequent-panel';
 import { createProject, replaceProject } from '../db/entities/project';
 import { newId } from '../db/ids';
 import { type EditStamp, editAtVersion } from '../db/versioned-edit';
-import { AppError, type FieldError } from '../errors';
 import { staleEdit } from '../refusals';
 import { catalogueCopies } from './catalogue-copies';
+import { ownSections } from './own-sections';
 import { ownedProject, projectNotFound } from './project-access';
 import { deleteImagesOfRemovedArrays } from './project-images';
+import { fieldError, refused } from './save-errors';
 
 /** What a save is: a new project, or an edit of `stored` saved with `stamp` (its next version). */
 export type SaveTarget =
   | { kind: 'create'; proType: ProjectType; sharedBy?: SharedBy | null }
   | { kind: 'edit'; proType: ProjectType; stored: ProjectRecord; stamp: EditStamp };
 
-export function refused(fieldErrors: FieldError[]): AppError {
-  return new AppError(Code.invalidInput, { data: { fieldErrors } });
-}
-
-export function fieldError(path: (string | number)[], key: string, culture: Culture): FieldError {
-  return { field: path.join('.'), key, message: validationMessage(key, culture) };
-}
-
 /**
- * The record a save would store: copies found, sections assembled, rules kept (else 118). Only
- * storage projects keep a user load.
+ * The record a save would store: copies found, sections assembled, rules kept (else 118). Both
+ * project types keep a user load: a grid-connected project's is its own consumption.
  */
 export async function buildProjectRecord(
   accountId: string,
@@ -50,9 +42,9 @@ export async function buildProjectRecord(
 }
 
 /**
- * The record assembled from the input and the catalogue's copies (118 when a copy is gone),
- * without the project's rules: what a save checks them on, and what the editor's live results
- * simulate while the design is still incomplete.
+ * The record assembled from the input and the catalogue's copies (118 when a copy is gone), with
+ * the sections beside the spec's (own-sections.ts), without the project's rules: what a save
+ * checks them on, and what the editor's live results simulate while the design is still incomplete.
  */
 export async function assembleProjectRecord(
   accountId: string,
@@ -63,22 +55,18 @@ export async function assembleProjectRecord(
   const stored = target.kind === 'edit' ? target.stored : undefined;
   const copies = await catalogueCopies(accountId, input, stored);
   const now = target.kind === 'edit' ? target.stamp.lastmodifytime : new Date().toISOString();
-  const assembled = assembleProject(
-    { ...input, proUserLoadInformation: target.proType === 1 ? input.proUserLoadInformation : null },
-    copies,
-    {
-      projectId: stored?.projectId ?? newId(),
-      proType: target.proType,
-      version: target.kind === 'edit' ? target.stamp.version : 1,
-      createTime: stored?.createTime ?? now,
-      now,
-      sharedBy: stored ? stored.sharedBy : target.kind === 'create' ? (target.sharedBy ?? null) : null,
-    },
-  );
+  const assembled = assembleProject(input, copies, {
+    projectId: stored?.projectId ?? newId(),
+    proType: target.proType,
+    version: target.kind === 'edit' ? target.stamp.version : 1,
+    createTime: stored?.createTime ?? now,
+    now,
+    sharedBy: stored ? stored.sharedBy : target.kind === 'create' ? (target.sharedBy ?? null) : null,
+  });
   if (!assembled.ok) {
     throw refused(assembled.missing.map((missing) => fieldError(missing.path, 'catalogueItemGone', culture)));
   }
-  return assembled.record;
+  return { ...assembled.record, ...(await ownSections(accountId, input, target.proType, stored, culture)) };
 }
 
 /** Writes a new project's record, then counts the panels it uses (117 if its id was taken). */

@@ -7,15 +7,14 @@
  */
 import type { ImagePurpose } from '@pvd/shared/api/upload';
 import { IMAGE_MAX_BYTES, type ImageContentType } from '@pvd/shared/constants/limits';
-import { Code } from '@pvd/shared/errors/codes';
 import { imageDimensionsAllowed, readImageHeader } from '@pvd/shared/files/image-header';
 import { imageExtension } from '@pvd/shared/files/image-type';
-import { copyObject, deleteObject, headObject, readObject } from '../aws/s3';
+import { copyObject, deleteObject } from '../aws/s3';
 import { bucketPrefixes } from '../config/resources';
 import type { Upload } from '../db/entities/upload';
-import { AppError } from '../errors';
 import { fileRefused } from '../refusals';
 import { takeUpload } from './take-upload';
+import { uploadedBytes } from './uploaded-bytes';
 
 export interface StoredImage {
   key: string;
@@ -24,12 +23,7 @@ export interface StoredImage {
 
 /** The checked type of the uploaded image, or a 118/119 refusal. */
 async function checkedImageType(upload: Upload): Promise<ImageContentType> {
-  const head = await headObject(upload.objectKey);
-  if (!head) throw new AppError(Code.invalidInput, { messageKey: 'uploadMissing' });
-  if (head.size > IMAGE_MAX_BYTES || head.size !== upload.size) {
-    throw fileRefused('imageTooLarge', 'size');
-  }
-  const header = readImageHeader(await readObject(upload.objectKey));
+  const header = readImageHeader(await uploadedBytes(upload, IMAGE_MAX_BYTES, 'imageTooLarge'));
   if (!header || header.type !== upload.contentType) {
     throw fileRefused('imageUnreadable', 'type');
   }

@@ -7,9 +7,13 @@ import * as z from 'zod';
 import { idField } from '../../api/common-fields';
 import { PROJECT_LIMITS, PROJECT_MAX_INVERTERS } from '../../constants/limits';
 import { mapLocationInput, ProjectType, projectBaseInput } from './base';
+import { gridLimitsRecord } from './grid-limits';
 import { type InverterGroupInput, inverterGroupInput, inverterGroupRecord } from './inverter-group';
 import { investmentInput } from './investment';
+import { loadSourceInput, loadSourceRecord } from './load-source';
+import { projectTariffInput, projectTariffRecord } from './project-tariff';
 import { pvArrayInput, pvArrayRecord } from './pv-array';
+import { storageStrategyRecord } from './storage-strategy';
 import { surroundingsInput } from './surroundings';
 import { systemLossInput } from './system-loss';
 import { userLoadInput, userLoadRecord } from './user-load';
@@ -24,12 +28,26 @@ export function inverterUnitCount(groups: readonly Pick<InverterGroupInput, 'inv
   return groups.reduce((sum, group) => sum + group.invertercount, 0);
 }
 
-/** The sections of a project as the editor sends them on create and edit. */
+/**
+ * The sections of a project as the editor sends them on create and edit. The sections added with
+ * tariffs and meter data (userLoad, tariff, gridLimits, storageStrategy) keep what is stored when
+ * absent, so an editor that does not know them never erases them; null removes one (its default).
+ */
 export const projectInput = z.object({
   projectBase: projectBaseInput,
   mapLocation: mapLocationInput,
-  /** Storage projects only; null keeps no load yet (the load step comes second). */
+  /**
+   * The load's figures: a storage project's load step, a grid-connected project's own consumption
+   * (null: none, every kWh exported); null keeps no load yet (the load step comes second).
+   */
   proUserLoadInformation: userLoadInput.nullish(),
+  /** The load's shape: the typical shape's name (the meter file is set by the load-file calls). */
+  userLoad: loadSourceInput.nullish(),
+  /** The tariff to copy into the project; null: the flat tariff of the investment step [TAR-4]. */
+  tariff: projectTariffInput.nullish(),
+  gridLimits: gridLimitsRecord.nullish(),
+  /** Storage projects only. */
+  storageStrategy: storageStrategyRecord.nullish(),
   pvArray: z
     .array(pvArrayInput, { error: 'invalidValue' })
     .max(PROJECT_LIMITS.pvArrays, { error: 'tooManyPvArrays' })
@@ -104,5 +122,10 @@ export const projectRecord = z.object({
   investment: investmentInput.nullable(),
   /** Absent in projects saved before it, and when the project has none. */
   surroundings: surroundingsInput.optional(),
+  /** Each absent in projects saved before it, and when the project has none (their defaults). */
+  userLoad: loadSourceRecord.optional(),
+  tariff: projectTariffRecord.optional(),
+  gridLimits: gridLimitsRecord.optional(),
+  storageStrategy: storageStrategyRecord.optional(),
 });
 export type ProjectRecord = z.output<typeof projectRecord>;

@@ -6,6 +6,7 @@
 import type { Tariff } from '../schema';
 import beijing from './beijing-general-ic.json';
 import guangdong from './guangdong-prd-general-ic.json';
+import type { TariffPresetId } from './ids';
 import jiangsu from './jiangsu-general-ic.json';
 import shandong from './shandong-ic-deep-valley.json';
 import shanghai from './shanghai-general-ic.json';
@@ -23,6 +24,6 @@ export const TARIFF_PRESETS = {
   'beijing-general-ic': beijing,
   'zhejiang-residential-flat': zhejiangResidential,
   'two-part-template': twoPart,
-} as const satisfies Record<string, Tariff>;
+} as const satisfies Record<TariffPresetId, Tariff>;
 
-export type TariffPresetId = keyof typeof TARIFF_PRESETS;
+export type { TariffPresetId };

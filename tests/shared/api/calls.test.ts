@@ -32,6 +32,33 @@ describe('the call list', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('documents the meter file and tariff calls’ bodies and answers (not the empty schema of a failed conversion)', () => {
+    // Prepare
+    type Schema = { type?: string; properties?: Record<string, Schema> };
+    const document = openApiDocument();
+    const operation = (path: string) => document.paths[`/api/${path}`]!.post;
+    const bodyOf = (path: string) => operation(path).requestBody.content['application/json'].schema as Schema;
+    const dataOf = (path: string) =>
+      operation(path).responses[200].content['application/json'].schema.properties.data as Schema;
+    // Assess
+    expect(Object.keys(bodyOf('userload/saveLoadFile').properties!)).toEqual([
+      'projectId',
+      'uploadId',
+      'fileName',
+      'choices',
+    ]);
+    expect(Object.keys(dataOf('userload/saveLoadFile').properties!)).toEqual(['version', 'meterFile']);
+    expect(Object.keys(bodyOf('tariff/insertUserTariff').properties!.tariff!.properties!)).toContain(
+      'weekday',
+    );
+    expect(dataOf('tariff/queryTariffPresets').type).toBe('array');
+    expect(Object.keys(bodyOf('project/editUserEnergyStorageProject').properties!)).toEqual(
+      expect.arrayContaining(['userLoad', 'tariff', 'gridLimits', 'storageStrategy']),
+    );
+  });
+});
+
 describe('every call defined is listed', () => {
   it('holds every defineCall of shared/api in calls.ts (a call left out would have no route)', async () => {
     // Prepare

@@ -22,6 +22,16 @@ const MULTI_LINE_FIELDS = new Set<string>([
   'Common/editEmailTemplate .emailContent',
   // A PVsyst file's text: its lines, and tabs inside its comments.
   'component/readPvsystFile .content',
+  // A tariff's note of what it assumed (a preset's, or the user's own in an imported JSON).
+  'tariff/insertUserTariff .tariff.note',
+  'tariff/updateUserTariff .tariff.note',
+  ...[
+    'createtUserGridConnectedProject',
+    'editUserGridConnectedProject',
+    'createtUserEnergyStorageProject',
+    'editUserEnergyStorageProject',
+  ].map((call) => `project/${call} .tariff.tariff.note`),
+  'project/queryProjectDesignResults .body.tariff.tariff.note',
 ]);
 
 type Schema = z.core.$ZodType;

@@ -18,6 +18,8 @@ const uploadItemSchema = z.object({
   size: z.number(),
   /** Where the file was put. */
   objectKey: z.string(),
+  /** The project the file is for, when the upload named one (meter files). */
+  projectId: z.string().optional(),
   expiresAt: z.number(),
 });
 export type Upload = z.infer<typeof uploadItemSchema>;

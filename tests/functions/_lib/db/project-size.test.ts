@@ -4,8 +4,11 @@
  */
 
 import { projectBodyBytes } from '@pvd/functions/_lib/db/entities/project';
-import type { ProjectInput } from '@pvd/shared/project/record/project';
+import { TARIFF_LIMITS } from '@pvd/shared/constants/limits';
+import type { MeterFileRecord } from '@pvd/shared/project/record/meter-file';
+import type { ProjectInput, ProjectRecord } from '@pvd/shared/project/record/project';
 import { assembleProject } from '@pvd/shared/project/save/assemble';
+import type { Tariff } from '@pvd/shared/tariff/schema';
 import {
   largestCopies,
   largestProjectBody,
@@ -58,5 +61,51 @@ describe('the largest project', () => {
 
   it('is sent in one request under the API’s body limit', () => {
     expect(Buffer.byteLength(largestProjectBody())).toBeLessThan(BODY_LIMIT);
+  });
+
+  it('stays under a third of an item with the largest tariff copy and a meter file beside it', () => {
+    // Prepare: 6 periods of 32 random characters in all three schedules, every holiday, the
+    // longest note; a meter file's preview of random figures (12 × 24 and 7 × 96 values).
+    const random = () => Math.random().toString(36).slice(2);
+    const periods = Array.from({ length: TARIFF_LIMITS.periods }, () =>
+      `${random()}${random()}`.slice(0, 32),
+    );
+    const schedule = () =>
+      Array.from({ length: 12 }, () =>
+        Array.from({ length: 24 }, () => periods[Math.floor(Math.random() * 6)]!),
+      );
+    const tariff: Tariff = {
+      name: random(),
+      currency: 'CNY',
+      periods: Object.fromEntries(
+        periods.map((name) => [name, { import: Math.random(), export: Math.random() }]),
+      ),
+      weekday: schedule(),
+      weekend: schedule(),
+      holiday: schedule(),
+      holidays: Array.from({ length: TARIFF_LIMITS.holidays }, (_, i) => `20${20 + (i % 30)}-01-01`),
+      note: Array.from({ length: 200 }, random).join(' ').slice(0, 2000),
+    };
+    const matrix = (rows: number, columns: number) =>
+      Array.from({ length: rows }, () => Array.from({ length: columns }, () => Math.random() * 1000));
+    const meterFile = {
+      id: random(),
+      fileName: `${random()}.csv`,
+      stepMinutes: 1,
+      choices: { timeZone: 'Asia/Shanghai' },
+      savedAt: '2026-12-02T00:00:00.000Z',
+      summary: { monthHourKw: matrix(12, 24), typicalWeekKw: matrix(7, 96) },
+      guesses: {},
+      needs: [],
+    } as unknown as MeterFileRecord;
+    const record: ProjectRecord = {
+      ...assembled(largestProjectInput()),
+      tariff: { source: 'own', sourceId: null, version: 0, tariff },
+      userLoad: { typicalShape: 'office', meterFile },
+    };
+    // Act
+    const bytes = projectBodyBytes(record);
+    // Assess
+    expect(bytes).toBeLessThan(ITEM_LIMIT / 3);
   });
 });
