@@ -7,14 +7,14 @@
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { PvsystKind } from '@pvd/shared/catalogue/pvsyst/read';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format-number';
 import { useLanguage } from '../lib/i18n';
 import { PVSYST_ACCEPT, type PvsystRead, readPvsystFile } from '../lib/pvsyst-file';
+import { FileChooseButton } from './file-choose-button';
 
 type Outcome = { fileName: string; read: PvsystRead } | { fileName: string; message: string };
 
@@ -80,7 +80,6 @@ export function PvsystImport({ kind, disabled, onRead }: PvsystImportProps) {
   const language = useLanguage();
   const [reading, setReading] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const input = useRef<HTMLInputElement>(null);
 
   async function choose(file: File | undefined) {
     if (!file || reading) return;
@@ -99,30 +98,16 @@ export function PvsystImport({ kind, disabled, onRead }: PvsystImportProps) {
   return (
     <SpaceBetween size="s">
       <SpaceBetween direction="horizontal" size="s" alignItems="center">
-        {/* The button opens the browser's chooser; the input itself is hidden from view and keys. */}
-        <input
-          ref={input}
-          type="file"
+        <FileChooseButton
           accept={PVSYST_ACCEPT[kind]}
-          hidden
-          tabIndex={-1}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            // Cleared, so choosing the same file again reads it again.
-            event.target.value = '';
-            void choose(file);
-          }}
-        />
-        <Button
-          iconName="upload"
           loading={reading}
           loadingText={t('pvsyst.reading')}
           disabled={disabled}
           ariaLabel={t(`pvsyst.aria.${kind}`)}
-          onClick={() => input.current?.click()}
+          onFile={(file) => void choose(file)}
         >
           {t('pvsyst.button')}
-        </Button>
+        </FileChooseButton>
         <Box variant="small" color="text-body-secondary">
           {t(`pvsyst.hint.${kind}`)}
         </Box>

@@ -10,8 +10,9 @@ import * as horizonCalls from '@pvd/shared/api/horizon';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import { engineSite } from '@pvd/shared/project/record/location';
 import type { ProjectInputBody } from '@pvd/shared/project/record/project';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileChooseButton } from '@/components/file-choose-button';
 import { api } from '@/lib/api';
 import { useLanguage } from '@/lib/i18n';
 import type { DraftHorizon } from '../model/surroundings-body';
@@ -43,7 +44,6 @@ const ACCEPT = '.csv,.txt,.json,text/csv,text/plain,application/json';
 export function HorizonSources({ body, onRead, onOutcome }: HorizonSourcesProps) {
   const { t } = useTranslation('editorSurroundings');
   const language = useLanguage();
-  const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
   const [fetching, setFetching] = useState(false);
 
@@ -100,24 +100,14 @@ export function HorizonSources({ body, onRead, onOutcome }: HorizonSourcesProps)
 
   return (
     <>
-      {/* The button opens the browser's chooser; the input itself is hidden from view and keys. */}
-      <input
-        ref={input}
-        type="file"
+      <FileChooseButton
         accept={ACCEPT}
-        hidden
-        tabIndex={-1}
-        data-testid="horizon-file"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared, so choosing the same file again reads it again.
-          event.target.value = '';
-          void choose(file);
-        }}
-      />
-      <Button iconName="upload" loading={reading} onClick={() => input.current?.click()}>
+        inputTestId="horizon-file"
+        loading={reading}
+        onFile={(file) => void choose(file)}
+      >
         {t('horizon.import')}
-      </Button>
+      </FileChooseButton>
       <Button iconName="download" loading={fetching} onClick={() => void fetchPvgis()}>
         {t('horizon.fetch')}
       </Button>

@@ -7,15 +7,15 @@
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { WEATHER_FILE_EXTENSIONS } from '@pvd/shared/api/climate';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '@/components/dialog-footer';
+import { FileChooseButton } from '@/components/file-choose-button';
 import { Modal } from '@/components/modal';
 import { useLanguage } from '@/lib/i18n';
 import { UploadError } from '@/lib/uploads';
@@ -64,7 +64,6 @@ function FailureAlert({ name, failure }: { name: string; failure: Failure }) {
 export function WeatherFileDialog({ project, onUse, onClose }: WeatherFileDialogProps) {
   const { t } = useTranslation('editorClimate');
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const upload = useMutation({
@@ -106,24 +105,14 @@ export function WeatherFileDialog({ project, onUse, onClose }: WeatherFileDialog
       <SpaceBetween size="l">
         <FormField label={t('dialog.field')} description={t('dialog.hint')}>
           <SpaceBetween direction="horizontal" size="s" alignItems="center">
-            {/* The button opens the browser's chooser; the input itself is hidden from view and keys. */}
-            <input
-              ref={input}
-              type="file"
+            <FileChooseButton
               accept={ACCEPT}
-              hidden
-              tabIndex={-1}
-              data-testid="weather-file-input"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                // Cleared, so choosing the same file again reads it again.
-                event.target.value = '';
-                choose(file);
-              }}
-            />
-            <Button iconName="upload" loading={upload.isPending} onClick={() => input.current?.click()}>
+              inputTestId="weather-file-input"
+              loading={upload.isPending}
+              onFile={choose}
+            >
               {t('dialog.choose')}
-            </Button>
+            </FileChooseButton>
             {chosen && !upload.isPending && <Box variant="small">{t('dialog.chosen', { name: chosen })}</Box>}
           </SpaceBetween>
         </FormField>
