@@ -74,14 +74,15 @@ describe('paperwork', () => {
 
     await openFromMenu(page, 'Project list', '/user/project/list');
     const english = await downloadBom(new RegExp(`^Bill of materials: .*${PROJECT}`));
-    expect(english.names).toEqual(['Bill of materials', 'Quote']);
+    // A complete project's workbook carries its key figures too (the report's, REP-7).
+    expect(english.names).toEqual(['Bill of materials', 'Quote', 'Key figures']);
     expect(english.rows('Bill of materials').find((row) => row[0] === 'PV module')?.[3]).toBe(12);
     await checkScreen(page, 'paperwork-20-project-list-en');
 
     await page.getByRole('button', { name: 'Change language' }).click();
     await page.getByRole('menuitem', { name: '中文' }).click();
     const chinese = await downloadBom(new RegExp(`^物料清单：.*${PROJECT}`));
-    expect(chinese.names).toEqual(['物料清单', '报价单']);
+    expect(chinese.names).toEqual(['物料清单', '报价单', '主要指标']);
     expect(chinese.rows('物料清单').find((row) => row[0] === '光伏组件')?.[3]).toBe(12);
     expect(browser.errors).toEqual([]);
   });
