@@ -92,7 +92,9 @@ export function Waterfall(props: WaterfallProps) {
     axisMin > 0 && axisFrom ? axisFrom(`${formatNumber(axisMin, language, digits)} ${unit}`) : '';
   const options = useMemo<Options>(
     () => ({
-      chart: { type: 'waterfall', animation: false, inverted: true },
+      // Room on the right for the first step's figure, which stands beyond its bar's end at the
+      // start's value (the axis's maximum).
+      chart: { type: 'waterfall', animation: false, inverted: true, spacingRight: 44 },
       title: { text: undefined },
       caption: { text: caption },
       legend: { enabled: false },
