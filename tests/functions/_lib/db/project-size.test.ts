@@ -5,6 +5,7 @@
 
 import { projectBodyBytes } from '@pvd/functions/_lib/db/entities/project';
 import { TARIFF_LIMITS } from '@pvd/shared/constants/limits';
+import { rounded } from '@pvd/shared/numbers/rounding';
 import type { MeterFileRecord } from '@pvd/shared/project/record/meter-file';
 import type { ProjectInput, ProjectRecord } from '@pvd/shared/project/record/project';
 import { assembleProject } from '@pvd/shared/project/save/assemble';
@@ -86,8 +87,12 @@ describe('the largest project', () => {
       holidays: Array.from({ length: TARIFF_LIMITS.holidays }, (_, i) => `20${20 + (i % 30)}-01-01`),
       note: Array.from({ length: 200 }, random).join(' ').slice(0, 2000),
     };
+    // Random kW up to 1,000 with the 3 decimals the preview keeps (loadFilePreview rounds every
+    // figure it stores as 'loadKw'; only the server writes a meter file's preview).
     const matrix = (rows: number, columns: number) =>
-      Array.from({ length: rows }, () => Array.from({ length: columns }, () => Math.random() * 1000));
+      Array.from({ length: rows }, () =>
+        Array.from({ length: columns }, () => rounded(Math.random() * 1000, 'loadKw')),
+      );
     const meterFile = {
       id: random(),
       fileName: `${random()}.csv`,
