@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { type CashFlow, type EnergySplit, projectCashFlow } from '../../finance/cash-flow';
+import { costItemsInput } from '../../finance/cost-items';
 import type { InvestmentData } from '../../finance/investment';
 import { cashFlowMetrics, DEFAULT_DISCOUNT_RATE } from '../../finance/metrics';
 import { type RoundingRule, rounded } from '../../numbers/rounding';
@@ -35,7 +36,46 @@ export const financeSection = z.object({
     loanRepayment: z.array(z.number()),
     netCashFlow: z.array(z.number()),
     cumulativeCashFlow: z.array(z.number()),
+    /** Yearly operation and maintenance, PV and battery [FIN-6]. */
+    operatingCost: z.array(z.number()).optional(),
+    /** Yearly insurance [FIN-6]. */
+    insuranceCost: z.array(z.number()).optional(),
+    /** The inverter replacement, in its year [FIN-6]. */
+    inverterReplacement: z.array(z.number()).optional(),
+    /** The battery's replacement at the end of its life, in its year [TAR-13]. */
+    batteryReplacement: z.array(z.number()).optional(),
   }),
+  /** What the investment is made of [FIN-6]: absent in figures computed before the items. */
+  investmentItems: z
+    .object({
+      /** The PV system: total cost per W × capacity. */
+      pv: z.number(),
+      /** The battery's own cost: per kWh × nominal capacity. */
+      battery: z.number(),
+      /** A separate power conversion system: per kW × the bank's power. */
+      pcs: z.number(),
+      /** The items the figures took (the stated defaults where the project gives none). */
+      items: costItemsInput.required(),
+      /** False for a project saved before the items: only the battery's cost took its default. */
+      stated: z.boolean(),
+      batteryCostIsDefault: z.boolean(),
+    })
+    .optional(),
+  /**
+   * The battery's own economics [FIN-6]: its cost (and replacements, O&M) against what it saves
+   * over PV alone; null without a battery.
+   */
+  battery: z
+    .object({
+      investment: z.number(),
+      firstYearSavings: z.number(),
+      paybackYear: z.number().nullable(),
+      paybackYears: z.number().nullable(),
+      netPresentValue: z.number(),
+      /** [%/year] */
+      internalRateOfReturn: z.number().nullable(),
+    })
+    .nullish(),
   /** First year the cumulative income is positive [FIN-1]; null when it never is in 25 years. */
   paybackYear: z.number().nullable(),
   /** Payback with its fraction of a year. [years] */
