@@ -5,7 +5,13 @@
  * NPV, IRR and LCOE, in the investment's currency.
  */
 import * as z from 'zod';
-import { type CashFlow, type EnergySplit, projectCashFlow } from '../../finance/cash-flow';
+import {
+  type CashFlow,
+  type CashFlowInput,
+  type EnergySplit,
+  projectCashFlow,
+  type YearlyCosts,
+} from '../../finance/cash-flow';
 import { costItemsInput } from '../../finance/cost-items';
 import type { InvestmentData } from '../../finance/investment';
 import { cashFlowMetrics, DEFAULT_DISCOUNT_RATE } from '../../finance/metrics';
@@ -103,6 +109,18 @@ export interface FinanceInput {
   ageingPerYear: number;
   /** Storage projects: the dispatch's split; grid-connected projects export everything. */
   energySplit?: EnergySplit;
+  /** The bills' money [FIN-6]: the items beside the cost per W and each year's income and costs. */
+  bills?: BillsFinance;
+}
+
+/** What the bills give the investment pages [FIN-6]. */
+export interface BillsFinance {
+  /** The battery's own cost and a PCS. [currency] */
+  additionalInvestment: number;
+  yearlyIncome: NonNullable<CashFlowInput['yearlyIncome']>;
+  yearlyCosts: YearlyCosts;
+  investmentItems: NonNullable<FinanceReport['investmentItems']>;
+  battery: FinanceReport['battery'];
 }
 
 const money = (values: readonly number[]) => values.map((value) => rounded(value, 'money'));
@@ -130,6 +148,11 @@ export function reportFinance(input: FinanceInput): FinanceReport {
     firstYearGenerationKwh: input.firstYearGenerationKwh,
     yearlyEnergyFactors: ageingFactors(input.ageingPerYear, EQUIPMENT_LIFE_YEARS),
     energySplit: input.energySplit,
+    ...(input.bills && {
+      additionalInvestment: input.bills.additionalInvestment,
+      yearlyIncome: input.bills.yearlyIncome,
+      yearlyCosts: input.bills.yearlyCosts,
+    }),
   });
   const metrics = cashFlowMetrics(flow, DEFAULT_DISCOUNT_RATE);
   return {
@@ -146,7 +169,14 @@ export function reportFinance(input: FinanceInput): FinanceReport {
       loanRepayment: money(flow.loanRepayment),
       netCashFlow: money(flow.netCashFlow),
       cumulativeCashFlow: money(flow.cumulativeCashFlow),
+      ...(input.bills && {
+        operatingCost: money(flow.operatingCost),
+        insuranceCost: money(flow.insuranceCost),
+        inverterReplacement: money(flow.inverterReplacement),
+        batteryReplacement: money(flow.batteryReplacement),
+      }),
     },
+    ...(input.bills && { investmentItems: input.bills.investmentItems, battery: input.bills.battery }),
     paybackYear: flow.paybackYear ?? null,
     paybackYears: orNull(flow.paybackYears, 'years'),
     netPresentValue: rounded(metrics.netPresentValue, 'money'),

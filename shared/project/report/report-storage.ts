@@ -158,7 +158,10 @@ function flowsReport(sums: EnergyFlowSums): EnergyFlowsReport {
  * @example
  * selfUseReport(projectStorageYear(project, pvKwh)).selfUseRatio; // e.g. 78.42 [%]
  */
-export function selfUseReport(storage: { bank: BatteryBank; year: StorageYear }): SelfUseReport {
+export function selfUseReport(storage: {
+  bank: BatteryBank;
+  year: { dispatch: Pick<StorageYear['dispatch'], 'annual' | 'monthly'> };
+}): SelfUseReport {
   const { bank, year } = storage;
   const annual = flowsReport(year.dispatch.annual);
   return {
