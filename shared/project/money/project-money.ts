@@ -96,14 +96,16 @@ function storageBattery(record: ProjectRecord, bank: BatteryBank): StorageBatter
     maxChargeKw: bank.maxPowerKw,
     maxDischargeKw: bank.maxPowerKw,
     reserveKwh: backupReserveKwh(record.storageStrategy, bank.usableCapacityKwh),
+    ...(bank.roundTripEfficiency !== undefined && { roundTripEfficiency: bank.roundTripEfficiency }),
   };
 }
 
 /** Whether the year is the hourly storage year of before: its self-use pages are then its own. */
-function isHourlyStorageYearOfBefore(record: ProjectRecord, load: ProjectLoad): boolean {
+function isHourlyStorageYearOfBefore(record: ProjectRecord, load: ProjectLoad, bank: BatteryBank): boolean {
   const strategy = record.storageStrategy;
   return (
     load.source === 'loadStep' &&
+    bank.roundTripEfficiency === undefined &&
     (!strategy || (strategy.strategy === 'self-consumption' && strategy.backupReservePercent === 0)) &&
     Object.keys(gridLimitsOf(record.gridLimits, 0)).length === 0
   );
@@ -165,6 +167,7 @@ export function projectMoney(input: ProjectMoneyInput): ProjectMoney {
     battery,
     limits: gridLimitsOf(record.gridLimits, invertersRatedKw(record)),
     strategy: storageStrategyOf(record.storageStrategy),
+    ...(bank?.ageing && { ageing: bank.ageing }),
     pvFactors: ageingFactors(
       systemLossWithDefaults(record.systemLoss).componentagingdecay,
       EQUIPMENT_LIFE_YEARS,
@@ -187,7 +190,7 @@ export function projectMoney(input: ProjectMoneyInput): ProjectMoney {
       : null;
   const selfUse =
     storageProject && bank && load
-      ? isHourlyStorageYearOfBefore(record, load)
+      ? isHourlyStorageYearOfBefore(record, load, bank)
         ? selfUseReport(projectStorageYear(record, input.pv.hourlyKwh))
         : selfUseReport({ bank, year: { dispatch: flowSumsOf(first.flows, loadSeries) } })
       : null;
