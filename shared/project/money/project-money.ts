@@ -181,6 +181,10 @@ export function projectMoney(input: ProjectMoneyInput): ProjectMoney {
     withoutPv: first.bills.withoutPv,
     withPv: first.bills.pvOnly,
     withPvAndBattery: storageProject ? first.bills.withBattery : null,
+    pvCurtailedKwh: {
+      withPv: first.pvOnlyCurtailedKwh,
+      withPvAndBattery: storageProject ? first.energy.pvCurtailed : null,
+    },
   });
   const pvOnlySums = storageProject ? null : flowSumsOf(first.flows, loadSeries).annual;
   const southern = engineSite(record.mapLocation).latitude < 0;

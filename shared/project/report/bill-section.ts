@@ -72,6 +72,8 @@ export const billSection = z.object({
   withPv: billSummary,
   /** Storage projects: PV and the battery by the project's strategy; else null. */
   withPvAndBattery: billSummary.nullable(),
+  /** PV curtailed by the export limit (and a full battery) [TAR-8], first year. [kWh] */
+  pvCurtailedKwh: z.object({ withPv: z.number(), withPvAndBattery: z.number().nullable() }),
   /** The first year's savings. [currency] */
   savings: z.object({
     /** withoutPv.total − withPv.total. */
@@ -129,6 +131,8 @@ export interface FirstYearBills {
   withoutPv: Bill;
   withPv: Bill;
   withPvAndBattery: Bill | null;
+  /** [kWh] */
+  pvCurtailedKwh: { withPv: number; withPvAndBattery: number | null };
 }
 
 /** The bill section of a project's first year. */
@@ -141,6 +145,11 @@ export function billSectionOf(bills: FirstYearBills): BillSection {
     withoutPv: billSummaryOf(bills.withoutPv),
     withPv: billSummaryOf(bills.withPv),
     withPvAndBattery: bills.withPvAndBattery ? billSummaryOf(bills.withPvAndBattery) : null,
+    pvCurtailedKwh: {
+      withPv: kwh(bills.pvCurtailedKwh.withPv),
+      withPvAndBattery:
+        bills.pvCurtailedKwh.withPvAndBattery === null ? null : kwh(bills.pvCurtailedKwh.withPvAndBattery),
+    },
     savings: {
       pv: money(bills.withoutPv.total - bills.withPv.total),
       battery: bills.withPvAndBattery ? money(bills.withPv.total - bills.withPvAndBattery.total) : null,

@@ -156,11 +156,11 @@ const seeds: Seed[] = [
   { model: 'SUN-11.4K-US', series: 'SUN-US', us: true, phase: 1, power: 11400, strings: [2, 2, 1], amps: 13, vmax: 600, mpp: [150, 500], eff: [97.9, 97.1], size: medium },
   { model: 'SUN-12K-SG-US', series: 'SUN-US', us: true, storage: true, phase: 1, power: 12000, strings: [2, 2, 1], amps: 13, vmax: 500, mpp: [150, 425], eff: [97.6, 96.8], size: hybrid1 },
   // SUN-CI and PCS-CI: C&I storage, three phase with high-voltage LFP cabinets.
-  { model: 'SUN-30K-CI', series: 'SUN-CI', storage: true, phase: 3, power: 30000, strings: [2, 2, 2], amps: 20, vmax: 1000, mpp: [200, 850], eff: [98.3, 97.8], size: ciHybrid },
-  { model: 'SUN-50K-CI', series: 'SUN-CI', storage: true, phase: 3, power: 50000, strings: [2, 2, 2, 2], amps: 20, vmax: 1000, mpp: [200, 850], eff: [98.4, 97.9], size: ciHybrid },
-  { model: 'SUN-100K-CI', series: 'SUN-CI', storage: true, phase: 3, power: 100000, strings: [2, 2, 2, 2, 2, 2, 2, 2], amps: 20, vmax: 1100, mpp: [200, 1000], eff: [98.6, 98.1], size: ciPcs },
-  { model: 'PCS-125K-CI', series: 'PCS-CI', storage: true, phase: 3, power: 125000, strings: [2, 2, 2, 2, 2, 2, 2, 2, 2, 2], amps: 20, vmax: 1100, mpp: [200, 1000], eff: [98.6, 98.2], size: ciPcs },
-  { model: 'PCS-250K-CI', series: 'PCS-CI', storage: true, phase: 3, power: 250000, strings: Array.from({ length: 20 }, () => 2), amps: 20, vmax: 1100, mpp: [200, 1000], eff: [98.7, 98.3], size: ciPcsLarge },
+  { model: 'SUN-CI-30K', series: 'SUN-CI', storage: true, phase: 3, power: 30000, strings: [2, 2, 2], amps: 20, vmax: 1000, mpp: [200, 850], eff: [98.3, 97.8], size: ciHybrid },
+  { model: 'SUN-CI-50K', series: 'SUN-CI', storage: true, phase: 3, power: 50000, strings: [2, 2, 2, 2], amps: 20, vmax: 1000, mpp: [200, 850], eff: [98.4, 97.9], size: ciHybrid },
+  { model: 'SUN-CI-100K', series: 'SUN-CI', storage: true, phase: 3, power: 100000, strings: [2, 2, 2, 2, 2, 2, 2, 2], amps: 20, vmax: 1100, mpp: [200, 1000], eff: [98.6, 98.1], size: ciPcs },
+  { model: 'PCS-CI-125K', series: 'PCS-CI', storage: true, phase: 3, power: 125000, strings: [2, 2, 2, 2, 2, 2, 2, 2, 2, 2], amps: 20, vmax: 1100, mpp: [200, 1000], eff: [98.6, 98.2], size: ciPcs },
+  { model: 'PCS-CI-250K', series: 'PCS-CI', storage: true, phase: 3, power: 250000, strings: Array.from({ length: 20 }, () => 2), amps: 20, vmax: 1100, mpp: [200, 1000], eff: [98.7, 98.3], size: ciPcsLarge },
 ];
 
 /** The seeded inverter models, checked by the form's schema. */

@@ -271,6 +271,15 @@ describe('projectMoney: projects without the new fields keep their figures', () 
     expect(money.bill.savings.total).toBeCloseTo(8 * 0.4 * DAYS, 6);
   });
 
+  it('curtails what a grid-connected project without a load may not export: 1 kW of its 2 [TAR-8]', () => {
+    const record = gridProject({ gridLimits: { exportLimit: { kind: 'kw', kw: 1 }, importLimitKw: null } });
+    const money = moneyOf(record, undefined);
+    expect(money.bill.pvCurtailedKwh).toEqual({ withPv: 4 * DAYS, withPvAndBattery: null });
+    expect(money.bill.savings.total).toBeCloseTo(4 * 0.4 * DAYS, 6);
+    // Limits are a new field: the cash flow follows the bills, half the export of before.
+    expect(money.finance!.cashFlow.exportIncome[1]).toBeCloseTo(4 * 0.4 * DAYS, 6);
+  });
+
   it('gives a storage project of the load step the self-use pages of the hourly storage year', () => {
     const record = storageProject();
     const money = moneyOf(record, undefined);
