@@ -15,7 +15,13 @@ import { draftFromView } from '@/features/project-editor/model/draft';
 import { newActivatedUser, type TestUser } from '../../support/accounts';
 import { callApi } from '../../support/api-client';
 import { knownLoadFigures, knownLoadFile, saveMeterFile } from './support/load-files';
-import { type CatalogueIds, catalogueIds, gridProjectBody, storageProjectBody } from './support/projects';
+import {
+  type CatalogueIds,
+  catalogueIds,
+  gridProjectBody,
+  inverterId,
+  storageProjectBody,
+} from './support/projects';
 
 interface Sections {
   load: LoadSection | null;
@@ -31,7 +37,7 @@ interface Sections {
 
 let owner: TestUser;
 let ids: CatalogueIds;
-const projects = { storage: '', grid: '' };
+const projects = { storage: '', grid: '', factory: '' };
 
 const investment = {
   needInvestment: true,
@@ -72,11 +78,72 @@ beforeAll(async () => {
     }),
     create('createtUserGridConnectedProject', { ...gridProjectBody(ids, 'Meter grid'), investment }),
   ]);
+  projects.factory = await create('createtUserEnergyStorageProject', await factoryBody());
   for (const projectId of [projects.storage, projects.grid]) {
     const saved = await saveMeterFile(owner.token, projectId, 'meter-15.csv', knownLoadFile(15));
     expect(saved.code).toBe(0);
   }
 }, 120_000);
+
+/**
+ * A two-shift factory of 400 MWh a year on the seeded C&I catalogue: 240 panels of 410 W on a
+ * SUN-CI-100K (8 MPPTs × 2 strings × 15) with one BOS-C 215 cabinet (202 kWh usable, 100 kW,
+ * 89 %), the Guangdong preset, zero export and peak shaving.
+ */
+async function factoryBody() {
+  const body = storageProjectBody(ids, 'Factory 98 kWp');
+  const inverter = await inverterId(owner.token, 'SUN-CI-100K');
+  const options = await callApi<{ value: string; label: string }[]>(
+    'inverter/queryBatteryOptions',
+    { inverterSeries: 'SUN-CI' },
+    { token: owner.token },
+  );
+  const cabinet = options.data.find((option) => option.label === 'BOS-C 215')!;
+  const dc = (n: number) => ({
+    mpptNo: `MPPT${n}`,
+    pvArrayId: 'array-1',
+    numberOfStrings: 2,
+    numberOfComponentsPerString: 15,
+    cableMaterialId: ids.cableMaterialId,
+    cableMaterialLength: 30,
+    cableMaterialArea: 6,
+  });
+  return {
+    ...body,
+    projectBase: { ...body.projectBase, proCapacity: 98.4 },
+    pvArray: [{ ...body.pvArray[0]!, panelcount: 240 }],
+    inverter: [
+      {
+        inverterid: inverter,
+        invertercount: 1,
+        inverters: [
+          {
+            DC: Array.from({ length: 8 }, (_, i) => dc(i + 1)),
+            AC: { cableMaterialId: ids.cableMaterialId, cableMaterialLength: 20, cableMaterialArea: 70 },
+          },
+        ],
+        batterytype: cabinet.value,
+        batterysource: 'system',
+        batterynumber: 1,
+      },
+    ],
+    proUserLoadInformation: {
+      daytimeLoadPowerRatio: 70,
+      loadAnnualElectricityConsumption: 400_000,
+      loadMonthlyElectricityConsumptionAbled: false,
+    },
+    userLoad: { typicalShape: 'factory-two-shifts' },
+    tariff: { source: 'preset', presetId: 'guangdong-prd-general-ic' },
+    gridLimits: { exportLimit: { kind: 'zero' }, importLimitKw: null },
+    storageStrategy: {
+      strategy: 'peak-shaving',
+      gridCharging: true,
+      peakTargetKw: null,
+      backupReservePercent: 0,
+    },
+    investment,
+  };
+}
 
 /** The live results of the project's draft as the editor opens it, and its report. */
 async function liveAndReport(projectId: string) {
@@ -157,5 +224,32 @@ describe('the design results of a grid-connected project with a meter file', () 
     expect(report.finance!.cashFlow!.exportIncome[1]).toBeCloseTo(pvOnly.pvToGrid * 0.4, 0);
     expect(report.bill).toEqual(live.bill);
     expect(live.finance!.battery).toBeNull();
+  }, 120_000);
+});
+
+describe('the design results of a C&I storage project on the seeded cabinets', () => {
+  it('dispatches the cabinet by its datasheet and the typical shape named, at the load step’s energy', async () => {
+    const { live, report } = await liveAndReport(projects.factory);
+    expect(live.load).toMatchObject({
+      source: 'typicalShape',
+      typicalShape: 'factory-two-shifts',
+      stepMinutes: 60,
+    });
+    expect(live.load!.annualKwh).toBeCloseTo(400_000, -1);
+    const storage = live.storage!;
+    // The datasheet's figures, not the nominal × 0.9 at the default 85 %.
+    expect(storage).toMatchObject({
+      strategy: 'peak-shaving',
+      usableCapacityKwh: 202,
+      maxPowerKw: 100,
+      roundTripEfficiencyPercent: 89,
+    });
+    expect(storage.peakTargetsKw).toHaveLength(12);
+    expect(storage.energy.pvToGrid).toBe(0);
+    expect(storage.life[0]!.cycles).toBeGreaterThan(0);
+    // The cabinet's own cost: 215 kWh at the default 800 CNY/kWh.
+    expect(live.finance!.investmentItems).toMatchObject({ battery: 172_000, batteryCostIsDefault: true });
+    expect(live.bill.savings.battery).toBeGreaterThan(0);
+    expect(report.storage).toEqual(storage);
   }, 120_000);
 });
