@@ -10,7 +10,8 @@ import { type AgeingParameters, DEFAULT_AGEING, projectAgeing } from '../../stor
 import type { GridLimits, StorageBattery } from '../../storage/battery';
 import { type StorageStrategy, type StorageYear, simulateStorageYear } from '../../storage/simulate';
 import type { Bill } from '../../tariff/bill';
-import type { Tariff } from '../../tariff/schema';
+import { type Tariff, validateTariff } from '../../tariff/schema';
+import { type StepTariff, stepTariff } from '../../tariff/steps';
 
 /** What the life is simulated from. */
 export interface ProjectYearsInput {
@@ -83,6 +84,20 @@ function escalatedBill(bill: Bill, importRatio: number, exportRatio: number): Bi
   };
 }
 
+/** The first year's step prices at year `year`'s [TAR-2]: import, demand and fixed × one factor, export × its own. */
+function pricesInYear(first: StepTariff, tariff: Tariff, year: number): StepTariff {
+  if (year === 0) return first;
+  const importRatio = (1 + (tariff.escalationPercentPerYear ?? 0) / 100) ** year;
+  const exportRatio = (1 + (tariff.exportEscalationPercentPerYear ?? 0) / 100) ** year;
+  return {
+    ...first,
+    importPrice: first.importPrice.map((price) => price * importRatio),
+    exportPrice: first.exportPrice.map((price) => price * exportRatio),
+    demandChargePerKwMonth: first.demandChargePerKwMonth * importRatio,
+    fixedPerMonth: first.fixedPerMonth * importRatio,
+  };
+}
+
 /** Year `year`'s run from the flows of the run of year `from`, at year `year`'s prices [TAR-2]. */
 function atPricesOf(run: StorageYear, tariff: Tariff, from: number, year: number): StorageYear {
   const importRatio = (1 + (tariff.escalationPercentPerYear ?? 0) / 100) ** (year - from);
@@ -114,6 +129,9 @@ function atPricesOf(run: StorageYear, tariff: Tariff, from: number, year: number
  */
 export function simulateProjectYears(input: ProjectYearsInput): ProjectYear[] {
   const years = input.pvFactors.length;
+  const checked = validateTariff(input.tariff);
+  if (!checked.ok) throw new RangeError(`tariff refused: ${checked.issues.map((i) => i.path).join(', ')}`);
+  const firstPrices = stepTariff(checked.tariff, input.load, input.load.kw.length);
   const common = { load: input.load, tariff: input.tariff, limits: input.limits };
   const battery = input.battery;
   const stride = lifeStride(input.load.kw.length, years);
@@ -134,6 +152,7 @@ export function simulateProjectYears(input: ProjectYearsInput): ProjectYear[] {
           battery: NO_BATTERY,
           strategy: { kind: 'self-consumption' },
           operatingYear: year,
+          prices: pricesInYear(firstPrices, input.tariff, year),
         }),
       ),
       capacityShare: 1,
