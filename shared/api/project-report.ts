@@ -14,10 +14,13 @@ import { mapLocationInput, ProjectType } from '../project/record/base';
 import { inverterGroupRecord } from '../project/record/inverter-group';
 import { projectBaseRecord, projectInput, projectRecord } from '../project/record/project';
 import { userLoadRecord } from '../project/record/user-load';
+import { billSection } from '../project/report/bill-section';
+import { loadSection } from '../project/report/load-section';
 import { lossChainSection } from '../project/report/loss-waterfall';
 import { financeSection } from '../project/report/report-finance';
 import { selfUseSection } from '../project/report/report-storage';
 import { shadingResults, surroundingsReport } from '../project/report/shading-results';
+import { storageSection } from '../project/report/storage-section';
 import { rowGeometryProblem } from '../pv/shading/row-shading';
 import { boundedNumber } from './bounded-number';
 import { currencyOption } from './catalogue-options';
@@ -115,6 +118,19 @@ export const queryProjectReportData = defineCall({
 export { type FinanceReport, financeSection } from '../project/report/report-finance';
 export { type EnergyFlowsReport, type SelfUseReport, selfUseSection } from '../project/report/report-storage';
 
+/**
+ * The sections of the load, the bill and the storage year [LOAD-5] [TAR-5] [TAR-6], in the design
+ * results and the report alike (absent from figures computed before them).
+ */
+const moneySections = {
+  /** The project's load; null for a grid-connected project without one (every kWh exported). */
+  load: loadSection.nullish(),
+  /** The first year's bills by the project's tariff (the flat one of its prices without). */
+  bill: billSection.nullish(),
+  /** Storage projects: the battery's year and life by the project's strategy; else null. */
+  storage: storageSection.nullish(),
+};
+
 /** projectBase of the report: the stored section with the record's identity, times and image. */
 const reportProjectBase = projectBaseRecord.safeExtend({
   ...projectRecord.pick({
@@ -162,6 +178,7 @@ export const queryProjectReportDataById = defineCall({
     selfUse: selfUseSection.nullable(),
     /** Only when the investment pages are asked for (needInvestment). */
     finance: financeSection.nullable(),
+    ...moneySections,
   }),
   needs: ['s3'],
   heavy: true,
@@ -226,8 +243,13 @@ export const queryProjectDesignResults = defineCall({
       .extend({
         /** True while the draft has no investment of its own: the figures use the defaults [WIZ-11] [REP-8]. */
         usesDefaultPrices: z.boolean(),
+        /** The first year's savings of the whole system. [currency] */
+        firstYearSavings: z.number().optional(),
+        investmentItems: financeSection.shape.investmentItems,
+        battery: financeSection.shape.battery,
       })
       .nullable(),
+    ...moneySections,
   }),
   heavy: true,
 });

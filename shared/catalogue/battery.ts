@@ -8,6 +8,7 @@
  */
 import * as z from 'zod';
 import { boundedNumber } from '../api/bounded-number';
+import { batteryDatasheet } from './battery-datasheet';
 import { textCellField, whenFieldsValid } from './cell-fields';
 
 export const BATTERY_KINDS = ['system', 'common'] as const;
@@ -132,6 +133,8 @@ export const systemBattery = z.object({
   inverterseries: z.string(),
   ...listedFields,
   createtime: z.string(),
+  /** The datasheet's figures the dispatch and the ageing read, where the catalogue has them. */
+  datasheet: batteryDatasheet.optional(),
 });
 export type SystemBattery = z.infer<typeof systemBattery>;
 

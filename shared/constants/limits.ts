@@ -178,3 +178,16 @@ export const TARIFF_LIMITS = {
   /** Tariffs one account may keep in its library. */
   perAccount: 100,
 } as const;
+
+/**
+ * Bounds of a project's life simulated under its tariff [FIN-6] (shared/project/money/).
+ */
+export const PROJECT_MONEY_LIMITS = {
+  /**
+   * Steps × years simulated in full for one project's life: a 15-minute year for each of the 25
+   * years (35,040 × 25), some 0.6-0.8 s of one core at any strategy. A finer load (a 5- or
+   * 1-minute meter file) simulates every k-th year, k = ⌈steps × years / this⌉, and the years
+   * between take that year's flows with their own prices (the escalation is a factor on them).
+   */
+  lifeStepYears: 35_040 * 25,
+} as const;

@@ -50,6 +50,23 @@ export interface CashFlowInput extends InstallationAllowanceBasis {
   annualOperatingCost?: number;
   /** Length of the cash flow, default 25. [years] */
   lifeYears?: number;
+  /** Invested beside the PV's cost per W: the battery's own cost and a PCS [FIN-6]. [currency] */
+  additionalInvestment?: number;
+  /**
+   * Each operating year's income from the bills [FIN-6] (index 0 = year 1), instead of the
+   * energy split at the single prices: what the load no longer buys, and the export credit.
+   */
+  yearlyIncome?: { selfConsumption: ArrayLike<number>; exported: ArrayLike<number> };
+  /** Each operating year's costs beyond `annualOperatingCost` [FIN-6] (index 0 = year 1). [currency] */
+  yearlyCosts?: YearlyCosts;
+}
+
+/** Costs of the operating years (index 0 = year 1), each optional. [currency] */
+export interface YearlyCosts {
+  operating?: ArrayLike<number>;
+  insurance?: ArrayLike<number>;
+  inverterReplacement?: ArrayLike<number>;
+  batteryReplacement?: ArrayLike<number>;
 }
 
 /** Year-by-year figures, index 0 = construction (year 0), index t = end of year t. */
@@ -72,6 +89,12 @@ export interface CashFlow {
   loanRepayment: number[];
   /** Operating costs. [currency] */
   operatingCost: number[];
+  /** Insurance [FIN-6]. [currency] */
+  insuranceCost: number[];
+  /** The inverter replacement, in its year [FIN-6]. [currency] */
+  inverterReplacement: number[];
+  /** The battery's replacement, in its year [TAR-13]. [currency] */
+  batteryReplacement: number[];
   /** Net cash flow: year 0 = allowance − equity, then income − instalment − operating cost. [currency] */
   netCashFlow: number[];
   /** Running sum of the net cash flow: the cumulative income chart. [currency] */
@@ -84,6 +107,7 @@ export interface CashFlow {
 
 function splitFor(input: CashFlowInput): EnergySplit {
   if (input.energySplit) return input.energySplit;
+  if (input.yearlyIncome) return ALL_EXPORTED;
   if (input.projectType === ENERGY_STORAGE_PROJECT)
     throw new RangeError('a storage project needs the energySplit of its dispatch');
   return ALL_EXPORTED;
@@ -92,6 +116,11 @@ function splitFor(input: CashFlowInput): EnergySplit {
 function assertInput(input: CashFlowInput, lifeYears: number): void {
   if (!Number.isInteger(lifeYears) || lifeYears <= 0)
     throw new RangeError(`lifeYears must be > 0, got ${lifeYears}`);
+  if (input.yearlyIncome && input.yearlyIncome.selfConsumption.length < lifeYears) {
+    throw new RangeError(
+      `yearlyIncome holds ${input.yearlyIncome.selfConsumption.length} years, need ${lifeYears}`,
+    );
+  }
   if (input.yearlyEnergyFactors.length < lifeYears) {
     throw new RangeError(
       `yearlyEnergyFactors holds ${input.yearlyEnergyFactors.length} years, need ${lifeYears}`,
@@ -127,7 +156,7 @@ export function projectCashFlow(input: CashFlowInput): CashFlow {
   const lifeYears = input.lifeYears ?? EQUIPMENT_LIFE_YEARS;
   assertInput(input, lifeYears);
   const inv = input.investment;
-  const investment = totalInvestment(inv.totalCost, input.capacityKw);
+  const investment = totalInvestment(inv.totalCost, input.capacityKw) + (input.additionalInvestment ?? 0);
   const allowance = installationAllowanceTotal(inv.installationAllowance, input);
   const loan = loanTermsFromForm(investment, inv.loanDetails, inv.needLoan);
   const instalment =
@@ -154,23 +183,34 @@ function fillOperatingYears(
     input.generationFactor ?? DEFAULT_GENERATION_FACTOR,
   );
   const expiryPrice = inv.sellingPriceOnExpiryOfTheFeedInTariff ?? inv.onGridElectricityPrice;
-  const operatingCost = input.annualOperatingCost ?? 0;
+  const income = input.yearlyIncome;
+  const costs = input.yearlyCosts ?? {};
+  const cost = (values: ArrayLike<number> | undefined, year: number) => values?.[year - 1] ?? 0;
   for (let year = 1; year <= lifeYears; year++) {
     const energy = firstYear * input.yearlyEnergyFactors[year - 1]!;
     const subsidised = year <= inv.electricitySalesSubsidyYears;
     flow.generationKwh[year] = energy;
-    flow.selfConsumptionIncome[year] = split.selfConsumedShare * energy * inv.electricityPrice;
-    flow.exportIncome[year] =
-      split.exportedShare * energy * (subsidised ? inv.onGridElectricityPrice : expiryPrice);
+    flow.selfConsumptionIncome[year] = income
+      ? income.selfConsumption[year - 1]!
+      : split.selfConsumedShare * energy * inv.electricityPrice;
+    flow.exportIncome[year] = income
+      ? income.exported[year - 1]!
+      : split.exportedShare * energy * (subsidised ? inv.onGridElectricityPrice : expiryPrice);
     flow.subsidyIncome[year] = subsidised ? energy * inv.electricitySalesSubsidy : 0;
     flow.loanRepayment[year] = year <= loanYears ? instalment : 0;
-    flow.operatingCost[year] = operatingCost;
+    flow.operatingCost[year] = (input.annualOperatingCost ?? 0) + cost(costs.operating, year);
+    flow.insuranceCost[year] = cost(costs.insurance, year);
+    flow.inverterReplacement[year] = cost(costs.inverterReplacement, year);
+    flow.batteryReplacement[year] = cost(costs.batteryReplacement, year);
     flow.netCashFlow[year] =
       flow.selfConsumptionIncome[year] +
       flow.exportIncome[year] +
       flow.subsidyIncome[year] -
       flow.loanRepayment[year] -
-      operatingCost;
+      flow.operatingCost[year] -
+      flow.insuranceCost[year] -
+      flow.inverterReplacement[year] -
+      flow.batteryReplacement[year];
   }
 }
 
@@ -191,6 +231,9 @@ function emptyFlow(
     subsidyIncome: zeros(),
     loanRepayment: zeros(),
     operatingCost: zeros(),
+    insuranceCost: zeros(),
+    inverterReplacement: zeros(),
+    batteryReplacement: zeros(),
     netCashFlow: zeros(),
     cumulativeCashFlow: zeros(),
     paybackYear: undefined,

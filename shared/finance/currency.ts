@@ -4,6 +4,7 @@
  */
 
 import { rounded } from '../numbers/rounding';
+import { COST_ITEM_MONEY_KEYS, type CostItems, type CostItemsInput, DEFAULT_COST_ITEMS } from './cost-items';
 import { totalCostFromChargeDetails } from './costs';
 import { CHARGE_DETAIL_KEYS, type ChargeDetails, type InvestmentData } from './investment';
 
@@ -81,7 +82,27 @@ export function convertInvestmentCurrency(
     installationAllowance: convert(data.installationAllowance),
     loanDetails: { ...data.loanDetails },
     chargeDetails,
+    ...(data.costItems && { costItems: convertedCostItems(data.costItems, convert) }),
   };
   if (data.chargeDetailsShow) converted.totalCost = totalCostFromChargeDetails(chargeDetails);
   return converted;
+}
+
+/**
+ * The stated investment items' defaults [FIN-6] (in CNY) in another currency [WIZ-12]: the money
+ * items converted by the two rates, shares and years untouched.
+ *
+ * @param cnyRate - The rate of CNY (see `CurrencyOption.rate`).
+ * @param toRate - The rate of the investment's currency.
+ */
+export function costItemsInCurrency(cnyRate: number, toRate: number): CostItems {
+  const out = { ...DEFAULT_COST_ITEMS };
+  for (const key of COST_ITEM_MONEY_KEYS) out[key] = convertMoney(DEFAULT_COST_ITEMS[key], cnyRate, toRate);
+  return out;
+}
+
+function convertedCostItems(items: CostItemsInput, convert: (amount: number) => number): CostItemsInput {
+  const out = { ...items };
+  for (const key of COST_ITEM_MONEY_KEYS) if (out[key] !== undefined) out[key] = convert(out[key]);
+  return out;
 }

@@ -8,6 +8,8 @@
  * the capacity: see `totalInvestment`.
  */
 
+import type { CostItemsInput } from './cost-items';
+
 /** The twelve itemised expenses, in the order the form shows them (`chargeDetails`). */
 export const CHARGE_DETAIL_KEYS = [
   'component',
@@ -68,6 +70,8 @@ export interface InvestmentData {
   loanDetails: LoanDetails;
   chargeDetailsShow: boolean;
   chargeDetails: ChargeDetails;
+  /** The items beside the cost per W [FIN-6]; absent in projects saved before them. */
+  costItems?: CostItemsInput | null;
 }
 
 /** Equipment life: the length of the cash flow. [years] [ENG-3] */

@@ -40,7 +40,11 @@ export interface CashFlowMetrics {
  * cashFlowMetrics(projectCashFlow(input), 0.06).internalRateOfReturn;
  */
 export function cashFlowMetrics(flow: CashFlow, discountRate: number): CashFlowMetrics {
-  const costs = flow.operatingCost.slice();
+  // Every cost of the owner's plant counts, replacements included [FIN-6].
+  const costs = flow.operatingCost.map(
+    (operating, t) =>
+      operating + flow.insuranceCost[t]! + flow.inverterReplacement[t]! + flow.batteryReplacement[t]!,
+  );
   costs[0] = flow.investment;
   return {
     netPresentValue: netPresentValue(discountRate, flow.netCashFlow),

@@ -33,6 +33,11 @@ export interface StorageYearInput {
   strategy: StorageStrategy;
   /** Year of operation, 0 = the first (tariff escalation [TAR-2]). */
   operatingYear?: number;
+  /**
+   * The tariff already on the load's steps at that year's prices (`stepTariff` of the checked
+   * tariff), for a caller that runs many years of one tariff; `tariff` is then not checked again.
+   */
+  prices?: StepTariff;
 }
 
 /** Energy sums of the year. [kWh] */
@@ -175,6 +180,14 @@ function dispatch(
   return dispatchPeakShaving(planned, flows, start, options).targetsKw;
 }
 
+/** The tariff, checked, on the steps at the prices of `operatingYear` [TAR-2]. */
+function pricesOf(tariff: Tariff, load: IntervalSeries, steps: number, operatingYear: number): StepTariff {
+  const checked = validateTariff(tariff);
+  if (!checked.ok)
+    throw new RangeError(`tariff refused: ${checked.issues.map((i) => `${i.path} ${i.key}`).join(', ')}`);
+  return stepTariff(checked.tariff, load, steps, { operatingYear });
+}
+
 /**
  * Simulates a storage year [TAR-6].
  *
@@ -189,11 +202,9 @@ function dispatch(
  */
 export function simulateStorageYear(input: StorageYearInput): StorageYear {
   assertSameCalendar(input.pv, input.load);
-  const checked = validateTariff(input.tariff);
-  if (!checked.ok)
-    throw new RangeError(`tariff refused: ${checked.issues.map((i) => `${i.path} ${i.key}`).join(', ')}`);
   const steps = input.load.kw.length;
-  const prices = stepTariff(checked.tariff, input.load, steps, { operatingYear: input.operatingYear ?? 0 });
+  const prices = input.prices ?? pricesOf(input.tariff, input.load, steps, input.operatingYear ?? 0);
+  if (prices.importPrice.length !== steps) throw new RangeError(`prices need ${steps} steps`);
   const battery = resolveBattery(input.battery);
   const bounds: StepBounds = {
     battery,

@@ -7,6 +7,7 @@
  * one keeps its old copy. A reference found in neither is missing (118 on its field).
  */
 
+import type { BatteryDatasheet } from '@pvd/shared/catalogue/battery-datasheet';
 import type { InverterGroupInput } from '@pvd/shared/project/record/inverter-group';
 import type { ProjectInput, ProjectRecord } from '@pvd/shared/project/record/project';
 import {
@@ -64,6 +65,7 @@ function batteryCopy(
     batterytype: string;
     minimumnumberofparallelsseries: number;
     maximumnumberofparallelsseries: number;
+    datasheet?: BatteryDatasheet;
   },
   source: 'system' | 'common',
   version: number,
@@ -78,6 +80,7 @@ function batteryCopy(
     batterymincount: battery.minimumnumberofparallelsseries,
     batterymaxcount: battery.maximumnumberofparallelsseries,
     version,
+    ...(battery.datasheet && { datasheet: battery.datasheet }),
   };
 }
 

@@ -13,7 +13,6 @@ import { arraysOnlyDesign, arraysPeakPowerKw } from '@pvd/shared/project/design/
 import { rowsByArray, surroundingsOfDesign } from '@pvd/shared/project/design/engine-design';
 import type { ProjectType } from '@pvd/shared/project/record/base';
 import type { ProjectInput, ProjectRecord } from '@pvd/shared/project/record/project';
-import { selfUseReport } from '@pvd/shared/project/report/report-storage';
 import { EngineWorkTooLargeError } from '@pvd/shared/pv/engine/work-budget';
 import type { z } from 'zod';
 import { editStamp } from '../db/versioned-edit';
@@ -79,9 +78,9 @@ export async function projectDesignResults(
   culture: Culture,
 ): Promise<DesignResults> {
   const { basis, design, record } = designOfDraft(await draftRecord(accountId, request, culture), culture);
-  const { generation, shadingLossPercent, shading, lossChain, source, storage, finance, investment } =
-    await projectFigures(accountId, record, design, culture);
-  const selfUse = storage ? selfUseReport(storage) : null;
+  const figures = await projectFigures(accountId, record, design, culture);
+  const { generation, shadingLossPercent, shading, lossChain, source, selfUse, finance, investment } =
+    figures;
   return {
     basis,
     dcCapacityKw: generation.dcCapacityKw,
@@ -105,7 +104,13 @@ export async function projectDesignResults(
           netPresentValue: finance.netPresentValue,
           internalRateOfReturn: finance.internalRateOfReturn,
           levelizedCostOfEnergy: finance.levelizedCostOfEnergy,
+          ...(figures.bill && { firstYearSavings: figures.bill.savings.total }),
+          ...(finance.investmentItems && { investmentItems: finance.investmentItems }),
+          ...(finance.battery !== undefined && { battery: finance.battery }),
         }
       : null,
+    load: figures.load,
+    bill: figures.bill,
+    storage: figures.storage,
   };
 }

@@ -3,7 +3,12 @@
  * the defaults [WIZ-11] in the caller's currency (no stored data means the defaults).
  */
 import type { Culture } from '@pvd/shared/errors/codes';
-import { convertInvestmentCurrency, defaultCurrencyCode } from '@pvd/shared/finance/currency';
+import { type CostItems, DEFAULT_COST_ITEMS } from '@pvd/shared/finance/cost-items';
+import {
+  convertInvestmentCurrency,
+  costItemsInCurrency,
+  defaultCurrencyCode,
+} from '@pvd/shared/finance/currency';
 import { defaultInvestment, type InvestmentData } from '@pvd/shared/finance/investment';
 import type { InvestmentInput } from '@pvd/shared/project/record/investment';
 import { listCurrencies } from '../db/entities/currency';
@@ -35,4 +40,30 @@ export async function projectInvestment(
 ): Promise<InvestmentData & { isDefault: boolean }> {
   if (stored) return { ...stored, isDefault: false };
   return { ...(await defaultInvestmentFor(culture)), isDefault: true };
+}
+
+/** The currency the investment items' defaults are stated in (docs/investment-items.md). */
+const COST_ITEMS_CURRENCY = 'CNY';
+
+/**
+ * The rates the project's money is converted by [WIZ-12]: the investment items' defaults [FIN-6]
+ * in the investment's currency, and the investment currency per unit of the tariff's (1 when they
+ * are the same or the catalogue lacks either).
+ */
+export async function moneyRates(
+  investmentCurrency: string,
+  tariffCurrency: string,
+): Promise<{ costDefaults: CostItems; tariffRate: number }> {
+  if (investmentCurrency === COST_ITEMS_CURRENCY && tariffCurrency === investmentCurrency)
+    return { costDefaults: DEFAULT_COST_ITEMS, tariffRate: 1 };
+  const currencies = await listCurrencies();
+  const rateOf = (code: string) => currencies.find((currency) => currency.code === code)?.rate;
+  const investmentRate = rateOf(investmentCurrency);
+  const cnyRate = rateOf(COST_ITEMS_CURRENCY);
+  const tariffRate = rateOf(tariffCurrency);
+  return {
+    costDefaults:
+      investmentRate && cnyRate ? costItemsInCurrency(cnyRate, investmentRate) : DEFAULT_COST_ITEMS,
+    tariffRate: investmentRate && tariffRate ? investmentRate / tariffRate : 1,
+  };
 }

@@ -11,20 +11,20 @@ import { ENGINE_MAX_ARRAY_YEARS } from '@pvd/shared/constants/limits';
 import type { Culture } from '@pvd/shared/errors/codes';
 import type { PanelCount } from '@pvd/shared/layout/fill';
 import { type ProjectDesign, projectDesign } from '@pvd/shared/project/design/engine-design';
-import { ProjectType } from '@pvd/shared/project/record/base';
+import { projectMoney } from '@pvd/shared/project/money/project-money';
+import { pvOnSiteClock } from '@pvd/shared/project/money/project-pv';
 import { engineSite } from '@pvd/shared/project/record/location';
 import type { ProjectRecord } from '@pvd/shared/project/record/project';
 import { systemLossWithDefaults } from '@pvd/shared/project/record/system-loss';
-import { projectFinance } from '@pvd/shared/project/report/report-finance';
-import { projectStorageOnSiteClock, selfUseReport } from '@pvd/shared/project/report/report-storage';
 import { shadingResultsOf, surroundingsReportOf } from '@pvd/shared/project/report/shading-figures';
 import { simulateGenerationHourly } from '@pvd/shared/pv/engine/generation';
 import { reportEngineParts } from '@pvd/shared/pv/engine/report-parts';
 import { EngineWorkTooLargeError } from '@pvd/shared/pv/engine/work-budget';
 import type { z } from 'zod';
 import { climateForCall } from '../climate/default-service';
+import { readProjectLoadYear } from '../load/stored-load';
 import { ownedProject } from './project-access';
-import { projectInvestment } from './project-investment';
+import { moneyRates, projectInvestment } from './project-investment';
 import { arraysWithImages } from './project-view';
 import { workRefused } from './project-work';
 import { currencyOptionOf } from './report-currency';
@@ -75,10 +75,22 @@ export async function projectFigures(
   ]);
   const hourly = simulateGenerationHourly(climate, design);
   const { generation, acPowerW, shadingLossPercent } = hourly;
-  const storage =
-    record.projectBase.proType === ProjectType.energyStorage
-      ? projectStorageOnSiteClock(record, climate.weather(), acPowerW)
-      : null;
+  const weather = climate.weather();
+  const tariffCurrency = record.tariff?.tariff.currency ?? investment.currency;
+  const [rates, meterYear] = await Promise.all([
+    moneyRates(investment.currency, tariffCurrency),
+    readProjectLoadYear(accountId, record),
+  ]);
+  const money = projectMoney({
+    record,
+    investment,
+    costDefaults: rates.costDefaults,
+    tariffRate: rates.tariffRate,
+    ...(meterYear && { meterYear: meterYear.series }),
+    pv: pvOnSiteClock(record, weather, acPowerW),
+    elevationM: weather.site.elevation,
+    firstYearGenerationKwh: generation.totalPowerGeneration,
+  });
   return {
     climate,
     source,
@@ -88,10 +100,11 @@ export async function projectFigures(
     shading: shadingResultsOf(record, design, hourly),
     surroundings: surroundingsReportOf(record, design, hourly),
     investment,
-    storage,
-    finance: investment.needInvestment
-      ? projectFinance(record, investment, generation.totalPowerGeneration, storage)
-      : null,
+    selfUse: money.selfUse,
+    finance: money.finance,
+    load: money.load,
+    bill: money.bill,
+    storage: money.storage,
   };
 }
 
@@ -115,7 +128,7 @@ export async function projectReportOf(
     projectFigures(accountId, record, design, culture),
     arraysWithImages(accountId, record),
   ]);
-  const { generation, climate, source, investment, storage } = figures;
+  const { generation, climate, source, investment } = figures;
   return {
     currency: await currencyOptionOf(investment.currency, culture),
     ...reportEngineParts(generation, climate, source),
@@ -126,8 +139,11 @@ export async function projectReportOf(
     shading: figures.shading,
     lossChain: figures.lossChain,
     surroundings: figures.surroundings,
-    selfUse: storage ? selfUseReport(storage) : null,
+    selfUse: figures.selfUse,
     finance: figures.finance,
+    load: figures.load,
+    bill: figures.bill,
+    storage: figures.storage,
   };
 }
 

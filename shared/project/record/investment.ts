@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { singleLine } from '../../api/common-fields';
 import { PROJECT_LIMITS } from '../../constants/limits';
+import { costItemsInput } from '../../finance/cost-items';
 import { CHARGE_DETAIL_KEYS, type ChargeDetailKey, type InvestmentData } from '../../finance/investment';
 import { nonNegative, percent } from './project-fields';
 
@@ -53,5 +54,7 @@ export const investmentInput = z.object({
   chargeDetails: chargeDetails.default(
     Object.fromEntries(CHARGE_DETAIL_KEYS.map((key) => [key, 0])) as Record<ChargeDetailKey, number>,
   ),
+  /** The battery's own cost, O&M, insurance, inverter replacement, escalation [FIN-6]; absent: as before. */
+  costItems: costItemsInput.nullish(),
 }) satisfies z.ZodType<InvestmentData, unknown>;
 export type InvestmentInput = z.output<typeof investmentInput>;

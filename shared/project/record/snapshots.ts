@@ -10,6 +10,7 @@
  * refresh); otherwise it keeps the stored copy (`functions/_lib/project/catalogue-copies.ts`).
  */
 import * as z from 'zod';
+import { batteryDatasheet } from '../../catalogue/battery-datasheet';
 import { panelInfo } from '../../catalogue/panel';
 import { systemInverter } from '../../catalogue/system-inverter-view';
 
@@ -45,6 +46,8 @@ export const batterySnapshot = z.object({
   batterymaxcount: z.number(),
   /** Catalogue edit version when copied (system batteries have none: 0). */
   version: z.number(),
+  /** The datasheet's figures, where the catalogue has them (the dispatch and the ageing read them). */
+  datasheet: batteryDatasheet.optional(),
 });
 export type BatterySnapshot = z.infer<typeof batterySnapshot>;
 

@@ -5,7 +5,14 @@
  * NPV, IRR and LCOE, in the investment's currency.
  */
 import * as z from 'zod';
-import { type CashFlow, type EnergySplit, projectCashFlow } from '../../finance/cash-flow';
+import {
+  type CashFlow,
+  type CashFlowInput,
+  type EnergySplit,
+  projectCashFlow,
+  type YearlyCosts,
+} from '../../finance/cash-flow';
+import { costItemsInput } from '../../finance/cost-items';
 import type { InvestmentData } from '../../finance/investment';
 import { cashFlowMetrics, DEFAULT_DISCOUNT_RATE } from '../../finance/metrics';
 import { type RoundingRule, rounded } from '../../numbers/rounding';
@@ -35,7 +42,46 @@ export const financeSection = z.object({
     loanRepayment: z.array(z.number()),
     netCashFlow: z.array(z.number()),
     cumulativeCashFlow: z.array(z.number()),
+    /** Yearly operation and maintenance, PV and battery [FIN-6]. */
+    operatingCost: z.array(z.number()).optional(),
+    /** Yearly insurance [FIN-6]. */
+    insuranceCost: z.array(z.number()).optional(),
+    /** The inverter replacement, in its year [FIN-6]. */
+    inverterReplacement: z.array(z.number()).optional(),
+    /** The battery's replacement at the end of its life, in its year [TAR-13]. */
+    batteryReplacement: z.array(z.number()).optional(),
   }),
+  /** What the investment is made of [FIN-6]: absent in figures computed before the items. */
+  investmentItems: z
+    .object({
+      /** The PV system: total cost per W × capacity. */
+      pv: z.number(),
+      /** The battery's own cost: per kWh × nominal capacity. */
+      battery: z.number(),
+      /** A separate power conversion system: per kW × the bank's power. */
+      pcs: z.number(),
+      /** The items the figures took (the stated defaults where the project gives none). */
+      items: costItemsInput.required(),
+      /** False for a project saved before the items: only the battery's cost took its default. */
+      stated: z.boolean(),
+      batteryCostIsDefault: z.boolean(),
+    })
+    .optional(),
+  /**
+   * The battery's own economics [FIN-6]: its cost (and replacements, O&M) against what it saves
+   * over PV alone; null without a battery.
+   */
+  battery: z
+    .object({
+      investment: z.number(),
+      firstYearSavings: z.number(),
+      paybackYear: z.number().nullable(),
+      paybackYears: z.number().nullable(),
+      netPresentValue: z.number(),
+      /** [%/year] */
+      internalRateOfReturn: z.number().nullable(),
+    })
+    .nullish(),
   /** First year the cumulative income is positive [FIN-1]; null when it never is in 25 years. */
   paybackYear: z.number().nullable(),
   /** Payback with its fraction of a year. [years] */
@@ -63,6 +109,18 @@ export interface FinanceInput {
   ageingPerYear: number;
   /** Storage projects: the dispatch's split; grid-connected projects export everything. */
   energySplit?: EnergySplit;
+  /** The bills' money [FIN-6]: the items beside the cost per W and each year's income and costs. */
+  bills?: BillsFinance;
+}
+
+/** What the bills give the investment pages [FIN-6]. */
+export interface BillsFinance {
+  /** The battery's own cost and a PCS. [currency] */
+  additionalInvestment: number;
+  yearlyIncome: NonNullable<CashFlowInput['yearlyIncome']>;
+  yearlyCosts: YearlyCosts;
+  investmentItems: NonNullable<FinanceReport['investmentItems']>;
+  battery: FinanceReport['battery'];
 }
 
 const money = (values: readonly number[]) => values.map((value) => rounded(value, 'money'));
@@ -90,6 +148,11 @@ export function reportFinance(input: FinanceInput): FinanceReport {
     firstYearGenerationKwh: input.firstYearGenerationKwh,
     yearlyEnergyFactors: ageingFactors(input.ageingPerYear, EQUIPMENT_LIFE_YEARS),
     energySplit: input.energySplit,
+    ...(input.bills && {
+      additionalInvestment: input.bills.additionalInvestment,
+      yearlyIncome: input.bills.yearlyIncome,
+      yearlyCosts: input.bills.yearlyCosts,
+    }),
   });
   const metrics = cashFlowMetrics(flow, DEFAULT_DISCOUNT_RATE);
   return {
@@ -106,7 +169,14 @@ export function reportFinance(input: FinanceInput): FinanceReport {
       loanRepayment: money(flow.loanRepayment),
       netCashFlow: money(flow.netCashFlow),
       cumulativeCashFlow: money(flow.cumulativeCashFlow),
+      ...(input.bills && {
+        operatingCost: money(flow.operatingCost),
+        insuranceCost: money(flow.insuranceCost),
+        inverterReplacement: money(flow.inverterReplacement),
+        batteryReplacement: money(flow.batteryReplacement),
+      }),
     },
+    ...(input.bills && { investmentItems: input.bills.investmentItems, battery: input.bills.battery }),
     paybackYear: flow.paybackYear ?? null,
     paybackYears: orNull(flow.paybackYears, 'years'),
     netPresentValue: rounded(metrics.netPresentValue, 'money'),

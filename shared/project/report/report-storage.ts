@@ -4,15 +4,17 @@
  * `shared/pv/storage` against the engine's hourly PV, and its figures as the report shows them.
  */
 import * as z from 'zod';
+import type { BatteryDatasheet } from '../../catalogue/battery-datasheet';
 import { rounded } from '../../numbers/rounding';
 import { syntheticTimezone } from '../../pv/climate/synthetic-year';
 import { MONTH_KEYS } from '../../pv/engine/monthly';
-import { usableBatteryCapacityKwh } from '../../pv/storage/battery';
+import { DEFAULT_DEPTH_OF_DISCHARGE, usableBatteryCapacityKwh } from '../../pv/storage/battery';
 import { hourlyEnergyOnLocalClock } from '../../pv/storage/local-clock';
 import type { EnergyFlowSums } from '../../pv/storage/self-use';
 import { type StorageYear, simulateStorageYear } from '../../pv/storage/simulate';
 import { loadInputFromUserLoad } from '../../pv/storage/user-load';
 import type { HourlyWeather } from '../../pv/weather/types';
+import { type AgeingParameters, DEFAULT_AGEING } from '../../storage/ageing';
 import { engineSite } from '../record/location';
 import type { ProjectRecord } from '../record/project';
 
@@ -53,14 +55,36 @@ export type SelfUseReport = z.infer<typeof selfUseSection>;
 export interface BatteryBank {
   /** Σ module capacity × modules per inverter × inverters. [kWh] */
   nominalCapacityKwh: number;
-  /** The nominal capacity × the depth of discharge 0.9 [ENG-4]. [kWh] */
+  /**
+   * The datasheets' usable energy where the batteries have one, else the nominal capacity × the
+   * depth of discharge 0.9 [ENG-4]. [kWh]
+   */
   usableCapacityKwh: number;
   /**
-   * Σ rated AC output of the inverters that carry batteries: the most the bank can take or give
-   * in an hour (the catalogue gives no battery power, and a hybrid inverter moves the battery's
-   * energy through its own rating). [kW]
+   * Σ rated AC output of the inverters that carry batteries (a hybrid inverter moves the
+   * battery's energy through its own rating), at most the batteries' own continuous power where
+   * their datasheet gives it. [kW]
    */
   maxPowerKw: number;
+  /** The datasheet's round trip of the largest batteries; absent: the default [TAR-9]. [-] */
+  roundTripEfficiency?: number;
+  /** The datasheet's ageing of the largest batteries; absent: the defaults [TAR-13]. */
+  ageing?: AgeingParameters;
+}
+
+/** The ageing a datasheet states [TAR-13]: its cycle life, end share and warranty. */
+function datasheetAgeing(datasheet: BatteryDatasheet, modules: number): AgeingParameters {
+  return {
+    ...DEFAULT_AGEING,
+    cycleLife: datasheet.cycleLife,
+    cycleLifeDepthOfDischarge: datasheet.cycleLifeDepthOfDischargePercent / 100,
+    cycleLifeEndShare: datasheet.cycleLifeEndPercent / 100,
+    endOfLifeShare: Math.min(DEFAULT_AGEING.endOfLifeShare, datasheet.cycleLifeEndPercent / 100),
+    warrantyYears: datasheet.warrantyYears,
+    ...(datasheet.warrantyThroughputMwh !== undefined && {
+      warrantyThroughputKwh: datasheet.warrantyThroughputMwh * 1000 * modules,
+    }),
+  };
 }
 
 /**
@@ -72,17 +96,34 @@ export interface BatteryBank {
  */
 export function projectBatteryBank(project: Pick<ProjectRecord, 'inverter'>): BatteryBank {
   let nominal = 0;
+  let usable = 0;
   let powerW = 0;
+  let largest: { kwh: number; datasheet: BatteryDatasheet; modules: number } | undefined;
   for (const group of project.inverter) {
     if (!group.battery || !group.batterynumber) continue;
-    nominal += group.battery.batterycapacity * group.batterynumber * group.invertercount;
-    powerW += group.info.ratedacoutputpower * group.invertercount;
+    const modules = group.batterynumber * group.invertercount;
+    const kwh = group.battery.batterycapacity * modules;
+    const datasheet = group.battery.datasheet;
+    const inverterW = group.info.ratedacoutputpower * group.invertercount;
+    nominal += kwh;
+    usable += datasheet ? datasheet.usableCapacityKwh * modules : kwh * DEFAULT_DEPTH_OF_DISCHARGE;
+    powerW += datasheet ? Math.min(inverterW, datasheet.maxPowerKw * 1000 * modules) : inverterW;
+    if (datasheet && (!largest || kwh > largest.kwh)) largest = { kwh, datasheet, modules };
   }
   const nominalCapacityKwh = rounded(nominal, 'sum');
+  if (!largest) {
+    return {
+      nominalCapacityKwh,
+      usableCapacityKwh: usableBatteryCapacityKwh(nominalCapacityKwh, 1),
+      maxPowerKw: powerW / 1000,
+    };
+  }
   return {
     nominalCapacityKwh,
-    usableCapacityKwh: usableBatteryCapacityKwh(nominalCapacityKwh, 1),
+    usableCapacityKwh: rounded(usable, 'sum'),
     maxPowerKw: powerW / 1000,
+    roundTripEfficiency: largest.datasheet.roundTripEfficiencyPercent / 100,
+    ageing: datasheetAgeing(largest.datasheet, largest.modules),
   };
 }
 
@@ -158,7 +199,10 @@ function flowsReport(sums: EnergyFlowSums): EnergyFlowsReport {
  * @example
  * selfUseReport(projectStorageYear(project, pvKwh)).selfUseRatio; // e.g. 78.42 [%]
  */
-export function selfUseReport(storage: { bank: BatteryBank; year: StorageYear }): SelfUseReport {
+export function selfUseReport(storage: {
+  bank: BatteryBank;
+  year: { dispatch: Pick<StorageYear['dispatch'], 'annual' | 'monthly'> };
+}): SelfUseReport {
   const { bank, year } = storage;
   const annual = flowsReport(year.dispatch.annual);
   return {

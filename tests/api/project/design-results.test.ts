@@ -26,11 +26,13 @@ interface Results {
   lossChain: LossChain;
   source: { id: string; label: string; isEstimate: boolean };
   selfUse: { selfUseRatio: number; selfSufficiency: number } | null;
+  bill?: { savings: { total: number } };
   finance: {
     currency: string;
     paybackYear: number | null;
     paybackYears?: number | null;
     usesDefaultPrices?: boolean;
+    firstYearSavings?: number;
     netPresentValue: number;
     internalRateOfReturn: number | null;
     levelizedCostOfEnergy: number | null;
@@ -127,7 +129,10 @@ describe('project/queryProjectDesignResults', () => {
       internalRateOfReturn,
       levelizedCostOfEnergy,
       usesDefaultPrices: false,
+      // A project without a load exports every kWh, at 0.8 here [FIN-6].
+      firstYearSavings: data.bill!.savings.total,
     });
+    expect(data.bill!.savings.total).toBeCloseTo(data.annualYieldKwh * 0.8, -1);
   });
 
   it('gives the demo user’s projects, opened in the editor as they are, the figures of their reports', async () => {

@@ -11,7 +11,7 @@ import { newStoredInverter, storedInverterItems } from '../../db/entities/system
 import { newStoredSystemPanel, storedSystemPanelItems } from '../../db/entities/system-panel';
 import { newId } from '../../db/ids';
 import { batchPut, type Item } from '../../db/items';
-import { seedCommonBatterySpecs, seedSystemBatterySpecs } from './batteries';
+import { seedCabinetBatteries, seedCommonBatterySpecs, seedSystemBatterySpecs } from './batteries';
 import { seedCurrencies } from './currencies';
 import { seedInverterSpecs } from './inverters';
 import { seedPanelSpecs } from './panels';
@@ -26,6 +26,9 @@ export function catalogueSeedItems(now = new Date()): Item[] {
     ...seedPanelSpecs().flatMap((spec) => storedSystemPanelItems(newStoredSystemPanel(spec, newId(), now))),
     ...seedSystemBatterySpecs().flatMap((spec) =>
       storedSystemBatteryItems(newStoredSystemBattery(spec, newId(), now)),
+    ),
+    ...seedCabinetBatteries().flatMap(({ spec, datasheet }) =>
+      storedSystemBatteryItems(newStoredSystemBattery(spec, newId(), now, datasheet)),
     ),
     ...seedCommonBatterySpecs().flatMap((spec) =>
       storedCommonBatteryItems({

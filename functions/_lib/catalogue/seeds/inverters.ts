@@ -8,7 +8,10 @@
  *   whose MPPT pairs must carry balanced strings: the 12-way and 16-way advice [WIZ-9]);
  * - SUN-H-LV / SUN-H-HV: hybrid storage, single-phase with 48 V batteries and three-phase with
  *   high-voltage batteries;
- * - SUN-US: split-phase 240/208 V models for the US (voltage type 3).
+ * - SUN-US: split-phase 240/208 V models for the US (voltage type 3);
+ * - SUN-CI / PCS-CI: commercial and industrial storage, three-phase hybrid inverters of 30-100 kW
+ *   and power conversion systems of 125-250 kW with PV inputs (DC-coupled), for the LFP cabinets
+ *   of 100-430 kWh (batteries.ts).
  * Every seed passes the form's own schema when the catalogue is seeded.
  */
 import {
@@ -95,6 +98,9 @@ const small: Seed['size'] = [330, 360, 160, 11.5];
 const medium: Seed['size'] = [420, 460, 200, 18.5];
 const hybrid1: Seed['size'] = [420, 680, 233, 24.5];
 const hybrid3: Seed['size'] = [527, 894, 294, 52];
+const ciHybrid: Seed['size'] = [700, 1000, 350, 110];
+const ciPcs: Seed['size'] = [1000, 1900, 700, 420];
+const ciPcsLarge: Seed['size'] = [1200, 2100, 850, 780];
 const t = (model: string, power: number, strings: number[], size: Seed['size'], extra: Partial<Seed> = {}) =>
   ({
     model,
@@ -149,6 +155,12 @@ const seeds: Seed[] = [
   { model: 'SUN-7.6K-US', series: 'SUN-US', us: true, phase: 1, power: 7600, strings: [2, 1], amps: 13, vmax: 600, mpp: [150, 500], eff: [97.8, 97.0], size: medium },
   { model: 'SUN-11.4K-US', series: 'SUN-US', us: true, phase: 1, power: 11400, strings: [2, 2, 1], amps: 13, vmax: 600, mpp: [150, 500], eff: [97.9, 97.1], size: medium },
   { model: 'SUN-12K-SG-US', series: 'SUN-US', us: true, storage: true, phase: 1, power: 12000, strings: [2, 2, 1], amps: 13, vmax: 500, mpp: [150, 425], eff: [97.6, 96.8], size: hybrid1 },
+  // SUN-CI and PCS-CI: C&I storage, three phase with high-voltage LFP cabinets.
+  { model: 'SUN-CI-30K', series: 'SUN-CI', storage: true, phase: 3, power: 30000, strings: [2, 2, 2], amps: 20, vmax: 1000, mpp: [200, 850], eff: [98.3, 97.8], size: ciHybrid },
+  { model: 'SUN-CI-50K', series: 'SUN-CI', storage: true, phase: 3, power: 50000, strings: [2, 2, 2, 2], amps: 20, vmax: 1000, mpp: [200, 850], eff: [98.4, 97.9], size: ciHybrid },
+  { model: 'SUN-CI-100K', series: 'SUN-CI', storage: true, phase: 3, power: 100000, strings: [2, 2, 2, 2, 2, 2, 2, 2], amps: 20, vmax: 1100, mpp: [200, 1000], eff: [98.6, 98.1], size: ciPcs },
+  { model: 'PCS-CI-125K', series: 'PCS-CI', storage: true, phase: 3, power: 125000, strings: [2, 2, 2, 2, 2, 2, 2, 2, 2, 2], amps: 20, vmax: 1100, mpp: [200, 1000], eff: [98.6, 98.2], size: ciPcs },
+  { model: 'PCS-CI-250K', series: 'PCS-CI', storage: true, phase: 3, power: 250000, strings: Array.from({ length: 20 }, () => 2), amps: 20, vmax: 1100, mpp: [200, 1000], eff: [98.7, 98.3], size: ciPcsLarge },
 ];
 
 /** The seeded inverter models, checked by the form's schema. */

@@ -7,6 +7,7 @@
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type SystemBatterySpec, systemBattery } from '@pvd/shared/catalogue/battery';
+import type { BatteryDatasheet } from '@pvd/shared/catalogue/battery-datasheet';
 import type { z } from 'zod';
 import { db, tableName } from '../client';
 import { claimName, type Item, normaliseName, queryPartition, type TransactPart } from '../items';
@@ -33,8 +34,13 @@ function toItem(battery: StoredSystemBattery): Item {
 }
 
 /** A new battery's stored form. */
-export function newStoredSystemBattery(spec: SystemBatterySpec, id: string, now: Date): StoredSystemBattery {
-  return { ...spec, id, createtime: now.toISOString() };
+export function newStoredSystemBattery(
+  spec: SystemBatterySpec,
+  id: string,
+  now: Date,
+  datasheet?: BatteryDatasheet,
+): StoredSystemBattery {
+  return { ...spec, id, createtime: now.toISOString(), ...(datasheet && { datasheet }) };
 }
 
 /** The transaction parts that store a new battery: its name claim and the item. */

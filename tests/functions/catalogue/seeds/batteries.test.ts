@@ -1,4 +1,5 @@
 import {
+  seedCabinetBatteries,
   seedCommonBatterySpecs,
   seedSystemBatterySpecs,
 } from '@pvd/functions/_lib/catalogue/seeds/batteries';
@@ -13,7 +14,7 @@ describe('seeded batteries', () => {
         .filter((m) => m.invertertype === 2)
         .map((m) => m.series),
     );
-    const batteries = seedSystemBatterySpecs();
+    const batteries = [...seedSystemBatterySpecs(), ...seedCabinetBatteries().map((c) => c.spec)];
     // Assess
     expect(batteries.length).toBeGreaterThanOrEqual(10);
     expect(new Set(batteries.map((b) => b.inverterseries))).toEqual(storageSeries);
@@ -21,5 +22,24 @@ describe('seeded batteries', () => {
 
   it('include common batteries for every storage inverter', () => {
     expect(seedCommonBatterySpecs().length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('give C&I storage LFP cabinets of 100-430 kWh with the datasheet figures the dispatch and ageing read', () => {
+    // Act
+    const cabinets = seedCabinetBatteries();
+    const capacities = cabinets.map((c) => c.spec.batterycapacity);
+    // Assess
+    expect(Math.min(...capacities)).toBe(100);
+    expect(Math.max(...capacities)).toBe(430);
+    for (const { spec, datasheet } of cabinets) {
+      expect(spec.batterytype).toBe('LiFePO4');
+      expect(datasheet.usableCapacityKwh).toBeLessThan(spec.batterycapacity);
+      expect(datasheet.usableCapacityKwh).toBeGreaterThan(spec.batterycapacity * 0.9);
+      // 0.5 C continuous power, 88-90 % round trip, 8000 cycles, 4000 warranted cycles of usable energy.
+      expect(datasheet.maxPowerKw / spec.batterycapacity).toBeCloseTo(0.5, 1);
+      expect(datasheet.roundTripEfficiencyPercent).toBeGreaterThanOrEqual(88);
+      expect(datasheet.cycleLife).toBe(8000);
+      expect(datasheet.warrantyThroughputMwh).toBeCloseTo((datasheet.usableCapacityKwh * 4000) / 1000, 6);
+    }
   });
 });

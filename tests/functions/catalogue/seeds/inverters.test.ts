@@ -20,6 +20,12 @@ describe('seeded inverters', () => {
     expect(threePhaseGrid.filter((m) => m.ratedacoutputpower >= 80000).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('include C&I storage: three-phase hybrid inverters and PCS of 30 to 250 kW', () => {
+    const ci = inverters.filter((m) => m.invertertype === 2 && m.ratedacoutputpower >= 30_000);
+    expect(ci.map((m) => m.ratedacoutputpower)).toEqual([30_000, 50_000, 100_000, 125_000, 250_000]);
+    expect(new Set(ci.map((m) => m.mainsvoltype))).toEqual(new Set(['Three-Phase']));
+  });
+
   it('include hybrid storage models, US models and models needing all inputs', () => {
     expect(inverters.filter((m) => m.invertertype === 2).length).toBeGreaterThanOrEqual(8);
     expect(inverters.some((m) => m.us === '1')).toBe(true);

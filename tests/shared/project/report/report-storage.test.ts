@@ -106,3 +106,50 @@ describe('selfUseReport', () => {
     expect(report.annual).toMatchObject({ pv: 0, gridToLoad: 3650, selfUseRatio: 0, selfSufficiency: 0 });
   });
 });
+
+describe('projectBatteryBank with a datasheet', () => {
+  it('takes the cabinets’ usable energy, their power under the PCS’s rating, their round trip and ageing', () => {
+    // Prepare: one 125 kW PCS with two 261 kWh cabinets (245 kWh usable, 125 kW each, 89 %).
+    const record = storageProject(1, 2, 1000);
+    const group = record.inverter[0]!;
+    const datasheet = {
+      usableCapacityKwh: 245,
+      maxPowerKw: 125,
+      roundTripEfficiencyPercent: 89,
+      cycleLife: 8000,
+      cycleLifeDepthOfDischargePercent: 90,
+      cycleLifeEndPercent: 70,
+      warrantyYears: 10,
+      warrantyThroughputMwh: 980,
+    };
+    const cabinets = {
+      ...record,
+      inverter: [
+        {
+          ...group,
+          info: { ...group.info, ratedacoutputpower: 125_000 },
+          battery: { ...group.battery!, batterycapacity: 261, datasheet },
+        },
+      ],
+    };
+    // Act
+    const bank = projectBatteryBank(cabinets);
+    // Assess: the PCS's 125 kW bounds the cabinets' 250 kW.
+    expect(bank).toMatchObject({ nominalCapacityKwh: 522, usableCapacityKwh: 490, maxPowerKw: 125 });
+    expect(bank.roundTripEfficiency).toBeCloseTo(0.89, 9);
+    expect(bank.ageing).toMatchObject({
+      cycleLife: 8000,
+      cycleLifeDepthOfDischarge: 0.9,
+      cycleLifeEndShare: 0.7,
+      endOfLifeShare: 0.7,
+      warrantyYears: 10,
+      warrantyThroughputKwh: 2 * 980_000,
+    });
+    // A battery without one keeps the nominal capacity × 0.9 at the inverters' rating [ENG-4].
+    expect(projectBatteryBank(record)).toEqual({
+      nominalCapacityKwh: 9.6,
+      usableCapacityKwh: 8.64,
+      maxPowerKw: 5,
+    });
+  });
+});
