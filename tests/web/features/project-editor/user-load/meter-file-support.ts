@@ -6,23 +6,9 @@ import { loadFilePreview } from '@pvd/shared/load/load-preview';
 import type { MeterFileChoices } from '@pvd/shared/load/meter-file/choices';
 import { readMeterFile } from '@pvd/shared/load/meter-file/read';
 import type { MeterFileRecord } from '@pvd/shared/project/record/meter-file';
-import {
-  intervalStarts,
-  isoSpace,
-  knownKw,
-  START_2023,
-} from '@tests/shared/load/meter-file/support/fixtures';
 import { type Envelope, ok } from '@tests/web/support/fake-api';
 
-/**
- * 31 days of quarter-hours whose times are the ends of their intervals, from 2023-01-01 08:15 on:
- * neither the first time nor the last falls on a day's edge, so the reader can only guess that
- * they are starts, and asks.
- */
-export function quarterHourEnds(): string {
-  const starts = intervalStarts(START_2023 + 8 * 60, 15, 31);
-  return `time,kW\n${starts.map((m) => `${isoSpace(m + 15)},${knownKw(m)}`).join('\n')}\n`;
-}
+export { quarterHourEnds } from '@tests/support/meter-files';
 
 /** The preview the server answers for `text` read with `choices`, or its refusal. */
 export function previewAnswer(text: string, fileName: string, choices: MeterFileChoices): Envelope {
