@@ -108,7 +108,10 @@ export function TimeZoneChoice(props: ZoneProps) {
 }
 
 function readText(value: string, from: string, t: T): string {
-  return `${t('load.meter.asGuessed', { value })} (${t(`load.meter.from.${from as 'file'}`)})`;
+  return t('load.meter.withSource', {
+    value: t('load.meter.asGuessed', { value }),
+    from: t(`load.meter.from.${from as 'file'}`),
+  });
 }
 
 export function MeterFileChoicesForm({ preview, choices, onChange, disabled }: ChoicesProps) {

@@ -36,7 +36,7 @@ export function lastReadingEnd(summary: MeterFilePreview['summary']): string {
 
 /** "kWh per interval (written in the file)". */
 function withSource(value: string, from: GuessSource, t: T): string {
-  return `${value} (${t(`load.meter.from.${from}`)})`;
+  return t('load.meter.withSource', { value, from: t(`load.meter.from.${from}`) });
 }
 
 function clockText(clock: string, t: T): string {
