@@ -3,7 +3,7 @@
  * storage project of the user's own at Hangzhou (made through the API): on the load step a
  * 15-minute file (written here) uploaded and previewed, its times guessed as interval starts and
  * corrected to ends (read again), the heat map seen, the file saved; the project reopened shows
- * it kept with its summary; the report's PDF, exported from the project list, has the load page
+ * it kept with its summary, and the live results beside the next step show it; the report's PDF, exported from the project list, has the load page
  * with the file's name and interval.
  */
 import { randomBytes } from 'node:crypto';
@@ -32,6 +32,8 @@ const FILE_NAME = 'meter-15min.csv';
 const labels = {
   'zh-CN': {
     step: '第 2 步 用户负载',
+    arraysStep: '第 3 步 光伏阵列',
+    arraysTitle: '光伏阵列',
     stepTitle: '用户负载',
     base: '基础信息',
     meterTile: /电表数据文件/,
@@ -51,6 +53,8 @@ const labels = {
   },
   en: {
     step: 'Step 2 User load',
+    arraysStep: 'Step 3 PV array',
+    arraysTitle: 'PV array',
     stepTitle: 'User load',
     base: 'Base info',
     meterTile: /Meter data file/,
@@ -157,6 +161,12 @@ async function journey(lang: Lang): Promise<void> {
     await page.getByTestId('meter-file-kept').getByText(l.kept).waitFor(READ_WAIT);
     expect(await page.getByTestId('load-summary').getByTestId('load-source').innerText()).toBe(l.source);
     await checkStep(page, `meter-${lang}-4-reopened`);
+    // Beside the next step, the live results show the load's summary too.
+    await page.getByRole('button', { name: l.arraysStep }).click();
+    await onStep(page, l.arraysTitle);
+    const live = page.getByTestId('live-load-summary');
+    await live.getByTestId('load-source').getByText(l.source).waitFor(READ_WAIT);
+    await checkStep(page, `meter-${lang}-5-live`);
 
     // The report's PDF has the load page with the file's name and interval.
     const pages = await exportedPdfPages(page, lang, name);

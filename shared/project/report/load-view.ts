@@ -32,8 +32,8 @@ export interface LoadView {
   peakKw: number;
   /** 12 months × 24 hours. [kW] */
   monthHourKw: number[][];
-  /** A meter file's typical week, Monday first, at `stepMinutes`. [kW] */
-  week?: { kw: number[][]; stepMinutes: StepMinutes };
+  /** The typical week, Monday first, at `stepMinutes` (a typical shape's: hourly). [kW] */
+  week: { kw: number[][]; stepMinutes: StepMinutes };
   source: LoadViewSource;
 }
 
@@ -77,9 +77,13 @@ export function projectLoadView(project: LoadViewInput): LoadView | null {
   if (!info) return null;
   const shape = project.userLoad?.typicalShape ?? undefined;
   try {
-    const summary = typicalLoadSummary(loadInputFromUserLoad(info), shape);
+    const { typicalWeekKw, ...summary } = typicalLoadSummary(loadInputFromUserLoad(info), shape);
     if (!(summary.annualKwh > 0)) return null;
-    return { ...summary, source: { kind: 'typicalShape', ...(shape && { shape }) } };
+    return {
+      ...summary,
+      week: { kw: typicalWeekKw, stepMinutes: 60 },
+      source: { kind: 'typicalShape', ...(shape && { shape }) },
+    };
   } catch (error) {
     if (error instanceof RangeError) return null;
     throw error;

@@ -33,4 +33,13 @@ describe('typicalLoadSummary', () => {
     expect(summary.annualKwh).toBeCloseTo(3650, 2);
     expect(summary.monthHourKw[6]![12]).toBeCloseTo(hourly[12]!, 3);
   });
+
+  it('gives the typical week Monday first: an office works at noon on a Monday, far less on a Sunday', () => {
+    const week = typicalLoadSummary(
+      { daytimeLoadPowerRatio: 80, annualConsumptionKwh: 100_000 },
+      'office',
+    ).typicalWeekKw;
+    expect(week.map((day) => day.length)).toEqual([24, 24, 24, 24, 24, 24, 24]);
+    expect(week[0]![12]!).toBeGreaterThan(2 * week[6]![12]!);
+  });
 });

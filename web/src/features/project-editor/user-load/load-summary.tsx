@@ -66,7 +66,7 @@ export function LoadSummary({ view, compact = false }: LoadSummaryProps) {
         <Box variant="h4">{t('load.heatMapTitle')}</Box>
         <LoadHeatMap monthHourKw={view.monthHourKw} language={language} />
       </SpaceBetween>
-      {!compact && view.week && (
+      {!compact && (
         <SpaceBetween size="xs">
           <Box variant="h4">{t('load.weekTitle')}</Box>
           <TypicalWeekChart

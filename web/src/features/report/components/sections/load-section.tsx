@@ -25,7 +25,7 @@ function sourceText(view: LoadView, t: T): string {
   return t('load.sourceShape', { shape: t(`load.shapes.${source.shape ?? 'default'}`) });
 }
 
-function WeekChart({ week, language }: { week: NonNullable<LoadView['week']>; language: Language }) {
+function WeekChart({ week, language }: { week: LoadView['week']; language: Language }) {
   const { t } = useTranslation('report');
   const drawn = useReadyTask('chart:load-week');
   return (
@@ -71,7 +71,7 @@ export function LoadSection({ data }: { data: ReportData }) {
         <h3>{t('load.heatMap')}</h3>
         <LoadHeatMap monthHourKw={view.monthHourKw} language={f.language} />
       </div>
-      {view.week && <WeekChart week={view.week} language={f.language} />}
+      <WeekChart week={view.week} language={f.language} />
     </ReportSection>
   );
 }
