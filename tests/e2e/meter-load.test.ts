@@ -3,8 +3,8 @@
  * storage project of the user's own at Hangzhou (made through the API): on the load step a
  * 15-minute file (written here) uploaded and previewed, its times guessed as interval starts and
  * corrected to ends (read again), the heat map seen, the file saved; the project reopened shows
- * it kept with its summary, and the live results beside the next step show it; the report's PDF, exported from the project list, has the load page
- * with the file's name and interval.
+ * it kept with its summary, and the live results beside the next step show it; the report's PDF,
+ * exported from the project list, has the load page with the file's name and interval.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
