@@ -12,6 +12,7 @@ import { ENGINE_MAX_ARRAY_YEARS, INVERTER_MAX_MPPT, PROJECT_MAX_INVERTERS } from
 import { Role } from '../constants/roles';
 import { mapLocationInput, ProjectType } from '../project/record/base';
 import { inverterGroupRecord } from '../project/record/inverter-group';
+import { loadSourceRecord } from '../project/record/load-source';
 import { projectBaseRecord, projectInput, projectRecord } from '../project/record/project';
 import { userLoadRecord } from '../project/record/user-load';
 import { billSection } from '../project/report/bill-section';
@@ -160,6 +161,8 @@ export const queryProjectReportDataById = defineCall({
     inverter: z.array(inverterGroupRecord),
     systemloss: systemLossView,
     userload: userLoadRecord.nullable(),
+    /** Where the load comes from (the meter file kept, with its preview, or the typical shape) [LOAD-5]; absent or null: the figures' default profile. */
+    loadSource: loadSourceRecord.nullish(),
     investment: investmentView,
     /** The string design's cable losses the generation was computed with. [%] */
     lineLoss: z.object({ dcLineLoss: z.number(), acLineLoss: z.number() }),

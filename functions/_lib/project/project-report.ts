@@ -164,5 +164,7 @@ function sections(record: ProjectRecord, images: Awaited<ReturnType<typeof array
     inverter: record.inverter,
     systemloss: systemLossWithDefaults(record.systemLoss),
     userload: record.proUserLoadInformation,
+    // The report's load page shows the meter file's kept preview, or the typical shape [LOAD-5].
+    loadSource: record.userLoad ?? null,
   };
 }

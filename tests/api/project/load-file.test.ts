@@ -143,6 +143,16 @@ describe('saveLoadFile', () => {
     expect((await view(projectId)).data.userLoad?.meterFile).toEqual(saved.data.meterFile);
   });
 
+  it('carries the meter file kept into the report’s data, for its load page', async () => {
+    const report = await callApi<{ loadSource?: { meterFile?: MeterFileAnswer | null } | null }>(
+      'project/queryProjectReportDataById',
+      { proId: projectId },
+      { token: owner.token },
+    );
+    expect(report.code).toBe(0);
+    expect(report.data.loadSource?.meterFile).toEqual(saved.data.meterFile);
+  });
+
   it('uses its upload once: a second save of the same upload is 118', async () => {
     const uploadId = await putLoadFile(owner.token, 'week.csv', knownLoadFile(60, 8), projectId);
     const body = { projectId, uploadId, fileName: 'week.csv' };

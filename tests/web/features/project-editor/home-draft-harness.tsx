@@ -61,6 +61,7 @@ export function renderStep(
         live={live}
         update={(change) => setDraft((current) => ({ ...current, body: change(current.body) }))}
         addCopies={() => {}}
+        keepMeterFile={(meterFile, version) => setDraft((current) => ({ ...current, meterFile, version }))}
         showIssues={options.showIssues ?? false}
         setLeaveGuard={(next) => {
           guard = next;

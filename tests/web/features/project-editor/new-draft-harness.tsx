@@ -41,6 +41,7 @@ export async function renderStep(
         live={live}
         update={update}
         addCopies={() => {}}
+        keepMeterFile={(meterFile, version) => setDraft((now) => ({ ...now, meterFile, version }))}
         showIssues={options.showIssues ?? false}
         setLeaveGuard={() => {}}
       />

@@ -56,6 +56,7 @@ export function renderStep(
         live={live}
         update={update}
         addCopies={addCopies}
+        keepMeterFile={() => {}}
         showIssues={options.showIssues ?? false}
         setLeaveGuard={setLeaveGuard}
       />

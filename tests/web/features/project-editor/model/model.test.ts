@@ -14,6 +14,7 @@ import {
   stepsOf,
 } from '@/features/project-editor/model/steps';
 import { savedView } from '../editor-fakes';
+import { keptMeterFile, quarterHourEnds } from '../user-load/meter-file-support';
 
 describe('drafts', () => {
   it('start a storage project with the spec’s defaults and 7 steps, a grid-connected one with 6', () => {
@@ -35,6 +36,26 @@ describe('drafts', () => {
     expect(live.record?.inverter).toEqual(view.inverter);
     expect(live.record?.isComplete).toBe(1);
     expect(live.record?.projectBase.proCapacityKw).toBe(4.92);
+  });
+});
+
+describe('a saved project’s load [LOAD-5]', () => {
+  it('keeps its typical shape in the body and its meter file beside it, never sent with a save', () => {
+    // Prepare
+    const meterFile = keptMeterFile(quarterHourEnds(), 'meter-15min.csv');
+    const view = { ...savedView(), userLoad: { typicalShape: 'office' as const, meterFile } };
+    // Act
+    const draft = draftFromView(view);
+    // Assess
+    expect(draft.body.userLoad).toEqual({ typicalShape: 'office' });
+    expect(draft.meterFile).toEqual(meterFile);
+    expect(JSON.stringify(draft.body)).not.toContain('meter-15min.csv');
+  });
+
+  it('of a project saved before the shapes is the default profile with no meter file', () => {
+    const draft = draftFromView(savedView());
+    expect(draft.body.userLoad).toBeUndefined();
+    expect(draft.meterFile).toBeNull();
   });
 });
 

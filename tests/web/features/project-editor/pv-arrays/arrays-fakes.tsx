@@ -114,6 +114,7 @@ export function renderStep(initial: EditorDraft, options: { showIssues?: boolean
             },
           }))
         }
+        keepMeterFile={() => {}}
         showIssues={options.showIssues ?? false}
         setLeaveGuard={(_guard: LeaveGuard | null) => {}}
       />

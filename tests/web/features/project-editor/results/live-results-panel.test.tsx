@@ -5,7 +5,7 @@
  * message when nothing can be simulated.
  */
 import '@tests/web/support/dom-polyfills';
-import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { type Envelope, installFakeApi, invalidField, ok } from '@tests/web/support/fake-api';
 import { lossChainAnswer } from '@tests/web/support/loss-chain';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -18,6 +18,7 @@ import { RESULTS_DEBOUNCE_MS, useDesignResults } from '@/features/project-editor
 import { setLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { homeDraft, setUpStepTests } from '../home-draft-harness';
+import { keptMeterFile, quarterHourEnds } from '../user-load/meter-file-support';
 
 const CALL = 'project/queryProjectDesignResults';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -342,5 +343,33 @@ describe('live results panel', { timeout: 60_000 }, () => {
       await screen.findByText(/^No measured or modelled climate data could be reached for this location/),
     ).toBeTruthy();
     expect(screen.queryByText(/未能获取/)).toBeNull();
+  });
+
+  it('shows the load’s summary of a meter file kept with the draft: annual kWh, peak, source, heat map', async () => {
+    // Prepare: a storage draft whose load is a 15-minute meter file.
+    installFakeApi({ [CALL]: () => ok(answer(6000)) });
+    const meterFile = keptMeterFile(quarterHourEnds(), 'meter-15min.csv', { stamps: 'end' });
+    // Act
+    renderPanel({ ...homeDraft({}, 1), meterFile });
+    // Assess
+    const summary = await screen.findByTestId('live-load-summary');
+    expect(within(summary).getByTestId('load-source').textContent).toBe(
+      'Meter file meter-15min.csv, 15-minute readings',
+    );
+    expect(
+      within(summary).getByText(
+        `${meterFile.summary.annualKwh.toLocaleString('en', { maximumFractionDigits: 0 })} kWh`,
+      ),
+    ).toBeTruthy();
+    expect(within(summary).getByTestId('load-heat-map')).toBeTruthy();
+    // A month of readings: the rest of the year is extended, and said so.
+    expect(within(summary).getByText(/^Only 32 days of readings/)).toBeTruthy();
+  });
+
+  it('shows no load summary for a grid-connected draft without its own consumption', async () => {
+    installFakeApi({ [CALL]: () => ok(answer(6000)) });
+    renderPanel(homeDraft({ proUserLoadInformation: null }));
+    expect(await screen.findByTestId('live-annual-yield')).toBeTruthy();
+    expect(screen.queryByTestId('live-load-summary')).toBeNull();
   });
 });

@@ -39,6 +39,7 @@ function stepProps(setLeaveGuard: StepProps['setLeaveGuard']): StepProps {
     live: {} as StepProps['live'],
     update: () => undefined,
     addCopies: () => undefined,
+    keepMeterFile: () => undefined,
     showIssues: false,
     setLeaveGuard,
   };

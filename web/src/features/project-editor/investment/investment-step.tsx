@@ -6,6 +6,8 @@
  * the loan block (enabled by its switch) and the itemised costs (enabled by theirs), whose sum
  * becomes the total cost 500 ms after a change (switched on with no item, the total typed goes to
  * 'other', so it is kept).
+ * A grid-connected project's own consumption follows the investment fields
+ * (own-consumption-section.tsx).
  */
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -33,6 +35,7 @@ import {
   withInvestment,
   withItemising,
 } from './investment-values';
+import { OwnConsumptionSection } from './own-consumption-section';
 import { SwitchedSection } from './switched-section';
 import { useCurrencies } from './use-currencies';
 
@@ -47,7 +50,7 @@ function setAt(values: InvestmentValues, path: Path, value: unknown): Investment
   return { ...values, [block]: { ...values[block], [key]: value } };
 }
 
-export function InvestmentStep({ draft, live, update, showIssues }: StepProps) {
+function InvestmentFields({ draft, live, update, showIssues }: StepProps) {
   const { t } = useTranslation('editorFinance');
   const language = useLanguage();
   const currencies = useCurrencies();
@@ -239,6 +242,15 @@ export function InvestmentStep({ draft, live, update, showIssues }: StepProps) {
           </SwitchedSection>
         </>
       )}
+    </SpaceBetween>
+  );
+}
+
+export function InvestmentStep(props: StepProps) {
+  return (
+    <SpaceBetween size="l">
+      <InvestmentFields {...props} />
+      {props.draft.proType === ProjectType.gridConnected && <OwnConsumptionSection {...props} />}
     </SpaceBetween>
   );
 }

@@ -12,6 +12,7 @@ import {
   DEFAULT_TEMPERATURES_C,
   ProjectType,
 } from '@pvd/shared/project/record/base';
+import type { MeterFileRecord } from '@pvd/shared/project/record/meter-file';
 import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 import { type CopyRecords, copiesOfRecord, emptyCopies } from '@pvd/shared/project/save/copies';
 
@@ -24,6 +25,12 @@ export interface EditorDraft {
   proType: ProjectType;
   body: ProjectInputBody;
   copies: CopyRecords;
+  /**
+   * The meter file kept with the saved project [LOAD-5]: the server's (the load-file calls set and
+   * remove it, a save never sends it), held here so the steps and the live results show it.
+   * Absent or null: none.
+   */
+  meterFile?: MeterFileRecord | null;
 }
 
 /**
@@ -138,7 +145,9 @@ export function draftFromView(view: ProjectView): EditorDraft {
       systemLoss: view.systemLoss,
       investment: view.investment,
       surroundings: view.surroundings ?? null,
+      ...(view.userLoad?.typicalShape && { userLoad: { typicalShape: view.userLoad.typicalShape } }),
     },
     copies: copiesOfRecord(view),
+    meterFile: view.userLoad?.meterFile ?? null,
   };
 }

@@ -3,6 +3,7 @@
  * and the two ways to change it. Steps never save: the wizard's header does (pre-save, Save).
  */
 
+import type { MeterFileRecord } from '@pvd/shared/project/record/meter-file';
 import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 import type { CopyRecords } from '@pvd/shared/project/save/copies';
 import type { EditorDraft } from './draft';
@@ -15,6 +16,11 @@ export interface StepProps {
   update(change: (body: ProjectInputBody) => ProjectInputBody): void;
   /** Adds the catalogue copies a chooser brought in (a panel, an inverter model, a battery, a material). */
   addCopies(copies: Partial<CopyRecords>): void;
+  /**
+   * After a load-file call saved or removed the project's meter file [LOAD-5]: the draft shows it
+   * and goes on from the project's new version, keeping its unsaved changes.
+   */
+  keepMeterFile(meterFile: MeterFileRecord | null, version: number): void;
   /** True once the user tried to leave the step: show every issue under its field. */
   showIssues: boolean;
   /**

@@ -26,7 +26,8 @@ const SECTIONS: Record<StepId, readonly string[]> = {
   inverters: ['inverter'],
   strings: [],
   loss: ['systemLoss'],
-  investment: ['investment'],
+  // A grid-connected project's own consumption is edited on its investment step [LOAD-5].
+  investment: ['investment', 'proUserLoadInformation'],
 };
 
 /** Rule keys that belong to the system settings step although their path is under `inverter`. */
@@ -54,7 +55,13 @@ export function stepOfIssue(steps: readonly StepId[], issue: DraftIssue): StepId
  * rules (at least one PV array [WIZ-4]; at least one inverter [WIZ-7]).
  */
 export function stepIssues(step: StepId, draft: EditorDraft, live: LiveProject): DraftIssue[] {
-  const issues = live.issues.filter((issue) => belongsTo(step, issue));
+  // A storage project's load has its own step: its issues are not the investment step's.
+  const ownLoadStep = draft.proType === ProjectType.energyStorage;
+  const issues = live.issues.filter(
+    (issue) =>
+      belongsTo(step, issue) &&
+      !(step === 'investment' && ownLoadStep && issue.path.startsWith('proUserLoadInformation')),
+  );
   if (step === 'arrays' && draft.body.pvArray?.length === 0)
     issues.push({ path: 'pvArray', key: 'pvArrayRequired' });
   if (step === 'inverters' && draft.body.inverter?.length === 0) {

@@ -31,6 +31,7 @@ import { useLanguage } from '@/lib/i18n';
 import type { Language } from '@/lib/language';
 import type { EditorDraft } from '../model/draft';
 import type { LiveProject } from '../model/live-project';
+import { DraftLoadSummary } from './draft-load-summary';
 import { type ResultFigure, ResultsFigures } from './results-figures';
 import { shadingFigures } from './shading-figures';
 import { type DesignResults, useDesignResults } from './use-design-results';
@@ -208,9 +209,12 @@ export function LiveResultsPanel({ draft }: LiveResultsPanelProps) {
           </Header>
         }
       >
-        <div aria-live="polite" aria-busy={results.isFetching}>
-          {content}
-        </div>
+        <SpaceBetween size="l">
+          <div aria-live="polite" aria-busy={results.isFetching}>
+            {content}
+          </div>
+          <DraftLoadSummary draft={draft} />
+        </SpaceBetween>
       </Container>
     </section>
   );

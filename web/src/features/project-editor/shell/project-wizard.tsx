@@ -205,6 +205,7 @@ function StepContent({ step, state, live, navigation }: StepContentProps) {
       live={live}
       update={state.update}
       addCopies={state.addCopies}
+      keepMeterFile={state.keepMeterFile}
       showIssues={navigation.shownIssues.has(step)}
       setLeaveGuard={navigation.setLeaveGuard}
     />

@@ -27,7 +27,9 @@ const stepModules = {
     withNamespaces(['editorStrings'], () => import('../system-settings/system-settings-step')),
   ),
   loss: lazyModule(withNamespaces(['editorFinance'], () => import('../system-loss/system-loss-step'))),
-  investment: lazyModule(withNamespaces(['editorFinance'], () => import('../investment/investment-step'))),
+  investment: lazyModule(
+    withNamespaces(['editorFinance', 'editorBase'], () => import('../investment/investment-step')),
+  ),
 };
 
 /** Starts loading what the later steps and the live results need, without waiting. */

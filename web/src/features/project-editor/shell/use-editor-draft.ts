@@ -4,6 +4,7 @@
  * last change, and at once when the page hides).
  */
 
+import type { MeterFileRecord } from '@pvd/shared/project/record/meter-file';
 import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 import type { CopyRecords } from '@pvd/shared/project/save/copies';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -36,6 +37,8 @@ export interface EditorDraftState {
   replace(draft: EditorDraft, dirty: boolean): void;
   /** Moves the draft to a newer server version while keeping its changes (after a 117). */
   rebase(version: number): void;
+  /** A meter file saved or removed by its own call, at the project's `version` [LOAD-5]. */
+  keepMeterFile(meterFile: MeterFileRecord | null, version: number): void;
 }
 
 /** The draft's state; its local copy is {@link useLocalCopy}'s, which also knows the step. */
@@ -73,7 +76,11 @@ export function useEditorDraft(
   const rebase = useCallback((version: number) => {
     setDraft((current) => ({ ...current, version }));
   }, []);
-  return { draft, live, dirty, update, addCopies, markSaved, replace, rebase };
+  const keepMeterFile = useCallback((meterFile: MeterFileRecord | null, version: number) => {
+    // The call changed only the meter file: the draft's own changes stay, and stay unsaved.
+    setDraft((current) => ({ ...current, meterFile, version }));
+  }, []);
+  return { draft, live, dirty, update, addCopies, markSaved, replace, rebase, keepMeterFile };
 }
 
 /** Keeps the local copy of a dirty draft, with the step the user is on; a clean one has none. */

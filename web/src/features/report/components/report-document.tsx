@@ -18,6 +18,7 @@ import { ClosingSection } from './sections/closing-section';
 import { EnergySavingSection } from './sections/energy-saving-section';
 import { IncomeSection } from './sections/income-section';
 import { InverterTableSection } from './sections/inverter-table-section';
+import { LoadSection } from './sections/load-section';
 import { MonthlyGenerationSection } from './sections/monthly-generation-section';
 import { ParametersSection } from './sections/parameters-section';
 import { ProjectSection } from './sections/project-section';
@@ -72,6 +73,8 @@ function pageContent(
       );
     case 'surroundings':
       return data.surroundings && <SurroundingsSection data={data} report={data.surroundings} />;
+    case 'load':
+      return <LoadSection data={data} />;
     case 'selfUse':
       return data.selfUse && <SelfUseSection selfUse={data.selfUse} />;
     case 'selfUseLoad':

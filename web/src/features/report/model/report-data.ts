@@ -5,6 +5,7 @@
  */
 import type { CallResponse } from '@pvd/shared/api/define';
 import type { queryProjectReportDataById } from '@pvd/shared/api/project-report';
+import { type LoadView, projectLoadView } from '@pvd/shared/project/report/load-view';
 
 export type ReportData = CallResponse<typeof queryProjectReportDataById>;
 
@@ -12,7 +13,8 @@ export type ReportData = CallResponse<typeof queryProjectReportDataById>;
  * The report's pages, in the order they print; each starts an A4 page and holds one or two of
  * the report's sections [REP-1]: project info; parameters; inverters and PV arrays; monthly generation and
  * horizontal radiation; 25-year generation and system loss; the surroundings (sun path, shade
- * map, shading losses by month) of a project with surroundings; self-use ratio; self-use load;
+ * map, shading losses by month) of a project with surroundings; the load (annual kWh, peak kW,
+ * heat map, its source) of a project with one [LOAD-5]; self-use ratio; self-use load;
  * cumulative income; cash flow; energy saving and block diagram; the bill of materials and the
  * quote; assumptions, notice, sign-off and company contact.
  */
@@ -23,6 +25,7 @@ export const REPORT_SECTIONS = [
   'generation',
   'lifetime',
   'surroundings',
+  'load',
   'selfUse',
   'selfUseLoad',
   'income',
@@ -42,15 +45,28 @@ export function hasInvestmentPages(data: Pick<ReportData, 'investment' | 'financ
 }
 
 /**
+ * The project's load as the load page shows it: the meter file kept, else the figures spread by
+ * the typical shape; null without a load (a grid-connected project without its own consumption).
+ */
+export function reportLoadView(data: Partial<Pick<ReportData, 'userload' | 'loadSource'>>): LoadView | null {
+  return projectLoadView({
+    proUserLoadInformation: data.userload ?? null,
+    userLoad: data.loadSource ?? null,
+  });
+}
+
+/**
  * The sections the report of `data` prints, in order.
  *
  * @example
  * reportSections(gridProjectWithoutInvestment); // no 'selfUse', 'selfUseLoad', 'income', 'cashFlow'
  */
 export function reportSections(
-  data: Pick<ReportData, 'selfUse' | 'investment' | 'finance'> & Partial<Pick<ReportData, 'surroundings'>>,
+  data: Pick<ReportData, 'selfUse' | 'investment' | 'finance'> &
+    Partial<Pick<ReportData, 'surroundings' | 'userload' | 'loadSource'>>,
 ): ReportSection[] {
   return REPORT_SECTIONS.filter((section) => {
+    if (section === 'load') return reportLoadView(data) !== null;
     // The surroundings page only for a project with surroundings [SUR-10].
     if (section === 'surroundings') return (data.surroundings ?? null) !== null;
     if (STORAGE_SECTIONS.includes(section)) return data.selfUse !== null;

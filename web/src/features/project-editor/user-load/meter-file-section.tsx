@@ -1,0 +1,98 @@
+/**
+ * The project's meter file on the load step [LOAD-5]: the file kept (its name and when it was
+ * saved) with Replace and Delete (after a confirmation), or an upload when there is none. The
+ * file is kept with a saved project, so a new one is saved first (said beside the button). The
+ * calls change only the meter file: the draft takes it and the project's new version.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { MeterFileRecord } from '@pvd/shared/project/record/meter-file';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useLanguage } from '@/lib/i18n';
+import { deleteMeterFile } from './meter-file-api';
+import { MeterFileDialog } from './meter-file-dialog';
+
+export interface MeterFileSectionProps {
+  projectId: string | null;
+  meterFile: MeterFileRecord | null;
+  keepMeterFile(meterFile: MeterFileRecord | null, version: number): void;
+}
+
+/** The removal of the project's meter file, with its confirmation; `onDone` after it. */
+export function useMeterFileDeletion(
+  projectId: string | null,
+  keepMeterFile: MeterFileSectionProps['keepMeterFile'],
+  onDone?: () => void,
+) {
+  const [asking, setAsking] = useState(false);
+  const removal = useMutation({
+    mutationFn: () => deleteMeterFile(projectId!),
+    onSuccess: ({ version }) => {
+      keepMeterFile(null, version);
+      setAsking(false);
+      onDone?.();
+    },
+  });
+  return { asking, ask: () => setAsking(true), cancel: () => setAsking(false), removal };
+}
+
+function savedDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+export function MeterFileSection({ projectId, meterFile, keepMeterFile }: MeterFileSectionProps) {
+  const { t } = useTranslation('editorBase');
+  const language = useLanguage();
+  const [uploading, setUploading] = useState(false);
+  const deletion = useMeterFileDeletion(projectId, keepMeterFile);
+  return (
+    <SpaceBetween size="s">
+      {meterFile ? (
+        <SpaceBetween direction="horizontal" size="s" alignItems="center">
+          <Box data-testid="meter-file-kept">
+            {t('load.meter.kept', { name: meterFile.fileName, date: savedDate(meterFile.savedAt, language) })}
+          </Box>
+          <Button onClick={() => setUploading(true)} disabled={!projectId}>
+            {t('load.meter.replace')}
+          </Button>
+          <Button onClick={deletion.ask} disabled={!projectId}>
+            {t('load.meter.delete')}
+          </Button>
+        </SpaceBetween>
+      ) : (
+        <SpaceBetween direction="horizontal" size="s" alignItems="center">
+          <Box color="text-body-secondary">{t('load.meter.none')}</Box>
+          <Button iconName="upload" onClick={() => setUploading(true)} disabled={!projectId}>
+            {t('load.meter.upload')}
+          </Button>
+          {!projectId && <Box variant="small">{t('load.meter.saveFirst')}</Box>}
+        </SpaceBetween>
+      )}
+      {uploading && projectId && (
+        <MeterFileDialog
+          projectId={projectId}
+          onSaved={(saved, version) => {
+            keepMeterFile(saved, version);
+            setUploading(false);
+          }}
+          onClose={() => setUploading(false)}
+        />
+      )}
+      {deletion.asking && meterFile && (
+        <ConfirmDialog
+          title={t('load.meter.deleteTitle')}
+          confirmLabel={t('load.meter.deleteConfirm')}
+          busy={deletion.removal.isPending}
+          onConfirm={() => deletion.removal.mutate()}
+          onCancel={deletion.cancel}
+        >
+          {t('load.meter.deleteText', { name: meterFile.fileName })}
+        </ConfirmDialog>
+      )}
+    </SpaceBetween>
+  );
+}
