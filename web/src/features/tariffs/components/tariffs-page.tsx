@@ -38,20 +38,26 @@ function blankTariff(language: string): Tariff {
   return { ...flatTariff(1, 0.4, language === 'zh-CN' ? 'CNY' : 'USD'), name: '' };
 }
 
-/** The editor of a library tariff, once its JSON form has loaded (again after a 117). */
+/**
+ * The editor of a library tariff, on the version first read: the library refreshed after a
+ * refusal must not start the form again over what was typed; "load the latest" does, on request.
+ */
 function StoredEditor({ id, onClose }: { id: string; onClose(): void }) {
   const { t } = useTranslation('tariff');
   const item = useLibraryTariff(id);
-  if (!item.data)
+  const [read, setRead] = useState<typeof item.data>(undefined);
+  const shown = read ?? item.data;
+  if (!shown)
     return <StatusIndicator type={item.isError ? 'error' : 'loading'}>{t('page.loading')}</StatusIndicator>;
-  const { tariff, version } = item.data;
+  // Kept from the first read on (React's state from an earlier render).
+  if (!read) setRead(shown);
   return (
     <TariffEditorPanel
-      key={`${id}:${version}`}
-      start={tariff}
-      stored={{ id, version }}
+      key={`${id}:${shown.version}`}
+      start={shown.tariff}
+      stored={{ id, version: shown.version }}
       onClose={onClose}
-      onReload={() => void item.refetch()}
+      onReload={() => void item.refetch().then((latest) => latest.data && setRead(latest.data))}
     />
   );
 }
