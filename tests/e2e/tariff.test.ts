@@ -21,6 +21,9 @@ const runtime = inject('runtime');
 const tag = randomBytes(2).toString('hex');
 const wait = { timeout: STEP_TIMEOUT_MS };
 
+/** The Guangdong preset's periods painted here: flat (its 3rd) and valley (its 4th). */
+type Period = 'flat' | 'valley';
+
 /** The words of the journey in each language. */
 const words = {
   'zh-CN': {
@@ -30,9 +33,8 @@ const words = {
     criticalPrice: '尖峰 的用电电价',
     source: /^来源：/,
     valley: '谷',
-    cell: (month: number, hour: number, period: string) =>
-      `${month}月，${hour}:00 至 ${hour + 1}:00：${period}`,
-    flat: '平',
+    cell: (month: number, hour: number, period: Period) =>
+      `${month}月，${hour}:00 至 ${hour + 1}:00：${period === 'flat' ? '平，时段 3' : '谷，时段 4'}`,
     zeroExport: '零上网（防逆流）',
     peakShaving: '削峰',
     target: '购电峰值目标（kW）',
@@ -44,9 +46,8 @@ const words = {
     criticalPrice: 'Import price of Critical peak',
     source: /^Source: /,
     valley: 'Valley',
-    cell: (month: number, hour: number, period: string) =>
-      `${new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2025, month - 1, 1))}, ${hour}:00 to ${hour + 1}:00: ${period}`,
-    flat: 'Flat',
+    cell: (month: number, hour: number, period: Period) =>
+      `${new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2025, month - 1, 1))}, ${hour}:00 to ${hour + 1}:00: ${period === 'flat' ? 'Flat, period 3' : 'Valley, period 4'}`,
     zeroExport: 'Zero export (防逆流)',
     peakShaving: 'Peak shaving',
     target: 'Peak import target (kW)',
@@ -112,9 +113,9 @@ async function journey(lang: Lang): Promise<void> {
 
     // A midday valley in January and February, painted by a drag.
     await page.getByRole('radio', { name: w.valley, exact: true }).check();
-    await drag(page, w.cell(1, 12, w.flat), w.cell(2, 13, w.flat));
+    await drag(page, w.cell(1, 12, 'flat'), w.cell(2, 13, 'flat'));
     await page
-      .getByRole('gridcell', { name: w.cell(2, 13, w.valley), exact: true })
+      .getByRole('gridcell', { name: w.cell(2, 13, 'valley'), exact: true })
       .first()
       .waitFor(wait);
     await checkBothWidths(page, `tariff-${lang}-grid`);
@@ -141,7 +142,7 @@ async function journey(lang: Lang): Promise<void> {
     await page.reload();
     await onStep(page, l.tariff);
     await page
-      .getByRole('gridcell', { name: w.cell(1, 12, w.valley), exact: true })
+      .getByRole('gridcell', { name: w.cell(1, 12, 'valley'), exact: true })
       .first()
       .waitFor(wait);
     expect(
@@ -161,7 +162,7 @@ async function journey(lang: Lang): Promise<void> {
       'peak',
       'valley',
       'valley',
-      'flat',
+      'peak',
     ]);
     expect(stored.data?.tariff?.tariff.weekday[2]?.[12]).toBe('flat');
     expect(stored.data?.gridLimits).toEqual({ exportLimit: { kind: 'zero' }, importLimitKw: null });

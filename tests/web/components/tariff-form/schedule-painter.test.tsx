@@ -47,11 +47,11 @@ describe('schedule painter', () => {
     const tariff = renderEditor(twoPeriods());
     await userEvent.click(screen.getByRole('radio', { name: /Peak/ }));
     // Act: from January 10:00 to March 12:00.
-    fireEvent.pointerDown(cell('Jan, 10:00 to 11:00: Flat'), { button: 0 });
-    fireEvent.pointerEnter(cell('Mar, 12:00 to 13:00: Flat'));
+    fireEvent.pointerDown(cell('Jan, 10:00 to 11:00: Flat, period 1'), { button: 0 });
+    fireEvent.pointerEnter(cell('Mar, 12:00 to 13:00: Flat, period 1'));
     // Assess: the preview, nothing painted yet.
-    expect(cell('Feb, 11:00 to 12:00: Flat').getAttribute('data-preview')).toBe('true');
-    expect(cell('Feb, 13:00 to 14:00: Flat').getAttribute('data-preview')).toBeNull();
+    expect(cell('Feb, 11:00 to 12:00: Flat, period 1').getAttribute('data-preview')).toBe('true');
+    expect(cell('Feb, 13:00 to 14:00: Flat, period 1').getAttribute('data-preview')).toBeNull();
     expect(tariff.current.weekday[1]?.[11]).toBe('flat');
     // Act
     fireEvent.pointerUp(window);
@@ -62,26 +62,26 @@ describe('schedule painter', () => {
     expect(painted).toEqual(['0:10', '0:11', '0:12', '1:10', '1:11', '1:12', '2:10', '2:11', '2:12']);
     expect(tariff.current.weekend).toBeUndefined();
     expect(screen.getByText('Peak: Jan–Mar 10–13 h')).toBeTruthy();
-    expect(cell('Feb, 11:00 to 12:00: Peak').textContent).toBe('2');
+    expect(cell('Feb, 11:00 to 12:00: Peak, period 2').textContent).toBe('2');
   });
 
   it('moves by the arrows and paints by Space and by Shift with an arrow', async () => {
     // Prepare
     const tariff = renderEditor(twoPeriods());
     await userEvent.click(screen.getByRole('radio', { name: /Peak/ }));
-    const first = cell('Jan, 0:00 to 1:00: Flat');
+    const first = cell('Jan, 0:00 to 1:00: Flat, period 1');
     first.focus();
     // Act
     await userEvent.keyboard('{ArrowRight}{ArrowDown} ');
     // Assess: February 01:00 painted, the focus on it.
     expect(tariff.current.weekday[1]?.[1]).toBe('peak');
-    expect(document.activeElement).toBe(cell('Feb, 1:00 to 2:00: Peak'));
+    expect(document.activeElement).toBe(cell('Feb, 1:00 to 2:00: Peak, period 2'));
     // Act
     await userEvent.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}{End}');
     // Assess: 02:00 and 03:00 painted on the way; End goes to 23:00 without painting.
     expect(tariff.current.weekday[1]?.slice(0, 5)).toEqual(['flat', 'peak', 'peak', 'peak', 'flat']);
     expect(tariff.current.weekday[1]?.[23]).toBe('flat');
-    expect(document.activeElement).toBe(cell('Feb, 23:00 to 24:00: Flat'));
+    expect(document.activeElement).toBe(cell('Feb, 23:00 to 24:00: Flat, period 1'));
   });
 
   it('gives the weekends their own schedule when painted there, the weekdays unchanged', async () => {
@@ -92,7 +92,7 @@ describe('schedule painter', () => {
     const toggle = screen.getByRole('checkbox', { name: /Weekends have their own schedule/ });
     expect((toggle as HTMLInputElement).checked).toBe(false);
     // Act
-    fireEvent.pointerDown(cell('Dec, 18:00 to 19:00: Flat'), { button: 0 });
+    fireEvent.pointerDown(cell('Dec, 18:00 to 19:00: Flat, period 1'), { button: 0 });
     fireEvent.pointerUp(window);
     // Assess
     expect(tariff.current.weekend?.[11]?.[18]).toBe('peak');

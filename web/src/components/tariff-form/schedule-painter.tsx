@@ -3,7 +3,7 @@
  * press on a cell and drag to paint the rectangle between the two cells (shown dashed until the
  * pointer is released). By keyboard the grid is one tab stop: the arrows move, Space or Enter
  * paints the cell, Shift with an arrow paints as it moves, Home and End go to the month's first
- * and last hour. Each cell is named (month, hours, period) and shows its period's number.
+ * and last hour. Each cell is named (month, hours, period and its number) and shows the number.
  */
 
 import type { KeyboardEvent, PointerEvent } from 'react';
@@ -158,6 +158,8 @@ export function SchedulePainter(props: SchedulePainterProps) {
                       month: months[month],
                       hours: hourLabel(hour),
                       period: index >= 0 ? labelOf(period) : period,
+                      // The number the cell shows is in its name, outside brackets (axe drops a bracketed part).
+                      number: index >= 0 ? index + 1 : '?',
                     })}
                     data-preview={drag && inRectangle(cell, drag.from, drag.to) ? 'true' : undefined}
                     style={{ background: colours.background, color: colours.text }}
