@@ -2,7 +2,8 @@
  * The tariff step in a real browser, in both languages [TAR-14]: a C&I storage project (made
  * through the API) opened on its tariff step; the Guangdong preset chosen with its source shown,
  * a midday valley painted by dragging over the grid, zero export (防逆流) and peak shaving with
- * a target chosen; saved, reloaded and everything kept, on the screen and in the stored record.
+ * a target chosen; saved, reloaded and everything kept, on the screen and in the stored record;
+ * then saved to the library, whose page lists it.
  * Each screen is checked by axe and saved at 1280 and 1920 px.
  */
 import { randomBytes } from 'node:crypto';
@@ -24,6 +25,10 @@ const wait = { timeout: STEP_TIMEOUT_MS };
 /** The Guangdong preset's periods painted here: flat (its 3rd) and valley (its 4th). */
 type Period = 'flat' | 'valley';
 
+/** `1` → `Jan`, as the grid's row names. */
+const englishMonth = (month: number) =>
+  new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2025, month - 1, 1));
+
 /** The words of the journey in each language. */
 const words = {
   'zh-CN': {
@@ -38,6 +43,9 @@ const words = {
     zeroExport: '零上网（防逆流）',
     peakShaving: '削峰',
     target: '购电峰值目标（kW）',
+    saveLibrary: '保存到电价库',
+    savedToLibrary: '已保存到我的电价',
+    editInLibrary: '编辑 广东珠三角 一般工商业 峰谷分时',
   },
   en: {
     project: `E2E Dongguan factory storage ${tag}`,
@@ -47,10 +55,13 @@ const words = {
     source: /^Source: /,
     valley: 'Valley',
     cell: (month: number, hour: number, period: Period) =>
-      `${new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2025, month - 1, 1))}, ${hour}:00 to ${hour + 1}:00: ${period === 'flat' ? 'Flat, period 3' : 'Valley, period 4'}`,
+      `${englishMonth(month)}, ${hour}:00 to ${hour + 1}:00: ${period === 'flat' ? 'Flat, period 3' : 'Valley, period 4'}`,
     zeroExport: 'Zero export (防逆流)',
     peakShaving: 'Peak shaving',
     target: 'Peak import target (kW)',
+    saveLibrary: 'Save to library',
+    savedToLibrary: 'saved to your tariffs',
+    editInLibrary: 'Edit Guangdong Pearl River Delta general I&C TOU',
   },
 } as const;
 
@@ -110,6 +121,8 @@ async function journey(lang: Lang): Promise<void> {
     await page.getByRole('button', { name: w.usePreset }).click();
     await page.getByRole('spinbutton', { name: w.criticalPrice }).waitFor(wait);
     await page.getByText(w.source).first().waitFor(wait);
+    await page.getByRole('button', { name: w.choose }).scrollIntoViewIfNeeded();
+    await checkBothWidths(page, `tariff-${lang}-preset-chosen`);
 
     // A midday valley in January and February, painted by a drag.
     await page.getByRole('radio', { name: w.valley, exact: true }).check();
@@ -167,6 +180,13 @@ async function journey(lang: Lang): Promise<void> {
     expect(stored.data?.tariff?.tariff.weekday[2]?.[12]).toBe('flat');
     expect(stored.data?.gridLimits).toEqual({ exportLimit: { kind: 'zero' }, importLimitKw: null });
     expect(stored.data?.storageStrategy).toMatchObject({ strategy: 'peak-shaving', peakTargetKw: 80 });
+
+    // Saved to the library, where the account's tariffs list it.
+    await page.getByRole('button', { name: w.saveLibrary }).click();
+    await page.getByText(w.savedToLibrary).first().waitFor(wait);
+    await page.goto(`${runtime.siteUrl}/user/tariff/list`);
+    await page.getByRole('button', { name: w.editInLibrary }).waitFor(wait);
+    await checkBothWidths(page, `tariff-${lang}-library`);
     expect(opened.errors).toEqual([]);
   } finally {
     await opened.close();

@@ -1,8 +1,9 @@
 /**
  * The wizard's steps and the rules for moving between them [WIZ-1]: storage projects have
  * 8 steps, grid-connected ones 7 (no user load); the tariff with the grid limits (and a storage
- * project's strategy) comes before the investment and is optional throughout (docs/decisions/0051-tariff-step.md). Back is always allowed; forward by one needs the
- * current step to validate; a click further ahead needs every step before the target to validate.
+ * project's strategy) comes before the investment and is optional throughout
+ * (docs/decisions/0051-tariff-step.md). Back is always allowed; forward by one needs the current
+ * step to validate; a click further ahead needs every step before the target to validate.
  * A saved project opens on any step: changing one field of it must not take six Next presses;
  * its save checks every step instead.
  */

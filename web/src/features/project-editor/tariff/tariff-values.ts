@@ -8,6 +8,7 @@
 import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 import type { ProjectTariffRecord } from '@pvd/shared/project/record/project-tariff';
 import type { Tariff } from '@pvd/shared/tariff/schema';
+import { withPeriodsDearestFirst } from '@/components/tariff-form/tariff-edits';
 
 export type TariffChoice = NonNullable<ProjectInputBody['tariff']>;
 
@@ -32,8 +33,11 @@ export function shownTariff(
   if (!choice) return null;
   if (choice.source === 'own') return choice.tariff;
   const id = sourceIdOf(choice) ?? '';
-  if (held && held.source === choice.source && held.sourceId === id) return held.tariff;
-  return choice.source === 'preset' ? lookups.preset(id) : lookups.library(id);
+  const copy = held && held.source === choice.source && held.sourceId === id ? held.tariff : undefined;
+  if (choice.source === 'preset') return copy ?? lookups.preset(id);
+  // A library tariff's periods come back in no order of their own.
+  const read = copy ?? lookups.library(id);
+  return read && withPeriodsDearestFirst(read);
 }
 
 /** The body with the tariff as the project's own (an edit, an import); null: none. */
