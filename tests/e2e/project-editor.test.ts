@@ -152,6 +152,7 @@ describe('the project editor', () => {
       await page.getByRole('spinbutton', { name: l.soiling }).fill('5');
       await yieldChangedFrom(page, before);
       await checkStep(page, 'editor-zh-5-loss');
+      await next(page, 'zh-CN', l.tariff);
       await next(page, 'zh-CN', l.investment);
       await page.getByRole('checkbox', { name: l.needInvestment }).waitFor(wait);
       await page.getByTestId('live-payback-year').waitFor(wait);
@@ -209,6 +210,7 @@ describe('the project editor', () => {
       await overheatAndFixAcCable(page, 'en', 'editor-en-5-ac-cable-overheats');
       await next(page, 'en', l.loss);
       await checkStep(page, 'editor-en-6-loss');
+      await next(page, 'en', l.tariff);
       await next(page, 'en', l.investment);
       await page.getByTestId('live-self-use-ratio').waitFor(wait);
       expect(await page.getByTestId('live-self-sufficiency').textContent()).toMatch(/%/);

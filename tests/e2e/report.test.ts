@@ -186,7 +186,14 @@ describe('the report', () => {
       await page.getByRole('heading', { level: 1, name: 'Base info', exact: true }).waitFor({
         timeout: STEP_TIMEOUT_MS,
       });
-      for (const title of ['PV array', 'Inverter', 'System settings', 'System loss', 'Investment'])
+      for (const title of [
+        'PV array',
+        'Inverter',
+        'System settings',
+        'System loss',
+        'Tariff and grid',
+        'Investment',
+      ])
         await next(page, 'en', title);
       const download = page.waitForEvent('download', { timeout: RENDER_TIMEOUT_MS });
       await page.getByRole('button', { name: 'Create report' }).click();

@@ -101,6 +101,7 @@ describe('the signed-in frame', PAGE_TEST, () => {
       'Project list',
       'Custom panels',
       'Cable materials',
+      'Tariffs',
     ]);
     expect(links.every((link) => link.textContent === '')).toBe(true);
     expect(localStorage.getItem(storageKeys.navigationOpen)).toBe('false');

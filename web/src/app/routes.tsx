@@ -131,6 +131,15 @@ const userPages: RouteObject[] = [
       })),
     ),
   }),
+  alias(paths.tariffs, paths.tariffList, user),
+  guarded({
+    path: paths.tariffList,
+    roles: user,
+    titleKey: 'tariffs',
+    lazy: withNamespaces(['tariff'], () =>
+      import('../features/tariffs/components/tariffs-page').then((m) => ({ Component: m.TariffsPage })),
+    ),
+  }),
 ];
 
 /**

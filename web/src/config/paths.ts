@@ -30,6 +30,8 @@ export const paths = {
   customPanelList: '/user/component/list',
   cableMaterials: '/user/cablematerial',
   cableMaterialView: '/user/cablematerial/view',
+  tariffs: '/user/tariff',
+  tariffList: '/user/tariff/list',
   settingsPerson: '/user/settings/person',
   settingsPassword: '/user/settings/password',
   settingsCompany: '/user/settings/company',

@@ -1,5 +1,5 @@
 /**
- * The role-dependent menu [NAV-3]: user → projects, custom panels, cable materials;
+ * The role-dependent menu [NAV-3]: user → projects, custom panels, cable materials, tariffs [TAR-14];
  * maintain → the four import pages, e-mail templates, account manager; admin → all of them.
  */
 
@@ -20,6 +20,7 @@ export const userMenu: readonly MenuItem[] = [
   { titleKey: 'projectList', href: paths.projectList, icon: 'folder', prefix: paths.projects },
   { titleKey: 'customPanels', href: paths.customPanelList, icon: 'grid-view', prefix: paths.customPanels },
   { titleKey: 'cableMaterials', href: paths.cableMaterialView, icon: 'share', prefix: paths.cableMaterials },
+  { titleKey: 'tariffs', href: paths.tariffList, icon: 'calendar', prefix: paths.tariffs },
 ];
 
 export const maintainMenu: readonly MenuItem[] = [

@@ -24,6 +24,7 @@ import panel from './en/panel.json';
 import project from './en/project.json';
 import report from './en/report.json';
 import settings from './en/settings.json';
+import tariff from './en/tariff.json';
 import ui from './en/ui.json';
 
 export const resources = {
@@ -48,6 +49,7 @@ export const resources = {
   editorSurroundings,
   editorClimate,
   report,
+  tariff,
 } as const;
 
 export type SourceResources = typeof resources;

@@ -17,7 +17,7 @@ import { savedView } from '../editor-fakes';
 import { keptMeterFile, quarterHourEnds } from '../user-load/meter-file-support';
 
 describe('drafts', () => {
-  it('start a storage project with the spec’s defaults and 7 steps, a grid-connected one with 6', () => {
+  it('start a storage project with the spec’s defaults and 8 steps, a grid-connected one with 7', () => {
     const draft = newDraft(1);
     expect(draft.body.projectBase).toMatchObject({ proCapacity: 1, proCapacityUnit: 1, proType: 1 });
     expect(draft.body.mapLocation).toMatchObject({
@@ -25,8 +25,8 @@ describe('drafts', () => {
       proLatitude: 39.91,
       proMinTemperature: -10,
     });
-    expect(stepsOf(1)).toHaveLength(7);
-    expect(stepsOf(0)).toEqual(['base', 'arrays', 'inverters', 'strings', 'loss', 'investment']);
+    expect(stepsOf(1)).toHaveLength(8);
+    expect(stepsOf(0)).toEqual(['base', 'arrays', 'inverters', 'strings', 'loss', 'tariff', 'investment']);
   });
 
   it('of a saved project assemble the record the server stored', () => {

@@ -47,14 +47,14 @@ async function stepList() {
 describe('the project wizard', PAGE_TEST, () => {
   setUpProjectPageTests();
 
-  it('has 6 steps for grid-connected, 7 for storage, and goes forward only from a valid step', async () => {
+  it('has 7 steps for grid-connected, 8 for storage, and goes forward only from a valid step', async () => {
     installFakeApi({});
     const { unmount } = renderApp('/user/project/create/energy-storage');
-    expect(await stepList()).toHaveLength(7);
+    expect(await stepList()).toHaveLength(8);
     unmount();
 
     renderApp('/user/project/create/grid-connected');
-    expect(await stepList()).toHaveLength(6);
+    expect(await stepList()).toHaveLength(7);
     await stepHeading('Base info');
     // A new project has no name yet: the base info step does not validate.
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

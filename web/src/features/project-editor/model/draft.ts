@@ -14,6 +14,7 @@ import {
 } from '@pvd/shared/project/record/base';
 import type { MeterFileRecord } from '@pvd/shared/project/record/meter-file';
 import type { ProjectInputBody } from '@pvd/shared/project/record/project';
+import type { ProjectTariffInput, ProjectTariffRecord } from '@pvd/shared/project/record/project-tariff';
 import { type CopyRecords, copiesOfRecord, emptyCopies } from '@pvd/shared/project/save/copies';
 
 /** The draft of one project in the editor. */
@@ -31,6 +32,23 @@ export interface EditorDraft {
    * Absent or null: none.
    */
   meterFile?: MeterFileRecord | null;
+  /**
+   * The tariff copy the saved project holds [TAR-14], as the catalogue copies are: shown while the
+   * body names the same preset or library tariff (a save keeps that copy). Absent: none held.
+   */
+  heldTariff?: ProjectTariffRecord;
+}
+
+/** What a save sends to keep a held tariff copy: a reference to its source, or the tariff itself. */
+export function tariffReferenceOf(held: ProjectTariffRecord): ProjectTariffInput {
+  if (held.source === 'preset' && held.sourceId) {
+    return {
+      source: 'preset',
+      presetId: held.sourceId as Extract<ProjectTariffInput, { source: 'preset' }>['presetId'],
+    };
+  }
+  if (held.source === 'library' && held.sourceId) return { source: 'library', tariffId: held.sourceId };
+  return { source: 'own', tariff: held.tariff };
 }
 
 /**
@@ -146,8 +164,12 @@ export function draftFromView(view: ProjectView): EditorDraft {
       investment: view.investment,
       surroundings: view.surroundings ?? null,
       ...(view.userLoad?.typicalShape && { userLoad: { typicalShape: view.userLoad.typicalShape } }),
+      ...(view.tariff && { tariff: tariffReferenceOf(view.tariff) }),
+      ...(view.gridLimits && { gridLimits: view.gridLimits }),
+      ...(view.storageStrategy && { storageStrategy: view.storageStrategy }),
     },
     copies: copiesOfRecord(view),
     meterFile: view.userLoad?.meterFile ?? null,
+    ...(view.tariff && { heldTariff: view.tariff }),
   };
 }

@@ -1,7 +1,9 @@
 /**
  * The wizard's steps and the rules for moving between them [WIZ-1]: storage projects have
- * 7 steps, grid-connected ones 6 (no user load). Back is always allowed; forward by one needs the
- * current step to validate; a click further ahead needs every step before the target to validate.
+ * 8 steps, grid-connected ones 7 (no user load); the tariff with the grid limits (and a storage
+ * project's strategy) comes before the investment and is optional throughout
+ * (docs/decisions/0051-tariff-step.md). Back is always allowed; forward by one needs the current
+ * step to validate; a click further ahead needs every step before the target to validate.
  * A saved project opens on any step: changing one field of it must not take six Next presses;
  * its save checks every step instead.
  */
@@ -9,7 +11,16 @@ import { ProjectType } from '@pvd/shared/project/record/base';
 import type { EditorDraft } from './draft';
 import type { DraftIssue, LiveProject } from './live-project';
 
-export const STEP_IDS = ['base', 'load', 'arrays', 'inverters', 'strings', 'loss', 'investment'] as const;
+export const STEP_IDS = [
+  'base',
+  'load',
+  'arrays',
+  'inverters',
+  'strings',
+  'loss',
+  'tariff',
+  'investment',
+] as const;
 export type StepId = (typeof STEP_IDS)[number];
 
 /** The steps of a project type, in order. */
@@ -28,6 +39,7 @@ const SECTIONS: Record<StepId, readonly string[]> = {
   loss: ['systemLoss'],
   // A grid-connected project's own consumption is edited on its investment step [LOAD-5].
   investment: ['investment', 'proUserLoadInformation'],
+  tariff: ['tariff', 'gridLimits', 'storageStrategy'],
 };
 
 /** Rule keys that belong to the system settings step although their path is under `inverter`. */

@@ -27,6 +27,7 @@ const stepModules = {
     withNamespaces(['editorStrings'], () => import('../system-settings/system-settings-step')),
   ),
   loss: lazyModule(withNamespaces(['editorFinance'], () => import('../system-loss/system-loss-step'))),
+  tariff: lazyModule(withNamespaces(['tariff'], () => import('../tariff/tariff-step'))),
   investment: lazyModule(
     withNamespaces(['editorFinance', 'editorBase'], () => import('../investment/investment-step')),
   ),
@@ -47,6 +48,7 @@ const steps: Record<StepId, ComponentType<StepProps>> = {
   inverters: lazyStep(stepModules.inverters, (m) => m.InvertersStep),
   strings: lazyStep(stepModules.strings, (m) => m.SystemSettingsStep),
   loss: lazyStep(stepModules.loss, (m) => m.SystemLossStep),
+  tariff: lazyStep(stepModules.tariff, (m) => m.TariffStep),
   investment: lazyStep(stepModules.investment, (m) => m.InvestmentStep),
 };
 

@@ -1,0 +1,208 @@
+/**
+ * The tariff step in a real browser, in both languages [TAR-14]: a C&I storage project (made
+ * through the API) opened on its tariff step; the Guangdong preset chosen with its source shown,
+ * a midday valley painted by dragging over the grid, zero export (防逆流) and peak shaving with
+ * a target chosen; saved, reloaded and everything kept, on the screen and in the stored record;
+ * then saved to the library, whose page lists it.
+ * Each screen is checked by axe and saved at 1280 and 1920 px.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { catalogueIds, storageProjectBody } from '../api/project/support/projects';
+import { newActivatedUser, type TestUser } from '../support/accounts';
+import { callApi } from '../support/api-client';
+import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
+import { openPage, useMachineFonts } from './support/browser-page';
+import { labelsOf, onStep } from './support/editor-steps';
+import { createProject, named } from './support/project-steps';
+import { checkScreen } from './support/screen-checks';
+
+const runtime = inject('runtime');
+const tag = randomBytes(2).toString('hex');
+const wait = { timeout: STEP_TIMEOUT_MS };
+
+/** The Guangdong preset's periods painted here: flat (its 3rd) and valley (its 4th). */
+type Period = 'flat' | 'valley';
+
+/** `1` → `Jan`, as the grid's row names. */
+const englishMonth = (month: number) =>
+  new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2025, month - 1, 1));
+
+/** The words of the journey in each language. */
+const words = {
+  'zh-CN': {
+    project: `E2E 东莞工厂储能 ${tag}`,
+    choose: '选择预设或电价库中的电价',
+    usePreset: '使用 广东珠三角 一般工商业 峰谷分时',
+    criticalPrice: '尖峰 的用电电价',
+    source: /^来源：/,
+    valley: '谷',
+    cell: (month: number, hour: number, period: Period) =>
+      `${month}月，${hour}:00 至 ${hour + 1}:00：${period === 'flat' ? '平，时段 3' : '谷，时段 4'}`,
+    zeroExport: '零上网（防逆流）',
+    peakShaving: '削峰',
+    target: '购电峰值目标（kW）',
+    saveLibrary: '保存到电价库',
+    savedToLibrary: '已保存到我的电价',
+    editInLibrary: '编辑 广东珠三角 一般工商业 峰谷分时',
+  },
+  en: {
+    project: `E2E Dongguan factory storage ${tag}`,
+    choose: 'Choose preset or library tariff',
+    usePreset: 'Use Guangdong Pearl River Delta general I&C TOU',
+    criticalPrice: 'Import price of Critical peak',
+    source: /^Source: /,
+    valley: 'Valley',
+    cell: (month: number, hour: number, period: Period) =>
+      `${englishMonth(month)}, ${hour}:00 to ${hour + 1}:00: ${period === 'flat' ? 'Flat, period 3' : 'Valley, period 4'}`,
+    zeroExport: 'Zero export (防逆流)',
+    peakShaving: 'Peak shaving',
+    target: 'Peak import target (kW)',
+    saveLibrary: 'Save to library',
+    savedToLibrary: 'saved to your tariffs',
+    editInLibrary: 'Edit Guangdong Pearl River Delta general I&C TOU',
+  },
+} as const;
+
+type Lang = keyof typeof words;
+
+let users: Record<Lang, TestUser>;
+
+beforeAll(async () => {
+  useMachineFonts();
+  const [zh, en] = await Promise.all([newActivatedUser('zh-CN'), newActivatedUser('en')]);
+  users = { 'zh-CN': zh, en };
+});
+
+/** Presses on the centre of one cell and releases on the centre of another. */
+async function drag(page: Page, from: string, to: string): Promise<void> {
+  const start = await page.getByRole('gridcell', { name: from, exact: true }).first().boundingBox();
+  const end = await page.getByRole('gridcell', { name: to, exact: true }).first().boundingBox();
+  if (!start || !end) throw new Error('a cell of the grid is not on the screen');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 5 });
+  await page.mouse.up();
+}
+
+/** Checks and saves the screen at 1280 px and at 1920 px. */
+async function checkBothWidths(page: Page, name: string): Promise<void> {
+  await checkScreen(page, `${name}-1280`);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await checkScreen(page, `${name}-1920`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+interface StoredSections {
+  tariff?: { source: string; tariff: { weekday: string[][]; source?: { issuer: string } } };
+  gridLimits?: unknown;
+  storageStrategy?: { strategy: string; peakTargetKw: number | null };
+}
+
+async function journey(lang: Lang): Promise<void> {
+  const w = words[lang];
+  const l = labelsOf(lang);
+  const user = users[lang];
+  const body = named(storageProjectBody(await catalogueIds(user.token)), w.project, 'Dongguan, Guangdong');
+  const projectId = await createProject(user.token, 'EnergyStorage', body);
+  const opened = await openPage(lang);
+  const { page } = opened;
+  try {
+    await logIn(page, runtime.siteUrl, user.email, user.password);
+    await waitForPath(page, '/user/project/list');
+    await page.goto(`${runtime.siteUrl}/user/project/edit/energy-storage/${projectId}?step=tariff`);
+    await onStep(page, l.tariff);
+
+    // The Guangdong preset, its source and date shown.
+    await page.getByRole('button', { name: w.choose }).click();
+    await page.getByRole('button', { name: w.usePreset }).waitFor(wait);
+    await checkScreen(page, `tariff-${lang}-presets`);
+    await page.getByRole('button', { name: w.usePreset }).click();
+    await page.getByRole('spinbutton', { name: w.criticalPrice }).waitFor(wait);
+    await page.getByText(w.source).first().waitFor(wait);
+    await page.getByRole('button', { name: w.choose }).scrollIntoViewIfNeeded();
+    await checkBothWidths(page, `tariff-${lang}-preset-chosen`);
+
+    // A midday valley in January and February, painted by a drag.
+    await page.getByRole('radio', { name: w.valley, exact: true }).check();
+    await drag(page, w.cell(1, 12, 'flat'), w.cell(2, 13, 'flat'));
+    await page
+      .getByRole('gridcell', { name: w.cell(2, 13, 'valley'), exact: true })
+      .first()
+      .waitFor(wait);
+    await checkBothWidths(page, `tariff-${lang}-grid`);
+
+    // Zero export and peak shaving with its target.
+    await page.getByRole('radio', { name: new RegExp(w.zeroExport.replace(/[()]/g, '\\$&')) }).check();
+    await page.getByRole('radio', { name: new RegExp(w.peakShaving) }).check();
+    await page.getByRole('spinbutton', { name: w.target }).fill('80');
+    await page.getByRole('spinbutton', { name: w.target }).scrollIntoViewIfNeeded();
+    await checkBothWidths(page, `tariff-${lang}-limits-strategy`);
+
+    // Saved, then reloaded: everything kept.
+    await page.getByRole('button', { name: l.saveStay, exact: true }).click();
+    await expect
+      .poll(async () => {
+        const answer = await callApi<StoredSections>(
+          'project/getUserProjectBaseInfo',
+          { projectId },
+          { token: user.token },
+        );
+        return answer.data?.storageStrategy?.strategy;
+      }, wait)
+      .toBe('peak-shaving');
+    await page.reload();
+    await onStep(page, l.tariff);
+    await page
+      .getByRole('gridcell', { name: w.cell(1, 12, 'valley'), exact: true })
+      .first()
+      .waitFor(wait);
+    expect(
+      await page.getByRole('radio', { name: new RegExp(w.zeroExport.replace(/[()]/g, '\\$&')) }).isChecked(),
+    ).toBe(true);
+    expect(await page.getByRole('radio', { name: new RegExp(w.peakShaving) }).isChecked()).toBe(true);
+    expect(await page.getByRole('spinbutton', { name: w.target }).inputValue()).toBe('80');
+    await page.getByText(w.source).first().waitFor(wait);
+
+    const stored = await callApi<StoredSections>(
+      'project/getUserProjectBaseInfo',
+      { projectId },
+      { token: user.token },
+    );
+    expect(stored.data?.tariff?.source).toBe('own');
+    expect(stored.data?.tariff?.tariff.weekday[0]?.slice(11, 15)).toEqual([
+      'peak',
+      'valley',
+      'valley',
+      'peak',
+    ]);
+    expect(stored.data?.tariff?.tariff.weekday[2]?.[12]).toBe('flat');
+    expect(stored.data?.gridLimits).toEqual({ exportLimit: { kind: 'zero' }, importLimitKw: null });
+    expect(stored.data?.storageStrategy).toMatchObject({ strategy: 'peak-shaving', peakTargetKw: 80 });
+
+    // Saved to the library, where the account's tariffs list it.
+    await page.getByRole('button', { name: w.saveLibrary }).click();
+    await page.getByText(w.savedToLibrary).first().waitFor(wait);
+    await page.goto(`${runtime.siteUrl}/user/tariff/list`);
+    await page.getByRole('button', { name: w.editInLibrary }).waitFor(wait);
+    await checkBothWidths(page, `tariff-${lang}-library`);
+    expect(opened.errors).toEqual([]);
+  } finally {
+    await opened.close();
+  }
+}
+
+describe('the tariff step', () => {
+  it(
+    'keeps the Guangdong preset with a painted valley, zero export and peak shaving in zh-CN',
+    { timeout: 240_000 },
+    () => journey('zh-CN'),
+  );
+
+  it(
+    'keeps the Guangdong preset with a painted valley, zero export and peak shaving in English',
+    { timeout: 240_000 },
+    () => journey('en'),
+  );
+});
