@@ -3,6 +3,7 @@
  * same record the server stored, each step's issues, and the rules for moving between steps
  * [WIZ-1].
  */
+import { TARIFF_PRESETS } from '@pvd/shared/tariff/presets/index';
 import { describe, expect, it } from 'vitest';
 import { draftFromView, newDraft } from '@/features/project-editor/model/draft';
 import { liveProject } from '@/features/project-editor/model/live-project';
@@ -36,6 +37,36 @@ describe('drafts', () => {
     expect(live.record?.inverter).toEqual(view.inverter);
     expect(live.record?.isComplete).toBe(1);
     expect(live.record?.projectBase.proCapacityKw).toBe(4.92);
+  });
+
+  it('of a saved project keep its tariff copy by its source, its grid limits and its strategy', () => {
+    // Prepare: a project holding a preset's copy, zero export and peak shaving [TAR-14].
+    const held = {
+      source: 'preset' as const,
+      sourceId: 'guangdong-prd-general-ic',
+      version: 0,
+      tariff: TARIFF_PRESETS['guangdong-prd-general-ic'],
+    };
+    const gridLimits = { exportLimit: { kind: 'zero' as const }, importLimitKw: 400 };
+    const storageStrategy = {
+      strategy: 'peak-shaving' as const,
+      gridCharging: true,
+      peakTargetKw: 80,
+      backupReservePercent: 10,
+    };
+    const view = { ...savedView(), tariff: held, gridLimits, storageStrategy };
+    // Act
+    const draft = draftFromView(view);
+    // Assess: the save sends the reference (the server keeps its copy), the limits and strategy as held.
+    expect(draft.body.tariff).toEqual({ source: 'preset', presetId: 'guangdong-prd-general-ic' });
+    expect(draft.heldTariff).toEqual(held);
+    expect(draft.body.gridLimits).toEqual(gridLimits);
+    expect(draft.body.storageStrategy).toEqual(storageStrategy);
+    expect(liveProject(draft).issues).toEqual([]);
+    // A project of its own tariff sends the tariff itself; one without sends nothing (kept as stored).
+    const own = draftFromView({ ...view, tariff: { ...held, source: 'own', sourceId: null } });
+    expect(own.body.tariff).toEqual({ source: 'own', tariff: held.tariff });
+    expect('tariff' in draftFromView(savedView()).body).toBe(false);
   });
 });
 

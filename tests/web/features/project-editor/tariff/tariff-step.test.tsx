@@ -102,6 +102,9 @@ describe('tariff step', { timeout: 60_000 }, () => {
     const step = renderStep(TariffStep, homeDraft({}, 1));
     // Act
     await userEvent.click(screen.getByRole('radio', { name: /Peak shaving/ }));
+    // Assess: without a tariff, nothing to move.
+    expect(screen.getByText(/Without a tariff the price is the same at every hour/)).toBeTruthy();
+    // Act
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Peak import target (kW)' }), '120');
     await userEvent.click(screen.getByRole('checkbox', { name: /Charge from the grid/ }));
     const reserve = screen.getByRole('spinbutton', { name: /Backup reserve/ });

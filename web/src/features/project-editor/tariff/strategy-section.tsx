@@ -2,8 +2,10 @@
  * A storage project's battery strategy [TAR-7] [TAR-10] [TAR-11] [TAR-14]: self-consumption,
  * time-of-use or peak shaving (with its import target; empty: each month's own best), whether the
  * battery may charge from the grid in cheap periods (time-of-use and peak shaving), and the backup
- * reserve kept for outages in all three.
+ * reserve kept for outages in all three. Without a tariff (one price at every hour) it says that
+ * time-of-use has nothing to move.
  */
+import Alert from '@cloudscape-design/components/alert';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
@@ -49,6 +51,11 @@ export function StrategySection({ draft, update, issues }: StrategySectionProps)
             }))}
           />
         </FormField>
+        {!selfConsumption && !draft.body.tariff && (
+          <Alert type="info" statusIconAriaLabel={t('strategy.title')}>
+            {t('strategy.flatTariff')}
+          </Alert>
+        )}
         {values.strategy === 'peak-shaving' && (
           <FormField
             label={t('strategy.peakTarget')}
