@@ -170,7 +170,7 @@ export function projectMoney(input: ProjectMoneyInput): ProjectMoney {
     ...(bank?.ageing && { ageing: bank.ageing }),
     pvFactors: ageingFactors(
       systemLossWithDefaults(record.systemLoss).componentagingdecay,
-      EQUIPMENT_LIFE_YEARS,
+      storageProject || billsDriveFinance(input, load) ? EQUIPMENT_LIFE_YEARS : 1,
     ),
   });
   const first = years[0]!.run;
@@ -230,6 +230,22 @@ function pvOnlyAnnual(year: ReturnType<typeof simulateProjectYears>[number]['run
   };
 }
 
+/**
+ * Whether the cash flow follows the bills: asked for, and not a grid-connected project of before
+ * (no load, tariff, limits or items: the single-price cash flow, every kWh exported).
+ */
+function billsDriveFinance(input: ProjectMoneyInput, load: ProjectLoad | null): boolean {
+  const { record, investment } = input;
+  if (!investment.needInvestment) return false;
+  return !(
+    record.projectBase.proType === ProjectType.gridConnected &&
+    !load &&
+    !record.tariff &&
+    !record.gridLimits &&
+    !investment.costItems
+  );
+}
+
 function financeOf(
   input: ProjectMoneyInput,
   years: ReturnType<typeof simulateProjectYears>,
@@ -242,13 +258,9 @@ function financeOf(
 ): FinanceReport | null {
   const { record, investment } = input;
   if (!investment.needInvestment) return null;
-  const gridOfBefore =
-    record.projectBase.proType === ProjectType.gridConnected &&
-    !parts.load &&
-    !record.tariff &&
-    !record.gridLimits &&
-    !investment.costItems;
-  if (gridOfBefore) return projectFinance(record, investment, input.firstYearGenerationKwh, null);
+  // A grid-connected project of before keeps the single-price cash flow; only its first year is billed.
+  if (!billsDriveFinance(input, parts.load))
+    return projectFinance(record, investment, input.firstYearGenerationKwh, null);
   const bills = billsFinance(years, {
     investment,
     costItems: parts.costItems,
