@@ -90,6 +90,7 @@ export async function projectFigures(
     pv: pvOnSiteClock(record, weather, acPowerW),
     elevationM: weather.site.elevation,
     firstYearGenerationKwh: generation.totalPowerGeneration,
+    culture,
   });
   return {
     climate,

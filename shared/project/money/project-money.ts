@@ -6,6 +6,7 @@
  * cash flow the savings drive. A grid-connected project without a load, tariff, limits or
  * investment items keeps the single-price cash flow of before, every kWh exported.
  */
+import type { Culture } from '../../errors/codes';
 import type { CostItems } from '../../finance/cost-items';
 import { resolveCostItems } from '../../finance/cost-items';
 import type { InvestmentData } from '../../finance/investment';
@@ -14,6 +15,7 @@ import { rounded } from '../../numbers/rounding';
 import { ageingFactors, EQUIPMENT_LIFE_YEARS } from '../../pv/losses/ageing';
 import type { StorageBattery } from '../../storage/battery';
 import { flatTariffFromInvestment } from '../../tariff/flat';
+import { presetName } from '../../tariff/presets/localized';
 import type { Tariff } from '../../tariff/schema';
 import { ProjectType } from '../record/base';
 import { gridLimitsOf } from '../record/grid-limits';
@@ -56,6 +58,8 @@ export interface ProjectMoneyInput {
   firstYearGenerationKwh: number;
   /** Investment currency per unit of the project tariff's currency; default 1. */
   tariffRate?: number;
+  /** The caller's language: a preset's name is answered in it [TAR-3]; default zh-CN. */
+  culture?: Culture;
 }
 
 /** The project's figures of its load, bills and storage. */
@@ -170,13 +174,14 @@ export function projectMoney(input: ProjectMoneyInput): ProjectMoney {
     ...(bank?.ageing && { ageing: bank.ageing }),
     pvFactors: ageingFactors(
       systemLossWithDefaults(record.systemLoss).componentagingdecay,
-      EQUIPMENT_LIFE_YEARS,
+      storageProject || billsDriveFinance(input, load) ? EQUIPMENT_LIFE_YEARS : 1,
     ),
   });
   const first = years[0]!.run;
   const bill = billSectionOf({
     currency: tariff.currency,
-    tariffName: tariff.name,
+    tariffName:
+      record.tariff?.source === 'preset' ? presetName(tariff.name, input.culture ?? 'zh-CN') : tariff.name,
     tariffKind: flat ? 'flat' : 'project',
     withoutPv: first.bills.withoutPv,
     withPv: first.bills.pvOnly,
@@ -230,6 +235,22 @@ function pvOnlyAnnual(year: ReturnType<typeof simulateProjectYears>[number]['run
   };
 }
 
+/**
+ * Whether the cash flow follows the bills: asked for, and not a grid-connected project of before
+ * (no load, tariff, limits or items: the single-price cash flow, every kWh exported).
+ */
+function billsDriveFinance(input: ProjectMoneyInput, load: ProjectLoad | null): boolean {
+  const { record, investment } = input;
+  if (!investment.needInvestment) return false;
+  return !(
+    record.projectBase.proType === ProjectType.gridConnected &&
+    !load &&
+    !record.tariff &&
+    !record.gridLimits &&
+    !investment.costItems
+  );
+}
+
 function financeOf(
   input: ProjectMoneyInput,
   years: ReturnType<typeof simulateProjectYears>,
@@ -242,13 +263,9 @@ function financeOf(
 ): FinanceReport | null {
   const { record, investment } = input;
   if (!investment.needInvestment) return null;
-  const gridOfBefore =
-    record.projectBase.proType === ProjectType.gridConnected &&
-    !parts.load &&
-    !record.tariff &&
-    !record.gridLimits &&
-    !investment.costItems;
-  if (gridOfBefore) return projectFinance(record, investment, input.firstYearGenerationKwh, null);
+  // A grid-connected project of before keeps the single-price cash flow; only its first year is billed.
+  if (!billsDriveFinance(input, parts.load))
+    return projectFinance(record, investment, input.firstYearGenerationKwh, null);
   const bills = billsFinance(years, {
     investment,
     costItems: parts.costItems,

@@ -62,7 +62,7 @@ export type BillSummary = z.infer<typeof billSummary>;
 export const billSection = z.object({
   /** ISO code of the tariff's money (the project's currency). */
   currency: z.string(),
-  /** The tariff's name; `flat` for the investment step's prices [TAR-4]. */
+  /** The tariff's name (a preset's in the caller's language); `flat` for the investment step's prices [TAR-4]. */
   tariffName: z.string(),
   /** 'project': the project's own tariff copy; 'flat': the investment step's prices [TAR-4]. */
   tariffKind: z.enum(['project', 'flat']),

@@ -175,7 +175,12 @@ describe('the design results of a storage project with a meter file and the Guan
     expect(live.load!.annualKwh).toBeCloseTo(figures.kwh, 0);
     expect(live.load!.peakKw).toBeCloseTo(figures.peak, 3);
     const { bill, storage } = live;
-    expect(bill).toMatchObject({ tariffKind: 'project', currency: 'CNY' });
+    // The preset's name in the caller's language (en).
+    expect(bill).toMatchObject({
+      tariffKind: 'project',
+      currency: 'CNY',
+      tariffName: 'Guangdong Pearl River Delta general I&C TOU',
+    });
     // Each bill is its parts: energy by period, demand by month, fixed, less the export credit.
     for (const one of [bill.withoutPv, bill.withPv, bill.withPvAndBattery!]) {
       expect(one.energy).toBeCloseTo(sumOf(one.energyByPeriod.map((p) => p.energy)), 2);
