@@ -17,6 +17,7 @@ import type { CallDefinition } from '@pvd/shared/api/define';
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -25,10 +26,11 @@ import { callsByGroup } from '../config/functions';
 import type { TriggerDefinition } from '../config/triggers';
 import type { FunctionCodeFactory } from '../constructs/function-code';
 import { ApiGroupStack, type FunctionContext } from './api/group-stack';
+import { configureDefaultStage } from './api/stage-settings';
 import { TriggersStack } from './api/triggers-stack';
 
 export interface ApiStackProps extends StackProps {
-  config: Pick<AppConfig, 'appName' | 'mailFrom' | 'logLevel'>;
+  config: Pick<AppConfig, 'appName' | 'mailFrom' | 'logLevel' | 'reportConcurrency' | 'alarmEmail'>;
   table: ITable;
   bucket: IBucket;
   /** The implemented calls (one function and route each). */
@@ -45,6 +47,8 @@ export class ApiStack extends Stack {
   readonly triggersStack?: TriggersStack;
   /** The value CloudFront sends in `x-origin-verify` (functions/_lib/config/resources.ts). */
   readonly originSecret: Secret;
+  /** The default stage's access log (JSON, one line per request). */
+  readonly accessLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -73,7 +77,12 @@ export class ApiStack extends Stack {
     if (props.triggers.length > 0) {
       this.triggersStack = new TriggersStack(this, 'Triggers', { triggers: props.triggers, context });
     }
+    this.accessLogs = configureDefaultStage(this, this.httpApi, props.calls);
+    // Route settings name routes, which must exist first: they are made in the nested stacks.
+    for (const groupStack of this.groupStacks.values())
+      this.httpApi.defaultStage?.node.addDependency(groupStack);
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+    new CfnOutput(this, 'ApiId', { value: this.httpApi.apiId });
   }
 }
 
@@ -95,5 +104,6 @@ function functionContext(props: ApiStackProps): FunctionContext {
       POWERTOOLS_SERVICE_NAME: props.config.appName,
     },
     codeFactory: props.codeFactory,
+    reportConcurrency: props.config.reportConcurrency,
   };
 }

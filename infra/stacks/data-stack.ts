@@ -17,6 +17,7 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config/app-config';
+import { defineLogBucket, logPrefixes } from './data/log-bucket';
 
 export interface DataStackProps extends StackProps {
   config: Pick<AppConfig, 'siteDomain' | 'reportsExpireDays'>;
@@ -25,13 +26,18 @@ export interface DataStackProps extends StackProps {
 export class DataStack extends Stack {
   readonly table: Table;
   readonly bucket: Bucket;
+  /** S3 access logs of both buckets and CloudFront's standard logs (`logPrefixes`). */
+  readonly logBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, { terminationProtection: true, ...props });
     this.table = defineTable(this);
-    this.bucket = defineDataBucket(this, props.config);
+    this.logBucket = defineLogBucket(this);
+    this.bucket = defineDataBucket(this, props.config, this.logBucket);
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'TableArn', { value: this.table.tableArn });
     new CfnOutput(this, 'BucketName', { value: this.bucket.bucketName });
+    new CfnOutput(this, 'LogBucketName', { value: this.logBucket.bucketName });
   }
 }
 
@@ -66,8 +72,10 @@ function corsOrigins(config: Pick<AppConfig, 'siteDomain'>): string[] {
   return config.siteDomain ? [`https://${config.siteDomain}`] : ['*'];
 }
 
-function defineDataBucket(scope: Construct, config: DataStackProps['config']): Bucket {
+function defineDataBucket(scope: Construct, config: DataStackProps['config'], logBucket: Bucket): Bucket {
   return new Bucket(scope, 'DataBucket', {
+    serverAccessLogsBucket: logBucket,
+    serverAccessLogsPrefix: logPrefixes.dataBucket,
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
     objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
     encryption: BucketEncryption.S3_MANAGED,

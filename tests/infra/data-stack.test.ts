@@ -19,6 +19,15 @@ function onlyResource(type: string) {
   };
 }
 
+/** The data bucket (the stack also holds the log bucket). */
+function dataBucketOf(stackTemplate: Template) {
+  const [bucket] = Object.entries(resourcesOf(stackTemplate, 'AWS::S3::Bucket'))
+    .filter(([logicalId]) => logicalId.startsWith('DataBucket'))
+    .map(([, resource]) => resource as ReturnType<typeof onlyResource>);
+  expect(bucket).toBeDefined();
+  return bucket!;
+}
+
 describe('data stack: the table', () => {
   it('has the PK/SK keys of the shared table definition', () => {
     // Assess
@@ -84,7 +93,7 @@ describe('data stack: the data bucket', () => {
   });
 
   it('is retained when the stack is deleted or the bucket replaced', () => {
-    const bucket = onlyResource('AWS::S3::Bucket');
+    const bucket = dataBucketOf(template);
     expect(bucket.DeletionPolicy).toBe('Retain');
     expect(bucket.UpdateReplacePolicy).toBe('Retain');
   });
@@ -144,7 +153,7 @@ describe('data stack: the data bucket', () => {
     });
 
     // Act
-    const bucket = Object.values(resourcesOf(Template.fromStack(custom), 'AWS::S3::Bucket'))[0]!;
+    const bucket = dataBucketOf(Template.fromStack(custom));
     const cors = bucket.Properties.CorsConfiguration as { CorsRules: { AllowedOrigins: string[] }[] };
 
     // Assess

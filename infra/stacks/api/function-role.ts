@@ -20,6 +20,26 @@ export interface GrantTargets {
   siteUrlParameterName: string;
 }
 
+/**
+ * The object calls the functions make (Get, Head, Put, Copy, Delete, multipart uploads) and the
+ * listing of keys (ListObjectsV2), instead of `grantReadWrite`'s wildcard actions.
+ */
+export const bucketObjectActions = [
+  's3:GetObject',
+  's3:PutObject',
+  's3:DeleteObject',
+  's3:AbortMultipartUpload',
+];
+
+function grantBucketObjects(role: Role, bucket: IBucket): void {
+  role.addToPrincipalPolicy(
+    new PolicyStatement({ actions: bucketObjectActions, resources: [bucket.arnForObjects('*')] }),
+  );
+  role.addToPrincipalPolicy(
+    new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+  );
+}
+
 /** A Lambda role with exactly the given grants (plus CloudWatch Logs). */
 export function defineFunctionRole(
   scope: Construct,
@@ -33,7 +53,7 @@ export function defineFunctionRole(
   });
   const stack = Stack.of(scope);
   if (grants.tableReadWrite) targets.table.grantReadWriteData(role);
-  if (grants.bucketReadWrite) targets.bucket.grantReadWrite(role);
+  if (grants.bucketReadWrite) grantBucketObjects(role, targets.bucket);
   if (grants.siteUrlParameterRead) {
     role.addToPrincipalPolicy(
       new PolicyStatement({

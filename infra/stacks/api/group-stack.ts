@@ -22,6 +22,8 @@ export interface FunctionContext {
   targets: GrantTargets;
   environment: FunctionEnvironment;
   codeFactory: FunctionCodeFactory;
+  /** Reserved concurrency of the PDF report function (0: none). */
+  reportConcurrency: number;
 }
 
 export interface ApiGroupStackProps extends NestedStackProps {
@@ -35,6 +37,11 @@ export interface ApiGroupStackProps extends NestedStackProps {
 /** The URL path of a call's route: `/api/<group>/<name>`. */
 export function routePath(call: Pick<CallDefinition, 'group' | 'name'>): string {
   return `/api/${callPath(call)}`;
+}
+
+/** The route key of a call, as API Gateway names it in route settings and access logs. */
+export function routeKeyOf(call: Pick<CallDefinition, 'group' | 'name'>): string {
+  return `POST ${routePath(call)}`;
 }
 
 export class ApiGroupStack extends NestedStack {
@@ -54,6 +61,7 @@ export class ApiGroupStack extends NestedStack {
         role: this.role,
         environment: context.environment,
         codeFactory: context.codeFactory,
+        reservedConcurrency: call.needs?.includes('pdf') ? context.reportConcurrency : undefined,
       });
       new HttpRoute(this, `${call.name}Route`, {
         httpApi: props.httpApi,

@@ -8,9 +8,10 @@
  * cycle). On a referenced bucket CDK writes the notification from this stack and leaves any
  * other notification of the bucket in place.
  */
-import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
+import { Duration, NestedStack, type NestedStackProps, Validations } from 'aws-cdk-lib';
 import { Bucket, EventType } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { functionSizing, grantsFor } from '../../config/function-sizing';
 import { triggerBundlePath } from '../../config/functions';
@@ -27,10 +28,24 @@ export interface TriggersStackProps extends NestedStackProps {
 
 export class TriggersStack extends NestedStack {
   readonly functions = new Map<string, ApiFunction>();
+  /**
+   * S3 invokes the triggers asynchronously: an event that failed Lambda's two retries is kept
+   * here for two weeks (the object key says which upload), instead of being dropped.
+   */
+  readonly failedEvents: Queue;
 
   constructor(scope: Construct, id: string, props: TriggersStackProps) {
     super(scope, id, { description: 'Data bucket event handlers', ...props });
     const { context } = props;
+    this.failedEvents = new Queue(this, 'FailedEvents', {
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+      encryption: QueueEncryption.SQS_MANAGED,
+    });
+    Validations.of(this.failedEvents).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'It is itself the dead-letter queue of the triggers: nothing consumes it to fail again.',
+    });
     const bucket = Bucket.fromBucketName(this, 'DataBucketByName', context.targets.bucket.bucketName);
     for (const trigger of props.triggers) {
       const role = defineFunctionRole(this, `${trigger.name}Role`, grantsFor([trigger]), context.targets);
@@ -41,6 +56,7 @@ export class TriggersStack extends NestedStack {
         role,
         environment: context.environment,
         codeFactory: context.codeFactory,
+        deadLetterQueue: this.failedEvents,
       });
       bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(apiFunction.fn), {
         prefix: trigger.prefix,
