@@ -14,7 +14,7 @@
  */
 
 import type { CallDefinition } from '@pvd/shared/api/define';
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -62,6 +62,11 @@ export class ApiStack extends Stack {
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
       // Stateless like the rest of the stack: a new one is made and used with it.
       removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Not rotated by Secrets Manager: the functions and the distribution receive the value at deployment (a dynamic reference), so a rotation would lock CloudFront out until both stacks were deployed again; deploying both makes a new secret (docs/decisions/0007).',
     });
     const context = functionContext(props);
     const apiContext: FunctionContext = {

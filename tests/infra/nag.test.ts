@@ -31,17 +31,29 @@ function listed(findings: readonly Finding[]): string {
   return findings.map((f) => `${f.rule} (${f.severity}) at ${f.path}: ${f.reason}`).join('\n');
 }
 
-// Prepare (once per file): the app with every implemented call and trigger, synthesised.
-const app = synthesiseApp();
-const root = app.data.node.root;
+// Prepare (once per file): the app with every implemented call and trigger, synthesised as the
+// default context gives it (env-agnostic) and as a deployment with account, region and a custom
+// domain (the web ACL read across regions, TLS on the site's own certificate).
+const shapes = {
+  'env-agnostic': synthesiseApp(),
+  'account, region and domain': synthesiseApp({
+    account: '111111111111',
+    region: 'eu-central-1',
+    siteDomain: 'pv.example.org',
+    siteCertificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
+    alarmEmail: 'ops@pv.example.org',
+  }),
+};
 
 describe('cdk-nag rule packs', () => {
-  it.each([
-    ['AwsSolutions', new AwsSolutionsChecks()],
-    ['Serverless', new ServerlessChecks()],
-  ])('leaves no unacknowledged %s finding in any stack', (_name, pack) => {
+  const cases = Object.entries(shapes).flatMap(([shape, app]) => [
+    { shape, pack: 'AwsSolutions', run: () => findingsOf(new AwsSolutionsChecks(), app.data.node.root) },
+    { shape, pack: 'Serverless', run: () => findingsOf(new ServerlessChecks(), app.data.node.root) },
+  ]);
+
+  it.each(cases)('leaves no unacknowledged $pack finding in any stack ($shape)', ({ run }) => {
     // Act
-    const findings = findingsOf(pack, root);
+    const findings = run();
 
     // Assess
     expect(findings, `${findings.length} findings:\n${listed(findings)}`).toEqual([]);
