@@ -70,9 +70,12 @@ export const functionRuntime = Runtime.NODEJS_24_X;
 export class ApiFunction extends Construct {
   readonly fn: LambdaFunction;
   readonly logGroup: LogGroup;
+  /** Memory, timeout and architecture, as deployed (the alarms judge duration and memory by them). */
+  readonly sizing: FunctionSizing;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
+    this.sizing = props.sizing;
     // An explicit log group gives the retention without the LogRetention custom resource, and is
     // removed with the stack (functions are stateless; the data stack holds what must survive).
     this.logGroup = new LogGroup(this, 'Logs', {

@@ -11,11 +11,13 @@ import { NestedStack, type NestedStackProps, Validations } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Role } from 'aws-cdk-lib/aws-iam';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { functionSizing, grantsFor } from '../../config/function-sizing';
 import { ApiFunction, type FunctionEnvironment } from '../../constructs/api-function';
 import type { FunctionCodeFactory } from '../../constructs/function-code';
 import { defineFunctionRole, type GrantTargets } from './function-role';
+import { defineFunctionAlarms, defineReportMemoryAlarm } from './monitoring/function-alarms';
 
 /** What every function of the app is given: grant targets, environment and its code's origin. */
 export interface FunctionContext {
@@ -32,6 +34,10 @@ export interface ApiGroupStackProps extends NestedStackProps {
   calls: readonly CallDefinition[];
   httpApi: IHttpApi;
   context: FunctionContext;
+  /** Where the group's alarms notify. */
+  alarmTopic: ITopic;
+  /** App name: the namespace of the app's own metrics. */
+  appName: string;
 }
 
 /** The URL path of a call's route: `/api/<group>/<name>`. */
@@ -89,6 +95,9 @@ export class ApiGroupStack extends NestedStack {
       });
       acknowledgeCallFindings(route, apiFunction, call);
       this.functions.set(call.name, apiFunction);
+      if (call.needs?.includes('pdf'))
+        defineReportMemoryAlarm(this, apiFunction, props.appName, props.alarmTopic);
     }
+    defineFunctionAlarms(this, [...this.functions.values()], props.alarmTopic);
   }
 }

@@ -11,6 +11,7 @@
 import { Duration, NestedStack, type NestedStackProps, Validations } from 'aws-cdk-lib';
 import { Bucket, EventType } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { functionSizing, grantsFor } from '../../config/function-sizing';
@@ -19,11 +20,14 @@ import type { TriggerDefinition } from '../../config/triggers';
 import { ApiFunction } from '../../constructs/api-function';
 import { defineFunctionRole } from './function-role';
 import type { FunctionContext } from './group-stack';
+import { defineFunctionAlarms } from './monitoring/function-alarms';
 
 export interface TriggersStackProps extends NestedStackProps {
   /** The implemented triggers. */
   triggers: readonly TriggerDefinition[];
   context: FunctionContext;
+  /** Where the triggers' alarms notify. */
+  alarmTopic: ITopic;
 }
 
 export class TriggersStack extends NestedStack {
@@ -65,6 +69,7 @@ export class TriggersStack extends NestedStack {
       });
       this.functions.set(trigger.name, apiFunction);
     }
+    defineFunctionAlarms(this, [...this.functions.values()], props.alarmTopic);
     acknowledgeNotificationsHandler(this);
   }
 }
