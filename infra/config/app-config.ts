@@ -42,6 +42,11 @@ export interface AppConfig {
    * cannot reserve any: Lambda keeps 100 unreserved).
    */
   reportConcurrency: number;
+  /**
+   * A table restored from a backup that the stacks use instead of the data stack's own
+   * (docs/operations.md, "Restore the table to a point in time"); none by default.
+   */
+  tableName?: string;
 }
 
 /** The sender used when none is configured; it cannot be verified, so deploy warns. */
@@ -94,7 +99,7 @@ function readMail(node: ContextReader): Pick<AppConfig, 'mailFrom' | 'mailDomain
 
 function readOperations(
   node: ContextReader,
-): Pick<AppConfig, 'alarmEmail' | 'webAclArn' | 'reportConcurrency'> {
+): Pick<AppConfig, 'alarmEmail' | 'webAclArn' | 'reportConcurrency' | 'tableName'> {
   const alarmEmail = text(node, 'alarmEmail');
   if (alarmEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) {
     throw new Error('context "alarmEmail" is not an address');
@@ -103,7 +108,10 @@ function readOperations(
   if (webAclArn && !/^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\//.test(webAclArn)) {
     throw new Error('context "webAclArn" must be the ARN of a global (CLOUDFRONT) web ACL in us-east-1');
   }
-  return { alarmEmail, webAclArn, reportConcurrency: wholeNumber(node, 'reportConcurrency', 10) };
+  const tableName = text(node, 'tableName');
+  if (tableName && !/^[A-Za-z0-9_.-]{3,255}$/.test(tableName))
+    throw new Error('context "tableName" is no DynamoDB table name');
+  return { alarmEmail, webAclArn, tableName, reportConcurrency: wholeNumber(node, 'reportConcurrency', 10) };
 }
 
 /** The deployment settings from the construct tree's context, checked. */
