@@ -1,5 +1,5 @@
 import { bucketDefinition, bucketPrefixes, tableDefinition } from '@pvd/functions/_lib/config/resources';
-import { DataStack } from '@pvd/infra/stacks/data-stack';
+import { DataStack, NONCURRENT_VERSION_DAYS } from '@pvd/infra/stacks/data-stack';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -117,6 +117,20 @@ describe('data stack: the data bucket', () => {
       BucketEncryption: {
         ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
       },
+    });
+  });
+
+  it('keeps deleted and overwritten objects 30 days, so a deleted project’s files can be restored', () => {
+    const bucket = dataBucketOf(template);
+    expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(bucket.Properties.LifecycleConfiguration).toMatchObject({
+      Rules: expect.arrayContaining([
+        expect.objectContaining({
+          Id: 'old-versions',
+          NoncurrentVersionExpiration: { NoncurrentDays: NONCURRENT_VERSION_DAYS },
+          ExpiredObjectDeleteMarker: true,
+        }),
+      ]),
     });
   });
 
