@@ -183,6 +183,20 @@ describe('logs of the site and buckets', () => {
     });
   });
 
+  it('lets S3 deliver both buckets’ access logs by the log bucket’s policy, not by an ACL', () => {
+    const [logBucket] = Object.entries(resourcesOf(data, 'AWS::S3::Bucket')).filter(([id]) =>
+      id.startsWith('LogBucket'),
+    );
+    expect(logBucket![1].Properties.AccessControl).toBeUndefined();
+    const [policy] = Object.entries(resourcesOf(data, 'AWS::S3::BucketPolicy')).filter(([id]) =>
+      id.startsWith('LogBucket'),
+    );
+    const statements = JSON.stringify(policy![1].Properties.PolicyDocument);
+    for (const prefix of [logPrefixes.dataBucket, logPrefixes.siteBucket])
+      expect(statements).toContain(`/${prefix}*`);
+    expect(statements).toContain('logging.s3.amazonaws.com');
+  });
+
   it('expires logs after 90 days and retains the log bucket with the data', () => {
     expect(LOG_RETENTION_DAYS).toBe(90);
     data.hasResource('AWS::S3::Bucket', {

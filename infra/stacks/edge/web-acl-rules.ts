@@ -32,7 +32,9 @@ function managedGroup(name: string, priority: number, countOnly: string[] = []):
       managedRuleGroupStatement: {
         vendorName: 'AWS',
         name,
-        ruleActionOverrides: countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })),
+        ...(countOnly.length > 0
+          ? { ruleActionOverrides: countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })) }
+          : {}),
       },
     },
     visibilityConfig: visibility(`AWS-${name}`),
