@@ -1,7 +1,8 @@
 /**
  * The stateless API: one HTTP API, then one nested stack per API group (functions, shared role,
- * routes) and one for the bucket's event handlers. It reads as a table of contents; each part
- * lives in `stacks/api/`. The site and the API share one origin through CloudFront (web stack),
+ * routes, their alarms) and one for the bucket's event handlers, the default stage's throttling
+ * and access log, the alarm topic, the API's own alarms and the dashboard. It reads as a table of
+ * contents; each part lives in `stacks/api/`. The site and the API share one origin through CloudFront (web stack),
  * so the API has no CORS configuration.
  *
  * CloudFront is the only way in that the functions answer: the stack generates a secret that
