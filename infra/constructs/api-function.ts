@@ -62,7 +62,7 @@ export interface ApiFunctionProps {
 
 /**
  * Node.js 24, the newest Node.js runtime aws-cdk-lib 2.276 knows and in its long-term support
- * until April 2028 (docs/decisions/0052-lambda-on-nodejs-24.md).
+ * until April 2028 (docs/decisions/0053-lambda-on-nodejs-24.md).
  */
 export const functionRuntime = Runtime.NODEJS_24_X;
 

@@ -1,7 +1,7 @@
 /**
  * The distribution's web ACL. CloudFront takes only web ACLs of scope CLOUDFRONT, which exist
  * in us-east-1 alone, so this stack is always in us-east-1 whatever the app's region
- * (docs/decisions/0051-web-acl-in-its-own-us-east-1-stack.md). With the app's account and region
+ * (docs/decisions/0052-web-acl-in-its-own-us-east-1-stack.md). With the app's account and region
  * set, the web stack reads the ACL's ARN across regions; env-agnostic, the ARN comes from context
  * `webAclArn` (this stack's `WebAclArn` output).
  */
