@@ -28,6 +28,25 @@ export interface AppConfig {
   reportsExpireDays: number;
   /** True when `mailFrom` is the placeholder: synth works, a deployment would send no mail. */
   mailFromIsPlaceholder: boolean;
+  /** Address subscribed to the alarm topic (SNS mails it a confirmation link); none by default. */
+  alarmEmail?: string;
+  /**
+   * ARN of a CLOUDFRONT web ACL for the distribution, for env-agnostic deployments (the
+   * `<appName>-edge` stack's `WebAclArn` output); with account and region set it is read across
+   * regions from the edge stack instead.
+   */
+  webAclArn?: string;
+  /**
+   * Concurrent executions reserved for the PDF report function, so reports cannot take the
+   * region's whole Lambda concurrency; 0 reserves none (an account whose quota is still 10
+   * cannot reserve any: Lambda keeps 100 unreserved).
+   */
+  reportConcurrency: number;
+  /**
+   * A table restored from a backup that the stacks use instead of the data stack's own
+   * (docs/operations.md, "Restore the table to a point in time"); none by default.
+   */
+  tableName?: string;
 }
 
 /** The sender used when none is configured; it cannot be verified, so deploy warns. */
@@ -52,6 +71,14 @@ function positiveInteger(node: ContextReader, key: string, fallback: number): nu
   return parsed;
 }
 
+function wholeNumber(node: ContextReader, key: string, fallback: number): number {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`context "${key}" must be a whole number ≥ 0`);
+  return parsed;
+}
+
 function readEnv(node: ContextReader): AppConfig['env'] {
   const account = text(node, 'account');
   const region = text(node, 'region');
@@ -68,6 +95,23 @@ function readMail(node: ContextReader): Pick<AppConfig, 'mailFrom' | 'mailDomain
     throw new Error(`context "mailFrom" (${mailFrom}) must be an address of "mailDomain" (${mailDomain})`);
   }
   return { mailFrom, mailDomain, mailFromIsPlaceholder: mailFrom === placeholderMailFrom };
+}
+
+function readOperations(
+  node: ContextReader,
+): Pick<AppConfig, 'alarmEmail' | 'webAclArn' | 'reportConcurrency' | 'tableName'> {
+  const alarmEmail = text(node, 'alarmEmail');
+  if (alarmEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) {
+    throw new Error('context "alarmEmail" is not an address');
+  }
+  const webAclArn = text(node, 'webAclArn');
+  if (webAclArn && !/^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\//.test(webAclArn)) {
+    throw new Error('context "webAclArn" must be the ARN of a global (CLOUDFRONT) web ACL in us-east-1');
+  }
+  const tableName = text(node, 'tableName');
+  if (tableName && !/^[A-Za-z0-9_.-]{3,255}$/.test(tableName))
+    throw new Error('context "tableName" is no DynamoDB table name');
+  return { alarmEmail, webAclArn, tableName, reportConcurrency: wholeNumber(node, 'reportConcurrency', 10) };
 }
 
 /** The deployment settings from the construct tree's context, checked. */
@@ -92,6 +136,7 @@ export function readAppConfig(node: ContextReader): AppConfig {
     googleMapsApiKey: text(node, 'googleMapsApiKey') ?? null,
     logLevel,
     reportsExpireDays: positiveInteger(node, 'reportsExpireDays', 30),
+    ...readOperations(node),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { LogLevel } from '../config/app-config';
 import type { FunctionSizing } from '../config/function-sizing';
@@ -53,15 +54,28 @@ export interface ApiFunctionProps {
   codeFactory: FunctionCodeFactory;
   /** How long the function's logs are kept; one month by default. */
   logRetention?: RetentionDays;
+  /** Concurrent executions reserved for (and the most allowed to) this function; none by default. */
+  reservedConcurrency?: number;
+  /** Where Lambda puts an asynchronous event that failed every retry (triggers only). */
+  deadLetterQueue?: IQueue;
 }
 
-/** A Node.js 22 function with the project's defaults and its own log group. */
+/**
+ * Node.js 24, the newest Node.js runtime aws-cdk-lib 2.276 knows and in its long-term support
+ * until April 2028 (docs/decisions/0053-lambda-on-nodejs-24.md).
+ */
+export const functionRuntime = Runtime.NODEJS_24_X;
+
+/** A Node.js 24 function with the project's defaults and its own log group. */
 export class ApiFunction extends Construct {
   readonly fn: LambdaFunction;
   readonly logGroup: LogGroup;
+  /** Memory, timeout and architecture, as deployed (the alarms judge duration and memory by them). */
+  readonly sizing: FunctionSizing;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
+    this.sizing = props.sizing;
     // An explicit log group gives the retention without the LogRetention custom resource, and is
     // removed with the stack (functions are stateless; the data stack holds what must survive).
     this.logGroup = new LogGroup(this, 'Logs', {
@@ -70,7 +84,7 @@ export class ApiFunction extends Construct {
     });
     this.fn = new LambdaFunction(this, 'Function', {
       description: props.description,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: functionRuntime,
       architecture: props.sizing.architecture === 'x86_64' ? Architecture.X86_64 : Architecture.ARM_64,
       memorySize: props.sizing.memorySize,
       timeout: Duration.seconds(props.sizing.timeoutSeconds),
@@ -83,6 +97,8 @@ export class ApiFunction extends Construct {
       applicationLogLevelV2: applicationLogLevels[props.environment.LOG_LEVEL],
       logGroup: this.logGroup,
       tracing: Tracing.ACTIVE,
+      reservedConcurrentExecutions: props.reservedConcurrency || undefined,
+      deadLetterQueue: props.deadLetterQueue,
       environment: {
         ...props.environment,
         // Stack traces point into the TypeScript sources through the bundle's linked .map file.

@@ -19,6 +19,7 @@ import { freePort } from './emulators/free-port';
 import { startS3Emulator } from './emulators/s3';
 import { startSesEmulator } from './emulators/ses';
 import { ensureBucket, ensureTable } from './provision';
+import { createRouteThrottle } from './route-throttle';
 import { demoUserId, seedCatalogue, seedDemoAccounts, seedEmailTemplates } from './seed';
 import { createSiteServer } from './site-server';
 import { bucketNotifications } from './triggers';
@@ -36,6 +37,8 @@ export interface RuntimeOptions {
   demoPassword?: string;
   /** Extra environment for the handlers (e.g. rate limits in tests). */
   env?: Record<string, string>;
+  /** Answer 429 as the deployed stage's throttling would (`npm start`); off by default. */
+  throttle?: boolean;
 }
 
 export interface Runtime {
@@ -140,6 +143,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       googleMapsApiKey: process.env.GOOGLE_MAPS_API_KEY || null,
       dataBucketOrigin: s3.endpoint,
       originSecret,
+      throttle: options.throttle ? createRouteThrottle() : undefined,
     });
     return {
       siteUrl,

@@ -16,6 +16,7 @@ import { webDist } from '../config/paths';
 import { type CspSources, localSecurityHeaders } from '../config/security-headers';
 import { lambdaContext, loadHandler } from './handlers';
 import { readBody, toEvent, writeJson, writeResult } from './http-event';
+import type { RouteThrottle } from './route-throttle';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,6 +40,11 @@ export interface SiteConfig {
   dataBucketOrigin: CspSources['dataBucketOrigin'];
   /** What the API calls receive as CloudFront's origin secret (the handlers' ORIGIN_SECRET). */
   originSecret: string;
+  /**
+   * The stage's throttling, answering 429 as API Gateway does; none in the tests and the bench,
+   * which measure the handlers, not the limits (their runs share one runtime).
+   */
+  throttle?: RouteThrottle;
 }
 
 export interface SiteServer {
@@ -67,6 +73,9 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, path: string,
   const handler = loadHandler(callName);
   // API Gateway answers routes that do not exist (including other methods) like this.
   if (!handler || req.method !== 'POST') return writeJson(res, 404, { message: 'Not Found' });
+  if (config.throttle && !config.throttle.take(callName)) {
+    return writeJson(res, 429, { message: 'Too Many Requests' });
+  }
   const body = await readBody(req);
   if (body === 'too-large') return writeJson(res, 413, { message: 'Request Entity Too Large' });
   const event = toEvent(req, path, body, `POST ${path}`, config.originSecret);

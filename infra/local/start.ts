@@ -27,7 +27,7 @@ process.env.LOG_LEVEL ??= values.json ? 'warn' : 'info';
 if (!values['no-build']) await ensureWebBuilt();
 let runtime: Awaited<ReturnType<typeof startRuntime>>;
 try {
-  runtime = await startRuntime({ memory: values.memory, port, mailPort });
+  runtime = await startRuntime({ memory: values.memory, port, mailPort, throttle: true });
 } catch (error) {
   console.error(`\nThe local runtime could not start:\n${(error as Error).message}`);
   process.exit(1);

@@ -1,7 +1,8 @@
 /**
  * The stateless API: one HTTP API, then one nested stack per API group (functions, shared role,
- * routes) and one for the bucket's event handlers. It reads as a table of contents; each part
- * lives in `stacks/api/`. The site and the API share one origin through CloudFront (web stack),
+ * routes, their alarms) and one for the bucket's event handlers, the default stage's throttling
+ * and access log, the alarm topic, the API's own alarms and the dashboard. It reads as a table of
+ * contents; each part lives in `stacks/api/`. The site and the API share one origin through CloudFront (web stack),
  * so the API has no CORS configuration.
  *
  * CloudFront is the only way in that the functions answer: the stack generates a secret that
@@ -14,21 +15,28 @@
  */
 
 import type { CallDefinition } from '@pvd/shared/api/define';
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { Alarm, Dashboard } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { type AppConfig, siteUrlParameterName } from '../config/app-config';
 import { callsByGroup } from '../config/functions';
 import type { TriggerDefinition } from '../config/triggers';
 import type { FunctionCodeFactory } from '../constructs/function-code';
 import { ApiGroupStack, type FunctionContext } from './api/group-stack';
+import { defineAlarmTopic } from './api/monitoring/alarm-topic';
+import { defineApiAlarms } from './api/monitoring/api-alarms';
+import { defineDashboard } from './api/monitoring/dashboard';
+import { configureDefaultStage } from './api/stage-settings';
 import { TriggersStack } from './api/triggers-stack';
 
 export interface ApiStackProps extends StackProps {
-  config: Pick<AppConfig, 'appName' | 'mailFrom' | 'logLevel'>;
+  config: Pick<AppConfig, 'appName' | 'mailFrom' | 'logLevel' | 'reportConcurrency' | 'alarmEmail'>;
   table: ITable;
   bucket: IBucket;
   /** The implemented calls (one function and route each). */
@@ -45,6 +53,13 @@ export class ApiStack extends Stack {
   readonly triggersStack?: TriggersStack;
   /** The value CloudFront sends in `x-origin-verify` (functions/_lib/config/resources.ts). */
   readonly originSecret: Secret;
+  /** The default stage's access log (JSON, one line per request). */
+  readonly accessLogs: LogGroup;
+  /** Every alarm of the app notifies this topic (context `alarmEmail` subscribes an address). */
+  readonly alarmTopic: Topic;
+  /** The alarms of the API as a whole (the nested stacks hold their functions' alarms). */
+  readonly alarms: Alarm[];
+  readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -59,6 +74,12 @@ export class ApiStack extends Stack {
       // Stateless like the rest of the stack: a new one is made and used with it.
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Not rotated by Secrets Manager: the functions and the distribution receive the value at deployment (a dynamic reference), so a rotation would lock CloudFront out until both stacks were deployed again; deploying both makes a new secret (docs/decisions/0007).',
+    });
+    this.alarmTopic = defineAlarmTopic(this, props.config.alarmEmail);
     const context = functionContext(props);
     const apiContext: FunctionContext = {
       ...context,
@@ -67,13 +88,46 @@ export class ApiStack extends Stack {
     for (const [group, calls] of callsByGroup(props.calls)) {
       this.groupStacks.set(
         group,
-        new ApiGroupStack(this, group, { group, calls, httpApi: this.httpApi, context: apiContext }),
+        new ApiGroupStack(this, group, {
+          group,
+          calls,
+          httpApi: this.httpApi,
+          context: apiContext,
+          alarmTopic: this.alarmTopic,
+          appName: props.config.appName,
+        }),
       );
     }
     if (props.triggers.length > 0) {
-      this.triggersStack = new TriggersStack(this, 'Triggers', { triggers: props.triggers, context });
+      this.triggersStack = new TriggersStack(this, 'Triggers', {
+        triggers: props.triggers,
+        context,
+        alarmTopic: this.alarmTopic,
+      });
     }
+    this.accessLogs = configureDefaultStage(this, this.httpApi, props.calls);
+    // Route settings name routes, which must exist first: they are made in the nested stacks.
+    for (const groupStack of this.groupStacks.values())
+      this.httpApi.defaultStage?.node.addDependency(groupStack);
+    this.alarms = defineApiAlarms(this, {
+      appName: props.config.appName,
+      httpApi: this.httpApi,
+      accessLogs: this.accessLogs,
+      calls: props.calls,
+      table: props.table,
+      topic: this.alarmTopic,
+    });
+    this.dashboard = defineDashboard(this, {
+      appName: props.config.appName,
+      functionNamePrefix: this.stackName,
+      httpApi: this.httpApi,
+      table: props.table,
+      alarms: this.alarms,
+    });
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn });
+    new CfnOutput(this, 'DashboardName', { value: props.config.appName });
+    new CfnOutput(this, 'ApiId', { value: this.httpApi.apiId });
   }
 }
 
@@ -95,5 +149,6 @@ function functionContext(props: ApiStackProps): FunctionContext {
       POWERTOOLS_SERVICE_NAME: props.config.appName,
     },
     codeFactory: props.codeFactory,
+    reportConcurrency: props.config.reportConcurrency,
   };
 }

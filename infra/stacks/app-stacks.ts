@@ -1,5 +1,6 @@
 /**
- * The whole app as stacks split by lifecycle: data (retained), mail, api, web. `infra/bin/app.ts`
+ * The whole app as stacks split by lifecycle: edge (the web ACL, us-east-1), data (retained),
+ * mail, api, web. `infra/bin/app.ts`
  * calls this with the bundled code; the infra tests call it with inline code.
  */
 
@@ -12,10 +13,12 @@ import type { TriggerDefinition } from '../config/triggers';
 import type { FunctionCodeFactory } from '../constructs/function-code';
 import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
+import { EDGE_REGION, EdgeStack } from './edge-stack';
 import { MailStack } from './mail-stack';
 import { WebStack } from './web-stack';
 
 export interface AppStacks {
+  edge: EdgeStack;
   data: DataStack;
   mail: MailStack;
   api: ApiStack;
@@ -32,10 +35,27 @@ export interface DefineStacksOptions {
   siteDir?: string;
 }
 
-/** Creates the four stacks of the app, named `<appName>-data`, `-mail`, `-api` and `-web`. */
+/**
+ * The web ACL's ARN for the distribution: the edge stack's across regions when the app's account
+ * and region are known (CDK carries it through SSM in us-east-1), else context `webAclArn`.
+ */
+function webAclArnFor(config: AppConfig, edge: EdgeStack): string | undefined {
+  return config.env ? edge.webAcl.attrArn : config.webAclArn;
+}
+
+/**
+ * Creates the five stacks of the app, named `<appName>-edge` (us-east-1), `-data`, `-mail`,
+ * `-api` and `-web`.
+ */
 export function defineStacks(app: App, config: AppConfig, options: DefineStacksOptions): AppStacks {
   const env = config.env;
   const name = (part: string) => `${config.appName}-${part}`;
+  const crossRegionReferences = env !== undefined && env.region !== EDGE_REGION;
+  const edge = new EdgeStack(app, name('edge'), {
+    env: { account: env?.account, region: EDGE_REGION },
+    crossRegionReferences,
+    description: "The distribution's web ACL (CloudFront's are in us-east-1)",
+  });
   const data = new DataStack(app, name('data'), {
     env,
     config,
@@ -58,11 +78,14 @@ export function defineStacks(app: App, config: AppConfig, options: DefineStacksO
     env,
     config,
     description: 'Site bucket, CloudFront in front of the site and /api, site address in SSM',
+    crossRegionReferences,
     httpApi: api.httpApi,
+    logBucket: data.logBucket,
+    webAclArn: webAclArnFor(config, edge),
     originSecret: api.originSecret,
     dataBucket: data.bucket,
     siteDir: options.siteDir,
   });
-  for (const stack of [data, mail, api, web]) Tags.of(stack).add('app', config.appName);
-  return { data, mail, api, web };
+  for (const stack of [edge, data, mail, api, web]) Tags.of(stack).add('app', config.appName);
+  return { edge, data, mail, api, web };
 }

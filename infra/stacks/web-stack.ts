@@ -14,6 +14,7 @@ import {
   BlockPublicAccess,
   Bucket,
   BucketEncryption,
+  type CfnBucket,
   type IBucket,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
@@ -23,6 +24,8 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { type AppConfig, siteUrlParameterName } from '../config/app-config';
 import { placeholderSite, webDist } from '../config/paths';
+import { logPrefixes } from './data/log-bucket';
+import { acknowledgeDeploymentHandler } from './web/deployment-handler';
 import { defineSiteDistribution } from './web/distribution';
 
 export interface WebStackProps extends StackProps {
@@ -34,6 +37,10 @@ export interface WebStackProps extends StackProps {
   dataBucket: IBucket;
   /** Folder of the built site; `web/dist` when it holds index.html, else a placeholder page. */
   siteDir?: string;
+  /** The data stack's log bucket: the site bucket's access logs and CloudFront's standard logs. */
+  logBucket: IBucket;
+  /** The CLOUDFRONT web ACL of the distribution (edge stack or context); none: a warning. */
+  webAclArn?: string;
 }
 
 /** What the web app reads from `/config.json` (the local runtime serves the same keys). */
@@ -67,12 +74,15 @@ export class WebStack extends Stack {
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
+    logSiteBucketAccess(this.siteBucket, props.logBucket);
     this.distribution = defineSiteDistribution(this, {
       siteBucket: this.siteBucket,
       dataBucket: props.dataBucket,
       httpApi: props.httpApi,
       originSecret: props.originSecret,
       config,
+      logBucket: props.logBucket,
+      webAclArn: props.webAclArn,
     });
     this.siteUrl = `https://${config.siteDomain ?? this.distribution.distributionDomainName}`;
     this.siteConfig = { apiBase: '/api', googleMapsApiKey: config.googleMapsApiKey, stage: config.appName };
@@ -105,5 +115,18 @@ export class WebStack extends Stack {
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
+    acknowledgeDeploymentHandler(this);
   }
+}
+
+/**
+ * Server access logs of the site bucket, set on its L1 resource: the Bucket prop would add a
+ * statement naming this bucket to the log bucket's policy in the data stack (a cycle); that
+ * policy allows the account's buckets instead (stacks/data/log-bucket.ts).
+ */
+function logSiteBucketAccess(siteBucket: Bucket, logBucket: IBucket): void {
+  (siteBucket.node.defaultChild as CfnBucket).loggingConfiguration = {
+    destinationBucketName: logBucket.bucketName,
+    logFilePrefix: logPrefixes.siteBucket,
+  };
 }

@@ -107,8 +107,8 @@ describe('api stack: one function and one route per implemented call', () => {
 });
 
 describe('api stack: every function', () => {
-  it('runs nodejs22.x', () => {
-    for (const fn of allFunctions) expect(fn.Runtime).toBe('nodejs22.x');
+  it('runs nodejs24.x', () => {
+    for (const fn of allFunctions) expect(fn.Runtime).toBe('nodejs24.x');
   });
 
   it('is sized from its call: arm64, 512 MB and 10 s unless heavy or needing pdf', () => {

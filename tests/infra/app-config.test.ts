@@ -18,7 +18,24 @@ describe('readAppConfig', () => {
       googleMapsApiKey: null,
       logLevel: 'info',
       reportsExpireDays: 30,
+      alarmEmail: undefined,
+      webAclArn: undefined,
+      reportConcurrency: 10,
     });
+  });
+
+  it('reads the alarm address, a global web ACL ARN and the report concurrency (0: none reserved)', () => {
+    const webAclArn = 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/pv/abc';
+    expect(
+      readAppConfig(contextOf({ alarmEmail: 'ops@example.org', webAclArn, reportConcurrency: '0' })),
+    ).toMatchObject({ alarmEmail: 'ops@example.org', webAclArn, reportConcurrency: 0 });
+    expect(() => readAppConfig(contextOf({ alarmEmail: 'ops' }))).toThrow(/alarmEmail/);
+    expect(() =>
+      readAppConfig(
+        contextOf({ webAclArn: 'arn:aws:wafv2:eu-central-1:111111111111:regional/webacl/pv/abc' }),
+      ),
+    ).toThrow(/webAclArn/);
+    expect(() => readAppConfig(contextOf({ reportConcurrency: '-1' }))).toThrow(/reportConcurrency/);
   });
 
   it('pins account and region only when both are given', () => {

@@ -1,5 +1,5 @@
 import { bucketDefinition, bucketPrefixes, tableDefinition } from '@pvd/functions/_lib/config/resources';
-import { DataStack } from '@pvd/infra/stacks/data-stack';
+import { DataStack, NONCURRENT_VERSION_DAYS } from '@pvd/infra/stacks/data-stack';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,15 @@ function onlyResource(type: string) {
     DeletionPolicy?: string;
     UpdateReplacePolicy?: string;
   };
+}
+
+/** The data bucket (the stack also holds the log bucket). */
+function dataBucketOf(stackTemplate: Template) {
+  const [bucket] = Object.entries(resourcesOf(stackTemplate, 'AWS::S3::Bucket'))
+    .filter(([logicalId]) => logicalId.startsWith('DataBucket'))
+    .map(([, resource]) => resource as ReturnType<typeof onlyResource>);
+  expect(bucket).toBeDefined();
+  return bucket!;
 }
 
 describe('data stack: the table', () => {
@@ -84,7 +93,7 @@ describe('data stack: the data bucket', () => {
   });
 
   it('is retained when the stack is deleted or the bucket replaced', () => {
-    const bucket = onlyResource('AWS::S3::Bucket');
+    const bucket = dataBucketOf(template);
     expect(bucket.DeletionPolicy).toBe('Retain');
     expect(bucket.UpdateReplacePolicy).toBe('Retain');
   });
@@ -108,6 +117,20 @@ describe('data stack: the data bucket', () => {
       BucketEncryption: {
         ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
       },
+    });
+  });
+
+  it('keeps deleted and overwritten objects 30 days, so a deleted project’s files can be restored', () => {
+    const bucket = dataBucketOf(template);
+    expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(bucket.Properties.LifecycleConfiguration).toMatchObject({
+      Rules: expect.arrayContaining([
+        expect.objectContaining({
+          Id: 'old-versions',
+          NoncurrentVersionExpiration: { NoncurrentDays: NONCURRENT_VERSION_DAYS },
+          ExpiredObjectDeleteMarker: true,
+        }),
+      ]),
     });
   });
 
@@ -144,7 +167,7 @@ describe('data stack: the data bucket', () => {
     });
 
     // Act
-    const bucket = Object.values(resourcesOf(Template.fromStack(custom), 'AWS::S3::Bucket'))[0]!;
+    const bucket = dataBucketOf(Template.fromStack(custom));
     const cors = bucket.Properties.CorsConfiguration as { CorsRules: { AllowedOrigins: string[] }[] };
 
     // Assess

@@ -86,13 +86,13 @@ describe('the import trigger, when implemented', () => {
         (statement) => [statement.Action].flat(),
       ),
     );
-    expect(actions).toEqual(expect.arrayContaining(['s3:GetObject*', 'dynamodb:PutItem', 'dynamodb:Query']));
+    expect(actions).toEqual(expect.arrayContaining(['s3:GetObject', 'dynamodb:PutItem', 'dynamodb:Query']));
   });
 
-  it('runs on nodejs22.x with the heavy sizing', () => {
+  it('runs on nodejs24.x with the heavy sizing', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Description: Match.stringLikeRegexp(`^${importTrigger.summary}`),
-      Runtime: 'nodejs22.x',
+      Runtime: 'nodejs24.x',
       MemorySize: 1024,
       Timeout: 30,
     });

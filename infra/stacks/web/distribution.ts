@@ -11,7 +11,7 @@
  */
 
 import { originHeaders } from '@pvd/functions/_lib/config/resources';
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Annotations, Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -33,6 +33,7 @@ import {
   OriginRequestPolicy,
   ResponseHeadersPolicy,
   type ResponseSecurityHeadersBehavior,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -41,6 +42,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../../config/app-config';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../config/security-headers';
+import { logPrefixes } from '../data/log-bucket';
 import { spaFallbackSource, viewerIpSource } from './edge-functions';
 
 export interface SiteDistributionProps {
@@ -51,6 +53,10 @@ export interface SiteDistributionProps {
   /** Added to every request sent to the API, which refuses requests without it. */
   originSecret: ISecret;
   config: Pick<AppConfig, 'siteDomain' | 'siteCertificateArn' | 'googleMapsApiKey'>;
+  /** Standard logs go to this bucket, under `logPrefixes.cloudFront`. */
+  logBucket: IBucket;
+  /** The CLOUDFRONT web ACL in front of the distribution, when one is known. */
+  webAclArn?: string;
 }
 
 /** The same headers as the local runtime's (infra/config/security-headers.ts), plus HSTS. */
@@ -156,7 +162,34 @@ function customDomain(scope: Construct, config: SiteDistributionProps['config'])
   return {
     domainNames: [siteDomain],
     certificate: Certificate.fromCertificateArn(scope, 'SiteCertificate', siteCertificateArn),
+    minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
   };
+}
+
+/** What cdk-nag finds in the distribution and is so on purpose, with the reason. */
+function acknowledgeDistribution(distribution: Distribution, props: SiteDistributionProps): void {
+  Validations.of(distribution).acknowledge({
+    id: 'AwsSolutions-CFR1',
+    reason: 'No geo restriction: installers of any country use the product (its languages are en and zh-CN).',
+  });
+  if (!props.config.siteDomain) {
+    Validations.of(distribution).acknowledge({
+      id: 'AwsSolutions-CFR4',
+      reason:
+        "Without siteDomain the site is served on CloudFront's own *.cloudfront.net certificate, whose security policy CloudFront fixes; with siteDomain the minimum is TLSv1.2_2021.",
+    });
+  }
+  if (!props.webAclArn) {
+    Annotations.of(distribution).addWarningV2(
+      'pv-design:no-web-acl',
+      'No web ACL: set context account and region (the edge stack attaches its ACL) or webAclArn.',
+    );
+    Validations.of(distribution).acknowledge({
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'Env-agnostic synth without webAclArn: the edge stack (us-east-1) makes the web ACL, attached on deployment with account and region set or with -c webAclArn (docs/operations.md); the synth warns.',
+    });
+  }
 }
 
 /** The distribution in front of the site bucket and the HTTP API. */
@@ -165,8 +198,12 @@ export function defineSiteDistribution(scope: Construct, props: SiteDistribution
   const spaFallback = edgeFunction(scope, 'SpaFallback', spaFallbackSource);
   const security = securityHeaders(props);
   const plainHeaders = headersPolicy(scope, 'SecurityHeaders', security);
-  return new Distribution(scope, 'Distribution', {
+  const distribution = new Distribution(scope, 'Distribution', {
     comment: 'Site and /api on one origin',
+    webAclId: props.webAclArn,
+    enableLogging: true,
+    logBucket: props.logBucket,
+    logFilePrefix: logPrefixes.cloudFront,
     httpVersion: HttpVersion.HTTP2_AND_3,
     defaultRootObject: 'index.html',
     ...customDomain(scope, props.config),
@@ -185,4 +222,6 @@ export function defineSiteDistribution(scope: Construct, props: SiteDistribution
       ),
     },
   });
+  acknowledgeDistribution(distribution, props);
+  return distribution;
 }

@@ -7,6 +7,7 @@
 import { type AddressInfo, connect } from 'node:net';
 import { contentSecurityPolicy } from '@pvd/infra/config/security-headers';
 import { loadHandler } from '@pvd/infra/local/handlers';
+import { createRouteThrottle } from '@pvd/infra/local/route-throttle';
 import { createSiteServer, type SiteServer } from '@pvd/infra/local/site-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -77,6 +78,26 @@ describe('the local site server', () => {
     expect(openApi.headers.get('x-content-type-options')).toBe('nosniff');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers 429 like API Gateway once a route’s throttle is spent, and the other routes still', async () => {
+    // Prepare: a throttle of one request per route and hardly any refill.
+    site.open({ ...config, throttle: createRouteThrottle(() => ({ rateLimit: 0.001, burstLimit: 1 })) });
+
+    // Act
+    const first = await fetch(`${base}/api/Common/getTimezones`, { method: 'POST', body: '{}' });
+    const second = await fetch(`${base}/api/Common/getTimezones`, { method: 'POST', body: '{}' });
+    const otherRoute = await fetch(`${base}/api/Common/queryCurrencyOptions`, {
+      method: 'POST',
+      body: '{}',
+    });
+
+    // Assess
+    expect(first.status).not.toBe(429);
+    expect(second.status).toBe(429);
+    expect(await second.json()).toEqual({ message: 'Too Many Requests' });
+    expect(otherRoute.status).not.toBe(429);
+    site.open(config);
   });
 });
 

@@ -48,6 +48,8 @@ export function synthesiseApp(
   });
   // The placeholder page is deployed on purpose here; the warning is for real deployments.
   Annotations.of(stacks.web).acknowledgeWarning('pv-design:site-not-built');
+  // Env-agnostic on purpose: the web ACL is attached once account and region are known.
+  Annotations.of(stacks.web).acknowledgeWarning('pv-design:no-web-acl');
   const assembly = app.synth();
   return {
     ...stacks,
