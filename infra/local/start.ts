@@ -1,7 +1,9 @@
 /**
  * `npm start`: builds the site if needed, starts the local runtime and prints where everything
  * is. `npm start -- --memory` keeps nothing. Ctrl-C stops every emulator (no Java left behind).
- * Options: --memory, --port N (or PORT), --mail-port N (or MAIL_PORT), --no-build, --json.
+ * Options: --memory, --port N (or PORT), --mail-port N (or MAIL_PORT), --no-build, --json,
+ * --no-throttle (the test suites: their many callers share one runtime and would spend the
+ * stage's buckets, docs/operations.md).
  */
 import { parseArgs } from 'node:util';
 import { ensureWebBuilt } from './build-web';
@@ -16,6 +18,7 @@ const { values } = parseArgs({
     'mail-port': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
+    'no-throttle': { type: 'boolean', default: false },
   },
 });
 
@@ -27,7 +30,7 @@ process.env.LOG_LEVEL ??= values.json ? 'warn' : 'info';
 if (!values['no-build']) await ensureWebBuilt();
 let runtime: Awaited<ReturnType<typeof startRuntime>>;
 try {
-  runtime = await startRuntime({ memory: values.memory, port, mailPort, throttle: true });
+  runtime = await startRuntime({ memory: values.memory, port, mailPort, throttle: !values['no-throttle'] });
 } catch (error) {
   console.error(`\nThe local runtime could not start:\n${(error as Error).message}`);
   process.exit(1);

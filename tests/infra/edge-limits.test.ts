@@ -1,7 +1,7 @@
 /**
  * Limits at the edge and what an operator can read afterwards: the web ACL, the stage's
  * throttling and access log, the report function's reserved concurrency, tracing, TLS, and the
- * CloudFront and S3 access logs (issue 33's items 2 and 3, docs/operations.md).
+ * CloudFront and S3 access logs (docs/operations.md).
  */
 
 import { throttles } from '@pvd/infra/config/throttling';

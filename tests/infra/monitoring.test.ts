@@ -1,5 +1,5 @@
 /**
- * The alarms, their topic and the dashboard in the synthesised templates (issue 33's item 3):
+ * The alarms, their topic and the dashboard in the synthesised templates:
  * what fires, on which figure, at what threshold, and that every alarm notifies the topic.
  */
 import {

@@ -21,7 +21,7 @@ const holder = globalThis as typeof globalThis & { __pvTestRuntime?: Shared };
 function startChild(): Shared {
   const child = spawn(
     'node_modules/.bin/tsx',
-    ['infra/local/start.ts', '--memory', '--json', '--port', '0', '--mail-port', '0'],
+    ['infra/local/start.ts', '--memory', '--json', '--no-throttle', '--port', '0', '--mail-port', '0'],
     {
       cwd: new URL('../..', import.meta.url).pathname,
       env: {
