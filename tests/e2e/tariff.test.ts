@@ -132,8 +132,13 @@ async function expectLiveBill(page: Page, lang: Lang, projectId: string, token: 
   expect(await shown('battery-savings')).toBe(Math.round(bill.savings.battery ?? Number.NaN));
   // PV and the battery save on a Guangdong bill: less after than before.
   expect(bill.withPvAndBattery.total).toBeLessThan(bill.withoutPv.total);
-  await page.getByTestId('live-bill').scrollIntoViewIfNeeded();
-  await checkBothWidths(page, `tariff-${lang}-live-bill`);
+  // Beside the step at 1920 px, below it at 1280: scrolled to at each width.
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 1080 });
+    await page.getByTestId('live-bill').scrollIntoViewIfNeeded();
+    await checkScreen(page, `tariff-${lang}-live-bill-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 interface StoredSections {

@@ -153,7 +153,7 @@ describe('investment items', { timeout: 60_000 }, () => {
     renderStep(InvestmentStep, homeDraft({ investment: investment(undefined) }));
     // Assess
     expect((await screen.findByTestId('cost-items-unstated')).textContent).toBe(
-      '尚未填写任何费用项：计算不计入这些费用，与之前相同。',
+      '尚未填写任何费用项：计算不计入这些费用。',
     );
     expect(
       screen.getByRole('spinbutton', { name: '逆变器更换年（0：不更换）' }).getAttribute('placeholder'),
