@@ -3,6 +3,7 @@
  * through the API) opened on its tariff step; the Guangdong preset chosen with its source shown,
  * a midday valley painted by dragging over the grid, zero export (防逆流) and peak shaving with
  * a target chosen; saved, reloaded and everything kept, on the screen and in the stored record;
+ * the live results then show the first year's bill before and after, as the report's figures;
  * then saved to the library, whose page lists it.
  * Each screen is checked by axe and saved at 1280 and 1920 px.
  */
@@ -46,6 +47,7 @@ const words = {
     saveLibrary: '保存到电价库',
     savedToLibrary: '已保存到我的电价',
     editInLibrary: '编辑 广东珠三角 一般工商业 峰谷分时',
+    billTariff: '电价：广东珠三角 一般工商业 峰谷分时',
   },
   en: {
     project: `E2E Dongguan factory storage ${tag}`,
@@ -62,6 +64,7 @@ const words = {
     saveLibrary: 'Save to library',
     savedToLibrary: 'saved to your tariffs',
     editInLibrary: 'Edit Guangdong Pearl River Delta general I&C TOU',
+    billTariff: 'Tariff: Guangdong Pearl River Delta general I&C TOU',
   },
 } as const;
 
@@ -91,6 +94,50 @@ async function checkBothWidths(page: Page, name: string): Promise<void> {
   await checkScreen(page, `${name}-1280`);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await checkScreen(page, `${name}-1920`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A whole amount of the live results, "412,346 CNY" → 412346. */
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+
+/** The bill section of the saved project's report, the same engine's figures. */
+interface ReportBill {
+  bill: {
+    withoutPv: { total: number };
+    withPv: { total: number };
+    withPvAndBattery: { total: number } | null;
+    savings: { total: number; battery: number | null };
+  } | null;
+}
+
+/**
+ * The live results show the first year's bill by the project's tariff, before and after PV and the
+ * battery, with what it saves, each amount the saved project's report's, rounded to a whole unit.
+ */
+async function expectLiveBill(page: Page, lang: Lang, projectId: string, token: string): Promise<void> {
+  const tariff = page.getByTestId('live-bill-tariff');
+  await expect.poll(() => tariff.textContent(), wait).toBe(words[lang].billTariff);
+  const report = await callApi<ReportBill>(
+    'project/queryProjectReportDataById',
+    { proId: projectId },
+    { token },
+  );
+  const bill = report.data?.bill;
+  if (!bill?.withPvAndBattery) throw new Error('the report has no bill with the battery');
+  const shown = async (id: string) => amountOf(await page.getByTestId(`live-${id}`).textContent());
+  expect(await shown('bill-without-pv')).toBe(Math.round(bill.withoutPv.total));
+  expect(await shown('bill-with-pv')).toBe(Math.round(bill.withPv.total));
+  expect(await shown('bill-with-battery')).toBe(Math.round(bill.withPvAndBattery.total));
+  expect(await shown('bill-savings')).toBe(Math.round(bill.savings.total));
+  expect(await shown('battery-savings')).toBe(Math.round(bill.savings.battery ?? Number.NaN));
+  // PV and the battery save on a Guangdong bill: less after than before.
+  expect(bill.withPvAndBattery.total).toBeLessThan(bill.withoutPv.total);
+  // Beside the step at 1920 px, below it at 1280: scrolled to at each width.
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 1080 });
+    await page.getByTestId('live-bill').scrollIntoViewIfNeeded();
+    await checkScreen(page, `tariff-${lang}-live-bill-${width}`);
+  }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -180,6 +227,7 @@ async function journey(lang: Lang): Promise<void> {
     expect(stored.data?.tariff?.tariff.weekday[2]?.[12]).toBe('flat');
     expect(stored.data?.gridLimits).toEqual({ exportLimit: { kind: 'zero' }, importLimitKw: null });
     expect(stored.data?.storageStrategy).toMatchObject({ strategy: 'peak-shaving', peakTargetKw: 80 });
+    await expectLiveBill(page, lang, projectId, user.token);
 
     // Saved to the library, where the account's tariffs list it.
     await page.getByRole('button', { name: w.saveLibrary }).click();

@@ -28,6 +28,8 @@ export interface DraftNumberInputProps {
   step?: number;
   disabled?: boolean;
   invalid?: boolean;
+  /** Shown while the field is empty: the value an empty field stands for (a default). */
+  placeholder?: string;
   controlId?: string;
   /** The field was left: a step shows its message from then on. */
   onBlur?(): void;

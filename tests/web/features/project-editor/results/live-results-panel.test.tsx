@@ -78,6 +78,68 @@ function renderPanel(initial: EditorDraft) {
   };
 }
 
+/** A bill of a year whose total is `total`, its parts summing to it. */
+function billOf(total: number) {
+  return {
+    energy: total,
+    energyByPeriod: [],
+    demand: 0,
+    fixed: 0,
+    exportCredit: 0,
+    total,
+    byMonth: [],
+  };
+}
+
+/** A storage project's bill section, priced by a project tariff, with curtailment. */
+const storageBill = {
+  currency: 'CNY',
+  tariffName: 'Guangdong (PRD) general industrial and commercial',
+  tariffKind: 'project',
+  withoutPv: billOf(412_345.678),
+  withPv: billOf(301_000.4),
+  withPvAndBattery: billOf(255_500.5),
+  pvCurtailedKwh: { withPv: 8123.4, withPvAndBattery: 2345.6 },
+  savings: { pv: 111_345.278, battery: 45_499.9, total: 156_845.178 },
+};
+
+/** The load section of PV alone. */
+const gridLoad = {
+  source: 'loadStep',
+  typicalShape: null,
+  fileName: null,
+  partial: false,
+  stepMinutes: 60,
+  annualKwh: 5000,
+  peakKw: 2.1,
+  pvOnly: {
+    pvToLoad: 2100,
+    pvToGrid: 3900,
+    pvCurtailed: 0,
+    gridToLoad: 2900,
+    selfUseRatio: 35.04,
+    selfSufficiency: 42,
+  },
+};
+
+const storageFinance = {
+  currency: 'CNY',
+  paybackYear: 7,
+  paybackYears: 6.24,
+  netPresentValue: 31234.5,
+  internalRateOfReturn: 12.34,
+  levelizedCostOfEnergy: 0.3214,
+  usesDefaultPrices: false,
+  battery: {
+    investment: 164_000,
+    firstYearSavings: 45_499.9,
+    paybackYear: 5,
+    paybackYears: 4.6,
+    netPresentValue: 120_000,
+    internalRateOfReturn: 21.456,
+  },
+};
+
 const figure = (id: string) => screen.getByTestId(`live-${id}`).textContent;
 
 describe('live results panel', { timeout: 60_000 }, () => {
@@ -371,5 +433,87 @@ describe('live results panel', { timeout: 60_000 }, () => {
     renderPanel(homeDraft({ proUserLoadInformation: null }));
     expect(await screen.findByTestId('live-annual-yield')).toBeTruthy();
     expect(screen.queryByTestId('live-load-summary')).toBeNull();
+  });
+
+  it('shows the first year’s bill before and after, the battery’s savings, payback and IRR, and the curtailed energy', async () => {
+    // Prepare
+    installFakeApi({
+      [CALL]: () =>
+        ok(
+          answer(6000, {
+            selfUse: { selfUseRatio: 72.35, selfSufficiency: 41.2 },
+            finance: storageFinance,
+            bill: storageBill,
+          }),
+        ),
+    });
+    // Act
+    renderPanel(homeDraft({}, 1));
+    // Assess: the response's figures, in whole units of the currency as the report prints them.
+    const bill = await screen.findByTestId('live-bill');
+    expect(within(bill).getByTestId('live-bill-tariff').textContent).toBe(
+      'Tariff: Guangdong (PRD) general industrial and commercial',
+    );
+    expect(figure('bill-without-pv')).toBe('412,346 CNY');
+    expect(figure('bill-with-pv')).toBe('301,000 CNY');
+    expect(figure('bill-with-battery')).toBe('255,501 CNY');
+    expect(figure('bill-savings')).toBe('156,845 CNY');
+    expect(figure('battery-savings')).toBe('45,500 CNY');
+    expect(figure('curtailed')).toBe('2,346 kWh');
+    // The battery's own payback and rate of return, beside the system's.
+    expect(figure('payback-year')).toBe('Year 7');
+    expect(figure('battery-payback-year')).toBe('Year 5');
+    expect(figure('irr')).toBe('12.34 %');
+    expect(figure('battery-irr')).toBe('21.46 %');
+  });
+
+  it('says the flat prices of the investment step price a bill without a tariff, and no curtailment when none', async () => {
+    installFakeApi({
+      [CALL]: () =>
+        ok(
+          answer(6000, {
+            load: gridLoad,
+            bill: {
+              ...storageBill,
+              tariffName: 'flat',
+              tariffKind: 'flat',
+              withPvAndBattery: null,
+              pvCurtailedKwh: { withPv: 0, withPvAndBattery: null },
+              savings: { pv: 1200, battery: null, total: 1200 },
+            },
+          }),
+        ),
+    });
+    renderPanel(homeDraft());
+    expect((await screen.findByTestId('live-bill-tariff')).textContent).toBe(
+      'Tariff: flat prices of the investment step',
+    );
+    expect(screen.queryByTestId('live-bill-with-battery')).toBeNull();
+    expect(screen.queryByTestId('live-battery-savings')).toBeNull();
+    expect(screen.queryByTestId('live-curtailed')).toBeNull();
+    expect(screen.queryByTestId('live-battery-payback-year')).toBeNull();
+    // A grid-connected project with a load: PV alone's self-use, from the load's section.
+    expect(figure('self-use-ratio')).toBe('35 %');
+    expect(figure('self-sufficiency')).toBe('42 %');
+  });
+
+  it('words the bill in Chinese', async () => {
+    installFakeApi({
+      [CALL]: () =>
+        ok(answer(6000, { finance: storageFinance, bill: { ...storageBill, tariffKind: 'flat' } })),
+    });
+    await act(() => setLanguage('zh-CN'));
+    renderPanel(homeDraft({}, 1));
+    expect((await screen.findByTestId('live-bill-tariff')).textContent).toBe('电价：投资步骤中的单一电价');
+    expect(screen.getByText('光伏加储能电费')).toBeTruthy();
+    expect(screen.getByText('储能回收年')).toBeTruthy();
+    expect(figure('battery-savings')).toBe('45,500 CNY');
+  });
+
+  it('shows no bill when the answer has none', async () => {
+    installFakeApi({ [CALL]: () => ok(answer(6000)) });
+    renderPanel(homeDraft());
+    expect(await screen.findByTestId('live-annual-yield')).toBeTruthy();
+    expect(screen.queryByTestId('live-bill')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  * the feed-in tariff expires; the installation allowance (per Wh for storage, per W otherwise);
  * the loan block (enabled by its switch) and the itemised costs (enabled by theirs), whose sum
  * becomes the total cost 500 ms after a change (switched on with no item, the total typed goes to
- * 'other', so it is kept).
+ * 'other', so it is kept); then the investment items [FIN-6] (cost-items-section.tsx).
  * A grid-connected project's own consumption follows the investment fields
  * (own-consumption-section.tsx).
  */
@@ -27,6 +27,7 @@ import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
 import { useFieldIssues } from '../model/field-issues';
 import type { StepProps } from '../model/step-props';
+import { CostItemsSection } from './cost-items-section';
 import {
   convertCurrency,
   type InvestmentValues,
@@ -240,6 +241,13 @@ function InvestmentFields({ draft, live, update, showIssues }: StepProps) {
               )}
             </SpaceBetween>
           </SwitchedSection>
+          <CostItemsSection
+            values={values}
+            currencies={options}
+            storage={storage}
+            change={change}
+            fieldIssues={fieldIssues}
+          />
         </>
       )}
     </SpaceBetween>

@@ -2,8 +2,10 @@
  * The live results panel beside the steps [WIZ-14]: the engine's annual and monthly yield,
  * specific yield and performance ratio of the draft as it is, the row-to-row shading loss of
  * drawn arrays of several rows and the surroundings' horizon, near-shading and electrical losses;
- * for storage the self-use ratio and self-sufficiency; with investment the payback period and year, NPV, IRR and LCOE
- * (said to come from the default prices while the draft has none of its own). It follows every change
+ * for storage (and a grid-connected project with a load) the self-use ratio and self-sufficiency;
+ * with investment the payback period and year, NPV, IRR and LCOE, the battery's own payback and
+ * IRR beside them (said to come from the default prices while the draft has none of its own);
+ * the first year's bill before and after (bill-summary.tsx). It follows every change
  * 300 ms after it (debounced), keeps the last figures while the next compute, names the climate
  * source and marks an estimate, and says what is missing when the engine cannot run.
  */
@@ -31,7 +33,9 @@ import { useLanguage } from '@/lib/i18n';
 import type { Language } from '@/lib/language';
 import type { EditorDraft } from '../model/draft';
 import type { LiveProject } from '../model/live-project';
+import { BillSummary } from './bill-summary';
 import { DraftLoadSummary } from './draft-load-summary';
+import { batteryFinanceFigures, loadSelfUseFigures } from './money-figures';
 import { type ResultFigure, ResultsFigures } from './results-figures';
 import { shadingFigures } from './shading-figures';
 import { type DesignResults, useDesignResults } from './use-design-results';
@@ -73,6 +77,7 @@ export function resultFigures(data: DesignResults, t: TFunction, language: Langu
       },
     );
   }
+  figures.push(...loadSelfUseFigures(data, t, language));
   const finance = data.finance;
   if (finance) {
     // The two payback figures, named apart as the report and the workbook name them [REP-7]:
@@ -100,6 +105,8 @@ export function resultFigures(data: DesignResults, t: TFunction, language: Langu
         value: n(finance.netPresentValue, 0, finance.currency),
       },
       { id: 'irr', term: t('results.internalRateOfReturn'), value: n(finance.internalRateOfReturn, 2, '%') },
+      // The battery's own, beside the whole system's [FIN-6].
+      ...batteryFinanceFigures(finance, t, language),
       {
         id: 'lcoe',
         term: t('results.levelizedCostOfEnergy'),
@@ -154,6 +161,7 @@ function Results({ data, updating }: { data: DesignResults; updating: boolean })
           {t('results.defaultPrices')}
         </Box>
       )}
+      <BillSummary bill={data.bill} />
       <Box variant="h3">{t('results.monthlyYield')}</Box>
       <MonthlyBars
         series={[

@@ -23,25 +23,31 @@ const LIST_STYLE = {
 /** The annual yield: large, on a row of its own. */
 const FIRST_STYLE = { gridColumn: '1 / -1' } as const;
 
-/** The figures; the first one (the annual yield) large. */
-export function ResultsFigures({ figures }: { figures: readonly ResultFigure[] }) {
+/** The figures; the first one (the annual yield) large unless `firstLarge` is false. */
+export function ResultsFigures({
+  figures,
+  firstLarge = true,
+}: {
+  figures: readonly ResultFigure[];
+  firstLarge?: boolean;
+}) {
   return (
     <dl style={LIST_STYLE}>
-      {figures.map((figure, index) => (
-        <div key={figure.id} style={index === 0 ? FIRST_STYLE : undefined}>
-          <dt>
-            <Box variant="awsui-key-label">{figure.term}</Box>
-          </dt>
-          <dd data-testid={`live-${figure.id}`} style={{ margin: 0 }}>
-            <Box
-              variant={index === 0 ? 'awsui-value-large' : 'p'}
-              fontWeight={index === 0 ? undefined : 'bold'}
-            >
-              {figure.value}
-            </Box>
-          </dd>
-        </div>
-      ))}
+      {figures.map((figure, index) => {
+        const large = firstLarge && index === 0;
+        return (
+          <div key={figure.id} style={large ? FIRST_STYLE : undefined}>
+            <dt>
+              <Box variant="awsui-key-label">{figure.term}</Box>
+            </dt>
+            <dd data-testid={`live-${figure.id}`} style={{ margin: 0 }}>
+              <Box variant={large ? 'awsui-value-large' : 'p'} fontWeight={large ? undefined : 'bold'}>
+                {figure.value}
+              </Box>
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }
