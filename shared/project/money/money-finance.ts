@@ -51,12 +51,28 @@ function yearIncome(
 }
 
 /** The items' money: the PV's, the battery's and a PCS's investment. [currency] */
+/**
+ * The investment's parts. The battery is priced once [FIN-6]: batteries priced per W among the
+ * itemised costs are part of the cost per W, so with a battery bank they leave the PV's part and
+ * are the battery's own cost, unless the project states a cost per kWh, which then replaces them.
+ * Without a bank the cost per W stays whole (a grid project's figures as before).
+ */
 function investmentsOf(terms: MoneyTerms) {
-  const pv = totalInvestment(terms.investment.totalCost, terms.capacityKw);
+  const whole = totalInvestment(terms.investment.totalCost, terms.capacityKw);
+  const { bank } = terms;
+  if (!bank) return { whole, pv: whole, battery: 0, pcs: 0, batteryFromItemised: false };
   const items = terms.costItems.items;
-  const battery = terms.bank ? items.batteryCostPerKwh * terms.bank.nominalCapacityKwh : 0;
-  const pcs = terms.bank ? items.pcsCostPerKw * terms.bank.maxPowerKw : 0;
-  return { pv, battery, pcs };
+  const itemised = terms.investment.chargeDetailsShow
+    ? totalInvestment(terms.investment.chargeDetails.battery, terms.capacityKw)
+    : 0;
+  const batteryFromItemised = itemised > 0 && terms.costItems.batteryCostIsDefault;
+  return {
+    whole,
+    pv: whole - itemised,
+    battery: batteryFromItemised ? itemised : items.batteryCostPerKwh * bank.nominalCapacityKwh,
+    pcs: items.pcsCostPerKw * bank.maxPowerKw,
+    batteryFromItemised,
+  };
 }
 
 /**
@@ -84,7 +100,8 @@ export function billsFinance(years: readonly ProjectYear[], terms: MoneyTerms): 
   );
   const batteryReplacement = years.map((y) => (y.replaced ? invest.battery : 0));
   return {
-    additionalInvestment: invest.battery + invest.pcs,
+    // Beside the cost per W the cash flow counts whole: what the battery adds to it.
+    additionalInvestment: invest.pv + invest.battery + invest.pcs - invest.whole,
     yearlyIncome: { selfConsumption: incomes.map((i) => i.load), exported: incomes.map((i) => i.exported) },
     yearlyCosts: { operating, insurance, inverterReplacement, batteryReplacement },
     investmentItems: {
@@ -93,7 +110,7 @@ export function billsFinance(years: readonly ProjectYear[], terms: MoneyTerms): 
       pcs: rounded(invest.pcs, 'money'),
       items,
       stated: terms.costItems.stated,
-      batteryCostIsDefault: terms.costItems.batteryCostIsDefault,
+      batteryCostIsDefault: terms.costItems.batteryCostIsDefault && !invest.batteryFromItemised,
     },
     battery: terms.bank
       ? batteryEconomics(

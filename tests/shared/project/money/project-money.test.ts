@@ -261,6 +261,33 @@ describe('projectMoney: a storage project', () => {
   });
 });
 
+describe('projectMoney: a battery priced in the itemised costs too [FIN-6]', () => {
+  // 1 CNY/W in all, of which 0.2 CNY/W the itemised batteries.
+  const itemised = { chargeDetailsShow: true, chargeDetails: { battery: 0.2, other: 0.8 } as never };
+  const base = moneyOf(storageProject({ userLoad: { meterFile } }), constantLoad()).finance!;
+  const perW = base.investmentItems!.pv; // The whole cost per W × the capacity [CNY].
+  const itemisedBattery = 0.2 * (perW / 1);
+
+  it('takes the itemised batteries as the battery’s own cost when no cost per kWh is stated, priced once', () => {
+    const record = storageProject({ userLoad: { meterFile }, investment: { ...investment, ...itemised } });
+    const finance = moneyOf(record, constantLoad()).finance!;
+    expect(finance.investmentItems).toMatchObject({ battery: itemisedBattery, batteryCostIsDefault: false });
+    expect(finance.investmentItems!.pv).toBeCloseTo(perW - itemisedBattery, 6);
+    // The whole investment is the cost per W alone: nothing is added on top of it.
+    expect(finance.investment).toBeCloseTo(perW, 6);
+  });
+
+  it('replaces them by the stated cost per kWh: 700 × 9.6 kWh, the PV without the itemised batteries', () => {
+    const record = storageProject({
+      userLoad: { meterFile },
+      investment: { ...investment, ...itemised, costItems: { batteryCostPerKwh: 700 } },
+    });
+    const finance = moneyOf(record, constantLoad()).finance!;
+    expect(finance.investmentItems).toMatchObject({ battery: 700 * 9.6, batteryCostIsDefault: false });
+    expect(finance.investment).toBeCloseTo(perW - itemisedBattery + 700 * 9.6, 6);
+  });
+});
+
 describe('projectMoney: projects without the new fields keep their figures', () => {
   it('gives a grid-connected project without a load the single-price cash flow of before', () => {
     const record = gridProject({ investment: { ...investment } });

@@ -2,7 +2,8 @@
  * The investment items on the investment step [FIN-6]: the stated defaults as placeholders in the
  * project's currency, the battery's items for storage projects only, an emptied item left out so
  * it takes its default, the battery's default cost said, a project saved before the items told
- * what its figures count, the battery priced twice said, and a refused item's message at its field.
+ * what its figures count, which price a battery itemised per W too is taken at, and a refused
+ * item's message at its field.
  */
 import '@tests/web/support/dom-polyfills';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -109,7 +110,7 @@ describe('investment items', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('cost-items-unstated')).toBeNull();
   });
 
-  it('says the battery is counted twice when the itemised costs price it per W too', async () => {
+  it('says the battery is priced once, by the stated cost per kWh, when the itemised costs price it per W too', async () => {
     // Prepare
     fakeServer();
     renderStep(
@@ -126,9 +127,10 @@ describe('investment items', { timeout: 60_000 }, () => {
       ),
     );
     // Assess
-    expect((await screen.findByTestId('battery-double-counted')).textContent).toContain(
-      'The itemised batteries (1.2 CNY/W) are in the total cost per W',
+    expect((await screen.findByTestId('battery-itemised')).textContent).toContain(
+      'by its cost per kWh here: the itemised batteries (1.2 CNY/W) are taken out of the total cost per W',
     );
+    expect(screen.queryByTestId('battery-cost-default')).toBeNull();
   });
 
   it('refuses a negative item under its field once it is left', async () => {

@@ -5,7 +5,7 @@
  * placeholder in the project's currency (docs/investment-items.md gives the sources); the field's
  * message comes from the shared schema once the field is left. A project saved before the items
  * has none stored and its figures count only the battery's cost: the section says so and offers
- * the stated defaults. A battery priced in the itemised costs too is said to be counted twice.
+ * the stated defaults. A battery priced in the itemised costs too is told which price the figures take.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -25,7 +25,7 @@ import {
   type CostItemKey,
   costItemDefaultsIn,
   costItemKeys,
-  doubleCountedBatteryPerW,
+  itemisedBatteryPerW,
   withCostItem,
   withStatedCostItems,
 } from './cost-items-values';
@@ -55,8 +55,10 @@ export function CostItemsSection({
   const defaults = costItemDefaultsIn(currency, currencies);
   const items = (values.costItems ?? {}) as Record<string, number | string | undefined>;
   const stated = Boolean(values.costItems);
-  const doubleCounted = doubleCountedBatteryPerW(values, storage);
-  const batteryCostIsDefault = storage && items.batteryCostPerKwh === undefined;
+  const itemisedBattery = itemisedBatteryPerW(values, storage);
+  const perKwhStated = items.batteryCostPerKwh !== undefined;
+  // Priced by the itemised batteries, the battery's cost is no default.
+  const batteryCostIsDefault = storage && !perKwhStated && itemisedBattery === undefined;
   const pathOf = (key: CostItemKey) => `investment.costItems.${key}`;
 
   const field = (key: CostItemKey) => {
@@ -114,10 +116,10 @@ export function CostItemsSection({
             })}
           </Box>
         )}
-        {doubleCounted !== undefined && (
-          <Alert type="warning" data-testid="battery-double-counted">
-            {t('investment.costItems.doubleCounted', {
-              value: formatNumber(doubleCounted, language, 3),
+        {itemisedBattery !== undefined && (
+          <Alert type="info" data-testid="battery-itemised">
+            {t(perKwhStated ? 'investment.costItems.itemisedReplaced' : 'investment.costItems.itemisedUsed', {
+              value: formatNumber(itemisedBattery, language, 3),
               currency,
             })}
           </Alert>

@@ -70,10 +70,11 @@ export function withStatedCostItems(values: InvestmentValues): InvestmentValues 
 }
 
 /**
- * The itemised per-W battery price when the figures would also add the battery's own cost per
- * kWh (a storage project whose costs are itemised with a battery price); else undefined.
+ * The itemised per-W battery price of a storage project whose costs are itemised with one: the
+ * figures price the battery once [FIN-6], by it when no cost per kWh is stated, else by the cost
+ * per kWh (the itemised price then leaves the cost per W); else undefined.
  */
-export function doubleCountedBatteryPerW(values: InvestmentValues, storage: boolean): number | undefined {
+export function itemisedBatteryPerW(values: InvestmentValues, storage: boolean): number | undefined {
   if (!storage || !values.chargeDetailsShow) return undefined;
   const perW = numberOf(values.chargeDetails.battery);
   return perW !== undefined && perW > 0 ? perW : undefined;
