@@ -14,10 +14,9 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { StepProps } from '../model/step-props';
 import { LoadSource } from '../user-load/load-source';
-import { useMeterFileDeletion } from '../user-load/meter-file-section';
+import { MeterFileDeleteDialog, useMeterFileDeletion } from '../user-load/meter-file-section';
 
 /** The figures a new own consumption starts from, as a new storage project's load step. */
 const FIRST_LOAD = {
@@ -58,17 +57,7 @@ export function OwnConsumptionSection(props: StepProps) {
         </FormField>
         {on && <LoadSource {...props} />}
       </SpaceBetween>
-      {deletion.asking && meterFile && (
-        <ConfirmDialog
-          title={t('load.meter.deleteTitle')}
-          confirmLabel={t('load.meter.deleteConfirm')}
-          busy={deletion.removal.isPending}
-          onConfirm={() => deletion.removal.mutate()}
-          onCancel={deletion.cancel}
-        >
-          {t('load.meter.deleteText', { name: meterFile.fileName })}
-        </ConfirmDialog>
-      )}
+      <MeterFileDeleteDialog deletion={deletion} meterFile={meterFile ?? null} />
     </Container>
   );
 }

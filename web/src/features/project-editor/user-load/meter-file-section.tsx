@@ -40,6 +40,29 @@ export function useMeterFileDeletion(
   return { asking, ask: () => setAsking(true), cancel: () => setAsking(false), removal };
 }
 
+/** The question before a meter file is removed, while `deletion` asks it. */
+export function MeterFileDeleteDialog({
+  deletion,
+  meterFile,
+}: {
+  deletion: ReturnType<typeof useMeterFileDeletion>;
+  meterFile: MeterFileRecord | null;
+}) {
+  const { t } = useTranslation('editorBase');
+  if (!deletion.asking || !meterFile) return null;
+  return (
+    <ConfirmDialog
+      title={t('load.meter.deleteTitle')}
+      confirmLabel={t('load.meter.deleteConfirm')}
+      busy={deletion.removal.isPending}
+      onConfirm={() => deletion.removal.mutate()}
+      onCancel={deletion.cancel}
+    >
+      {t('load.meter.deleteText', { name: meterFile.fileName })}
+    </ConfirmDialog>
+  );
+}
+
 function savedDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
@@ -82,17 +105,7 @@ export function MeterFileSection({ projectId, meterFile, keepMeterFile }: MeterF
           onClose={() => setUploading(false)}
         />
       )}
-      {deletion.asking && meterFile && (
-        <ConfirmDialog
-          title={t('load.meter.deleteTitle')}
-          confirmLabel={t('load.meter.deleteConfirm')}
-          busy={deletion.removal.isPending}
-          onConfirm={() => deletion.removal.mutate()}
-          onCancel={deletion.cancel}
-        >
-          {t('load.meter.deleteText', { name: meterFile.fileName })}
-        </ConfirmDialog>
-      )}
+      <MeterFileDeleteDialog deletion={deletion} meterFile={meterFile} />
     </SpaceBetween>
   );
 }
