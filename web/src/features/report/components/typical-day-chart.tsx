@@ -29,7 +29,7 @@ export interface TypicalDayChartProps {
   hours: readonly Hour[];
   language: Language;
   /** Names of the series (the legend's), and the chart's description. */
-  labels: Record<PowerKey | 'price', string> & { description: string; priceAxis: string };
+  labels: Record<PowerKey | 'price', string> & { description: string; powerAxis: string; priceAxis: string };
   onDrawn: () => void;
 }
 
@@ -85,7 +85,7 @@ export function TypicalDayChart({ hours, language, labels, onDrawn }: TypicalDay
         </text>
       ))}
       <text x={PAD.left - 4} y={PAD.top - 2} textAnchor="end" fontSize="9">
-        kW
+        {labels.powerAxis}
       </text>
       <text x={WIDTH - 2} y={PAD.top - 2} textAnchor="end" fontSize="9" fill={PRICE_COLOUR}>
         {labels.priceAxis}

@@ -54,6 +54,7 @@ function useSeriesLabels(currency: string) {
     batteryKw: t('storage.series.battery'),
     gridKw: t('storage.series.grid'),
     price: t('storage.series.price'),
+    powerAxis: t('storage.powerAxis'),
     priceAxis: t('storage.priceAxis', { currency }),
   };
 }
