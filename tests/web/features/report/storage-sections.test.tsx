@@ -92,8 +92,8 @@ describe('the report’s battery life page', () => {
       [...within(economics!).getByRole('rowheader', { name }).parentElement!.querySelectorAll('td')].map(
         (cell) => cell.textContent,
       );
-    const fixed = (value: number, digits: number) =>
-      value.toLocaleString('en', { minimumFractionDigits: 0, maximumFractionDigits: digits });
+    const fixed = (value: number, digits: number, least = 0) =>
+      value.toLocaleString('en', { minimumFractionDigits: least, maximumFractionDigits: digits });
     expect(row('Internal rate of return (%)')).toEqual([
       fixed(finance.internalRateOfReturn!, 2),
       fixed(finance.battery!.internalRateOfReturn!, 2),

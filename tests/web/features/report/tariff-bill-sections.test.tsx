@@ -93,6 +93,7 @@ describe('the report’s tariff page', () => {
     expect(july[0]!.textContent).toBe('4');
     expect(within(page).getByText('Weekends and holidays follow the weekday schedule.')).toBeTruthy();
     expect(within(page).getByText('Demand charge').nextSibling?.textContent).toBe('None');
+    expect(within(page).getByText(/^Periods and ratios from the notice/)).toBeTruthy();
   });
 
   it('draws a weekend grid of its own and the demand charge, in Chinese', async () => {
@@ -131,6 +132,13 @@ describe('the report’s bill page', () => {
       [bill.withoutPv.total, bill.withPv.total, bill.withPvAndBattery!.total].map(money),
     );
     expect(within(items!).getByRole('rowheader', { name: 'Energy, Critical peak' })).toBeTruthy();
+    // No export credit (zero export) prints 0.00, never -0.00.
+    const credit = within(items!).getByRole('rowheader', { name: 'Export credit' }).parentElement!;
+    expect([...credit.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      '0.00',
+      '0.00',
+      '0.00',
+    ]);
     const monthRows = within(months!).getAllByRole('row').slice(1);
     expect(monthRows).toHaveLength(12);
     const july = [...monthRows[6]!.querySelectorAll('td')].map((cell) => cell.textContent);

@@ -13,8 +13,9 @@ import { axisScale } from '../model/typical-day-scale';
 type Hour = StorageSection['typicalDays'][number]['hours'][number];
 type PowerKey = 'loadKw' | 'pvKw' | 'batteryKw' | 'gridKw';
 
-const [WIDTH, HEIGHT] = [640, 210];
-const PAD = { left: 40, right: 48, top: 10, bottom: 24 };
+const [WIDTH, HEIGHT] = [640, 220];
+/** Room for the tick labels, and above the plot for the axes' units. */
+const PAD = { left: 40, right: 48, top: 20, bottom: 24 };
 
 /** Each power series' colour and stroke (the legend repeats them). */
 export const DAY_SERIES: readonly { key: PowerKey; colour: string; dash?: string }[] = [
@@ -84,10 +85,10 @@ export function TypicalDayChart({ hours, language, labels, onDrawn }: TypicalDay
           {formatNumber(value, language, price.step < 0.1 ? 2 : 1)}
         </text>
       ))}
-      <text x={PAD.left - 4} y={PAD.top - 2} textAnchor="end" fontSize="9">
+      <text x={PAD.left - 4} y={PAD.top - 10} textAnchor="end" fontSize="9">
         {labels.powerAxis}
       </text>
-      <text x={WIDTH - 2} y={PAD.top - 2} textAnchor="end" fontSize="9" fill={PRICE_COLOUR}>
+      <text x={WIDTH - 2} y={PAD.top - 10} textAnchor="end" fontSize="9" fill={PRICE_COLOUR}>
         {labels.priceAxis}
       </text>
       {[0, 3, 6, 9, 12, 15, 18, 21, 24].map((hour) => (

@@ -68,7 +68,7 @@ function SummaryTable({ bill }: { bill: Bill }) {
           <th scope="row">{row.label}</th>
           {cases.map((c) => (
             <td key={c.key} className="report-number">
-              {f.number(row.value(c.summary), 2)}
+              {f.fixed(row.value(c.summary), 2)}
             </td>
           ))}
         </tr>
@@ -90,7 +90,7 @@ function MonthlyTable({ bill }: { bill: Bill }) {
       columns={[
         { label: t('bill.month') },
         ...cases.map((c) => ({ label: t(`bill.${c.key}`), numeric: true })),
-        ...peakCases.map((c) => ({ label: t('bill.peakKw', { case: t(`bill.${c.key}`) }), numeric: true })),
+        ...peakCases.map((c) => ({ label: t(`bill.peakKw.${c.key}`), numeric: true })),
       ]}
     >
       {bill.withoutPv.byMonth.map((month) => (
@@ -98,7 +98,7 @@ function MonthlyTable({ bill }: { bill: Bill }) {
           <th scope="row">{months[month.month]}</th>
           {cases.map((c) => (
             <td key={c.key} className="report-number">
-              {f.number(c.summary.byMonth[month.month]?.total, 2)}
+              {f.fixed(c.summary.byMonth[month.month]?.total, 2)}
             </td>
           ))}
           {peakCases.map((c) => (

@@ -41,7 +41,7 @@ function LifeTable({ storage, currency }: { storage: StorageSection; currency: s
           <th scope="row">{year.year}</th>
           <td className="report-number">{f.number(year.capacityPercent, 1)}</td>
           <td className="report-number">{f.number(year.cycles, 0)}</td>
-          <td className="report-number">{f.number(year.savings, 2)}</td>
+          <td className="report-number">{f.fixed(year.savings, 2)}</td>
           <td>{lifeNotes(year, t)}</td>
         </tr>
       ))}
@@ -69,13 +69,13 @@ function EconomicsTable({
   const rows = [
     {
       label: t('storageLife.investment'),
-      system: f.number(finance.investment, 2),
-      battery: f.number(battery.investment, 2),
+      system: f.fixed(finance.investment, 2),
+      battery: f.fixed(battery.investment, 2),
     },
     {
       label: t('storageLife.firstYearSavings'),
-      system: f.number(systemSavings, 2),
-      battery: f.number(battery.firstYearSavings, 2),
+      system: f.fixed(systemSavings, 2),
+      battery: f.fixed(battery.firstYearSavings, 2),
     },
     {
       label: t('storageLife.payback'),
@@ -84,8 +84,8 @@ function EconomicsTable({
     },
     {
       label: t('storageLife.npv'),
-      system: f.number(finance.netPresentValue, 2),
-      battery: f.number(battery.netPresentValue, 2),
+      system: f.fixed(finance.netPresentValue, 2),
+      battery: f.fixed(battery.netPresentValue, 2),
     },
     {
       label: t('storageLife.irr'),

@@ -102,10 +102,10 @@ function SocTable({ percent }: { percent: readonly number[] }) {
     <ReportTable
       caption={t('storage.soc')}
       variant="compact"
-      columns={[{ label: '%' }, ...bands.map((label) => ({ label, numeric: true }))]}
+      columns={[{ label: t('storage.socColumn') }, ...bands.map((label) => ({ label, numeric: true }))]}
     >
       <tr>
-        <th scope="row">{t('storage.soc')}</th>
+        <th scope="row">{t('storage.socShare')}</th>
         {percent.map((value, i) => (
           <td key={bands[i]} className="report-number">
             {f.number(value, 1)}

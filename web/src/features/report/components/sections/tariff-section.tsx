@@ -140,6 +140,8 @@ export function TariffSection({ record, name }: { record: ProjectTariffRecord; n
       ) : (
         <p className="report-note">{t('tariffPage.sameWeekend')}</p>
       )}
+      {/* What a preset assumed (ratios on a stated price, days not modelled) [TAR-3]. */}
+      {tariff.note && <p className="report-note">{tariff.note}</p>}
     </ReportSection>
   );
 }
