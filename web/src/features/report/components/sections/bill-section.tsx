@@ -82,7 +82,6 @@ function MonthlyTable({ bill }: { bill: Bill }) {
   const f = useReportFormat();
   const months = monthNames(f.language);
   const cases = billCases(bill);
-  const peakCases = cases.filter((c) => c.key !== 'withPv');
   return (
     <ReportTable
       caption={t('bill.monthly')}
@@ -90,7 +89,7 @@ function MonthlyTable({ bill }: { bill: Bill }) {
       columns={[
         { label: t('bill.month') },
         ...cases.map((c) => ({ label: t(`bill.${c.key}`), numeric: true })),
-        ...peakCases.map((c) => ({ label: t(`bill.peakKw.${c.key}`), numeric: true })),
+        ...cases.map((c) => ({ label: t(`bill.peakKw.${c.key}`), numeric: true })),
       ]}
     >
       {bill.withoutPv.byMonth.map((month) => (
@@ -101,7 +100,7 @@ function MonthlyTable({ bill }: { bill: Bill }) {
               {f.fixed(c.summary.byMonth[month.month]?.total, 2)}
             </td>
           ))}
-          {peakCases.map((c) => (
+          {cases.map((c) => (
             <td key={c.key} className="report-number">
               {f.number(c.summary.byMonth[month.month]?.peakImportKw, 2)}
             </td>
