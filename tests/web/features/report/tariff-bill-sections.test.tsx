@@ -6,7 +6,7 @@
  * month, with and without PV and the battery, from the response's figures.
  */
 import '../../support/dom-polyfills';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { periodColours } from '@/components/tariff-form/period-colours';
@@ -152,6 +152,28 @@ describe('the report’s bill page', () => {
     );
     expect(within(page).getByText('PV curtailed, with PV and battery').nextSibling?.textContent).toBe(
       `${Math.round(bill.pvCurtailedKwh.withPvAndBattery!).toLocaleString('en')} kWh`,
+    );
+  });
+
+  it('adds the grid energy by month to a one-price bill, whose page has the room, not to a time-of-use one', async () => {
+    await setLanguage('en');
+    const data = storageWithTariff();
+    expect(within(renderBill(data)).queryByText('Grid energy by month (kWh)')).toBeNull();
+    for (const summary of [data.bill!.withoutPv, data.bill!.withPv, data.bill!.withPvAndBattery!]) {
+      summary.energyByPeriod = summary.energyByPeriod.slice(0, 1);
+    }
+    cleanup();
+    const page = renderBill({ ...data, bill: { ...data.bill!, tariffKind: 'flat' } });
+    expect(within(page).getByText("The investment step's prices (one flat price)")).toBeTruthy();
+    const energy = within(page).getByRole('table', { name: 'Grid energy by month (kWh)' });
+    const july = [...within(energy).getAllByRole('row')[7]!.querySelectorAll('td')].map(
+      (cell) => cell.textContent,
+    );
+    expect(july).toEqual(
+      [data.bill!.withoutPv, data.bill!.withPv, data.bill!.withPvAndBattery!]
+        .map((summary) => summary.byMonth[6]!.importKwh)
+        .concat([data.bill!.withPv.byMonth[6]!.exportKwh, data.bill!.withPvAndBattery!.byMonth[6]!.exportKwh])
+        .map((kwh) => Math.round(kwh).toLocaleString('en')),
     );
   });
 

@@ -111,6 +111,42 @@ function MonthlyTable({ bill }: { bill: Bill }) {
   );
 }
 
+function EnergyTable({ bill }: { bill: Bill }) {
+  const { t } = useTranslation('report');
+  const f = useReportFormat();
+  const months = monthNames(f.language);
+  const cases = billCases(bill);
+  // Nothing is exported without PV.
+  const exporting = cases.flatMap((c) => (c.key === 'withoutPv' ? [] : [{ key: c.key, summary: c.summary }]));
+  return (
+    <ReportTable
+      caption={t('bill.energyByMonth')}
+      variant="compact"
+      columns={[
+        { label: t('bill.month') },
+        ...cases.map((c) => ({ label: t(`bill.importKwh.${c.key}`), numeric: true })),
+        ...exporting.map((c) => ({ label: t(`bill.exportKwh.${c.key}`), numeric: true })),
+      ]}
+    >
+      {bill.withoutPv.byMonth.map((month) => (
+        <tr key={month.month}>
+          <th scope="row">{months[month.month]}</th>
+          {cases.map((c) => (
+            <td key={c.key} className="report-number">
+              {f.number(c.summary.byMonth[month.month]?.importKwh, 0)}
+            </td>
+          ))}
+          {exporting.map((c) => (
+            <td key={c.key} className="report-number">
+              {f.number(c.summary.byMonth[month.month]?.exportKwh, 0)}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </ReportTable>
+  );
+}
+
 export function BillSection({ bill }: { bill: Bill }) {
   const { t } = useTranslation('report');
   const f = useReportFormat();
@@ -139,6 +175,13 @@ export function BillSection({ bill }: { bill: Bill }) {
       <SummaryTable bill={bill} />
       <h3>{t('bill.monthly')}</h3>
       <MonthlyTable bill={bill} />
+      {/* A one-price bill is short: its page has room for the energy billed (and would be half empty [REP-6]). */}
+      {bill.withoutPv.energyByPeriod.length <= 1 && (
+        <>
+          <h3>{t('bill.energyByMonth')}</h3>
+          <EnergyTable bill={bill} />
+        </>
+      )}
       <p className="report-note">{t('bill.unit', { currency: bill.currency })}</p>
     </ReportSection>
   );
