@@ -14,6 +14,7 @@ import { mapLocationInput, ProjectType } from '../project/record/base';
 import { inverterGroupRecord } from '../project/record/inverter-group';
 import { loadSourceRecord } from '../project/record/load-source';
 import { projectBaseRecord, projectInput, projectRecord } from '../project/record/project';
+import { projectTariffRecord } from '../project/record/project-tariff';
 import { userLoadRecord } from '../project/record/user-load';
 import { billSection } from '../project/report/bill-section';
 import { loadSection } from '../project/report/load-section';
@@ -163,6 +164,8 @@ export const queryProjectReportDataById = defineCall({
     userload: userLoadRecord.nullable(),
     /** Where the load comes from (the meter file kept, with its preview, or the typical shape) [LOAD-5]; absent or null: the figures' default profile. */
     loadSource: loadSourceRecord.nullish(),
+    /** The project's own tariff copy [TAR-14] for the report's tariff page; absent or null: the flat tariff of its prices [TAR-4]. */
+    tariff: projectTariffRecord.nullish(),
     investment: investmentView,
     /** The string design's cable losses the generation was computed with. [%] */
     lineLoss: z.object({ dcLineLoss: z.number(), acLineLoss: z.number() }),

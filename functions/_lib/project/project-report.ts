@@ -167,5 +167,7 @@ function sections(record: ProjectRecord, images: Awaited<ReturnType<typeof array
     userload: record.proUserLoadInformation,
     // The report's load page shows the meter file's kept preview, or the typical shape [LOAD-5].
     loadSource: record.userLoad ?? null,
+    // The report's tariff page shows the copy the project was saved with [TAR-14].
+    tariff: record.tariff ?? null,
   };
 }

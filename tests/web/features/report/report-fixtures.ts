@@ -4,6 +4,7 @@
  */
 import type { ReportData } from '@/features/report/model/report-data';
 import gridReport from './grid-report.json';
+import storageMoney from './storage-money-report.json';
 import storageReport from './storage-report.json';
 
 /** The grid-connected demo project, with its investment pages. */
@@ -22,4 +23,12 @@ export function gridWithoutInvestment(): ReportData {
 /** The storage demo project (battery, user load) with its investment pages. */
 export function storageWithFinance(): ReportData {
   return structuredClone(storageReport) as ReportData;
+}
+
+/**
+ * The storage demo project with the money sections of a real call (`npm start -- --memory`,
+ * zh-CN): the Guangdong preset, zero export, peak shaving with grid charging, CNY investment.
+ */
+export function storageWithTariff(): ReportData {
+  return { ...storageWithFinance(), ...(structuredClone(storageMoney) as Partial<ReportData>) };
 }

@@ -11,6 +11,7 @@ import { ReportReadyProvider } from '../hooks/report-ready';
 import { type ReportData, type ReportSection, reportSections } from '../model/report-data';
 import { AssumptionsSection } from './sections/assumptions-section';
 import { BillOfMaterialsSection } from './sections/bill-of-materials-section';
+import { BillSection } from './sections/bill-section';
 import { BlockDiagramSection } from './sections/block-diagram-section';
 import { CablesSection } from './sections/cables-section';
 import { CashFlowSection } from './sections/cash-flow-section';
@@ -26,8 +27,11 @@ import { PvArraysSection } from './sections/pv-arrays-section';
 import { RadiationSection } from './sections/radiation-section';
 import { SelfUseLoadSection } from './sections/self-use-load-section';
 import { SelfUseSection } from './sections/self-use-section';
+import { StorageLifeSection } from './sections/storage-life-section';
+import { StorageSection } from './sections/storage-section';
 import { SurroundingsSection } from './sections/surroundings-section';
 import { SystemLossSection } from './sections/system-loss-section';
+import { TariffSection } from './sections/tariff-section';
 import { YearlyGenerationSection } from './sections/yearly-generation-section';
 
 export interface ReportDocumentProps {
@@ -37,6 +41,11 @@ export interface ReportDocumentProps {
   /** The caller's account (company name, designer); undefined when it could not be read. */
   account: AccountInfo | undefined;
   issued: Date;
+}
+
+/** The currency of the bills and the battery's savings: the tariff's, else the investment's. */
+function moneyCurrency(data: ReportData): string {
+  return data.bill?.currency ?? data.finance?.currency ?? data.investment.currency;
 }
 
 /** What each page holds. */
@@ -75,6 +84,27 @@ function pageContent(
       return data.surroundings && <SurroundingsSection data={data} report={data.surroundings} />;
     case 'load':
       return <LoadSection data={data} />;
+    case 'tariff':
+      return (
+        data.tariff && (
+          <TariffSection record={data.tariff} name={data.bill?.tariffName ?? data.tariff.tariff.name} />
+        )
+      );
+    case 'bill':
+      return data.bill && <BillSection bill={data.bill} />;
+    case 'storage':
+      return data.storage && <StorageSection storage={data.storage} currency={moneyCurrency(data)} />;
+    case 'storageLife':
+      return (
+        data.storage && (
+          <StorageLifeSection
+            storage={data.storage}
+            finance={data.finance}
+            bill={data.bill ?? null}
+            currency={moneyCurrency(data)}
+          />
+        )
+      );
     case 'selfUse':
       return data.selfUse && <SelfUseSection selfUse={data.selfUse} />;
     case 'selfUseLoad':

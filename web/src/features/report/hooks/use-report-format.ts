@@ -13,6 +13,8 @@ export interface ReportFormat {
   language: Language;
   /** `12,345.6`; '-' when absent. */
   number(value: number | null | undefined, digits?: number): string;
+  /** `12,345.60` with exactly `digits` decimals (money in a column), never `-0`; '-' when absent. */
+  fixed(value: number | null | undefined, digits: number): string;
   /** `12,345.6 kWh`; '-' when absent. */
   quantity(value: number | null | undefined, digits: number, unit: string): string;
   /** The date and time in the language's medium style, on the account's clock. */
@@ -21,12 +23,22 @@ export interface ReportFormat {
   date(value: Date): string;
 }
 
+function formatFixed(value: number | null | undefined, language: Language, digits: number): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  // Adding 0 turns a negated zero (no export credit) into a plain one.
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value + 0);
+}
+
 /** @param offsetHours - The account's clock from UTC [h]; the browser's clock when undefined. */
 export function reportFormat(language: Language, offsetHours?: number): ReportFormat {
   const number = (value: number | null | undefined, digits = 2) => formatNumber(value, language, digits);
   return {
     language,
     number,
+    fixed: (value, digits) => formatFixed(value, language, digits),
     quantity: (value, digits, unit) => {
       const text = number(value, digits);
       return text === '-' ? text : `${text} ${unit}`;

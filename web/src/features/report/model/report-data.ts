@@ -14,8 +14,10 @@ export type ReportData = CallResponse<typeof queryProjectReportDataById>;
  * the report's sections [REP-1]: project info; parameters; inverters and PV arrays; monthly generation and
  * horizontal radiation; 25-year generation and system loss; the surroundings (sun path, shade
  * map, shading losses by month) of a project with surroundings; the load (annual kWh, peak kW,
- * heat map, its source) of a project with one [LOAD-5]; self-use ratio; self-use load;
- * cumulative income; cash flow; energy saving and block diagram; the bill of materials and the
+ * heat map, its source) of a project with one [LOAD-5]; the tariff (schedule, prices, source) of a
+ * project with its own tariff [TAR-14]; the first year's bills [TAR-5] of a project with a tariff or
+ * a load; self-use ratio; self-use load; the battery's typical days and year, and its life and
+ * economics [TAR-6] [TAR-13] [FIN-6] (storage projects); cumulative income; cash flow; energy saving and block diagram; the bill of materials and the
  * quote; assumptions, notice, sign-off and company contact.
  */
 export const REPORT_SECTIONS = [
@@ -26,8 +28,12 @@ export const REPORT_SECTIONS = [
   'lifetime',
   'surroundings',
   'load',
+  'tariff',
+  'bill',
   'selfUse',
   'selfUseLoad',
+  'storage',
+  'storageLife',
   'income',
   'cashFlow',
   'environment',
@@ -38,6 +44,19 @@ export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 const STORAGE_SECTIONS: readonly ReportSection[] = ['selfUse', 'selfUseLoad'];
 const INVESTMENT_SECTIONS: readonly ReportSection[] = ['income', 'cashFlow'];
+const BATTERY_SECTIONS: readonly ReportSection[] = ['storage', 'storageLife'];
+
+type SectionsData = Pick<ReportData, 'selfUse' | 'investment' | 'finance'> &
+  Partial<Pick<ReportData, 'surroundings' | 'userload' | 'loadSource' | 'tariff' | 'bill' | 'storage'>>;
+
+/**
+ * True when the report has the bill page: bills computed, by the project's own tariff or for a
+ * load of its own (a grid-connected project without either has no bill to show: every kWh exported).
+ */
+export function hasBillPage(data: SectionsData): boolean {
+  if (!data.bill) return false;
+  return (data.tariff ?? null) !== null || reportLoadView(data) !== null;
+}
 
 /** True when the report has the investment pages: asked for, and figures computed. */
 export function hasInvestmentPages(data: Pick<ReportData, 'investment' | 'finance'>): boolean {
@@ -61,12 +80,12 @@ export function reportLoadView(data: Partial<Pick<ReportData, 'userload' | 'load
  * @example
  * reportSections(gridProjectWithoutInvestment); // no 'selfUse', 'selfUseLoad', 'income', 'cashFlow'
  */
-export function reportSections(
-  data: Pick<ReportData, 'selfUse' | 'investment' | 'finance'> &
-    Partial<Pick<ReportData, 'surroundings' | 'userload' | 'loadSource'>>,
-): ReportSection[] {
+export function reportSections(data: SectionsData): ReportSection[] {
   return REPORT_SECTIONS.filter((section) => {
     if (section === 'load') return reportLoadView(data) !== null;
+    if (section === 'tariff') return (data.tariff ?? null) !== null;
+    if (section === 'bill') return hasBillPage(data);
+    if (BATTERY_SECTIONS.includes(section)) return (data.storage ?? null) !== null;
     // The surroundings page only for a project with surroundings [SUR-10].
     if (section === 'surroundings') return (data.surroundings ?? null) !== null;
     if (STORAGE_SECTIONS.includes(section)) return data.selfUse !== null;
