@@ -18,7 +18,9 @@ import { knownLoadFigures, knownLoadFile, saveMeterFile } from './support/load-f
 import {
   type CatalogueIds,
   catalogueIds,
+  flatInvestment,
   gridProjectBody,
+  guangdongSections,
   inverterId,
   storageProjectBody,
 } from './support/projects';
@@ -39,27 +41,9 @@ let owner: TestUser;
 let ids: CatalogueIds;
 const projects = { storage: '', grid: '', factory: '' };
 
-const investment = {
-  needInvestment: true,
-  currency: 'CNY',
-  totalCost: 3,
-  electricityPrice: 1,
-  onGridElectricityPrice: 0.4,
-  sellingPriceOnExpiryOfTheFeedInTariff: 0.4,
-  electricitySalesSubsidy: 0,
-  installationAllowance: 0,
-};
+const investment = flatInvestment;
 
-const storageSections = {
-  tariff: { source: 'preset', presetId: 'guangdong-prd-general-ic' },
-  gridLimits: { exportLimit: { kind: 'zero' }, importLimitKw: null },
-  storageStrategy: {
-    strategy: 'time-of-use',
-    gridCharging: true,
-    peakTargetKw: null,
-    backupReservePercent: 10,
-  },
-};
+const storageSections = guangdongSections('time-of-use');
 
 async function create(call: string, body: unknown): Promise<string> {
   const created = await callApi<string>(`project/${call}`, body, { token: owner.token });

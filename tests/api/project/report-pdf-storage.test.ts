@@ -9,33 +9,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newActivatedUser, type TestUser } from '../../support/accounts';
 import { callApi } from '../../support/api-client';
 import { lonelyPages, pageTexts } from '../../support/report-pdf-pages';
-import { catalogueIds, gridProjectBody, storageProjectBody } from './support/projects';
+import {
+  catalogueIds,
+  flatInvestment,
+  gridProjectBody,
+  guangdongSections,
+  storageProjectBody,
+} from './support/projects';
 
 let owner: TestUser;
 const projects = { storage: '', grid: '' };
 
-const investment = {
-  needInvestment: true,
-  currency: 'CNY',
-  totalCost: 3,
-  electricityPrice: 1,
-  onGridElectricityPrice: 0.4,
-  sellingPriceOnExpiryOfTheFeedInTariff: 0.4,
-  electricitySalesSubsidy: 0,
-  installationAllowance: 0,
-};
+const investment = flatInvestment;
 
-const guangdongPeakShaving = {
-  tariff: { source: 'preset', presetId: 'guangdong-prd-general-ic' },
-  gridLimits: { exportLimit: { kind: 'zero' }, importLimitKw: null },
-  storageStrategy: {
-    strategy: 'peak-shaving',
-    gridCharging: true,
-    peakTargetKw: null,
-    backupReservePercent: 10,
-  },
-  investment,
-};
+const guangdongPeakShaving = guangdongSections('peak-shaving');
 
 /** Words only each new page prints, in each language. */
 const PAGE_WORDS = {

@@ -152,3 +152,24 @@ export function storageProjectBody(ids: CatalogueIds, name = 'Hangzhou storage 4
     ],
   };
 }
+
+/** An investment at 3 CNY/W with import 1 and export 0.4 CNY/kWh, no subsidy or allowance. */
+export const flatInvestment = {
+  needInvestment: true,
+  currency: 'CNY',
+  totalCost: 3,
+  electricityPrice: 1,
+  onGridElectricityPrice: 0.4,
+  sellingPriceOnExpiryOfTheFeedInTariff: 0.4,
+  electricitySalesSubsidy: 0,
+  installationAllowance: 0,
+};
+
+/** The Guangdong preset, zero export, grid charging and a 10 % reserve, with the given strategy. */
+export function guangdongSections(strategy: 'time-of-use' | 'peak-shaving') {
+  return {
+    tariff: { source: 'preset', presetId: 'guangdong-prd-general-ic' },
+    gridLimits: { exportLimit: { kind: 'zero' }, importLimitKw: null },
+    storageStrategy: { strategy, gridCharging: true, peakTargetKw: null, backupReservePercent: 10 },
+  };
+}
