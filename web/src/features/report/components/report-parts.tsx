@@ -10,14 +10,23 @@ interface SectionProps {
   /** Stable name for tests and the print styles, e.g. 'monthly-generation'. */
   name: string;
   title: string;
+  /**
+   * A long table that may flow on from one page to the next, its head printed again, instead of
+   * being kept whole (which leaves the page before it half empty) [REP-6].
+   */
+  flows?: boolean;
   children: ReactNode;
 }
 
 /** One of the report's sections [REP-1]: a heading and its content. */
-export function ReportSection({ name, title, children }: SectionProps) {
+export function ReportSection({ name, title, flows, children }: SectionProps) {
   const headingId = useId();
   return (
-    <section className="report-section" data-section={name} aria-labelledby={headingId}>
+    <section
+      className={flows ? 'report-section report-section-flows' : 'report-section'}
+      data-section={name}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId}>{title}</h2>
       {children}
     </section>

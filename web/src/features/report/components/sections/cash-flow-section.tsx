@@ -13,7 +13,7 @@ export function CashFlowSection({ finance }: { finance: FinanceReport }) {
   const flow = finance.cashFlow;
   const money = (value: number | undefined) => f.number(value, 0);
   return (
-    <ReportSection name="cash-flow" title={t('cashFlow.title')}>
+    <ReportSection name="cash-flow" title={t('cashFlow.title')} flows>
       <ReportTable
         caption={t('cashFlow.title')}
         variant="compact"
