@@ -2,7 +2,7 @@
  * Peak shaving [TAR-11]: each month the battery keeps the grid import under a target,
  * charges only below it, and does time-of-use with what is left (the day-ahead plan with the
  * load above the target as a sink it must serve first). The target is the caller's, else chosen
- * each month: the lowest the battery can hold, or a higher one where that month's bill is lower.
+ * each month: the lowest the battery can hold, or (with a demand charge) a higher one where that month's bill is lower.
  */
 import { billOfSteps } from '../tariff/bill';
 import { dispatchDayAhead } from './day-ahead';
@@ -14,8 +14,12 @@ import { monthlyNetPeaksKw, type PlannedYearInput } from './time-of-use';
 const BISECTIONS = 14;
 /** Shares of the way from the lowest target to the month's own peak tried in turn, with a demand charge. */
 const TARGET_SHARES = [0, 0.1, 0.25];
-/** Without a demand charge only the month's own peak is worth holding (time-of-use under it). */
-const NO_DEMAND_SHARES = [1];
+/**
+ * Without a demand charge the bill never pays for a lower peak (shaving only holds energy back
+ * from time-of-use), so the month's bill cannot choose: the lowest target is kept, as the
+ * installer chose the strategy to lower the peak (a contract capacity, a transformer) [TAR-11].
+ */
+const NO_DEMAND_SHARES = [0];
 
 /** Whether the battery can keep steps [from, to) under `targetKw`, charging whenever below it. */
 function holds(input: PlannedYearInput, targetKw: number, from: number, to: number, socKwh: number): boolean {
@@ -197,7 +201,8 @@ function monthCost(input: PlannedYearInput, flows: StorageFlows, from: number, t
  * energy it starts the month with (bisection on a rule that charges whenever below the target),
  * then a tenth and a quarter of the way up to the month's own peak while the month's bill keeps
  * falling, and keeps the target of least bill: a lower target saves demand charges but holds
- * back energy from time-of-use. Without a demand charge the target is the month's own peak.
+ * back energy from time-of-use. Without a demand charge the lowest target is kept (the bill
+ * would always keep the peak; see NO_DEMAND_SHARES).
  * The energy the coming shaving needs (the floor) is kept at the end of every plan: the year's
  * floor at each month's lowest target from a full battery, the month's own at its trial target.
  * The months run in order, each from the energy the one before left.
@@ -269,7 +274,7 @@ function bestTarget(
   floors: Floors,
 ): { targetKw: number; socKwh: number } {
   const demand = input.prices.demandChargePerKwMonth > 0;
-  const lowest = demand ? lowestTargetKw(input, span.from, span.to, span.soc, span.peak) : span.peak;
+  const lowest = lowestTargetKw(input, span.from, span.to, span.soc, span.peak);
   const shares = demand ? TARGET_SHARES : NO_DEMAND_SHARES;
   let best = { targetKw: lowest, socKwh: span.soc, cost: Number.POSITIVE_INFINITY };
   for (const [i, share] of shares.entries()) {

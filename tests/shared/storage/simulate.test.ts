@@ -93,6 +93,28 @@ describe('a storage year [TAR-6]', () => {
     );
   });
 
+  it('without a demand charge nor a target, peak shaving still lowers every month peak, to the lowest it can hold [TAR-11]', () => {
+    // Guangdong's preset has no demand charge: the month's bill alone would keep the peak
+    // (shaving only holds energy back from time-of-use), but the installer chose the strategy to
+    // lower the peak (a contract capacity, a transformer).
+    const tariff = TARIFF_PRESETS['guangdong-prd-general-ic'];
+    expect(tariff.demandChargePerKwMonth ?? 0).toBe(0);
+    const year = simulateStorageYear({
+      pv,
+      load,
+      tariff,
+      battery,
+      strategy: { kind: 'peak-shaving', gridCharging: true },
+    });
+    const withBattery = year.bills.withBattery.byMonth.map((m) => m.peakImportKw);
+    const pvOnly = year.bills.pvOnly.byMonth.map((m) => m.peakImportKw);
+    for (const [m, peak] of withBattery.entries()) {
+      expect(peak).toBeLessThanOrEqual(year.targetsKw![m]! + 1e-6);
+      // The battery of 500 kW takes at least a tenth off each month's peak of about 800 kW.
+      expect(peak).toBeLessThan(0.9 * pvOnly[m]!);
+    }
+  });
+
   it('refuses a tariff its schema refuses, naming the field', () => {
     const tariff = { ...flatTariff(1, 0.4, 'CNY'), weekday: [] };
     expect(() =>

@@ -120,6 +120,20 @@ describe('tariff step', { timeout: 60_000 }, () => {
     await waitFor(() => expect(descriptionOf(reserve)).toMatch(/number/i));
   });
 
+  it('says that peak shaving on a tariff without a demand charge lowers the peak but saves less than time-of-use', async () => {
+    // Prepare: a storage project on Guangdong's preset (no demand charge).
+    fakeServer();
+    renderStep(TariffStep, homeDraft({}, 1));
+    await choosePreset(GUANGDONG);
+    await screen.findByRole('spinbutton', { name: 'Import price of Critical peak' });
+    const hint = /This tariff has no demand charge: peak shaving lowers/;
+    expect(screen.queryByText(hint)).toBeNull();
+    // Act
+    await userEvent.click(screen.getByRole('radio', { name: /Peak shaving/ }));
+    // Assess
+    expect(screen.getByText(hint)).toBeTruthy();
+  });
+
   it('says clearly when the library’s tariff changed since it was read (117), offering a new one', async () => {
     // Prepare: the project holds version 1 of a library tariff now at version 2.
     const draft = homeDraft();

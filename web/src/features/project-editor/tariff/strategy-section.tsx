@@ -3,7 +3,8 @@
  * time-of-use or peak shaving (with its import target; empty: each month's own best), whether the
  * battery may charge from the grid in cheap periods (time-of-use and peak shaving), and the backup
  * reserve kept for outages in all three. Without a tariff (one price at every hour) it says that
- * time-of-use has nothing to move.
+ * time-of-use has nothing to move; peak shaving on a tariff without a demand charge, that it lowers
+ * the peak at the cost of part of time-of-use's savings (docs/storage-dispatch.md).
  */
 import Alert from '@cloudscape-design/components/alert';
 import Checkbox from '@cloudscape-design/components/checkbox';
@@ -17,6 +18,7 @@ import { DraftNumberInput } from '@/components/draft-number-input';
 import type { useFieldIssues } from '../model/field-issues';
 import type { StepProps } from '../model/step-props';
 import { STRATEGY_KINDS, type StrategyKind, strategyValues, withStrategy } from './strategy-values';
+import { useShownTariff } from './use-shown-tariff';
 
 interface StrategySectionProps extends Pick<StepProps, 'draft' | 'update'> {
   issues: ReturnType<typeof useFieldIssues>;
@@ -25,6 +27,7 @@ interface StrategySectionProps extends Pick<StepProps, 'draft' | 'update'> {
 export function StrategySection({ draft, update, issues }: StrategySectionProps) {
   const { t } = useTranslation('tariff');
   const values = strategyValues(draft.body.storageStrategy);
+  const tariff = useShownTariff(draft);
   const selfConsumption = values.strategy === 'self-consumption';
   const targetError = issues.errorOf('storageStrategy.peakTargetKw');
   const reserveError = issues.errorOf('storageStrategy.backupReservePercent');
@@ -54,6 +57,11 @@ export function StrategySection({ draft, update, issues }: StrategySectionProps)
         {!selfConsumption && !draft.body.tariff && (
           <Alert type="info" statusIconAriaLabel={t('strategy.title')}>
             {t('strategy.flatTariff')}
+          </Alert>
+        )}
+        {values.strategy === 'peak-shaving' && tariff && !tariff.demandChargePerKwMonth && (
+          <Alert type="info" statusIconAriaLabel={t('strategy.title')}>
+            {t('strategy.noDemandCharge')}
           </Alert>
         )}
         {values.strategy === 'peak-shaving' && (

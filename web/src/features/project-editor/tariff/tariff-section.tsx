@@ -19,18 +19,11 @@ import { useTranslation } from 'react-i18next';
 import { TariffFileActions } from '@/components/tariff-form/tariff-file-actions';
 import { TariffForm } from '@/components/tariff-form/tariff-form';
 import { TariffSourceModal } from '@/components/tariff-form/tariff-source-modal';
-import { useLibraryTariff, useTariffPresets } from '@/hooks/use-tariffs';
 import type { useFieldIssues } from '../model/field-issues';
 import type { StepProps } from '../model/step-props';
-import {
-  heldOrigin,
-  type LibraryOrigin,
-  shownTariff,
-  sourceIdOf,
-  withOwnTariff,
-  withTariffChoice,
-} from './tariff-values';
+import { heldOrigin, type LibraryOrigin, withOwnTariff, withTariffChoice } from './tariff-values';
 import { useLibrarySave } from './use-library-save';
+import { useShownTariff } from './use-shown-tariff';
 
 interface TariffSectionProps extends Pick<StepProps, 'draft' | 'update'> {
   issues: ReturnType<typeof useFieldIssues>;
@@ -43,15 +36,8 @@ interface TariffSectionProps extends Pick<StepProps, 'draft' | 'update'> {
 export function TariffSection({ draft, update, issues, issuePrefix, issueUnder }: TariffSectionProps) {
   const { t } = useTranslation('tariff');
   const choice = draft.body.tariff;
-  const presets = useTariffPresets();
-  const libraryId = choice?.source === 'library' ? choice.tariffId : null;
   const held = draft.heldTariff;
-  const heldShown = held && choice && held.source === choice.source && held.sourceId === sourceIdOf(choice);
-  const libraryItem = useLibraryTariff(libraryId && !heldShown ? libraryId : null);
-  const tariff = shownTariff(choice, held, {
-    preset: (id) => presets.data?.find((preset) => preset.id === id)?.tariff,
-    library: () => libraryItem.data?.tariff,
-  });
+  const tariff = useShownTariff(draft);
   const [choosing, setChoosing] = useState(false);
   const [origin, setOrigin] = useState<LibraryOrigin | null>(() => heldOrigin(held));
   const setLibraryOrigin = (next: LibraryOrigin) => setOrigin(next);
