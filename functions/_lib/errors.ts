@@ -7,6 +7,7 @@ import type { MessageParams } from '@pvd/shared/errors/message-places';
 import type { ValidationMessageKey } from '@pvd/shared/errors/validation';
 import { EngineWorkTooLargeError } from '@pvd/shared/pv/engine/work-budget';
 import { StaleVersionError } from './db/versioned-edit';
+import { UnreadableLoadError } from './load/load-codec';
 
 export interface AppErrorOptions {
   /** A shared validation message key or text that is more precise than the code's own message. */
@@ -43,10 +44,16 @@ export class AppError extends Error {
 /**
  * The AppError a refusal thrown by shared code or the table's layer is answered with (a design
  * beyond the engine's budget: 118 'engineWorkTooLarge' with the work asked and the budget; an
- * edit of a version no longer stored: 117 [ERR-2]); any other error as it is.
+ * edit of a version no longer stored: 117 [ERR-2]; a meter file's year that cannot be read: 118
+ * 'meterFileLost'); any other error as it is.
  */
 export function asAppError(error: unknown): unknown {
   if (error instanceof StaleVersionError) return new AppError(Code.conflict, { cause: error });
+  // The project names a meter file whose stored year is gone or unreadable [LOAD-5]: said so,
+  // rather than a bare failure or figures of another load.
+  if (error instanceof UnreadableLoadError) {
+    return new AppError(Code.invalidInput, { messageKey: 'meterFileLost', cause: error });
+  }
   if (error instanceof EngineWorkTooLargeError) {
     return new AppError(Code.invalidInput, {
       messageKey: 'engineWorkTooLarge',

@@ -28,6 +28,10 @@ export const meterMessages = {
     'zh-CN': '用电数据文件须为 .csv、.tsv、.txt、.xlsx 或 .xls 文件',
     en: 'A meter data file must be a .csv, .tsv, .txt, .xlsx or .xls file',
   },
+  meterFileLost: {
+    'zh-CN': '项目的电表文件已无法读取：请在用户负载步骤重新上传该文件',
+    en: "The project's meter file can no longer be read: upload it again on the load step",
+  },
   meterFileNotTable: {
     'zh-CN': '文件不是表格：请上传 CSV、TSV 或 Excel（.xlsx、.xls）格式的用电数据',
     en: 'The file is not a table: upload the meter data as CSV, TSV or Excel (.xlsx, .xls)',

@@ -4,18 +4,24 @@
  * a midday valley painted by dragging over the grid, zero export (防逆流) and peak shaving with
  * a target chosen; saved, reloaded and everything kept, on the screen and in the stored record;
  * the live results then show the first year's bill before and after, as the report's figures;
- * then saved to the library, whose page lists it.
+ * then saved to the library, whose page lists it; the report's PDF, exported from the project
+ * list, has the tariff, the bill, the battery's operation and its life pages in the language, with
+ * the bill's totals of the live results (each page also written as an image to look at).
  * Each screen is checked by axe and saved at 1280 and 1920 px.
  */
+
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogueIds, storageProjectBody } from '../api/project/support/projects';
 import { newActivatedUser, type TestUser } from '../support/accounts';
 import { callApi } from '../support/api-client';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
-import { openPage, useMachineFonts } from './support/browser-page';
+import { artifactsDir, openPage, useMachineFonts } from './support/browser-page';
 import { labelsOf, onStep } from './support/editor-steps';
+import { readPdf } from './support/pdf-checks';
 import { createProject, named } from './support/project-steps';
 import { checkScreen } from './support/screen-checks';
 
@@ -48,6 +54,8 @@ const words = {
     savedToLibrary: '已保存到我的电价',
     editInLibrary: '编辑 广东珠三角 一般工商业 峰谷分时',
     billTariff: '电价：广东珠三角 一般工商业 峰谷分时',
+    exportAria: (name: string) => `导出PDF：${name} 的报告`,
+    pdfPages: ['电价', '首年电费', '储能运行', '电池寿命与经济性'],
   },
   en: {
     project: `E2E Dongguan factory storage ${tag}`,
@@ -65,6 +73,13 @@ const words = {
     savedToLibrary: 'saved to your tariffs',
     editInLibrary: 'Edit Guangdong Pearl River Delta general I&C TOU',
     billTariff: 'Tariff: Guangdong Pearl River Delta general I&C TOU',
+    exportAria: (name: string) => `Export PDF: the report of ${name}`,
+    pdfPages: [
+      'Electricity tariff',
+      'First-year electricity bill',
+      'Battery operation',
+      'Battery life and economics',
+    ],
   },
 } as const;
 
@@ -114,7 +129,7 @@ interface ReportBill {
  * The live results show the first year's bill by the project's tariff, before and after PV and the
  * battery, with what it saves, each amount the saved project's report's, rounded to a whole unit.
  */
-async function expectLiveBill(page: Page, lang: Lang, projectId: string, token: string): Promise<void> {
+async function expectLiveBill(page: Page, lang: Lang, projectId: string, token: string): Promise<number> {
   const tariff = page.getByTestId('live-bill-tariff');
   await expect.poll(() => tariff.textContent(), wait).toBe(words[lang].billTariff);
   const report = await callApi<ReportBill>(
@@ -139,6 +154,30 @@ async function expectLiveBill(page: Page, lang: Lang, projectId: string, token: 
     await checkScreen(page, `tariff-${lang}-live-bill-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  return bill.withPvAndBattery.total;
+}
+
+/** A cold render unpacks and starts Chromium on the server first. */
+const RENDER_WAIT = { timeout: 90_000 };
+
+/**
+ * The report's PDF, exported from the project list: the storage pages are there, each starting
+ * with its title, in the language, and the bill page holds the live results' total with PV and
+ * the battery. The pages are written as PNG images beside the PDF, to look at.
+ */
+async function expectReportPages(page: Page, lang: Lang, withBatteryTotal: number): Promise<void> {
+  const w = words[lang];
+  await page.goto(`${runtime.siteUrl}/user/project/list`);
+  const download = page.waitForEvent('download', RENDER_WAIT);
+  await page.getByRole('button', { name: w.exportAria(w.project) }).click();
+  const file = join(artifactsDir, `tariff-report-${lang}.pdf`);
+  await (await download).saveAs(file);
+  execFileSync('pdftoppm', ['-png', '-r', '60', file, join(artifactsDir, `tariff-report-${lang}`)]);
+  const texts = readPdf(file).pageTexts;
+  const pageOf = (title: string) => texts.find((text) => text.trimStart().startsWith(title));
+  for (const title of w.pdfPages) expect(pageOf(title), `${title}\n${texts.join('\n-----\n')}`).toBeDefined();
+  const total = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(withBatteryTotal);
+  expect(pageOf(w.pdfPages[1])).toContain(total);
 }
 
 interface StoredSections {
@@ -227,7 +266,7 @@ async function journey(lang: Lang): Promise<void> {
     expect(stored.data?.tariff?.tariff.weekday[2]?.[12]).toBe('flat');
     expect(stored.data?.gridLimits).toEqual({ exportLimit: { kind: 'zero' }, importLimitKw: null });
     expect(stored.data?.storageStrategy).toMatchObject({ strategy: 'peak-shaving', peakTargetKw: 80 });
-    await expectLiveBill(page, lang, projectId, user.token);
+    const withBatteryTotal = await expectLiveBill(page, lang, projectId, user.token);
 
     // Saved to the library, where the account's tariffs list it.
     await page.getByRole('button', { name: w.saveLibrary }).click();
@@ -235,6 +274,7 @@ async function journey(lang: Lang): Promise<void> {
     await page.goto(`${runtime.siteUrl}/user/tariff/list`);
     await page.getByRole('button', { name: w.editInLibrary }).waitFor(wait);
     await checkBothWidths(page, `tariff-${lang}-library`);
+    await expectReportPages(page, lang, withBatteryTotal);
     expect(opened.errors).toEqual([]);
   } finally {
     await opened.close();
@@ -244,13 +284,13 @@ async function journey(lang: Lang): Promise<void> {
 describe('the tariff step', () => {
   it(
     'keeps the Guangdong preset with a painted valley, zero export and peak shaving in zh-CN',
-    { timeout: 240_000 },
+    { timeout: 360_000 },
     () => journey('zh-CN'),
   );
 
   it(
     'keeps the Guangdong preset with a painted valley, zero export and peak shaving in English',
-    { timeout: 240_000 },
+    { timeout: 360_000 },
     () => journey('en'),
   );
 });

@@ -1,8 +1,15 @@
 /**
  * Direct reads and writes of the test runtime's bucket (s3rver), to check which objects a call
- * left behind and to place objects no call of the API writes yet (rendered reports).
+ * left behind, to place objects no call of the API writes yet (rendered reports), and to lose
+ * one a record still names (a meter file's year).
  */
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
 
 let client: S3Client | undefined;
@@ -45,6 +52,11 @@ export async function onlyUseInTestsPutObject(key: string, body: string, content
       ContentType: contentType,
     }),
   );
+}
+
+/** Deletes an object straight from the bucket. */
+export async function onlyUseInTestsDeleteObject(key: string): Promise<void> {
+  await bucketClient().send(new DeleteObjectCommand({ Bucket: inject('runtime').bucket, Key: key }));
 }
 
 /** The bytes of an object, or undefined when it is not there. */

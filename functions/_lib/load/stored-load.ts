@@ -9,7 +9,7 @@ import type { ProjectRecord } from '@pvd/shared/project/record/project';
 import { copyObject, deleteObject, listObjectKeys, putObject, readObject } from '../aws/s3';
 import { bucketPrefixes } from '../config/resources';
 import { logger } from '../logger';
-import { decodeLoadYear, encodeLoadYear, type StoredLoadYear } from './load-codec';
+import { decodeLoadYear, encodeLoadYear, type StoredLoadYear, UnreadableLoadError } from './load-codec';
 
 /** Stored as plain bytes: no content encoding, so no client unpacks them on the way. */
 const LOAD_CONTENT_TYPE = 'application/octet-stream';
@@ -41,7 +41,14 @@ export async function readProjectLoadYear(
 ): Promise<StoredLoadYear | undefined> {
   const file = record.userLoad?.meterFile;
   if (!file) return undefined;
-  return decodeLoadYear(await readObject(loadObjectKey(accountId, record.projectId, file.id)));
+  const key = loadObjectKey(accountId, record.projectId, file.id);
+  const bytes = await readObject(key).catch((cause: unknown) => {
+    const name = (cause as { name?: string }).name;
+    if (name === 'NoSuchKey' || name === 'NotFound')
+      throw new UnreadableLoadError(`no load object at ${key}`, { cause });
+    throw cause;
+  });
+  return decodeLoadYear(bytes);
 }
 
 /**

@@ -11,7 +11,7 @@ import { intervalStarts, knownKw, START_2023, utf8 } from '@tests/shared/load/me
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newActivatedUser, type TestUser } from '../../support/accounts';
 import { type ApiAnswer, callApi } from '../../support/api-client';
-import { onlyUseInTestsGetObject } from '../../support/bucket';
+import { onlyUseInTestsDeleteObject, onlyUseInTestsGetObject } from '../../support/bucket';
 import { onlyUseInTestsSnapshotTable, withoutUploads } from '../../support/table';
 import {
   knownLoadFigures,
@@ -494,6 +494,29 @@ describe('copy, share, replace and delete', () => {
     expect(await loadObjects()).toContainEqual(expect.stringContaining(projectId));
     expect((await callApi('project/deleteUserProject', { projectId }, { token: owner.token })).code).toBe(0);
     expect(await loadObjects()).not.toContainEqual(expect.stringContaining(projectId));
+  });
+});
+
+describe('a meter file whose stored year is lost', () => {
+  it('makes the report’s data say so in the caller’s language (118), instead of failing bare', async () => {
+    // Prepare: the record names the file, the bucket no longer holds its year.
+    const projectId = await storageProject();
+    const saved = await saveMeterFile(owner.token, projectId, 'lost.csv', knownLoadFile(60, 8));
+    expect(saved.code).toBe(0);
+    await onlyUseInTestsDeleteObject(`loads/${owner.accountId}/${projectId}/${saved.data.meterFile.id}`);
+    for (const [culture, message] of [
+      ['en', "The project's meter file can no longer be read: upload it again on the load step"],
+      ['zh-CN', '项目的电表文件已无法读取：请在用户负载步骤重新上传该文件'],
+    ] as const) {
+      // Act
+      const report = await callApi(
+        'project/queryProjectReportDataById',
+        { proId: projectId },
+        { token: owner.token, culture },
+      );
+      // Assess
+      expect({ code: report.code, message: report.message }).toEqual({ code: 118, message });
+    }
   });
 });
 

@@ -98,7 +98,7 @@ describe('a storage year [TAR-6]', () => {
     // (shaving only holds energy back from time-of-use), but the installer chose the strategy to
     // lower the peak (a contract capacity, a transformer).
     const tariff = TARIFF_PRESETS['guangdong-prd-general-ic'];
-    expect(tariff.demandChargePerKwMonth ?? 0).toBe(0);
+    expect('demandChargePerKwMonth' in tariff).toBe(false);
     const year = simulateStorageYear({
       pv,
       load,

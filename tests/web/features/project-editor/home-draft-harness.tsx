@@ -62,6 +62,13 @@ export function renderStep(
         update={(change) => setDraft((current) => ({ ...current, body: change(current.body) }))}
         addCopies={() => {}}
         keepMeterFile={(meterFile, version) => setDraft((current) => ({ ...current, meterFile, version }))}
+        preSave={async () =>
+          setDraft((current) => ({
+            ...current,
+            projectId: current.projectId ?? 'presaved-project',
+            version: current.version ?? 1,
+          }))
+        }
         showIssues={options.showIssues ?? false}
         setLeaveGuard={(next) => {
           guard = next;

@@ -42,6 +42,13 @@ export async function renderStep(
         update={update}
         addCopies={() => {}}
         keepMeterFile={(meterFile, version) => setDraft((now) => ({ ...now, meterFile, version }))}
+        preSave={async () =>
+          setDraft((now) => ({
+            ...now,
+            projectId: now.projectId ?? 'presaved-project',
+            version: now.version ?? 1,
+          }))
+        }
         showIssues={options.showIssues ?? false}
         setLeaveGuard={() => {}}
       />

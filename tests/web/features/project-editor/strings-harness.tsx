@@ -57,6 +57,7 @@ export function renderStep(
         update={update}
         addCopies={addCopies}
         keepMeterFile={() => {}}
+        preSave={async () => {}}
         showIssues={options.showIssues ?? false}
         setLeaveGuard={setLeaveGuard}
       />

@@ -139,7 +139,13 @@ describe('the report’s bill page', () => {
       '0.00',
       '0.00',
     ]);
-    const monthRows = within(months!).getAllByRole('row').slice(1);
+    // Two header rows: the groups (the bill in its currency, the peak import), then the cases.
+    const groupHeads = within(months!).getAllByRole('columnheader').slice(0, 2);
+    expect(groupHeads.map((cell) => [cell.textContent, cell.getAttribute('colspan')])).toEqual([
+      ['Bill (CNY)', '3'],
+      ['Peak import (kW)', '3'],
+    ]);
+    const monthRows = within(months!).getAllByRole('row').slice(2);
     expect(monthRows).toHaveLength(12);
     const july = [...monthRows[6]!.querySelectorAll('td')].map((cell) => cell.textContent);
     expect(july.slice(0, 3)).toEqual(

@@ -115,6 +115,7 @@ export function renderStep(initial: EditorDraft, options: { showIssues?: boolean
           }))
         }
         keepMeterFile={() => {}}
+        preSave={async () => {}}
         showIssues={options.showIssues ?? false}
         setLeaveGuard={(_guard: LeaveGuard | null) => {}}
       />

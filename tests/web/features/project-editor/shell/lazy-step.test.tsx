@@ -40,6 +40,7 @@ function stepProps(setLeaveGuard: StepProps['setLeaveGuard']): StepProps {
     update: () => undefined,
     addCopies: () => undefined,
     keepMeterFile: () => undefined,
+    preSave: async () => undefined,
     showIssues: false,
     setLeaveGuard,
   };

@@ -138,12 +138,26 @@ describe('the load step’s source', { timeout: 120_000 }, () => {
     expect(screen.getByRole('spinbutton', { name: 'Annual consumption (kWh)' })).toBeTruthy();
   });
 
-  it('asks to save a new project before its meter file can be uploaded', async () => {
+  it('pre-saves a new project when its meter file is asked for, then opens the upload', async () => {
+    // Prepare: a project never saved (no id).
     fakeServer('');
-    await renderStep(UserLoadStep);
+    const harness = await renderStep(UserLoadStep);
     await userEvent.click(await screen.findByRole('radio', { name: /Meter data file/ }, FIRST_RENDER));
-    expect(screen.getByRole('button', { name: 'Upload a meter file' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText(/Save the project first/)).toBeTruthy();
+    expect(screen.getByText(/this saves the project first/)).toBeTruthy();
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Save and upload' }));
+    // Assess: the wizard's pre-save ran (the project has its id), and the upload opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Meter data file' });
+    expect(harness.draft().projectId).toBe('presaved-project');
+    // Act: closed unused.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Assess: the wish ended with it; a new project's load step opens on the figures again.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Meter data file' })).toBeNull());
+    cleanup();
+    await renderStep(UserLoadStep);
+    expect(
+      await screen.findByRole('spinbutton', { name: 'Annual consumption (kWh)' }, FIRST_RENDER),
+    ).toBeTruthy();
   });
 
   it('spreads the figures by the building type chosen, and the summary names it', async () => {

@@ -1,6 +1,7 @@
 /**
  * What every step of the wizard receives: the draft, the live record assembled from it,
- * and the two ways to change it. Steps never save: the wizard's header does (pre-save, Save).
+ * and the two ways to change it. Steps never save on their own: the wizard's header does (pre-save,
+ * Save), and a step may ask it for a pre-save (`preSave`).
  */
 
 import type { MeterFileRecord } from '@pvd/shared/project/record/meter-file';
@@ -21,6 +22,11 @@ export interface StepProps {
    * and goes on from the project's new version, keeping its unsaved changes.
    */
   keepMeterFile(meterFile: MeterFileRecord | null, version: number): void;
+  /**
+   * Saves a new project as the wizard's pre-save does (a meter file is kept with a saved project
+   * [LOAD-5]); a refusal shows its fields as any save's does.
+   */
+  preSave(): Promise<void>;
   /** True once the user tried to leave the step: show every issue under its field. */
   showIssues: boolean;
   /**

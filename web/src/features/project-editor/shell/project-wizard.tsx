@@ -157,7 +157,13 @@ export function ProjectWizard({
             }
           >
             <div ref={stepBox}>
-              <StepContent step={navigation.step} state={state} live={live} navigation={navigation} />
+              <StepContent
+                step={navigation.step}
+                state={state}
+                live={live}
+                navigation={navigation}
+                preSave={() => saving.save('stay')}
+              />
             </div>
           </Form>
         </BesideResults>
@@ -195,9 +201,10 @@ interface StepContentProps {
   /** The live record with the server's standing refusals among its issues. */
   live: LiveProject;
   navigation: ReturnType<typeof useStepNavigation>;
+  preSave(): Promise<void>;
 }
 
-function StepContent({ step, state, live, navigation }: StepContentProps) {
+function StepContent({ step, state, live, navigation, preSave }: StepContentProps) {
   const Step = stepComponents[step];
   return (
     <Step
@@ -206,6 +213,7 @@ function StepContent({ step, state, live, navigation }: StepContentProps) {
       update={state.update}
       addCopies={state.addCopies}
       keepMeterFile={state.keepMeterFile}
+      preSave={preSave}
       showIssues={navigation.shownIssues.has(step)}
       setLeaveGuard={navigation.setLeaveGuard}
     />

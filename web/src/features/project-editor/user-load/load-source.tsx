@@ -21,13 +21,17 @@ import type { StepProps } from '../model/step-props';
 import { LoadFigures, loadOfDraft, TOTAL_DEBOUNCE_MS } from './load-figures';
 import { LoadSummary } from './load-summary';
 import { MeterFileSection, useMeterFileDeletion } from './meter-file-section';
+import { uploadAfterSave } from './upload-after-save';
 
 type Source = 'figures' | 'meterFile';
 
 /** The profile select's value of the default (no shape named). */
 const DEFAULT_SHAPE = 'default';
 
-export type LoadSourceProps = Pick<StepProps, 'draft' | 'live' | 'update' | 'showIssues' | 'keepMeterFile'>;
+export type LoadSourceProps = Pick<
+  StepProps,
+  'draft' | 'live' | 'update' | 'showIssues' | 'keepMeterFile' | 'preSave'
+>;
 
 function ShapeField({ draft, update }: Pick<StepProps, 'draft' | 'update'>) {
   const { t } = useTranslation('editorBase');
@@ -56,7 +60,8 @@ export function LoadSource(props: LoadSourceProps) {
   const { draft, keepMeterFile } = props;
   const { t } = useTranslation('editorBase');
   const meterFile = draft.meterFile ?? null;
-  const [chosen, setChosen] = useState<Source>('figures');
+  // An upload asked for before the first save comes back to the meter file's section.
+  const [chosen, setChosen] = useState<Source>(() => (uploadAfterSave.waiting() ? 'meterFile' : 'figures'));
   const source: Source = meterFile ? 'meterFile' : chosen;
   const deletion = useMeterFileDeletion(draft.projectId, keepMeterFile, () => setChosen('figures'));
   const settled = useDebouncedValue(loadOfDraft(draft.body), TOTAL_DEBOUNCE_MS);
@@ -96,7 +101,12 @@ export function LoadSource(props: LoadSourceProps) {
           <LoadFigures {...props} />
         </SpaceBetween>
       ) : (
-        <MeterFileSection projectId={draft.projectId} meterFile={meterFile} keepMeterFile={keepMeterFile} />
+        <MeterFileSection
+          projectId={draft.projectId}
+          meterFile={meterFile}
+          keepMeterFile={keepMeterFile}
+          preSave={props.preSave}
+        />
       )}
       <section aria-labelledby="load-summary-title" data-testid="load-summary">
         <SpaceBetween size="s">

@@ -58,10 +58,19 @@ export interface TableColumn {
   numeric?: boolean;
 }
 
+/** A heading over neighbouring columns (its label empty over those without one). */
+export interface ColumnGroup {
+  label: string;
+  /** Columns it heads. */
+  span: number;
+}
+
 interface ReportTableProps {
   /** What the table holds, read by screen readers (the section's heading shows it). */
   caption: string;
   columns: readonly TableColumn[];
+  /** Headings over groups of columns, in a row above theirs (the groups' spans sum to the columns). */
+  groups?: readonly ColumnGroup[];
   /** 'narrow': 70 % of the width; 'compact': smaller rows for long tables. */
   variant?: 'narrow' | 'compact';
   /** The body's rows, each with a `<th scope="row">` first. */
@@ -71,16 +80,34 @@ interface ReportTableProps {
 }
 
 /** A table of the report: its caption, column headers with their scope, and the rows given. */
-export function ReportTable({ caption, columns, variant, children, empty }: ReportTableProps) {
+export function ReportTable({ caption, columns, groups, variant, children, empty }: ReportTableProps) {
   const rows =
     Children.count(children) > 0 ? children : empty && <EmptyRow text={empty} span={columns.length} />;
   return (
     <table className={variant ? `report-table report-table-${variant}` : 'report-table'}>
       <caption className="report-visually-hidden">{caption}</caption>
       <thead>
+        {groups && (
+          <tr>
+            {groups.map((group, index) =>
+              // Groups may repeat an empty label: their order is their identity (they never reorder).
+              group.label ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <th key={index} scope="colgroup" colSpan={group.span} className="report-table-group">
+                  {group.label}
+                </th>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <td key={index} colSpan={group.span} className="report-table-group" />
+              ),
+            )}
+          </tr>
+        )}
         <tr>
-          {columns.map((column) => (
-            <th key={column.label} scope="col" className={column.numeric ? 'report-number' : undefined}>
+          {columns.map((column, index) => (
+            // Columns under different groups may share a label.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the columns never reorder
+            <th key={index} scope="col" className={column.numeric ? 'report-number' : undefined}>
               {column.label}
             </th>
           ))}

@@ -86,10 +86,15 @@ function MonthlyTable({ bill }: { bill: Bill }) {
     <ReportTable
       caption={t('bill.monthly')}
       variant="compact"
+      groups={[
+        { label: '', span: 1 },
+        { label: t('bill.totalsGroup', { currency: bill.currency }), span: cases.length },
+        { label: t('bill.peakGroup'), span: cases.length },
+      ]}
       columns={[
         { label: t('bill.month') },
         ...cases.map((c) => ({ label: t(`bill.${c.key}`), numeric: true })),
-        ...cases.map((c) => ({ label: t(`bill.peakKw.${c.key}`), numeric: true })),
+        ...cases.map((c) => ({ label: t(`bill.${c.key}`), numeric: true })),
       ]}
     >
       {bill.withoutPv.byMonth.map((month) => (
