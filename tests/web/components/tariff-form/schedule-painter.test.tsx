@@ -1,7 +1,8 @@
 /**
  * The schedule painter [TAR-1]: a drag paints the rectangle between its two cells (dashed until
  * released), the keyboard moves and paints (Space, Shift+arrow), a painted weekend gets its own
- * schedule while the weekdays stay, and the schedule in words follows the paint.
+ * schedule while the weekdays stay, the public holidays their dates and a schedule of their own,
+ * and the schedule in words follows the paint.
  */
 import '@tests/web/support/dom-polyfills';
 import { flatTariff } from '@pvd/shared/tariff/flat';
@@ -101,5 +102,41 @@ describe('schedule painter', () => {
     // Act: switched off, the weekends follow the weekdays again.
     await userEvent.click(toggle);
     expect(tariff.current.weekend).toBeUndefined();
+  });
+});
+
+describe('public holidays', () => {
+  beforeEach(async () => {
+    await setLanguage('en');
+  });
+  afterEach(cleanup);
+
+  it('takes their dates as typed, and a schedule of their own copied from the weekends, painted apart', async () => {
+    // Prepare: weekends of their own, all peak.
+    const start = twoPeriods();
+    const tariff = renderEditor({ ...start, weekend: start.weekday.map((hours) => hours.map(() => 'peak')) });
+    await userEvent.click(screen.getByRole('tab', { name: 'Public holidays' }));
+    // Act: two dates, one of every year, the other of 2026, separated by a line and a comma.
+    const dates = screen.getByRole('textbox', { name: 'Dates of the public holidays' });
+    await userEvent.type(dates, '10-01{Enter}2026-02-17, ');
+    // Assess: kept as dates; the text stays as typed.
+    expect(tariff.current.holidays).toEqual(['10-01', '2026-02-17']);
+    expect((dates as HTMLTextAreaElement).value).toBe('10-01\n2026-02-17, ');
+    // The holidays follow the weekends until they have their own.
+    expect(tariff.current.holiday).toBeUndefined();
+    expect(cell('Jan, 0:00 to 1:00: Peak, period 2')).toBeTruthy();
+    // Act
+    await userEvent.click(screen.getByRole('checkbox', { name: /Holidays have their own schedule/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /Flat/ }));
+    fireEvent.pointerDown(cell('Jan, 0:00 to 1:00: Peak, period 2'), { button: 0 });
+    fireEvent.pointerUp(window);
+    // Assess: the holidays' own grid changed, the weekends' did not.
+    expect(tariff.current.holiday?.[0]?.[0]).toBe('flat');
+    expect(tariff.current.holiday?.[0]?.[1]).toBe('peak');
+    expect(tariff.current.weekend?.[0]?.[0]).toBe('peak');
+    // Act: all dates removed.
+    await userEvent.clear(dates);
+    // Assess
+    expect('holidays' in tariff.current).toBe(false);
   });
 });

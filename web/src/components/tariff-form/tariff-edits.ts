@@ -1,7 +1,7 @@
 /**
  * The edits of a tariff's JSON form [TAR-1] the tariff form makes: periods added, renamed and
- * removed (the schedules follow), a block of a schedule painted with a period, the weekend's own
- * schedule switched on or off. Pure: each answers the next tariff and never changes the one given.
+ * removed (the schedules follow), a block of a schedule painted with a period, the weekend's and
+ * the holidays' own schedules switched on or off, the public holidays' dates. Pure: each answers the next tariff and never changes the one given.
  * A number field may hold the text typed while it is no number: the shared schema refuses it
  * under the field, and the text is kept (nothing typed is lost).
  */
@@ -11,8 +11,8 @@ import type { Tariff } from '@pvd/shared/tariff/schema';
 export const MONTHS = 12;
 export const HOURS = 24;
 
-/** The schedules the form paints: weekdays, and Saturdays and Sundays [TAR-1]. */
-export type ScheduleKind = 'weekday' | 'weekend';
+/** The schedules the form paints: weekdays, Saturdays and Sundays, public holidays [TAR-1]. */
+export type ScheduleKind = 'weekday' | 'weekend' | 'holiday';
 
 /** One cell of a schedule: month 0-11, hour 0-23 (local time of the interval's start). */
 export interface ScheduleCell {
@@ -25,8 +25,12 @@ export function periodNames(tariff: Tariff): string[] {
   return Object.keys(tariff.periods);
 }
 
-/** The schedule of `kind`: the weekend's is the weekday one unless the tariff has its own. */
+/**
+ * The schedule of `kind`: the weekend's is the weekday one unless the tariff has its own; the
+ * holidays' the weekend's unless they have their own (as the bill reads them, shared/tariff/steps.ts).
+ */
 export function scheduleOf(tariff: Tariff, kind: ScheduleKind): string[][] {
+  if (kind === 'holiday') return tariff.holiday ?? scheduleOf(tariff, 'weekend');
   return kind === 'weekend' ? (tariff.weekend ?? tariff.weekday) : tariff.weekday;
 }
 
@@ -127,6 +131,26 @@ export function withOwnWeekend(tariff: Tariff, own: boolean): Tariff {
   if (own) return { ...tariff, weekend: tariff.weekend ?? tariff.weekday.map((hours) => [...hours]) };
   const { weekend: _dropped, ...rest } = tariff;
   return rest;
+}
+
+/** The tariff whose holidays have their own schedule (a copy of the weekends') or follow the weekends. */
+export function withOwnHoliday(tariff: Tariff, own: boolean): Tariff {
+  if (own) return { ...tariff, holiday: scheduleOf(tariff, 'holiday').map((hours) => [...hours]) };
+  const { holiday: _dropped, ...rest } = tariff;
+  return rest;
+}
+
+/**
+ * The holidays' dates as typed: one per line or separated by commas, `YYYY-MM-DD` for one year
+ * or `MM-DD` for every year. Kept as typed (trimmed, empty entries dropped): the shared schema
+ * names a date it cannot read. None: the field left out.
+ */
+export function withHolidayDates(tariff: Tariff, text: string): Tariff {
+  const dates = text
+    .split(/[\n,，]/)
+    .map((date) => date.trim())
+    .filter((date) => date !== '');
+  return withOptional(tariff, 'holidays', dates.length > 0 ? dates : undefined);
 }
 
 /** The tariff with a top-level optional field set, or left out when `value` is undefined. */

@@ -2,7 +2,7 @@
  * A tariff's JSON form [TAR-1] as fields: its name and currency, its source and date when it has
  * one (a preset's [TAR-3]), the periods and their prices, the default export price, the demand
  * charge per kW·month, the fixed charge per month, the yearly escalations [TAR-2], and the painted
- * schedules. The project's tariff step and the tariff library page both edit with it. Every field
+ * schedules with the public holidays' dates. The project's tariff step and the tariff library page both edit with it. Every field
  * keeps what is typed; the caller's `errorOf` (the shared schema's issues) says what is wrong.
  */
 import Box from '@cloudscape-design/components/box';
@@ -113,6 +113,8 @@ export function TariffForm({ tariff, onChange, errorOf, touch, disabled }: Tarif
         onChange={onChange}
         labelOf={labelOf}
         errorOf={(kind) => errorOf(kind, true)}
+        holidaysError={errorOf('holidays', true)}
+        touchHolidays={() => touch('holidays')}
         disabled={disabled}
       />
     </SpaceBetween>
