@@ -7,6 +7,6 @@ import { apiHandler } from '../_lib/middleware/api-handler';
 import { ownedProject } from '../_lib/project/project-access';
 import { projectView } from '../_lib/project/project-view';
 
-export const handler = apiHandler(projectCalls.getUserProjectBaseInfo, async ({ input, session }) =>
-  projectView(session.accountId, await ownedProject(session.accountId, input.projectId)),
+export const handler = apiHandler(projectCalls.getUserProjectBaseInfo, async ({ input, session, culture }) =>
+  projectView(session.accountId, await ownedProject(session.accountId, input.projectId), culture),
 );

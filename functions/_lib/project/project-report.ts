@@ -15,6 +15,7 @@ import { projectMoney } from '@pvd/shared/project/money/project-money';
 import { pvOnSiteClock } from '@pvd/shared/project/money/project-pv';
 import { engineSite } from '@pvd/shared/project/record/location';
 import type { ProjectRecord } from '@pvd/shared/project/record/project';
+import { localizedTariffRecord } from '@pvd/shared/project/record/project-tariff';
 import { systemLossWithDefaults } from '@pvd/shared/project/record/system-loss';
 import { shadingResultsOf, surroundingsReportOf } from '@pvd/shared/project/report/shading-figures';
 import { simulateGenerationHourly } from '@pvd/shared/pv/engine/generation';
@@ -133,7 +134,7 @@ export async function projectReportOf(
   return {
     currency: await currencyOptionOf(investment.currency, culture),
     ...reportEngineParts(generation, climate, source),
-    ...sections(record, images),
+    ...sections(record, images, culture),
     investment,
     lineLoss: { dcLineLoss: design.losses.dcLine, acLineLoss: design.losses.acLine },
     shadingLossPercent: figures.shadingLossPercent,
@@ -149,7 +150,11 @@ export async function projectReportOf(
 }
 
 /** The project's own sections, as the report prints them. */
-function sections(record: ProjectRecord, images: Awaited<ReturnType<typeof arraysWithImages>>) {
+function sections(
+  record: ProjectRecord,
+  images: Awaited<ReturnType<typeof arraysWithImages>>,
+  culture: Culture,
+) {
   return {
     probase: {
       ...record.projectBase,
@@ -168,6 +173,6 @@ function sections(record: ProjectRecord, images: Awaited<ReturnType<typeof array
     // The report's load page shows the meter file's kept preview, or the typical shape [LOAD-5].
     loadSource: record.userLoad ?? null,
     // The report's tariff page shows the copy the project was saved with [TAR-14].
-    tariff: record.tariff ?? null,
+    tariff: record.tariff ? localizedTariffRecord(record.tariff, culture) : null,
   };
 }

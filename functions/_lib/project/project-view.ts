@@ -4,7 +4,9 @@
  * (so the editor can offer to refresh them).
  */
 import type { ProjectView } from '@pvd/shared/api/project';
+import type { Culture } from '@pvd/shared/errors/codes';
 import type { ProjectRecord } from '@pvd/shared/project/record/project';
+import { localizedTariffRecord } from '@pvd/shared/project/record/project-tariff';
 import type { PvArrayRecord } from '@pvd/shared/project/record/pv-array';
 import { getCableMaterial } from '../db/entities/cable-material';
 import { getCommonBattery } from '../db/entities/common-battery';
@@ -96,10 +98,16 @@ export async function arraysWithImages(accountId: string, record: ProjectRecord)
 }
 
 /** The whole view of getUserProjectBaseInfo. */
-export async function projectView(accountId: string, record: ProjectRecord): Promise<ProjectView> {
+export async function projectView(
+  accountId: string,
+  record: ProjectRecord,
+  culture?: Culture,
+): Promise<ProjectView> {
   const [{ arrays, projectImage }, changes] = await Promise.all([
     arraysWithImages(accountId, record),
     catalogueChanges(accountId, record),
   ]);
-  return { ...record, proImage: projectImage, pvArray: arrays, catalogueChanges: changes };
+  const view = { ...record, proImage: projectImage, pvArray: arrays, catalogueChanges: changes };
+  // A preset's copy is read in the reader's language (its name and note) [TAR-3].
+  return culture && record.tariff ? { ...view, tariff: localizedTariffRecord(record.tariff, culture) } : view;
 }

@@ -1,8 +1,9 @@
 /** The tariff calls' answers [TAR-14]: a library tariff as listed and read, and the presets [TAR-3]. */
 import type { TariffRow, tariffItem, tariffPreset } from '@pvd/shared/api/tariff';
 import type { Culture } from '@pvd/shared/errors/codes';
+import type { TariffPresetId } from '@pvd/shared/tariff/presets/ids';
 import { TARIFF_PRESETS } from '@pvd/shared/tariff/presets/index';
-import { presetName } from '@pvd/shared/tariff/presets/localized';
+import { localizedPreset } from '@pvd/shared/tariff/presets/localized';
 import type { Tariff } from '@pvd/shared/tariff/schema';
 import type { z } from 'zod';
 import type { StoredUserTariff } from '../db/entities/user-tariff';
@@ -36,15 +37,14 @@ export function tariffItemOf(stored: StoredUserTariff): z.input<typeof tariffIte
 /** Every preset, named in `culture`, in the presets' order. */
 export function tariffPresetViews(culture: Culture): z.input<typeof tariffPreset>[] {
   return Object.entries(TARIFF_PRESETS).map(([id, preset]) => {
-    const tariff: Tariff = preset;
-    const name = presetName(tariff.name, culture);
+    const tariff = localizedPreset(id as TariffPresetId, preset, culture);
     return {
-      id: id as keyof typeof TARIFF_PRESETS,
-      name,
+      id: id as TariffPresetId,
+      name: tariff.name,
       ...tariffFacts(tariff),
       source: tariff.source!,
       note: tariff.note ?? null,
-      tariff: { ...tariff, name },
+      tariff,
     };
   });
 }

@@ -8,9 +8,11 @@
  */
 import * as z from 'zod';
 import { idField } from '../../api/common-fields';
+import type { Culture } from '../../errors/codes';
 import { investmentOrDefaults } from '../../finance/investment';
 import { flatTariffFromInvestment } from '../../tariff/flat';
-import { TARIFF_PRESET_IDS } from '../../tariff/presets/ids';
+import { TARIFF_PRESET_IDS, type TariffPresetId } from '../../tariff/presets/ids';
+import { localizedPreset } from '../../tariff/presets/localized';
 import { type Tariff, tariffSchema } from '../../tariff/schema';
 import type { InvestmentInput } from './investment';
 
@@ -52,4 +54,14 @@ export function projectTariffOf(
   investment: InvestmentInput | null,
 ): Tariff {
   return tariff?.tariff ?? flatTariffFromInvestment(investmentOrDefaults(investment));
+}
+
+/**
+ * The copy as shown to a reader of `culture`: a preset's name and note in that language (a
+ * preset's copy holds both languages' name and the English note [TAR-3]); any other as stored.
+ */
+export function localizedTariffRecord(record: ProjectTariffRecord, culture: Culture): ProjectTariffRecord {
+  const id = record.sourceId as TariffPresetId | null;
+  if (record.source !== 'preset' || id === null || !TARIFF_PRESET_IDS.includes(id)) return record;
+  return { ...record, tariff: localizedPreset(id, record.tariff, culture) };
 }

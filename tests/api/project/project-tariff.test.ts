@@ -110,6 +110,27 @@ describe('a project with a preset, grid limits and a strategy', () => {
     expect(project.storageStrategy).toEqual(sections.storageStrategy);
   });
 
+  it('is read in the reader’s language: the preset’s name and note, in the editor and the report', async () => {
+    const read = (culture: 'en' | 'zh-CN') =>
+      Promise.all([
+        callApi<View>('project/getUserProjectBaseInfo', { projectId }, { token: owner.token, culture }),
+        callApi<{ tariff: View['tariff'] }>(
+          'project/queryProjectReportDataById',
+          { proId: projectId },
+          { token: owner.token, culture },
+        ),
+      ]);
+    const [[zhView, zhReport], [enView, enReport]] = await Promise.all([read('zh-CN'), read('en')]);
+    for (const tariff of [zhView.data.tariff, zhReport.data.tariff]) {
+      expect(tariff!.tariff.name).toBe('广东珠三角 一般工商业 峰谷分时');
+      expect((tariff!.tariff as { note?: string }).note).toMatch(/^时段与比价取自通知/);
+    }
+    for (const tariff of [enView.data.tariff, enReport.data.tariff]) {
+      expect(tariff!.tariff.name).toBe('Guangdong Pearl River Delta general I&C TOU');
+      expect((tariff!.tariff as { note?: string }).note).toMatch(/^Periods and ratios from the notice/);
+    }
+  });
+
   it('keeps them through a save that leaves them out, and removes one sent as null', async () => {
     const kept = await editStorage(projectId, 1);
     expect(kept.code).toBe(0);

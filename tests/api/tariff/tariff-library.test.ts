@@ -84,6 +84,12 @@ describe('queryTariffPresets', () => {
       tariff: { name: 'Guangdong Pearl River Delta general I&C TOU', currency: 'CNY' },
     });
     expect(zh.data[0]!.name).toBe('广东珠三角 一般工商业 峰谷分时');
+    // What each preset assumed, in the caller's language: Chinese prose, English prose.
+    for (const [index, preset] of zh.data.entries()) {
+      expect(preset.note, preset.id).toMatch(/[\u4e00-\u9fff]{10}/);
+      expect(preset.tariff.note, preset.id).toBe(preset.note);
+      expect(en.data[index]!.note, preset.id).toMatch(/^[\x20-\x7e°–]+$/);
+    }
     expect(en.data.find((preset) => preset.id === 'two-part-template')?.hasDemandCharge).toBe(true);
   });
 });
