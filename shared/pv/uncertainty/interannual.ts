@@ -63,3 +63,41 @@ export function interannualSigmaFromAnnualTotals(annualTotals: readonly number[]
   const squares = annualTotals.reduce((sum, total) => sum + (total - mean) ** 2, 0);
   return (100 * Math.sqrt(squares / (n - 1))) / mean;
 }
+
+/** Where a σ_iav came from: entered by the user, several years' totals, or the zone's default. */
+export type InterannualBasis = 'entered' | 'multi-year' | 'zone';
+
+/** The σ_iav used and where it came from [UNC-3]. */
+export interface InterannualSigma {
+  /** [%] */
+  sigmaPercent: number;
+  basis: InterannualBasis;
+  /** The zone whose default applies, or would apply, to the site. */
+  zone: ClimateZone;
+}
+
+/** What decides a site's σ_iav [UNC-3]. */
+export interface InterannualInputs {
+  /** The site's latitude, north positive, for the zone when none is chosen [°]. */
+  latitude: number;
+  /** The user's chosen zone, if any. */
+  zone?: ClimateZone | null;
+  /** A σ_iav the user entered, which wins over the rest [%]. */
+  enteredSigmaPercent?: number | null;
+  /** Annual irradiation totals of several years, where the climate source gives them. */
+  annualTotals?: readonly number[] | null;
+}
+
+/**
+ * The σ_iav of a site [UNC-3]: the entered value, else from several years' totals (two or more),
+ * else the default of the chosen zone or of the latitude's.
+ * @param inputs the site and what the user chose
+ */
+export function interannualSigma(inputs: InterannualInputs): InterannualSigma {
+  const zone = inputs.zone ?? climateZoneByLatitude(inputs.latitude);
+  if (inputs.enteredSigmaPercent != null)
+    return { sigmaPercent: inputs.enteredSigmaPercent, basis: 'entered', zone };
+  const fromYears = interannualSigmaFromAnnualTotals(inputs.annualTotals ?? []);
+  if (Number.isFinite(fromYears)) return { sigmaPercent: fromYears, basis: 'multi-year', zone };
+  return { sigmaPercent: INTERANNUAL_SIGMA_BY_ZONE[zone].sigmaPercent, basis: 'zone', zone };
+}

@@ -1,6 +1,7 @@
 import {
   climateZoneByLatitude,
   INTERANNUAL_SIGMA_BY_ZONE,
+  interannualSigma,
   interannualSigmaFromAnnualTotals,
 } from '@pvd/shared/pv/uncertainty/interannual';
 import { describe, expect, it } from 'vitest';
@@ -37,5 +38,29 @@ describe('climate zones', () => {
       expect(zone.sigmaPercent).toBeGreaterThanOrEqual(2);
       expect(zone.sigmaPercent).toBeLessThanOrEqual(5);
     }
+  });
+});
+
+describe('interannualSigma', () => {
+  it('takes the entered value first, then several years, then the zone', () => {
+    const years = [1650, 1720, 1580, 1690, 1610];
+    expect(interannualSigma({ latitude: 31, enteredSigmaPercent: 6, annualTotals: years })).toEqual({
+      sigmaPercent: 6,
+      basis: 'entered',
+      zone: 'temperate',
+    });
+    const fromYears = interannualSigma({ latitude: 31, annualTotals: years });
+    expect(fromYears.basis).toBe('multi-year');
+    expect(fromYears.sigmaPercent).toBeCloseTo(3.4551, 4);
+    expect(interannualSigma({ latitude: 31, zone: 'arid' })).toEqual({
+      sigmaPercent: 2.5,
+      basis: 'zone',
+      zone: 'arid',
+    });
+    expect(interannualSigma({ latitude: 50, annualTotals: [1000] })).toEqual({
+      sigmaPercent: 4.5,
+      basis: 'zone',
+      zone: 'cold',
+    });
   });
 });
