@@ -11,12 +11,14 @@ import { ENGINE_MAX_ARRAY_YEARS } from '@pvd/shared/constants/limits';
 import type { Culture } from '@pvd/shared/errors/codes';
 import type { PanelCount } from '@pvd/shared/layout/fill';
 import { type ProjectDesign, projectDesign } from '@pvd/shared/project/design/engine-design';
-import { projectMoney } from '@pvd/shared/project/money/project-money';
+import { financeAtP90 } from '@pvd/shared/project/money/finance-at-p90';
+import { type ProjectMoneyInput, projectMoney } from '@pvd/shared/project/money/project-money';
 import { pvOnSiteClock } from '@pvd/shared/project/money/project-pv';
 import { engineSite } from '@pvd/shared/project/record/location';
 import type { ProjectRecord } from '@pvd/shared/project/record/project';
 import { systemLossWithDefaults } from '@pvd/shared/project/record/system-loss';
 import { shadingResultsOf, surroundingsReportOf } from '@pvd/shared/project/report/shading-figures';
+import { p90Factor, yieldUncertaintyOf } from '@pvd/shared/project/report/yield-uncertainty';
 import { simulateGenerationHourly } from '@pvd/shared/pv/engine/generation';
 import { reportEngineParts } from '@pvd/shared/pv/engine/report-parts';
 import { EngineWorkTooLargeError } from '@pvd/shared/pv/engine/work-budget';
@@ -81,7 +83,7 @@ export async function projectFigures(
     moneyRates(investment.currency, tariffCurrency),
     readProjectLoadYear(accountId, record),
   ]);
-  const money = projectMoney({
+  const moneyInput: ProjectMoneyInput = {
     record,
     investment,
     costDefaults: rates.costDefaults,
@@ -91,7 +93,16 @@ export async function projectFigures(
     elevationM: weather.site.elevation,
     firstYearGenerationKwh: generation.totalPowerGeneration,
     culture,
+  };
+  const money = projectMoney(moneyInput);
+  const uncertainty = yieldUncertaintyOf({
+    section: record.uncertainty,
+    source: source.id,
+    latitude: engineSite(mapLocation).latitude,
+    p50: generation.totalPowerGeneration,
   });
+  // The second case of the finance [UNC-6]: the same money with the energy at one year's P90.
+  if (money.finance) uncertainty.financeAtP90 = financeAtP90(moneyInput, p90Factor(uncertainty));
   return {
     climate,
     source,
@@ -106,6 +117,7 @@ export async function projectFigures(
     load: money.load,
     bill: money.bill,
     storage: money.storage,
+    uncertainty,
   };
 }
 
@@ -145,6 +157,7 @@ export async function projectReportOf(
     load: figures.load,
     bill: figures.bill,
     storage: figures.storage,
+    uncertainty: figures.uncertainty,
   };
 }
 
