@@ -258,8 +258,8 @@ export const queryProjectDesignResults = defineCall({
         battery: financeSection.shape.battery,
       })
       .nullable(),
-    /** The yield's P50/P90/P99 and the finance at P90 [UNC-1]. */
-    uncertainty: yieldUncertaintySection,
+    /** The yield's P50/P90/P99 and the finance at P90 [UNC-1]; absent in answers of before. */
+    uncertainty: yieldUncertaintySection.optional(),
     ...moneySections,
   }),
   heavy: true,
