@@ -19,6 +19,7 @@ import {
 import { LOAD_OPTIONS, type LoadArgs, loadArgs } from './simulate-load-options';
 import { rowBlocksOption, SimulateUsageError } from './simulate-shading';
 import { STORAGE_OPTIONS, type StorageRunArgs, storageRunArgs } from './simulate-storage-options';
+import { UNCERTAINTY_OPTIONS, type UncertaintyArgs, uncertaintyArgs } from './simulate-uncertainty-args';
 
 const OPTIONS = {
   weather: { type: 'string' },
@@ -45,6 +46,7 @@ const OPTIONS = {
   project: { type: 'string' },
   ...LOAD_OPTIONS,
   ...STORAGE_OPTIONS,
+  ...UNCERTAINTY_OPTIONS,
   json: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
@@ -105,6 +107,8 @@ export interface SimulateArgs {
   load?: LoadArgs;
   /** With --load: the run with PV (--weather or --pv), a tariff or a battery; absent, the file alone. */
   run?: StorageRunArgs;
+  /** --uncertainty: the P50/P90/P99 of the annual AC energy [UNC-1]; absent, none. */
+  uncertainty?: UncertaintyArgs;
   json: boolean;
   help: boolean;
   /** Options, except what depends on the site (the default azimuth). */
@@ -142,10 +146,15 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
     return { weatherFile: '', json: false, help: true, options: {} as SimulateArgs['options'] };
   const load = loadArgs(values);
   const run = storageRunArgs(values, load !== undefined);
-  if (load) return loadRunArgs(values, load, run);
+  const uncertainty = uncertaintyArgs(values);
+  if (load) {
+    if (uncertainty) throw new SimulateUsageError('--uncertainty does not apply with --load');
+    return loadRunArgs(values, load, run);
+  }
   if (!values.weather) throw new SimulateUsageError('--weather FILE is required (or --load FILE)');
   return {
     weatherFile: values.weather,
+    ...(uncertainty && { uncertainty }),
     ...(values.horizon !== undefined && { horizonFile: values.horizon }),
     ...(values.scene !== undefined && { sceneFile: values.scene }),
     ...(values.project !== undefined && { projectFile: values.project }),

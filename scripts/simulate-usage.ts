@@ -7,6 +7,7 @@ import { DEFAULT_ALBEDO } from '../shared/pv/irradiance/ground-diffuse';
 import { TRANSPOSITION_MODELS } from '../shared/pv/irradiance/sky-diffuse';
 import { FALLBACK_TEMP_COEFFICIENT_PMAX } from '../shared/pv/power/wafer-material';
 import { DEFAULT_TEMPERATURE_MODEL, TEMPERATURE_MODELS } from '../shared/pv/temperature';
+import { climateZones } from '../shared/pv/uncertainty/interannual';
 import { DEFAULT_ROUND_TRIP_EFFICIENCY } from '../shared/storage/battery';
 import { STEP_CSV_COLUMNS } from './simulate-storage-csv';
 import { STRATEGIES } from './simulate-storage-options';
@@ -55,6 +56,15 @@ export const USAGE = `Usage: node dist/cli/simulate.mjs --weather FILE [options]
                           shaded; losses in % of the scene without obstacles; under --horizon's
                           horizon when given; --tilt and --azimuth do not apply to it)
   --optimum               also search the best tilt and azimuth
+  --uncertainty           adds a 'yield' block: p50 (the annual AC energy), p90, p99 [kWh] and
+                          sigma [%] for one year, p90TenYear, p99TenYear, sigmaTenYear for the
+                          mean of 10 years; an uploaded weather file's default budget (irradiation
+                          5 %, transposition 3, module rating 3, soiling 2, model 3, ageing
+                          0.25 %/year; docs/uncertainty.md); with --weather or --project
+  --interannual-sigma PCT with --uncertainty: the year-to-year σ of the irradiation, 0-20 [%]
+                          (default: the climate zone's)
+  --climate-zone ZONE     with --uncertainty: ${climateZones.join('|')} (default from the
+                          latitude: tropical within 23.44°, cold from 45°, else temperate)
   --project FILE          a saved project (getUserProjectBaseInfo's record): its report's generation
                           over the weather file, by the report's code (the array options do not apply)
   --load FILE             a meter data file: CSV, TSV, .xlsx or .xls of the

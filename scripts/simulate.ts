@@ -8,7 +8,8 @@
  * scene of panels and obstacles. With --project, a saved project is simulated as its report
  * simulates it (simulate-project.ts); --load reads a meter data file alone (simulate-load.ts),
  * and with the PV of --weather or --pv, a tariff or a battery runs the storage year at the load's
- * interval (simulate-storage.ts); the options are read by simulate-args.ts. Exit code 2, and
+ * interval (simulate-storage.ts); --uncertainty adds the P50/P90/P99 of the annual AC energy
+ * (simulate-uncertainty.ts); the options are read by simulate-args.ts. Exit code 2, and
  * one line on stderr, for bad usage or an input file that cannot be used.
  * Nothing is computed at import: the bundle must start fast (`--help` in well under 0.2 s).
  *
@@ -22,9 +23,11 @@ import { climateSunPositions } from '../shared/pv/engine/climate';
 import { type RunReport, runReport } from '../shared/pv/simulation/run-report';
 import { parseSimulateArgs, type SimulateArgs } from './simulate-args';
 import { SimulateFileError } from './simulate-load-options';
-import { formatProjectText, readWeatherFile, simulateProjectFile } from './simulate-project';
+import { formatProjectText, readWeatherFile, simulateProject } from './simulate-project';
 import { readHorizonFile, readSceneFile, SimulateUsageError } from './simulate-shading';
 import { formatText } from './simulate-text';
+import { cliYield, formatYieldText } from './simulate-uncertainty';
+import type { UncertaintyArgs } from './simulate-uncertainty-args';
 import { USAGE } from './simulate-usage';
 
 export { parseSimulateArgs, type SimulateArgs } from './simulate-args';
@@ -55,6 +58,19 @@ export function simulateFile(args: SimulateArgs): RunReport {
   }
 }
 
+/** --uncertainty's `yield` block [UNC-1]; undefined without it. */
+function yieldOf(acAnnual: number, latitude: number, uncertainty: UncertaintyArgs | undefined) {
+  return uncertainty && cliYield(acAnnual, latitude, uncertainty);
+}
+
+/** Prints a run as JSON or as text, the `yield` lines after the run's. */
+function printRun(json: boolean, output: object, text: () => string, figures?: ReturnType<typeof cliYield>) {
+  const lines = json
+    ? JSON.stringify(output)
+    : [text(), ...(figures ? [formatYieldText(figures)] : [])].join('\n');
+  process.stdout.write(`${lines}\n`);
+}
+
 /** Runs the command line; resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
   try {
@@ -75,12 +91,16 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (args.load) return (await import('./simulate-load')).printLoad(args.load, args.json);
     if (args.projectFile) {
-      const run = simulateProjectFile(args.projectFile, args.weatherFile);
-      process.stdout.write(`${args.json ? JSON.stringify(run) : formatProjectText(run)}\n`);
+      const weather = readWeatherFile(args.weatherFile);
+      const run = simulateProject(args.projectFile, weather);
+      const figures = yieldOf(run.generation.totalPowerGeneration, weather.site.latitude, args.uncertainty);
+      const output = figures ? { ...run, yield: figures } : run;
+      printRun(args.json, output, () => formatProjectText(run), figures);
       return 0;
     }
     const report = simulateFile(args);
-    process.stdout.write(`${args.json ? JSON.stringify(report) : formatText(report)}\n`);
+    const figures = yieldOf(report.energy.acAnnual, report.site.latitude, args.uncertainty);
+    printRun(args.json, figures ? { ...report, yield: figures } : report, () => formatText(report), figures);
     return 0;
   } catch (error) {
     if (error instanceof SimulateUsageError || error instanceof SimulateFileError) {

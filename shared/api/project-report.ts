@@ -23,6 +23,7 @@ import { financeSection } from '../project/report/report-finance';
 import { selfUseSection } from '../project/report/report-storage';
 import { shadingResults, surroundingsReport } from '../project/report/shading-results';
 import { storageSection } from '../project/report/storage-section';
+import { yieldUncertaintySection } from '../project/report/yield-uncertainty';
 import { rowGeometryProblem } from '../pv/shading/row-shading';
 import { boundedNumber } from './bounded-number';
 import { currencyOption } from './catalogue-options';
@@ -184,6 +185,8 @@ export const queryProjectReportDataById = defineCall({
     selfUse: selfUseSection.nullable(),
     /** Only when the investment pages are asked for (needInvestment). */
     finance: financeSection.nullable(),
+    /** The yield's P50/P90/P99 and the finance at P90 [UNC-1]; absent in answers of before. */
+    uncertainty: yieldUncertaintySection.optional(),
     ...moneySections,
   }),
   needs: ['s3'],
@@ -255,6 +258,8 @@ export const queryProjectDesignResults = defineCall({
         battery: financeSection.shape.battery,
       })
       .nullable(),
+    /** The yield's P50/P90/P99 and the finance at P90 [UNC-1]; absent in answers of before. */
+    uncertainty: yieldUncertaintySection.optional(),
     ...moneySections,
   }),
   heavy: true,

@@ -112,5 +112,6 @@ export async function projectDesignResults(
     load: figures.load,
     bill: figures.bill,
     storage: figures.storage,
+    uncertainty: figures.uncertainty,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The sections a save adds beside the spec's: the load's source (userLoad), the tariff copy,
- * the grid limits and the storage strategy. Each absent from the input keeps what is stored (an
+ * the grid limits, the storage strategy and the yield's uncertainty budget [UNC-7]. Each absent from the input keeps what is stored (an
  * editor that does not know it never erases it) and null removes it. The meter file is never the
  * editor's: a save keeps the stored one (the load-file calls change it).
  *
@@ -17,7 +17,10 @@ import { TARIFF_PRESETS } from '@pvd/shared/tariff/presets/index';
 import { getUserTariff } from '../db/entities/user-tariff';
 import { fieldError, refused } from './save-errors';
 
-type OwnSections = Pick<ProjectRecord, 'userLoad' | 'tariff' | 'gridLimits' | 'storageStrategy'>;
+type OwnSections = Pick<
+  ProjectRecord,
+  'userLoad' | 'tariff' | 'gridLimits' | 'storageStrategy' | 'uncertainty'
+>;
 
 /** The input's section, or the stored one when the input leaves it out; null removes it. */
 function keptOrSent<T>(sent: T | null | undefined, stored: T | undefined): T | undefined {
@@ -81,6 +84,7 @@ export async function ownSections(
       proType === ProjectType.energyStorage
         ? keptOrSent(input.storageStrategy, stored?.storageStrategy)
         : undefined,
+    uncertainty: keptOrSent(input.uncertainty, stored?.uncertainty),
   };
   return Object.fromEntries(Object.entries(sections).filter(([, value]) => value !== undefined));
 }

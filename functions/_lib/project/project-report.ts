@@ -11,13 +11,15 @@ import { ENGINE_MAX_ARRAY_YEARS } from '@pvd/shared/constants/limits';
 import type { Culture } from '@pvd/shared/errors/codes';
 import type { PanelCount } from '@pvd/shared/layout/fill';
 import { type ProjectDesign, projectDesign } from '@pvd/shared/project/design/engine-design';
-import { projectMoney } from '@pvd/shared/project/money/project-money';
+import { financeAtP90 } from '@pvd/shared/project/money/finance-at-p90';
+import { type ProjectMoneyInput, projectMoney } from '@pvd/shared/project/money/project-money';
 import { pvOnSiteClock } from '@pvd/shared/project/money/project-pv';
 import { engineSite } from '@pvd/shared/project/record/location';
 import type { ProjectRecord } from '@pvd/shared/project/record/project';
 import { localizedTariffRecord } from '@pvd/shared/project/record/project-tariff';
 import { systemLossWithDefaults } from '@pvd/shared/project/record/system-loss';
 import { shadingResultsOf, surroundingsReportOf } from '@pvd/shared/project/report/shading-figures';
+import { p90Factor, yieldUncertaintyOf } from '@pvd/shared/project/report/yield-uncertainty';
 import { simulateGenerationHourly } from '@pvd/shared/pv/engine/generation';
 import { reportEngineParts } from '@pvd/shared/pv/engine/report-parts';
 import { EngineWorkTooLargeError } from '@pvd/shared/pv/engine/work-budget';
@@ -82,7 +84,7 @@ export async function projectFigures(
     moneyRates(investment.currency, tariffCurrency),
     readProjectLoadYear(accountId, record),
   ]);
-  const money = projectMoney({
+  const moneyInput: ProjectMoneyInput = {
     record,
     investment,
     costDefaults: rates.costDefaults,
@@ -92,7 +94,16 @@ export async function projectFigures(
     elevationM: weather.site.elevation,
     firstYearGenerationKwh: generation.totalPowerGeneration,
     culture,
+  };
+  const money = projectMoney(moneyInput);
+  const uncertainty = yieldUncertaintyOf({
+    section: record.uncertainty,
+    source: source.id,
+    latitude: engineSite(mapLocation).latitude,
+    p50: generation.totalPowerGeneration,
   });
+  // The second case of the finance [UNC-6]: the same money with the energy at one year's P90.
+  if (money.finance) uncertainty.financeAtP90 = financeAtP90(moneyInput, p90Factor(uncertainty));
   return {
     climate,
     source,
@@ -107,6 +118,7 @@ export async function projectFigures(
     load: money.load,
     bill: money.bill,
     storage: money.storage,
+    uncertainty,
   };
 }
 
@@ -146,6 +158,7 @@ export async function projectReportOf(
     load: figures.load,
     bill: figures.bill,
     storage: figures.storage,
+    uncertainty: figures.uncertainty,
   };
 }
 

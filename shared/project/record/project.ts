@@ -16,6 +16,7 @@ import { pvArrayInput, pvArrayRecord } from './pv-array';
 import { storageStrategyRecord } from './storage-strategy';
 import { surroundingsInput } from './surroundings';
 import { systemLossInput } from './system-loss';
+import { uncertaintyInput } from './uncertainty';
 import { userLoadInput, userLoadRecord } from './user-load';
 
 /** Every id of a list appears once. */
@@ -71,6 +72,8 @@ export const projectInput = z.object({
   investment: investmentInput.nullish(),
   /** Obstacles near the arrays and the far horizon; absent or null: none (surroundings.ts). */
   surroundings: surroundingsInput.nullish(),
+  /** The yield's uncertainty budget [UNC-7]: absent keeps what is stored, null the defaults. */
+  uncertainty: uncertaintyInput.nullish(),
   /**
    * Take fresh copies of the catalogue items the project uses (the editor's "refresh" after the
    * catalogue changed); otherwise the copies saved with the project are kept.
@@ -127,5 +130,7 @@ export const projectRecord = z.object({
   tariff: projectTariffRecord.optional(),
   gridLimits: gridLimitsRecord.optional(),
   storageStrategy: storageStrategyRecord.optional(),
+  /** Absent in projects saved before it, and when the project keeps the defaults [UNC-7]. */
+  uncertainty: uncertaintyInput.optional(),
 });
 export type ProjectRecord = z.output<typeof projectRecord>;

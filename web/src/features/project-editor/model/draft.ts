@@ -167,6 +167,7 @@ export function draftFromView(view: ProjectView): EditorDraft {
       ...(view.tariff && { tariff: tariffReferenceOf(view.tariff) }),
       ...(view.gridLimits && { gridLimits: view.gridLimits }),
       ...(view.storageStrategy && { storageStrategy: view.storageStrategy }),
+      ...(view.uncertainty && { uncertainty: view.uncertainty }),
     },
     copies: copiesOfRecord(view),
     meterFile: view.userLoad?.meterFile ?? null,

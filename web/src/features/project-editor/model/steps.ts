@@ -36,7 +36,7 @@ const SECTIONS: Record<StepId, readonly string[]> = {
   arrays: ['pvArray', 'surroundings.obstacles'],
   inverters: ['inverter'],
   strings: [],
-  loss: ['systemLoss'],
+  loss: ['systemLoss', 'uncertainty'],
   // A grid-connected project's own consumption is edited on its investment step [LOAD-5].
   investment: ['investment', 'proUserLoadInformation'],
   tariff: ['tariff', 'gridLimits', 'storageStrategy'],

@@ -1,10 +1,10 @@
 /**
  * The live results panel beside the steps [WIZ-14]: the engine's annual and monthly yield,
- * specific yield and performance ratio of the draft as it is, the row-to-row shading loss of
+ * specific yield and performance ratio of the draft as it is, its P90/P99 [UNC-1], the row-to-row shading loss of
  * drawn arrays of several rows and the surroundings' horizon, near-shading and electrical losses;
  * for storage (and a grid-connected project with a load) the self-use ratio and self-sufficiency;
  * with investment the payback period and year, NPV, IRR and LCOE, the battery's own payback and
- * IRR beside them (said to come from the default prices while the draft has none of its own);
+ * IRR beside them and the payback and NPV at P90 [UNC-6] (said to come from the default prices while the draft has none of its own);
  * the first year's bill before and after (bill-summary.tsx). It follows every change
  * 300 ms after it (debounced), keeps the last figures while the next compute, names the climate
  * source and marks an estimate, and says what is missing when the engine cannot run.
@@ -38,6 +38,7 @@ import { DraftLoadSummary } from './draft-load-summary';
 import { batteryFinanceFigures, loadSelfUseFigures } from './money-figures';
 import { type ResultFigure, ResultsFigures } from './results-figures';
 import { shadingFigures } from './shading-figures';
+import { financeAtP90Figures, yieldUncertaintyFigures } from './uncertainty-figures';
 import { type DesignResults, useDesignResults } from './use-design-results';
 
 export interface LiveResultsPanelProps {
@@ -58,6 +59,8 @@ export function resultFigures(data: DesignResults, t: TFunction, language: Langu
       value: n(data.performanceRatio * 100, 1, '%'),
     },
     { id: 'dc-capacity', term: t('results.dcCapacity'), value: n(data.dcCapacityKw, 2, 'kWp') },
+    // The yield a bank accepts beside the P50 [UNC-1].
+    ...yieldUncertaintyFigures(data, t, language),
   ];
   // Only drawn arrays of several rows shade each other; a 0 would only say "no rows".
   if (data.shadingLossPercent > 0) {
@@ -105,6 +108,8 @@ export function resultFigures(data: DesignResults, t: TFunction, language: Langu
         value: n(finance.netPresentValue, 0, finance.currency),
       },
       { id: 'irr', term: t('results.internalRateOfReturn'), value: n(finance.internalRateOfReturn, 2, '%') },
+      // The finance at P90, the second case [UNC-6].
+      ...financeAtP90Figures(data, t, language),
       // The battery's own, beside the whole system's [FIN-6].
       ...batteryFinanceFigures(finance, t, language),
       {

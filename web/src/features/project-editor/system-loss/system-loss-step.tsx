@@ -3,7 +3,8 @@
  * from the string design, the alert when the losses sum to 100 % or more, and the engine's loss
  * waterfall of the draft from the live results (the same chain the report prints, ending at the
  * performance ratio [REP-5]). Leaving forwards is refused with the alert while the sum is 100 %
- * or more [WIZ-10].
+ * or more [WIZ-10]. Below the losses, the yield's uncertainty budget (uncertainty-section.tsx)
+ * [UNC-2].
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -28,6 +29,7 @@ import type { StepProps } from '../model/step-props';
 import { useLeaveGuard } from '../model/use-leave-guard';
 import { useDesignResults } from '../results/use-design-results';
 import { LOSS_FIELDS, type LossField, lossSum, lossValues, withLoss } from './system-loss-values';
+import { UncertaintySection } from './uncertainty-section';
 
 const LIMIT_PERCENT = 100;
 
@@ -114,6 +116,7 @@ export function SystemLossStep({ draft, live, update, showIssues, setLeaveGuard 
           </Box>
         </SpaceBetween>
       </Container>
+      <UncertaintySection draft={draft} update={update} fieldIssues={fieldIssues} results={results.data} />
       <Container header={<Header variant="h2">{t('systemLoss.waterfallTitle')}</Header>}>
         {results.data ? (
           <LossChainWaterfall chain={results.data.lossChain} language={language} />

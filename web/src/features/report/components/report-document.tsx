@@ -33,6 +33,7 @@ import { SurroundingsSection } from './sections/surroundings-section';
 import { SystemLossSection } from './sections/system-loss-section';
 import { TariffSection } from './sections/tariff-section';
 import { YearlyGenerationSection } from './sections/yearly-generation-section';
+import { YieldUncertaintySection } from './sections/yield-uncertainty-section';
 
 export interface ReportDocumentProps {
   data: ReportData;
@@ -113,6 +114,10 @@ function pageContent(
       return data.finance && <IncomeSection finance={data.finance} />;
     case 'cashFlow':
       return data.finance && <CashFlowSection finance={data.finance} />;
+    case 'uncertainty':
+      return (
+        data.uncertainty && <YieldUncertaintySection uncertainty={data.uncertainty} finance={data.finance} />
+      );
     case 'environment':
       return (
         <>

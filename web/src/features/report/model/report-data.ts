@@ -17,7 +17,8 @@ export type ReportData = CallResponse<typeof queryProjectReportDataById>;
  * heat map, its source) of a project with one [LOAD-5]; the tariff (schedule, prices, source) of a
  * project with its own tariff [TAR-14]; the first year's bills [TAR-5] of a project with a tariff or
  * a load; self-use ratio; self-use load; the battery's typical days and year, and its life and
- * economics [TAR-6] [TAR-13] [FIN-6] (storage projects); cumulative income; cash flow; energy saving and block diagram; the bill of materials and the
+ * economics [TAR-6] [TAR-13] [FIN-6] (storage projects); cumulative income; cash flow; the yield's
+ * P50/P90/P99 [UNC-1]; energy saving and block diagram; the bill of materials and the
  * quote; assumptions, notice, sign-off and company contact.
  */
 export const REPORT_SECTIONS = [
@@ -36,6 +37,7 @@ export const REPORT_SECTIONS = [
   'storageLife',
   'income',
   'cashFlow',
+  'uncertainty',
   'environment',
   'billOfMaterials',
   'closing',
@@ -47,7 +49,12 @@ const INVESTMENT_SECTIONS: readonly ReportSection[] = ['income', 'cashFlow'];
 const BATTERY_SECTIONS: readonly ReportSection[] = ['storage', 'storageLife'];
 
 type SectionsData = Pick<ReportData, 'selfUse' | 'investment' | 'finance'> &
-  Partial<Pick<ReportData, 'surroundings' | 'userload' | 'loadSource' | 'tariff' | 'bill' | 'storage'>>;
+  Partial<
+    Pick<
+      ReportData,
+      'surroundings' | 'userload' | 'loadSource' | 'tariff' | 'bill' | 'storage' | 'uncertainty'
+    >
+  >;
 
 /**
  * True when the report has the bill page: bills computed, by the project's own tariff or for a
@@ -88,6 +95,8 @@ export function reportSections(data: SectionsData): ReportSection[] {
     if (BATTERY_SECTIONS.includes(section)) return (data.storage ?? null) !== null;
     // The surroundings page only for a project with surroundings [SUR-10].
     if (section === 'surroundings') return (data.surroundings ?? null) !== null;
+    // The yield's P50/P90/P99 where the answer has them [UNC-1].
+    if (section === 'uncertainty') return (data.uncertainty ?? null) !== null;
     if (STORAGE_SECTIONS.includes(section)) return data.selfUse !== null;
     if (INVESTMENT_SECTIONS.includes(section)) return hasInvestmentPages(data);
     return true;
