@@ -179,7 +179,18 @@ export function surfaceOrientation(
   theta: Degrees,
   axisAzimuth: Degrees,
 ): { surfaceTilt: Degrees; surfaceAzimuth: Degrees } {
-  const normal = surfaceNormal(frame, theta);
+  return orientationOfNormal(surfaceNormal(frame, theta), axisAzimuth);
+}
+
+/**
+ * The tilt and azimuth of a plane from its unit normal ({@link surfaceOrientation}).
+ * @param normal the panels' unit normal [-]
+ * @param axisAzimuth the azimuth a horizontal plane takes: axisAzimuth − 90° [°]
+ */
+export function orientationOfNormal(
+  normal: SurfaceNormal,
+  axisAzimuth: Degrees,
+): { surfaceTilt: Degrees; surfaceAzimuth: Degrees } {
   const surfaceTilt = Math.acos(Math.min(Math.max(normal.up, -1), 1)) * RAD_TO_DEG;
   const surfaceAzimuth =
     surfaceTilt === 0 ? axisAzimuth - 90 : Math.atan2(normal.east, normal.north) * RAD_TO_DEG;
@@ -236,7 +247,7 @@ export function singleAxisAngles(sun: SunVectorSeries, tracker: SingleAxisTracke
     const theta = trackerRotation(frame, east, north, up);
     if (Number.isNaN(theta)) continue;
     const normal = surfaceNormal(frame, theta);
-    const surface = surfaceOrientation(frame, theta, tracker.axisAzimuth);
+    const surface = orientationOfNormal(normal, tracker.axisAzimuth);
     const cosAoi = east * normal.east + north * normal.north + up * normal.up;
     angles.trackerTheta[i] = theta;
     angles.surfaceTilt[i] = surface.surfaceTilt;

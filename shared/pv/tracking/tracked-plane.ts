@@ -12,9 +12,9 @@ import type { PlaneGeometry, PoaIrradiation } from '../irradiance/transposition-
 import { emptyPlaneComponents, planeComponents, type SkyHours } from '../shading/sky-hours';
 import {
   axisFrame,
+  orientationOfNormal,
   type SingleAxisTracker,
   surfaceNormal,
-  surfaceOrientation,
   trackerRotation,
 } from './single-axis';
 
@@ -74,7 +74,7 @@ export function trackedPlanes(
     const rotation = trackerRotation(frame, east, north, up);
     const theta = Number.isNaN(rotation) ? 0 : rotation;
     const normal = surfaceNormal(frame, theta);
-    const surface = surfaceOrientation(frame, theta, tracker.axisAzimuth);
+    const surface = orientationOfNormal(normal, tracker.axisAzimuth);
     planes.trackerTheta[k] = theta;
     planes.surfaceTilt[k] = surface.surfaceTilt;
     planes.surfaceAzimuth[k] = surface.surfaceAzimuth;
