@@ -152,3 +152,32 @@ export function poaOfTrackedPlane(basis: SkyHours, planes: TrackedPlanes): PoaIr
     groundDiffuse: groundDiffuse * toKwh,
   };
 }
+
+/** A tracker's orientation per weather record: what a bifacial rear-side model takes [TRK-6]. */
+export interface TrackedOrientation {
+  /** Surface tilt per weather record, NaN at the records without irradiance [°]. */
+  surfaceTilt: Float64Array;
+  /** Surface azimuth per weather record, NaN at the records without irradiance [°]. */
+  surfaceAzimuth: Float64Array;
+}
+
+/**
+ * The tracker's tilt and azimuth laid on the weather series (record i = basis.recordIndex[k]),
+ * the stowed plane where the sun is down but there is irradiance, NaN where there is none.
+ * @param basis the basis the planes were made for
+ * @param planes the tracker's planes ({@link trackedPlanes})
+ */
+export function trackedOrientationByRecord(
+  basis: Pick<SkyHours, 'count' | 'length' | 'recordIndex'>,
+  planes: TrackedPlanes,
+): TrackedOrientation {
+  if (planes.count !== basis.count) throw new Error('the tracked planes are not of this basis');
+  const surfaceTilt = new Float64Array(basis.length).fill(Number.NaN);
+  const surfaceAzimuth = new Float64Array(basis.length).fill(Number.NaN);
+  for (let k = 0; k < basis.count; k++) {
+    const i = basis.recordIndex[k]!;
+    surfaceTilt[i] = planes.surfaceTilt[k]!;
+    surfaceAzimuth[i] = planes.surfaceAzimuth[k]!;
+  }
+  return { surfaceTilt, surfaceAzimuth };
+}

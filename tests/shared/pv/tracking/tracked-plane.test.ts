@@ -12,7 +12,11 @@ import {
 } from '@pvd/shared/pv/irradiance/transposition-basis';
 import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { type SingleAxisTracker, singleAxisAngles } from '@pvd/shared/pv/tracking/single-axis';
-import { poaOfTrackedPlane, trackedPlanes } from '@pvd/shared/pv/tracking/tracked-plane';
+import {
+  poaOfTrackedPlane,
+  trackedOrientationByRecord,
+  trackedPlanes,
+} from '@pvd/shared/pv/tracking/tracked-plane';
 import { describe, expect, it } from 'vitest';
 import { greensboroExcerpt } from '../support/fixture-weather';
 import { handHours } from '../support/hand-hours';
@@ -98,6 +102,21 @@ describe('tracked plane-of-array irradiance', () => {
     for (let k = 0; k < basis.count; k++) {
       const theta = angles.trackerTheta[basis.recordIndex[k]!]!;
       expect(planes.trackerTheta[k]).toBe(Number.isNaN(theta) ? 0 : theta);
+    }
+  });
+
+  it('lays the orientation on the weather records for a rear side: singleAxisAngles’ where the sun is up', () => {
+    const basis = buildTranspositionBasis(weather, sun, { model: 'perez' });
+    const orientation = trackedOrientationByRecord(basis, trackedPlanes(basis, TRACKER));
+    const angles = singleAxisAngles(sun, TRACKER);
+    const kept = new Set(basis.recordIndex);
+    expect(orientation.surfaceTilt).toHaveLength(weather.ghi.length);
+    for (let i = 0; i < weather.ghi.length; i++) {
+      if (!kept.has(i)) expect(orientation.surfaceTilt[i]).toBeNaN();
+      else if (!Number.isNaN(angles.surfaceTilt[i]!)) {
+        expect(orientation.surfaceTilt[i]).toBe(angles.surfaceTilt[i]);
+        expect(orientation.surfaceAzimuth[i]).toBe(angles.surfaceAzimuth[i]);
+      } else expect(orientation.surfaceTilt[i]).toBe(0);
     }
   });
 
