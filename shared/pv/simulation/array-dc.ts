@@ -1,5 +1,6 @@
 /**
- * One array's hourly chain up to its DC terminals: plane-of-array irradiance, row-to-row shading
+ * One array's hourly chain up to its DC terminals: plane-of-array irradiance (in the array's fixed
+ * plane, or a tracker's plane of each record: array-plane.ts), row-to-row shading
  * (arrays laid in rows), incidence-angle modifier on the beam, cell temperature, PVWatts DC
  * power, and the array-level flat losses.
  *
