@@ -46,6 +46,7 @@ CASES = [
     ("ns_max60_gcr035_no_backtrack", 180.0, 0.0, 60.0, 0.35, False, 0.0),
     ("ns_tilt10_max60_gcr035_backtrack", 180.0, 10.0, 60.0, 0.35, True, 0.0),
     ("ns_max60_gcr035_backtrack_cross5", 180.0, 0.0, 60.0, 0.35, True, 5.0),
+    ("az200_tilt5_max55_gcr040_no_backtrack", 200.0, 5.0, 55.0, 0.40, False, -3.0),
 ]
 MODELS = ["isotropic", "haydavies", "perez"]
 # Days of the sample (month, day): an equinox and the two solstices.
