@@ -67,9 +67,6 @@ export interface AxisFrame extends AxisVectors {
   gcr: number;
   backtrack: boolean;
   crossAxisTilt: Degrees;
-  /** The panels' orientation at θ = 0, where the tracker stows at night [TRK-4]. */
-  stowTilt: Degrees;
-  stowAzimuth: Degrees;
 }
 
 /**
@@ -83,22 +80,16 @@ export function axisFrame(tracker: SingleAxisTracker): AxisFrame {
   const sinAzimuth = sind(tracker.axisAzimuth);
   const cosTilt = cosd(tracker.axisTilt);
   const sinTilt = sind(tracker.axisTilt);
-  const vectors: AxisVectors = {
+  return {
     xEast: cosAzimuth,
     xNorth: -sinAzimuth,
     zEast: sinAzimuth * sinTilt,
     zNorth: cosAzimuth * sinTilt,
     zUp: cosTilt,
-  };
-  const stow = surfaceOrientation(vectors, 0, tracker.axisAzimuth);
-  return {
-    ...vectors,
     maxAngle: tracker.maxAngle,
     gcr: tracker.gcr,
     backtrack: tracker.backtrack,
     crossAxisTilt: tracker.crossAxisTilt ?? 0,
-    stowTilt: stow.surfaceTilt,
-    stowAzimuth: stow.surfaceAzimuth,
   };
 }
 
