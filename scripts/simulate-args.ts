@@ -19,6 +19,7 @@ import {
 import { LOAD_OPTIONS, type LoadArgs, loadArgs } from './simulate-load-options';
 import { rowBlocksOption, SimulateUsageError } from './simulate-shading';
 import { STORAGE_OPTIONS, type StorageRunArgs, storageRunArgs } from './simulate-storage-options';
+import { TRACKER_OPTIONS, trackerOption } from './simulate-tracker-args';
 import { UNCERTAINTY_OPTIONS, type UncertaintyArgs, uncertaintyArgs } from './simulate-uncertainty-args';
 
 const OPTIONS = {
@@ -47,6 +48,7 @@ const OPTIONS = {
   ...LOAD_OPTIONS,
   ...STORAGE_OPTIONS,
   ...UNCERTAINTY_OPTIONS,
+  ...TRACKER_OPTIONS,
   json: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
@@ -183,6 +185,7 @@ const ARRAY_OPTIONS = [
   'pitch',
   'blocks',
   'orientation',
+  ...(Object.keys(TRACKER_OPTIONS) as (keyof typeof TRACKER_OPTIONS)[]),
 ] as const;
 
 /** --load alone, or with a run: the array options only with --weather; no shading files, no project. */
@@ -235,6 +238,7 @@ function rowsOption(values: Values, surfaceTilt: number): RowGeometry | undefine
 
 function readOptions(values: Values): SimulateArgs['options'] {
   const dcKw = numberOption(values, 'kwp', 1, (x) => x > 0, '> 0');
+  const tracker = trackerOption(values);
   const inRange = (low: number, high: number) => (x: number) => x >= low && x <= high;
   const surfaceTilt = numberOption(values, 'tilt', 30, inRange(0, 90), 'in [0, 90]');
   const rows = rowsOption(values, surfaceTilt);
@@ -270,5 +274,6 @@ function readOptions(values: Values): SimulateArgs['options'] {
     optimum: values.optimum ?? false,
     ...(rows && { rows }),
     ...(rowBlocks && { rowBlocks }),
+    ...(tracker && { tracker }),
   };
 }

@@ -65,6 +65,17 @@ export const USAGE = `Usage: node dist/cli/simulate.mjs --weather FILE [options]
                           (default: the climate zone's)
   --climate-zone ZONE     with --uncertainty: ${climateZones.join('|')} (default from the
                           latitude: tropical within 23.44°, cold from 45°, else temperate)
+  --tracker single-axis   the panels on single-axis trackers instead of --tilt and --azimuth
+                          (Anderson and Mikofski 2020, as pvlib tracking.singleaxis): POA and
+                          energy of the tracked plane; not with rows, --horizon, --scene, --optimum
+  --axis-azimuth DEG      tracker axis azimuth clockwise from north, 180 = north-south (default 180)
+  --axis-tilt DEG         tracker axis tilt, downward toward the axis azimuth (default 0)
+  --max-angle DEG         largest rotation either way from flat, 0-90 (default 60)
+  --gcr G                 ground coverage ratio: collector width over axis spacing, (0, 1]
+                          (required with --tracker)
+  --backtrack             turn back toward flat so no row shades the next; without it the beam
+                          the next row shades is reported in 'shading' [kWh/m²]
+  --cross-axis-tilt DEG   cross-axis slope of the ground, right-handed about the axis (default 0)
   --project FILE          a saved project (getUserProjectBaseInfo's record): its report's generation
                           over the weather file, by the report's code (the array options do not apply)
   --load FILE             a meter data file: CSV, TSV, .xlsx or .xls of the

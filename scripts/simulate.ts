@@ -5,7 +5,8 @@
  * as one JSON object with --json. With --collector-width and --pitch the array is laid in rows
  * and the row-to-row shading is printed too (with --blocks and --orientation, its electrical
  * effect); --horizon adds a far horizon's shading of the plane, --scene the near shading of a
- * scene of panels and obstacles. With --project, a saved project is simulated as its report
+ * scene of panels and obstacles; --tracker single-axis puts the panels on single-axis trackers
+ * (simulate-tracker-args.ts). With --project, a saved project is simulated as its report
  * simulates it (simulate-project.ts); --load reads a meter data file alone (simulate-load.ts),
  * and with the PV of --weather or --pv, a tariff or a battery runs the storage year at the load's
  * interval (simulate-storage.ts); --uncertainty adds the P50/P90/P99 of the annual AC energy

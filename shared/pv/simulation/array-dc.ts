@@ -1,5 +1,6 @@
 /**
- * One array's hourly chain up to its DC terminals: plane-of-array irradiance, row-to-row shading
+ * One array's hourly chain up to its DC terminals: plane-of-array irradiance (in the array's fixed
+ * plane, or a tracker's plane of each record: array-plane.ts), row-to-row shading
  * (arrays laid in rows), incidence-angle modifier on the beam, cell temperature, PVWatts DC
  * power, and the array-level flat losses.
  *
@@ -28,6 +29,7 @@ import {
   resolveTemperatureModel,
 } from '../temperature';
 import type { HourlyWeather } from '../weather/types';
+import { recordPlanes } from './array-plane';
 import {
   type ArrayShader,
   type ArrayShadingResult,
@@ -138,17 +140,19 @@ export function simulateArrayDc(
   const capacity = models.capacityPerIrradiance;
   const hour: HourIrradiance = { front: 0, direct: 0, sky: 0, diffuse: 0 };
   const stages = { nominal: 0, afterShading: 0, afterIam: 0, afterTemperature: 0 };
+  // The plane of each record: the fixed plane, or a tracker's [TRK-4].
+  const planes = recordPlanes(array, basis, models.plane, models.shading);
   const shader = array.surroundings ? arrayShader(basis, array, models.plane) : undefined;
-  const shading = shader ? undefined : models.shading;
+  const shading = shader ? undefined : planes.rowShading;
   const shaded = shading ? emptyShadingSums() : undefined;
   // Sums by month as the records are computed (as `sumByMonth` sums: non-finite hours count 0).
   const poaMonthly = new Float64Array(12);
   const dcMonthly = new Float64Array(12);
   for (let k = 0; k < basis.count; k++) {
     const i = basis.recordIndex[k]!;
-    planeIrradiance(basis, k, models.plane, hour);
+    planeIrradiance(basis, k, planes.planeAt(k), hour);
     const poa = hour.direct + hour.diffuse;
-    if (shading) shadeHour(shading, basis.sunUp[k]!, basis.month[k]!, hour, shaded!);
+    if (shading) shadeHour(shading, planes.rowSunHeight(k), basis.month[k]!, hour, shaded!);
     else if (shader) shadeBySurroundings(shader, k, basis, hour);
     const received = hour.direct + hour.diffuse;
     const effective = hour.direct * iamFromCos(models.iamModel, hour.front) + hour.diffuse;
@@ -201,16 +205,17 @@ function emptyShadingSums(): ShadingSums {
 
 /**
  * Shades one hour in place: beam × (1 − shaded fraction of a middle row), sky diffuse × (1 −
- * Passias' masking loss), ground-reflected unchanged; adds to the sums.
+ * Passias' masking loss), ground-reflected unchanged; adds to the sums. `sunHeight` is cos z for
+ * fixed rows, the sun's height across a tracker's rows for trackers (array-plane.ts).
  */
 function shadeHour(
   shading: RowShading,
-  sunUp: number,
+  sunHeight: number,
   month: number,
   hour: HourIrradiance,
   sums: ShadingSums,
 ) {
-  const beamLoss = hour.direct * shadedFractionFromCosines(shading.pitchOverWidth, sunUp, hour.front);
+  const beamLoss = hour.direct * shadedFractionFromCosines(shading.pitchOverWidth, sunHeight, hour.front);
   const skyLoss = hour.sky * shading.skyDiffuseLoss;
   hour.direct -= beamLoss;
   hour.sky -= skyLoss;

@@ -13,6 +13,7 @@ import type { InverterModel } from '../power/inverter';
 import type { RowGeometry } from '../shading/row-shading';
 import type { SunPositions } from '../solar-position/sun-positions';
 import type { TemperatureModel } from '../temperature';
+import type { SingleAxisTracker } from '../tracking/single-axis';
 import type { HourlyWeather } from '../weather/types';
 import { type ArraySetup, type ArrayYearResult, simulateArrayYear } from './array-year';
 import {
@@ -42,6 +43,8 @@ export interface RunReportOptions extends SurroundingsOptions {
   optimum: boolean;
   /** Rows of the array: row-to-row shading; absent, none. */
   rows?: RowGeometry;
+  /** A single-axis tracker in place of the fixed plane [TRK-1]; absent, the fixed plane. */
+  tracker?: SingleAxisTracker;
 }
 
 /** The printed summary. Irradiation in kWh/m², energy in kWh, temperatures in °C. */
@@ -91,6 +94,7 @@ export function arraySetupOf(options: RunReportOptions): ArraySetup {
       temperatureModel: options.temperatureModel,
       iamModel: options.iamModel,
       ...(options.rows && { rows: options.rows }),
+      ...(options.tracker && { tracker: options.tracker }),
     },
     inverter: options.inverter,
     losses: options.losses,

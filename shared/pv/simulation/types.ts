@@ -12,6 +12,7 @@ import type { RowBlocks } from '../shading/row-electrical';
 import type { RowGeometry } from '../shading/row-shading';
 import type { ShadingScene } from '../shading/scene';
 import type { TemperatureModel } from '../temperature';
+import type { SingleAxisTracker } from '../tracking/single-axis';
 
 /** One PV array: panels of one kind in one plane. */
 export interface PvArray {
@@ -37,6 +38,12 @@ export interface PvArray {
   rows?: RowGeometry;
   /** Shading from the surroundings: far horizon, obstacles, electrical effect. Absent: none. */
   surroundings?: ArraySurroundings;
+  /**
+   * A single-axis tracker carrying the panels [TRK-1]: the plane turns every record and
+   * `surfaceTilt` and `surfaceAzimuth` are not used; its rows are the tracker's (no `rows`, no
+   * `surroundings`). Absent: the fixed plane.
+   */
+  tracker?: SingleAxisTracker;
 }
 
 /**

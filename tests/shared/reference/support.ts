@@ -5,17 +5,13 @@
  */
 import { resolve } from 'node:path';
 
-/** ../shared/fixtures/weather beside the repository. */
-export const fixturesWeather = resolve(
-  import.meta.dirname,
-  '..',
-  '..',
-  '..',
-  '..',
-  'shared',
-  'fixtures',
-  'weather',
-);
+/**
+ * ../shared/fixtures/weather beside the repository, or the folder PVD_FIXTURES_WEATHER names (a
+ * checkout whose parent folder holds no `shared`, e.g. a git worktree elsewhere).
+ */
+export const fixturesWeather =
+  process.env.PVD_FIXTURES_WEATHER ??
+  resolve(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'weather');
 
 /** Relative difference [%]. */
 export const percent = (ours: number, theirs: number) => (ours / theirs - 1) * 100;
