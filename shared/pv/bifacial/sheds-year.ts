@@ -4,10 +4,10 @@
  * tracker gives its tilt and azimuth per record), the albedo per month.
  */
 import { type Degrees, sind } from '../angles';
+import { type Albedo, monthlyAlbedo } from '../irradiance/albedo';
 import type { TranspositionBasis } from '../irradiance/transposition-basis';
 import { type MonthlyAnnual, toMonthlyAnnual } from '../monthly-sums';
 import { type RowGeometry, rowGeometryProblem } from '../shading/row-shading';
-import { type Albedo, monthlyAlbedo } from './albedo';
 import {
   emptyShedsHour,
   type RearWeighting,

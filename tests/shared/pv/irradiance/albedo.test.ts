@@ -1,4 +1,4 @@
-import { ALBEDO_PRESETS, albedoProblem, monthlyAlbedo } from '@pvd/shared/pv/bifacial/albedo';
+import { ALBEDO_PRESETS, albedoProblem, monthlyAlbedo } from '@pvd/shared/pv/irradiance/albedo';
 import { describe, expect, it } from 'vitest';
 
 describe('albedo', () => {
