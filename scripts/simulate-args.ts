@@ -4,7 +4,6 @@
  */
 import { parseArgs } from 'node:util';
 import { IAM_MODELS, type IamModel } from '../shared/pv/iam';
-import { DEFAULT_ALBEDO } from '../shared/pv/irradiance/ground-diffuse';
 import { TRANSPOSITION_MODELS, type TranspositionModel } from '../shared/pv/irradiance/sky-diffuse';
 import { DEFAULT_SYSTEM_LOSSES, NO_SYSTEM_LOSSES } from '../shared/pv/losses/system-losses';
 import type { InverterModel } from '../shared/pv/power/inverter';
@@ -16,6 +15,7 @@ import {
   TEMPERATURE_MODELS,
   type TemperatureModel,
 } from '../shared/pv/temperature';
+import { albedoOption, BIFACIAL_OPTIONS, bifacialOption } from './simulate-bifacial-args';
 import { LOAD_OPTIONS, type LoadArgs, loadArgs } from './simulate-load-options';
 import { rowBlocksOption, SimulateUsageError } from './simulate-shading';
 import { STORAGE_OPTIONS, type StorageRunArgs, storageRunArgs } from './simulate-storage-options';
@@ -45,6 +45,7 @@ const OPTIONS = {
   scene: { type: 'string' },
   optimum: { type: 'boolean' },
   project: { type: 'string' },
+  ...BIFACIAL_OPTIONS,
   ...LOAD_OPTIONS,
   ...STORAGE_OPTIONS,
   ...UNCERTAINTY_OPTIONS,
@@ -186,6 +187,10 @@ const ARRAY_OPTIONS = [
   'blocks',
   'orientation',
   ...(Object.keys(TRACKER_OPTIONS) as (keyof typeof TRACKER_OPTIONS)[]),
+  'height',
+  'bifaciality',
+  'shade-factor',
+  'transmission-factor',
 ] as const;
 
 /** --load alone, or with a run: the array options only with --weather; no shading files, no project. */
@@ -243,6 +248,7 @@ function readOptions(values: Values): SimulateArgs['options'] {
   const surfaceTilt = numberOption(values, 'tilt', 30, inRange(0, 90), 'in [0, 90]');
   const rows = rowsOption(values, surfaceTilt);
   const rowBlocks = rowBlocksOption(values.blocks, values.orientation, rows !== undefined);
+  const bifacial = bifacialOption(values, rows, surfaceTilt);
   return {
     surfaceTilt,
     surfaceAzimuth:
@@ -250,7 +256,7 @@ function readOptions(values: Values): SimulateArgs['options'] {
         ? undefined
         : numberOption(values, 'azimuth', 180, inRange(0, 360), 'in [0, 360]'),
     transposition: choice<TranspositionModel>(values, 'transposition', TRANSPOSITION_MODELS, 'perez'),
-    albedo: numberOption(values, 'albedo', DEFAULT_ALBEDO, inRange(0, 1), 'in [0, 1]'),
+    albedo: albedoOption(values.albedo),
     dcCapacity: dcKw * 1000,
     tempCoefficientPmax: numberOption(
       values,
@@ -275,5 +281,6 @@ function readOptions(values: Values): SimulateArgs['options'] {
     ...(rows && { rows }),
     ...(rowBlocks && { rowBlocks }),
     ...(tracker && { tracker }),
+    ...(bifacial && { bifacial }),
   };
 }

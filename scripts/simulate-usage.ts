@@ -25,7 +25,8 @@ export const USAGE = `Usage: node dist/cli/simulate.mjs --weather FILE [options]
   --tilt DEG              plane tilt, 0-90 (default 30)
   --azimuth DEG           plane azimuth clockwise from north, 180 = south (default 180; 0 south of the equator)
   --transposition MODEL   ${TRANSPOSITION_MODELS.join('|')} (default perez)
-  --albedo X              ground reflectance, 0-1 (default ${DEFAULT_ALBEDO})
+  --albedo X              ground reflectance, 0-1 (default ${DEFAULT_ALBEDO}), or 12 monthly values
+                          comma-separated, January first
   --kwp X                 array DC capacity [kWp] (default 1)
   --gamma X               temperature coefficient of power [%/°C] (default ${FALLBACK_TEMP_COEFFICIENT_PMAX})
   --temp-model NAME       ${TEMPERATURE_MODELS.join('|')} (default ${DEFAULT_TEMPERATURE_MODEL})
@@ -44,6 +45,14 @@ export const USAGE = `Usage: node dist/cli/simulate.mjs --weather FILE [options]
                           (portrait), 1-30; with --orientation: adds the electrical effect
                           (Martinez, pvlib direct_martinez) to 'shading' [kWh/m²]
   --orientation O         rows: landscape|portrait (with --blocks)
+  --height M              bifacial rows: height of the collector's centre above the ground [m]
+                          (with --collector-width, --pitch and --bifaciality)
+  --bifaciality X         bifacial rows: rear over front efficiency, 0-1. With --height: front and
+                          rear by the infinite-sheds model (pvlib infinite_sheds; isotropic or
+                          haydavies sky, haydavies for perez), the DC model fed front +
+                          bifaciality × (1 + shade factor) × rear, and a 'bifacial' result [kWh/m²]
+  --shade-factor X        bifacial rows: rear light lost to racking and mismatch, −1..1 (default −0.02)
+  --transmission-factor X bifacial rows: rear light lost to the module's own parts, −1..1 (default 0)
   --horizon FILE          far horizon, CSV with header horizon_azimuth,horizon_elevation (degrees,
                           azimuth clockwise from north): a 'horizon' result for the plane [kWh/m²]
   --scene FILE            panels and obstacles, JSON in metres (x east, y north, z up): panels

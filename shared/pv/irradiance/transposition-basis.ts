@@ -14,6 +14,7 @@ import { DEG_TO_RAD, type Degrees } from '../angles';
 import type { SunPositions } from '../solar-position/sun-positions';
 import { irradiatedRecords } from '../weather/irradiated-records';
 import type { HourlyWeather } from '../weather/types';
+import { type Albedo, monthlyAlbedo } from './albedo';
 import { DEFAULT_ALBEDO } from './ground-diffuse';
 import {
   clipsSkyDiffuse,
@@ -30,7 +31,8 @@ export type IrradianceSeries = Pick<HourlyWeather, 'ghi' | 'dni' | 'dhi' | 'inte
 /** Transposition terms of the records that carry irradiance. */
 export interface TranspositionBasis {
   readonly model: TranspositionModel;
-  readonly albedo: number;
+  /** Ground reflectance, one value or 12 monthly values [BIF-3] [-]. */
+  readonly albedo: Albedo;
   /** Number of records of the weather series. */
   readonly length: number;
   /** Record length [h]. */
@@ -52,7 +54,7 @@ export interface TranspositionBasis {
   readonly skyCircumsolar: Float64Array;
   /** Sky term H [W/m²]. */
   readonly skyHorizon: Float64Array;
-  /** Ground term GHI·ρ/2 [W/m²]. */
+  /** Ground term GHI·ρ/2, ρ the albedo of the record's month [W/m²]. */
   readonly ground: Float64Array;
   /** Whether the sky diffuse total is bounded at zero (Perez). */
   readonly clipSky: boolean;
@@ -64,8 +66,8 @@ export interface TranspositionBasis {
 export interface TranspositionOptions {
   /** Sky-diffuse model; default 'perez'. */
   model?: TranspositionModel;
-  /** Ground reflectance [-]; default 0.2. */
-  albedo?: number;
+  /** Ground reflectance, one value or 12 monthly values [BIF-3] [-]; default 0.2. */
+  albedo?: Albedo;
 }
 
 /**
@@ -82,6 +84,7 @@ export function buildTranspositionBasis(
   const model = options.model ?? DEFAULT_TRANSPOSITION;
   const albedo = options.albedo ?? DEFAULT_ALBEDO;
   const basis = allocateBasis(weather, model, albedo);
+  const albedoByMonth = monthlyAlbedo(albedo);
   const { count, recordIndex: kept } = basis;
   const terms = emptySkyTerms();
   const sky: SkyInputs = {
@@ -113,7 +116,7 @@ export function buildTranspositionBasis(
     basis.skyIsotropic[k] = terms.isotropic;
     basis.skyCircumsolar[k] = terms.circumsolar;
     basis.skyHorizon[k] = terms.horizon;
-    basis.ground[k] = weather.ghi[i]! * albedo * 0.5;
+    basis.ground[k] = weather.ghi[i]! * albedoByMonth[basis.month[k]!]! * 0.5;
   }
   return basis;
 }
@@ -122,7 +125,7 @@ export function buildTranspositionBasis(
 function allocateBasis(
   weather: IrradianceSeries,
   model: TranspositionModel,
-  albedo: number,
+  albedo: Albedo,
 ): TranspositionBasis {
   const kept = irradiatedRecords(weather);
   const series = () => new Float64Array(kept.length);
@@ -159,7 +162,8 @@ export function transpositionBasisFor(
   sun: SunPositions,
   options: TranspositionOptions = {},
 ): TranspositionBasis {
-  const key = `${options.model ?? DEFAULT_TRANSPOSITION}|${options.albedo ?? DEFAULT_ALBEDO}`;
+  const albedo = options.albedo ?? DEFAULT_ALBEDO;
+  const key = `${options.model ?? DEFAULT_TRANSPOSITION}|${typeof albedo === 'number' ? albedo : albedo.join(',')}`;
   let bySun = cache.get(sun);
   if (!bySun) {
     bySun = new Map();

@@ -8,6 +8,7 @@
  * its shader (array-shading.ts), rows included; an array without (no rows, or rows of panels
  * with module-level electronics and nothing else around) takes the linear row-shading step below.
  */
+import type { ShedsBasis } from '../bifacial/sheds-year';
 import { type IamModel, iamFromCos } from '../iam';
 import {
   type PlaneGeometry,
@@ -29,6 +30,7 @@ import {
   resolveTemperatureModel,
 } from '../temperature';
 import type { HourlyWeather } from '../weather/types';
+import { addRear, bifacialStep, emptyRearSums } from './array-bifacial';
 import { recordPlanes } from './array-plane';
 import {
   type ArrayShader,
@@ -53,7 +55,9 @@ export interface ArrayStageEnergy {
   afterElectrical?: number;
   /** With surroundings: the energy after each shading step by month, January first. */
   shadingByMonth?: ShadingStageEnergy;
-  /** After the IAM model: Σ P_dc0 · E_eff / 1000. */
+  /** Bifacial: the rear's weighted irradiation, Σ P_dc0 · w · E_rear / 1000 [BIF-5]. */
+  rearGain?: number;
+  /** After the IAM model: Σ P_dc0 · E_eff / 1000 (the rear's included). */
   afterIam: number;
   /** After the temperature model (PVWatts DC before flat losses). */
   afterTemperature: number;
@@ -69,6 +73,10 @@ export interface ArrayDcResult {
   dcPower: Float64Array;
   /** Plane-of-array irradiation before row shading [kWh/m²]. */
   poa: MonthlyAnnual;
+  /** Bifacial: the rear's irradiation, unweighted, by the infinite-sheds model [kWh/m²] [BIF-5]. */
+  poaRear?: MonthlyAnnual;
+  /** Bifacial: the front's irradiation by the infinite-sheds model [kWh/m²] [BIF-5]. */
+  poaFront?: MonthlyAnnual;
   /** Row-to-row shading, for an array with rows. */
   shading?: ArrayShadingResult;
   /** With obstacles: their year per panel (a shade map) and in means. */
@@ -125,12 +133,14 @@ function resolveArrayModels(array: PvArray, losses: SystemLosses): ArrayModels {
  * @param basis transposition terms of the site-year
  * @param weather air temperature [°C] and wind speed [m/s] of the same records
  * @param losses system losses (the array-level ones are applied here)
+ * @param shedsBasis a bifacial array's isotropic or Hay-Davies sky; default `basis` [BIF-1]
  */
 export function simulateArrayDc(
   array: PvArray,
   basis: TranspositionBasis,
   weather: Pick<HourlyWeather, 'tempAir' | 'windSpeed'>,
   losses: SystemLosses,
+  shedsBasis: ShedsBasis = basis,
 ): ArrayDcResult {
   const n = basis.length;
   const poaGlobal = new Float64Array(n);
@@ -142,8 +152,10 @@ export function simulateArrayDc(
   const stages = { nominal: 0, afterShading: 0, afterIam: 0, afterTemperature: 0 };
   // The plane of each record: the fixed plane, or a tracker's [TRK-4].
   const planes = recordPlanes(array, basis, models.plane, models.shading);
+  const bifacial = bifacialStep(array, shedsBasis, basis.albedo);
+  const rear = bifacial ? emptyRearSums() : undefined;
   const shader = array.surroundings ? arrayShader(basis, array, models.plane) : undefined;
-  const shading = shader ? undefined : planes.rowShading;
+  const shading = shader || bifacial ? undefined : planes.rowShading;
   const shaded = shading ? emptyShadingSums() : undefined;
   // Sums by month as the records are computed (as `sumByMonth` sums: non-finite hours count 0).
   const poaMonthly = new Float64Array(12);
@@ -154,8 +166,11 @@ export function simulateArrayDc(
     const poa = hour.direct + hour.diffuse;
     if (shading) shadeHour(shading, planes.rowSunHeight(k), basis.month[k]!, hour, shaded!);
     else if (shader) shadeBySurroundings(shader, k, basis, hour);
-    const received = hour.direct + hour.diffuse;
-    const effective = hour.direct * iamFromCos(models.iamModel, hour.front) + hour.diffuse;
+    else if (bifacial) addRear(bifacial, k, models.iamModel, hour, rear!);
+    const front = hour.direct + hour.diffuse;
+    const received = bifacial ? front + bifacial.rearReceived : front;
+    let effective = hour.direct * iamFromCos(models.iamModel, hour.front) + hour.diffuse;
+    if (bifacial) effective += bifacial.rearEffective;
     const cell = cellTemperature(models.temperature, received, weather.tempAir[i]!, weather.windSpeed[i]!);
     const dc = capacity * effective * (1 + models.gamma * (cell - REFERENCE_CELL_TEMPERATURE));
     const dcAfterFlat = dc * models.flatFactor;
@@ -166,7 +181,7 @@ export function simulateArrayDc(
     if (Number.isFinite(poa)) poaMonthly[m] = poaMonthly[m]! + poa;
     if (Number.isFinite(dcAfterFlat)) dcMonthly[m] = dcMonthly[m]! + dcAfterFlat;
     stages.nominal += capacity * poa;
-    stages.afterShading += capacity * received;
+    stages.afterShading += capacity * front;
     stages.afterIam += capacity * effective;
     stages.afterTemperature += dc;
   }
@@ -179,10 +194,12 @@ export function simulateArrayDc(
     ...(shading && { shading: summariseShading(shading, shaded!, toKwh) }),
     ...(shader?.rowShading && { shading: rowShadingResult(shader, toKwh) }),
     ...(shader?.scene && { scene: shader.scene }),
+    ...(rear && { poaFront: toMonthlyAnnual(rear.front, toKwh), poaRear: toMonthlyAnnual(rear.back, toKwh) }),
     dcEnergy: toMonthlyAnnual(dcMonthly, toKwh),
     stages: {
       nominal: stages.nominal * toKwh,
-      ...(shading && { afterShading: stages.afterShading * toKwh }),
+      ...((shading || bifacial) && { afterShading: stages.afterShading * toKwh }),
+      ...(rear && { rearGain: rear.weighted * capacity * toKwh }),
       ...(shader && shadingStages(shader.stages, capacity * toKwh)),
       afterIam: stages.afterIam * toKwh,
       afterTemperature: stages.afterTemperature * toKwh,

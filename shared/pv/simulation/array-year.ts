@@ -1,6 +1,7 @@
 /**
  * The simplest system: one array feeding one inverter (or an ideal one) over a year.
  */
+import type { Albedo } from '../irradiance/albedo';
 import type { TranspositionModel } from '../irradiance/sky-diffuse';
 import type { AgeingMethod } from '../losses/ageing';
 import type { SystemLosses } from '../losses/system-losses';
@@ -21,8 +22,8 @@ export interface ArraySetup {
   losses?: SystemLosses;
   /** Default: 'perez'. */
   transposition?: TranspositionModel;
-  /** Default: 0.2. */
-  albedo?: number;
+  /** One value or 12 monthly values [BIF-3]; default 0.2. */
+  albedo?: Albedo;
   /** Default: 1. */
   calibrationFactor?: number;
   ageingMethod?: AgeingMethod;
@@ -40,8 +41,11 @@ export interface ArrayYearResult {
   acPower: Float64Array;
   /** Plane-of-array irradiation before row shading [kWh/m²]. */
   poa: MonthlyAnnual;
-  /** Row-to-row shading, when the array has rows. */
+  /** Row-to-row shading, when the array has rows (and is monofacial). */
   shading?: ArrayShadingResult;
+  /** Bifacial rows: the infinite-sheds front and the rear, unweighted [kWh/m²] [BIF-5]. */
+  poaFront?: MonthlyAnnual;
+  poaRear?: MonthlyAnnual;
   /** DC energy into the inverter [kWh]. */
   dcEnergy: MonthlyAnnual;
   /** AC energy [kWh]. */
@@ -99,6 +103,8 @@ export function simulateArrayYear(
     acPower: result.acPower,
     poa: array.poa,
     ...(array.shading && { shading: array.shading }),
+    ...(array.poaFront && { poaFront: array.poaFront }),
+    ...(array.poaRear && { poaRear: array.poaRear }),
     dcEnergy: result.dcEnergy,
     acEnergy: result.acEnergy,
     losses: result.losses,

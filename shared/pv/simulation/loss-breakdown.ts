@@ -9,7 +9,9 @@
  * energies without a second pass: with E_iam the energy after the IAM model and f the kept
  * fractions in the loss step's order [WIZ-10], soiling removes E_iam·f_ia·(1 − f_s), and so on.
  * The shading steps come first, between the nominal energy and the incidence angle: the far horizon, the
- * obstacles, the rows in front, their electrical effect (array-shading.ts).
+ * obstacles, the rows in front, their electrical effect (array-shading.ts). A bifacial array's rear
+ * then adds its weighted irradiation (`bifacialGain`), before the IAM model, which applies to both
+ * faces [BIF-5].
  */
 import { keptFraction, type SystemLosses } from '../losses/system-losses';
 import type { ArrayDcResult } from './array-dc';
@@ -56,6 +58,8 @@ export function breakdownLosses(
   const afterNearShading = sum((a) => stepsOf(a).near);
   const afterShading = sum((a) => stepsOf(a).rows);
   const afterElectrical = sum((a) => stepsOf(a).electrical);
+  const rearGain = sum((a) => a.stages.rearGain ?? 0);
+  const bifacial = arrays.some((a) => a.stages.rearGain !== undefined);
   const afterIamModel = sum((a) => a.stages.afterIam);
   const afterTemperatureModel = sum((a) => a.stages.afterTemperature);
   const fIncidence = keptFraction(losses.incidenceAngle);
@@ -75,11 +79,12 @@ export function breakdownLosses(
   const arrayDc = sum((a) => a.dcEnergy.annual);
   return {
     nominal,
+    ...(bifacial && { bifacialGain: rearGain }),
     horizon: nominal - afterHorizon,
     nearShading: afterHorizon - afterNearShading,
     shading: afterNearShading - afterShading,
     electricalShading: afterShading - afterElectrical,
-    incidenceAngleModel: afterElectrical - afterIamModel,
+    incidenceAngleModel: afterElectrical + rearGain - afterIamModel,
     incidenceAngle: afterIamModel - afterIncidence,
     soiling: afterIncidence - afterSoiling,
     temperatureModel: afterSoiling - afterTemperature,

@@ -6,6 +6,7 @@
  */
 import type { Degrees } from '../angles';
 import type { IamModel } from '../iam';
+import type { Albedo } from '../irradiance/albedo';
 import type { TranspositionModel } from '../irradiance/sky-diffuse';
 import type { SystemLosses } from '../losses/system-losses';
 import { optimumOrientation } from '../orientation/best-orientation';
@@ -16,6 +17,7 @@ import type { TemperatureModel } from '../temperature';
 import type { SingleAxisTracker } from '../tracking/single-axis';
 import type { HourlyWeather } from '../weather/types';
 import { type ArraySetup, type ArrayYearResult, simulateArrayYear } from './array-year';
+import { type BifacialReport, bifacialReport } from './run-report-bifacial';
 import {
   type HorizonReport,
   type SceneReport,
@@ -23,6 +25,7 @@ import {
   type SurroundingsReport,
   surroundingsReport,
 } from './run-report-surroundings';
+import type { BifacialPanels } from './types';
 import { summarizeWeather, type WeatherSummary } from './weather-summary';
 
 /** What to simulate; the surroundings (far horizon, bypass-diode blocks of the rows, a scene) are reported beside the year. */
@@ -30,7 +33,8 @@ export interface RunReportOptions extends SurroundingsOptions {
   surfaceTilt: Degrees;
   surfaceAzimuth: Degrees;
   transposition: TranspositionModel;
-  albedo: number;
+  /** One value or 12 monthly values [BIF-3] [-]. */
+  albedo: Albedo;
   /** Array DC capacity [W]. */
   dcCapacity: number;
   /** [%/°C] */
@@ -45,6 +49,8 @@ export interface RunReportOptions extends SurroundingsOptions {
   rows?: RowGeometry;
   /** A single-axis tracker in place of the fixed plane [TRK-1]; absent, the fixed plane. */
   tracker?: SingleAxisTracker;
+  /** Bifacial panels in the rows, by the infinite-sheds model [BIF-4]; absent, monofacial. */
+  bifacial?: BifacialPanels;
 }
 
 /** The printed summary. Irradiation in kWh/m², energy in kWh, temperatures in °C. */
@@ -72,6 +78,8 @@ export interface RunReport {
     electricalPoaAnnual?: number;
     electricalPoaMonthly?: number[];
   };
+  /** With bifacial rows: their front, rear and global irradiation [kWh/m²] [BIF-5]. */
+  bifacial?: BifacialReport;
   /** With a far horizon: the array's plane under it [kWh/m²]. */
   horizon?: HorizonReport;
   /** With a scene: its panels' near shading. */
@@ -95,6 +103,7 @@ export function arraySetupOf(options: RunReportOptions): ArraySetup {
       iamModel: options.iamModel,
       ...(options.rows && { rows: options.rows }),
       ...(options.tracker && { tracker: options.tracker }),
+      ...(options.bifacial && { bifacial: options.bifacial }),
     },
     inverter: options.inverter,
     losses: options.losses,
@@ -118,6 +127,8 @@ export function runReport(weather: HourlyWeather, sun: SunPositions, options: Ru
     options,
   );
   const report = assembleReport(weather, summarizeWeather(weather, sun), year, surroundings);
+  if (options.bifacial && year.poaFront && year.poaRear)
+    report.bifacial = bifacialReport(year.poaFront, year.poaRear, options.bifacial);
   if (options.optimum) {
     const best = optimumOrientation(weather, sun, { model: options.transposition, albedo: options.albedo });
     report.optimum = { tilt: best.surfaceTilt, azimuth: best.surfaceAzimuth, poaAnnual: best.poaAnnual };

@@ -71,7 +71,15 @@ export function simulateSystem(
 ): SystemYearResult {
   const losses = design.losses ?? DEFAULT_SYSTEM_LOSSES;
   const basis = transpositionBasisFor(weather, sun, { model: design.transposition, albedo: design.albedo });
-  const arrays = design.arrays.map((array) => simulateArrayDc(array, basis, weather, losses));
+  const arrays = design.arrays.map((array) =>
+    simulateArrayDc(
+      array,
+      basis,
+      weather,
+      losses,
+      array.bifacial ? shedsBasisFor(basis, weather, sun) : basis,
+    ),
+  );
   const calibration = design.calibrationFactor ?? 1;
   const totals = { wiredDc: 0, dcIn: 0, acUnclipped: 0, acRaw: 0, acAfterLine: 0, acAfterAvailability: 0 };
   const inverters = design.inverters.map((unit) => {
@@ -107,6 +115,19 @@ export function simulateSystem(
       lifetimeEnergy(acEnergy.annual, losses.ageingPerYear, undefined, design.ageingMethod),
     ),
   };
+}
+
+/**
+ * The sky of a bifacial array's infinite-sheds model: the project's, or Hay-Davies for a Perez
+ * project (the model takes an isotropic or Hay-Davies sky) [BIF-1].
+ */
+function shedsBasisFor(
+  basis: TranspositionBasis,
+  weather: HourlyWeather,
+  sun: SunPositions,
+): TranspositionBasis {
+  if (basis.model !== 'perez') return basis;
+  return transpositionBasisFor(weather, sun, { model: 'haydavies', albedo: basis.albedo });
 }
 
 /**

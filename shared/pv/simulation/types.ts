@@ -3,6 +3,7 @@
  */
 import type { Degrees } from '../angles';
 import type { IamModel } from '../iam';
+import type { Albedo } from '../irradiance/albedo';
 import type { TranspositionModel } from '../irradiance/sky-diffuse';
 import type { AgeingMethod } from '../losses/ageing';
 import type { SystemLosses } from '../losses/system-losses';
@@ -44,6 +45,23 @@ export interface PvArray {
    * `surroundings`). Absent: the fixed plane.
    */
   tracker?: SingleAxisTracker;
+  /**
+   * Bifacial panels in rows: front and rear by the infinite-sheds model [BIF-1, BIF-4] (needs
+   * `rows`; not with `surroundings`). Absent: monofacial.
+   */
+  bifacial?: BifacialPanels;
+}
+
+/** The rear of a bifacial array and the rows' height [BIF-4]. */
+export interface BifacialPanels {
+  /** Rear over front efficiency φ [-]. */
+  bifaciality: number;
+  /** Rear light lost to racking and rear mismatch (negative: a loss) [-]; default −0.02. */
+  shadeFactor?: number;
+  /** Rear light lost to the module's busbars and box (negative: a loss) [-]; default 0. */
+  transmissionFactor?: number;
+  /** Height of the collector's centre above the ground [m]. */
+  heightM: number;
 }
 
 /**
@@ -93,8 +111,8 @@ export interface SystemDesign {
   losses?: SystemLosses;
   /** Sky-diffuse model; default 'perez'. */
   transposition?: TranspositionModel;
-  /** Ground reflectance [-]; default 0.2. */
-  albedo?: number;
+  /** Ground reflectance, one value or 12 monthly values [BIF-3] [-]; default 0.2. */
+  albedo?: Albedo;
   /** Maintainer-set calibration of the AC energy (the generation factor [ENG-2]) [-]; default 1. */
   calibrationFactor?: number;
   /** Ageing accumulation; default 'linear'. */
@@ -104,10 +122,15 @@ export interface SystemDesign {
 /**
  * Energy lost at each step of the chain, in the loss step's order [WIZ-10] [kWh]. With `nominal` the array
  * energy at STC efficiency (Σ P_dc0 · E_poa / 1000, the unshaded plane-of-array irradiance),
- * nominal − Σ losses + calibrationGain = AC.
+ * nominal − Σ losses + calibrationGain (+ bifacialGain) = AC.
  */
 export interface LossBreakdown {
   nominal: number;
+  /**
+   * Bifacial arrays: the rear's weighted irradiation the DC model adds, Σ P_dc0 · w · E_rear / 1000
+   * with w = φ(1 + shade factor)(1 + transmission) [BIF-4, BIF-5]; absent without one.
+   */
+  bifacialGain?: number;
   /** The far horizon: the sun behind it and the sky it hides (0 without one). */
   horizon: number;
   /** Obstacles: their shadows and the sky they hide, linear (0 without). */

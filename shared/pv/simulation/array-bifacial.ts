@@ -1,0 +1,137 @@
+/**
+ * The hourly step of a bifacial array [BIF-1, BIF-4]: the infinite-sheds front replaces the
+ * plane's irradiance after the rows' linear shading, and the rear adds its weighted irradiance,
+ * each face's beam through the array's IAM model.
+ */
+
+import {
+  emptyShedsHour,
+  rearWeight,
+  type ShedsHour,
+  type ShedsSky,
+  type ShedsView,
+  shedsHour,
+} from '../bifacial/sheds-irradiance';
+import {
+  fixedShedsView,
+  type ShedsBasis,
+  type ShedsOrientation,
+  shedsRowsProblem,
+  shedsSkyAt,
+  shedsViewFor,
+} from '../bifacial/sheds-year';
+import { type IamModel, iamFromCos } from '../iam';
+import type { Albedo } from '../irradiance/albedo';
+import { monthlyAlbedo } from '../irradiance/albedo';
+import { DEFAULT_ALBEDO } from '../irradiance/ground-diffuse';
+import type { PvArray } from './types';
+
+/** A bifacial array's constants and scratch, resolved once before the hourly loop. */
+export interface BifacialStep {
+  basis: ShedsBasis;
+  orientation: ShedsOrientation;
+  groundCoverageRatio: number;
+  /** The view at a fixed orientation; undefined when it changes per record. */
+  fixed: ShedsView | undefined;
+  albedoByMonth: Float64Array;
+  /** φ(1 + shade factor)(1 + transmission factor) [-]. */
+  rearWeight: number;
+  sky: ShedsSky;
+  hour: ShedsHour;
+  /** The last hour's rear, weighted, before and after its beam's IAM [W/m²]. */
+  rearReceived: number;
+  rearEffective: number;
+}
+
+/** The front-face part of an hour the DC chain reads (array-dc.ts' hour). [W/m²] */
+export interface FrontHour {
+  /** max(cos θ, 0) [-]. */
+  front: number;
+  direct: number;
+  sky: number;
+  diffuse: number;
+}
+
+/**
+ * The bifacial step of an array, or undefined for a monofacial one [BIF-4].
+ * @param array the array; `bifacial` needs `rows` and no `surroundings`
+ * @param basis an isotropic or Hay-Davies basis of the year (system.ts gives Hay-Davies for Perez)
+ * @param albedo the project's albedo, one value or 12 [-]
+ * @throws Error when the array cannot take the model
+ */
+export function bifacialStep(
+  array: PvArray,
+  basis: ShedsBasis | undefined,
+  albedo: Albedo | undefined,
+): BifacialStep | undefined {
+  const panels = array.bifacial;
+  if (!panels) return undefined;
+  if (!array.rows) throw new Error('a bifacial array needs its rows (collector width and pitch) [BIF-1]');
+  if (array.surroundings) throw new Error('a bifacial array with surroundings is not modelled [BIF-4]');
+  if (!basis) throw new Error('a bifacial array needs an isotropic or Hay-Davies basis');
+  const rows = { ...array.rows, heightM: panels.heightM };
+  const problem = shedsRowsProblem(rows, array.surfaceTilt);
+  if (problem) throw new Error(`invalid bifacial rows: ${problem}`);
+  if (!(Number.isFinite(panels.bifaciality) && panels.bifaciality >= 0 && panels.bifaciality <= 1))
+    throw new Error(`bifaciality must be between 0 and 1, got ${panels.bifaciality}`);
+  const orientation = { surfaceTilt: array.surfaceTilt, surfaceAzimuth: array.surfaceAzimuth };
+  const groundCoverageRatio = rows.collectorWidthM / rows.pitchM;
+  return {
+    basis,
+    orientation,
+    groundCoverageRatio,
+    fixed: fixedShedsView(orientation, groundCoverageRatio),
+    albedoByMonth: monthlyAlbedo(albedo ?? DEFAULT_ALBEDO),
+    rearWeight: rearWeight(panels),
+    sky: { sunEast: 0, sunNorth: 0, sunUp: 1, beamNormal: 0, skyDhi: 0, ghi: 0, albedo: 0 },
+    hour: emptyShedsHour(),
+    rearReceived: 0,
+    rearEffective: 0,
+  };
+}
+
+/**
+ * Replaces kept record k's front irradiance by the infinite-sheds front and gives the rear's
+ * weighted irradiance (`step.rearReceived`, and `step.rearEffective` after its beam's IAM) [BIF-4].
+ * @param step the array's bifacial step
+ * @param k record index of the basis
+ * @param iamModel the array's IAM model, applied to each face's beam
+ * @param out the front hour, rewritten
+ */
+export function bifacialHour(step: BifacialStep, k: number, iamModel: IamModel, out: FrontHour): void {
+  const { basis, hour } = step;
+  const i = basis.recordIndex[k]!;
+  const view = shedsViewFor(step.orientation, step.fixed, step.groundCoverageRatio, i);
+  shedsHour(view, shedsSkyAt(basis, k, step.albedoByMonth[basis.month[k]!]!, step.sky), hour);
+  out.front = hour.frontCos;
+  out.direct = hour.frontDirect;
+  out.diffuse = hour.frontDiffuse;
+  out.sky = hour.frontDiffuse;
+  step.rearReceived = step.rearWeight * (hour.backDirect + hour.backDiffuse);
+  step.rearEffective =
+    step.rearWeight * (hour.backDirect * iamFromCos(iamModel, hour.backCos) + hour.backDiffuse);
+}
+
+/** Running sums of a bifacial array's faces [W/m² · records]. */
+export interface RearSums {
+  /** Front and rear (unweighted) by month (0-11). */
+  front: Float64Array;
+  back: Float64Array;
+  /** The rear, weighted. */
+  weighted: number;
+}
+
+export function emptyRearSums(): RearSums {
+  return { front: new Float64Array(12), back: new Float64Array(12), weighted: 0 };
+}
+
+/** Replaces record k's front by the infinite-sheds one and adds both faces to the sums [BIF-4]. */
+export function addRear(step: BifacialStep, k: number, iamModel: IamModel, hour: FrontHour, sums: RearSums) {
+  bifacialHour(step, k, iamModel, hour);
+  const m = step.basis.month[k]!;
+  const back = step.hour.backDirect + step.hour.backDiffuse;
+  if (Number.isFinite(back)) sums.back[m] = sums.back[m]! + back;
+  if (Number.isFinite(step.rearReceived)) sums.weighted += step.rearReceived;
+  const front = hour.direct + hour.diffuse;
+  if (Number.isFinite(front)) sums.front[m] = sums.front[m]! + front;
+}
