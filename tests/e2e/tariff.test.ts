@@ -1,6 +1,7 @@
 /**
  * The tariff step in a real browser, in both languages [TAR-14]: a C&I storage project (made
- * through the API) opened on its tariff step; the Guangdong preset chosen with its source shown,
+ * through the API: a two-shift factory of 400 MWh a year, 98 kWp on a SUN-CI-100K with a BOS-C 215
+ * cabinet) opened on its tariff step; the Guangdong preset chosen with its source shown,
  * a midday valley painted by dragging over the grid, zero export (防逆流) and peak shaving with
  * a target chosen; saved, reloaded and everything kept, on the screen and in the stored record;
  * the live results then show the first year's bill before and after, as the report's figures;
@@ -15,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { catalogueIds, storageProjectBody } from '../api/project/support/projects';
+import { catalogueIds, factoryStorageBody, flatInvestment } from '../api/project/support/projects';
 import { newActivatedUser, type TestUser } from '../support/accounts';
 import { callApi } from '../support/api-client';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
@@ -190,7 +191,11 @@ async function journey(lang: Lang): Promise<void> {
   const w = words[lang];
   const l = labelsOf(lang);
   const user = users[lang];
-  const body = named(storageProjectBody(await catalogueIds(user.token)), w.project, 'Dongguan, Guangdong');
+  // The factory on the C&I catalogue (SUN-CI-100K, a BOS-C 215 cabinet), its tariff, limits and
+  // strategy left for the step to set.
+  const factory = await factoryStorageBody(await catalogueIds(user.token), user.token, flatInvestment);
+  const { tariff: _tariff, gridLimits: _limits, storageStrategy: _strategy, ...untariffed } = factory;
+  const body = named(untariffed, w.project, 'Dongguan, Guangdong');
   const projectId = await createProject(user.token, 'EnergyStorage', body);
   const opened = await openPage(lang);
   const { page } = opened;

@@ -18,10 +18,10 @@ import { knownLoadFigures, knownLoadFile, saveMeterFile } from './support/load-f
 import {
   type CatalogueIds,
   catalogueIds,
+  factoryStorageBody,
   flatInvestment,
   gridProjectBody,
   guangdongSections,
-  inverterId,
   storageProjectBody,
 } from './support/projects';
 
@@ -62,72 +62,15 @@ beforeAll(async () => {
     }),
     create('createtUserGridConnectedProject', { ...gridProjectBody(ids, 'Meter grid'), investment }),
   ]);
-  projects.factory = await create('createtUserEnergyStorageProject', await factoryBody());
+  projects.factory = await create(
+    'createtUserEnergyStorageProject',
+    await factoryStorageBody(ids, owner.token, investment),
+  );
   for (const projectId of [projects.storage, projects.grid]) {
     const saved = await saveMeterFile(owner.token, projectId, 'meter-15.csv', knownLoadFile(15));
     expect(saved.code).toBe(0);
   }
 }, 120_000);
-
-/**
- * A two-shift factory of 400 MWh a year on the seeded C&I catalogue: 240 panels of 410 W on a
- * SUN-CI-100K (8 MPPTs × 2 strings × 15) with one BOS-C 215 cabinet (202 kWh usable, 100 kW,
- * 89 %), the Guangdong preset, zero export and peak shaving.
- */
-async function factoryBody() {
-  const body = storageProjectBody(ids, 'Factory 98 kWp');
-  const inverter = await inverterId(owner.token, 'SUN-CI-100K');
-  const options = await callApi<{ value: string; label: string }[]>(
-    'inverter/queryBatteryOptions',
-    { inverterSeries: 'SUN-CI' },
-    { token: owner.token },
-  );
-  const cabinet = options.data.find((option) => option.label === 'BOS-C 215')!;
-  const dc = (n: number) => ({
-    mpptNo: `MPPT${n}`,
-    pvArrayId: 'array-1',
-    numberOfStrings: 2,
-    numberOfComponentsPerString: 15,
-    cableMaterialId: ids.cableMaterialId,
-    cableMaterialLength: 30,
-    cableMaterialArea: 6,
-  });
-  return {
-    ...body,
-    projectBase: { ...body.projectBase, proCapacity: 98.4 },
-    pvArray: [{ ...body.pvArray[0]!, panelcount: 240 }],
-    inverter: [
-      {
-        inverterid: inverter,
-        invertercount: 1,
-        inverters: [
-          {
-            DC: Array.from({ length: 8 }, (_, i) => dc(i + 1)),
-            AC: { cableMaterialId: ids.cableMaterialId, cableMaterialLength: 20, cableMaterialArea: 70 },
-          },
-        ],
-        batterytype: cabinet.value,
-        batterysource: 'system',
-        batterynumber: 1,
-      },
-    ],
-    proUserLoadInformation: {
-      daytimeLoadPowerRatio: 70,
-      loadAnnualElectricityConsumption: 400_000,
-      loadMonthlyElectricityConsumptionAbled: false,
-    },
-    userLoad: { typicalShape: 'factory-two-shifts' },
-    tariff: { source: 'preset', presetId: 'guangdong-prd-general-ic' },
-    gridLimits: { exportLimit: { kind: 'zero' }, importLimitKw: null },
-    storageStrategy: {
-      strategy: 'peak-shaving',
-      gridCharging: true,
-      peakTargetKw: null,
-      backupReservePercent: 0,
-    },
-    investment,
-  };
-}
 
 /** The live results of the project's draft as the editor opens it, and its report. */
 async function liveAndReport(projectId: string) {

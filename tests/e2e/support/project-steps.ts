@@ -21,7 +21,11 @@ export async function createProject(
 }
 
 /** `body` at another place: its name and address. */
-export function named<B extends Body>(body: B, proName: string, proAddress: string): B {
+export function named<B extends Pick<Body, 'projectBase' | 'mapLocation'>>(
+  body: B,
+  proName: string,
+  proAddress: string,
+): B {
   return {
     ...body,
     projectBase: { ...body.projectBase, proName },

@@ -173,3 +173,68 @@ export function guangdongSections(strategy: 'time-of-use' | 'peak-shaving') {
     storageStrategy: { strategy, gridCharging: true, peakTargetKw: null, backupReservePercent: 10 },
   };
 }
+
+/**
+ * A two-shift factory of 400 MWh a year on the seeded C&I catalogue: 240 panels of 410 W on a
+ * SUN-CI-100K (8 MPPTs × 2 strings × 15) with one BOS-C 215 cabinet (202 kWh usable, 100 kW,
+ * 89 %), the Guangdong preset, zero export and peak shaving.
+ */
+export async function factoryStorageBody(
+  ids: CatalogueIds,
+  token: string,
+  investment: Record<string, unknown>,
+  name = 'Factory 98 kWp',
+) {
+  const body = storageProjectBody(ids, name);
+  const inverter = await inverterId(token, 'SUN-CI-100K');
+  const options = await callApi<{ value: string; label: string }[]>(
+    'inverter/queryBatteryOptions',
+    { inverterSeries: 'SUN-CI' },
+    { token },
+  );
+  const cabinet = options.data.find((option) => option.label === 'BOS-C 215')!;
+  const dc = (n: number) => ({
+    mpptNo: `MPPT${n}`,
+    pvArrayId: 'array-1',
+    numberOfStrings: 2,
+    numberOfComponentsPerString: 15,
+    cableMaterialId: ids.cableMaterialId,
+    cableMaterialLength: 30,
+    cableMaterialArea: 6,
+  });
+  return {
+    ...body,
+    projectBase: { ...body.projectBase, proCapacity: 98.4 },
+    pvArray: [{ ...body.pvArray[0]!, panelcount: 240 }],
+    inverter: [
+      {
+        inverterid: inverter,
+        invertercount: 1,
+        inverters: [
+          {
+            DC: Array.from({ length: 8 }, (_, i) => dc(i + 1)),
+            AC: { cableMaterialId: ids.cableMaterialId, cableMaterialLength: 20, cableMaterialArea: 70 },
+          },
+        ],
+        batterytype: cabinet.value,
+        batterysource: 'system',
+        batterynumber: 1,
+      },
+    ],
+    proUserLoadInformation: {
+      daytimeLoadPowerRatio: 70,
+      loadAnnualElectricityConsumption: 400_000,
+      loadMonthlyElectricityConsumptionAbled: false,
+    },
+    userLoad: { typicalShape: 'factory-two-shifts' },
+    tariff: { source: 'preset', presetId: 'guangdong-prd-general-ic' },
+    gridLimits: { exportLimit: { kind: 'zero' }, importLimitKw: null },
+    storageStrategy: {
+      strategy: 'peak-shaving',
+      gridCharging: true,
+      peakTargetKw: null,
+      backupReservePercent: 0,
+    },
+    investment,
+  };
+}
