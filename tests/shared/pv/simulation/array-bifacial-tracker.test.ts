@@ -11,6 +11,7 @@ import { shedsSkyAt } from '@pvd/shared/pv/bifacial/sheds-year';
 import { buildTranspositionBasis } from '@pvd/shared/pv/irradiance/transposition-basis';
 import { NO_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
 import { simulateArrayDc } from '@pvd/shared/pv/simulation/array-dc';
+import { simulateSystem } from '@pvd/shared/pv/simulation/system';
 import type { PvArray } from '@pvd/shared/pv/simulation/types';
 import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { type SingleAxisTracker, singleAxisAngles } from '@pvd/shared/pv/tracking/single-axis';
@@ -88,6 +89,27 @@ describe('a bifacial single-axis tracker [BIF-2, TRK-6]', () => {
     expect(result.poaGlobal[i]).toBeGreaterThan(0);
     const cell = result.tempCell[i]!;
     expect(result.dcPower[i]).toBeCloseTo(10 * (front + WEIGHT * back) * (1 - 0.0035 * (cell - 25)), 9);
+  });
+
+  it('takes a Hay-Davies sky in a Perez project, and the loss chain still adds up to the AC', () => {
+    const system = simulateSystem(
+      {
+        arrays: [bifacialTracker],
+        inverters: [
+          { model: { kind: 'pvwatts', ratedAcPower: 9000 }, inputs: [{ array: 0, dcCapacity: 10_000 }] },
+        ],
+        transposition: 'perez',
+        albedo: 0.25,
+      },
+      weather,
+      sun,
+    );
+    // The sheds year of the Hay-Davies sky: the array simulated alone on that basis.
+    expect(system.arrays[0]!.poaRear!.annual).toBeCloseTo(result.poaRear!.annual, 9);
+    const { nominal, bifacialGain, calibrationGain, ...rest } = system.losses;
+    const lost = Object.values(rest).reduce((sum, value) => sum + value, 0);
+    expect(bifacialGain).toBeGreaterThan(0);
+    expect(nominal - lost + calibrationGain + bifacialGain!).toBeCloseTo(system.acEnergy.annual, 6);
   });
 
   it('refuses a bifacial tracker with rows, on a cross-axis slope, or without a height', () => {
