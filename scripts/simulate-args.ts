@@ -19,7 +19,7 @@ import { albedoOption, BIFACIAL_OPTIONS, bifacialOption } from './simulate-bifac
 import { LOAD_OPTIONS, type LoadArgs, loadArgs } from './simulate-load-options';
 import { rowBlocksOption, SimulateUsageError } from './simulate-shading';
 import { STORAGE_OPTIONS, type StorageRunArgs, storageRunArgs } from './simulate-storage-options';
-import { TRACKER_OPTIONS, trackerOption } from './simulate-tracker-args';
+import { steepestTrackerTilt, TRACKER_OPTIONS, trackerOption } from './simulate-tracker-args';
 import { UNCERTAINTY_OPTIONS, type UncertaintyArgs, uncertaintyArgs } from './simulate-uncertainty-args';
 
 const OPTIONS = {
@@ -243,12 +243,18 @@ function rowsOption(values: Values, surfaceTilt: number): RowGeometry | undefine
 
 function readOptions(values: Values): SimulateArgs['options'] {
   const dcKw = numberOption(values, 'kwp', 1, (x) => x > 0, '> 0');
-  const tracker = trackerOption(values);
+  // A bifacial tracker's rows are its width and pitch, laid flat at worst (GCR < 1) [TRK-6].
+  const bifacialTracker =
+    values.tracker !== undefined && (values.height !== undefined || values.bifaciality !== undefined);
+  const trackerRows = bifacialTracker ? rowsOption(values, 0) : undefined;
+  const tracker = trackerOption(values, trackerRows);
   const inRange = (low: number, high: number) => (x: number) => x >= low && x <= high;
   const surfaceTilt = numberOption(values, 'tilt', 30, inRange(0, 90), 'in [0, 90]');
-  const rows = rowsOption(values, surfaceTilt);
+  const rows = tracker ? undefined : rowsOption(values, surfaceTilt);
   const rowBlocks = rowBlocksOption(values.blocks, values.orientation, rows !== undefined);
-  const bifacial = bifacialOption(values, rows, surfaceTilt);
+  const bifacial = tracker
+    ? bifacialOption(values, trackerRows, steepestTrackerTilt(tracker))
+    : bifacialOption(values, rows, surfaceTilt);
   return {
     surfaceTilt,
     surfaceAzimuth:

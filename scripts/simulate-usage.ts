@@ -76,12 +76,15 @@ export const USAGE = `Usage: node dist/cli/simulate.mjs --weather FILE [options]
                           latitude: tropical within 23.44°, cold from 45°, else temperate)
   --tracker single-axis   the panels on single-axis trackers instead of --tilt and --azimuth
                           (Anderson and Mikofski 2020, as pvlib tracking.singleaxis): POA and
-                          energy of the tracked plane; not with rows, --horizon, --scene, --optimum
+                          energy of the tracked plane; not with rows, --horizon, --scene, --optimum.
+                          A bifacial tracker: --collector-width W --pitch P --height H
+                          --bifaciality B (GCR = W/P; --gcr left out or equal), the infinite-sheds
+                          front and rear on the tracker's plane of each hour and a 'bifacial' result
   --axis-azimuth DEG      tracker axis azimuth clockwise from north, 180 = north-south (default 180)
   --axis-tilt DEG         tracker axis tilt, downward toward the axis azimuth (default 0)
   --max-angle DEG         largest rotation either way from flat, 0-90 (default 60)
   --gcr G                 ground coverage ratio: collector width over axis spacing, (0, 1]
-                          (required with --tracker)
+                          (required with --tracker, but for a bifacial tracker's W/P)
   --backtrack             turn back toward flat so no row shades the next; without it the beam
                           the next row shades is reported in 'shading' [kWh/m²]
   --cross-axis-tilt DEG   cross-axis slope of the ground, right-handed about the axis (default 0)

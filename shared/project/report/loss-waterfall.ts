@@ -24,7 +24,8 @@ export const lossChainSection = z.object({
 /**
  * The steps every waterfall shows, 0 or not: the models, the cables, the inverter and its
  * clipping say what the engine did even when they cost nothing. The others (shading, the user's
- * percentages, unwired panels, unavailability, calibration) show only when they take something.
+ * percentages, unwired panels, unavailability, calibration) show only when they take something,
+ * and a bifacial array's rear gain (a step of its chain only) when it gives something [BIF-5].
  */
 const ALWAYS_SHOWN: ReadonlySet<LossChainStepKey> = new Set([
   'incidenceAngleModel',

@@ -1,9 +1,9 @@
 /**
  * The engine's loss chain of a simulated year, as the loss waterfall of the editor and the report
  * shows it [REP-5]: from the irradiation on the arrays' planes at STC efficiency (the
- * nominal energy Σ P_dc0 · H_poa, 100 %) through every step the engine takes (shading, the IAM
- * and temperature models, the user's losses, the cables, the inverter's conversion and clipping,
- * unavailability, calibration) to the AC energy, whose share of the nominal energy is the
+ * nominal energy Σ P_dc0 · H_poa, 100 %) through every step the engine takes (shading, a
+ * bifacial array's rear gain, the IAM and temperature models, the user's losses, the cables, the
+ * inverter's conversion and clipping, unavailability, calibration) to the AC energy, whose share of the nominal energy is the
  * performance ratio. The transposition (horizontal to the plane) comes before the 100 %: it is
  * told as the two irradiations, not as a bar, since the performance ratio is taken on the plane.
  */
@@ -12,12 +12,17 @@ import type { LossBreakdown } from '../simulation/types';
 import type { HourlyWeather } from '../weather/types';
 import { answerFigure } from './monthly';
 
-/** The chain's steps, in the engine's order. */
+/**
+ * The chain's steps, in the engine's order. `bifacialGain`, the rear's weighted irradiation
+ * (a gain, after the shading and before the IAM model, as the engine adds it) [BIF-5], is a step
+ * only of a system with a bifacial array.
+ */
 export const LOSS_CHAIN_STEPS = [
   'horizon',
   'nearShading',
   'rows',
   'electrical',
+  'bifacialGain',
   'incidenceAngleModel',
   'incidenceAngle',
   'soiling',
@@ -36,12 +41,13 @@ export const LOSS_CHAIN_STEPS = [
 ] as const;
 export type LossChainStepKey = (typeof LOSS_CHAIN_STEPS)[number];
 
-/** The breakdown's energy of each step (a gain, the calibration's, counted as a negative loss). [kWh] */
+/** The breakdown's energy of each step (a gain, the rear's or the calibration's, counted as a negative loss). [kWh] */
 const ENERGY_OF: Record<LossChainStepKey, (losses: LossBreakdown) => number> = {
   horizon: (l) => l.horizon,
   nearShading: (l) => l.nearShading,
   rows: (l) => l.shading,
   electrical: (l) => l.electricalShading,
+  bifacialGain: (l) => -(l.bifacialGain ?? 0),
   incidenceAngleModel: (l) => l.incidenceAngleModel,
   incidenceAngle: (l) => l.incidenceAngle,
   soiling: (l) => l.soiling,
@@ -72,10 +78,15 @@ export interface LossChain {
   horizontalIrradiation: number;
   /** Plane-of-array irradiation, the arrays' mean weighted by their capacity. [kWh/m²] */
   planeIrradiation: number;
-  /** Every step, in the engine's order. */
+  /** Every step, in the engine's order (`bifacialGain` only with a bifacial array). */
   steps: LossChainStep[];
   /** AC energy over the nominal energy: what the chain leaves of the 100 %. [%] */
   performanceRatioPercent: number;
+}
+
+/** The steps of a breakdown: all but the rear's gain without a bifacial array. */
+function stepsOf(losses: LossBreakdown): LossChainStepKey[] {
+  return LOSS_CHAIN_STEPS.filter((key) => key !== 'bifacialGain' || losses.bifacialGain !== undefined);
 }
 
 /** Σ GHI · Δt of the year (non-finite records count as 0). [kWh/m²] */
@@ -101,7 +112,7 @@ export function lossChainOf(
   const { losses } = result;
   const nominal = losses.nominal;
   let reaching = nominal;
-  const steps = LOSS_CHAIN_STEPS.map((key): LossChainStep => {
+  const steps = stepsOf(losses).map((key): LossChainStep => {
     const removed = ENERGY_OF[key](losses);
     const lossPercent = reaching > 0 ? (removed / reaching) * 100 : 0;
     reaching -= removed;
@@ -127,7 +138,11 @@ export function emptyLossChain(weather: Pick<HourlyWeather, 'ghi' | 'intervalHou
   return {
     horizontalIrradiation: answerFigure(horizontalIrradiation(weather), 'energy'),
     planeIrradiation: 0,
-    steps: LOSS_CHAIN_STEPS.map((key) => ({ key, lossPercent: 0, ofNominalPercent: 0 })),
+    steps: LOSS_CHAIN_STEPS.filter((key) => key !== 'bifacialGain').map((key) => ({
+      key,
+      lossPercent: 0,
+      ofNominalPercent: 0,
+    })),
     performanceRatioPercent: 0,
   };
 }

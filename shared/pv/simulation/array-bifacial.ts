@@ -1,7 +1,8 @@
 /**
  * The hourly step of a bifacial array [BIF-1, BIF-4]: the infinite-sheds front replaces the
  * plane's irradiance after the rows' linear shading, and the rear adds its weighted irradiance,
- * each face's beam through the array's IAM model.
+ * each face's beam through the array's IAM model. Fixed rows give the model their tilt, azimuth
+ * and GCR; a single-axis tracker its orientation of each record and its GCR [BIF-2, TRK-6].
  */
 
 import {
@@ -24,7 +25,9 @@ import { type IamModel, iamFromCos } from '../iam';
 import type { Albedo } from '../irradiance/albedo';
 import { monthlyAlbedo } from '../irradiance/albedo';
 import { DEFAULT_ALBEDO } from '../irradiance/ground-diffuse';
-import type { PvArray } from './types';
+import { rowGeometryProblem } from '../shading/row-shading';
+import type { TrackedOrientation } from '../tracking/tracked-plane';
+import type { BifacialPanels, PvArray } from './types';
 
 /** A bifacial array's constants and scratch, resolved once before the hourly loop. */
 export interface BifacialStep {
@@ -54,28 +57,27 @@ export interface FrontHour {
 
 /**
  * The bifacial step of an array, or undefined for a monofacial one [BIF-4].
- * @param array the array; `bifacial` needs `rows` and no `surroundings`
+ * @param array the array; `bifacial` needs `rows` (fixed rows) or a `tracker`, and no `surroundings`
  * @param basis an isotropic or Hay-Davies basis of the year (system.ts gives Hay-Davies for Perez)
  * @param albedo the project's albedo, one value or 12 [-]
+ * @param tracked a tracker's orientation per weather record (trackedOrientationByRecord) [TRK-6]
  * @throws Error when the array cannot take the model
  */
 export function bifacialStep(
   array: PvArray,
   basis: ShedsBasis | undefined,
   albedo: Albedo | undefined,
+  tracked?: TrackedOrientation,
 ): BifacialStep | undefined {
   const panels = array.bifacial;
   if (!panels) return undefined;
-  if (!array.rows) throw new Error('a bifacial array needs its rows (collector width and pitch) [BIF-1]');
   if (array.surroundings) throw new Error('a bifacial array with surroundings is not modelled [BIF-4]');
   if (!basis) throw new Error('a bifacial array needs an isotropic or Hay-Davies basis');
-  const rows = { ...array.rows, heightM: panels.heightM };
-  const problem = shedsRowsProblem(rows, array.surfaceTilt);
-  if (problem) throw new Error(`invalid bifacial rows: ${problem}`);
   if (!(Number.isFinite(panels.bifaciality) && panels.bifaciality >= 0 && panels.bifaciality <= 1))
     throw new Error(`bifaciality must be between 0 and 1, got ${panels.bifaciality}`);
-  const orientation = { surfaceTilt: array.surfaceTilt, surfaceAzimuth: array.surfaceAzimuth };
-  const groundCoverageRatio = rows.collectorWidthM / rows.pitchM;
+  const { orientation, groundCoverageRatio } = array.tracker
+    ? trackerSheds(array, panels, tracked)
+    : fixedRowsSheds(array, panels);
   return {
     basis,
     orientation,
@@ -88,6 +90,47 @@ export function bifacialStep(
     rearReceived: 0,
     rearEffective: 0,
   };
+}
+
+/** The rows the infinite-sheds model sees: their orientation and GCR. */
+interface ShedsRowsView {
+  orientation: ShedsOrientation;
+  groundCoverageRatio: number;
+}
+
+/** Fixed rows: the array's plane and its rows' width over pitch [BIF-1]. */
+function fixedRowsSheds(array: PvArray, panels: BifacialPanels): ShedsRowsView {
+  if (!array.rows) throw new Error('a bifacial array needs its rows (collector width and pitch) [BIF-1]');
+  const rows = { ...array.rows, heightM: panels.heightM };
+  const problem = shedsRowsProblem(rows, array.surfaceTilt);
+  if (problem) throw new Error(`invalid bifacial rows: ${problem}`);
+  return {
+    orientation: { surfaceTilt: array.surfaceTilt, surfaceAzimuth: array.surfaceAzimuth },
+    groundCoverageRatio: rows.collectorWidthM / rows.pitchM,
+  };
+}
+
+/**
+ * A tracker's rows: its orientation of each record and its GCR [BIF-2, TRK-6]. The averaged view
+ * factors depend on the GCR alone (docs/bifacial.md), so the rows are checked as a collector of
+ * width 1 at pitch 1/GCR laid flat (the widest footprint: GCR < 1); the lower edge, which needs the
+ * collector's width in metres, is the caller's to check. The model's rows stand on level
+ * ground: a cross-axis slope is refused.
+ */
+function trackerSheds(
+  array: PvArray,
+  panels: BifacialPanels,
+  tracked: TrackedOrientation | undefined,
+): ShedsRowsView {
+  const tracker = array.tracker!;
+  if (!tracked) throw new Error('a bifacial tracker needs its orientation of each record [TRK-6]');
+  if ((tracker.crossAxisTilt ?? 0) !== 0)
+    throw new Error('a bifacial tracker on a cross-axis slope is not modelled (level ground only) [BIF-1]');
+  if (!(Number.isFinite(panels.heightM) && panels.heightM > 0))
+    throw new Error(`invalid bifacial rows: height must be a number > 0 m, got ${panels.heightM}`);
+  const problem = rowGeometryProblem({ collectorWidthM: 1, pitchM: 1 / tracker.gcr }, 0);
+  if (problem) throw new Error(`invalid bifacial tracker rows: ${problem}`);
+  return { orientation: tracked, groundCoverageRatio: tracker.gcr };
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   DEFAULT_TEMPERATURE_MODEL,
   resolveTemperatureModel,
 } from '../temperature';
+import { trackedOrientationByRecord } from '../tracking/tracked-plane';
 import type { HourlyWeather } from '../weather/types';
 import { addRear, bifacialStep, emptyRearSums } from './array-bifacial';
 import { recordPlanes } from './array-plane';
@@ -152,7 +153,10 @@ export function simulateArrayDc(
   const stages = { nominal: 0, afterShading: 0, afterIam: 0, afterTemperature: 0 };
   // The plane of each record: the fixed plane, or a tracker's [TRK-4].
   const planes = recordPlanes(array, basis, models.plane, models.shading);
-  const bifacial = bifacialStep(array, shedsBasis, basis.albedo);
+  // A bifacial tracker's rows turn with it: the sheds model takes its orientation of each record [TRK-6].
+  const tracked =
+    array.bifacial && planes.tracked ? trackedOrientationByRecord(basis, planes.tracked) : undefined;
+  const bifacial = bifacialStep(array, shedsBasis, basis.albedo, tracked);
   const rear = bifacial ? emptyRearSums() : undefined;
   const shader = array.surroundings ? arrayShader(basis, array, models.plane) : undefined;
   const shading = shader || bifacial ? undefined : planes.rowShading;

@@ -42,12 +42,13 @@ export interface PvArray {
   /**
    * A single-axis tracker carrying the panels [TRK-1]: the plane turns every record and
    * `surfaceTilt` and `surfaceAzimuth` are not used; its rows are the tracker's (no `rows`, no
-   * `surroundings`). Absent: the fixed plane.
+   * `surroundings`), bifacial ones too [TRK-6]. Absent: the fixed plane.
    */
   tracker?: SingleAxisTracker;
   /**
    * Bifacial panels in rows: front and rear by the infinite-sheds model [BIF-1, BIF-4] (needs
-   * `rows`; not with `surroundings`). Absent: monofacial.
+   * `rows`, or a `tracker` whose GCR gives the rows [BIF-2, TRK-6]; not with `surroundings`).
+   * Absent: monofacial.
    */
   bifacial?: BifacialPanels;
 }

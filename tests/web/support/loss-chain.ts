@@ -4,7 +4,10 @@
  */
 import { LOSS_CHAIN_STEPS } from '@pvd/shared/pv/engine/loss-chain';
 
-/** Every step at 0 but those given as [lossPercent, ofNominalPercent], ending at `performanceRatioPercent`. */
+/**
+ * Every step at 0 but those given as [lossPercent, ofNominalPercent], ending at
+ * `performanceRatioPercent`; the rear's gain only when given (a bifacial system's step).
+ */
 export function lossChainAnswer(
   performanceRatioPercent: number,
   steps: Partial<Record<(typeof LOSS_CHAIN_STEPS)[number], [number, number]>> = {},
@@ -12,7 +15,7 @@ export function lossChainAnswer(
   return {
     horizontalIrradiation: 1262,
     planeIrradiation: 1380,
-    steps: LOSS_CHAIN_STEPS.map((key) => {
+    steps: LOSS_CHAIN_STEPS.filter((key) => key !== 'bifacialGain' || steps[key]).map((key) => {
       const [lossPercent, ofNominalPercent] = steps[key] ?? [0, 0];
       return { key, lossPercent, ofNominalPercent };
     }),

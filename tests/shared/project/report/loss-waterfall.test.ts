@@ -5,9 +5,14 @@
  */
 import { projectDesign } from '@pvd/shared/project/design/engine-design';
 import type { ProjectInputBody } from '@pvd/shared/project/record/project';
-import { lossWaterfall } from '@pvd/shared/project/report/loss-waterfall';
+import { lossChainSection, lossWaterfall } from '@pvd/shared/project/report/loss-waterfall';
 import { simulateGenerationHourly } from '@pvd/shared/pv/engine/generation';
+import { lossChainOf } from '@pvd/shared/pv/engine/loss-chain';
+import { DEFAULT_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
+import { simulateSystem } from '@pvd/shared/pv/simulation/system';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { describe, expect, it } from 'vitest';
+import { greensboroExcerpt } from '../../pv/support/fixture-weather';
 import { testClimateYear } from '../../pv/support/pvgis-year';
 import { array, dcRow, savedProject, unit } from '../support/small-project';
 
@@ -81,5 +86,48 @@ describe('lossWaterfall of a project', () => {
     expect(keys).not.toContain('incidenceAngle');
     expect(keys).toEqual(expect.arrayContaining(['thermal', 'moduleQuality', 'mismatch', 'unavailability']));
     expect(dirty.remaining).toBeLessThan(waterfall.remaining);
+  });
+});
+
+describe('lossWaterfall of a bifacial system [BIF-5]', () => {
+  // Prepare: 10 kW of bifacial rows (φ 0.7, tilt 20°, width 2 m, pitch 5 m, height 1.5 m), the
+  // Greensboro excerpt, the default losses; the engine's chain of the year.
+  const weather = greensboroExcerpt();
+  const result = simulateSystem(
+    {
+      arrays: [
+        {
+          surfaceTilt: 20,
+          surfaceAzimuth: 180,
+          dcCapacity: 10_000,
+          tempCoefficientPmax: -0.35,
+          rows: { collectorWidthM: 2, pitchM: 5 },
+          bifacial: { bifaciality: 0.7, heightM: 1.5 },
+        },
+      ],
+      inverters: [
+        { model: { kind: 'pvwatts', ratedAcPower: 9000 }, inputs: [{ array: 0, dcCapacity: 10_000 }] },
+      ],
+      losses: DEFAULT_SYSTEM_LOSSES,
+      albedo: 0.25,
+    },
+    weather,
+    computeSunPositions(weather),
+  );
+  const chain = lossChainOf(result, weather);
+  const waterfall = lossWaterfall(lossChainSection.parse(chain));
+
+  it('shows the rear gain as a rising bar before the IAM model, of the breakdown’s bifacialGain', () => {
+    const keys = waterfall.steps.map((step) => step.key);
+    expect(keys.indexOf('bifacialGain')).toBe(keys.indexOf('incidenceAngleModel') - 1);
+    const bar = waterfall.steps.find((step) => step.key === 'bifacialGain')!.value;
+    expect(bar).toBeCloseTo((result.losses.bifacialGain! / result.losses.nominal) * 100, 4);
+    expect(bar).toBeGreaterThan(1);
+  });
+
+  it('still ends at the performance ratio: 100 % plus the bars', () => {
+    const end = waterfall.steps.reduce((rest, step) => rest + step.value, 100);
+    expect(end).toBeCloseTo(waterfall.remaining, 2);
+    expect(waterfall.remaining).toBeCloseTo((result.acEnergy.annual / result.losses.nominal) * 100, 2);
   });
 });

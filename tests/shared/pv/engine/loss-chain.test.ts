@@ -5,8 +5,11 @@
 import { simulateGenerationHourly } from '@pvd/shared/pv/engine/generation';
 import { LOSS_CHAIN_STEPS, lossChainOf } from '@pvd/shared/pv/engine/loss-chain';
 import { DEFAULT_SYSTEM_LOSSES } from '@pvd/shared/pv/losses/system-losses';
+import { simulateSystem } from '@pvd/shared/pv/simulation/system';
 import type { LossBreakdown } from '@pvd/shared/pv/simulation/types';
+import { computeSunPositions } from '@pvd/shared/pv/solar-position/sun-positions';
 import { describe, expect, it } from 'vitest';
+import { greensboroExcerpt } from '../support/fixture-weather';
 import { testClimateYear } from '../support/pvgis-year';
 
 /** A breakdown of `nominal` kWh with only the given steps' energies. [kWh] */
@@ -60,7 +63,31 @@ describe('lossChainOf', () => {
     expect(chain.performanceRatioPercent).toBe(92.2082);
     expect(chain.horizontalIrradiation).toBe(1.2);
     expect(chain.planeIrradiation).toBe(1.3);
-    expect(chain.steps.map((s) => s.key)).toEqual([...LOSS_CHAIN_STEPS]);
+    // A monofacial system's chain: every step but the rear's gain.
+    expect(chain.steps.map((s) => s.key)).toEqual(LOSS_CHAIN_STEPS.filter((key) => key !== 'bifacialGain'));
+  });
+
+  it('adds a bifacial array’s rear gain after the shading, before the IAM model (hand-worked) [BIF-5]', () => {
+    // Prepare: 1000 kWh nominal, the rows take 50, the rear adds 95 (10 % of the 950 reaching
+    // it), the IAM model takes 20.9 (2 % of 1045); AC 1024.1 kWh.
+    const losses = breakdown(1000, { shading: 50, bifacialGain: 95, incidenceAngleModel: 20.9 });
+    // Act
+    const chain = lossChainOf(
+      { losses, poa: { annual: 1, monthly: [] }, acEnergy: { annual: 1024.1, monthly: [] } },
+      { ghi: new Float64Array(0), intervalHours: 1 },
+    );
+    // Assess
+    const keys = chain.steps.map((s) => s.key);
+    expect(keys.slice(2, 6)).toEqual(['rows', 'electrical', 'bifacialGain', 'incidenceAngleModel']);
+    expect(keys).toHaveLength(LOSS_CHAIN_STEPS.length);
+    const step = (key: string) => chain.steps.find((s) => s.key === key)!;
+    expect(step('bifacialGain')).toEqual({ key: 'bifacialGain', lossPercent: -10, ofNominalPercent: -9.5 });
+    expect(step('incidenceAngleModel')).toEqual({
+      key: 'incidenceAngleModel',
+      lossPercent: 2,
+      ofNominalPercent: 2.09,
+    });
+    expect(chain.performanceRatioPercent).toBe(102.41);
   });
 
   it('counts the calibration’s gain as a negative loss', () => {
@@ -113,5 +140,51 @@ describe('the loss chain of a simulated year', () => {
   it('tells the plane’s irradiation from the horizontal: the transposition raises it on a south tilt', () => {
     expect(chain.horizontalIrradiation).toBeCloseTo(climate.derived().ghiAnnual, 1);
     expect(chain.planeIrradiation).toBeGreaterThan(chain.horizontalIrradiation);
+  });
+});
+
+describe('the loss chain of a simulated bifacial year [BIF-5]', () => {
+  // Prepare: 10 kW of bifacial rows (φ 0.7, tilt 20°, width 2 m, pitch 5 m, height 1.5 m) on a
+  // 9 kW inverter, the Greensboro excerpt, the default losses.
+  const weather = greensboroExcerpt();
+  const result = simulateSystem(
+    {
+      arrays: [
+        {
+          surfaceTilt: 20,
+          surfaceAzimuth: 180,
+          dcCapacity: 10_000,
+          tempCoefficientPmax: -0.35,
+          rows: { collectorWidthM: 2, pitchM: 5 },
+          bifacial: { bifaciality: 0.7, heightM: 1.5 },
+        },
+      ],
+      inverters: [
+        { model: { kind: 'pvwatts', ratedAcPower: 9000 }, inputs: [{ array: 0, dcCapacity: 10_000 }] },
+      ],
+      losses: DEFAULT_SYSTEM_LOSSES,
+      albedo: 0.25,
+    },
+    weather,
+    computeSunPositions(weather),
+  );
+  const chain = lossChainOf(result, weather);
+  const gain = chain.steps.find((s) => s.key === 'bifacialGain')!;
+
+  it('has the rear gain as a negative loss of the breakdown’s bifacialGain over the nominal energy', () => {
+    expect(gain.ofNominalPercent).toBeCloseTo(
+      (-result.losses.bifacialGain! / result.losses.nominal) * 100,
+      4,
+    );
+    expect(gain.ofNominalPercent).toBeLessThan(-1);
+  });
+
+  it('still ends at AC over nominal: the bars sum to it and the kept shares multiply to it', () => {
+    const pr = (result.acEnergy.annual / result.losses.nominal) * 100;
+    const sum = chain.steps.reduce((rest, step) => rest - step.ofNominalPercent, 100);
+    const product = chain.steps.reduce((kept, step) => kept * (1 - step.lossPercent / 100), 100);
+    expect(chain.performanceRatioPercent).toBeCloseTo(pr, 2);
+    expect(sum).toBeCloseTo(pr, 2);
+    expect(product).toBeCloseTo(pr, 2);
   });
 });
