@@ -1,8 +1,10 @@
 /**
  * The one local port: `/api/<group>/<call>` runs the call's handler (POST only, as deployed),
  * `/api/openapi.json` describes them, `/config.json` configures the web app, and everything else
- * is the built site with index.html for client routes (as CloudFront does). Every response
- * carries the site's security headers (infra/config/security-headers.ts, as CloudFront's policy).
+ * is the built site with index.html for client routes (as CloudFront does), compressed by the
+ * request's Accept-Encoding as CloudFront compresses it (compressed-file.ts), hashed assets cached
+ * for a year and the rest revalidated. Every response carries the site's security headers
+ * (infra/config/security-headers.ts, as CloudFront's policy).
  *
  * The port is bound first (its address is in SITE_URL) but answers 503 with Retry-After until
  * {@link SiteServer.open} is called, when the emulators, the table and the seeds are ready. No
@@ -14,6 +16,7 @@ import { extname, join, normalize } from 'node:path';
 import { openApiDocument } from '@pvd/shared/api/openapi';
 import { webDist } from '../config/paths';
 import { type CspSources, localSecurityHeaders } from '../config/security-headers';
+import { chosenEncoding, compressedFile, isCompressible } from './compressed-file';
 import { lambdaContext, loadHandler } from './handlers';
 import { readBody, toEvent, writeJson, writeResult } from './http-event';
 import type { RouteThrottle } from './route-throttle';
@@ -45,6 +48,8 @@ export interface SiteConfig {
    * which measure the handlers, not the limits (their runs share one runtime).
    */
   throttle?: RouteThrottle;
+  /** The built site's folder; default web/dist (tests serve their own). */
+  siteRoot?: string;
 }
 
 export interface SiteServer {
@@ -82,14 +87,15 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, path: string,
   writeResult(res, await (await handler)(event, lambdaContext(callName.replace('/', '-'))));
 }
 
-function serveStatic(res: ServerResponse, path: string, config: SiteConfig): void {
+function serveStatic(req: IncomingMessage, res: ServerResponse, path: string, config: SiteConfig): void {
   if (path === '/config.json') {
     writeJson(res, 200, { apiBase: '/api', googleMapsApiKey: config.googleMapsApiKey, stage: 'local' });
     return;
   }
-  const file = normalize(join(webDist, path));
-  const inside = file.startsWith(webDist) && existsSync(file) && statSync(file).isFile();
-  const target = inside ? file : join(webDist, 'index.html');
+  const root = config.siteRoot ?? webDist;
+  const file = normalize(join(root, path));
+  const inside = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
+  const target = inside ? file : join(root, 'index.html');
   if (!existsSync(target)) {
     res
       .writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
@@ -97,17 +103,31 @@ function serveStatic(res: ServerResponse, path: string, config: SiteConfig): voi
     return;
   }
   const immutable = inside && path.startsWith('/assets/');
-  res.writeHead(200, {
+  const headers = {
     'content-type': contentTypes[extname(target)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  const compressible = isCompressible(target, statSync(target).size);
+  const encoding = compressible ? chosenEncoding(req.headers['accept-encoding']) : undefined;
+  if (!encoding) {
+    res.writeHead(200, compressible ? { ...headers, vary: 'accept-encoding' } : headers);
+    createReadStream(target).pipe(res);
+    return;
+  }
+  const body = compressedFile(target, encoding);
+  res.writeHead(200, {
+    ...headers,
+    'content-encoding': encoding,
+    'content-length': String(body.length),
+    vary: 'accept-encoding',
   });
-  createReadStream(target).pipe(res);
+  res.end(body);
 }
 
 async function serve(req: IncomingMessage, res: ServerResponse, config: SiteConfig): Promise<void> {
   const path = decodedPath(req);
   if (path.startsWith('/api/')) return serveApi(req, res, path, config);
-  serveStatic(res, path, config);
+  serveStatic(req, res, path, config);
 }
 
 function answerFault(res: ServerResponse, error: unknown): void {

@@ -22,6 +22,8 @@ interface Behaviour {
   TargetOriginId: string;
   AllowedMethods?: string[];
   CachePolicyId: string;
+  Compress?: boolean;
+  ResponseHeadersPolicyId?: unknown;
   OriginRequestPolicyId?: string;
   ViewerProtocolPolicy: string;
   FunctionAssociations?: { EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }[];
@@ -107,6 +109,29 @@ describe('web stack: the site', () => {
     for (const file of ['/config.json', '/assets/index-1a2b3c.js', '/favicon.ico']) {
       expect(runEdgeFunction(spaFallbackSource, file).uri).toBe(file);
     }
+  });
+
+  it('compresses the site (gzip and brotli by the viewer’s Accept-Encoding, as the local server does)', () => {
+    // CACHING_OPTIMIZED caches by the normalised Accept-Encoding with gzip and brotli enabled.
+    for (const behaviour of [config.DefaultCacheBehavior, behaviourFor('/assets/*')]) {
+      expect(behaviour.Compress).toBe(true);
+      expect(behaviour.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+    }
+  });
+
+  it('caches hashed assets for a year and has the HTML and /config.json revalidated', () => {
+    const policies = resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const cacheControlOf = (behaviour: Behaviour) => {
+      const ref = (behaviour.ResponseHeadersPolicyId as { Ref: string }).Ref;
+      const headers = (
+        policies[ref]!.Properties.ResponseHeadersPolicyConfig as {
+          CustomHeadersConfig?: { Items: { Header: string; Value: string }[] };
+        }
+      ).CustomHeadersConfig?.Items;
+      return headers?.find((header) => header.Header === 'Cache-Control')?.Value;
+    };
+    expect(cacheControlOf(behaviourFor('/assets/*'))).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlOf(config.DefaultCacheBehavior)).toBe('no-cache');
   });
 
   it('has no distribution-wide error pages, which would turn API 403/404 answers into index.html', () => {

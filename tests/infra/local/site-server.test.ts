@@ -1,10 +1,15 @@
 /**
  * The local runtime's one port (infra/local/site-server.ts), in process on a free port, with no
  * emulators: faults it once had (a malformed path stopped the process, the API answered 500
- * before the runtime was ready, no security headers locally); and a keep-alive connection that
- * stalled after a 413.
+ * before the runtime was ready, no security headers locally); a keep-alive connection that
+ * stalled after a 413; and the site compressed and cached as CloudFront serves it.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { contentSecurityPolicy } from '@pvd/infra/config/security-headers';
 import { loadHandler } from '@pvd/infra/local/handlers';
 import { createRouteThrottle } from '@pvd/infra/local/route-throttle';
@@ -173,5 +178,77 @@ describe('contentSecurityPolicy', () => {
     expect(maps).toContain("script-src 'self' https://*.googleapis.com");
     expect(maps).toContain('frame-src *.google.com');
     expect(maps).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('the site as CloudFront serves it', () => {
+  const root = mkdtempSync(join(tmpdir(), 'pv-site-'));
+  const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(', ')}];\n`;
+  const html = `<!doctype html><title>PV</title>${'<p>site</p>'.repeat(200)}`;
+  let compressing: SiteServer;
+  let at: string;
+
+  beforeAll(async () => {
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'assets', 'app-1a2b3c.js'), script);
+    writeFileSync(join(root, 'assets', 'tiny-4d5e6f.js'), 'export {};\n');
+    writeFileSync(join(root, 'index.html'), html);
+    compressing = createSiteServer();
+    await new Promise<void>((resolve) => compressing.server.listen(0, '127.0.0.1', resolve));
+    at = `http://127.0.0.1:${(compressing.server.address() as AddressInfo).port}`;
+    compressing.open({ ...config, siteRoot: root });
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => compressing.server.close(() => resolve()));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** The raw answer: Node's fetch would undo the encoding, so the bytes are read by http.get. */
+  function rawGet(path: string, acceptEncoding?: string) {
+    return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      get(`${at}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  }
+
+  it('sends brotli, else gzip, by Accept-Encoding, with Vary, and the same bytes once decoded', async () => {
+    // Act
+    const [br, gzip, none, refused] = await Promise.all([
+      rawGet('/assets/app-1a2b3c.js', 'gzip, deflate, br'),
+      rawGet('/assets/app-1a2b3c.js', 'gzip'),
+      rawGet('/assets/app-1a2b3c.js'),
+      rawGet('/assets/app-1a2b3c.js', 'br;q=0, gzip;q=0'),
+    ]);
+    // Assess
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    expect(br.body.length).toBeLessThan(script.length / 3);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+    for (const plain of [none, refused]) {
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(script);
+    }
+    for (const answer of [br, gzip, none]) expect(answer.headers.vary).toBe('accept-encoding');
+  });
+
+  it('caches hashed assets for a year and has the HTML revalidated, compressed too', async () => {
+    const [asset, page] = await Promise.all([
+      rawGet('/assets/app-1a2b3c.js', 'br'),
+      rawGet('/projects/12', 'gzip'),
+    ]);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(page.body).toString()).toBe(html);
+  });
+
+  it('leaves files under 1 000 bytes as they are, as CloudFront does', async () => {
+    const tiny = await rawGet('/assets/tiny-4d5e6f.js', 'br, gzip');
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString()).toBe('export {};\n');
   });
 });
