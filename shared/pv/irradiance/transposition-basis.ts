@@ -242,6 +242,27 @@ export interface PoaIrradiation {
 }
 
 /**
+ * Irradiation from the sums of irradiance over a year's records, by component and by month.
+ * @param sums Σ of each component over the records [W/m²]
+ * @param monthly Σ of the plane's irradiance by month, January first [W/m²]
+ * @param intervalHours the records' length [h]
+ */
+export function poaIrradiationOfSums(
+  sums: { direct: number; skyDiffuse: number; groundDiffuse: number },
+  monthly: Float64Array,
+  intervalHours: number,
+): PoaIrradiation {
+  const toKwh = intervalHours / 1000;
+  return {
+    annual: (sums.direct + sums.skyDiffuse + sums.groundDiffuse) * toKwh,
+    monthly: Array.from(monthly, (value) => value * toKwh),
+    direct: sums.direct * toKwh,
+    skyDiffuse: sums.skyDiffuse * toKwh,
+    groundDiffuse: sums.groundDiffuse * toKwh,
+  };
+}
+
+/**
  * Plane-of-array irradiation by month and component.
  * @returns sums over the records [kWh/m²]
  */
@@ -267,12 +288,5 @@ export function poaIrradiation(basis: TranspositionBasis, plane: PlaneGeometry):
     groundDiffuse += reflected;
     monthly[basis.month[k]!] = monthly[basis.month[k]!]! + beam + sky + reflected;
   }
-  const toKwh = basis.intervalHours / 1000;
-  return {
-    annual: (direct + skyDiffuse + groundDiffuse) * toKwh,
-    monthly: Array.from(monthly, (value) => value * toKwh),
-    direct: direct * toKwh,
-    skyDiffuse: skyDiffuse * toKwh,
-    groundDiffuse: groundDiffuse * toKwh,
-  };
+  return poaIrradiationOfSums({ direct, skyDiffuse, groundDiffuse }, monthly, basis.intervalHours);
 }

@@ -8,7 +8,11 @@
  * θ = 0, so their diffuse light counts as it does on a fixed plane.
  */
 import { tand } from '../angles';
-import type { PlaneGeometry, PoaIrradiation } from '../irradiance/transposition-basis';
+import {
+  type PlaneGeometry,
+  type PoaIrradiation,
+  poaIrradiationOfSums,
+} from '../irradiance/transposition-basis';
 import { emptyPlaneComponents, planeComponents, type SkyHours } from '../shading/sky-hours';
 import {
   axisFrame,
@@ -143,14 +147,7 @@ export function poaOfTrackedPlane(basis: SkyHours, planes: TrackedPlanes): PoaIr
     const m = basis.month[k]!;
     monthly[m] = monthly[m]! + parts.beam + sky + parts.ground;
   }
-  const toKwh = basis.intervalHours / 1000;
-  return {
-    annual: (direct + skyDiffuse + groundDiffuse) * toKwh,
-    monthly: Array.from(monthly, (value) => value * toKwh),
-    direct: direct * toKwh,
-    skyDiffuse: skyDiffuse * toKwh,
-    groundDiffuse: groundDiffuse * toKwh,
-  };
+  return poaIrradiationOfSums({ direct, skyDiffuse, groundDiffuse }, monthly, basis.intervalHours);
 }
 
 /** A tracker's orientation per weather record: what a bifacial rear-side model takes [TRK-6]. */
