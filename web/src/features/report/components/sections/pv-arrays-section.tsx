@@ -1,5 +1,6 @@
 /**
- * The PV arrays table [REP-1]: each array's panel, count, peak power, tilt and azimuth, and the
+ * The PV arrays table [REP-1]: each array's panel, count, peak power, tilt and azimuth, its
+ * mounting and rear side [MNT-1] [MNT-3], and the
  * drawing of a roof-drawn array (its picture stored for the report) beside the table, over the
  * user's roof image where the array was drawn on one.
  */
@@ -67,6 +68,45 @@ function arrayWay(array: ReportArray) {
   return 'arrays.drawnOnMap' as const;
 }
 
+/** The array's mounting and rear side as the report says them [MNT-1] [MNT-3]. */
+function MountingNote({ array }: { array: ReportArray }) {
+  const { t } = useTranslation('report');
+  const f = useReportFormat();
+  const mounting = array.mounting ?? { kind: 'fixed' as const };
+  let text: string;
+  if (mounting.kind === 'east-west') {
+    text = t('arrays.mounting.east-west', {
+      tilt: f.number(array.inclination, 1),
+      a: f.number(array.azimuth, 0),
+      b: f.number((array.azimuth + 180) % 360, 0),
+      gap: f.number(mounting.gapM, 2),
+    });
+  } else if (mounting.kind === 'single-axis') {
+    text = t('arrays.mounting.single-axis', {
+      axisAzimuth: f.number(mounting.axisAzimuth, 0),
+      axisTilt: f.number(mounting.axisTilt, 1),
+      maxAngle: f.number(mounting.maxAngle, 0),
+      gcr: f.number(mounting.gcr, 2),
+      backtrack: t(mounting.backtrack ? 'arrays.mounting.backtrack' : 'arrays.mounting.noBacktrack'),
+    });
+  } else text = t('arrays.mounting.fixed');
+  const factor = array.panel.bifacialityFactor;
+  return (
+    <span className="report-cell-note" data-testid="report-array-mounting">
+      {text}
+      {array.bifacial && factor ? (
+        <>
+          <br />
+          {t('arrays.mounting.bifacial', {
+            factor: f.number(factor, 2),
+            height: f.number(array.bifacial.heightM, 2),
+          })}
+        </>
+      ) : null}
+    </span>
+  );
+}
+
 export function PvArraysSection({ data }: { data: ReportData }) {
   const { t } = useTranslation('report');
   const f = useReportFormat();
@@ -89,6 +129,7 @@ export function PvArraysSection({ data }: { data: ReportData }) {
             <th scope="row">
               {array.pvarrayname}
               <span className="report-cell-note">{t(arrayWay(array))}</span>
+              <MountingNote array={array} />
             </th>
             <td>
               {`${array.panel.manufacturer} ${array.panel.componentmodelname}`}
