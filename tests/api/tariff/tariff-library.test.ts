@@ -139,6 +139,24 @@ describe('a user’s tariff library', () => {
     expect((await callApi('tariff/queryUserTariffInfo', { id }, { token: owner.token })).code).toBe(114);
   });
 
+  it('gives its periods back in the order they were saved in (their colours and brushes)', async () => {
+    // Prepare: an order neither by name nor by price.
+    const { critical, peak, flat, valley } = guangdong.periods as Record<string, { import: number }>;
+    const mixed = { ...guangdong, name: 'Mixed order', periods: { valley, critical, flat, peak } };
+    const inserted = await insert(mixed);
+    expect(inserted.code).toBe(0);
+    // Act
+    const [read, list] = await Promise.all([
+      callApi<Item>('tariff/queryUserTariffInfo', { id: inserted.data.id }, { token: owner.token }),
+      callApi<Item[]>('tariff/queryUserTariffs', { name: 'mixed order' }, { token: owner.token }),
+    ]);
+    // Assess
+    const order = ['valley', 'critical', 'flat', 'peak'];
+    expect(Object.keys(read.data.tariff.periods)).toEqual(order);
+    expect(list.data[0]!.periods).toEqual(order);
+    await callApi('tariff/deleteUserTariff', { id: inserted.data.id }, { token: owner.token });
+  });
+
   it('answers 114 to anyone but the owner, changing nothing', async () => {
     const { id } = (await insert({ ...guangdong, name: 'Owner only' })).data;
     const before = await onlyUseInTestsSnapshotTable();

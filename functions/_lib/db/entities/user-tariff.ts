@@ -5,6 +5,10 @@
  * each insert and delete, so concurrent inserts cannot pass the bound.
  *
  * Keys: `ACCOUNT#<accountId>` / `TARIFF#<id>`; the count `ACCOUNT#<accountId>` / `COUNT#TARIFFS`.
+ *
+ * A DynamoDB map keeps no order of its keys, but a tariff's periods are in the user's order (their
+ * colours, the brushes, the table): the item keeps their names in order beside it (`periodOrder`),
+ * and a read puts them back so.
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TARIFF_LIMITS } from '@pvd/shared/constants/limits';
@@ -32,7 +36,20 @@ function toItem(accountId: string, stored: StoredUserTariff): Item {
     type: 'UserTariff',
     ...stored,
     nameSearch: normaliseName(stored.tariff.name),
+    periodOrder: Object.keys(stored.tariff.periods),
   };
+}
+
+/** A stored item read back, its periods in the order they were written (items before the order: as read). */
+function fromItem(item: Record<string, unknown>): StoredUserTariff {
+  const stored = storedTariffSchema.parse(item);
+  const order = z.array(z.string()).safeParse(item.periodOrder);
+  if (!order.success) return stored;
+  const { periods } = stored.tariff;
+  const named = order.data.filter((name) => name in periods);
+  const rest = Object.keys(periods).filter((name) => !named.includes(name));
+  const ordered = Object.fromEntries([...named, ...rest].map((name) => [name, periods[name]!]));
+  return { ...stored, tariff: { ...stored.tariff, periods: ordered } };
 }
 
 /** A new tariff's stored form. */
@@ -50,7 +67,7 @@ export async function getUserTariff(accountId: string, id: string): Promise<Stor
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: itemKey(accountId, id), ConsistentRead: true }),
   );
-  return Item ? storedTariffSchema.parse(Item) : undefined;
+  return Item ? fromItem(Item) : undefined;
 }
 
 /** The caller's tariffs whose name contains `name` (any case), oldest first. */
@@ -63,7 +80,7 @@ export async function queryUserTariffs(accountId: string, name = ''): Promise<St
     consistent: true,
   });
   return items
-    .map((item) => storedTariffSchema.parse(item))
+    .map((item) => fromItem(item))
     .sort((a, b) => a.createtime.localeCompare(b.createtime) || a.Id.localeCompare(b.Id));
 }
 

@@ -15,7 +15,6 @@ import {
   withPeriodAdded,
   withPeriodRemoved,
   withPeriodRenamed,
-  withPeriodsDearestFirst,
 } from '@/components/tariff-form/tariff-edits';
 
 /** Flat all day, peak 10:00-12:00 in every month. */
@@ -44,14 +43,6 @@ describe('tariff edits', () => {
     expect(Object.keys(removed.periods)).toEqual(['peak']);
     expect(removed.weekday.flat().every((name) => name === 'peak')).toBe(true);
     expect(withPeriodRemoved(removed, 'peak')).toEqual(removed);
-  });
-
-  it('put the periods dearest first, the library’s order being none', () => {
-    const scrambled = {
-      ...withPeak(),
-      periods: { flat: { import: 0.6 }, valley: { import: 0.3 }, peak: { import: 1.2 } },
-    };
-    expect(Object.keys(withPeriodsDearestFirst(scrambled).periods)).toEqual(['peak', 'flat', 'valley']);
   });
 
   it('stop at 6 periods, each new name unused', () => {

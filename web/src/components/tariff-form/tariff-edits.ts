@@ -163,17 +163,3 @@ export function withOptional<K extends keyof Tariff>(
   if (value === undefined) delete next[key];
   return next;
 }
-
-/**
- * The tariff with its periods dearest first (by import price; the presets' order, critical peak
- * first): a tariff read back from the library comes with its periods in no particular order (the
- * table keeps a map, not a list), and the order gives each period its colour and number.
- */
-export function withPeriodsDearestFirst(tariff: Tariff): Tariff {
-  const price = (name: string) => {
-    const value = tariff.periods[name]?.import;
-    return typeof value === 'number' ? value : Number.NEGATIVE_INFINITY;
-  };
-  const names = periodNames(tariff).sort((a, b) => price(b) - price(a) || a.localeCompare(b));
-  return { ...tariff, periods: Object.fromEntries(names.map((name) => [name, tariff.periods[name]!])) };
-}

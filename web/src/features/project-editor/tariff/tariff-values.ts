@@ -8,7 +8,6 @@
 import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 import type { ProjectTariffRecord } from '@pvd/shared/project/record/project-tariff';
 import type { Tariff } from '@pvd/shared/tariff/schema';
-import { withPeriodsDearestFirst } from '@/components/tariff-form/tariff-edits';
 
 export type TariffChoice = NonNullable<ProjectInputBody['tariff']>;
 
@@ -35,9 +34,7 @@ export function shownTariff(
   const id = sourceIdOf(choice) ?? '';
   const copy = held && held.source === choice.source && held.sourceId === id ? held.tariff : undefined;
   if (choice.source === 'preset') return copy ?? lookups.preset(id);
-  // A library tariff's periods come back in no order of their own.
-  const read = copy ?? lookups.library(id);
-  return read && withPeriodsDearestFirst(read);
+  return copy ?? lookups.library(id);
 }
 
 /** The body with the tariff as the project's own (an edit, an import); null: none. */

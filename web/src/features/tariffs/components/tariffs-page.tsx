@@ -21,7 +21,6 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListEmptyState } from '@/components/list-empty-state';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { usePeriodLabel } from '@/components/tariff-form/period-labels';
-import { withPeriodsDearestFirst } from '@/components/tariff-form/tariff-edits';
 import { downloadTariff } from '@/components/tariff-form/tariff-file';
 import { TariffSourceModal } from '@/components/tariff-form/tariff-source-modal';
 import { useDateTime } from '@/hooks/use-account-info';
@@ -55,8 +54,7 @@ function StoredEditor({ id, onClose }: { id: string; onClose(): void }) {
   return (
     <TariffEditorPanel
       key={`${id}:${shown.version}`}
-      // Its periods come back from the library in no order of their own.
-      start={withPeriodsDearestFirst(shown.tariff)}
+      start={shown.tariff}
       stored={{ id, version: shown.version }}
       onClose={onClose}
       onReload={() => void item.refetch().then((latest) => latest.data && setRead(latest.data))}
