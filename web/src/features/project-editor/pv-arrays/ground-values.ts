@@ -6,12 +6,13 @@
 
 import type { GroundRecord } from '@pvd/shared/project/record/ground';
 import { ALBEDO_PRESETS, type AlbedoPresetName } from '@pvd/shared/pv/irradiance/albedo';
+import { DEFAULT_ALBEDO } from '@pvd/shared/pv/irradiance/ground-diffuse';
 
 /** The select's choices: a preset's name, or a value entered by hand. */
 export type GroundChoice = AlbedoPresetName | 'custom';
 
 /** The engine's albedo for a project without a ground section (docs/mounting.md, MNT-4). [-] */
-export const DEFAULT_ALBEDO = 0.2;
+export { DEFAULT_ALBEDO };
 
 /** The ground a preset gives. */
 export function groundOfPreset(presetId: AlbedoPresetName): GroundRecord {

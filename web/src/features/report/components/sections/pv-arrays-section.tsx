@@ -1,10 +1,11 @@
 /**
  * The PV arrays table [REP-1]: each array's panel, count, peak power, tilt and azimuth, its
- * mounting and rear side [MNT-1] [MNT-3], and the
+ * mounting and rear side [MNT-1] [MNT-3], the ground's albedo under them and its preset [MNT-4], and the
  * drawing of a roof-drawn array (its picture stored for the report) beside the table, over the
  * user's roof image where the array was drawn on one.
  */
 import './pv-arrays-section.css';
+import { DEFAULT_ALBEDO } from '@pvd/shared/pv/irradiance/ground-diffuse';
 import { useTranslation } from 'react-i18next';
 import { useReportFormat } from '../../hooks/use-report-format';
 import type { ReportData } from '../../model/report-data';
@@ -107,6 +108,30 @@ function MountingNote({ array }: { array: ReportArray }) {
   );
 }
 
+/**
+ * The albedo the yield was computed with [MNT-4]: the project's, its preset named, 12 monthly
+ * values as their range; without a ground section the engine's 0.2.
+ */
+function AlbedoNote({ ground }: { ground: ReportData['ground'] }) {
+  const { t } = useTranslation('report');
+  const f = useReportFormat();
+  let text: string;
+  if (!ground) text = t('arrays.albedo.default', { value: f.number(DEFAULT_ALBEDO, 2) });
+  else if (typeof ground.albedo === 'number')
+    text = t('arrays.albedo.year', { value: f.number(ground.albedo, 2) });
+  else {
+    const min = Math.min(...ground.albedo);
+    const max = Math.max(...ground.albedo);
+    text = t('arrays.albedo.months', { min: f.number(min, 2), max: f.number(max, 2) });
+  }
+  const preset = ground?.presetId ? t(`arrays.albedo.presets.${ground.presetId}`) : null;
+  return (
+    <p className="report-note" data-testid="report-albedo">
+      {preset ? t('arrays.albedo.withPreset', { text, preset }) : text}
+    </p>
+  );
+}
+
 export function PvArraysSection({ data }: { data: ReportData }) {
   const { t } = useTranslation('report');
   const f = useReportFormat();
@@ -147,6 +172,7 @@ export function PvArraysSection({ data }: { data: ReportData }) {
           </tr>
         ))}
       </ReportTable>
+      <AlbedoNote ground={data.ground} />
       {drawn.length > 0 && (
         <div className="report-drawings">
           {drawn.map((array) => (
