@@ -11,6 +11,7 @@ import * as z from 'zod';
 import { ENGINE_MAX_ARRAY_YEARS, INVERTER_MAX_MPPT, PROJECT_MAX_INVERTERS } from '../constants/limits';
 import { Role } from '../constants/roles';
 import { mapLocationInput, ProjectType } from '../project/record/base';
+import { groundInput } from '../project/record/ground';
 import { inverterGroupRecord } from '../project/record/inverter-group';
 import { loadSourceRecord } from '../project/record/load-source';
 import { projectBaseRecord, projectInput, projectRecord } from '../project/record/project';
@@ -167,6 +168,8 @@ export const queryProjectReportDataById = defineCall({
     loadSource: loadSourceRecord.nullish(),
     /** The project's own tariff copy [TAR-14] for the report's tariff page; absent or null: the flat tariff of its prices [TAR-4]. */
     tariff: projectTariffRecord.nullish(),
+    /** The ground's albedo and its preset [MNT-4] for the PV arrays page; absent or null: the engine's 0.2. */
+    ground: groundInput.nullish(),
     investment: investmentView,
     /** The string design's cable losses the generation was computed with. [%] */
     lineLoss: z.object({ dcLineLoss: z.number(), acLineLoss: z.number() }),

@@ -70,6 +70,11 @@ export const panelFields = {
    * side); absent: three, the usual junction box. For the electrical effect of shade.
    */
   bypassDiodes: boundedNumber(1, 30, { text: true, integer: true }).optional(),
+  /**
+   * Rear over front efficiency of a bifacial module (the datasheet's bifaciality, PVsyst's
+   * `BifacialityFactor`); absent: monofacial [MNT-3]. [-]
+   */
+  bifacialityFactor: boundedNumber(0, 1, { text: true, exclusiveMin: true }).optional(),
 };
 
 /** Panel area from its dimensions: length × width [CAT-1]. [m²] */
@@ -224,6 +229,8 @@ export const panelInfo = z.object({
   tempcoefficientiscunit: z.enum(TEMP_COEFFICIENT_UNITS),
   tempCoefficientPmax: z.number().optional(),
   bypassDiodes: z.number().optional(),
+  /** Rear over front efficiency; absent: monofacial [MNT-3]. [-] */
+  bifacialityFactor: z.number().optional(),
   IsDefault: z.union([z.literal(0), z.literal(1)]),
   choseWay: z.union([z.literal(2), z.literal(3)]),
   createtime: z.string(),

@@ -122,6 +122,7 @@ const panelColumns = columnsOf(panelFields, [
   ['tempcoefficientiscunit', '短路电流温度系数单位', 'Unit of Isc coefficient', '%/℃'],
   ['tempCoefficientPmax', '峰值功率温度系数 (%/℃)', 'Temp. coefficient of Pmax (%/℃)', -0.34],
   ['bypassDiodes', '旁路二极管数量', 'Bypass diodes', 3],
+  ['bifacialityFactor', '双面率', 'Bifaciality', 0.8],
 ]);
 
 const text = (value: unknown) => String(value ?? '');

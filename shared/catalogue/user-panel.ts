@@ -28,6 +28,7 @@ export const userPanelFormNames = {
   tempCoefficientIscUnit: 'tempcoefficientiscunit',
   tempCoefficientPmax: 'tempCoefficientPmax',
   bypassDiodes: 'bypassDiodes',
+  bifacialityFactor: 'bifacialityFactor',
 } as const satisfies Record<string, keyof typeof panelFields>;
 
 type FormName = keyof typeof userPanelFormNames;
@@ -52,6 +53,7 @@ export const userPanelFormFields = {
   tempCoefficientIscUnit: panelFields.tempcoefficientiscunit,
   tempCoefficientPmax: panelFields.tempCoefficientPmax,
   bypassDiodes: panelFields.bypassDiodes,
+  bifacialityFactor: panelFields.bifacialityFactor,
 } satisfies Record<FormName, z.ZodType>;
 
 const formNamesForCheck: PanelFieldNames = {
@@ -95,6 +97,7 @@ export function userPanelFromForm(form: FormValues) {
     tempcoefficientiscunit: form.tempCoefficientIscUnit,
     tempCoefficientPmax: form.tempCoefficientPmax,
     bypassDiodes: form.bypassDiodes,
+    bifacialityFactor: form.bifacialityFactor,
   });
 }
 
@@ -129,6 +132,7 @@ export const userPanelRow = z.object({
   TempCoefficientIscUnit: z.string(),
   TempCoefficientPmax: z.number().optional(),
   BypassDiodes: z.number().optional(),
+  BifacialityFactor: z.number().optional(),
   IsDefault: z.union([z.literal(0), z.literal(1)]),
   CreateTime: z.string(),
 });
@@ -157,6 +161,7 @@ export function toUserPanelRow(panel: Omit<PanelInfo, 'choseWay' | 'version'>): 
     TempCoefficientIscUnit: panel.tempcoefficientiscunit,
     TempCoefficientPmax: panel.tempCoefficientPmax,
     BypassDiodes: panel.bypassDiodes,
+    BifacialityFactor: panel.bifacialityFactor,
     IsDefault: panel.IsDefault,
     CreateTime: panel.createtime,
   };

@@ -124,6 +124,32 @@ export const PROJECT_LIMITS = {
   horizonPoints: 360,
 } as const;
 
+/**
+ * Bounds of an array's mounting and rear side [MNT-1] [MNT-2] [MNT-3].
+ *
+ * @remarks East-west racks are built at 5-20° (ballasted flat-roof systems); 30° keeps their
+ * halves low enough for the shading model of docs/mounting.md (two rows back to back). A
+ * tracker's axis rarely slopes more than the ground it follows, and single-axis trackers turn at
+ * most ±60° in practice; the engine takes up to 89° and ±90° (shared/pv/tracking/single-axis.ts).
+ * The ground coverage ratio spans the trackers and sheds that are built (0.1 sparse to 0.9
+ * dense); a bifacial row's centre stands 0.5-3 m above the ground in practice.
+ */
+export const MOUNTING_LIMITS = {
+  /** Tilt of each half of an east-west rack. [°] */
+  eastWestTiltMaxDeg: 30,
+  /** Clear gap between the low edges of neighbouring east-west units. [m] */
+  eastWestGapMaxM: 5,
+  /** Slope of a tracker's axis. [°] */
+  trackerAxisTiltMaxDeg: 45,
+  /** A tracker's largest rotation either way. [°] */
+  trackerMaxAngleDeg: 90,
+  /** Ground coverage ratio of tracker rows and bifacial sheds. [-] */
+  gcrMin: 0.1,
+  gcrMax: 0.9,
+  /** Height of a bifacial collector's centre above the ground. [m] */
+  bifacialHeightMaxM: 10,
+} as const;
+
 // Bounds on what one upload or text field may cause (images, text), beside the request limits above.
 
 /**

@@ -5,7 +5,7 @@
  *
  * One table of key → two texts per concept: any input (validation-request.ts), accounts
  * (validation-account.ts), the catalogue (validation-catalogue.ts), projects
- * (validation-project.ts), the engine and its weather files (validation-engine.ts), the PVsyst
+ * (validation-project.ts), arrays' mountings (validation-mounting.ts), the engine and its weather files (validation-engine.ts), the PVsyst
  * reader (validation-pvsyst.ts), the meter data reader (validation-meter.ts) and tariffs
  * (validation-tariff.ts); a type check below keeps every key in one of them only.
  */
@@ -14,6 +14,7 @@ import { accountMessages } from './validation-account';
 import { catalogueMessages } from './validation-catalogue';
 import { engineMessages } from './validation-engine';
 import { meterMessages } from './validation-meter';
+import { mountingMessages } from './validation-mounting';
 import { projectMessages } from './validation-project';
 import { pvsystMessages } from './validation-pvsyst';
 import { requestMessages } from './validation-request';
@@ -24,6 +25,7 @@ const tables = [
   accountMessages,
   catalogueMessages,
   projectMessages,
+  mountingMessages,
   engineMessages,
   pvsystMessages,
   meterMessages,
@@ -45,6 +47,7 @@ const messages = {
   ...accountMessages,
   ...catalogueMessages,
   ...projectMessages,
+  ...mountingMessages,
   ...engineMessages,
   ...pvsystMessages,
   ...meterMessages,

@@ -1,6 +1,6 @@
 /**
  * The sections a save adds beside the spec's: the load's source (userLoad), the tariff copy,
- * the grid limits, the storage strategy and the yield's uncertainty budget [UNC-7]. Each absent from the input keeps what is stored (an
+ * the grid limits, the storage strategy, the yield's uncertainty budget [UNC-7] and the ground's albedo [MNT-4]. Each absent from the input keeps what is stored (an
  * editor that does not know it never erases it) and null removes it. The meter file is never the
  * editor's: a save keeps the stored one (the load-file calls change it).
  *
@@ -19,7 +19,7 @@ import { fieldError, refused } from './save-errors';
 
 type OwnSections = Pick<
   ProjectRecord,
-  'userLoad' | 'tariff' | 'gridLimits' | 'storageStrategy' | 'uncertainty'
+  'userLoad' | 'tariff' | 'gridLimits' | 'storageStrategy' | 'uncertainty' | 'ground'
 >;
 
 /** The input's section, or the stored one when the input leaves it out; null removes it. */
@@ -85,6 +85,7 @@ export async function ownSections(
         ? keptOrSent(input.storageStrategy, stored?.storageStrategy)
         : undefined,
     uncertainty: keptOrSent(input.uncertainty, stored?.uncertainty),
+    ground: keptOrSent(input.ground, stored?.ground),
   };
   return Object.fromEntries(Object.entries(sections).filter(([, value]) => value !== undefined));
 }

@@ -187,5 +187,7 @@ function sections(
     loadSource: record.userLoad ?? null,
     // The report's tariff page shows the copy the project was saved with [TAR-14].
     tariff: record.tariff ? localizedTariffRecord(record.tariff, culture) : null,
+    // The PV arrays page prints the albedo the yield was computed with [MNT-4].
+    ground: record.ground ?? null,
   };
 }

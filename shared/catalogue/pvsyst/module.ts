@@ -70,6 +70,11 @@ function extrasOf(module: PvsystBlock): PvsystModuleExtras {
   };
 }
 
+/** A value above 0, else undefined. */
+function positiveOrUndefined(value: number | undefined): number | undefined {
+  return value !== undefined && value > 0 ? value : undefined;
+}
+
 /** The panel's fields with the PVsyst key each comes from (for the warnings). */
 function sourcesOf(module: PvsystBlock): FieldSource<PanelField>[] {
   const commercial = findBlock(module, 'pvCommercial');
@@ -108,6 +113,13 @@ function sourcesOf(module: PvsystBlock): FieldSource<PanelField>[] {
     { field: 'tempcoefficientisc', key: 'muISC', value: percentPerDegree(n('muISC'), n('Isc')) },
     { field: 'tempCoefficientPmax', key: 'muPmpReq', value: n('muPmpReq'), optional: true },
     { field: 'bypassDiodes', key: 'NDiode', value: n('NDiode'), optional: true },
+    // A monofacial module's file gives 0 or nothing: no bifaciality then.
+    {
+      field: 'bifacialityFactor',
+      key: 'BifacialityFactor',
+      value: positiveOrUndefined(n('BifacialityFactor')),
+      optional: true,
+    },
   ];
 }
 
@@ -122,9 +134,6 @@ function noticesOf(panel: PvsystPanel, extras: PvsystModuleExtras): PvsystWarnin
   }
   if (panel.tempcoefficientvoc !== undefined || panel.tempcoefficientisc !== undefined) {
     notices.push({ key: 'coefficientsConverted' });
-  }
-  if (extras.bifacialityFactor !== undefined && extras.bifacialityFactor > 0) {
-    notices.push({ key: 'bifacialNotKept', params: { factor: extras.bifacialityFactor } });
   }
   if (extras.iamProfile) notices.push({ key: 'iamNotKept' });
   return notices;

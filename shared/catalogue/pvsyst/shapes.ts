@@ -36,6 +36,8 @@ export const pvsystPanel = z.object({
   tempcoefficientiscunit: unit,
   tempCoefficientPmax: number,
   bypassDiodes: number,
+  /** [-] */
+  bifacialityFactor: number,
 });
 
 /** The inverter fields read (system-inverter.ts names and units); a field the file lacks is absent. */

@@ -40,10 +40,6 @@ const warningTexts = {
     'zh-CN': '文件中的入射角修正（IAM）曲线仅供查看，不会保存：模拟使用本产品的入射角模型',
     en: 'The file’s incidence angle (IAM) profile is shown but not kept: the simulation uses its own incidence angle model',
   },
-  bifacialNotKept: {
-    'zh-CN': '该组件为双面组件（双面率 {factor}）；本产品只模拟正面发电',
-    en: 'The module is bifacial (bifaciality {factor}); the product simulates its front side only',
-  },
   panNamedOnd: {
     'zh-CN': '文件扩展名为 .OND，但内容是组件，已按组件读取',
     en: 'The file is named .OND but holds a module; it was read as a module',

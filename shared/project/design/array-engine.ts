@@ -8,8 +8,10 @@ import type { PanelFillOptions } from '../../layout/fill';
 import type { PanelPlacement } from '../../layout/laying-method';
 import type { LayingMethod, Point } from '../../layout/types';
 import type { RowGeometry } from '../../pv/shading/row-shading';
-import type { PvArray } from '../../pv/simulation/types';
+import type { BifacialPanels, PvArray } from '../../pv/simulation/types';
+import type { ArrayMounting } from '../record/array-mounting';
 import type { DrawnLayout, PvArrayRecord } from '../record/pv-array';
+import { type MountedPart, mountedParts } from './array-mounting-engine';
 import type { ArraySurroundingsOf } from './surroundings-by-array';
 
 /** The plane of an array in the project's names. [°] */
@@ -84,6 +86,15 @@ export interface ArrayForEngine extends ArrayPlaneFields {
   rows?: RowGeometry | null;
   /** What else shades the array (array-surroundings.ts), and the key that tells it apart. */
   surroundings?: ArraySurroundingsOf | null;
+  /** Fixed, east-west or single-axis [MNT-1]; absent or null: fixed. */
+  mounting?: ArrayMounting | null;
+  /** The rear side with the panel's bifaciality [MNT-3]; absent or null: monofacial. */
+  bifacial?: BifacialPanels | null;
+  /**
+   * Rows of one east-west half (`eastWestRows`) or of a bifacial fixed array (`bifacialRows`),
+   * in place of `rows` for those mountings. [m]
+   */
+  mountedRows?: RowGeometry | null;
 }
 
 /**
@@ -101,10 +112,21 @@ export function engineArrayKind(array: ArrayForEngine): Omit<PvArray, 'dcCapacit
 }
 
 /**
- * Equal for two arrays the engine may merge: of one kind (`engineArrayKind`) and shaded alike
- * (their surroundings' key, not the scene itself, which may hold thousands of panels).
+ * The engine arrays of `array` without their capacity, each with its share of it [MNT-1]: one
+ * for a fixed array (`engineArrayKind`, unchanged by the mountings) and a tracker, two halves for
+ * an east-west rack (array-mounting-engine.ts).
  */
-export function engineArrayKey(array: ArrayForEngine): string {
-  const { surroundings: _scene, ...kind } = engineArrayKind(array);
-  return JSON.stringify([kind, array.surroundings?.key ?? null]);
+export function engineArrayParts(array: ArrayForEngine): MountedPart[] {
+  return mountedParts({
+    fixed: engineArrayKind(array),
+    mounting: array.mounting ?? { kind: 'fixed' },
+    bifacial: array.bifacial ?? undefined,
+    rows: array.mountedRows ?? undefined,
+  });
+}
+
+/** Equal for two engine arrays the engine may merge: of one kind and shaded alike (see below). */
+export function enginePartKey(kind: Omit<PvArray, 'dcCapacity'>, surroundingsKey: string | null): string {
+  const { surroundings: _scene, ...rest } = kind;
+  return JSON.stringify([rest, kind.surroundings ? surroundingsKey : null]);
 }

@@ -9,7 +9,7 @@ import { systemLossesFromSpec } from '../../pv/losses/system-losses';
 import type { RowGeometry } from '../../pv/shading/row-shading';
 import type { ProjectRecord } from '../record/project';
 import type { PvArrayRecord } from '../record/pv-array';
-import { type ProjectDesign, storedArrayForEngine, wiredDesign } from './engine-design';
+import { albedoOf, type ProjectDesign, storedArrayForEngine, wiredDesign } from './engine-design';
 import type { ProjectSurroundings } from './surroundings-by-array';
 
 /**
@@ -20,7 +20,7 @@ import type { ProjectSurroundings } from './surroundings-by-array';
  * // { arrays: [{ surfaceTilt: 24, …, dcCapacity: 4920 }], inverters: [{ arrays: [0], shares: [4920], ratedAcPower: null, count: 1, … }], … }
  */
 export function arraysOnlyDesign(
-  project: Pick<ProjectRecord, 'pvArray' | 'systemLoss'>,
+  project: Pick<ProjectRecord, 'pvArray' | 'systemLoss'> & Partial<Pick<ProjectRecord, 'ground'>>,
   rows: ReadonlyMap<string, RowGeometry> = new Map(),
   surroundings?: ProjectSurroundings,
 ): ProjectDesign {
@@ -39,6 +39,7 @@ export function arraysOnlyDesign(
     losses: systemLossesFromSpec(project.systemLoss, { dcLine: 0, acLine: 0 }),
     arrayCount: project.pvArray.length,
     ...(surroundings && { surroundings }),
+    ...albedoOf(project),
   };
 }
 

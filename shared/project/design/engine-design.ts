@@ -28,10 +28,12 @@ import type { GenerationDesign, GenerationInverter } from '../../pv/engine/gener
 import { type SystemLosses, systemLossesFromSpec } from '../../pv/losses/system-losses';
 import type { RowGeometry } from '../../pv/shading/row-shading';
 import type { PvArray } from '../../pv/simulation/types';
+import { projectAlbedo } from '../record/ground';
 import type { InverterGroupRecord, InverterUnitRecord } from '../record/inverter-group';
 import type { ProjectRecord } from '../record/project';
 import type { PvArrayRecord } from '../record/pv-array';
-import { type ArrayForEngine, engineArrayKey, engineArrayKind } from './array-engine';
+import { type ArrayForEngine, engineArrayParts, enginePartKey } from './array-engine';
+import { mountedFieldsOf } from './array-mounted-fields';
 import { rowsOfGroups } from './array-rows';
 import { projectSurroundings, stringsByArray } from './array-surroundings';
 import { inverterChecks, siteTemperaturesOf } from './electrical';
@@ -40,7 +42,7 @@ import { type ProjectWork, projectWork, type WorkIssue } from './work-bounds';
 
 /** The parts of a saved project the design reads. */
 export type ProjectForDesign = Pick<ProjectRecord, 'pvArray' | 'inverter' | 'mapLocation' | 'systemLoss'> &
-  Partial<Pick<ProjectRecord, 'surroundings'>>;
+  Partial<Pick<ProjectRecord, 'surroundings' | 'ground'>>;
 
 /** A project's engine design. */
 export interface ProjectDesign extends GenerationDesign {
@@ -90,11 +92,11 @@ export function wiredDesign(wired: readonly WiredInverter[]): {
 } {
   const arrays: PvArray[] = [];
   const byKind = new Map<string, number>();
-  const arrayOf = (array: ArrayForEngine): number => {
-    const key = engineArrayKey(array);
+  const arrayOf = (kind: Omit<PvArray, 'dcCapacity'>, surroundingsKey: string | null): number => {
+    const key = enginePartKey(kind, surroundingsKey);
     let index = byKind.get(key);
     if (index === undefined) {
-      index = arrays.push({ ...engineArrayKind(array), dcCapacity: 0 }) - 1;
+      index = arrays.push({ ...kind, dcCapacity: 0 }) - 1;
       byKind.set(key, index);
     }
     return index;
@@ -102,9 +104,12 @@ export function wiredDesign(wired: readonly WiredInverter[]): {
   const inverters = wired.map((inverter) => {
     const shares = new Map<number, number>();
     for (const item of inverter.items) {
-      const index = arrayOf(item.array);
-      arrays[index]!.dcCapacity += item.watts;
-      shares.set(index, (shares.get(index) ?? 0) + item.watts);
+      for (const part of engineArrayParts(item.array)) {
+        const index = arrayOf(part.kind, item.array.surroundings?.key ?? null);
+        const watts = item.watts * part.share;
+        arrays[index]!.dcCapacity += watts;
+        shares.set(index, (shares.get(index) ?? 0) + watts);
+      }
     }
     return engineInverter(inverter, [...shares.keys()], [...shares.values()]);
   });
@@ -137,6 +142,7 @@ export function storedArrayForEngine(
     waferMaterial: array.panel.wafermaterial,
     rows,
     ...(shaded && { surroundings: shaded }),
+    ...mountedFieldsOf(array, rows),
   };
 }
 
@@ -201,8 +207,20 @@ export function projectDesign(
   const losses = systemLossesFromSpec(project.systemLoss, { dcLine, acLine });
   return {
     ok: true,
-    design: { ...wiredDesign(wired), losses, arrayCount, ...(surroundings && { surroundings }) },
+    design: {
+      ...wiredDesign(wired),
+      losses,
+      arrayCount,
+      ...(surroundings && { surroundings }),
+      ...albedoOf(project),
+    },
   };
+}
+
+/** The project's albedo for the engine [MNT-4]; nothing without a ground section (the default 0.2). */
+export function albedoOf(project: Partial<Pick<ProjectRecord, 'ground'>>): Pick<ProjectDesign, 'albedo'> {
+  const albedo = projectAlbedo(project.ground);
+  return albedo === undefined ? {} : { albedo };
 }
 
 type ArraysById = ReadonlyMap<string, { array: PvArrayRecord; index: number }>;

@@ -8,6 +8,7 @@ import { idField } from '../../api/common-fields';
 import { PROJECT_LIMITS, PROJECT_MAX_INVERTERS } from '../../constants/limits';
 import { mapLocationInput, ProjectType, projectBaseInput } from './base';
 import { gridLimitsRecord } from './grid-limits';
+import { groundInput } from './ground';
 import { type InverterGroupInput, inverterGroupInput, inverterGroupRecord } from './inverter-group';
 import { investmentInput } from './investment';
 import { loadSourceInput, loadSourceRecord } from './load-source';
@@ -74,6 +75,8 @@ export const projectInput = z.object({
   surroundings: surroundingsInput.nullish(),
   /** The yield's uncertainty budget [UNC-7]: absent keeps what is stored, null the defaults. */
   uncertainty: uncertaintyInput.nullish(),
+  /** The ground's albedo [MNT-4]: absent keeps what is stored, null the engine's default (0.2). */
+  ground: groundInput.nullish(),
   /**
    * Take fresh copies of the catalogue items the project uses (the editor's "refresh" after the
    * catalogue changed); otherwise the copies saved with the project are kept.
@@ -132,5 +135,7 @@ export const projectRecord = z.object({
   storageStrategy: storageStrategyRecord.optional(),
   /** Absent in projects saved before it, and when the project keeps the defaults [UNC-7]. */
   uncertainty: uncertaintyInput.optional(),
+  /** Absent in projects saved before it, and when the project keeps the default albedo [MNT-4]. */
+  ground: groundInput.optional(),
 });
 export type ProjectRecord = z.output<typeof projectRecord>;

@@ -10,6 +10,7 @@ import { idField, requiredTextField, singleLine, textField } from '../../api/com
 import { PanelChoseWay, panelArea } from '../../catalogue/panel';
 import { PROJECT_LIMITS } from '../../constants/limits';
 import { arrayPeakPowerKw } from '../../electrical/capacity';
+import { arrayBifacialInput, arrayMountingInput, mountingIssues } from './array-mounting';
 import { type PanelSnapshot, panelSnapshot } from './snapshots';
 
 /** How an array was made: 1 manual, 2 drawn on a map. */
@@ -126,6 +127,10 @@ export const pvArrayInput = z
      * a shadow costs only the light it takes (no electrical effect on the string); absent: false.
      */
     moduleLevelElectronics: z.boolean({ error: 'invalidValue' }).optional(),
+    /** Fixed, east-west or single-axis tracker [MNT-1] [MNT-2]; absent: fixed (array-mounting.ts). */
+    mounting: arrayMountingInput.optional(),
+    /** The rear side when the panel is bifacial [MNT-3]; absent: monofacial. */
+    bifacial: arrayBifacialInput.optional(),
     /** Kept from an earlier save; a new array gets the save's time. */
     createtime: singleLine(z.string().max(40)).optional(),
   })
@@ -133,6 +138,7 @@ export const pvArrayInput = z
     if (array.insertway === InsertWay.drawn && !array.layout) {
       ctx.addIssue({ code: 'custom', path: ['layout'], message: 'pvArrayNotDrawn' });
     }
+    for (const issue of mountingIssues(array)) ctx.addIssue({ code: 'custom', ...issue });
   });
 export type PvArrayInput = z.output<typeof pvArrayInput>;
 

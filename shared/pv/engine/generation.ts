@@ -2,7 +2,9 @@
  * Generation of a designed system (queryMonthPowerGeneration, queryProjectReportData): monthly,
  * annual and 25-year AC energy from the engine's hourly chain.
  */
+
 import { DEFAULT_GENERATION_FACTOR } from '../../finance/generation-factor';
+import type { Albedo } from '../irradiance/albedo';
 import { EQUIPMENT_LIFE_YEARS } from '../losses/ageing';
 import { DEFAULT_SYSTEM_LOSSES, type SystemLosses } from '../losses/system-losses';
 import type { InverterModel } from '../power/inverter';
@@ -46,6 +48,8 @@ export interface GenerationDesign {
   losses?: SystemLosses;
   /** Calibration factor (the generation factor [ENG-2]; default 1.0). [-] */
   generationFactor?: number;
+  /** Ground reflectance, one value or 12 monthly values [BIF-3] [-]; default 0.2. */
+  albedo?: Albedo;
 }
 
 /** Generation of a year and of the equipment life. */
@@ -171,6 +175,7 @@ export function simulateGenerationHourly(climate: EngineClimate, design: Generat
       inverters,
       losses: design.losses ?? DEFAULT_SYSTEM_LOSSES,
       calibrationFactor: design.generationFactor ?? DEFAULT_GENERATION_FACTOR,
+      ...(design.albedo !== undefined && { albedo: design.albedo }),
     },
     weather,
     climate.sun(),

@@ -130,6 +130,8 @@ describe.skipIf(!hasFixtures)('PVsyst fixtures (../shared/fixtures/pvsyst) again
       tempCoefficientPmax: module.muPmpReq,
       // NDiode, kept for the electrical effect of shade.
       bypassDiodes: module.NDiode,
+      // BifacialityFactor, kept for the rear side [MNT-3].
+      bifacialityFactor: module.BifacialityFactor,
     });
     expect(result.read.moduleExtras).toEqual({
       technology: module.Technol,
@@ -142,7 +144,6 @@ describe.skipIf(!hasFixtures)('PVsyst fixtures (../shared/fixtures/pvsyst) again
     expect(result.read.warnings.map((warning) => warning.key)).toEqual([
       'efficiencyComputed',
       'coefficientsConverted',
-      'bifacialNotKept',
       'iamNotKept',
     ]);
   });

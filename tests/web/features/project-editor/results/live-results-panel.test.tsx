@@ -177,6 +177,39 @@ describe('live results panel', { timeout: 60_000 }, () => {
     expect(figure('row-shading-loss')).toBe('3.27 %');
   });
 
+  it('names the mounting of a tracked, east-west or bifacial array after the capacity, none when all are fixed', async () => {
+    // Prepare
+    installFakeApi({ [CALL]: () => ok(answer(6123.4)) });
+    const fixed = homeDraft();
+    const [first] = fixed.body.pvArray!;
+    const tracked = homeDraft({
+      pvArray: [
+        {
+          ...first!,
+          mounting: {
+            kind: 'single-axis',
+            axisAzimuth: 180,
+            axisTilt: 0,
+            maxAngle: 60,
+            gcr: 0.35,
+            backtrack: true,
+          },
+        },
+      ],
+    });
+    // Act
+    renderPanel(fixed);
+    await screen.findByText('6,123 kWh');
+    // Assess: a fixed monofacial project has no line.
+    expect(screen.queryByTestId('live-mounting')).toBeNull();
+    cleanup();
+    renderPanel(tracked);
+    await screen.findByText('6,123 kWh');
+    expect(figure('mounting')).toBe(`${first!.pvarrayname}: Single-axis tracker, ±60°, GCR 0.35`);
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms[terms.indexOf('DC capacity') + 1]).toBe('Mounting');
+  });
+
   it('shows the far horizon, near shading and electrical losses each in its own row, after the rows', async () => {
     const months = Array.from({ length: 12 }, () => 0);
     const shading = (nearShadingState: string) => ({

@@ -33,7 +33,8 @@ const SECTIONS: Record<StepId, readonly string[]> = {
   // The far horizon is edited beside the site, the obstacles in the roof drawer of an array.
   base: ['projectBase', 'mapLocation', 'surroundings.horizon'],
   load: ['proUserLoadInformation'],
-  arrays: ['pvArray', 'surroundings.obstacles'],
+  // The ground's albedo [MNT-4] is edited above the array list.
+  arrays: ['pvArray', 'surroundings.obstacles', 'ground'],
   inverters: ['inverter'],
   strings: [],
   loss: ['systemLoss', 'uncertainty'],

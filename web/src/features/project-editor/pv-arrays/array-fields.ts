@@ -7,6 +7,11 @@
 import type { PanelChoseWay } from '@pvd/shared/catalogue/panel';
 import { validationMessage } from '@pvd/shared/errors/validation';
 import type { ArrayPlaneFields } from '@pvd/shared/project/design/array-engine';
+import {
+  type ArrayBifacial,
+  type ArrayMounting,
+  DEFAULT_REAR_SHADE_FACTOR,
+} from '@pvd/shared/project/record/array-mounting';
 import type { EngineSite } from '@pvd/shared/project/record/location';
 import type { ProjectInputBody } from '@pvd/shared/project/record/project';
 import { InsertWay, pvArrayInput } from '@pvd/shared/project/record/pv-array';
@@ -54,6 +59,10 @@ export interface ArrayFields {
   azimuth: number;
   /** Each angle stays on the site's best value while true ('best tilt', 'best azimuth' [WIZ-4]). */
   followBest: Record<AngleKind, boolean>;
+  /** Fixed, east-west or single-axis tracker [MNT-1]. */
+  mounting: ArrayMounting;
+  /** The rear side; null: monofacial [MNT-3]. */
+  bifacial: ArrayBifacial | null;
 }
 
 /**
@@ -67,6 +76,8 @@ export function newArrayFields(start: StartAngles, followBest: boolean): ArrayFi
     tilt: start.tilt,
     azimuth: start.azimuth,
     followBest: { tilt: followBest, azimuth: followBest },
+    mounting: { kind: 'fixed' },
+    bifacial: null,
   };
 }
 
@@ -86,6 +97,14 @@ export function arrayFieldsOf(array: ArrayBody, copies: CopyRecords): ArrayField
     tilt: array.inclination,
     azimuth: array.azimuth,
     followBest: { tilt: false, azimuth: false },
+    mounting: array.mounting ?? { kind: 'fixed' },
+    bifacial: array.bifacial
+      ? {
+          ...array.bifacial,
+          shadeFactor: array.bifacial.shadeFactor ?? DEFAULT_REAR_SHADE_FACTOR,
+          transmissionFactor: array.bifacial.transmissionFactor ?? 0,
+        }
+      : null,
   };
 }
 
@@ -131,16 +150,30 @@ export function storedArray(
     ...laying,
     ...planeOf(fields),
     panel: panel ? { componentlength: panel.length, componentwidth: panel.width } : null,
+    // A fixed monofacial array is saved as before the mountings (no fields), its figures unchanged.
+    ...(fields.mounting.kind !== 'fixed' && { mounting: fields.mounting }),
+    ...(fields.bifacial && { bifacial: fields.bifacial }),
     ...(createtime ? { createtime } : {}),
   };
 }
 
 /** The fields a drawer shows errors under: the shared ones, the roof's spacing and its drawing. */
-export type ArrayField = 'name' | 'panel' | 'count' | 'tilt' | 'azimuth' | 'rowSpacing' | 'drawing';
+export type ArrayField =
+  | 'name'
+  | 'panel'
+  | 'count'
+  | 'tilt'
+  | 'azimuth'
+  | 'rowSpacing'
+  | 'drawing'
+  | 'mounting'
+  | 'bifacial';
 
 /** The stored array's field (a path of the schema's issue) → the drawer's field that shows it. */
 function fieldOfPath(path: string): ArrayField | null {
   if (path === 'pvarrayname') return 'name';
+  if (path.startsWith('mounting')) return 'mounting';
+  if (path.startsWith('bifacial')) return 'bifacial';
   if (path === 'panelcount') return 'count';
   if (path.startsWith('panel')) return 'panel';
   if (path === 'layout.rowSpacing') return 'rowSpacing';

@@ -20,6 +20,7 @@ import { formatNumber } from '@/lib/format-number';
 import { useLanguage } from '@/lib/i18n';
 import type { DraftIssue } from '../model/live-project';
 import type { ArrayBody } from './array-edits';
+import { useMountingLabel } from './mounting-fields';
 import { panelName, panelOfArray } from './panel-copy';
 
 interface ArrayListProps {
@@ -50,6 +51,7 @@ export function ArrayList({ arrays, copies, issues, onAdd, onEdit, onDelete, onD
   const { t: tRoof } = useTranslation('editorRoof');
   const language = useLanguage();
   const lastOne = arrays.length <= 1;
+  const mountingLabel = useMountingLabel();
   const rows: Row[] = arrays.map((array, index) => ({ array, index }));
 
   const problems = (index: number) => [
@@ -109,6 +111,12 @@ export function ArrayList({ arrays, copies, issues, onAdd, onEdit, onDelete, onD
           <span>{formatNumber(array.azimuth, language, 1)}</span>
         </span>
       ),
+    },
+    {
+      id: 'mounting',
+      header: t('mounting.column'),
+      minWidth: WIDTH_PX.angles,
+      cell: ({ array }) => mountingLabel(array.mounting, Boolean(array.bifacial)),
     },
     {
       id: 'check',

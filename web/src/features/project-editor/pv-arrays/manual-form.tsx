@@ -21,6 +21,7 @@ import { AngleField, useAngleValidity } from './angle-field';
 import { newArrayId } from './array-edits';
 import { type AngleKind, type ArrayDrawerProps, arrayErrors, withAngle } from './array-fields';
 import { type ManualValues, manualArray, manualValuesOf, newManualValues } from './manual-values';
+import { DEFAULT_BIFACIAL, MountingFields } from './mounting-fields';
 import { PanelField } from './panel-field';
 import { type BestAngle, useBestAngles, useDefaultPanel } from './use-array-defaults';
 import { useArrayDialogs } from './use-array-dialogs';
@@ -70,7 +71,13 @@ export function ManualForm({ array, copies, site, start, onClose, onSave }: Arra
     site,
     fields: values,
     best,
-    onPanel: (panel) => change({ panel }),
+    // A new array whose panel is bifacial counts its rear side unless the user turns it off [MNT-3].
+    onPanel: (panel) =>
+      change({
+        panel,
+        ...(array === null &&
+          (panel.panel.bifacialityFactor ?? 0) > 0 && { bifacial: values.bifacial ?? DEFAULT_BIFACIAL }),
+      }),
     onAngle: setAngle,
   });
   const follow = (kind: AngleKind) => (checked: boolean) =>
@@ -137,6 +144,14 @@ export function ManualForm({ array, copies, site, start, onClose, onSave }: Arra
               }
             />
           ))}
+          <MountingFields
+            mounting={values.mounting}
+            bifacial={values.bifacial}
+            bifacialityFactor={values.panel?.panel.bifacialityFactor}
+            errors={errors}
+            onMounting={(mounting) => change({ mounting })}
+            onBifacial={(bifacial) => change({ bifacial })}
+          />
           <Button formAction="none" iconName="status-info" onClick={openRadiation}>
             {t('form.radiation')}
           </Button>

@@ -3,6 +3,7 @@
  * first; never the last array), the manual array drawer and the roof drawer [WIZ-5].
  * Deleting an array also removes the string design that wires it. A saved array's panel copy
  * goes into the draft's copies so the live record assembles (shared/project/save/copies.ts).
+ * The project's ground albedo is edited above the list [MNT-4] (ground-section.tsx).
  */
 import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -12,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useLanguage } from '@/lib/i18n';
+import { issueAt } from '../model/field-issues';
 import { siteOf } from '../model/site';
 import type { StepProps } from '../model/step-props';
 import { stepIssues } from '../model/steps';
@@ -27,6 +29,7 @@ import {
 import { startAnglesOf } from './array-fields';
 import { ArrayList } from './array-list';
 import { type RecountedArray, recountDrawnArrays, withPanelCounts } from './drawn-counts';
+import { GroundSection } from './ground-section';
 import { ManualForm } from './manual-form';
 import { type ChosenPanel, panelCopyKey } from './panel-copy';
 import { RecountedNotice } from './recounted-notice';
@@ -83,6 +86,15 @@ export function PvArraysStep({ draft, live, update, addCopies, showIssues }: Ste
         </Alert>
       )}
       <RecountedNotice recounted={recounted} onDismiss={() => setRecounted([])} />
+      <GroundSection
+        ground={draft.body.ground}
+        errorOf={(path) => {
+          // A value being typed shows its range at once, as the drawer's mounting fields do.
+          const issue = issueAt(issues, path);
+          return issue ? validationMessage(issue.key, language) : undefined;
+        }}
+        onChange={(ground) => update((body) => ({ ...body, ground }))}
+      />
       <ArrayList
         arrays={arrays}
         copies={draft.copies}

@@ -1,6 +1,7 @@
 /**
  * The live results panel beside the steps [WIZ-14]: the engine's annual and monthly yield,
- * specific yield and performance ratio of the draft as it is, its P90/P99 [UNC-1], the row-to-row shading loss of
+ * specific yield and performance ratio of the draft as it is, the mounting of its tracked, east-west
+ * or bifacial arrays [MNT-1], its P90/P99 [UNC-1], the row-to-row shading loss of
  * drawn arrays of several rows and the surroundings' horizon, near-shading and electrical losses;
  * for storage (and a grid-connected project with a load) the self-use ratio and self-sufficiency;
  * with investment the payback period and year, NPV, IRR and LCOE, the battery's own payback and
@@ -33,9 +34,11 @@ import { useLanguage } from '@/lib/i18n';
 import type { Language } from '@/lib/language';
 import type { EditorDraft } from '../model/draft';
 import type { LiveProject } from '../model/live-project';
+import { useMountingLabel } from '../pv-arrays/mounting-fields';
 import { BillSummary } from './bill-summary';
 import { DraftLoadSummary } from './draft-load-summary';
 import { batteryFinanceFigures, loadSelfUseFigures } from './money-figures';
+import { type MountedArray, mountingFigures } from './mounting-figure';
 import { type ResultFigure, ResultsFigures } from './results-figures';
 import { shadingFigures } from './shading-figures';
 import { financeAtP90Figures, yieldUncertaintyFigures } from './uncertainty-figures';
@@ -138,11 +141,23 @@ function refusalText(error: unknown, t: TFunction, language: Language): string {
   return t('results.failed', { message: message ?? '' });
 }
 
-function Results({ data, updating }: { data: DesignResults; updating: boolean }) {
+function Results({
+  data,
+  updating,
+  arrays,
+}: {
+  data: DesignResults;
+  updating: boolean;
+  arrays: readonly MountedArray[];
+}) {
   const { t } = useTranslation('editorFinance');
   const { t: tSurroundings } = useTranslation('editorSurroundings');
   const language = useLanguage();
+  const mountingLabel = useMountingLabel();
   const figures = resultFigures(data, t, language);
+  // The arrays' mountings follow the capacity they make the yield of [MNT-1].
+  const capacity = figures.findIndex((figure) => figure.id === 'dc-capacity');
+  figures.splice(capacity + 1, 0, ...mountingFigures(arrays, t('results.mounting'), mountingLabel));
   // Worded in the reader's language, whatever language the answer came in [ACC-13].
   const notice = climateSourceNotice(data.source, language);
   // The surroundings' steps follow the row-to-row shading, or the capacity without rows.
@@ -209,7 +224,7 @@ export function LiveResultsPanel({ draft }: LiveResultsPanelProps) {
       </Alert>
     );
   } else if (results.data) {
-    content = <Results data={results.data} updating={results.isFetching} />;
+    content = <Results data={results.data} updating={results.isFetching} arrays={draft.body.pvArray ?? []} />;
   } else {
     content = <StatusIndicator type="loading">{t('results.loading')}</StatusIndicator>;
   }

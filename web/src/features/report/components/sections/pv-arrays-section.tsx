@@ -1,9 +1,11 @@
 /**
- * The PV arrays table [REP-1]: each array's panel, count, peak power, tilt and azimuth, and the
+ * The PV arrays table [REP-1]: each array's panel, count, peak power, tilt and azimuth, its
+ * mounting and rear side [MNT-1] [MNT-3], the ground's albedo under them and its preset [MNT-4], and the
  * drawing of a roof-drawn array (its picture stored for the report) beside the table, over the
  * user's roof image where the array was drawn on one.
  */
 import './pv-arrays-section.css';
+import { DEFAULT_ALBEDO } from '@pvd/shared/pv/irradiance/ground-diffuse';
 import { useTranslation } from 'react-i18next';
 import { useReportFormat } from '../../hooks/use-report-format';
 import type { ReportData } from '../../model/report-data';
@@ -67,6 +69,69 @@ function arrayWay(array: ReportArray) {
   return 'arrays.drawnOnMap' as const;
 }
 
+/** The array's mounting and rear side as the report says them [MNT-1] [MNT-3]. */
+function MountingNote({ array }: { array: ReportArray }) {
+  const { t } = useTranslation('report');
+  const f = useReportFormat();
+  const mounting = array.mounting ?? { kind: 'fixed' as const };
+  let text: string;
+  if (mounting.kind === 'east-west') {
+    text = t('arrays.mounting.east-west', {
+      tilt: f.number(array.inclination, 1),
+      a: f.number(array.azimuth, 0),
+      b: f.number((array.azimuth + 180) % 360, 0),
+      gap: f.number(mounting.gapM, 2),
+    });
+  } else if (mounting.kind === 'single-axis') {
+    text = t('arrays.mounting.single-axis', {
+      axisAzimuth: f.number(mounting.axisAzimuth, 0),
+      axisTilt: f.number(mounting.axisTilt, 1),
+      maxAngle: f.number(mounting.maxAngle, 0),
+      gcr: f.number(mounting.gcr, 2),
+      backtrack: t(mounting.backtrack ? 'arrays.mounting.backtrack' : 'arrays.mounting.noBacktrack'),
+    });
+  } else text = t('arrays.mounting.fixed');
+  const factor = array.panel.bifacialityFactor;
+  return (
+    <span className="report-cell-note" data-testid="report-array-mounting">
+      {text}
+      {array.bifacial && factor ? (
+        <>
+          <br />
+          {t('arrays.mounting.bifacial', {
+            factor: f.number(factor, 2),
+            height: f.number(array.bifacial.heightM, 2),
+          })}
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * The albedo the yield was computed with [MNT-4]: the project's, its preset named, 12 monthly
+ * values as their range; without a ground section the engine's 0.2.
+ */
+function AlbedoNote({ ground }: { ground: ReportData['ground'] }) {
+  const { t } = useTranslation('report');
+  const f = useReportFormat();
+  let text: string;
+  if (!ground) text = t('arrays.albedo.default', { value: f.number(DEFAULT_ALBEDO, 2) });
+  else if (typeof ground.albedo === 'number')
+    text = t('arrays.albedo.year', { value: f.number(ground.albedo, 2) });
+  else {
+    const min = Math.min(...ground.albedo);
+    const max = Math.max(...ground.albedo);
+    text = t('arrays.albedo.months', { min: f.number(min, 2), max: f.number(max, 2) });
+  }
+  const preset = ground?.presetId ? t(`arrays.albedo.presets.${ground.presetId}`) : null;
+  return (
+    <p className="report-note" data-testid="report-albedo">
+      {preset ? t('arrays.albedo.withPreset', { text, preset }) : text}
+    </p>
+  );
+}
+
 export function PvArraysSection({ data }: { data: ReportData }) {
   const { t } = useTranslation('report');
   const f = useReportFormat();
@@ -89,6 +154,7 @@ export function PvArraysSection({ data }: { data: ReportData }) {
             <th scope="row">
               {array.pvarrayname}
               <span className="report-cell-note">{t(arrayWay(array))}</span>
+              <MountingNote array={array} />
             </th>
             <td>
               {`${array.panel.manufacturer} ${array.panel.componentmodelname}`}
@@ -106,6 +172,7 @@ export function PvArraysSection({ data }: { data: ReportData }) {
           </tr>
         ))}
       </ReportTable>
+      <AlbedoNote ground={data.ground} />
       {drawn.length > 0 && (
         <div className="report-drawings">
           {drawn.map((array) => (
