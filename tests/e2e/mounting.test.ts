@@ -2,7 +2,8 @@
  * An array's mounting in the browser [MNT-1] [MNT-2] [MNT-4], in both languages, each in a browser
  * of its own: a complete grid-connected project at Hangzhou (made through the API, 12 × 410 W fixed
  * at 24° south) opened on its PV array step; its array edited in Chinese to a backtracking
- * single-axis tracker (monofacial: the seeded panel gives no bifaciality), in English to an
+ * single-axis tracker with bifacial panels (the seeded JA Solar DeepBlue 4.0 Pro, bifaciality 0.8,
+ * its rear side switched on in the drawer), in English to an
  * east-west rack of 10° on a flat roof over a white membrane; saved; the live results' yield
  * changes and names the mounting; the report's PDF exported from the project list names the
  * mounting on the PV arrays page (and the albedo); both desktop widths checked on the way.
@@ -11,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { catalogueIds, gridProjectBody } from '../api/project/support/projects';
+import { catalogueIds, gridProjectBody, systemPanelId } from '../api/project/support/projects';
 import { newActivatedUser, type TestUser } from '../support/accounts';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
 import { artifactsDir, type OpenPage, openPage, useMachineFonts } from './support/browser-page';
@@ -33,10 +34,11 @@ const labels = {
     drawer: '编辑光伏阵列',
     mounting: /安装方式/,
     azimuth: '方位角 [°]',
-    liveMounting: `${ARRAY}: 平单轴跟踪，±60°，GCR 0.35`,
-    column: '平单轴跟踪，±60°，GCR 0.35',
+    liveMounting: `${ARRAY}: 平单轴跟踪，±60°，GCR 0.35，双面`,
+    column: '平单轴跟踪，±60°，GCR 0.35，双面',
     exportAria: (name: string) => `导出PDF：${name} 的报告`,
     pdfMounting: '平单轴跟踪：轴方位角 180°',
+    pdfBifacial: '双面组件：双面率 0.8，中心离地 1 m',
     pdfAlbedo: '地面反照率 0.2（默认值）',
     ground: null,
   },
@@ -49,6 +51,7 @@ const labels = {
     column: 'East-west rack',
     exportAria: (name: string) => `Export PDF: the report of ${name}`,
     pdfMounting: 'East-west rack, 10° each half, azimuths 90° / 270°, gap 0.3 m',
+    pdfBifacial: null,
     pdfAlbedo: 'Ground albedo 0.7: white roof membrane',
     ground: /White roof membrane/,
   },
@@ -104,6 +107,10 @@ async function editMounting(page: Page, lang: Lang): Promise<void> {
   if (lang === 'zh-CN') {
     await pick(page, drawer, w.mounting, /平单轴跟踪/);
     await drawer.getByTestId('mounting-gcr').waitFor(wait);
+    // The panel is bifacial: its rear side on, at the default centre height of 1 m.
+    const rear = drawer.getByRole('checkbox', { name: '计算背面发电' });
+    if (!(await rear.isChecked())) await rear.check();
+    await drawer.getByTestId('bifacial-height').waitFor(wait);
   } else {
     await pick(page, drawer, w.mounting, /East-west rack/);
     await drawer.getByTestId('mounting-gap').waitFor(wait);
@@ -123,7 +130,15 @@ async function journey(lang: Lang): Promise<void> {
   await inBrowser(lang, async (page) => {
     await logIn(page, runtime.siteUrl, user.email, user.password);
     await waitForPath(page, '/user/project/list');
-    const body = named(gridProjectBody(await catalogueIds(user.token), name), name, 'Hangzhou, China');
+    const ids = await catalogueIds(user.token);
+    // The tracker carries the bifacial JA Solar panel (same strings: 6 × 580 W per MPPT).
+    const panel = lang === 'zh-CN' ? await systemPanelId(user.token, 'JAM72D40-580') : ids.panelId;
+    const plain = gridProjectBody(ids, name);
+    const body = named(
+      { ...plain, pvArray: [{ ...plain.pvArray[0]!, panelid: panel }] },
+      name,
+      'Hangzhou, China',
+    );
     const projectId = await createProject(user.token, 'GridConnected', body);
     await page.goto(`${runtime.siteUrl}/user/project/edit/grid-connected/${projectId}?step=arrays`);
     await onStep(page, l.arrays);
@@ -145,12 +160,13 @@ async function journey(lang: Lang): Promise<void> {
     const arraysPage = pages.find((text) => text.includes(w.pdfMounting));
     expect(arraysPage, pages.join('\n-----\n')).toBeDefined();
     expect(arraysPage).toContain(w.pdfAlbedo);
+    if (w.pdfBifacial) expect(arraysPage).toContain(w.pdfBifacial);
   });
 }
 
 describe('array mounting', () => {
   it(
-    'edits the array to a backtracking tracker in zh-CN, and finds it in the live results and the PDF',
+    'edits the array to a backtracking tracker of bifacial panels in zh-CN, and finds it in the live results and the PDF',
     {
       timeout: 300_000,
     },

@@ -31,6 +31,18 @@ export async function inverterId(token: string, modelname: string): Promise<stri
 }
 
 /** The seeded items the test projects use, for a user `token`. */
+/** The id of the seeded system panel whose model name contains `model`. */
+export async function systemPanelId(token: string, model: string): Promise<string> {
+  const panels = await callApi<Page<{ Id: string }>>(
+    'component/pageQuerySystemComponent',
+    { limit: 5, whereCondition: { componentName: model } },
+    { token },
+  );
+  const found = panels.data.resultData[0];
+  if (!found) throw new Error(`seeded panel ${model} not found`);
+  return found.Id;
+}
+
 export async function catalogueIds(token: string): Promise<CatalogueIds> {
   const panels = await callApi<Page<{ Id: string; componentmodelname: string }>>(
     'component/pageQuerySystemComponent',

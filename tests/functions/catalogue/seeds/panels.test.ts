@@ -45,4 +45,17 @@ describe('seeded panels (manufacturers’ datasheets, STC)', () => {
     const absolute = panels.filter((p) => p.tempcoefficientvocunit === 'mV/℃').map((p) => p.manufacturer);
     expect(absolute).toEqual(['Panasonic', 'SunPower']);
   });
+
+  it("give the double-glass bifacial types their datasheets' nominal bifaciality, and no other", () => {
+    const bifacial = Object.fromEntries(
+      panels
+        .filter((p) => p.bifacialityFactor !== undefined)
+        .map((p) => [p.componentmodelname, p.bifacialityFactor]),
+    );
+    // JA Solar's DeepBlue 4.0 Pro datasheet: 80 ± 10 %; Risen's Hyper-ion HJT: 85 ± 5 %.
+    expect(bifacial).toEqual({
+      'JAM72D40-580/LB (DeepBlue 4.0 Pro)': 0.8,
+      'RSM132-8-700BHDG (Hyper-ion)': 0.85,
+    });
+  });
 });
