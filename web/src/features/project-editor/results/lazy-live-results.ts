@@ -8,7 +8,10 @@ import { withNamespaces } from '@/lib/i18n';
 import { lazyModule } from '@/lib/lazy-module';
 
 const liveResults = lazyModule(
-  withNamespaces(['editorFinance', 'editorSurroundings', 'editorBase'], () => import('./live-results-panel')),
+  withNamespaces(
+    ['editorFinance', 'editorSurroundings', 'editorBase', 'editorArrays'],
+    () => import('./live-results-panel'),
+  ),
 );
 
 export const LiveResultsPanel = lazyComponent(liveResults, (m) => m.LiveResultsPanel, 'results');
