@@ -5,7 +5,8 @@
  */
 import { PROJECT_LIMITS } from '../constants/limits';
 import type { Degrees } from '../pv/angles';
-import { LAYING_METHODS, PANEL_GAP_M, type PanelFootprint, panelFootprint } from './laying-method';
+import { LAYING_METHODS, PANEL_GAP_M, type PanelFootprint } from './laying-method';
+import { type FillMounting, mountedLaying } from './mounted-layout';
 import { openRing, polygonSpan } from './polygon';
 import { type FlatPolygon, freeIntervals, type KeepClear } from './strip';
 import { GEOMETRY_EPSILON_M, type LayingMethod, type Point } from './types';
@@ -20,8 +21,10 @@ export interface PanelFillOptions {
   surfaceTilt: Degrees;
   /** Direction the panels face, clockwise from north (180 = south). [°] */
   surfaceAzimuth: Degrees;
-  /** Clear distance between the back of one group and the front of the next. [m] */
+  /** Clear distance between the back of one group and the front of the next (a fixed array's). [m] */
   rowSpacingM: number;
+  /** East-west units or tracker rows in place of fixed groups (`mountedLaying`); absent: fixed. */
+  mounting?: FillMounting;
   /** Stable indices of panels the user removed (double-click). */
   removedIndices?: readonly number[];
   /** Most panel positions the area may hold (the project's remaining share); the array's cap by default. */
@@ -63,12 +66,12 @@ export class LayoutLimitError extends RangeError {
 /** The groups of an area within the bounds (see `fillPolygonWithPanels`), in the rotated frame. */
 export function layGroups(polygon: readonly Point[], options: PanelFillOptions) {
   validate(options);
-  const footprint = panelFootprint(options);
+  const { footprint, frameAzimuth, groupSpacingM } = mountedLaying(options);
   const ring = openRing(polygon);
   if (polygonSpan(ring) > PROJECT_LIMITS.drawnAreaSpanM) {
     throw new LayoutLimitError('span', PROJECT_LIMITS.drawnAreaSpanM);
   }
-  const azimuth = (options.surfaceAzimuth * Math.PI) / 180;
+  const azimuth = (frameAzimuth * Math.PI) / 180;
   const axes = {
     ux: Math.cos(azimuth),
     uy: -Math.sin(azimuth),
@@ -81,9 +84,7 @@ export function layGroups(polygon: readonly Point[], options: PanelFillOptions) 
     setbackM: options.setbackM ?? 0,
   };
   const groups =
-    ring.length < 3
-      ? []
-      : placeGroups(toFrame(ring, axes), footprint, options.rowSpacingM, maxPositions, clear);
+    ring.length < 3 ? [] : placeGroups(toFrame(ring, axes), footprint, groupSpacingM, maxPositions, clear);
   return { groups, footprint, axes };
 }
 
@@ -168,5 +169,20 @@ function validate(options: PanelFillOptions): void {
   if (!((options.setbackM ?? 0) >= 0)) throw new LayoutInputError(`Setback ${options.setbackM} m is below 0`);
   if (!(options.layingMethod in LAYING_METHODS)) {
     throw new LayoutInputError(`Laying method ${options.layingMethod} is not one of 1-6`);
+  }
+  validateMounting(options.mounting);
+}
+
+function validateMounting(mounting: FillMounting | undefined): void {
+  if (mounting?.kind === 'east-west' && !(mounting.gapM >= 0)) {
+    throw new LayoutInputError(`East-west gap ${mounting.gapM} m is below 0`);
+  }
+  if (mounting?.kind !== 'single-axis') return;
+  if (!(mounting.gcr > 0 && mounting.gcr <= 1)) {
+    throw new LayoutInputError(`Ground coverage ratio ${mounting.gcr} is outside (0, 1]`);
+  }
+  if (!Number.isFinite(mounting.axisAzimuth)) throw new LayoutInputError('Axis azimuth must be a number');
+  if (!(mounting.axisTilt >= 0 && mounting.axisTilt < 90)) {
+    throw new LayoutInputError(`Axis tilt ${mounting.axisTilt}° is outside 0-90°`);
   }
 }

@@ -69,11 +69,15 @@ export function countPanelPositions(polygon: readonly Point[], options: PanelFil
  * @remarks
  * The polygon is turned into a frame with v along the facing direction
  * (sin A, cos A) and u along the rows (cos A, −sin A), A the azimuth, so rows run across the
- * direction the panels face. Groups (racks of `rowsPerGroup` rows, see `LAYING_METHODS`) are laid
+ * direction the panels face (a tracker: A = axis azimuth − 90°, so rows run along the axis). Groups (racks of `rowsPerGroup` rows, see `LAYING_METHODS`) are laid
  * from the polygon's front-most point backwards, each `groupDepthM` deep and `rowSpacingM` apart.
  * In each group, columns of panels are packed from the left end of every free stretch of the
  * group's strip (`freeIntervals`), `alongRowM` wide with a 0.02 m gap; a column holds one panel
  * per row, so the rack stays whole.
+ *
+ * A mounted array (`options.mounting`, `mountedLaying`) is laid the same way with its own frame,
+ * group and spacing: an east-west rack's groups are its units (2r rows, the back half's rows
+ * `faceOfRow` 'back'), a tracker's are its rows along the axis at the pitch of its GCR.
  *
  * Indices are stable: group by group from the front, row by row from the front inside a group,
  * left to right (seen from behind the panels) inside a row.

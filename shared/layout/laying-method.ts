@@ -48,6 +48,11 @@ export interface PanelFootprint {
   groupDepthM: number;
   /** True height of a group along the slope: rows × up-slope size + (rows − 1) × gap. [m] */
   groupSlantHeightM: number;
+  /**
+   * Rows of one half of an east-west unit (`mountedLaying`): rows from this one up face the
+   * opposite way. Absent: every row faces the array's azimuth.
+   */
+  rowsPerHalf?: number;
 }
 
 /** Panel size, laying method and tilt: what sets the footprint. */

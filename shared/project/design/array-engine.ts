@@ -6,6 +6,7 @@
  */
 import type { PanelFillOptions } from '../../layout/fill';
 import type { PanelPlacement } from '../../layout/laying-method';
+import type { FillMounting } from '../../layout/mounted-layout';
 import type { LayingMethod, Point } from '../../layout/types';
 import type { RowGeometry } from '../../pv/shading/row-shading';
 import type { BifacialPanels, PvArray } from '../../pv/simulation/types';
@@ -42,7 +43,23 @@ export type ArrayForLaying = ArrayPlaneFields & {
 };
 
 /** What of a drawn array its fill depends on, in the project's names. */
-export type ArrayForFill = ArrayForLaying & { layout: Pick<DrawnLayout, 'rowSpacing' | 'setbackM'> };
+export type ArrayForFill = ArrayForLaying & {
+  layout: Pick<DrawnLayout, 'rowSpacing' | 'setbackM'>;
+  /** East-west units or tracker rows [MNT-1]; absent, null or fixed: fixed groups. */
+  mounting?: ArrayMounting | null;
+};
+
+/**
+ * What of the mounting the layout depends on (`mountedLaying`), or undefined for a fixed array
+ * (its fill options are those of before the mountings). A tracker's rotation and backtracking
+ * lay no panel differently, so editing them keeps the user's removals.
+ */
+export function fillMountingOf(mounting: ArrayMounting | null | undefined): FillMounting | undefined {
+  if (mounting?.kind === 'east-west') return { kind: 'east-west', gapM: mounting.gapM };
+  if (mounting?.kind !== 'single-axis') return undefined;
+  const { axisAzimuth, axisTilt, gcr } = mounting;
+  return { kind: 'single-axis', axisAzimuth, axisTilt, gcr };
+}
 
 /** The panels' placement in a drawn array, in the layout's names (the default row spacing's input). */
 export function arrayPlacement(array: ArrayForLaying): PanelPlacement & ArrayPlane {
@@ -55,7 +72,7 @@ export function arrayPlacement(array: ArrayForLaying): PanelPlacement & ArrayPla
 }
 
 /**
- * The fill options of a drawn array: its placement, row spacing and setback, and the project's
+ * The fill options of a drawn array: its placement, row spacing, mounting (`fillMountingOf`) and setback, and the project's
  * obstacles' footprints to keep free (`keepOutOutlines`). The removed panels and the cap on
  * positions are the caller's (a count needs neither, the report's picture the removals).
  *
@@ -69,9 +86,11 @@ export function fillOptionsOf(
   keepOut: readonly (readonly Point[])[] = [],
 ): PanelFillOptions {
   const setbackM = array.layout.setbackM ?? 0;
+  const mounting = fillMountingOf(array.mounting);
   return {
     ...arrayPlacement(array),
     rowSpacingM: array.layout.rowSpacing,
+    ...(mounting && { mounting }),
     ...(setbackM > 0 && { setbackM }),
     ...(keepOut.length > 0 && { keepOut }),
   };

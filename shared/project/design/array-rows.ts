@@ -13,7 +13,10 @@ import { InsertWay, type PvArrayRecord } from '../record/pv-array';
 import { fillOptionsOf } from './array-engine';
 
 /** What of a stored array the rows depend on. */
-export type ArrayForRows = Pick<PvArrayRecord, 'insertway' | 'layout' | 'inclination' | 'azimuth'> & {
+export type ArrayForRows = Pick<
+  PvArrayRecord,
+  'insertway' | 'layout' | 'inclination' | 'azimuth' | 'mounting'
+> & {
   panel: Pick<PvArrayRecord['panel'], 'componentlength' | 'componentwidth'>;
 };
 

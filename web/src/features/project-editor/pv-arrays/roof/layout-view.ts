@@ -11,6 +11,7 @@ import {
   type PanelFillOptions,
   type PanelLayout,
 } from '@pvd/shared/layout/fill';
+import { faceOfRow } from '@pvd/shared/layout/mounted-layout';
 import type { Point } from '@pvd/shared/layout/types';
 import { layoutLimitKey } from '@pvd/shared/project/design/work-bounds';
 
@@ -84,6 +85,22 @@ export function panelsPath(
     if (removed.has(k)) continue;
     const o = k * 8;
     out += `M${Math.round(corners[o]! * u)} ${Math.round(-corners[o + 1]! * u)}L${Math.round(corners[o + 2]! * u)} ${Math.round(-corners[o + 3]! * u)}L${Math.round(corners[o + 4]! * u)} ${Math.round(-corners[o + 5]! * u)}L${Math.round(corners[o + 6]! * u)} ${Math.round(-corners[o + 7]! * u)}Z`;
+  }
+  return out;
+}
+
+/**
+ * One path of the kept panels that face away from the array's azimuth: the back halves of an
+ * east-west rack's units (`faceOfRow`), which the plan draws in a lighter shade over the others so
+ * each back-to-back pair shows [MNT-2]; '' for any other mounting.
+ */
+export function backHalvesPath(layout: PanelLayout, removed: ReadonlySet<number>): string {
+  if (layout.footprint.rowsPerHalf === undefined) return '';
+  let out = '';
+  for (let k = 0; k < layout.panelCount; k++) {
+    if (faceOfRow(layout.footprint, layout.rowInGroup[k]!) === 'back') {
+      out += panelsPath(layout.corners, removed, k, k + 1);
+    }
   }
   return out;
 }

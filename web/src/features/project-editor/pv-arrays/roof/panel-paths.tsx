@@ -1,10 +1,15 @@
 /**
  * The drawn panels as a few paths of PANELS_PER_PATH positions (layout-view.ts): a removal
- * changes the one path that held the panel, the others keep their text and their element.
+ * changes the one path that held the panel, the others keep their text and their element. An
+ * east-west rack's back halves are drawn once more on top in a lighter blue, so each unit shows
+ * as a pair, one shade per side [MNT-2].
  */
 import type { PanelLayout } from '@pvd/shared/layout/fill';
 import { useMemo, useRef } from 'react';
-import { PATH_UNITS_PER_M, type PanelPathChunk, panelPathChunks } from './layout-view';
+import { backHalvesPath, PATH_UNITS_PER_M, type PanelPathChunk, panelPathChunks } from './layout-view';
+
+/** The fill of the back halves of east-west units: a lighter shade of the panels' blue. */
+export const BACK_HALF_FILL = '#6f9fd8';
 
 interface PanelPathsProps {
   layout: PanelLayout;
@@ -26,6 +31,7 @@ function usePanelPathChunks(layout: PanelLayout, removed: ReadonlySet<number>): 
 
 export function PanelPaths({ layout, removed, pending }: PanelPathsProps) {
   const chunks = usePanelPathChunks(layout, removed);
+  const backHalves = useMemo(() => backHalvesPath(layout, removed), [layout, removed]);
   return (
     <g
       data-testid="roof-panels"
@@ -38,6 +44,14 @@ export function PanelPaths({ layout, removed, pending }: PanelPathsProps) {
       {chunks.map((chunk, i) =>
         // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is its range of positions.
         chunk.d ? <path key={i} d={chunk.d} vectorEffect="non-scaling-stroke" /> : null,
+      )}
+      {backHalves && (
+        <path
+          d={backHalves}
+          fill={BACK_HALF_FILL}
+          data-testid="roof-panels-back-halves"
+          vectorEffect="non-scaling-stroke"
+        />
       )}
     </g>
   );

@@ -29,6 +29,7 @@ import type { DraftHorizonPoint } from '../../model/surroundings-body';
 import { useAngleValidity } from '../angle-field';
 import { type ArrayBody, newArrayId } from '../array-edits';
 import { type AngleKind, type ArrayDrawerProps, arrayErrors, withAngle } from '../array-fields';
+import { DEFAULT_BIFACIAL } from '../mounting-fields';
 import { useBestAngles, useDefaultPanel } from '../use-array-defaults';
 import { useArrayDialogs } from '../use-array-dialogs';
 import { ArraySwitch, useArraySwitch } from './array-switch';
@@ -116,7 +117,14 @@ export function RoofDrawer({
     site,
     fields,
     best,
-    onPanel: (panel) => change({ panel }),
+    // A new array whose panel is bifacial counts its rear side unless the user turns it off [MNT-3],
+    // as in the manual drawer.
+    onPanel: (panel) =>
+      change({
+        panel,
+        ...(array === null &&
+          (panel.panel.bifacialityFactor ?? 0) > 0 && { bifacial: fields.bifacial ?? DEFAULT_BIFACIAL }),
+      }),
     onAngle: setAngle,
   });
 

@@ -91,9 +91,23 @@ export function typedSpacing(text: string): number | null {
   return Number.isFinite(value) && value >= 0 ? value : null;
 }
 
-/** The row spacing of the fields: as typed once edited, else the default; null when there is none. [m] */
+/**
+ * Whether the mounting sets the distance between the groups itself (an east-west rack's gap, a
+ * tracker's GCR [MNT-1] [MNT-2]): the drawer then hides the row spacing, which lays nothing.
+ */
+export function spacingFromMounting(fields: Pick<RoofFields, 'mounting'>): boolean {
+  return fields.mounting.kind !== 'fixed';
+}
+
+/**
+ * The row spacing of the fields: as typed once edited, else the default; null when there is none.
+ * Under a mounting that sets its own spacing (the field hidden), a typed spacing that is not a
+ * number falls back on the default, so it neither blocks the fill nor the save. [m]
+ */
 export function spacingOf(fields: RoofFields, latitude: number): number | null {
-  return fields.spacingEdited ? typedSpacing(fields.rowSpacing) : defaultSpacing(fields, latitude);
+  const typed = fields.spacingEdited ? typedSpacing(fields.rowSpacing) : null;
+  if (typed !== null || (fields.spacingEdited && !spacingFromMounting(fields))) return typed;
+  return defaultSpacing(fields, latitude);
 }
 
 /** The fill options of the fields, or null while the panel or the spacing is missing or invalid. */
@@ -101,7 +115,7 @@ export function fillOptionsOfFields(fields: RoofFields, latitude: number): Panel
   const laid = layingOf(fields);
   const spacing = spacingOf(fields, latitude);
   return laid && spacing !== null
-    ? fillOptionsOf({ ...laid, layout: { ...laid.layout, rowSpacing: spacing } })
+    ? fillOptionsOf({ ...laid, mounting: fields.mounting, layout: { ...laid.layout, rowSpacing: spacing } })
     : null;
 }
 

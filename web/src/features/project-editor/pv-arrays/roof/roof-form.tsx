@@ -1,6 +1,8 @@
 /**
  * The drawer's array fields [WIZ-5], in three memoised parts so that a panel removed on the plan
- * re-renders only the count: the array's name, panel, laying method and row spacing; the panel
+ * re-renders only the count: the array's name, panel, laying method, mounting and rear side (the
+ * manual drawer's `MountingFields` [MNT-1] [MNT-2] [MNT-3]) and row spacing (hidden when the
+ * mounting sets the distance between the groups: an east-west gap, a tracker's GCR); the panel
  * count (read only); and the inclination and azimuth with their steps and the radiation view.
  */
 import Button from '@cloudscape-design/components/button';
@@ -18,10 +20,11 @@ import type { Store } from '@/lib/store';
 import type { FieldErrors } from '@/lib/validation';
 import { AngleField } from '../angle-field';
 import type { AngleKind } from '../array-fields';
+import { MountingFields } from '../mounting-fields';
 import { PanelField } from '../panel-field';
 import type { BestAngle } from '../use-array-defaults';
 import { AngleSteps } from './angle-steps';
-import { LAYING_METHOD_VALUES, type RoofFields, SPACING_STEP_M } from './roof-fields';
+import { LAYING_METHOD_VALUES, type RoofFields, SPACING_STEP_M, spacingFromMounting } from './roof-fields';
 import type { FillState } from './use-fill-redraw';
 import { type RoofEditStore, useShownCount } from './use-roof-edit';
 
@@ -54,7 +57,12 @@ export const RoofForm = memo(function RoofForm(props: RoofFormProps) {
         <Input value={fields.name} onChange={({ detail }) => change({ name: detail.value })} />
       </FormField>
       <PanelField panel={fields.panel} errorText={errors?.panel} onChoose={props.onChoosePanel} />
-      <FormField label={t('form.layingMethod')}>
+      <FormField
+        label={t('form.layingMethod')}
+        description={
+          fields.mounting.kind === 'fixed' ? undefined : t(`form.spacingByMounting.${fields.mounting.kind}`)
+        }
+      >
         <Select
           selectedOption={methodOption(fields.layingMethod)}
           options={LAYING_METHOD_VALUES.map(methodOption)}
@@ -63,35 +71,45 @@ export const RoofForm = memo(function RoofForm(props: RoofFormProps) {
           }
         />
       </FormField>
-      <FormField
-        label={t('form.rowSpacing')}
-        description={
-          defaultSpacing === null
-            ? t('form.rowSpacingNoPanel')
-            : t('form.rowSpacingDefault', { value: formatNumber(defaultSpacing, language, 1) })
-        }
-        errorText={errors?.rowSpacing}
-        secondaryControl={
-          fields.spacingEdited && defaultSpacing !== null ? (
-            <Button
-              formAction="none"
-              variant="inline-link"
-              onClick={() => change({ spacingEdited: false, rowSpacing: '' })}
-            >
-              {t('form.resetSpacing')}
-            </Button>
-          ) : undefined
-        }
-      >
-        <Input
-          type="number"
-          inputMode="decimal"
-          step={SPACING_STEP_M}
-          value={spacingText}
-          invalid={Boolean(errors?.rowSpacing)}
-          onChange={({ detail }) => change({ rowSpacing: detail.value, spacingEdited: true })}
-        />
-      </FormField>
+      <MountingFields
+        mounting={fields.mounting}
+        bifacial={fields.bifacial}
+        bifacialityFactor={fields.panel?.panel.bifacialityFactor}
+        errors={errors}
+        onMounting={(mounting) => change({ mounting })}
+        onBifacial={(bifacial) => change({ bifacial })}
+      />
+      {spacingFromMounting(fields) ? null : (
+        <FormField
+          label={t('form.rowSpacing')}
+          description={
+            defaultSpacing === null
+              ? t('form.rowSpacingNoPanel')
+              : t('form.rowSpacingDefault', { value: formatNumber(defaultSpacing, language, 1) })
+          }
+          errorText={errors?.rowSpacing}
+          secondaryControl={
+            fields.spacingEdited && defaultSpacing !== null ? (
+              <Button
+                formAction="none"
+                variant="inline-link"
+                onClick={() => change({ spacingEdited: false, rowSpacing: '' })}
+              >
+                {t('form.resetSpacing')}
+              </Button>
+            ) : undefined
+          }
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            step={SPACING_STEP_M}
+            value={spacingText}
+            invalid={Boolean(errors?.rowSpacing)}
+            onChange={({ detail }) => change({ rowSpacing: detail.value, spacingEdited: true })}
+          />
+        </FormField>
+      )}
     </SpaceBetween>
   );
 });

@@ -14,6 +14,7 @@ import type { LocalFrame } from '@pvd/shared/layout/local-frame';
 import { polygonsOverlap } from '@pvd/shared/layout/overlap';
 import { cornersToPlan, planToCorner } from '@pvd/shared/layout/plan-view';
 import type { Point } from '@pvd/shared/layout/types';
+import { fillMountingOf } from '@pvd/shared/project/design/array-engine';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useLatest } from '@/hooks/use-latest';
 import { createStore, type Store, useStore, useStorePart } from '@/lib/store';
@@ -112,10 +113,12 @@ function roofActions(
 /** The fill options of the fields, a new object only when what the fill depends on changed. */
 function useFillOptions(fields: RoofFields, latitude: number): PanelFillOptions | null {
   const { panel, layingMethod, tilt, azimuth, rowSpacing, spacingEdited } = fields;
+  // What of the mounting lays panels (a tracker's rotation does not).
+  const mounting = JSON.stringify(fillMountingOf(fields.mounting) ?? null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the name does not lay panels (its edits must not refill).
   return useMemo(
     () => fillOptionsOfFields(fields, latitude),
-    [panel, layingMethod, tilt, azimuth, rowSpacing, spacingEdited, latitude],
+    [panel, layingMethod, tilt, azimuth, rowSpacing, spacingEdited, mounting, latitude],
   );
 }
 
