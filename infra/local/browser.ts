@@ -5,21 +5,28 @@
  * program's libraries there crash it).
  */
 import { join } from 'node:path';
-import { chromiumArgs, chromiumExecutablePath } from '@pvd/functions/_lib/report-pdf/chromium-binary';
+import {
+  chromiumArgs,
+  chromiumExecutablePath,
+  retryWhileBinaryBusy,
+} from '@pvd/functions/_lib/report-pdf/chromium-binary';
 import { type Browser, chromium } from 'playwright-core';
 
 const repoRoot = new URL('../..', import.meta.url).pathname;
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = await chromiumExecutablePath(join(repoRoot, '.data', 'chromium-tmp'));
-  return chromium.launch({
-    executablePath,
-    args: [
-      ...chromiumArgs(),
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-    headless: true,
-  });
+  // Another process of the run may still be writing the binary it found missing (see the retry).
+  return retryWhileBinaryBusy(() =>
+    chromium.launch({
+      executablePath,
+      args: [
+        ...chromiumArgs(),
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+      headless: true,
+    }),
+  );
 }

@@ -56,12 +56,40 @@ export function chromiumArgs(): string[] {
   return chromium.args;
 }
 
+/** Tries of a launch whose binary another process is still writing, and the wait between them. */
+const BUSY_TRIES = 20;
+const BUSY_WAIT_MS = 500;
+
+/**
+ * Runs `launch` again while it fails with ETXTBSY: two processes of one machine (the unit tests'
+ * printer and the local runtime's report function, on a fresh clone) unpack into the same folder,
+ * and the one that finds the binary already there may spawn it while the other still writes it.
+ * On Lambda one process owns /tmp, so the first try is the only one.
+ */
+export async function retryWhileBinaryBusy<T>(
+  launch: () => Promise<T>,
+  tries = BUSY_TRIES,
+  waitMs = BUSY_WAIT_MS,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch();
+    } catch (error) {
+      const busy = (error as { code?: string }).code === 'ETXTBSY' || /ETXTBSY/.test(String(error));
+      if (!busy || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
+}
+
 /** A headless Chromium driven by puppeteer-core (chrome-headless-shell mode, as the package wants). */
 export async function launchChromium(unpackDir?: string): Promise<Browser> {
   const executablePath = await chromiumExecutablePath(unpackDir);
-  return puppeteer.launch({
-    args: puppeteer.defaultArgs({ args: chromiumArgs(), headless: 'shell' }),
-    executablePath,
-    headless: 'shell',
-  });
+  return retryWhileBinaryBusy(() =>
+    puppeteer.launch({
+      args: puppeteer.defaultArgs({ args: chromiumArgs(), headless: 'shell' }),
+      executablePath,
+      headless: 'shell',
+    }),
+  );
 }

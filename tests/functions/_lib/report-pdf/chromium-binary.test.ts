@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumUnpackDir } from '@pvd/functions/_lib/report-pdf/chromium-binary';
+import { chromiumUnpackDir, retryWhileBinaryBusy } from '@pvd/functions/_lib/report-pdf/chromium-binary';
 import { describe, expect, it } from 'vitest';
 
 describe('chromiumUnpackDir', () => {
@@ -42,4 +43,40 @@ describe('chromiumExecutablePath', () => {
       rmSync(folder, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('retryWhileBinaryBusy', () => {
+  /** Runs `file` and answers its exit code (rejects when it cannot be spawned). */
+  const run = (file: string) => () =>
+    new Promise<number | null>((resolve, reject) => {
+      const child = spawn(file);
+      child.on('error', reject);
+      child.on('exit', resolve);
+    });
+
+  it('starts a binary another process is still writing once the writer closes it (ETXTBSY before)', async () => {
+    // Prepare: an executable still open for writing, as while another process unpacks Chromium.
+    const folder = mkdtempSync(join(tmpdir(), 'pvd-busy-'));
+    const file = join(folder, 'chromium');
+    const writer = openSync(file, 'w', 0o755);
+    writeSync(writer, '#!/bin/sh\nexit 0\n');
+    try {
+      await expect(run(file)()).rejects.toMatchObject({ code: 'ETXTBSY' });
+      setTimeout(() => closeSync(writer), 300);
+      // Act
+      const code = await retryWhileBinaryBusy(run(file), 20, 100);
+      // Assess
+      expect(code).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('passes any other failure on at once', async () => {
+    const started = Date.now();
+    await expect(retryWhileBinaryBusy(run('/no/such/binary'), 20, 1_000)).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
 });
