@@ -14,12 +14,12 @@ import { type Browser, chromium } from 'playwright-core';
 
 const repoRoot = new URL('../..', import.meta.url).pathname;
 
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = await chromiumExecutablePath(join(repoRoot, '.data', 'chromium-tmp'));
-  // Another process of the run may still be writing the binary it found missing (see the retry).
-  return retryWhileBinaryBusy(() =>
+export function launchBrowser(): Promise<Browser> {
+  // Another process of the run may still be writing the binary, or running it while this one
+  // writes it (see the retry).
+  return retryWhileBinaryBusy(async () =>
     chromium.launch({
-      executablePath,
+      executablePath: await chromiumExecutablePath(join(repoRoot, '.data', 'chromium-tmp')),
       args: [
         ...chromiumArgs(),
         '--disable-background-networking',

@@ -83,12 +83,12 @@ export async function retryWhileBinaryBusy<T>(
 }
 
 /** A headless Chromium driven by puppeteer-core (chrome-headless-shell mode, as the package wants). */
-export async function launchChromium(unpackDir?: string): Promise<Browser> {
-  const executablePath = await chromiumExecutablePath(unpackDir);
-  return retryWhileBinaryBusy(() =>
+export function launchChromium(unpackDir?: string): Promise<Browser> {
+  // The unpacking too: writing the binary while another process runs it is ETXTBSY as well.
+  return retryWhileBinaryBusy(async () =>
     puppeteer.launch({
       args: puppeteer.defaultArgs({ args: chromiumArgs(), headless: 'shell' }),
-      executablePath,
+      executablePath: await chromiumExecutablePath(unpackDir),
       headless: 'shell',
     }),
   );
