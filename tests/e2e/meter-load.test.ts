@@ -19,7 +19,7 @@ import { quarterHourEnds } from '../support/meter-files';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
 import { artifactsDir, type OpenPage, openPage, useMachineFonts } from './support/browser-page';
 import { checkStep, fillBaseInfo, next, onStep } from './support/editor-steps';
-import { readPdf } from './support/pdf-checks';
+import { exportedPdfPages } from './support/pdf-checks';
 import { createProject, named } from './support/project-steps';
 
 const runtime = inject('runtime');
@@ -27,8 +27,6 @@ const tag = randomBytes(2).toString('hex');
 const wait = { timeout: STEP_TIMEOUT_MS };
 /** Uploading and reading a month of quarter-hours takes a few seconds on a busy machine. */
 const READ_WAIT = { timeout: 60_000 };
-/** A cold render unpacks and starts Chromium on the server first. */
-const RENDER_WAIT = { timeout: 90_000 };
 const FILE_NAME = 'meter-15min.csv';
 
 const labels = {
@@ -113,16 +111,6 @@ async function openLoadStep(page: Page, lang: Lang, projectId: string): Promise<
   await onStep(page, labels[lang].stepTitle);
 }
 
-/** Exports the project's report from the list and answers the text of each PDF page. */
-async function exportedPdfPages(page: Page, lang: Lang, name: string): Promise<string[]> {
-  await page.goto(`${runtime.siteUrl}/user/project/list`);
-  const download = page.waitForEvent('download', RENDER_WAIT);
-  await page.getByRole('button', { name: labels[lang].exportAria(name) }).click();
-  const file = join(artifactsDir, `meter-load-${lang}.pdf`);
-  await (await download).saveAs(file);
-  return readPdf(file).pageTexts;
-}
-
 /** A saved project's load step (made through the API): answers its id once the upload opens. */
 async function uploadOnSaved(page: Page, lang: Lang, name: string, user: TestUser): Promise<string> {
   const l = labels[lang];
@@ -195,7 +183,12 @@ async function journey(lang: Lang, begun: 'saved' | 'new'): Promise<void> {
     // A new project begun here has no arrays yet: no report to export.
     if (begun === 'new') return;
     // The report's PDF has the load page with the file's name and interval.
-    const pages = await exportedPdfPages(page, lang, name);
+    const pages = await exportedPdfPages(
+      page,
+      runtime.siteUrl,
+      l.exportAria(name),
+      join(artifactsDir, `meter-load-${lang}.pdf`),
+    );
     const loadPage = pages.find((text) => text.includes(l.pdfTitle) && text.includes(FILE_NAME));
     expect(loadPage, pages.join('\n-----\n')).toBeDefined();
   });

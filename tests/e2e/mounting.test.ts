@@ -17,15 +17,13 @@ import { newActivatedUser, type TestUser } from '../support/accounts';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
 import { artifactsDir, type OpenPage, openPage, useMachineFonts } from './support/browser-page';
 import { annualYield, type Lang, labelsOf, onStep, pick } from './support/editor-steps';
-import { readPdf } from './support/pdf-checks';
+import { exportedPdfPages } from './support/pdf-checks';
 import { createProject, named } from './support/project-steps';
-import { checkScreen } from './support/screen-checks';
+import { checkScreenAtBothWidths } from './support/screen-checks';
 
 const runtime = inject('runtime');
 const tag = randomBytes(2).toString('hex');
 const wait = { timeout: STEP_TIMEOUT_MS };
-/** A cold render unpacks and starts Chromium on the server first. */
-const RENDER_WAIT = { timeout: 90_000 };
 const ARRAY = 'South roof';
 
 const labels = {
@@ -74,28 +72,10 @@ async function inBrowser(locale: Lang, steps: (page: Page) => Promise<void>): Pr
   }
 }
 
-/** The screen at 1280 px and at 1920 px. */
-async function checkBothWidths(page: Page, name: string): Promise<void> {
-  await checkScreen(page, `${name}-1280`);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await checkScreen(page, `${name}-1920`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** The live results' annual yield once it shows, e.g. 5676 for "5,676 kWh". */
 async function liveYield(page: Page): Promise<number> {
   await annualYield(page).getByText(/kWh/).waitFor(wait);
   return Number((await annualYield(page).textContent())!.replace(/[^\d.]/g, ''));
-}
-
-/** Exports the project's report from the list and answers the text of each PDF page. */
-async function exportedPdfPages(page: Page, lang: Lang, name: string): Promise<string[]> {
-  await page.goto(`${runtime.siteUrl}/user/project/list`);
-  const download = page.waitForEvent('download', RENDER_WAIT);
-  await page.getByRole('button', { name: labels[lang].exportAria(name) }).click();
-  const file = join(artifactsDir, `mounting-${lang}.pdf`);
-  await (await download).saveAs(file);
-  return readPdf(file).pageTexts;
 }
 
 /** Edits the array's mounting in its drawer: a tracker (zh-CN) or a flat roof's east-west rack (en). */
@@ -117,7 +97,7 @@ async function editMounting(page: Page, lang: Lang): Promise<void> {
     await drawer.getByRole('spinbutton', { name: l.tilt }).fill('10');
     await drawer.getByRole('spinbutton', { name: w.azimuth }).fill('90');
   }
-  await checkBothWidths(page, `mounting-${lang}-drawer`);
+  await checkScreenAtBothWidths(page, `mounting-${lang}-drawer`);
   await drawer.getByRole('button', { name: l.save, exact: true }).click();
   await drawer.waitFor({ state: 'hidden', ...wait });
 }
@@ -151,12 +131,17 @@ async function journey(lang: Lang): Promise<void> {
     // The live results follow: another yield, and the mounting named.
     await page.getByTestId('live-mounting').getByText(w.liveMounting).waitFor(wait);
     await expect.poll(() => liveYield(page), wait).not.toBe(fixed);
-    await checkBothWidths(page, `mounting-${lang}-live`);
+    await checkScreenAtBothWidths(page, `mounting-${lang}-live`);
 
     await page.getByRole('button', { name: l.saveStay, exact: true }).click();
     await page.getByText(l.saved).first().waitFor(wait);
 
-    const pages = await exportedPdfPages(page, lang, name);
+    const pages = await exportedPdfPages(
+      page,
+      runtime.siteUrl,
+      labels[lang].exportAria(name),
+      join(artifactsDir, `mounting-${lang}.pdf`),
+    );
     const arraysPage = pages.find((text) => text.includes(w.pdfMounting));
     expect(arraysPage, pages.join('\n-----\n')).toBeDefined();
     expect(arraysPage).toContain(w.pdfAlbedo);

@@ -21,6 +21,7 @@ import { type OpenPage, openPage, screenshot, useMachineFonts } from './support/
 import { next, onStep, pick } from './support/editor-steps';
 import { CHECKED_VIEWPORTS, expectReadableLayout } from './support/layout-checks';
 import { createProject, named } from './support/project-steps';
+import { clickPlan, settledCount } from './support/roof-steps';
 import { checkScreen } from './support/screen-checks';
 import { tinyPng } from './support/tiny-png';
 
@@ -47,23 +48,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The plan's width the offsets of {@link clickPlan} are given for. [px] */
-const OFFSETS_FOR_PLAN_PX = 1120;
-
-/**
- * Clicks the plan `dx`, `dy` pixels right of and above its centre, as on a plan 1120 px wide: the
- * plan shows the same metres at any width, so the offsets scale with it and a click lands on the
- * same spot of the roof however wide the plan's column is.
- */
-async function clickPlan(dx: number, dy: number): Promise<void> {
-  const plan = page.getByRole('application', { name: 'Roof plan' });
-  await plan.scrollIntoViewIfNeeded();
-  const box = await plan.boundingBox();
-  if (!box) throw new Error('the roof plan is not on screen');
-  const scale = box.width / OFFSETS_FOR_PLAN_PX;
-  await page.mouse.click(box.x + box.width / 2 + dx * scale, box.y + box.height / 2 - dy * scale);
-}
-
 /** The first system panel, through the drawer's chooser. */
 async function choosePanel(): Promise<void> {
   await page
@@ -82,29 +66,11 @@ async function choosePanel(): Promise<void> {
 }
 
 async function drawRectangle(left: number, bottom: number, right: number, top: number): Promise<void> {
-  await clickPlan(left, bottom);
-  await clickPlan(right, bottom);
-  await clickPlan(right, top);
-  await clickPlan(left, top);
+  await clickPlan(page, left, bottom);
+  await clickPlan(page, right, bottom);
+  await clickPlan(page, right, top);
+  await clickPlan(page, left, top);
   await page.getByRole('button', { name: 'Close the area' }).click();
-}
-
-/** The count the drawer shows once the fill has settled (800 ms after the last edit). */
-async function settledCount(): Promise<number> {
-  const field = page.getByRole('dialog').getByRole('spinbutton', { name: 'Number of panels' });
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const now = Number(await field.inputValue());
-        const settled = now === last && now > 0;
-        last = now;
-        return settled;
-      },
-      { timeout: STEP_TIMEOUT_MS, interval: 1_000 },
-    )
-    .toBe(true);
-  return last;
 }
 
 describe('roof drawing on the plan view', () => {
@@ -142,20 +108,20 @@ async function drawFillAndKeep(): Promise<void> {
       .locator('[role=option]', { hasText: new RegExp(`^${method} `) })
       .first()
       .click();
-    counts.push(await settledCount());
+    counts.push(await settledCount(page));
   }
   expect(counts.every((count) => count > 0)).toBe(true);
   await checkScreen(page, 'roof-01-filled');
 
   // Two panels removed from the keyboard: the plan picks a panel with the arrows, Delete removes it.
-  const before = await settledCount();
+  const before = await settledCount(page);
   const plan = page.getByRole('application', { name: 'Roof plan' });
   await plan.focus();
   for (let removed = 0; removed < 2; removed++) {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Delete');
   }
-  await expect.poll(() => settledCount(), wait).toBe(before - 2);
+  await expect.poll(() => settledCount(page), wait).toBe(before - 2);
   await drawer.getByRole('button', { name: 'Save', exact: true }).click();
   await drawer.waitFor({ state: 'hidden', ...wait });
 
@@ -193,7 +159,7 @@ async function drawFillAndKeep(): Promise<void> {
     .or(page.getByRole('button', { name: 'Edit drawing of Drawn roof' }))
     .click();
   await page.getByRole('dialog', { name: 'Edit the drawn PV array' }).waitFor(wait);
-  expect(await settledCount()).toBe(before - 2);
+  expect(await settledCount(page)).toBe(before - 2);
   expect(browser.errors).toEqual([]);
 }
 
@@ -224,13 +190,13 @@ async function drawOnRoofImage(): Promise<void> {
   // A line of 100 px on the plan is 12 m.
   // The pointer's tool (Cloudscape's segmented control).
   await drawer.getByText('Measure a known length', { exact: true }).first().click();
-  await clickPlan(250, 150);
-  await clickPlan(350, 150);
+  await clickPlan(page, 250, 150);
+  await clickPlan(page, 350, 150);
   await drawer.getByRole('spinbutton', { name: 'Known length [m]' }).fill('12');
   await drawer.getByRole('button', { name: 'Apply the scale' }).click();
   await drawer.getByText('Draw the area', { exact: true }).first().click();
   await drawRectangle(260, 140, 420, 280);
-  expect(await settledCount()).toBeGreaterThan(0);
+  expect(await settledCount(page)).toBeGreaterThan(0);
   await checkScreen(page, 'roof-03-image');
   await drawer.getByRole('button', { name: 'Save', exact: true }).click();
   await drawer.waitFor({ state: 'hidden', ...wait });
@@ -298,14 +264,14 @@ async function surroundingsOfTheFirstRoof(): Promise<void> {
   await next(page, 'en', 'PV array');
   await openDrawnRoof('Edit drawing of Drawn roof');
   const drawer = page.getByRole('dialog', { name: 'Edit the drawn PV array' });
-  await settledCount();
+  await settledCount(page);
 
   // A stairwell: a box of four corners in the area's south-east part, 3 m above the roof.
   await drawer.getByRole('button', { name: 'Box', exact: true }).click();
-  await clickPlan(110, -105);
-  await clickPlan(170, -105);
-  await clickPlan(170, -50);
-  await clickPlan(110, -50);
+  await clickPlan(page, 110, -105);
+  await clickPlan(page, 170, -105);
+  await clickPlan(page, 170, -50);
+  await clickPlan(page, 110, -50);
   await drawer.getByRole('button', { name: 'Finish', exact: true }).click();
   const form = drawer.getByTestId('obstacle-form');
   await form.getByRole('textbox', { name: 'Name' }).fill('Stairwell');

@@ -14,12 +14,11 @@ import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
 import { type OpenPage, openPage, useMachineFonts } from './support/browser-page';
 import { next, onStep, pick } from './support/editor-steps';
 import { createProject, named } from './support/project-steps';
-import { checkScreen } from './support/screen-checks';
+import { clickPlan, settledCount } from './support/roof-steps';
+import { checkScreenAtBothWidths } from './support/screen-checks';
 
 const runtime = inject('runtime');
 const wait = { timeout: STEP_TIMEOUT_MS };
-/** The plan's width the offsets of {@link clickPlan} are given for (as roof-drawing.test.ts). [px] */
-const OFFSETS_FOR_PLAN_PX = 1120;
 let user: TestUser;
 let projectId: string;
 let browser: OpenPage;
@@ -38,40 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function clickPlan(dx: number, dy: number): Promise<void> {
-  const plan = page.getByRole('application', { name: 'Roof plan' });
-  await plan.scrollIntoViewIfNeeded();
-  const box = await plan.boundingBox();
-  if (!box) throw new Error('the roof plan is not on screen');
-  const scale = box.width / OFFSETS_FOR_PLAN_PX;
-  await page.mouse.click(box.x + box.width / 2 + dx * scale, box.y + box.height / 2 - dy * scale);
-}
-
-/** The count the drawer shows once the fill has settled twice in a row. */
-async function settledCount(): Promise<number> {
-  const field = page.getByRole('dialog').getByRole('spinbutton', { name: 'Number of panels' });
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const now = Number(await field.inputValue());
-        const settled = now === last && now > 0;
-        last = now;
-        return settled;
-      },
-      { timeout: STEP_TIMEOUT_MS, interval: 1_000 },
-    )
-    .toBe(true);
-  return last;
-}
-
-async function bothWidths(name: string): Promise<void> {
-  await checkScreen(page, `${name}-1280`);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await checkScreen(page, `${name}-1920`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('mountings on the roof drawing', () => {
   it('lays a tracker in rows along its axis and an east-west rack in pairs, and keeps the count', {
@@ -100,23 +65,23 @@ describe('mountings on the roof drawing', () => {
       [200, 120],
       [-200, 120],
     ] as const)
-      await clickPlan(x, y);
+      await clickPlan(page, x, y);
     await page.getByRole('button', { name: 'Close the area' }).click();
-    const fixed = await settledCount();
+    const fixed = await settledCount(page);
 
     // A single-axis tracker: its GCR sets the rows' pitch, so fewer panels than tight fixed rows.
     await pick(page, drawer, /^Mounting/, /Single-axis tracker/);
     await drawer.getByTestId('mounting-gcr').waitFor(wait);
-    const tracked = await settledCount();
+    const tracked = await settledCount(page);
     expect(tracked).toBeLessThan(fixed);
-    await bothWidths('roof-mounting-en-tracker');
+    await checkScreenAtBothWidths(page, 'roof-mounting-en-tracker');
 
     // An east-west rack: panels in pairs (an even count), the back halves drawn apart.
     await pick(page, drawer, /^Mounting/, /East-west rack/);
     await drawer.getByTestId('mounting-gap').waitFor(wait);
-    const rack = await settledCount();
+    const rack = await settledCount(page);
     expect(rack % 2).toBe(0);
-    await bothWidths('roof-mounting-en-east-west');
+    await checkScreenAtBothWidths(page, 'roof-mounting-en-east-west');
 
     // Saved: the list names the rack with its count.
     await drawer.getByRole('button', { name: 'Save', exact: true }).click();
@@ -132,6 +97,6 @@ describe('mountings on the roof drawing', () => {
     const roof = page.getByRole('dialog', { name: '编辑绘制的光伏阵列' });
     await roof.getByTestId('mounting-gap').waitFor(wait);
     await roof.getByRole('application', { name: '屋顶平面图' }).waitFor(wait);
-    await bothWidths('roof-mounting-zh-east-west');
+    await checkScreenAtBothWidths(page, 'roof-mounting-zh-east-west');
   });
 });

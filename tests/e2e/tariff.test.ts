@@ -22,9 +22,9 @@ import { callApi } from '../support/api-client';
 import { logIn, STEP_TIMEOUT_MS, waitForPath } from './support/account-steps';
 import { artifactsDir, openPage, useMachineFonts } from './support/browser-page';
 import { labelsOf, onStep } from './support/editor-steps';
-import { readPdf } from './support/pdf-checks';
+import { exportedPdfPages } from './support/pdf-checks';
 import { createProject, named } from './support/project-steps';
-import { checkScreen } from './support/screen-checks';
+import { checkScreen, checkScreenAtBothWidths } from './support/screen-checks';
 
 const runtime = inject('runtime');
 const tag = randomBytes(2).toString('hex');
@@ -105,14 +105,6 @@ async function drag(page: Page, from: string, to: string): Promise<void> {
   await page.mouse.up();
 }
 
-/** Checks and saves the screen at 1280 px and at 1920 px. */
-async function checkBothWidths(page: Page, name: string): Promise<void> {
-  await checkScreen(page, `${name}-1280`);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await checkScreen(page, `${name}-1920`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** A whole amount of the live results, "412,346 CNY" → 412346. */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 
@@ -158,9 +150,6 @@ async function expectLiveBill(page: Page, lang: Lang, projectId: string, token: 
   return bill.withPvAndBattery.total;
 }
 
-/** A cold render unpacks and starts Chromium on the server first. */
-const RENDER_WAIT = { timeout: 90_000 };
-
 /**
  * The report's PDF, exported from the project list: the storage pages are there, each starting
  * with its title, in the language, and the bill page holds the live results' total with PV and
@@ -168,13 +157,9 @@ const RENDER_WAIT = { timeout: 90_000 };
  */
 async function expectReportPages(page: Page, lang: Lang, withBatteryTotal: number): Promise<void> {
   const w = words[lang];
-  await page.goto(`${runtime.siteUrl}/user/project/list`);
-  const download = page.waitForEvent('download', RENDER_WAIT);
-  await page.getByRole('button', { name: w.exportAria(w.project) }).click();
   const file = join(artifactsDir, `tariff-report-${lang}.pdf`);
-  await (await download).saveAs(file);
+  const texts = await exportedPdfPages(page, runtime.siteUrl, w.exportAria(w.project), file);
   execFileSync('pdftoppm', ['-png', '-r', '60', file, join(artifactsDir, `tariff-report-${lang}`)]);
-  const texts = readPdf(file).pageTexts;
   const pageOf = (title: string) => texts.find((text) => text.trimStart().startsWith(title));
   for (const title of w.pdfPages) expect(pageOf(title), `${title}\n${texts.join('\n-----\n')}`).toBeDefined();
   const total = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(withBatteryTotal);
@@ -213,7 +198,7 @@ async function journey(lang: Lang): Promise<void> {
     await page.getByRole('spinbutton', { name: w.criticalPrice }).waitFor(wait);
     await page.getByText(w.source).first().waitFor(wait);
     await page.getByRole('button', { name: w.choose }).scrollIntoViewIfNeeded();
-    await checkBothWidths(page, `tariff-${lang}-preset-chosen`);
+    await checkScreenAtBothWidths(page, `tariff-${lang}-preset-chosen`);
 
     // A midday valley in January and February, painted by a drag.
     await page.getByRole('radio', { name: w.valley, exact: true }).check();
@@ -222,14 +207,14 @@ async function journey(lang: Lang): Promise<void> {
       .getByRole('gridcell', { name: w.cell(2, 13, 'valley'), exact: true })
       .first()
       .waitFor(wait);
-    await checkBothWidths(page, `tariff-${lang}-grid`);
+    await checkScreenAtBothWidths(page, `tariff-${lang}-grid`);
 
     // Zero export and peak shaving with its target.
     await page.getByRole('radio', { name: new RegExp(w.zeroExport.replace(/[()]/g, '\\$&')) }).check();
     await page.getByRole('radio', { name: new RegExp(w.peakShaving) }).check();
     await page.getByRole('spinbutton', { name: w.target }).fill('80');
     await page.getByRole('spinbutton', { name: w.target }).scrollIntoViewIfNeeded();
-    await checkBothWidths(page, `tariff-${lang}-limits-strategy`);
+    await checkScreenAtBothWidths(page, `tariff-${lang}-limits-strategy`);
 
     // Saved, then reloaded: everything kept.
     await page.getByRole('button', { name: l.saveStay, exact: true }).click();
@@ -278,7 +263,7 @@ async function journey(lang: Lang): Promise<void> {
     await page.getByText(w.savedToLibrary).first().waitFor(wait);
     await page.goto(`${runtime.siteUrl}/user/tariff/list`);
     await page.getByRole('button', { name: w.editInLibrary }).waitFor(wait);
-    await checkBothWidths(page, `tariff-${lang}-library`);
+    await checkScreenAtBothWidths(page, `tariff-${lang}-library`);
     await expectReportPages(page, lang, withBatteryTotal);
     expect(opened.errors).toEqual([]);
   } finally {

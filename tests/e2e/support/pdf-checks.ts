@@ -1,8 +1,10 @@
 /**
  * What a rendered report PDF holds, read with poppler (pdfinfo, pdffonts, pdftotext; installed by
- * `.ci/run`): its pages and their size, its fonts, the text of each page and how far down it goes.
+ * `.ci/run`): its pages and their size, its fonts, the text of each page and how far down it goes;
+ * and a report exported from the project list, read so.
  */
 import { execFileSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
 
 export interface PdfFacts {
   pages: number;
@@ -69,4 +71,22 @@ export function readPdf(file: string): PdfFacts {
     fonts: fontsOf(file),
     pageTexts,
   };
+}
+
+/**
+ * Exports a project's report from the project list (its row's export button, by its accessible
+ * name), saves the PDF as `file` and answers the text of each page.
+ */
+export async function exportedPdfPages(
+  page: Page,
+  siteUrl: string,
+  exportButton: string,
+  file: string,
+): Promise<string[]> {
+  await page.goto(`${siteUrl}/user/project/list`);
+  // A cold render unpacks and starts Chromium on the server first.
+  const download = page.waitForEvent('download', { timeout: 90_000 });
+  await page.getByRole('button', { name: exportButton }).click();
+  await (await download).saveAs(file);
+  return readPdf(file).pageTexts;
 }

@@ -78,3 +78,11 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
   await expectAccessible(page, name);
 }
+
+/** {@link checkScreen} at 1280 px and at 1920 px wide (`<name>-1280`, `<name>-1920`), back at 1280 after. */
+export async function checkScreenAtBothWidths(page: Page, name: string): Promise<void> {
+  await checkScreen(page, `${name}-1280`);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await checkScreen(page, `${name}-1920`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
