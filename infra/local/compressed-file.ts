@@ -5,7 +5,7 @@
  * (brotli first, as CloudFront prefers it), for text types of 1 000 B to 10 MB (CloudFront's
  * bounds), each file compressed once and kept in memory while it is unchanged.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, type Stats } from 'node:fs';
 import { extname } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -64,9 +64,15 @@ interface Compressed {
 
 const cache = new Map<string, Compressed>();
 
-/** The file's bytes in `encoding`, compressed once while the file is unchanged. */
-export function compressedFile(file: string, encoding: ContentEncoding): Buffer {
-  const { mtimeMs, size } = statSync(file);
+/**
+ * The file's bytes in `encoding`, compressed once while the file is unchanged.
+ * @param stat the file's modification time and size, as the caller read them
+ */
+export function compressedFile(
+  file: string,
+  encoding: ContentEncoding,
+  { mtimeMs, size }: Pick<Stats, 'mtimeMs' | 'size'>,
+): Buffer {
   let entry = cache.get(file);
   if (!entry || entry.mtimeMs !== mtimeMs || entry.size !== size) {
     entry = { mtimeMs, size, bodies: {} };

@@ -107,14 +107,15 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, path: string, co
     'content-type': contentTypes[extname(target)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
-  const compressible = isCompressible(target, statSync(target).size);
+  const stat = statSync(target);
+  const compressible = isCompressible(target, stat.size);
   const encoding = compressible ? chosenEncoding(req.headers['accept-encoding']) : undefined;
   if (!encoding) {
     res.writeHead(200, compressible ? { ...headers, vary: 'accept-encoding' } : headers);
     createReadStream(target).pipe(res);
     return;
   }
-  const body = compressedFile(target, encoding);
+  const body = compressedFile(target, encoding, stat);
   res.writeHead(200, {
     ...headers,
     'content-encoding': encoding,
